@@ -1,0 +1,163 @@
+//! Text forms of cells and positions.
+//!
+//! - A **cell** is written `1`..`9`, row by row from the top left, as in seed 002's prompt
+//!   ("Insira a posição da jogada [1-9]"). Parsing also accepts `a1`..`c3`: the letter is the
+//!   column from the left, the digit the row from the top (so `a1` = `1`, `c1` = `3`, `a3` = `7`),
+//!   the same top-down reading order as positions.
+//! - A **position** is its nine cells row by row, `X`, `O` and `-` (or `.`) for empty, rows
+//!   optionally separated by `/`, then optionally the side to move: `X-O-X---- O`,
+//!   `x-o/-x-/--- o`. The side to move is implied by the counts (X starts), so when it is given it
+//!   must agree. Only positions reachable in play are accepted.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::{Board, Cell, Mark, PositionError};
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ParseError {
+    /// Not `1`..`9` nor `a1`..`c3`.
+    BadCell(String),
+    Empty,
+    /// A position character other than `X`, `O`, `-`, `.` (or `/` between rows).
+    BadCellChar(char),
+    /// A position must list exactly nine cells.
+    CellCount(usize),
+    /// The side to move is not `X` or `O`.
+    BadSide(String),
+    /// Text after the side to move.
+    TrailingText(String),
+    /// The stated side to move is not the one the mark counts imply.
+    WrongSide { stated: Mark, implied: Mark },
+    Unreachable(PositionError),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BadCell(text) => {
+                write!(f, "`{text}` is not a cell: use 1..9 (row by row) or a1..c3 (column, row)")
+            }
+            Self::Empty => f.write_str("empty position: expected nine cells like `X-O-X----`"),
+            Self::BadCellChar(c) => {
+                write!(f, "`{c}` is not a cell: use X, O, or - (or .) for an empty cell")
+            }
+            Self::CellCount(count) => write!(f, "a position has 9 cells, this one has {count}"),
+            Self::BadSide(text) => write!(f, "`{text}` is not a side to move: use X or O"),
+            Self::TrailingText(text) => write!(f, "unexpected `{text}` after the side to move"),
+            Self::WrongSide { stated, implied } => write!(
+                f,
+                "{} to move was given, but the mark counts say it is {}'s turn",
+                stated.symbol(),
+                implied.symbol()
+            ),
+            Self::Unreachable(error) => write!(f, "impossible position: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Unreachable(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.index() + 1)
+    }
+}
+
+impl FromStr for Cell {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let bad = || ParseError::BadCell(text.to_owned());
+        let cell = match text.trim().as_bytes() {
+            &[digit @ b'1'..=b'9'] => Self::from_index(usize::from(digit - b'1')),
+            &[letter, digit @ b'1'..=b'3'] => match letter.to_ascii_lowercase() {
+                col @ b'a'..=b'c' => {
+                    Self::from_row_col(usize::from(digit - b'1'), usize::from(col - b'a'))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        cell.ok_or_else(bad)
+    }
+}
+
+fn parse_mark(text: &str) -> Option<Mark> {
+    match text {
+        "X" | "x" => Some(Mark::X),
+        "O" | "o" => Some(Mark::O),
+        _ => None,
+    }
+}
+
+impl FromStr for Board {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let mut fields = text.split_whitespace();
+        let cells = fields.next().ok_or(ParseError::Empty)?;
+        let stated_side = fields
+            .next()
+            .map(|side| parse_mark(side).ok_or_else(|| ParseError::BadSide(side.to_owned())))
+            .transpose()?;
+        if let Some(extra) = fields.next() {
+            return Err(ParseError::TrailingText(extra.to_owned()));
+        }
+
+        let (mut x, mut o, mut count) = (0u16, 0u16, 0usize);
+        for c in cells.chars().filter(|&c| c != '/') {
+            let bit = if count < 9 { 1 << count } else { 0 };
+            match c {
+                'X' | 'x' => x |= bit,
+                'O' | 'o' => o |= bit,
+                '-' | '.' => {}
+                other => return Err(ParseError::BadCellChar(other)),
+            }
+            count += 1;
+        }
+        if count != 9 {
+            return Err(ParseError::CellCount(count));
+        }
+
+        let board = Self::from_masks(x, o).map_err(ParseError::Unreachable)?;
+        match stated_side {
+            Some(stated) if stated != board.to_move() => {
+                Err(ParseError::WrongSide { stated, implied: board.to_move() })
+            }
+            _ => Ok(board),
+        }
+    }
+}
+
+/// Nine cells row by row, a space and the side to move: `X-O-X---- O`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for cell in Cell::ALL {
+            let symbol = self.mark_at(cell).map_or('-', Mark::symbol);
+            write!(f, "{symbol}")?;
+        }
+        write!(f, " {}", self.to_move().symbol())
+    }
+}
+
+impl Board {
+    /// The board as three rows of `X`, `O` and `.`, for terminals.
+    pub fn grid(&self) -> String {
+        let mut grid = String::with_capacity(12);
+        for cell in Cell::ALL {
+            grid.push(self.mark_at(cell).map_or('.', Mark::symbol));
+            if cell.col() == 2 {
+                grid.push('\n');
+            }
+        }
+        grid
+    }
+}
