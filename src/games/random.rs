@@ -1,23 +1,21 @@
-//! A tiny seeded pseudo-random generator for the random and greedy players and for reproducible
-//! matches. Not for anything that needs unpredictability: the point is that a seed replays a match.
+//! A small seeded pseudo-random generator (SplitMix64) for random and greedy players, matches
+//! and tests: the same seed replays the same games on every machine. Not for anything that
+//! needs unpredictability.
 
 use crate::engine::Game;
 
-/// SplitMix64: one 64-bit word of state, full period, passes the usual statistical batteries,
-/// which is plenty for picking moves.
+/// SplitMix64: one 64-bit word of state, full period, and statistically plenty for picking moves.
 #[derive(Clone, Debug)]
-pub struct SplitMix64 {
-    state: u64,
-}
+pub struct SplitMix64(u64);
 
 impl SplitMix64 {
     pub const fn new(seed: u64) -> Self {
-        Self { state: seed }
+        Self(seed)
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        mix64(self.state)
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        mix64(self.0)
     }
 
     /// A uniform number in `0..bound`; `bound` must not be zero.
@@ -35,11 +33,11 @@ impl SplitMix64 {
     }
 
     /// A uniformly chosen element, or `None` for an empty slice.
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
             None
         } else {
-            Some(items[self.below(items.len())])
+            Some(&items[self.below(items.len())])
         }
     }
 }
@@ -56,7 +54,7 @@ pub const fn mix64(mut z: u64) -> u64 {
 pub fn random_move<G: Game>(position: &G, rng: &mut SplitMix64) -> Option<G::Move> {
     let mut moves = Vec::new();
     position.generate_moves(&mut moves);
-    rng.pick(&moves)
+    rng.pick(&moves).copied()
 }
 
 #[cfg(test)]
@@ -87,6 +85,6 @@ mod tests {
     fn pick_from_empty_is_none() {
         let mut rng = SplitMix64::new(1);
         assert_eq!(rng.pick::<u8>(&[]), None);
-        assert_eq!(rng.pick(&[5]), Some(5));
+        assert_eq!(rng.pick(&[5]), Some(&5));
     }
 }

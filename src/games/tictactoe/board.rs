@@ -45,12 +45,20 @@ impl Cell {
 
     /// The cell with index `0..9`, row by row from the top left.
     pub const fn from_index(index: usize) -> Option<Self> {
-        if index < 9 { Some(Self(index as u8)) } else { None }
+        if index < 9 {
+            Some(Self(index as u8))
+        } else {
+            None
+        }
     }
 
     /// The cell at `row` and `col`, both `0..3` from the top left.
     pub const fn from_row_col(row: usize, col: usize) -> Option<Self> {
-        if row < 3 && col < 3 { Some(Self((row * 3 + col) as u8)) } else { None }
+        if row < 3 && col < 3 {
+            Some(Self((row * 3 + col) as u8))
+        } else {
+            None
+        }
     }
 
     pub const fn index(self) -> usize {
@@ -157,7 +165,10 @@ pub enum PositionError {
     /// A cell is outside the grid or holds both marks.
     BadMasks,
     /// X moves first, so X has as many marks as O or one more.
-    MarkCounts { x: u32, o: u32 },
+    MarkCounts {
+        x: u32,
+        o: u32,
+    },
     BothHaveLines,
     /// The player with a line finished the game, yet the other one moved afterwards.
     MovedAfterWin(Mark),
@@ -187,7 +198,11 @@ impl std::error::Error for PositionError {}
 impl Board {
     /// The empty board, X to move.
     pub const fn new() -> Self {
-        Self { x: 0, o: 0, to_move: Mark::X }
+        Self {
+            x: 0,
+            o: 0,
+            to_move: Mark::X,
+        }
     }
 
     /// The position with these marks (bit `i` = cell index `i`), if it can arise in play.
@@ -199,7 +214,12 @@ impl Board {
         let to_move = match x_count.checked_sub(o_count) {
             Some(0) => Mark::X,
             Some(1) => Mark::O,
-            _ => return Err(PositionError::MarkCounts { x: x_count, o: o_count }),
+            _ => {
+                return Err(PositionError::MarkCounts {
+                    x: x_count,
+                    o: o_count,
+                });
+            }
         };
         match (has_line(x), has_line(o)) {
             (true, true) => Err(PositionError::BothHaveLines),
@@ -268,8 +288,14 @@ impl Board {
 
     /// The empty cells the side to move may take; none once the game is over.
     pub fn legal_moves(&self) -> impl Iterator<Item = Cell> + use<> {
-        let open = if self.outcome().is_some() { 0 } else { !(self.x | self.o) & FULL };
-        Cell::ALL.into_iter().filter(move |cell| open & cell.bit() != 0)
+        let open = if self.outcome().is_some() {
+            0
+        } else {
+            !(self.x | self.o) & FULL
+        };
+        Cell::ALL
+            .into_iter()
+            .filter(move |cell| open & cell.bit() != 0)
     }
 
     pub fn is_legal(&self, cell: Cell) -> bool {
@@ -293,12 +319,16 @@ impl Board {
             Mark::X => x |= cell.bit(),
             Mark::O => o |= cell.bit(),
         }
-        Self { x, o, to_move: self.to_move.opponent() }
+        Self {
+            x,
+            o,
+            to_move: self.to_move.opponent(),
+        }
     }
 }
 
 pub(super) fn has_line(marks: u16) -> bool {
-    LINE_MASKS.iter().any(|&mask| marks & mask == mask)
+    LINE_MASKS.into_iter().any(|mask| marks & mask == mask)
 }
 
 /// Wins carry no margin: a win is a win. The engine shortens proven scores by one per ply, so

@@ -1,0 +1,23 @@
+//! Catapultas, from seed 003 and `specs/catapultas.md`: two sides of 18 pieces on a 6×6 board
+//! that step to adjacent cells or jump over their own pieces, chaining hops and capturing enemy
+//! pieces they land on. Rules, the seed's notation, a weighted evaluation and a greedy player.
+
+mod board;
+mod eval;
+mod moves;
+mod notation;
+mod players;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{
+    Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, PIECES_PER_SIDE, PositionError, Side,
+};
+pub use eval::{Features, Weights};
+pub use moves::{Direction, JumpPath, MAX_JUMP_PATH, Move, SIDE, SQUARE_COUNT, Square};
+pub use notation::{
+    BoardTextError, GameRecord, HopProblem, LogError, NotationError, game_text, move_text,
+    parse_game, parse_move,
+};
+pub use players::greedy_move;
