@@ -1,0 +1,103 @@
+use std::fmt::Debug;
+
+/// A search score from the point of view of the side to move: higher is better for it.
+pub type Score = i32;
+
+/// The score of a draw.
+pub const DRAW: Score = 0;
+
+/// Scores at or beyond `±WIN` are proven results, not heuristic guesses: heuristic evaluations must
+/// stay well inside `(-WIN, WIN)`. A proven score carries a margin (how much the game is won by)
+/// and the search shortens it by one per ply, so the engine prefers faster wins and slower losses.
+pub const WIN: Score = 100_000_000;
+
+/// Proven scores step by this much per unit of margin, so that the per-ply shortening (always
+/// fewer plies than this) breaks ties between equal margins without ever outweighing one.
+const MARGIN_STEP: Score = 1_024;
+
+/// A won game for the side to move, by `margin` (discs, pieces…; 0 if the game has none).
+pub const fn proven_win(margin: Score) -> Score {
+    WIN + margin * MARGIN_STEP
+}
+
+/// A lost game for the side to move, by `margin`.
+pub const fn proven_loss(margin: Score) -> Score {
+    -proven_win(margin)
+}
+
+/// True if `score` is a game-theoretic result rather than a heuristic estimate.
+pub const fn is_proven(score: Score) -> bool {
+    score.abs() > WIN - MARGIN_STEP
+}
+
+/// The margin of a proven score (positive: the side to move wins by that much), or `None` for a
+/// heuristic score.
+pub const fn proven_margin(score: Score) -> Option<Score> {
+    if !is_proven(score) {
+        return None;
+    }
+    // The search shortens a proven score by fewer than MARGIN_STEP plies: round up.
+    let magnitude = (score.abs() - WIN + MARGIN_STEP - 1).div_euclid(MARGIN_STEP);
+    Some(if score > 0 { magnitude } else { -magnitude })
+}
+
+/// Moves a proven score found `ply` plies below the root to the root's frame: a win further
+/// away is worth a little less, a loss further away a little more.
+pub(crate) const fn shorten_proven(score: Score, ply: usize) -> Score {
+    let ply = ply as Score;
+    if score > WIN - MARGIN_STEP {
+        score - ply
+    } else if score < -(WIN - MARGIN_STEP) {
+        score + ply
+    } else {
+        score
+    }
+}
+
+/// The rules of a two-player, zero-sum, perfect-information game, as the search sees them.
+///
+/// Positions are small values: the search makes a move by building the next position
+/// (`play`), never by mutating and undoing, so a position must be cheap to copy.
+pub trait Game: Clone + Send + Sync + 'static {
+    type Move: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// Exclusive upper bound of [`Game::move_index`]; sizes the history table.
+    const MOVE_INDEX_SPACE: usize;
+
+    /// Appends the legal moves of the side to move to `moves` (which the caller cleared).
+    ///
+    /// A game whose rules make a player pass must produce the pass as a move. No legal move
+    /// at all means the game is over.
+    fn generate_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// True when the side to move has no legal move: the game is over. Called at every leaf,
+    /// so it should be cheaper than generating the moves.
+    fn is_over(&self) -> bool;
+
+    /// The position after `mv`, which must be one of `generate_moves`' moves.
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// The result of a finished game (no legal moves) for the side to move: [`proven_win`],
+    /// [`proven_loss`] or [`DRAW`].
+    fn terminal_score(&self) -> Score;
+
+    /// A 64-bit hash of the position, side to move included, for the transposition table.
+    fn hash(&self) -> u64;
+
+    /// A small number identifying the move in the history and killer tables.
+    /// Distinct moves may share an index; that only makes ordering a little worse.
+    fn move_index(mv: Self::Move) -> usize;
+}
+
+/// Judges unfinished positions for a [`Game`]. Kept apart from the rules so the same game can
+/// be played by differently tuned or entirely different evaluations.
+pub trait Evaluator<G: Game>: Send + Sync {
+    /// A heuristic score for the side to move, strictly inside `(-WIN, WIN)`.
+    fn evaluate(&self, position: &G) -> Score;
+
+    /// A cheap guess at how good `mv` is, used to search likely-best moves first.
+    /// Higher is tried earlier. Only called by the full engine.
+    fn order_hint(&self, _position: &G, _mv: G::Move) -> i32 {
+        0
+    }
+}

@@ -1,0 +1,15 @@
+//! Game-agnostic adversarial search: the [`Game`] and [`Evaluator`] traits, and the strategies
+//! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them.
+
+mod game;
+mod hash;
+mod ordering;
+mod search;
+
+pub use game::{
+    DRAW, Evaluator, Game, Score, WIN, is_proven, proven_loss, proven_margin, proven_win,
+};
+pub use search::{Algorithm, RootMove, SearchInfo, Searcher, Strategy};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,48 @@
+//! Move-ordering memory of the full engine: killer moves per ply and a history table, both
+//! learned from beta cutoffs during the search.
+
+pub(crate) struct OrderingTables<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: Vec<u32>,
+}
+
+impl<M: Copy + Eq> OrderingTables<M> {
+    pub fn new(move_index_space: usize) -> Self {
+        Self { killers: Vec::new(), history: vec![0; move_index_space] }
+    }
+
+    pub fn clear(&mut self) {
+        self.killers.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    /// 2 for the newest killer at `ply`, 1 for the older one, 0 otherwise.
+    pub fn killer_rank(&self, ply: usize, mv: M) -> u8 {
+        match self.killers.get(ply) {
+            Some([Some(first), _]) if *first == mv => 2,
+            Some([_, Some(second)]) if *second == mv => 1,
+            _ => 0,
+        }
+    }
+
+    pub fn history(&self, index: usize) -> u32 {
+        self.history[index]
+    }
+
+    /// Remembers that `mv` refuted the previous move at `ply`.
+    pub fn record_cutoff(&mut self, ply: usize, mv: M, index: usize, depth: u32) {
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+        let bonus = depth * depth;
+        self.history[index] = self.history[index].saturating_add(bonus);
+        if self.history[index] > u32::MAX / 2 {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+}

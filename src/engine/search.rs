@@ -1,0 +1,588 @@
+//! The search strategies: plain minimax, plain alpha-beta, and the full engine (principal
+//! variation search with iterative deepening, a transposition table and move ordering).
+
+use std::mem;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
+use super::hash::{Bound, TranspositionTable};
+use super::ordering::OrderingTables;
+
+/// Beyond every score a search can return, proven ones included.
+const INFINITY: Score = 2 * WIN;
+
+/// Nodes between two looks at the clock and the cancel flag: a few hundred microseconds of work
+/// in the slowest game, so a cancel is noticed well within 10 ms.
+const POLL_INTERVAL: u64 = 1 << 10;
+
+/// How often a running search reports its figures.
+const REPORT_INTERVAL: Duration = Duration::from_millis(50);
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Algorithm {
+    /// Textbook minimax: every node to the depth limit, no pruning.
+    Minimax,
+    /// Textbook alpha-beta: minimax with cutoffs, moves in generation order, no memory.
+    AlphaBeta,
+    /// Principal variation search with iterative deepening, transposition table, killers,
+    /// history and the evaluator's ordering hints.
+    #[default]
+    Full,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Full];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "plain minimax",
+            Algorithm::AlphaBeta => "alpha-beta",
+            Algorithm::Full => "full engine",
+        }
+    }
+}
+
+/// How to search: built once with options, then handed to a [`Searcher`].
+///
+/// ```
+/// # use minimax_arcade::engine::{Algorithm, Strategy};
+/// # use std::time::Duration;
+/// let strategy = Strategy::new(Algorithm::Full)
+///     .max_depth(12)
+///     .time_limit(Some(Duration::from_millis(500)));
+/// # assert_eq!(strategy.max_depth, 12);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Strategy {
+    pub algorithm: Algorithm,
+    /// Plies to search. Plain minimax and alpha-beta search exactly this deep in one pass; the
+    /// full engine deepens one ply at a time up to it.
+    pub max_depth: u32,
+    /// Hard limit on thinking time; `None` searches to `max_depth` however long it takes.
+    pub time_limit: Option<Duration>,
+    /// The transposition table holds `2^table_bits` entries (full engine only).
+    pub table_bits: u32,
+    /// Search every root move with an open window, so each gets its exact score (for hints)
+    /// instead of a bound. Costs time.
+    pub exact_root_scores: bool,
+}
+
+impl Strategy {
+    pub fn new(algorithm: Algorithm) -> Self {
+        Self { algorithm, max_depth: 64, time_limit: None, table_bits: 20, exact_root_scores: false }
+    }
+
+    pub fn max_depth(self, max_depth: u32) -> Self {
+        Self { max_depth: max_depth.max(1), ..self }
+    }
+
+    pub fn time_limit(self, time_limit: Option<Duration>) -> Self {
+        Self { time_limit, ..self }
+    }
+
+    pub fn table_bits(self, table_bits: u32) -> Self {
+        Self { table_bits: table_bits.clamp(4, 30), ..self }
+    }
+
+    pub fn exact_root_scores(self, exact_root_scores: bool) -> Self {
+        Self { exact_root_scores, ..self }
+    }
+}
+
+/// A root move and what the search learned of it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootMove<M> {
+    pub mv: M,
+    pub score: Score,
+    /// False when `score` is only an upper bound (the move was refuted, not measured).
+    pub exact: bool,
+}
+
+/// What a search found, reported while it runs and returned at its end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo<M> {
+    /// The deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub score: Score,
+    pub best_move: Option<M>,
+    pub pv: Vec<M>,
+    /// Every legal root move, best first.
+    pub root_moves: Vec<RootMove<M>>,
+    /// True once the search ended by itself (depth reached or result proven); false while it
+    /// runs and when time or a cancel cut it short.
+    pub finished: bool,
+}
+
+impl<M> SearchInfo<M> {
+    pub fn nodes_per_second(&self) -> f64 {
+        let seconds = self.elapsed.as_secs_f64();
+        if seconds > 0.0 { self.nodes as f64 / seconds } else { 0.0 }
+    }
+}
+
+/// Runs searches for one game. Keep it between moves to reuse the table's memory.
+pub struct Searcher<G: Game> {
+    strategy: Strategy,
+    table: Option<TranspositionTable<G::Move>>,
+    ordering: OrderingTables<G::Move>,
+    move_lists: Vec<Vec<G::Move>>,
+    order_keys: Vec<Vec<i64>>,
+    pv_lines: Vec<Vec<G::Move>>,
+    nodes: u64,
+    started: Instant,
+    deadline: Option<Instant>,
+    last_report: Instant,
+    stopped: bool,
+    /// False during the full engine's first iteration, which must finish to yield a move.
+    clock_may_stop: bool,
+    /// Whether the current iteration cut any line at the depth limit; if not, deeper
+    /// iterations would see the same tree.
+    reached_horizon: bool,
+}
+
+impl<G: Game> Searcher<G> {
+    pub fn new(strategy: Strategy) -> Self {
+        let table = (strategy.algorithm == Algorithm::Full)
+            .then(|| TranspositionTable::new(strategy.table_bits));
+        let now = Instant::now();
+        Self {
+            strategy,
+            table,
+            ordering: OrderingTables::new(G::MOVE_INDEX_SPACE),
+            move_lists: Vec::new(),
+            order_keys: Vec::new(),
+            pv_lines: Vec::new(),
+            nodes: 0,
+            started: now,
+            deadline: None,
+            last_report: now,
+            stopped: false,
+            clock_may_stop: true,
+            reached_horizon: false,
+        }
+    }
+
+    pub fn strategy(&self) -> &Strategy {
+        &self.strategy
+    }
+
+    /// Searches `position` for the side to move. `on_progress` hears the figures as they
+    /// change; setting `cancel` stops the search within milliseconds, and the best result found
+    /// so far is returned with `finished == false`.
+    pub fn search<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchInfo<G::Move> {
+        self.started = Instant::now();
+        self.last_report = self.started;
+        self.deadline = self.strategy.time_limit.map(|limit| self.started + limit);
+        self.nodes = 0;
+        self.stopped = false;
+        self.ordering.clear();
+        if let Some(table) = &mut self.table {
+            table.new_search();
+        }
+
+        let mut root = RootSearch::new(self, position, evaluator);
+        let mut info = SearchInfo {
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            score: 0,
+            best_move: root.moves.first().map(|m| m.mv),
+            pv: root.moves.first().map(|m| vec![m.mv]).unwrap_or_default(),
+            root_moves: root.moves.clone(),
+            finished: false,
+        };
+        if root.moves.is_empty() {
+            info.score = position.terminal_score();
+            info.finished = true;
+            return info;
+        }
+
+        let iterative = self.strategy.algorithm == Algorithm::Full;
+        let first_depth = if iterative { 1 } else { self.strategy.max_depth };
+        for depth in first_depth..=self.strategy.max_depth {
+            self.reached_horizon = false;
+            let completed = root.search(self, position, evaluator, depth, cancel, &mut info, on_progress);
+            if !completed {
+                break;
+            }
+            info.depth = depth;
+            info.finished = depth == self.strategy.max_depth
+                || !self.reached_horizon
+                || root.moves.iter().all(|m| super::is_proven(m.score) && m.exact)
+                || (super::is_proven(info.score) && info.score > 0 && !self.strategy.exact_root_scores);
+            self.fill_figures(&mut info);
+            on_progress(&info);
+            if info.finished || self.out_of_time_for_next_iteration() {
+                break;
+            }
+        }
+        self.fill_figures(&mut info);
+        info
+    }
+
+    fn fill_figures(&self, info: &mut SearchInfo<G::Move>) {
+        info.nodes = self.nodes;
+        info.elapsed = self.started.elapsed();
+    }
+
+    /// The next iteration costs several times the last one: starting it past half the budget
+    /// would only throw its work away at the deadline.
+    fn out_of_time_for_next_iteration(&self) -> bool {
+        self.deadline.is_some_and(|deadline| {
+            let now = Instant::now();
+            now >= deadline || now + (now - self.started) >= deadline
+        })
+    }
+
+    /// Counts a node and, now and then, checks the cancel flag and the clock.
+    fn visit(&mut self, cancel: &AtomicBool) {
+        self.nodes += 1;
+        if self.nodes % POLL_INTERVAL == 0 {
+            let out_of_time = self.clock_may_stop
+                && self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
+            if out_of_time || cancel.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
+        }
+    }
+
+    fn ensure_ply(&mut self, ply: usize) {
+        while self.move_lists.len() <= ply + 1 {
+            self.move_lists.push(Vec::new());
+            self.order_keys.push(Vec::new());
+            self.pv_lines.push(Vec::new());
+        }
+    }
+
+    /// Makes `mv` followed by the line below it the principal variation at `ply`.
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let (upper, lower) = self.pv_lines.split_at_mut(ply + 1);
+        let line = &mut upper[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&lower[0]);
+    }
+
+    fn leaf<E: Evaluator<G>>(&mut self, position: &G, evaluator: &E, ply: usize) -> Score {
+        self.pv_lines[ply].clear();
+        if position.is_over() {
+            shorten_proven(position.terminal_score(), ply)
+        } else {
+            self.reached_horizon = true;
+            evaluator.evaluate(position)
+        }
+    }
+
+    fn minimax<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        depth: u32,
+        ply: usize,
+        cancel: &AtomicBool,
+    ) -> Score {
+        self.visit(cancel);
+        self.ensure_ply(ply);
+        if depth == 0 || self.stopped {
+            return self.leaf(position, evaluator, ply);
+        }
+        let mut moves = mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        position.generate_moves(&mut moves);
+        let mut best = -INFINITY;
+        if moves.is_empty() {
+            best = shorten_proven(position.terminal_score(), ply);
+            self.pv_lines[ply].clear();
+        }
+        for &mv in &moves {
+            let score = -self.minimax(&position.play(mv), evaluator, depth - 1, ply + 1, cancel);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                self.update_pv(ply, mv);
+            }
+        }
+        self.move_lists[ply] = moves;
+        best
+    }
+
+    fn alpha_beta<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        depth: u32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        cancel: &AtomicBool,
+    ) -> Score {
+        self.visit(cancel);
+        self.ensure_ply(ply);
+        if depth == 0 || self.stopped {
+            return self.leaf(position, evaluator, ply);
+        }
+        let mut moves = mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        position.generate_moves(&mut moves);
+        let mut best = -INFINITY;
+        if moves.is_empty() {
+            best = shorten_proven(position.terminal_score(), ply);
+            self.pv_lines[ply].clear();
+        }
+        for &mv in &moves {
+            let score =
+                -self.alpha_beta(&position.play(mv), evaluator, depth - 1, -beta, -alpha, ply + 1, cancel);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_lists[ply] = moves;
+        best
+    }
+
+    /// Orders `moves` in place: table move, then killers, then hint plus history.
+    fn order_moves<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        moves: &mut [G::Move],
+        table_move: Option<G::Move>,
+        ply: usize,
+    ) {
+        let mut keys = mem::take(&mut self.order_keys[ply]);
+        keys.clear();
+        keys.extend(moves.iter().map(|&mv| {
+            if Some(mv) == table_move {
+                i64::MAX
+            } else {
+                let killer = i64::from(self.ordering.killer_rank(ply, mv)) << 40;
+                let history = i64::from(self.ordering.history(G::move_index(mv)));
+                killer + (i64::from(evaluator.order_hint(position, mv)) << 20) + history
+            }
+        }));
+        // Insertion sort: move lists are short and often nearly ordered already.
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && keys[j - 1] < keys[j] {
+                keys.swap(j - 1, j);
+                moves.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        self.order_keys[ply] = keys;
+    }
+
+    fn pvs<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        depth: u32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        cancel: &AtomicBool,
+    ) -> Score {
+        self.visit(cancel);
+        self.ensure_ply(ply);
+        if depth == 0 || self.stopped {
+            return self.leaf(position, evaluator, ply);
+        }
+        let key = position.hash();
+        let is_pv_node = beta - alpha > 1;
+        let entry = self.table.as_ref().and_then(|table| table.probe(key));
+        if !is_pv_node && let Some(score) = entry.and_then(|e| e.cutoff(depth, alpha, beta, ply)) {
+            self.pv_lines[ply].clear();
+            return score;
+        }
+
+        let mut moves = mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        position.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.move_lists[ply] = moves;
+            self.pv_lines[ply].clear();
+            return shorten_proven(position.terminal_score(), ply);
+        }
+        self.order_moves(position, evaluator, &mut moves, entry.and_then(|e| e.best_move), ply);
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (index, &mv) in moves.iter().enumerate() {
+            let child = position.play(mv);
+            let mut score;
+            if index == 0 {
+                score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1, cancel);
+            } else {
+                score = -self.pvs(&child, evaluator, depth - 1, -alpha - 1, -alpha, ply + 1, cancel);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1, cancel);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if alpha >= beta {
+                        self.ordering.record_cutoff(ply, mv, G::move_index(mv), depth);
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_lists[ply] = moves;
+        if !self.stopped && let Some(table) = &mut self.table {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            table.store(key, best_move, best, depth, bound, ply);
+        }
+        best
+    }
+
+    /// Searches below a root move with the strategy's algorithm.
+    fn search_child<E: Evaluator<G>>(
+        &mut self,
+        child: &G,
+        evaluator: &E,
+        depth: u32,
+        alpha: Score,
+        beta: Score,
+        cancel: &AtomicBool,
+    ) -> Score {
+        let remaining = depth - 1;
+        match self.strategy.algorithm {
+            Algorithm::Minimax => -self.minimax(child, evaluator, remaining, 1, cancel),
+            Algorithm::AlphaBeta => {
+                -self.alpha_beta(child, evaluator, remaining, -beta, -alpha, 1, cancel)
+            }
+            Algorithm::Full => -self.pvs(child, evaluator, remaining, -beta, -alpha, 1, cancel),
+        }
+    }
+}
+
+/// The root of a search: its moves, kept across iterations in the order the last one ranked them.
+struct RootSearch<M> {
+    moves: Vec<RootMove<M>>,
+}
+
+impl<M: Copy + Eq> RootSearch<M> {
+    fn new<G: Game<Move = M>, E: Evaluator<G>>(searcher: &mut Searcher<G>, position: &G, evaluator: &E) -> Self {
+        searcher.ensure_ply(0);
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        if searcher.strategy.algorithm == Algorithm::Full {
+            searcher.order_moves(position, evaluator, &mut moves, None, 0);
+        }
+        Self { moves: moves.into_iter().map(|mv| RootMove { mv, score: -INFINITY, exact: false }).collect() }
+    }
+
+    /// Runs one iteration to `depth`. Returns false if it was cut short; `info` then still
+    /// holds the last complete iteration's result, improved by any move this one finished
+    /// searching and found better.
+    #[allow(clippy::too_many_arguments)]
+    fn search<G: Game<Move = M>, E: Evaluator<G>>(
+        &mut self,
+        searcher: &mut Searcher<G>,
+        position: &G,
+        evaluator: &E,
+        depth: u32,
+        cancel: &AtomicBool,
+        info: &mut SearchInfo<M>,
+        on_progress: &mut dyn FnMut(&SearchInfo<M>),
+    ) -> bool {
+        // The first iteration must always produce a move; later ones may be cut at any time.
+        searcher.clock_may_stop = depth > 1 || searcher.strategy.algorithm != Algorithm::Full;
+        searcher.visit(cancel);
+        let exact_scores = searcher.strategy.exact_root_scores
+            || searcher.strategy.algorithm == Algorithm::Minimax;
+        let mut alpha = -INFINITY;
+        let mut best_in_iteration: Option<usize> = None;
+        for index in 0..self.moves.len() {
+            let mv = self.moves[index].mv;
+            let child = position.play(mv);
+            let score = if exact_scores {
+                searcher.search_child(&child, evaluator, depth, -INFINITY, INFINITY, cancel)
+            } else if index == 0 || searcher.strategy.algorithm != Algorithm::Full {
+                searcher.search_child(&child, evaluator, depth, alpha, INFINITY, cancel)
+            } else {
+                let probe = searcher.search_child(&child, evaluator, depth, alpha, alpha + 1, cancel);
+                if probe > alpha && !searcher.stopped {
+                    searcher.search_child(&child, evaluator, depth, alpha, INFINITY, cancel)
+                } else {
+                    probe
+                }
+            };
+            if searcher.stopped {
+                // Keep what this iteration proved: moves it finished and found best.
+                if let Some(best) = best_in_iteration {
+                    self.publish(best, info, searcher);
+                }
+                return false;
+            }
+            self.moves[index].score = score;
+            self.moves[index].exact = exact_scores || score > alpha;
+            if score > alpha {
+                alpha = score;
+                best_in_iteration = Some(index);
+                searcher.update_pv(0, mv);
+                self.publish(index, info, searcher);
+            }
+            if searcher.last_report.elapsed() >= REPORT_INTERVAL {
+                searcher.last_report = Instant::now();
+                searcher.fill_figures(info);
+                on_progress(info);
+            }
+        }
+        let best = best_in_iteration.unwrap_or(0);
+        self.publish(best, info, searcher);
+        // Best first; the sort is stable, so equal scores keep the previous order.
+        self.moves.sort_by(|a, b| b.score.cmp(&a.score).then(b.exact.cmp(&a.exact)));
+        info.root_moves.clone_from(&self.moves);
+        true
+    }
+
+    /// Makes the move at `index`, just searched, the reported best.
+    fn publish<G: Game<Move = M>>(&self, index: usize, info: &mut SearchInfo<M>, searcher: &Searcher<G>) {
+        let best = self.moves[index];
+        info.best_move = Some(best.mv);
+        info.score = best.score;
+        info.pv.clone_from(&searcher.pv_lines[0]);
+        if info.pv.first() != Some(&best.mv) {
+            info.pv.clear();
+            info.pv.push(best.mv);
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! The strategies on a game small enough to know everything about: subtraction Nim, where each
+//! player takes 1–3 counters and whoever takes the last one wins. Piles that are multiples of
+//! four are lost for the side to move.
+
+use std::sync::atomic::AtomicBool;
+
+use super::game::shorten_proven;
+use super::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Nim(u32);
+
+impl Game for Nim {
+    type Move = u32;
+    const MOVE_INDEX_SPACE: usize = 4;
+
+    fn generate_moves(&self, moves: &mut Vec<u32>) {
+        moves.extend((1..=3).filter(|&take| take <= self.0));
+    }
+
+    fn is_over(&self) -> bool {
+        self.0 == 0
+    }
+
+    fn play(&self, take: u32) -> Self {
+        Nim(self.0 - take)
+    }
+
+    fn terminal_score(&self) -> Score {
+        // The previous player took the last counter.
+        proven_loss(0)
+    }
+
+    fn hash(&self) -> u64 {
+        u64::from(self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    fn move_index(take: u32) -> usize {
+        take as usize
+    }
+}
+
+/// Knows nothing: every unfinished pile looks even.
+struct Blind;
+
+impl Evaluator<Nim> for Blind {
+    fn evaluate(&self, _: &Nim) -> Score {
+        0
+    }
+}
+
+fn run(pile: u32, strategy: Strategy) -> SearchInfo<u32> {
+    Searcher::new(strategy).search(&Nim(pile), &Blind, &AtomicBool::new(false), &mut |_| {})
+}
+
+/// Positions in the whole game tree below `pile`, root included.
+fn tree_size(pile: u32) -> u64 {
+    1 + (1..=3.min(pile)).map(|take| tree_size(pile - take)).sum::<u64>()
+}
+
+#[test]
+fn every_strategy_solves_nim() {
+    for pile in 1..=14 {
+        for algorithm in Algorithm::ALL {
+            let info = run(pile, Strategy::new(algorithm).max_depth(20));
+            assert!(is_proven(info.score), "{algorithm:?} pile {pile}");
+            assert_eq!(info.score > 0, pile % 4 != 0, "{algorithm:?} pile {pile}");
+            if pile % 4 != 0 {
+                assert_eq!(info.best_move, Some(pile % 4), "{algorithm:?} pile {pile}");
+            }
+        }
+    }
+}
+
+#[test]
+fn plain_minimax_visits_the_whole_tree_once() {
+    for pile in 1..=12 {
+        let info = run(pile, Strategy::new(Algorithm::Minimax).max_depth(64));
+        assert_eq!(info.nodes, tree_size(pile), "pile {pile}");
+        let pruned = run(pile, Strategy::new(Algorithm::AlphaBeta).max_depth(64));
+        assert!(pruned.nodes <= info.nodes);
+        if pile > 4 {
+            assert!(pruned.nodes < info.nodes, "alpha-beta pruned nothing at pile {pile}");
+        }
+    }
+}
+
+#[test]
+fn faster_wins_score_higher_and_slower_losses_less_badly() {
+    // From 3 the win is immediate; from 7 it takes three plies.
+    let quick = run(3, Strategy::new(Algorithm::Minimax).max_depth(64));
+    let slow = run(7, Strategy::new(Algorithm::Minimax).max_depth(64));
+    assert!(quick.score > slow.score);
+    assert_eq!(quick.score, proven_win(0) - 1);
+    assert_eq!(proven_margin(quick.score), Some(0));
+    let lost_soon = run(4, Strategy::new(Algorithm::Minimax).max_depth(64));
+    let lost_late = run(8, Strategy::new(Algorithm::Minimax).max_depth(64));
+    assert!(lost_late.score > lost_soon.score && lost_soon.score < 0);
+    // The whole principal variation of a won pile is the winning line to the end.
+    assert_eq!(quick.pv, vec![3]);
+    assert_eq!(slow.pv.len(), 3);
+}
+
+#[test]
+fn a_depth_limited_search_stops_at_the_horizon() {
+    let info = run(40, Strategy::new(Algorithm::Minimax).max_depth(3));
+    assert_eq!(info.depth, 3);
+    assert_eq!(info.score, 0, "the blind evaluation sees nothing within 3 plies of 40");
+    let deep = run(40, Strategy::new(Algorithm::Full).max_depth(60));
+    assert!(is_proven(deep.score) && deep.score < 0, "40 is a multiple of four");
+    assert_eq!(deep.root_moves.len(), 3);
+}
+
+#[test]
+fn proven_margins_survive_the_ply_adjustment() {
+    for margin in [0, 1, 17, 64] {
+        for ply in [0, 1, 30, 900] {
+            assert_eq!(proven_margin(shorten_proven(proven_win(margin), ply)), Some(margin));
+            assert_eq!(proven_margin(shorten_proven(proven_loss(margin), ply)), Some(-margin));
+        }
+    }
+    assert_eq!(proven_margin(12_345), None);
+}
+
+#[test]
+fn a_finished_game_returns_no_move_and_its_result() {
+    let info = run(0, Strategy::new(Algorithm::Full));
+    assert_eq!(info.best_move, None);
+    assert!(info.finished);
+    assert_eq!(info.score, proven_loss(0));
+}

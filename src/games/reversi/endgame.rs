@@ -1,0 +1,430 @@
+//! The exact endgame solver: finds the final disc difference under perfect play.
+//!
+//! Far from the end it orders moves fastest-first (fewest opponent replies, corners counted
+//! twice), remembers bounds in its own table and cuts with stable discs; in the last few empties
+//! it drops all of that for parity ordering straight over the empty squares, and the last empty
+//! square is scored by counting flips without playing it.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::moves::{flips, legal_moves};
+use super::position::{Move, Position, final_margin, hash_discs};
+use super::stability::stable_discs;
+use super::bitboard::Square;
+use crate::engine::{DRAW, RootMove, Score, SearchInfo, proven_loss, proven_win};
+
+/// At or below this many empties the solver stops sorting by mobility and probing its table:
+/// the subtrees are too small to repay it.
+const SHALLOW_EMPTIES: u32 = 6;
+
+/// Beyond any disc difference.
+const INFINITY: i32 = 65;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// The four 4×4 quadrants; an odd number of empties in a quadrant means whoever moves there
+/// last is likely to keep it, so odd quadrants are tried first.
+static QUADRANT_OF: [u64; 64] = build_quadrants();
+
+const fn build_quadrants() -> [u64; 64] {
+    let masks = [0x0000_0000_0F0F_0F0Fu64, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
+    let mut of = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        let quadrant = (square / 32) * 2 + (square % 8) / 4;
+        of[square] = masks[quadrant];
+        square += 1;
+    }
+    of
+}
+
+#[derive(Clone, Copy, Default)]
+struct TableEntry {
+    key: u64,
+    lower: i8,
+    upper: i8,
+    best: u8,
+    empties: u8,
+}
+
+const NO_SQUARE: u8 = 64;
+
+/// Holds the solver's memory between solves.
+pub struct EndgameSolver {
+    table: Vec<TableEntry>,
+    mask: usize,
+}
+
+impl Default for EndgameSolver {
+    fn default() -> Self {
+        Self::new(20)
+    }
+}
+
+/// Nodes between two looks at the cancel flag and the clock.
+const POLL_INTERVAL: u64 = 1 << 12;
+const REPORT_INTERVAL: Duration = Duration::from_millis(50);
+
+impl EndgameSolver {
+    /// A solver whose table has `2^table_bits` entries.
+    pub fn new(table_bits: u32) -> Self {
+        let size = 1usize << table_bits.clamp(8, 28);
+        Self { table: vec![TableEntry::default(); size], mask: size - 1 }
+    }
+
+    /// Solves `position` exactly. The score of the result is a proven score whose margin is the
+    /// final disc difference for the side to move ([`crate::engine::proven_margin`]).
+    /// With `exact_root_scores`, every root move gets its exact result, not only the best.
+    /// Gives up (with `finished == false`) when `cancel` is set or at `deadline`.
+    pub fn solve(
+        &mut self,
+        position: &Position,
+        exact_root_scores: bool,
+        deadline: Option<Instant>,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        self.table.iter_mut().for_each(|entry| *entry = TableEntry::default());
+        let mut search = Search { table: &mut self.table, mask: self.mask, nodes: 0, cancel, deadline, stopped: false };
+        let started = Instant::now();
+        let mut last_report = started;
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let empties = position.empty_count();
+
+        let mut moves: Vec<(Move, i32)> = Vec::new();
+        let squares = legal_moves(player, opponent);
+        if squares == 0 {
+            if !position.is_game_over() {
+                moves.push((Move::Pass, 0));
+            }
+        } else {
+            let mut rest = squares;
+            while rest != 0 {
+                let square = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let flipped = flips(player, opponent, square);
+                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+                moves.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), replies_key(next_player, next_opponent)));
+            }
+            moves.sort_by_key(|&(_, key)| key);
+        }
+
+        let mut info = SearchInfo {
+            depth: empties,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            score: margin_score(position.final_margin()),
+            best_move: moves.first().map(|&(mv, _)| mv),
+            pv: Vec::new(),
+            root_moves: Vec::new(),
+            finished: false,
+        };
+        if moves.is_empty() {
+            info.finished = true;
+            return info;
+        }
+
+        let mut alpha = -INFINITY;
+        let mut root_moves = Vec::with_capacity(moves.len());
+        let mut best_margin = -INFINITY;
+        for (index, &(mv, _)) in moves.iter().enumerate() {
+            let child = position.play_unchecked(mv);
+            let (child_player, child_opponent) = (child.player().0, child.opponent().0);
+            let child_empties = child.empty_count();
+            let margin = if exact_root_scores || index == 0 {
+                -search.solve(child_player, child_opponent, -INFINITY, if exact_root_scores { INFINITY } else { -alpha }, child_empties)
+            } else {
+                let probe = -search.solve(child_player, child_opponent, -alpha - 1, -alpha, child_empties);
+                if probe > alpha && !search.stopped {
+                    -search.solve(child_player, child_opponent, -INFINITY, -alpha, child_empties)
+                } else {
+                    probe
+                }
+            };
+            if search.stopped {
+                break;
+            }
+            let exact = exact_root_scores || margin > alpha;
+            root_moves.push(RootMove { mv, score: margin_score(margin), exact });
+            if margin > best_margin {
+                best_margin = margin;
+                info.best_move = Some(mv);
+                info.score = margin_score(margin);
+            }
+            alpha = alpha.max(margin);
+            if last_report.elapsed() >= REPORT_INTERVAL {
+                last_report = Instant::now();
+                info.nodes = search.nodes;
+                info.elapsed = started.elapsed();
+                on_progress(&info);
+            }
+        }
+        info.finished = !search.stopped;
+        root_moves.sort_by(|a, b| b.score.cmp(&a.score).then(b.exact.cmp(&a.exact)));
+        info.root_moves = root_moves;
+        info.nodes = search.nodes;
+        info.elapsed = started.elapsed();
+        if let Some(best) = info.best_move {
+            info.pv = search.principal_variation(position.play_unchecked(best));
+            info.pv.insert(0, best);
+        }
+        on_progress(&info);
+        info
+    }
+}
+
+/// The engine score for a final disc difference.
+pub fn margin_score(margin: i32) -> Score {
+    match margin.signum() {
+        1 => proven_win(margin),
+        -1 => proven_loss(-margin),
+        _ => DRAW,
+    }
+}
+
+/// Fastest-first key of the position after a move (lower is tried first): the replies left to
+/// the opponent, corners counting twice.
+#[inline]
+fn replies_key(player: u64, opponent: u64) -> i32 {
+    let replies = legal_moves(player, opponent);
+    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32
+}
+
+struct Search<'a> {
+    table: &'a mut [TableEntry],
+    mask: usize,
+    nodes: u64,
+    cancel: &'a AtomicBool,
+    deadline: Option<Instant>,
+    stopped: bool,
+}
+
+impl Search<'_> {
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes % POLL_INTERVAL == 0 {
+            let out_of_time = self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
+            if out_of_time || self.cancel.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
+        }
+    }
+
+    /// The exact final margin for `player` if it is within `(alpha, beta)`, else a bound
+    /// on the side of the window it fell.
+    fn solve(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, empties: u32) -> i32 {
+        match empties {
+            0 => {
+                self.nodes += 1;
+                final_margin(player, opponent)
+            }
+            1 => {
+                self.nodes += 1;
+                last_empty(player, opponent)
+            }
+            e if e <= SHALLOW_EMPTIES => self.solve_shallow(player, opponent, alpha, beta, !(player | opponent), false),
+            _ => self.solve_deep(player, opponent, alpha, beta, empties, false),
+        }
+    }
+
+    /// Tries the empty squares directly (odd quadrants first) instead of generating moves.
+    fn solve_shallow(&mut self, player: u64, opponent: u64, mut alpha: i32, beta: i32, empty: u64, passed: bool) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let mut best = -INFINITY;
+        let mut any_move = false;
+        for odd_pass in [true, false] {
+            let mut rest = empty;
+            while rest != 0 {
+                let square = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let odd = (empty & QUADRANT_OF[square]).count_ones() & 1 == 1;
+                if odd != odd_pass {
+                    continue;
+                }
+                let flipped = flips(player, opponent, square);
+                if flipped == 0 {
+                    continue;
+                }
+                any_move = true;
+                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+                let remaining = empty ^ (1 << square);
+                let score = if remaining.count_ones() == 1 {
+                    self.nodes += 1;
+                    -last_empty(next_player, next_opponent)
+                } else {
+                    -self.solve_shallow(next_player, next_opponent, -beta, -alpha, remaining, false)
+                };
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if any_move {
+            best
+        } else if passed {
+            -final_margin(opponent, player)
+        } else {
+            -self.solve_shallow(opponent, player, -beta, -alpha, empty, true)
+        }
+    }
+
+    fn solve_deep(&mut self, player: u64, opponent: u64, mut alpha: i32, mut beta: i32, empties: u32, passed: bool) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let squares = legal_moves(player, opponent);
+        if squares == 0 {
+            return if passed {
+                -final_margin(opponent, player)
+            } else {
+                -self.solve_deep(opponent, player, -beta, -alpha, empties, true)
+            };
+        }
+
+        // The opponent's stable discs cap what the side to move can reach.
+        if alpha >= 64 - 2 * opponent.count_ones() as i32 {
+            let ceiling = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
+            if ceiling <= alpha {
+                return ceiling;
+            }
+            beta = beta.min(ceiling);
+        }
+
+        let key = hash_discs(player, opponent);
+        let slot = key as usize & self.mask;
+        let entry = self.table[slot];
+        let mut table_square = NO_SQUARE;
+        if entry.key == key && entry.empties as u32 == empties {
+            let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+            if lower >= beta {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+            if lower == upper {
+                return lower;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+            table_square = entry.best;
+        }
+
+        // Up to 33 moves exist in any reachable position; the array keeps this allocation-free.
+        let mut list = [(0u8, 0u64, 0i32); 40];
+        let mut count = 0;
+        let empty = !(player | opponent);
+        let mut rest = squares;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let flipped = flips(player, opponent, square);
+            let key = if square as u8 == table_square {
+                i32::MIN
+            } else {
+                let parity_bonus = ((empty & QUADRANT_OF[square]).count_ones() & 1) as i32;
+                replies_key(opponent ^ flipped, player | flipped | 1 << square) * 4 - parity_bonus
+            };
+            list[count] = (square as u8, flipped, key);
+            count += 1;
+        }
+        let list = &mut list[..count];
+        list.sort_unstable_by_key(|&(_, _, key)| key);
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_square = NO_SQUARE;
+        for (index, &(square, flipped, _)) in list.iter().enumerate() {
+            let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+            let mut score;
+            if index == 0 {
+                score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
+            } else {
+                score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
+                }
+            }
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_square = square;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+
+        let (mut lower, mut upper) = (-64i8, 64i8);
+        if entry.key == key && entry.empties as u32 == empties {
+            (lower, upper) = (entry.lower, entry.upper);
+        }
+        if best >= beta {
+            lower = best as i8;
+        } else if best > original_alpha {
+            (lower, upper) = (best as i8, best as i8);
+        } else {
+            upper = best as i8;
+        }
+        self.table[slot] = TableEntry { key, lower, upper, best: best_square, empties: empties as u8 };
+        best
+    }
+
+    /// Follows the table's best moves from `position` while they are legal.
+    fn principal_variation(&self, mut position: Position) -> Vec<Move> {
+        let mut line = Vec::new();
+        while line.len() < 60 {
+            if position.must_pass() {
+                line.push(Move::Pass);
+                position = position.passed();
+                continue;
+            }
+            let key = hash_discs(position.player().0, position.opponent().0);
+            let entry = self.table[key as usize & self.mask];
+            let Some(square) = Square::new(entry.best) else { break };
+            if entry.key != key || !position.legal_squares().contains(square) {
+                break;
+            }
+            line.push(Move::Place(square));
+            position = position.play_unchecked(Move::Place(square));
+        }
+        while line.last() == Some(&Move::Pass) {
+            line.pop();
+        }
+        line
+    }
+}
+
+/// The final margin for `player` with one empty square left, from flip counts alone.
+#[inline]
+fn last_empty(player: u64, opponent: u64) -> i32 {
+    let empty = !(player | opponent);
+    let square = empty.trailing_zeros() as usize;
+    let discs = player.count_ones() as i32;
+    let flipped = flips(player, opponent, square).count_ones() as i32;
+    if flipped > 0 {
+        return 2 * (discs + flipped) - 62;
+    }
+    let flipped = flips(opponent, player, square).count_ones() as i32;
+    if flipped > 0 {
+        return 2 * (discs - flipped) - 64;
+    }
+    // Nobody can play: the empty square goes to whoever leads.
+    if 2 * discs > 63 { 2 * discs - 62 } else { 2 * discs - 64 }
+}

@@ -1,0 +1,216 @@
+//! The heuristic evaluation of seed 001: five normalised heuristics, weighted per game phase.
+
+use serde::{Deserialize, Serialize};
+
+use super::moves::legal_moves;
+use super::position::Position;
+use super::stability::stable_discs;
+use crate::engine::{Evaluator, Score};
+
+/// One weight per heuristic. Each heuristic is normalised to [-1, 1] before weighting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HeuristicWeights {
+    /// Disc difference over disc total.
+    pub coin_parity: i32,
+    /// Move-count difference over move total.
+    pub mobility: i32,
+    /// Corner difference over four.
+    pub corners: i32,
+    /// Square-table sum difference over the table's weight on the occupied squares.
+    pub static_squares: i32,
+    /// Stable-disc difference over 64.
+    pub stability: i32,
+}
+
+impl HeuristicWeights {
+    pub const fn new(coin_parity: i32, mobility: i32, corners: i32, static_squares: i32, stability: i32) -> Self {
+        Self { coin_parity, mobility, corners, static_squares, stability }
+    }
+}
+
+/// The evaluation's settings: weights for each of three phases, chosen by the number of discs on
+/// the board. This is the struct the window's sliders edit and the settings file stores.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Weights {
+    pub opening: HeuristicWeights,
+    pub midgame: HeuristicWeights,
+    pub endgame: HeuristicWeights,
+    /// The opening lasts while the board holds at most this many discs.
+    pub opening_max_discs: u32,
+    /// The midgame lasts while the board holds at most this many discs; the endgame after.
+    pub midgame_max_discs: u32,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Self::seed()
+    }
+}
+
+impl Weights {
+    /// Seed 001's weights: up to 40 discs 1 mobility + 40 corners + 1 static; up to 54
+    /// discs 4 mobility + 3 coins + 40 corners + 4 static; then coins alone.
+    pub const fn seed() -> Self {
+        Self {
+            opening: HeuristicWeights::new(0, 1, 40, 1, 0),
+            midgame: HeuristicWeights::new(3, 4, 40, 4, 0),
+            endgame: HeuristicWeights::new(1, 0, 0, 0, 0),
+            opening_max_discs: 40,
+            midgame_max_discs: 54,
+        }
+    }
+
+    /// Grabs discs: coin parity alone, in every phase.
+    pub const fn greedy() -> Self {
+        let coins = HeuristicWeights::new(1, 0, 0, 0, 0);
+        Self { opening: coins, midgame: coins, endgame: coins, ..Self::seed() }
+    }
+
+    /// Plays the square table alone, in every phase.
+    pub const fn positional() -> Self {
+        let table = HeuristicWeights::new(0, 0, 0, 1, 0);
+        Self { opening: table, midgame: table, endgame: table, ..Self::seed() }
+    }
+
+    pub fn for_discs(&self, discs: u32) -> &HeuristicWeights {
+        if discs <= self.opening_max_discs {
+            &self.opening
+        } else if discs <= self.midgame_max_discs {
+            &self.midgame
+        } else {
+            &self.endgame
+        }
+    }
+}
+
+/// Seed 001's square table, row by row from a1.
+#[rustfmt::skip]
+pub const SQUARE_TABLE: [i32; 64] = [
+    120, -20,  20,   5,   5,  20, -20, 120,
+    -20, -40,  -5,  -5,  -5,  -5, -40, -20,
+     20,  -5,  15,   3,   3,  15,  -5,  20,
+      5,  -5,   3,   3,   3,   3,  -5,   5,
+      5,  -5,   3,   3,   3,   3,  -5,   5,
+     20,  -5,  15,   3,   3,  15,  -5,  20,
+    -20, -40,  -5,  -5,  -5,  -5, -40, -20,
+    120, -20,  20,   5,   5,  20, -20, 120,
+];
+
+/// The table's distinct values and the squares holding each, so a table sum is eight popcounts.
+static SQUARE_CLASSES: [(i32, u64); 8] = build_square_classes();
+
+const fn build_square_classes() -> [(i32, u64); 8] {
+    let mut classes = [(0i32, 0u64); 8];
+    let mut used = 0;
+    let mut square = 0;
+    while square < 64 {
+        let value = SQUARE_TABLE[square];
+        let mut class = 0;
+        while class < used && classes[class].0 != value {
+            class += 1;
+        }
+        if class == used {
+            classes[class].0 = value;
+            used += 1;
+        }
+        classes[class].1 |= 1 << square;
+        square += 1;
+    }
+    assert!(used == 8, "the square table has eight distinct values");
+    classes
+}
+
+/// Each heuristic is scaled to ±`UNIT` before its weight multiplies it, so weights of a few
+/// dozen give scores in the hundreds of thousands, far inside the engine's proven-score range.
+pub const UNIT: i32 = 1_000;
+
+/// The five heuristics of a position, each in [-UNIT, UNIT], for the side to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Heuristics {
+    pub coin_parity: i32,
+    pub mobility: i32,
+    pub corners: i32,
+    pub static_squares: i32,
+    pub stability: i32,
+}
+
+fn ratio(difference: i32, total: i32) -> i32 {
+    if total == 0 { 0 } else { difference * UNIT / total }
+}
+
+impl Heuristics {
+    /// Computes the heuristics whose weight is non-zero (the others stay 0: stability and
+    /// mobility are not free).
+    pub fn of(position: &Position, weights: &HeuristicWeights) -> Self {
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let mut h = Self::default();
+        if weights.coin_parity != 0 {
+            let (mine, theirs) = (player.count_ones() as i32, opponent.count_ones() as i32);
+            h.coin_parity = ratio(mine - theirs, mine + theirs);
+        }
+        if weights.mobility != 0 {
+            let mine = legal_moves(player, opponent).count_ones() as i32;
+            let theirs = legal_moves(opponent, player).count_ones() as i32;
+            h.mobility = ratio(mine - theirs, mine + theirs);
+        }
+        if weights.corners != 0 {
+            const CORNERS: u64 = 0x8100_0000_0000_0081;
+            let difference = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
+            h.corners = difference * UNIT / 4;
+        }
+        if weights.static_squares != 0 {
+            let (mut difference, mut occupied_weight) = (0, 0);
+            for &(value, squares) in &SQUARE_CLASSES {
+                let (mine, theirs) = ((player & squares).count_ones() as i32, (opponent & squares).count_ones() as i32);
+                difference += value * (mine - theirs);
+                occupied_weight += value.abs() * (mine + theirs);
+            }
+            h.static_squares = ratio(difference, occupied_weight);
+        }
+        if weights.stability != 0 {
+            let mine = stable_discs(player, opponent).count_ones() as i32;
+            let theirs = stable_discs(opponent, player).count_ones() as i32;
+            h.stability = (mine - theirs) * UNIT / 64;
+        }
+        h
+    }
+
+    pub fn weighted(&self, weights: &HeuristicWeights) -> Score {
+        weights.coin_parity * self.coin_parity
+            + weights.mobility * self.mobility
+            + weights.corners * self.corners
+            + weights.static_squares * self.static_squares
+            + weights.stability * self.stability
+    }
+}
+
+/// The seed's evaluation, with tunable weights.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReversiEvaluator {
+    pub weights: Weights,
+}
+
+impl ReversiEvaluator {
+    pub fn new(weights: Weights) -> Self {
+        Self { weights }
+    }
+}
+
+impl Evaluator<Position> for ReversiEvaluator {
+    fn evaluate(&self, position: &Position) -> Score {
+        let discs = (position.player() | position.opponent()).count();
+        let weights = self.weights.for_discs(discs);
+        Heuristics::of(position, weights).weighted(weights)
+    }
+
+    /// Corners and good squares first, and among them the moves that leave the opponent fewest
+    /// replies (the fastest-first idea).
+    fn order_hint(&self, position: &Position, mv: super::Move) -> i32 {
+        let super::Move::Place(square) = mv else { return 0 };
+        let next = position.play_unchecked(mv);
+        let replies = legal_moves(next.player().0, next.opponent().0).count_ones() as i32;
+        SQUARE_TABLE[square.index()] - 16 * replies
+    }
+}

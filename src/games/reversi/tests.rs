@@ -1,0 +1,376 @@
+//! Whole-game checks of the Reversi rules, notation, evaluation, search and solver.
+
+use std::sync::atomic::AtomicBool;
+
+use super::endgame::EndgameSolver;
+use super::eval::{HeuristicWeights, Heuristics, ReversiEvaluator, UNIT, Weights};
+use super::*;
+use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, proven_margin};
+use crate::games::random::SplitMix64;
+
+fn search(position: &Position, strategy: Strategy, weights: Weights) -> SearchInfo<Move> {
+    Searcher::new(strategy).search(position, &ReversiEvaluator::new(weights), &AtomicBool::new(false), &mut |_| {})
+}
+
+/// A position reached by `plies` random moves from the start (fewer if the game ends first).
+fn random_position(random: &mut SplitMix64, plies: usize) -> Position {
+    let mut position = Position::initial();
+    for _ in 0..plies {
+        let moves = position.moves();
+        let Some(&mv) = random.pick(&moves) else { break };
+        position = position.play_unchecked(mv);
+    }
+    position
+}
+
+#[test]
+fn perft_matches_the_published_counts_to_depth_9() {
+    let expected = [4u64, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288];
+    for (depth, &leaves) in (1..).zip(&expected) {
+        assert_eq!(perft(&Position::initial(), depth), leaves, "perft {depth}");
+    }
+}
+
+#[test]
+fn the_start_position_has_the_four_standard_moves() {
+    let moves: Vec<String> = Position::initial().moves().iter().map(Move::to_string).collect();
+    assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
+}
+
+#[test]
+fn a_move_flips_the_bracketed_discs_and_hands_over_the_turn() {
+    let (next, effect) = Position::initial().try_play(Move::Place("f5".parse().unwrap())).unwrap();
+    assert_eq!(effect.flipped.squares().map(|s| s.to_string()).collect::<Vec<_>>(), ["e5"]);
+    assert_eq!(next.side_to_move(), Color::White);
+    assert_eq!(next.disc_counts(), (4, 1));
+    assert!(Position::initial().try_play(Move::Place("a1".parse().unwrap())).is_none());
+    assert!(Position::initial().try_play(Move::Pass).is_none());
+}
+
+/// Finds the games that end within `plies` moves, depth first.
+fn finished_games(position: Position, plies: u32, line: &mut Vec<Move>, found: &mut Vec<(Vec<Move>, Position)>) {
+    if position.is_game_over() {
+        found.push((line.clone(), position));
+        return;
+    }
+    if plies == 0 {
+        return;
+    }
+    for mv in position.moves() {
+        line.push(mv);
+        finished_games(position.play_unchecked(mv), plies - 1, line, found);
+        line.pop();
+    }
+}
+
+#[test]
+fn the_shortest_games_are_nine_move_wipeouts_with_all_empties_to_the_winner() {
+    let mut found = Vec::new();
+    finished_games(Position::initial(), 8, &mut Vec::new(), &mut found);
+    assert!(found.is_empty(), "no game can end within eight moves");
+    finished_games(Position::initial(), 9, &mut Vec::new(), &mut found);
+    assert!(!found.is_empty());
+    for (moves, end) in &found {
+        assert_eq!(moves.len(), 9);
+        let (black, white) = end.disc_counts();
+        assert!(black == 0 || white == 0, "{end}");
+        // 13 discs on the board, but the winner is credited all 64 squares.
+        assert_eq!(black + white, 13);
+        assert_eq!(end.final_margin().abs(), 64);
+        assert!(end.moves().is_empty());
+        let text = format_transcript(moves);
+        let replayed = parse_transcript(Position::initial(), &text).unwrap();
+        assert_eq!(replayed.len(), 9, "{text}");
+    }
+}
+
+#[test]
+fn a_forced_pass_is_the_only_move_and_transcripts_imply_it() {
+    // White to move with no legal square while black still has moves.
+    let position = parse_position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO-- O").unwrap();
+    assert!(position.must_pass());
+    assert_eq!(position.moves(), [Move::Pass]);
+    let after = position.play_unchecked(Move::Pass);
+    assert_eq!(after.side_to_move(), Color::Black);
+    assert_eq!(after.moves(), [Move::Place("g8".parse().unwrap())]);
+}
+
+#[test]
+fn notation_round_trips() {
+    for square in Square::all() {
+        assert_eq!(square.to_string().parse::<Square>(), Ok(square));
+    }
+    let mut random = SplitMix64::new(7);
+    for _ in 0..200 {
+        let position = { let plies = random.below(60); random_position(&mut random, plies) };
+        assert_eq!(parse_position(&format_position(&position)), Ok(position));
+    }
+    let text = "f5d6c3d3c4f4f6f3e6e7";
+    let played = parse_transcript(Position::initial(), text).unwrap();
+    let moves: Vec<Move> = played.iter().map(|&(_, mv)| mv).collect();
+    assert_eq!(format_transcript(&moves), text);
+}
+
+#[test]
+fn full_games_with_passes_round_trip_through_transcripts() {
+    let mut random = SplitMix64::new(99);
+    let mut passes_seen = 0;
+    for _ in 0..300 {
+        let mut position = Position::initial();
+        let mut moves = Vec::new();
+        while !position.is_game_over() {
+            let &mv = random.pick(&position.moves()).unwrap();
+            passes_seen += usize::from(mv == Move::Pass);
+            moves.push(mv);
+            position = position.play_unchecked(mv);
+        }
+        let replayed = parse_transcript(Position::initial(), &format_transcript(&moves)).unwrap();
+        assert_eq!(replayed.iter().map(|&(_, mv)| mv).collect::<Vec<_>>(), moves);
+    }
+    assert!(passes_seen > 0, "no random game had a pass");
+}
+
+#[test]
+fn bad_text_gives_errors_that_name_the_problem() {
+    let cases: [(&str, &str); 4] = [("i9", "not a square"), ("f", "two-character"), ("f5a1", "move 2 (a1) is illegal"), ("f5 d6 c3 zz", "'zz' is not a square")];
+    for (text, message) in cases {
+        let error = parse_transcript(Position::initial(), text).unwrap_err().to_string();
+        assert!(error.contains(message), "{text}: {error}");
+    }
+    let board = "-".repeat(64);
+    let positions: [(String, &str); 5] = [
+        (format!("{} X", "-".repeat(63)), "has 63"),
+        (format!("{}Z X", "-".repeat(63)), "square h8 holds 'Z'"),
+        (board.clone(), "lacks the side to move"),
+        (format!("{board} Q"), "'Q' is not a side to move"),
+        (String::new(), "empty"),
+    ];
+    for (text, message) in positions {
+        let error = parse_position(&text).unwrap_err().to_string();
+        assert!(error.contains(message), "{text:?}: {error}");
+    }
+    assert!(matches!(parse_game_text("f5d6"), Ok(GameText::Transcript(moves)) if moves.len() == 2));
+    assert!(matches!(parse_game_text(&format_position(&Position::initial())), Ok(GameText::Position(_))));
+    assert!(parse_game_text("   ").is_err());
+}
+
+#[test]
+fn heuristics_follow_the_seed_normalisation() {
+    let start = Position::initial();
+    let all = HeuristicWeights::new(1, 1, 1, 1, 1);
+    assert_eq!(Heuristics::of(&start, &all), Heuristics::default(), "the start is symmetric");
+    let (after, _) = start.try_play(Move::Place("f5".parse().unwrap())).unwrap();
+    let h = Heuristics::of(&after, &all);
+    // White to move: 1 disc against black's 4.
+    assert_eq!(h.coin_parity, (1 - 4) * UNIT / 5);
+    assert_eq!(h.corners, 0);
+    let corner_board = parse_position(&format!("X{}O X", "-".repeat(62))).unwrap();
+    assert_eq!(Heuristics::of(&corner_board, &all).corners, 0);
+    let two_corners = parse_position(&format!("X{}X{}O X", "-".repeat(6), "-".repeat(55))).unwrap();
+    assert_eq!(Heuristics::of(&two_corners, &all).corners, UNIT / 4);
+    let mut random = SplitMix64::new(3);
+    for _ in 0..300 {
+        let position = { let plies = random.below(60); random_position(&mut random, plies) };
+        let h = Heuristics::of(&position, &all);
+        for value in [h.coin_parity, h.mobility, h.corners, h.static_squares, h.stability] {
+            assert!((-UNIT..=UNIT).contains(&value), "{value} out of range in {position}");
+        }
+    }
+}
+
+#[test]
+fn the_phase_weights_switch_at_the_seed_bounds() {
+    let weights = Weights::seed();
+    assert_eq!(weights.for_discs(40), &weights.opening);
+    assert_eq!(weights.for_discs(41), &weights.midgame);
+    assert_eq!(weights.for_discs(54), &weights.midgame);
+    assert_eq!(weights.for_discs(55), &weights.endgame);
+    assert_eq!(weights.midgame, HeuristicWeights::new(3, 4, 40, 4, 0));
+}
+
+#[test]
+fn changing_the_weights_changes_the_moves_the_ai_picks() {
+    let mut random = SplitMix64::new(11);
+    let strategy = Strategy::new(Algorithm::Full).max_depth(3);
+    let mut differences = 0;
+    for _ in 0..30 {
+        let position = { let plies = 10 + random.below(30); random_position(&mut random, plies) };
+        if position.is_game_over() {
+            continue;
+        }
+        let seed = search(&position, strategy.clone(), Weights::seed()).best_move;
+        let greedy = search(&position, strategy.clone(), Weights::greedy()).best_move;
+        differences += usize::from(seed != greedy);
+    }
+    assert!(differences >= 5, "greedy weights changed only {differences} of 30 moves");
+}
+
+#[test]
+fn alpha_beta_and_pvs_find_the_minimax_score() {
+    let mut random = SplitMix64::new(2024);
+    let weights = Weights { opening: HeuristicWeights::new(2, 3, 40, 5, 4), ..Weights::seed() };
+    let mut checked = 0;
+    while checked < 300 {
+        let position = { let plies = random.below(58); random_position(&mut random, plies) };
+        if position.is_game_over() {
+            continue;
+        }
+        let depth = 1 + (checked % 3) as u32;
+        let minimax = search(&position, Strategy::new(Algorithm::Minimax).max_depth(depth), weights);
+        let alpha_beta = search(&position, Strategy::new(Algorithm::AlphaBeta).max_depth(depth), weights);
+        let full = search(&position, Strategy::new(Algorithm::Full).max_depth(depth), weights);
+        assert_eq!(alpha_beta.score, minimax.score, "alpha-beta at depth {depth} in {position}");
+        assert_eq!(full.score, minimax.score, "full engine at depth {depth} in {position}");
+        assert!(alpha_beta.nodes <= minimax.nodes);
+        // Every move the minimax search gave the best score is a best move.
+        let best_score = |info: &SearchInfo<Move>, mv| minimax.root_moves.iter().find(|m| m.mv == mv).map(|m| m.score).unwrap() == info.score;
+        assert!(best_score(&full, full.best_move.unwrap()));
+        assert!(best_score(&alpha_beta, alpha_beta.best_move.unwrap()));
+        checked += 1;
+    }
+}
+
+#[test]
+fn exact_root_scores_match_minimax_for_every_move() {
+    let mut random = SplitMix64::new(5);
+    for _ in 0..40 {
+        let position = { let plies = 20 + random.below(30); random_position(&mut random, plies) };
+        if position.is_game_over() {
+            continue;
+        }
+        let minimax = search(&position, Strategy::new(Algorithm::Minimax).max_depth(2), Weights::seed());
+        let full = search(&position, Strategy::new(Algorithm::Full).max_depth(2).exact_root_scores(true), Weights::seed());
+        let mut expected: Vec<_> = minimax.root_moves.iter().map(|m| (format!("{}", m.mv), m.score)).collect();
+        let mut found: Vec<_> = full.root_moves.iter().map(|m| (format!("{}", m.mv), m.score)).collect();
+        expected.sort();
+        found.sort();
+        assert_eq!(found, expected, "{position}");
+        assert!(full.root_moves.iter().all(|m| m.exact));
+    }
+}
+
+#[test]
+fn a_fixed_depth_search_is_deterministic() {
+    let position = random_position(&mut SplitMix64::new(8), 20);
+    let strategy = Strategy::new(Algorithm::Full).max_depth(6);
+    let first = search(&position, strategy.clone(), Weights::seed());
+    let second = search(&position, strategy, Weights::seed());
+    assert_eq!((first.best_move, first.score, first.nodes, &first.pv), (second.best_move, second.score, second.nodes, &second.pv));
+    assert_eq!(first.depth, 6);
+    assert!(first.finished);
+    assert_eq!(first.pv.first(), first.best_move.as_ref());
+}
+
+#[test]
+fn a_cancelled_search_stops_within_a_few_thousand_nodes() {
+    let cancel = AtomicBool::new(true);
+    let info = Searcher::new(Strategy::new(Algorithm::Full).max_depth(30)).search(
+        &Position::initial(),
+        &ReversiEvaluator::default(),
+        &cancel,
+        &mut |_| {},
+    );
+    assert!(!info.finished);
+    assert!(info.nodes <= 4_096, "{} nodes after cancel", info.nodes);
+    let mut solver = EndgameSolver::new(10);
+    let position = random_position(&mut SplitMix64::new(1), 36);
+    let solved = solver.solve(&position, false, None, &cancel, &mut |_| {});
+    assert!(!solved.finished);
+    assert!(solved.nodes <= 8_192, "{} solver nodes after cancel", solved.nodes);
+}
+
+#[test]
+fn progress_reports_arrive_during_the_search() {
+    let mut reports = Vec::new();
+    let info = Searcher::new(Strategy::new(Algorithm::Full).max_depth(5)).search(
+        &Position::initial(),
+        &ReversiEvaluator::default(),
+        &AtomicBool::new(false),
+        &mut |info| reports.push((info.depth, info.nodes)),
+    );
+    assert!(reports.len() >= 5, "one report per iteration at least");
+    assert!(reports.windows(2).all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+    assert_eq!(reports.last().map(|r| r.0), Some(info.depth));
+}
+
+#[test]
+fn the_solver_agrees_with_plain_minimax_up_to_10_empties() {
+    let mut random = SplitMix64::new(77);
+    let mut solver = EndgameSolver::new(16);
+    let never = AtomicBool::new(false);
+    let mut checked = 0;
+    while checked < 60 {
+        let empties = 10 - checked / 10; // ten positions each from 10 down to 5 empties
+        let position = random_position(&mut random, 60 - empties as usize);
+        if position.is_game_over() || position.empty_count() != empties as u32 {
+            continue;
+        }
+        let algorithm = if empties <= 8 { Algorithm::Minimax } else { Algorithm::AlphaBeta };
+        let reference = search(&position, Strategy::new(algorithm).max_depth(64), Weights::seed());
+        let solved = solver.solve(&position, true, None, &never, &mut |_| {});
+        let margin = |score| proven_margin(score).unwrap_or(0);
+        assert!(solved.finished);
+        assert_eq!(margin(solved.score), margin(reference.score), "{position}");
+        if algorithm == Algorithm::Minimax {
+            for root in &reference.root_moves {
+                let found = solved.root_moves.iter().find(|m| m.mv == root.mv).unwrap();
+                assert_eq!(margin(found.score), margin(root.score), "{} in {position}", root.mv);
+            }
+        }
+        checked += 1;
+    }
+}
+
+/// The FFO test positions with their published best moves and scores.
+fn ffo_positions(file: &str) -> Vec<(Position, i32, Vec<String>)> {
+    let path = format!("{}/../shared/bench/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e} (the shared/ folder must sit beside the repository)"));
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let position = parse_position(line).unwrap();
+            let annotations: Vec<(String, i32)> = line
+                .split(';')
+                .skip(1)
+                .filter_map(|part| part.trim().split_once(':'))
+                .map(|(mv, score)| (mv.to_ascii_lowercase(), score.trim().parse::<i32>().unwrap()))
+                .collect();
+            let best = annotations.iter().map(|a| a.1).max().unwrap();
+            let best_moves = annotations.into_iter().filter(|a| a.1 == best).map(|a| a.0).collect();
+            (position, best, best_moves)
+        })
+        .collect()
+}
+
+#[test]
+fn the_solver_solves_ffo_1_to_19_exactly() {
+    let mut solver = EndgameSolver::default();
+    let never = AtomicBool::new(false);
+    let positions = ffo_positions("fforum-1-19.obf");
+    assert_eq!(positions.len(), 19);
+    for (number, (position, score, best_moves)) in (1..).zip(positions) {
+        let solved = solver.solve(&position, false, None, &never, &mut |_| {});
+        assert_eq!(proven_margin(solved.score).unwrap_or(0), score, "FFO #{number}");
+        let best = solved.best_move.unwrap().to_string();
+        assert!(best_moves.contains(&best), "FFO #{number}: {best} is not among {best_moves:?}");
+    }
+}
+
+#[test]
+fn the_ai_uses_the_solver_near_the_end_and_plays_its_best_move() {
+    let (position, score, best_moves) = ffo_positions("fforum-1-19.obf").swap_remove(0);
+    let settings = AiSettings { exact_endgame_empties: 24, time_limit_ms: 0, ..AiSettings::default() };
+    assert!(settings.solves_exactly(&position));
+    let info = think(&position, &settings, false, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(proven_margin(info.score), Some(score));
+    assert!(best_moves.contains(&info.best_move.unwrap().to_string()));
+}
+
+#[test]
+fn the_game_trait_reports_terminal_scores() {
+    let wipeout = parse_position(&format!("{} O", "X".repeat(10) + &"-".repeat(54))).unwrap();
+    assert!(wipeout.is_over());
+    assert_eq!(proven_margin(wipeout.terminal_score()), Some(-64));
+    let full_draw = parse_position(&format!("{}{} X", "X".repeat(32), "O".repeat(32))).unwrap();
+    assert_eq!(full_draw.terminal_score(), 0);
+}
