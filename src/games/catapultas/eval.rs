@@ -23,12 +23,14 @@ pub struct Weights {
     pub advancement: i32,
 }
 
+/// Tuned in self-play at depths 4–5 (alternating colours after random openings): each of
+/// mobility and threats wins clearly over leaving it out; advancement barely matters.
 impl Default for Weights {
     fn default() -> Self {
         Self {
             material: 100,
-            mobility: 2,
-            threats: 30,
+            mobility: 5,
+            threats: 50,
             advancement: 1,
         }
     }

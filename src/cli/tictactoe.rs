@@ -1,0 +1,195 @@
+//! Headless Tic-tac-toe commands: `match tictactoe` and `nodes tictactoe`.
+
+use std::sync::atomic::AtomicBool;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat, describe_proven};
+use crate::engine::{Score, Searcher, Strategy, proven_win};
+use crate::games::tictactoe::{Board, LineHeuristic, Mark, Outcome, greedy_move};
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    options: MatchOptions,
+}
+
+#[derive(Args, Debug)]
+pub struct NodesArgs {
+    /// The position: nine cells row by row (X, O, - for empty), optionally followed by the side
+    /// to move, e.g. "X---O---- X". The empty board by default.
+    #[arg(long, value_name = "P")]
+    position: Option<String>,
+    /// Depth of the two heuristic searches, in plies.
+    #[arg(long, value_name = "D", default_value_t = 2)]
+    depth: u32,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+fn seat(mark: Mark) -> Seat {
+    match mark {
+        Mark::X => Seat::X,
+        Mark::O => Seat::O,
+    }
+}
+
+/// Full-depth search always finds the result: Tic-tac-toe never lasts more than nine plies.
+const FULL_DEPTH: u32 = 9;
+
+pub fn play_match(args: &MatchArgs) -> Result<(), String> {
+    let rules = MatchRules {
+        name: "tictactoe",
+        start: Board::new(),
+        default_depth: FULL_DEPTH,
+        seat_to_move: |board| seat(board.to_move()),
+        winner: |board| board.winner().map(seat),
+        greedy_move: Box::new(greedy_move),
+        describe: Box::new(|board, moves| {
+            let result = match board.winner() {
+                Some(mark) => format!("{} wins", mark.symbol()),
+                None => "draw".to_owned(),
+            };
+            let cells: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            format!("{result:<7} {}", cells.join(" "))
+        }),
+    };
+    matches::play_match(&rules, &LineHeuristic, &args.options)
+}
+
+#[derive(Serialize)]
+struct NodeCount {
+    search: &'static str,
+    algorithm: AlgorithmArg,
+    depth: u32,
+    nodes: u64,
+    #[serde(rename = "move")]
+    best_move: Option<String>,
+    score: Score,
+    result: String,
+}
+
+#[derive(Serialize)]
+struct NodeReport {
+    position: String,
+    searches: Vec<NodeCount>,
+}
+
+/// Seed 002's lesson on one position: how many nodes each way of searching visits, and what it
+/// concludes.
+pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
+    let position = match &args.position {
+        Some(text) => text
+            .parse::<Board>()
+            .map_err(|error| format!("bad --position: {error}"))?,
+        None => Board::new(),
+    };
+    match position.outcome() {
+        Some(Outcome::Win(mark)) => {
+            return Err(format!("{} has already won in {position}", mark.symbol()));
+        }
+        Some(Outcome::Draw) => return Err(format!("{position} is a finished draw")),
+        None => {}
+    }
+    let heuristic_depth = args.depth.max(1);
+    let searches = [
+        ("plain minimax", AlgorithmArg::Minimax, FULL_DEPTH),
+        ("alpha-beta", AlgorithmArg::AlphaBeta, FULL_DEPTH),
+        ("full engine", AlgorithmArg::Full, FULL_DEPTH),
+        ("heuristic minimax", AlgorithmArg::Minimax, heuristic_depth),
+        (
+            "heuristic alpha-beta",
+            AlgorithmArg::AlphaBeta,
+            heuristic_depth,
+        ),
+    ];
+    let remaining = FULL_DEPTH - position.marks_placed();
+    let never = AtomicBool::new(false);
+    let counts: Vec<NodeCount> = searches
+        .into_iter()
+        .map(|(search, algorithm, depth)| {
+            let depth = depth.min(remaining);
+            let mut searcher = Searcher::new(Strategy::new(algorithm.into()).max_depth(depth));
+            let info = searcher.search(&position, &LineHeuristic, &never, &mut |_| {});
+            let reaches_the_end = depth == remaining;
+            NodeCount {
+                search,
+                algorithm,
+                depth,
+                nodes: info.nodes,
+                best_move: info.best_move.map(|cell| cell.to_string()),
+                score: info.score,
+                result: describe(info.score, reaches_the_end),
+            }
+        })
+        .collect();
+
+    let report = NodeReport {
+        position: position.to_string(),
+        searches: counts,
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    println!(
+        "position {}  ({} to move)",
+        report.position,
+        position.to_move().symbol()
+    );
+    print!("{}", position.grid());
+    println!(
+        "{:<22} {:>5} {:>9}  {:<4}  score",
+        "search", "depth", "nodes", "move"
+    );
+    for count in &report.searches {
+        println!(
+            "{:<22} {:>5} {:>9}  {:<4}  {}",
+            count.search,
+            count.depth,
+            count.nodes,
+            count.best_move.as_deref().unwrap_or("-"),
+            count.result
+        );
+    }
+    Ok(())
+}
+
+/// Seed 004 scored a win `10 − depth`; the engine's proven scores shrink by one per ply the
+/// same way, so the two rank wins alike.
+fn describe(score: Score, reaches_the_end: bool) -> String {
+    match describe_proven(score) {
+        Some(proven) => {
+            let plies = proven_win(0) - score.abs();
+            let seed_score = if score > 0 { 10 - plies } else { plies - 10 };
+            format!("{proven} (seed 004 score {seed_score:+})")
+        }
+        None if reaches_the_end => "draw".to_owned(),
+        None => format!("{score:+} (line heuristic)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn proven_scores_read_as_seed_004_scores() {
+        use crate::engine::proven_loss;
+        assert_eq!(
+            describe(proven_win(0) - 3, true),
+            "win in 3 plies (seed 004 score +7)"
+        );
+        assert_eq!(
+            describe(proven_loss(0) + 4, true),
+            "loss in 4 plies (seed 004 score -6)"
+        );
+        assert_eq!(describe(0, true), "draw");
+        assert_eq!(describe(1, false), "+1 (line heuristic)");
+    }
+}
