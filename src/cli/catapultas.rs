@@ -57,7 +57,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
             _ => None,
         },
         greedy_move: Box::new(move |board, rng| greedy_move(board, &greedy_weights, rng)),
-        describe: Box::new(|board, _| {
+        describe: |board, _| {
             let result = match board.outcome() {
                 Some(Outcome::Win(side)) => format!("{} wins", side.symbol()),
                 _ => "draw".to_owned(),
@@ -72,7 +72,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
                 board.piece_count(Side::O),
                 board.plies_played()
             )
-        }),
+        },
     };
     matches::play_match(&rules, &weights, &args.options)
 }

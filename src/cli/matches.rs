@@ -86,6 +86,9 @@ pub enum Seat {
     O,
 }
 
+/// A one-ply player for a game; boxed because it may carry the evaluation it uses.
+pub type GreedyPlayer<G> = Box<dyn Fn(&G, &mut SplitMix64) -> Option<<G as Game>::Move>>;
+
 /// How the match loop sees one game.
 pub struct MatchRules<G: Game> {
     pub name: &'static str,
@@ -94,9 +97,9 @@ pub struct MatchRules<G: Game> {
     pub seat_to_move: fn(&G) -> Seat,
     /// The winner of a finished game; `None` for a draw.
     pub winner: fn(&G) -> Option<Seat>,
-    pub greedy_move: Box<dyn Fn(&G, &mut SplitMix64) -> Option<G::Move>>,
+    pub greedy_move: GreedyPlayer<G>,
     /// One line about a finished game, given its moves.
-    pub describe: Box<dyn Fn(&G, &[G::Move]) -> String>,
+    pub describe: fn(&G, &[G::Move]) -> String,
 }
 
 #[derive(Serialize)]
@@ -193,7 +196,7 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
         seed: options.seed,
         x,
         o,
-        ai: ai_plays.then(|| AiRecord {
+        ai: ai_plays.then_some(AiRecord {
             algorithm: options.algorithm,
             depth: strategy.max_depth,
             time_ms: options.time_ms,

@@ -47,14 +47,14 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
         seat_to_move: |board| seat(board.to_move()),
         winner: |board| board.winner().map(seat),
         greedy_move: Box::new(greedy_move),
-        describe: Box::new(|board, moves| {
+        describe: |board, moves| {
             let result = match board.winner() {
                 Some(mark) => format!("{} wins", mark.symbol()),
                 None => "draw".to_owned(),
             };
             let cells: Vec<String> = moves.iter().map(ToString::to_string).collect();
             format!("{result:<7} {}", cells.join(" "))
-        }),
+        },
     };
     matches::play_match(&rules, &LineHeuristic, &args.options)
 }
