@@ -23,20 +23,24 @@ const INFINITY: i32 = 65;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
-/// The four 4×4 quadrants; an odd number of empties in a quadrant means whoever moves there
-/// last is likely to keep it, so odd quadrants are tried first.
-static QUADRANT_OF: [u64; 64] = build_quadrants();
+/// The four 4×4 quadrants. An odd number of empties in a quadrant means whoever moves there
+/// last is likely to keep it, so moves in odd quadrants are tried first.
+const QUADRANTS: [u64; 4] = [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
-const fn build_quadrants() -> [u64; 64] {
-    let masks = [0x0000_0000_0F0F_0F0Fu64, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
-    let mut of = [0u64; 64];
-    let mut square = 0;
-    while square < 64 {
-        let quadrant = (square / 32) * 2 + (square % 8) / 4;
-        of[square] = masks[quadrant];
-        square += 1;
-    }
-    of
+/// The union of the quadrants holding an odd number of `empty` squares.
+#[inline]
+fn odd_quadrants(empty: u64) -> u64 {
+    QUADRANTS.iter().filter(|&&quadrant| (empty & quadrant).count_ones() & 1 == 1).fold(0, |acc, q| acc | q)
+}
+
+/// The squares next to any of `discs`.
+#[inline]
+fn neighbours(discs: u64) -> u64 {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let sideways = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
+    let row = discs | sideways;
+    sideways | row << 8 | row >> 8
 }
 
 #[derive(Clone, Copy, Default)]
@@ -105,7 +109,8 @@ impl EndgameSolver {
                 rest &= rest - 1;
                 let flipped = flips(player, opponent, square);
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                moves.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), replies_key(next_player, next_opponent)));
+                let key = ordering_search(next_player, next_opponent, ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
+                moves.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
             }
             moves.sort_by_key(|&(_, key)| key);
         }
@@ -191,6 +196,63 @@ fn replies_key(player: u64, opponent: u64) -> i32 {
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32
 }
 
+/// Ordering key of a deep node's move (lower first): fastest-first replies, then how many
+/// empty squares the opponent could soon reach (its potential mobility).
+#[inline]
+fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
+    let empty = !(next_player | next_opponent);
+    let potential = (neighbours(next_opponent) & empty).count_ones() as i32;
+    replies_key(next_player, next_opponent) * 16 + potential
+}
+
+/// From this many empties up, moves are ordered by a shallow heuristic search.
+const SORT_BY_SEARCH_EMPTIES: u32 = 14;
+const ORDERING_DEPTH: u32 = 3;
+const INFINITY_EVAL: i32 = 1 << 20;
+
+/// A cheap heuristic for ordering: mobility (corners twice) and corners held, for the side to move.
+fn ordering_eval(player: u64, opponent: u64) -> i32 {
+    let mine = legal_moves(player, opponent);
+    let theirs = legal_moves(opponent, player);
+    let mobility = (mine.count_ones() + (mine & CORNERS).count_ones()) as i32
+        - (theirs.count_ones() + (theirs & CORNERS).count_ones()) as i32;
+    let corners = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
+    let empty = !(player | opponent);
+    let potential = (neighbours(player) & empty).count_ones() as i32 - (neighbours(opponent) & empty).count_ones() as i32;
+    8 * mobility + 24 * corners - potential
+}
+
+/// Negamax alpha-beta on [`ordering_eval`] for the side to move. Called on the position after
+/// a candidate move, it scores the move from the opponent's side: sorting ascending tries the
+/// moves that leave the opponent worst off first.
+fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    if depth == 0 {
+        return ordering_eval(player, opponent);
+    }
+    let mut moves = legal_moves(player, opponent);
+    if moves == 0 {
+        if legal_moves(opponent, player) == 0 {
+            return final_margin(player, opponent) * 1000;
+        }
+        return -ordering_search(opponent, player, depth - 1, -beta, -alpha);
+    }
+    let mut best = -INFINITY_EVAL;
+    while moves != 0 {
+        let square = moves.trailing_zeros() as usize;
+        moves &= moves - 1;
+        let flipped = flips(player, opponent, square);
+        let score = -ordering_search(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
+        if score > best {
+            best = score;
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+    }
+    best
+}
+
 struct Search<'a> {
     table: &'a mut [TableEntry],
     mask: usize,
@@ -234,17 +296,15 @@ impl Search<'_> {
         if self.stopped {
             return 0;
         }
+        let odd_quadrants = odd_quadrants(empty);
         let mut best = -INFINITY;
         let mut any_move = false;
-        for odd_pass in [true, false] {
-            let mut rest = empty;
+        // Only a square touching an opponent disc can flip anything.
+        let candidates = empty & neighbours(opponent);
+        for mut rest in [candidates & odd_quadrants, candidates & !odd_quadrants] {
             while rest != 0 {
                 let square = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let odd = (empty & QUADRANT_OF[square]).count_ones() & 1 == 1;
-                if odd != odd_pass {
-                    continue;
-                }
                 let flipped = flips(player, opponent, square);
                 if flipped == 0 {
                     continue;
@@ -252,7 +312,7 @@ impl Search<'_> {
                 any_move = true;
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
                 let remaining = empty ^ (1 << square);
-                let score = if remaining.count_ones() == 1 {
+                let score = if remaining & (remaining - 1) == 0 {
                     self.nodes += 1;
                     -last_empty(next_player, next_opponent)
                 } else {
@@ -302,10 +362,9 @@ impl Search<'_> {
         }
 
         let key = hash_discs(player, opponent);
-        let slot = key as usize & self.mask;
-        let entry = self.table[slot];
+        let entry = self.probe(key, empties);
         let mut table_square = NO_SQUARE;
-        if entry.key == key && entry.empties as u32 == empties {
+        if let Some(entry) = entry {
             let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
             if lower >= beta {
                 return lower;
@@ -324,7 +383,7 @@ impl Search<'_> {
         // Up to 33 moves exist in any reachable position; the array keeps this allocation-free.
         let mut list = [(0u8, 0u64, 0i32); 40];
         let mut count = 0;
-        let empty = !(player | opponent);
+        let odd_quadrants = odd_quadrants(!(player | opponent));
         let mut rest = squares;
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;
@@ -333,8 +392,15 @@ impl Search<'_> {
             let key = if square as u8 == table_square {
                 i32::MIN
             } else {
-                let parity_bonus = ((empty & QUADRANT_OF[square]).count_ones() & 1) as i32;
-                replies_key(opponent ^ flipped, player | flipped | 1 << square) * 4 - parity_bonus
+                let parity_bonus = (odd_quadrants & 1 << square != 0) as i32;
+                deep_order_key(opponent ^ flipped, player | flipped | 1 << square) - parity_bonus
+            };
+            let key = if empties >= SORT_BY_SEARCH_EMPTIES && key != i32::MIN {
+                // High in the tree a small search orders far better than one-ply mobility.
+                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+                ordering_search(next_player, next_opponent, ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL)
+            } else {
+                key
             };
             list[count] = (square as u8, flipped, key);
             count += 1;
@@ -371,10 +437,7 @@ impl Search<'_> {
             }
         }
 
-        let (mut lower, mut upper) = (-64i8, 64i8);
-        if entry.key == key && entry.empties as u32 == empties {
-            (lower, upper) = (entry.lower, entry.upper);
-        }
+        let (mut lower, mut upper) = entry.map_or((-64, 64), |entry| (entry.lower, entry.upper));
         if best >= beta {
             lower = best as i8;
         } else if best > original_alpha {
@@ -382,8 +445,30 @@ impl Search<'_> {
         } else {
             upper = best as i8;
         }
-        self.table[slot] = TableEntry { key, lower, upper, best: best_square, empties: empties as u8 };
+        self.store(TableEntry { key, lower, upper, best: best_square, empties: empties as u8 });
         best
+    }
+
+    /// Each position may sit in either slot of a pair.
+    fn probe(&self, key: u64, empties: u32) -> Option<TableEntry> {
+        let slot = key as usize & self.mask;
+        [slot, slot ^ 1]
+            .into_iter()
+            .map(|slot| self.table[slot])
+            .find(|entry| entry.key == key && u32::from(entry.empties) == empties)
+    }
+
+    /// Replaces the same position if present, else the shallower of the pair: deep entries
+    /// save the most work.
+    fn store(&mut self, entry: TableEntry) {
+        let slot = entry.key as usize & self.mask;
+        let (first, second) = (self.table[slot], self.table[slot ^ 1]);
+        let target = if first.key == entry.key || (second.key != entry.key && first.empties <= second.empties) {
+            slot
+        } else {
+            slot ^ 1
+        };
+        self.table[target] = entry;
     }
 
     /// Follows the table's best moves from `position` while they are legal.

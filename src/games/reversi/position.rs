@@ -287,7 +287,16 @@ fn perft_discs(player: u64, opponent: u64, depth: u32) -> u64 {
         let square = remaining.trailing_zeros() as usize;
         remaining &= remaining - 1;
         let flipped = flips(player, opponent, square);
-        total += perft_discs(opponent ^ flipped, player | flipped | 1 << square, depth - 1);
+        let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+        total += if depth == 2 {
+            // The last ply inline: count the replies, or the forced pass.
+            match legal_moves(next_player, next_opponent) {
+                0 => u64::from(legal_moves(next_opponent, next_player) != 0),
+                replies => u64::from(replies.count_ones()),
+            }
+        } else {
+            perft_discs(next_player, next_opponent, depth - 1)
+        };
     }
     total
 }
