@@ -7,6 +7,7 @@ use crate::games::catapultas::{
     Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move,
 };
 
+/// Catapultas games between two players.
 #[derive(Args, Debug)]
 pub struct MatchArgs {
     #[command(flatten)]

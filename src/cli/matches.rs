@@ -41,7 +41,8 @@ impl From<AlgorithmArg> for Algorithm {
     }
 }
 
-/// The options of `match tictactoe` and `match catapultas`.
+// The options of `match tictactoe` and `match catapultas` (a plain comment: a doc comment
+// would become their help text).
 #[derive(Args, Debug)]
 pub struct MatchOptions {
     /// Who plays X (moves first).
