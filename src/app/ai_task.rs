@@ -1,0 +1,114 @@
+//! Searches on the async compute pool, for any game: the main thread only spawns them, polls
+//! them once a frame and reads their live figures; it never runs search code.
+//!
+//! A [`SearchJob`] owns the engine's cancel flag and sets it when dropped, so replacing or
+//! clearing a job (new game, undo, load, leaving the screen, quitting: the world and its resources
+//! are dropped) stops the search at once:
+//! dropping a Bevy task alone would leave CPU-bound work running to its end.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use crate::engine::SearchInfo;
+
+/// Which position a search belongs to. Every change of position (a move, undo, new game, load)
+/// takes a new generation, so a result that arrives late for an older one is recognised as stale.
+pub type Generation = u64;
+
+/// One search running in the background.
+pub struct SearchJob<M> {
+    generation: Generation,
+    cancel: Arc<AtomicBool>,
+    live: Arc<Mutex<Option<SearchInfo<M>>>>,
+    task: Task<SearchInfo<M>>,
+}
+
+impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
+    /// Starts `search` on the async compute pool. It receives the cancel flag and a callback for
+    /// its progress reports, as the engine's `think` functions take them.
+    pub fn spawn(
+        generation: Generation,
+        search: impl FnOnce(&AtomicBool, &mut dyn FnMut(&SearchInfo<M>)) -> SearchInfo<M> + Send + 'static,
+    ) -> Self {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let live = Arc::new(Mutex::new(None));
+        let (task_cancel, task_live) = (cancel.clone(), live.clone());
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            search(&task_cancel, &mut |info: &SearchInfo<M>| {
+                *task_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info.clone());
+            })
+        });
+        Self { generation, cancel, live, task }
+    }
+
+    pub fn generation(&self) -> Generation {
+        self.generation
+    }
+
+    /// The latest figures the search reported, if any yet.
+    pub fn live(&self) -> Option<SearchInfo<M>> {
+        self.live.lock().unwrap_or_else(PoisonError::into_inner).clone()
+    }
+
+    /// The result, once the search has ended.
+    pub fn poll(&mut self) -> Option<SearchInfo<M>> {
+        check_ready(&mut self.task)
+    }
+
+    /// The flag this job sets when it is dropped (tests watch it).
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        self.cancel.clone()
+    }
+}
+
+impl<M> Drop for SearchJob<M> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The AI's search for a game and what it last found (the panel's "Thinking" section).
+#[derive(Resource)]
+pub struct AiSearch<M> {
+    pub job: Option<SearchJob<M>>,
+    /// The figures of the last finished search, kept on screen after its move.
+    pub last: Option<SearchInfo<M>>,
+}
+
+impl<M> Default for AiSearch<M> {
+    fn default() -> Self {
+        Self { job: None, last: None }
+    }
+}
+
+impl<M: Clone + Send + Sync + 'static> AiSearch<M> {
+    pub fn is_thinking(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Live figures while searching, else the last search's.
+    pub fn shown(&self) -> Option<SearchInfo<M>> {
+        self.job.as_ref().and_then(SearchJob::live).or_else(|| self.last.clone())
+    }
+
+    /// Stops the running search, if any; its result will never be used.
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+
+    /// The finished search's result if it still belongs to `generation`. A stale one is dropped.
+    pub fn take_result(&mut self, generation: Generation) -> Option<SearchInfo<M>> {
+        let job = self.job.as_mut()?;
+        let info = job.poll()?;
+        let current = job.generation() == generation;
+        self.job = None;
+        current.then(|| {
+            self.last = Some(info.clone());
+            info
+        })
+    }
+}

@@ -1,0 +1,56 @@
+//! `MINIMAX_ARCADE_FRAME_STATS=1`: logs how long the first frame took to reach the screen and,
+//! every few seconds, the frame time percentiles while an AI searches and while none does, to
+//! check that searching never slows the window down.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+
+use super::ai_task::AiSearch;
+use crate::games::reversi::Move;
+
+pub const ENV: &str = "MINIMAX_ARCADE_FRAME_STATS";
+
+const REPORT_EVERY: Duration = Duration::from_secs(5);
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(FrameStats { first_frame_logged: false, idle: Vec::new(), searching: Vec::new(), last_report: Instant::now() });
+    app.add_systems(Last, record_frame);
+}
+
+/// When `run` started, to time the first frame.
+#[derive(Resource)]
+pub struct Launched(pub Instant);
+
+#[derive(Resource)]
+struct FrameStats {
+    first_frame_logged: bool,
+    idle: Vec<f32>,
+    searching: Vec<f32>,
+    last_report: Instant,
+}
+
+fn record_frame(time: Res<Time<Real>>, ai: Res<AiSearch<Move>>, launched: Res<Launched>, mut stats: ResMut<FrameStats>) {
+    if !stats.first_frame_logged {
+        stats.first_frame_logged = true;
+        info!("first frame {:.0} ms after launch", launched.0.elapsed().as_secs_f64() * 1000.0);
+        return;
+    }
+    let milliseconds = time.delta_secs() * 1000.0;
+    if ai.is_thinking() { stats.searching.push(milliseconds) } else { stats.idle.push(milliseconds) }
+    if stats.last_report.elapsed() >= REPORT_EVERY {
+        stats.last_report = Instant::now();
+        let idle = percentiles(&mut stats.idle);
+        let searching = percentiles(&mut stats.searching);
+        info!("frame time p50/p99 ms: idle {idle}, AI searching {searching}");
+    }
+}
+
+fn percentiles(samples: &mut [f32]) -> String {
+    if samples.is_empty() {
+        return "no frames".into();
+    }
+    samples.sort_by(f32::total_cmp);
+    let at = |fraction: f32| samples[((samples.len() - 1) as f32 * fraction).round() as usize];
+    format!("{:.1}/{:.1} ({} frames)", at(0.5), at(0.99), samples.len())
+}

@@ -1,0 +1,115 @@
+//! The moves of a game with undo and redo, for any game.
+
+/// The positions of a game from its start, the moves between them, and how far along the player
+/// has stepped (undone moves stay until a new move replaces them).
+#[derive(Clone, Debug)]
+pub struct GameHistory<P, M> {
+    positions: Vec<P>,
+    moves: Vec<M>,
+    cursor: usize,
+}
+
+impl<P: Clone, M: Copy> GameHistory<P, M> {
+    pub fn new(start: P) -> Self {
+        Self { positions: vec![start], moves: Vec::new(), cursor: 0 }
+    }
+
+    /// Builds a history from `(position before, move)` pairs ending in `last`.
+    pub fn from_moves(start: P, played: impl IntoIterator<Item = (P, M)>, last: P) -> Self {
+        let mut history = Self::new(start);
+        history.positions.clear();
+        for (before, mv) in played {
+            history.positions.push(before);
+            history.moves.push(mv);
+        }
+        history.positions.push(last);
+        history.cursor = history.moves.len();
+        history
+    }
+
+    pub fn current(&self) -> &P {
+        &self.positions[self.cursor]
+    }
+
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// Moves played up to the current position.
+    pub fn played(&self) -> &[M] {
+        &self.moves[..self.cursor]
+    }
+
+    /// The positions from the start to the current one.
+    pub fn positions(&self) -> &[P] {
+        &self.positions[..=self.cursor]
+    }
+
+    pub fn last_move(&self) -> Option<M> {
+        self.played().last().copied()
+    }
+
+    /// Plays `mv`, reaching `next`; undone moves beyond the current position are forgotten.
+    pub fn push(&mut self, mv: M, next: P) {
+        self.positions.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.cursor += 1;
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Steps back one move, then on past every position where `keep_going` holds (the AI's
+    /// replies, forced passes), so the human is on move again.
+    pub fn undo(&mut self, keep_going: impl Fn(&P) -> bool) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        self.cursor -= 1;
+        while self.can_undo() && keep_going(self.current()) {
+            self.cursor -= 1;
+        }
+        true
+    }
+
+    /// Steps forward one move, then on while `keep_going` holds for the position reached.
+    pub fn redo(&mut self, keep_going: impl Fn(&P) -> bool) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        self.cursor += 1;
+        while self.can_redo() && keep_going(self.current()) {
+            self.cursor += 1;
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GameHistory;
+
+    #[test]
+    fn undo_skips_the_replies_and_redo_restores_them() {
+        let mut history = GameHistory::new(0);
+        for n in 1..=4 {
+            history.push(n, n);
+        }
+        // Odd positions are the AI's turn: undo from 4 lands on 2, not 3.
+        assert!(history.undo(|p| p % 2 == 1));
+        assert_eq!(*history.current(), 2);
+        assert!(history.redo(|p| p % 2 == 1));
+        assert_eq!(*history.current(), 4);
+        history.undo(|_| false);
+        history.push(9, 9);
+        assert_eq!(history.played(), &[1, 2, 3, 9]);
+        assert!(!history.can_redo());
+    }
+}

@@ -1,0 +1,156 @@
+//! The main menu: the title, one large button per game with a drawn preview and a line about
+//! it, and Quit. Games whose screen is not written yet say so instead of doing nothing.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{GameKind, OpenGame, Screen, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_menu.run_if(in_state(Screen::Menu)));
+}
+
+struct MenuEntry {
+    game: GameKind,
+    name: &'static str,
+    blurb: &'static str,
+    preview: fn(&egui::Painter, egui::Rect),
+}
+
+const ENTRIES: [MenuEntry; 3] = [
+    MenuEntry {
+        game: GameKind::Reversi,
+        name: "Reversi",
+        blurb: "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.",
+        preview: reversi_preview,
+    },
+    MenuEntry {
+        game: GameKind::Tictactoe,
+        name: "Tic-tac-toe",
+        blurb: "Three in a row — watch plain minimax search the whole game tree.",
+        preview: tictactoe_preview,
+    },
+    MenuEntry {
+        game: GameKind::Catapultas,
+        name: "Catapultas",
+        blurb: "Step and leap across a 6×6 board to break through the enemy lines.",
+        preview: catapultas_preview,
+    },
+];
+
+const CARD_SIZE: egui::Vec2 = egui::vec2(560.0, 112.0);
+
+fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: MessageWriter<AppExit>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "menu".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29)))
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
+                ui.label(egui::RichText::new("Minimax Arcade").size(46.0).strong().color(egui::Color32::from_rgb(236, 230, 214)));
+                ui.label(egui::RichText::new("Play against search AIs — watch them think, tune how they judge").size(16.0).color(theme::TEXT_DIM));
+                ui.add_space(28.0);
+                for entry in &ENTRIES {
+                    if game_card(ui, entry).clicked() && entry.game.screen().is_some() {
+                        commands.trigger(OpenGame(entry.game));
+                    }
+                    ui.add_space(12.0);
+                }
+                ui.add_space(8.0);
+                if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Quit").size(18.0))).clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
+    let available = entry.game.screen().is_some();
+    let (rect, response) = ui.allocate_exact_size(CARD_SIZE, if available { egui::Sense::click() } else { egui::Sense::hover() });
+    let painter = ui.painter_at(rect);
+    let hovered = available && response.hovered();
+    let fill = if hovered { egui::Color32::from_rgb(44, 52, 58) } else { egui::Color32::from_rgb(34, 38, 44) };
+    let stroke = if hovered { egui::Stroke::new(2.0, theme::ACCENT) } else { egui::Stroke::new(1.0, egui::Color32::from_rgb(58, 64, 72)) };
+    painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
+
+    let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
+    (entry.preview)(&painter, preview);
+    let text_left = preview.right() + 20.0;
+    let name_color = if available { egui::Color32::from_rgb(240, 236, 226) } else { theme::TEXT_DIM };
+    painter.text(egui::pos2(text_left, rect.top() + 22.0), egui::Align2::LEFT_TOP, entry.name, egui::FontId::proportional(26.0), name_color);
+    let blurb = painter.layout(entry.blurb.to_string(), egui::FontId::proportional(14.0), theme::TEXT_DIM, rect.right() - text_left - 16.0);
+    painter.galley(egui::pos2(text_left, rect.top() + 58.0), blurb, theme::TEXT_DIM);
+    let note = if available { "Play ▶" } else { "Coming soon" };
+    let note_color = if available { theme::ACCENT } else { theme::WARNING };
+    painter.text(egui::pos2(rect.right() - 16.0, rect.top() + 24.0), egui::Align2::RIGHT_CENTER, note, egui::FontId::proportional(15.0), note_color);
+    if available { response.on_hover_cursor(egui::CursorIcon::PointingHand) } else { response.on_hover_text("This game's screen is not in the window yet.") }
+}
+
+fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool) {
+    let (body, shine) = if black {
+        (egui::Color32::from_rgb(20, 20, 22), egui::Color32::from_rgb(80, 80, 86))
+    } else {
+        (egui::Color32::from_rgb(236, 234, 226), egui::Color32::WHITE)
+    };
+    painter.circle_filled(center + egui::vec2(1.5, 2.0), radius, egui::Color32::from_black_alpha(90));
+    painter.circle_filled(center, radius, body);
+    painter.circle_filled(center - egui::vec2(radius * 0.3, radius * 0.35), radius * 0.3, shine.gamma_multiply(0.6));
+}
+
+fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Color32) {
+    let step = rect.width() / cells as f32;
+    for line in 1..cells {
+        let offset = line as f32 * step;
+        painter.line_segment([rect.left_top() + egui::vec2(offset, 0.0), rect.left_bottom() + egui::vec2(offset, 0.0)], (1.0, color));
+        painter.line_segment([rect.left_top() + egui::vec2(0.0, offset), rect.right_top() + egui::vec2(0.0, offset)], (1.0, color));
+    }
+}
+
+fn cell_center(rect: egui::Rect, cells: usize, column: usize, row: usize) -> egui::Pos2 {
+    let step = rect.width() / cells as f32;
+    rect.left_top() + egui::vec2((column as f32 + 0.5) * step, (row as f32 + 0.5) * step)
+}
+
+fn reversi_preview(painter: &egui::Painter, rect: egui::Rect) {
+    painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(33, 128, 77));
+    grid(painter, rect, 4, egui::Color32::from_rgb(18, 77, 43));
+    for (column, row, black) in [(1, 1, false), (2, 1, true), (1, 2, true), (2, 2, false), (3, 2, true), (2, 3, true)] {
+        disc(painter, cell_center(rect, 4, column, row), 9.0, black);
+    }
+}
+
+fn tictactoe_preview(painter: &egui::Painter, rect: egui::Rect) {
+    painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(238, 232, 214));
+    grid(painter, rect.shrink(6.0), 3, egui::Color32::from_rgb(90, 86, 80));
+    let inner = rect.shrink(6.0);
+    let cross = egui::Stroke::new(3.5, egui::Color32::from_rgb(214, 72, 60));
+    let nought = egui::Stroke::new(3.5, egui::Color32::from_rgb(52, 112, 200));
+    for (column, row) in [(0, 0), (1, 1), (2, 0)] {
+        let center = cell_center(inner, 3, column, row);
+        let arm = egui::vec2(8.0, 8.0);
+        painter.line_segment([center - arm, center + arm], cross);
+        painter.line_segment([center + egui::vec2(-8.0, 8.0), center + egui::vec2(8.0, -8.0)], cross);
+    }
+    for (column, row) in [(0, 2), (2, 2)] {
+        painter.circle_stroke(cell_center(inner, 3, column, row), 9.0, nought);
+    }
+}
+
+fn catapultas_preview(painter: &egui::Painter, rect: egui::Rect) {
+    painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));
+    grid(painter, rect, 6, egui::Color32::from_rgb(112, 78, 48));
+    for column in 0..6 {
+        for row in [0, 1] {
+            painter.circle_filled(cell_center(rect, 6, column, row), 5.5, egui::Color32::from_rgb(150, 40, 36));
+        }
+        for row in [4, 5] {
+            painter.circle_filled(cell_center(rect, 6, column, row), 5.5, egui::Color32::from_rgb(245, 236, 214));
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! The window (Bevy): the main menu, the game screens, the AI panel, and the AI searching on the
+//! async compute pool. Data flows one way: settings → search → move → ECS → pixels.
+//!
+//! [`GamePlugin`] holds everything that runs without a window (screens, game state, AI tasks,
+//! board entities, animations, settings) so tests drive it with `MinimalPlugins`; [`run`] adds
+//! the window, rendering, egui panels, picking and the screenshot hook on top.
+
+pub mod ai_task;
+pub mod animation;
+pub mod history;
+mod frame_stats;
+mod menu;
+mod panel;
+pub mod reversi;
+mod screenshot;
+pub mod settings;
+mod theme;
+
+use std::path::PathBuf;
+
+use bevy::app::TaskPoolThreadAssignmentPolicy;
+use bevy::prelude::*;
+use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
+use bevy::window::WindowResolution;
+
+/// Which screen the window opens on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameKind {
+    Reversi,
+    Tictactoe,
+    Catapultas,
+}
+
+impl GameKind {
+    /// The screen that plays this game, or `None` while its screen is not written yet.
+    pub fn screen(self) -> Option<Screen> {
+        match self {
+            GameKind::Reversi => Some(Screen::Reversi),
+            GameKind::Tictactoe | GameKind::Catapultas => None,
+        }
+    }
+}
+
+/// How the window starts: normally on the main menu; the test hooks open a game directly and
+/// save a screenshot.
+#[derive(Clone, Debug, Default)]
+pub struct LaunchOptions {
+    pub game: Option<GameKind>,
+    pub position: Option<String>,
+    pub transcript: Option<String>,
+    pub screenshot: Option<PathBuf>,
+    pub frames: u32,
+}
+
+/// The screens of the window, one module each.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Menu,
+    Reversi,
+}
+
+/// Asks to open a game's screen (the menu's buttons, `--game`, tests). Games whose screen is
+/// not written yet are ignored: the menu already tells the player so.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct OpenGame(pub GameKind);
+
+/// Everything that works without a window: tests add it to `MinimalPlugins` + `StatesPlugin`
+/// (plus `AssetPlugin` and the `Image` asset for the board's textures).
+pub struct GamePlugin;
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<Screen>();
+        app.add_observer(open_game);
+        app.add_plugins((settings::plugin, animation::plugin, reversi::plugin));
+    }
+}
+
+fn open_game(open: On<OpenGame>, mut next_screen: ResMut<NextState<Screen>>) {
+    if let Some(screen) = open.0.screen() {
+        next_screen.set(screen);
+    }
+}
+
+/// The window's plugins on top of [`GamePlugin`]: egui, the menu, the panels, input that needs
+/// a keyboard, and the screenshot hook.
+fn window_plugin(app: &mut App) {
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    // Squares are plain colour sprites: their bounding box is the square.
+    app.insert_resource(SpritePickingSettings { require_markers: false, picking_mode: SpritePickingMode::BoundingBox });
+    app.insert_resource(ClearColor(theme::BACKGROUND));
+    app.add_systems(Startup, spawn_camera);
+    app.add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))));
+    app.add_plugins((theme::plugin, menu::plugin, reversi::window_plugin));
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next_screen.set(Screen::Menu);
+    }
+}
+
+/// The thread pools: the search is single-threaded per task, and a hint search may run beside
+/// the AI's, so async compute gets every core but one (at least two threads, so AI and hints
+/// never wait for each other) while the main and render threads keep theirs.
+fn task_pool_plugin() -> TaskPoolPlugin {
+    let cores = bevy::tasks::available_parallelism();
+    let mut options = TaskPoolOptions::default();
+    options.async_compute = TaskPoolThreadAssignmentPolicy {
+        min_threads: cores.saturating_sub(1).max(2),
+        max_threads: usize::MAX,
+        percent: 1.0,
+        on_thread_spawn: None,
+        on_thread_destroy: None,
+    };
+    TaskPoolPlugin { task_pool_options: options }
+}
+
+pub fn run(options: LaunchOptions) -> Result<(), String> {
+    let launched = std::time::Instant::now();
+    let start = match options.game {
+        Some(GameKind::Reversi) => Some(reversi::ReversiMatch::from_launch(options.position.as_deref(), options.transcript.as_deref())?),
+        _ => None,
+    };
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Minimax Arcade".into(),
+                    resolution: WindowResolution::new(1280, 800),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(task_pool_plugin()),
+    );
+    if options.screenshot.is_some() && std::env::var_os(settings::CONFIG_DIR_ENV).is_none() {
+        // A screenshot shows the defaults and never touches the player's own settings.
+        app.insert_resource(settings::SettingsFile { path: None });
+    }
+    app.add_plugins((GamePlugin, window_plugin));
+    if let Some(start) = start {
+        app.insert_resource(start);
+    }
+    if let Some(game) = options.game {
+        app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game)));
+    }
+    if std::env::var_os(frame_stats::ENV).is_some() {
+        app.insert_resource(frame_stats::Launched(launched));
+        app.add_plugins(frame_stats::plugin);
+    }
+    if let Some(path) = options.screenshot {
+        app.insert_resource(screenshot::ScreenshotRequest { path, frames: options.frames });
+        app.add_plugins(screenshot::plugin);
+    }
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the window closed with error code {code}")),
+    }
+}

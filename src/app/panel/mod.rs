@@ -1,0 +1,202 @@
+//! The side panel's sections, for any game: players, search options, the AI's live thinking,
+//! game controls with the transcript, and the evaluation graph. Each game's screen lays them
+//! out in its own panel system and adds what is particular to it (Reversi: weights, hints).
+
+mod graph;
+
+use std::fmt::Display;
+use std::ops::RangeInclusive;
+
+use bevy_egui::egui;
+
+pub use graph::evaluation_graph;
+
+use super::ai_task::AiSearch;
+use super::settings::{Player, Seats};
+use super::theme;
+use crate::engine::{Algorithm, Score, SearchInfo};
+
+/// A titled, collapsible section.
+pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
+    egui::CollapsingHeader::new(egui::RichText::new(title).strong().size(15.0))
+        .default_open(open)
+        .show(ui, add_contents);
+}
+
+/// Human or AI for each side; with two AIs, the pause button.
+pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], paused: &mut bool) {
+    egui::Grid::new("players").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        for (name, seat) in names.into_iter().zip([&mut seats.first, &mut seats.second]) {
+            ui.label(name);
+            ui.horizontal(|ui| {
+                for player in [Player::Human, Player::Ai] {
+                    ui.selectable_value(seat, player, player.label());
+                }
+            });
+            ui.end_row();
+        }
+    });
+    if seats.both_ai() {
+        let label = if *paused { "▶ Resume" } else { "⏸ Pause" };
+        if ui.add_sized([120.0, 26.0], egui::Button::new(label)).clicked() {
+            *paused = !*paused;
+        }
+    } else {
+        *paused = false;
+    }
+}
+
+/// The search options a game's AI exposes.
+pub struct SearchKnobs<'a> {
+    pub algorithm: &'a mut Algorithm,
+    pub max_depth: &'a mut u32,
+    pub depth_range: RangeInclusive<u32>,
+    pub time_limit_ms: &'a mut u64,
+    /// Exact solving near the end, for games that have it: empties and the slider's range.
+    pub exact_endgame: Option<(&'a mut u32, RangeInclusive<u32>)>,
+}
+
+pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
+    egui::Grid::new("search").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        ui.label("Algorithm");
+        egui::ComboBox::from_id_salt("algorithm").selected_text(knobs.algorithm.label()).width(150.0).show_ui(ui, |ui| {
+            for algorithm in Algorithm::ALL {
+                ui.selectable_value(knobs.algorithm, algorithm, algorithm.label());
+            }
+        });
+        ui.end_row();
+        ui.label("Max depth");
+        ui.add(egui::Slider::new(knobs.max_depth, knobs.depth_range).suffix(" plies"));
+        ui.end_row();
+        ui.label("Time per move");
+        let mut seconds = *knobs.time_limit_ms as f64 / 1000.0;
+        let slider = egui::Slider::new(&mut seconds, 0.0..=30.0)
+            .step_by(0.1)
+            .logarithmic(true)
+            .custom_formatter(|value, _| if value <= 0.0 { "no limit".into() } else { format!("{value:.1} s") });
+        if ui.add(slider).changed() {
+            *knobs.time_limit_ms = (seconds * 1000.0).round() as u64;
+        }
+        ui.end_row();
+        if let Some((empties, range)) = knobs.exact_endgame {
+            ui.label("Exact endgame");
+            ui.add(egui::Slider::new(empties, range).prefix("≤ ").suffix(" empties"))
+                .on_hover_text("With the full engine, positions with this few empty squares are solved to the end.");
+            ui.end_row();
+        }
+    });
+    if *knobs.algorithm != Algorithm::Full {
+        ui.small("Plain searches go to the full depth in one pass: keep the depth low.");
+    }
+}
+
+/// The AI's figures: live while it searches, the last search's afterwards.
+pub fn thinking<M: Clone + Display + Send + Sync + 'static>(ui: &mut egui::Ui, search: &AiSearch<M>, describe: fn(Score) -> String) {
+    ui.horizontal(|ui| {
+        if search.is_thinking() {
+            ui.add(egui::Spinner::new().color(theme::ACCENT));
+            ui.label(egui::RichText::new("Thinking…").color(theme::ACCENT));
+        } else if search.last.is_some() {
+            ui.label(egui::RichText::new("Last search").color(theme::TEXT_DIM));
+        } else {
+            ui.label(egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM));
+        }
+    });
+    let Some(info) = search.shown() else { return };
+    search_figures(ui, &info, describe);
+}
+
+fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String) {
+    egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
+        let value = |ui: &mut egui::Ui, text: String| ui.label(egui::RichText::new(text).monospace().strong());
+        ui.label("Depth");
+        value(ui, info.depth.to_string());
+        ui.label("Score");
+        value(ui, describe(info.score));
+        ui.end_row();
+        ui.label("Nodes");
+        value(ui, format_count(info.nodes as f64));
+        ui.label("Nodes/s");
+        value(ui, format_count(info.nodes_per_second()));
+        ui.end_row();
+        ui.label("Time");
+        value(ui, format!("{:.2} s", info.elapsed.as_secs_f64()));
+        ui.label("Best");
+        value(ui, info.best_move.as_ref().map(ToString::to_string).unwrap_or_else(|| "—".into()));
+        ui.end_row();
+    });
+    let line: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("PV");
+        ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(" ") }).monospace());
+    });
+}
+
+/// 1234567 as "1.23 M".
+fn format_count(count: f64) -> String {
+    match count {
+        c if c >= 1e9 => format!("{:.2} G", c / 1e9),
+        c if c >= 1e6 => format!("{:.2} M", c / 1e6),
+        c if c >= 1e4 => format!("{:.1} k", c / 1e3),
+        c => format!("{c:.0}"),
+    }
+}
+
+/// What the game section's buttons ask for.
+pub enum GameCommand {
+    NewGame,
+    Undo,
+    Redo,
+    Load(String),
+}
+
+/// What the game section shows.
+pub struct GameRecord<'a> {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// The moves so far in the game's notation.
+    pub transcript: &'a str,
+    /// The current position in the game's notation, for copying.
+    pub position: &'a str,
+    /// Why the last paste failed.
+    pub load_error: Option<&'a str>,
+}
+
+/// New game, undo, redo, the transcript with Copy, and a field to paste a game into.
+pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) -> Option<GameCommand> {
+    let mut command = None;
+    ui.horizontal(|ui| {
+        if ui.button("New game").clicked() {
+            command = Some(GameCommand::NewGame);
+        }
+        if ui.add_enabled(record.can_undo, egui::Button::new("⟲ Undo")).clicked() {
+            command = Some(GameCommand::Undo);
+        }
+        if ui.add_enabled(record.can_redo, egui::Button::new("⟳ Redo")).clicked() {
+            command = Some(GameCommand::Redo);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Moves");
+        if ui.small_button("Copy").clicked() {
+            ui.ctx().copy_text(record.transcript.to_string());
+        }
+        if ui.small_button("Copy position").clicked() {
+            ui.ctx().copy_text(record.position.to_string());
+        }
+    });
+    let shown = if record.transcript.is_empty() { "(no moves yet)" } else { record.transcript };
+    egui::Frame::new().fill(egui::Color32::from_rgb(22, 24, 28)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
+        ui.set_width(ui.available_width() - 12.0);
+        ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
+    });
+    ui.label("Paste a transcript or a position");
+    ui.add(egui::TextEdit::multiline(paste).desired_rows(2).desired_width(ui.available_width() - 8.0).hint_text("f5d6c3d3c4…").font(egui::TextStyle::Monospace));
+    if ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load")).clicked() {
+        command = Some(GameCommand::Load(paste.clone()));
+    }
+    if let Some(error) = record.load_error {
+        ui.colored_label(theme::ERROR, error);
+    }
+    command
+}

@@ -1,0 +1,372 @@
+//! The Reversi board drawn with Bevy 2D: a wooden frame, green felt, grid lines, star points,
+//! coordinates, shaded discs, legal-move dots, the last-move mark and hint scores. Everything is
+//! laid out in board units and scaled as one to fill the space left of the panel.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::PrimaryWindow;
+
+use super::{Hints, ReversiMatch, input, is_ai_turn};
+use crate::app::Screen;
+use crate::app::ai_task::AiSearch;
+use crate::app::animation::{AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
+use crate::app::settings::Settings;
+use crate::app::theme;
+use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredSquare>();
+    app.add_systems(Startup, create_textures);
+    app.add_systems(OnEnter(Screen::Reversi), spawn_board);
+    app.add_systems(
+        Update,
+        (fit_board_to_window, show_position.after(AnimationSystems).after(super::animation::AnimateMoves))
+            .run_if(in_state(Screen::Reversi)),
+    );
+}
+
+/// The side of a square, in board units.
+pub const SQUARE: f32 = 80.0;
+const BOARD: f32 = 8.0 * SQUARE;
+/// The frame around the felt, wide enough for the coordinates.
+const FRAME: f32 = 44.0;
+const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
+const TEXTURE_SIZE: u32 = 128;
+
+/// The square under the mouse, for the preview disc.
+#[derive(Resource, Default)]
+pub struct HoveredSquare(pub Option<Square>);
+
+#[derive(Resource)]
+pub struct BoardTextures {
+    pub black: Handle<Image>,
+    pub white: Handle<Image>,
+    dot: Handle<Image>,
+    felt: Handle<Image>,
+}
+
+impl BoardTextures {
+    pub fn face(&self, side: Side) -> Handle<Image> {
+        match side {
+            Side::Black => self.black.clone(),
+            Side::White => self.white.clone(),
+        }
+    }
+}
+
+#[derive(Component)]
+pub struct BoardRoot;
+
+/// An invisible, clickable square.
+#[derive(Component)]
+pub struct BoardSquare(pub Square);
+
+/// The disc that may sit on a square (hidden while the square is empty).
+#[derive(Component)]
+pub struct Disc(pub Square);
+
+#[derive(Component)]
+struct LegalDot(Square);
+
+#[derive(Component)]
+struct HintLabel(Square);
+
+#[derive(Component)]
+struct LastMoveMark;
+
+/// A faint disc where the mouse would play.
+#[derive(Component)]
+struct PreviewDisc;
+
+/// Where a square's centre is on the board, row 1 at the top as on printed diagrams.
+pub fn square_center(square: Square) -> Vec2 {
+    Vec2::new((f32::from(square.column()) - 3.5) * SQUARE, (3.5 - f32::from(square.row())) * SQUARE)
+}
+
+fn create_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.insert_resource(BoardTextures {
+        black: images.add(disc_image(Side::Black)),
+        white: images.add(disc_image(Side::White)),
+        dot: images.add(paint(64, |distance, _, _| {
+            let coverage = smoothstep(0.95, 0.85, distance);
+            [1.0, 1.0, 1.0, coverage]
+        })),
+        felt: images.add(felt_image()),
+    });
+}
+
+/// An image painted pixel by pixel; `shade` gets the distance from the centre and the
+/// coordinates, all in [-1, 1] (y down), and returns straight-alpha sRGB.
+fn paint(size: u32, shade: impl Fn(f32, f32, f32) -> [f32; 4]) -> Image {
+    let mut data = Vec::with_capacity((size * size * 4) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let u = (x as f32 + 0.5) / size as f32 * 2.0 - 1.0;
+            let v = (y as f32 + 0.5) / size as f32 * 2.0 - 1.0;
+            let rgba = shade(u.hypot(v), u, v);
+            data.extend(rgba.map(|channel| (channel.clamp(0.0, 1.0) * 255.0).round() as u8));
+        }
+    }
+    Image::new(
+        Extent3d { width: size, height: size, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
+    let t = ((x - edge0) / (edge1 - edge0)).clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+fn mix(a: f32, b: f32, t: f32) -> f32 {
+    a + (b - a) * t
+}
+
+/// A disc lit from the upper left: a radial gradient, a soft highlight, a darker rim and a
+/// shadow on the felt below it.
+fn disc_image(side: Side) -> Image {
+    const RADIUS: f32 = 0.84;
+    let pixel = 2.0 / TEXTURE_SIZE as f32;
+    paint(TEXTURE_SIZE, |distance, u, v| {
+        let shadow_distance = (u - 0.05).hypot(v - 0.09);
+        let shadow = 0.55 * smoothstep(RADIUS + 0.12, RADIUS - 0.1, shadow_distance);
+        let coverage = ((RADIUS - distance) / pixel + 0.5).clamp(0.0, 1.0);
+        let from_light = (u + 0.34).hypot(v + 0.4);
+        let rim = smoothstep(RADIUS - 0.14, RADIUS, distance);
+        let highlight = (-(from_light / 0.22).powi(2)).exp();
+        let (r, g, b) = match side {
+            Side::Black => {
+                let base = mix(0.30, 0.05, smoothstep(0.0, 1.15, from_light)) * (1.0 - 0.45 * rim) + 0.28 * highlight;
+                (base, base, base * 1.04)
+            }
+            Side::White => {
+                let base = mix(1.0, 0.76, smoothstep(0.1, 1.3, from_light)) * (1.0 - 0.16 * rim) + 0.1 * highlight;
+                (base, base * 0.99, base * 0.95)
+            }
+        };
+        let alpha = coverage + shadow * (1.0 - coverage);
+        if alpha <= 0.0 {
+            return [0.0; 4];
+        }
+        [r * coverage / alpha, g * coverage / alpha, b * coverage / alpha, alpha]
+    })
+}
+
+/// Felt: a little lighter in the middle, with a faint weave so it does not look like plastic.
+fn felt_image() -> Image {
+    paint(256, |distance, u, v| {
+        let light = 1.0 - 0.16 * smoothstep(0.2, 1.5, distance);
+        let weave = 0.015 * ((u * 180.0).sin() * (v * 170.0).sin());
+        let [r, g, b, _] = theme::FELT.to_srgba().to_f32_array();
+        [r * light + weave, g * light + weave, b * light + weave, 1.0]
+    })
+}
+
+fn sprite(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {
+    (Sprite::from_color(color, size), Transform::from_translation(at.extend(z)))
+}
+
+fn label(text: impl Into<String>, size: f32, color: Color, at: Vec2, z: f32) -> impl Bundle {
+    (
+        Text2d::new(text),
+        TextFont::from_font_size(size),
+        TextColor(color),
+        Transform::from_translation(at.extend(z)),
+    )
+}
+
+fn square_bundle(square: Square) -> impl Bundle {
+    (
+        Name::new(format!("Square {square}")),
+        BoardSquare(square),
+        Pickable::default(),
+        sprite(Color::NONE, Vec2::splat(SQUARE), square_center(square), 0.35),
+    )
+}
+
+fn disc_bundle(square: Square, textures: &BoardTextures) -> impl Bundle {
+    (
+        Disc(square),
+        Sprite { image: textures.black.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
+        Transform::from_translation(square_center(square).extend(0.5)),
+        Visibility::Hidden,
+    )
+}
+
+fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
+    commands
+        .spawn((Name::new("Reversi board"), BoardRoot, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Reversi)))
+        .with_children(|board| {
+            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
+            board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
+            board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
+            board.spawn((
+                Sprite { image: textures.felt.clone(), custom_size: Some(Vec2::splat(BOARD)), ..default() },
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
+            for line in 0..=8 {
+                let offset = (line as f32 - 4.0) * SQUARE;
+                let width = if line == 0 || line == 8 { 3.0 } else { 2.0 };
+                board.spawn(sprite(theme::GRID, Vec2::new(width, BOARD), Vec2::new(offset, 0.0), 0.2));
+                board.spawn(sprite(theme::GRID, Vec2::new(BOARD, width), Vec2::new(0.0, offset), 0.2));
+            }
+            for (column, row) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
+                let at = Vec2::new((column - 4.0) * SQUARE, (4.0 - row) * SQUARE);
+                board.spawn((
+                    Sprite { image: textures.dot.clone(), color: theme::GRID, custom_size: Some(Vec2::splat(11.0)), ..default() },
+                    Transform::from_translation(at.extend(0.3)),
+                ));
+            }
+            let edge = BOARD / 2.0 + FRAME / 2.0;
+            for index in 0..8u8 {
+                let along = (f32::from(index) - 3.5) * SQUARE;
+                let column = char::from(b'a' + index).to_string();
+                let row = (index + 1).to_string();
+                board.spawn(label(column.clone(), 22.0, theme::COORDINATE, Vec2::new(along, edge), 0.2));
+                board.spawn(label(column, 22.0, theme::COORDINATE, Vec2::new(along, -edge), 0.2));
+                board.spawn(label(row.clone(), 22.0, theme::COORDINATE, Vec2::new(-edge, -along), 0.2));
+                board.spawn(label(row, 22.0, theme::COORDINATE, Vec2::new(edge, -along), 0.2));
+            }
+            for square in Square::all() {
+                board
+                    .spawn(square_bundle(square))
+                    .observe(input::click_square)
+                    .observe(input::hover_square)
+                    .observe(input::leave_square);
+                board.spawn(disc_bundle(square, &textures));
+                board.spawn((
+                    LegalDot(square),
+                    Sprite { image: textures.dot.clone(), custom_size: Some(Vec2::splat(SQUARE * 0.22)), ..default() },
+                    Transform::from_translation(square_center(square).extend(0.45)),
+                    Visibility::Hidden,
+                ));
+                board.spawn((HintLabel(square), label("", 21.0, theme::HINT, square_center(square), 0.7), Visibility::Hidden));
+            }
+            board.spawn((
+                PreviewDisc,
+                Sprite { image: textures.black.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
+                Transform::from_xyz(0.0, 0.0, 0.48),
+                Visibility::Hidden,
+            ));
+            board.spawn((
+                LastMoveMark,
+                Sprite { image: textures.dot.clone(), color: theme::LAST_MOVE, custom_size: Some(Vec2::splat(SQUARE * 0.16)), ..default() },
+                Transform::from_xyz(0.0, 0.0, 0.6),
+                Visibility::Hidden,
+            ));
+        });
+}
+
+/// Scales the board to fill the space left of the panel, whatever the window's size.
+fn fit_board_to_window(windows: Query<&Window, With<PrimaryWindow>>, mut boards: Query<&mut Transform, With<BoardRoot>>) {
+    let Ok(window) = windows.single() else { return };
+    let available = Vec2::new((window.width() - theme::PANEL_WIDTH).max(100.0), window.height());
+    let scale = (available.min_element() * 0.94 / FRAME_TOTAL).max(0.05);
+    for mut transform in &mut boards {
+        transform.translation.x = -theme::PANEL_WIDTH / 2.0;
+        transform.scale = Vec3::new(scale, scale, 1.0);
+    }
+}
+
+/// Draws the current position on the board entities. Discs being animated are left to their
+/// animation, which ends on the same face.
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn show_position(
+    game: Res<ReversiMatch>,
+    settings: Res<Settings>,
+    ai: Res<AiSearch<Move>>,
+    hints: Res<Hints>,
+    hovered: Res<HoveredSquare>,
+    textures: Res<BoardTextures>,
+    running: RunningAnimations,
+    mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), (Without<PopIn>, Without<TurnOver>)>,
+    mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility), Without<Disc>>,
+    mut labels: Query<(&HintLabel, &mut Text2d, &mut TextColor, &mut Visibility), (Without<Disc>, Without<LegalDot>)>,
+    mut marks: Query<(&mut Transform, &mut Visibility), (With<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>)>,
+    mut previews: Query<(&mut Transform, &mut Sprite, &mut Visibility), (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>)>,
+) {
+    let position: &Position = game.position();
+    for (disc, mut sprite, mut visibility) in &mut discs {
+        match position.color_at(disc.0) {
+            Some(side) => {
+                let face = textures.face(side);
+                if sprite.image != face {
+                    sprite.image = face;
+                }
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+
+    let awaiting_human = !position.is_game_over()
+        && !is_ai_turn(position, &settings)
+        && !ai.is_thinking()
+        && animations_idle(&running);
+    let legal = if awaiting_human { position.legal_squares() } else { Bitboard::EMPTY };
+    let dot_color = match position.side_to_move() {
+        Side::Black => theme::LEGAL_DOT_BLACK,
+        Side::White => theme::LEGAL_DOT_WHITE,
+    };
+    for (dot, mut sprite, mut visibility) in &mut dots {
+        let shown = settings.reversi.show_legal_moves && legal.contains(dot.0);
+        sprite.color = dot_color;
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+
+    let scores = if settings.reversi.show_hints && awaiting_human { hints.scores(game.generation) } else { Vec::new() };
+    let best = scores.iter().filter(|m| m.exact).map(|m| m.score).max();
+    for (label, mut text, mut color, mut visibility) in &mut labels {
+        let score = scores.iter().find(|m| m.mv == Move::Place(label.0) && m.exact);
+        match score {
+            Some(root_move) => {
+                let written = super::describe_score(root_move.score);
+                if text.0 != written {
+                    text.0 = written;
+                }
+                color.0 = if Some(root_move.score) == best { theme::HINT_BEST } else { theme::HINT };
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+
+    let last_placed = game.history.played().iter().rev().find_map(|mv| match mv {
+        Move::Place(square) => Some(*square),
+        Move::Pass => None,
+    });
+    for (mut transform, mut visibility) in &mut marks {
+        match last_placed {
+            Some(square) => {
+                transform.translation = square_center(square).extend(0.6);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+
+    let preview = hovered.0.filter(|square| legal.contains(*square));
+    for (mut transform, mut sprite, mut visibility) in &mut previews {
+        match preview {
+            Some(square) => {
+                transform.translation = square_center(square).extend(0.48);
+                sprite.image = textures.face(position.side_to_move());
+                sprite.color = Color::WHITE.with_alpha(0.45);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}

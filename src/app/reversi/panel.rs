@@ -1,0 +1,256 @@
+//! The Reversi side panel (egui) and the messages over the board: a forced pass, the result.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{GameAction, ReversiMatch, describe_score, is_ai_turn};
+use crate::app::ai_task::AiSearch;
+use crate::app::panel::{self, GameCommand, GameRecord, SearchKnobs};
+use crate::app::settings::{Settings, SettingsNotice};
+use crate::app::{Screen, theme};
+use crate::engine::proven_margin;
+use crate::games::reversi::eval::UNIT;
+use crate::games::reversi::{Color as Side, HeuristicWeights, Move, Weights, format_position, format_transcript};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_panel.run_if(in_state(Screen::Reversi)));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_panel(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut game: ResMut<ReversiMatch>,
+    mut settings: ResMut<Settings>,
+    mut notice: ResMut<SettingsNotice>,
+    ai: Res<AiSearch<Move>>,
+    mut paste: Local<String>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "reversi".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let mut draft = settings.clone();
+    let mut paused = game.paused;
+    let mut command = None;
+    egui::Panel::right("reversi_panel")
+        .exact_size(theme::PANEL_WIDTH)
+        .resizable(false)
+        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
+                    next_screen.set(Screen::Menu);
+                }
+                ui.heading("Reversi");
+            });
+            ui.add_space(4.0);
+            scoreboard(ui, &game, &draft, ai.is_thinking());
+            if let Some(message) = notice.0.clone() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(theme::WARNING, message);
+                    if ui.small_button("OK").clicked() {
+                        notice.0 = None;
+                    }
+                });
+            }
+            ui.separator();
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                ui.set_max_width(ui.available_width() - 12.0);
+                panel::section(ui, "Players", true, |ui| {
+                    panel::players(ui, &mut draft.reversi.seats, ["Black", "White"], &mut paused);
+                });
+                panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, describe_score));
+                panel::section(ui, "Search", true, |ui| {
+                    let ai_settings = &mut draft.reversi.ai;
+                    panel::search_options(ui, SearchKnobs {
+                        algorithm: &mut ai_settings.algorithm,
+                        max_depth: &mut ai_settings.max_depth,
+                        depth_range: 1..=20,
+                        time_limit_ms: &mut ai_settings.time_limit_ms,
+                        exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
+                    });
+                });
+                panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut draft.reversi.ai.weights));
+                panel::section(ui, "Board", true, |ui| {
+                    ui.checkbox(&mut draft.reversi.show_legal_moves, "Show legal moves");
+                    ui.checkbox(&mut draft.reversi.show_hints, "Hints: the engine's score on each legal move")
+                        .on_hover_text("Searched in the background on your turns. Scores are for the side to move; \
+                                        a '!' marks an exact final disc margin.");
+                    ui.horizontal(|ui| {
+                        ui.label("Animation speed");
+                        ui.add(egui::Slider::new(&mut draft.animation_speed, 0.0..=3.0).step_by(0.25)
+                            .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }));
+                    });
+                });
+                panel::section(ui, "Game", true, |ui| {
+                    let transcript = format_transcript(game.history.played());
+                    let position = format_position(game.position());
+                    let record = GameRecord {
+                        can_undo: game.history.can_undo(),
+                        can_redo: game.history.can_redo(),
+                        transcript: &transcript,
+                        position: &position,
+                        load_error: game.load_error.as_deref(),
+                    };
+                    command = panel::game_controls(ui, record, &mut paste);
+                });
+                panel::section(ui, "Evaluation", true, |ui| {
+                    let values: Vec<Option<f32>> = game.evaluations.iter().map(|score| score.map(graph_value)).collect();
+                    panel::evaluation_graph(ui, &values, game.history.positions().len() - 1);
+                    ui.small("Black's advantage after each move (up: Black ahead).");
+                });
+            });
+        });
+    board_messages(ctx, &game, &mut command, &mut next_screen);
+
+    if draft != *settings {
+        *settings = draft;
+    }
+    game.paused = paused;
+    if let Some(command) = command {
+        let action = match command {
+            GameCommand::NewGame => GameAction::NewGame,
+            GameCommand::Undo => GameAction::Undo,
+            GameCommand::Redo => GameAction::Redo,
+            GameCommand::Load(text) => GameAction::Load(text),
+        };
+        commands.trigger(action);
+    }
+    Ok(())
+}
+
+/// Heuristic scores in the evaluation's units; exact ones as the disc margin.
+fn graph_value(score: i32) -> f32 {
+    proven_margin(score).map_or(score as f32 / UNIT as f32, |margin| margin as f32)
+}
+
+/// Disc counts, whose turn it is and who plays it: always in view at the top of the panel.
+fn scoreboard(ui: &mut egui::Ui, game: &ReversiMatch, settings: &Settings, thinking: bool) {
+    let position = game.position();
+    let (black, white) = position.disc_counts();
+    let over = position.is_game_over();
+    for (side, count) in [(Side::Black, black), (Side::White, white)] {
+        let to_move = !over && position.side_to_move() == side;
+        let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
+        egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+                let (body, rim) = match side {
+                    Side::Black => (egui::Color32::from_rgb(18, 18, 20), egui::Color32::from_gray(90)),
+                    Side::White => (egui::Color32::from_rgb(238, 236, 228), egui::Color32::from_gray(150)),
+                };
+                ui.painter().circle(rect.center(), 12.0, body, egui::Stroke::new(1.0, rim));
+                let seat = settings.reversi.seats.get(side == Side::Black);
+                ui.label(egui::RichText::new(side.name()).size(17.0).strong());
+                ui.label(egui::RichText::new(seat.label()).color(theme::TEXT_DIM));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(egui::RichText::new(count.to_string()).size(24.0).strong().monospace());
+                    if to_move {
+                        let status = if thinking { "thinking…" } else { "to move" };
+                        ui.label(egui::RichText::new(status).color(theme::ACCENT));
+                    }
+                });
+            });
+        });
+    }
+    if over {
+        ui.label(egui::RichText::new(result_text(black, white)).size(16.0).strong().color(theme::WARNING));
+    } else if !is_ai_turn(position, settings) && game.paused {
+        ui.label("Paused");
+    }
+}
+
+fn result_text(black: u32, white: u32) -> String {
+    match black.cmp(&white) {
+        std::cmp::Ordering::Greater => format!("Black wins {black}–{white}"),
+        std::cmp::Ordering::Less => format!("White wins {white}–{black}"),
+        std::cmp::Ordering::Equal => format!("Draw {black}–{white}"),
+    }
+}
+
+/// A slider per heuristic and phase, the phase bounds, presets and Reset.
+fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Presets");
+        if ui.button("Seed").on_hover_text("The seed's defaults").clicked() {
+            *weights = Weights::seed();
+        }
+        if ui.button("Greedy").on_hover_text("Greedy — coins only").clicked() {
+            *weights = Weights::greedy();
+        }
+        if ui.button("Positional").on_hover_text("Positional — static table only").clicked() {
+            *weights = Weights::positional();
+        }
+        if ui.button("Reset").clicked() {
+            *weights = Weights::default();
+        }
+    });
+    ui.small("Takes effect from the AI's next move.");
+    let phases: [(&str, &mut HeuristicWeights); 3] =
+        [("Opening", &mut weights.opening), ("Midgame", &mut weights.midgame), ("Endgame", &mut weights.endgame)];
+    for (name, phase) in phases {
+        ui.label(egui::RichText::new(name).strong());
+        egui::Grid::new(name).num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
+            for (label, weight) in [
+                ("Coin parity", &mut phase.coin_parity),
+                ("Mobility", &mut phase.mobility),
+                ("Corners", &mut phase.corners),
+                ("Static squares", &mut phase.static_squares),
+                ("Stability", &mut phase.stability),
+            ] {
+                ui.label(label);
+                ui.add(egui::Slider::new(weight, 0..=60));
+                ui.end_row();
+            }
+        });
+    }
+    ui.label(egui::RichText::new("Phases").strong());
+    egui::Grid::new("phases").num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
+        ui.label("Opening up to");
+        ui.add(egui::Slider::new(&mut weights.opening_max_discs, 4..=64).suffix(" discs"));
+        ui.end_row();
+        ui.label("Midgame up to");
+        let low = weights.opening_max_discs;
+        ui.add(egui::Slider::new(&mut weights.midgame_max_discs, low..=64).suffix(" discs"));
+        ui.end_row();
+    });
+    weights.midgame_max_discs = weights.midgame_max_discs.max(weights.opening_max_discs);
+}
+
+/// Over the board: a forced pass while it is news, and the result with what to do next.
+fn board_messages(ctx: &egui::Context, game: &ReversiMatch, command: &mut Option<GameCommand>, next_screen: &mut NextState<Screen>) {
+    let board_center = egui::pos2((ctx.content_rect().width() - theme::PANEL_WIDTH) / 2.0, ctx.content_rect().height() / 2.0);
+    let position = game.position();
+    if position.is_game_over() {
+        let (black, white) = position.disc_counts();
+        egui::Area::new("game_over".into()).fixed_pos(board_center).pivot(egui::Align2::CENTER_CENTER).show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235)).inner_margin(22.0).corner_radius(10.0).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(result_text(black, white)).size(30.0).strong());
+                    ui.add_space(10.0);
+                    ui.horizontal(|ui| {
+                        if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
+                            *command = Some(GameCommand::NewGame);
+                        }
+                        if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
+                            next_screen.set(Screen::Menu);
+                        }
+                    });
+                });
+            });
+        });
+    } else if let Some(announcement) = &game.announcement {
+        let top = egui::pos2(board_center.x, 14.0);
+        egui::Area::new("announcement".into()).fixed_pos(top).pivot(egui::Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
+            egui::Frame::new().fill(egui::Color32::from_rgba_unmultiplied(20, 22, 26, 230)).inner_margin(egui::Margin::symmetric(18, 10)).corner_radius(8.0).show(ui, |ui| {
+                ui.label(egui::RichText::new(announcement).size(20.0).strong().color(theme::WARNING));
+            });
+        });
+    }
+}

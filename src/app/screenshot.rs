@@ -1,0 +1,33 @@
+//! `--screenshot FILE --frames N`: render N frames, save the window to FILE and exit. CI runs it
+//! under Xvfb to check that the app starts and draws.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, take_screenshot.run_if(resource_exists::<ScreenshotRequest>));
+}
+
+#[derive(Resource)]
+pub struct ScreenshotRequest {
+    pub path: PathBuf,
+    /// Frames still to render before the capture.
+    pub frames: u32,
+}
+
+fn take_screenshot(mut commands: Commands, mut request: ResMut<ScreenshotRequest>) {
+    if request.frames > 0 {
+        request.frames -= 1;
+        return;
+    }
+    let mut save = save_to_disk(request.path.clone());
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            save(captured);
+            exit.write(AppExit::Success);
+        });
+    commands.remove_resource::<ScreenshotRequest>();
+}

@@ -1,0 +1,211 @@
+//! What the player chose (players, search options, weights, animation speed), kept across runs
+//! as JSON in the OS config directory.
+//!
+//! A missing file means defaults. A corrupt or unreadable one means defaults too, with the bad
+//! file moved aside (`settings.json.bak`) and a notice in the panel: the game must start anyway.
+
+use std::fs;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::games::reversi::AiSettings;
+
+/// Overrides the directory of the settings file (tests, screenshots, portable installs).
+pub const CONFIG_DIR_ENV: &str = "MINIMAX_ARCADE_CONFIG_DIR";
+
+const FILE_NAME: &str = "settings.json";
+
+/// Changes are written once the sliders have been still for this long, not at every frame of a
+/// drag.
+const SAVE_DELAY: Duration = Duration::from_millis(500);
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<SettingsFile>() {
+        app.insert_resource(SettingsFile::locate());
+    }
+    let (settings, notice) = app.world().resource::<SettingsFile>().load();
+    app.insert_resource(settings);
+    app.insert_resource(SettingsNotice(notice));
+    app.init_resource::<PendingSave>();
+    app.add_systems(PostUpdate, (note_changes, save_when_settled).chain());
+    app.add_systems(Last, save_on_exit);
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    #[default]
+    Human,
+    Ai,
+}
+
+impl Player {
+    pub fn label(self) -> &'static str {
+        match self {
+            Player::Human => "Human",
+            Player::Ai => "AI",
+        }
+    }
+}
+
+/// The two sides of a game: `first` moves first (Reversi: Black).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Seats {
+    pub first: Player,
+    pub second: Player,
+}
+
+impl Default for Seats {
+    fn default() -> Self {
+        Self { first: Player::Human, second: Player::Ai }
+    }
+}
+
+impl Seats {
+    pub fn get(&self, first_side: bool) -> Player {
+        if first_side { self.first } else { self.second }
+    }
+
+    pub fn both_ai(&self) -> bool {
+        self.first == Player::Ai && self.second == Player::Ai
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ReversiSettings {
+    pub seats: Seats,
+    pub ai: AiSettings,
+    pub show_legal_moves: bool,
+    pub show_hints: bool,
+}
+
+impl Default for ReversiSettings {
+    fn default() -> Self {
+        Self { seats: Seats::default(), ai: AiSettings::default(), show_legal_moves: true, show_hints: false }
+    }
+}
+
+/// Everything that persists. New games add a field; `serde(default)` reads older files.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Multiplies the speed of every animation; 0 turns animation off.
+    pub animation_speed: f32,
+    pub reversi: ReversiSettings,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self { animation_speed: 1.0, reversi: ReversiSettings::default() }
+    }
+}
+
+/// A problem with the settings file, shown in the panel until dismissed.
+#[derive(Resource, Default, Debug)]
+pub struct SettingsNotice(pub Option<String>);
+
+/// Where the settings live.
+#[derive(Resource, Clone, Debug)]
+pub struct SettingsFile {
+    pub path: Option<PathBuf>,
+}
+
+impl SettingsFile {
+    pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
+        Self { path: Some(dir.into().join(FILE_NAME)) }
+    }
+
+    /// `$MINIMAX_ARCADE_CONFIG_DIR`, else the OS config directory, else nowhere (settings then
+    /// last for this run only, as with `path: None`).
+    pub fn locate() -> Self {
+        if let Some(dir) = std::env::var_os(CONFIG_DIR_ENV) {
+            return Self::in_dir(dir);
+        }
+        let dirs = directories::ProjectDirs::from("", "", "minimax-arcade");
+        Self { path: dirs.map(|dirs| dirs.config_dir().join(FILE_NAME)) }
+    }
+
+    /// The saved settings, or defaults and the reason they could not be read.
+    pub fn load(&self) -> (Settings, Option<String>) {
+        let Some(path) = &self.path else { return (Settings::default(), None) };
+        let text = match fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == ErrorKind::NotFound => return (Settings::default(), None),
+            Err(error) => {
+                let kept = keep_aside(path);
+                return (Settings::default(), Some(format!("Could not read {}: {error}. Using defaults.{kept}", path.display())));
+            }
+        };
+        match serde_json::from_str(&text) {
+            Ok(settings) => (settings, None),
+            Err(error) => {
+                let kept = keep_aside(path);
+                (Settings::default(), Some(format!("{} is damaged ({error}). Using defaults.{kept}", path.display())))
+            }
+        }
+    }
+
+    /// Writes atomically: a temporary file in the same directory renamed over the old one, so a
+    /// crash mid-write never leaves half a file.
+    pub fn save(&self, settings: &Settings) -> Result<(), String> {
+        let Some(path) = &self.path else { return Ok(()) };
+        let describe = |error: std::io::Error| format!("Could not save settings to {}: {error}", path.display());
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir).map_err(describe)?;
+        }
+        let text = serde_json::to_string_pretty(settings).map_err(|error| format!("Could not encode settings: {error}"))?;
+        let temporary = path.with_extension("json.tmp");
+        fs::write(&temporary, text).map_err(describe)?;
+        fs::rename(&temporary, path).map_err(describe)
+    }
+}
+
+/// Moves a bad settings file to `<name>.bak` so the next save does not destroy it; returns a
+/// sentence for the notice.
+fn keep_aside(path: &Path) -> String {
+    let backup = path.with_extension("json.bak");
+    match fs::rename(path, &backup) {
+        Ok(()) => format!(" The old file is kept as {}.", backup.display()),
+        Err(_) => String::new(),
+    }
+}
+
+/// When the settings last changed without being saved.
+#[derive(Resource, Default)]
+struct PendingSave(Option<Duration>);
+
+fn note_changes(settings: Res<Settings>, time: Res<Time<Real>>, mut pending: ResMut<PendingSave>) {
+    if settings.is_changed() && !settings.is_added() {
+        pending.0 = Some(time.elapsed());
+    }
+}
+
+fn save_when_settled(
+    settings: Res<Settings>,
+    file: Res<SettingsFile>,
+    time: Res<Time<Real>>,
+    mut pending: ResMut<PendingSave>,
+    mut notice: ResMut<SettingsNotice>,
+) {
+    let Some(changed_at) = pending.0 else { return };
+    if time.elapsed().saturating_sub(changed_at) < SAVE_DELAY {
+        return;
+    }
+    pending.0 = None;
+    if let Err(message) = file.save(&settings) {
+        notice.0 = Some(message);
+    }
+}
+
+fn save_on_exit(mut exits: MessageReader<AppExit>, settings: Res<Settings>, file: Res<SettingsFile>, mut pending: ResMut<PendingSave>) {
+    if exits.read().next().is_some() && pending.0.take().is_some() {
+        // The window is closing: there is nowhere left to show an error.
+        let _ = file.save(&settings);
+    }
+}

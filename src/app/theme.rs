@@ -1,0 +1,59 @@
+//! Colours, sizes and the egui style shared by every screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, style_egui);
+}
+
+/// The side panel's width in logical pixels; the board fills the rest of the window.
+pub const PANEL_WIDTH: f32 = 400.0;
+
+pub const BACKGROUND: Color = Color::srgb(0.105, 0.115, 0.13);
+pub const FRAME: Color = Color::srgb(0.29, 0.19, 0.12);
+pub const FRAME_EDGE: Color = Color::srgb(0.16, 0.10, 0.06);
+pub const FRAME_SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
+pub const FELT: Color = Color::srgb(0.13, 0.50, 0.30);
+pub const GRID: Color = Color::srgb(0.07, 0.30, 0.17);
+pub const COORDINATE: Color = Color::srgb(0.93, 0.85, 0.68);
+pub const LEGAL_DOT_BLACK: Color = Color::srgba(0.0, 0.0, 0.0, 0.38);
+pub const LEGAL_DOT_WHITE: Color = Color::srgba(1.0, 1.0, 1.0, 0.5);
+pub const LAST_MOVE: Color = Color::srgb(0.93, 0.27, 0.22);
+pub const HINT: Color = Color::srgb(1.0, 0.93, 0.62);
+pub const HINT_BEST: Color = Color::srgb(0.55, 1.0, 0.7);
+
+/// The accent of buttons and highlights in egui.
+pub const ACCENT: egui::Color32 = egui::Color32::from_rgb(72, 170, 110);
+pub const TEXT_DIM: egui::Color32 = egui::Color32::from_rgb(150, 158, 168);
+pub const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 170, 80);
+pub const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 100, 90);
+
+fn style_egui(mut contexts: EguiContexts, mut styled: Local<bool>) -> Result {
+    if *styled {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = egui::Visuals::dark();
+    style.visuals.selection.bg_fill = ACCENT.gamma_multiply(0.7);
+    style.visuals.slider_trailing_fill = true;
+    style.visuals.panel_fill = egui::Color32::from_rgb(30, 33, 38);
+    style.visuals.window_fill = egui::Color32::from_rgb(30, 33, 38);
+    style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+    style.spacing.slider_width = 110.0;
+    for (text_style, size) in [
+        (egui::TextStyle::Body, 14.0),
+        (egui::TextStyle::Button, 14.0),
+        (egui::TextStyle::Heading, 20.0),
+        (egui::TextStyle::Small, 11.5),
+        (egui::TextStyle::Monospace, 13.0),
+    ] {
+        if let Some(font) = style.text_styles.get_mut(&text_style) {
+            font.size = size;
+        }
+    }
+    ctx.set_global_style(style);
+    *styled = true;
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! The window's game logic without a window: `MinimalPlugins` + `StatesPlugin` + the app's
+//! `GamePlugin`, driven with `app.update()`.
+
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use minimax_arcade::app::ai_task::AiSearch;
+use minimax_arcade::app::animation::{PopIn, TurnOver};
+use minimax_arcade::app::reversi::board::Disc;
+use minimax_arcade::app::reversi::{GameAction, ReversiMatch, SquareClicked};
+use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
+use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
+use minimax_arcade::games::reversi::{Color as Side, Move, Square};
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    dir
+}
+
+fn square(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+fn headless_app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.insert_resource(SettingsFile::in_dir(scratch_dir(name)));
+    app.add_plugins(GamePlugin);
+    app.update();
+    app
+}
+
+fn set_seats(app: &mut App, first: Player, second: Player) {
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.reversi.seats = Seats { first, second };
+    settings.reversi.ai.time_limit_ms = 100;
+    settings.reversi.ai.max_depth = 4;
+}
+
+fn open_reversi(app: &mut App) {
+    app.world_mut().trigger(OpenGame(GameKind::Reversi));
+    app.update();
+    app.update();
+}
+
+fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut().query_filtered::<(), With<C>>().iter(app.world()).count()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn update_until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) {
+    let started = Instant::now();
+    while !done(app) {
+        assert!(started.elapsed() < Duration::from_secs(20), "timed out waiting for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_menu_opens_reversi_and_not_the_unfinished_games() {
+    let mut app = headless_app("menu");
+    assert_eq!(screen(&app), Screen::Menu);
+    app.world_mut().trigger(OpenGame(GameKind::Tictactoe));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu, "Tic-tac-toe has no screen yet");
+    open_reversi(&mut app);
+    assert_eq!(screen(&app), Screen::Reversi);
+    assert_eq!(count::<Disc>(&mut app), 64);
+}
+
+#[test]
+fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
+    let mut app = headless_app("click");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().trigger(SquareClicked(square("a1")));
+    app.update();
+    assert!(app.world().resource::<ReversiMatch>().history.played().is_empty(), "a1 is not legal");
+
+    app.world_mut().trigger(SquareClicked(square("f5")));
+    app.update();
+    let position = *app.world().resource::<ReversiMatch>().position();
+    assert_eq!(position.disc_counts(), (4, 1));
+    assert_eq!(count::<PopIn>(&mut app), 1, "the placed disc pops in");
+    assert_eq!(count::<TurnOver>(&mut app), 1, "e5 turns over");
+
+    // Input waits for the animation: White's d6 is legal but must not be played yet.
+    app.world_mut().trigger(SquareClicked(square("d6")));
+    app.update();
+    assert_eq!(app.world().resource::<ReversiMatch>().history.played().len(), 1);
+    update_until(&mut app, "the animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
+    app.world_mut().trigger(SquareClicked(square("d6")));
+    app.update();
+    assert_eq!(app.world().resource::<ReversiMatch>().history.played().len(), 2);
+}
+
+#[test]
+fn the_ai_searches_in_a_task_and_plays_its_move() {
+    let mut app = headless_app("ai");
+    set_seats(&mut app, Player::Human, Player::Ai);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    app.world_mut().trigger(SquareClicked(square("f5")));
+    update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
+    update_until(&mut app, "the AI's move", |app| app.world().resource::<ReversiMatch>().history.played().len() == 2);
+    let game = app.world().resource::<ReversiMatch>();
+    assert_eq!(game.position().side_to_move(), Side::Black);
+    assert!(app.world().resource::<AiSearch<Move>>().last.is_some(), "the figures stay after the move");
+
+    // Undo steps back past the AI's reply to the human's move.
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert!(app.world().resource::<ReversiMatch>().history.played().is_empty());
+}
+
+#[test]
+fn a_new_game_cancels_the_running_search() {
+    let mut app = headless_app("cancel");
+    set_seats(&mut app, Player::Ai, Player::Ai);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.ai.time_limit_ms = 0;
+        settings.reversi.ai.max_depth = 30;
+    }
+    open_reversi(&mut app);
+    update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
+    let cancel = app.world().resource::<AiSearch<Move>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
+    set_seats(&mut app, Player::Human, Player::Human);
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
+    assert!(!app.world().resource::<AiSearch<Move>>().is_thinking());
+    assert!(app.world().resource::<ReversiMatch>().history.played().is_empty());
+}
+
+#[test]
+fn a_bad_paste_shows_the_error_and_changes_nothing() {
+    let mut app = headless_app("paste");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6z9".into()));
+    app.update();
+    let game = app.world().resource::<ReversiMatch>();
+    assert!(game.load_error.as_deref().is_some_and(|error| error.contains("z9")));
+    assert!(game.history.played().is_empty());
+
+    app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
+    app.update();
+    let game = app.world().resource::<ReversiMatch>();
+    assert_eq!(game.history.played().len(), 3);
+    assert!(game.load_error.is_none());
+}
+
+#[test]
+fn settings_survive_a_round_trip() {
+    let file = SettingsFile::in_dir(scratch_dir("round-trip"));
+    let mut settings = Settings::default();
+    settings.animation_speed = 2.5;
+    settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
+    settings.reversi.ai.weights.midgame.stability = 17;
+    file.save(&settings).expect("saved");
+    assert_eq!(file.load(), (settings, None));
+}
+
+#[test]
+fn a_corrupt_settings_file_means_defaults_a_notice_and_a_backup() {
+    let dir = scratch_dir("corrupt");
+    std::fs::write(dir.join("settings.json"), "{ this is not json").expect("written");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.insert_resource(SettingsFile::in_dir(&dir));
+    app.add_plugins(GamePlugin);
+    app.update();
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert!(app.world().resource::<SettingsNotice>().0.is_some());
+    assert!(dir.join("settings.json.bak").exists(), "the bad file is kept");
+    assert!(SettingsFile::in_dir(&dir).load().1.is_none(), "a missing file is not a problem");
+}

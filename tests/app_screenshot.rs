@@ -1,0 +1,87 @@
+//! `--screenshot`: the built binary opens a real window under Xvfb (Mesa's software Vulkan),
+//! draws a Reversi board and saves a PNG that is not blank.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+
+/// An X server of our own, killed when the test ends.
+struct Xvfb {
+    child: Child,
+    display: String,
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_xvfb() -> Xvfb {
+    let number = (150..250)
+        .find(|n| !Path::new(&format!("/tmp/.X{n}-lock")).exists() && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
+        .expect("a free X display number");
+    let display = format!(":{number}");
+    let child = Command::new("Xvfb")
+        .args([display.as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start Xvfb ({error}): install it, e.g. `apt-get install xvfb mesa-vulkan-drivers`"));
+    let socket = format!("/tmp/.X11-unix/X{number}");
+    let started = Instant::now();
+    while !Path::new(&socket).exists() {
+        assert!(started.elapsed() < Duration::from_secs(10), "Xvfb did not start on {display}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Xvfb { child, display }
+}
+
+#[test]
+fn the_window_draws_a_reversi_board() {
+    let xvfb = start_xvfb();
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-screenshot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let shot = dir.join("reversi.png");
+    let _ = std::fs::remove_file(&shot);
+
+    let mut app = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(["--screenshot", shot.to_str().expect("utf-8 path"), "--game", "reversi", "--transcript", "f5d6c3d3c4", "--frames", "20"])
+        .env("DISPLAY", &xvfb.display)
+        .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
+        .env_remove("WAYLAND_DISPLAY")
+        .spawn()
+        .expect("the app starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = app.try_wait().expect("waiting for the app") {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(180) {
+            let _ = app.kill();
+            panic!("the app did not exit within 3 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(status.success(), "the app failed: {status}");
+
+    let bytes = std::fs::read(&shot).expect("the screenshot was written");
+    let image = Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("a PNG");
+    let data = image.data.expect("pixels");
+    let channels = data.len() / (image.width() * image.height()) as usize;
+    let colours: std::collections::HashSet<&[u8]> = data.chunks(channels).collect();
+    assert!(image.width() >= 640 && image.height() >= 480, "a window-sized image");
+    assert!(colours.len() > 500, "a drawn board has many colours, this has {}", colours.len());
+}
