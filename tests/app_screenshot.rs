@@ -79,9 +79,10 @@ fn the_window_draws_a_reversi_board() {
         RenderAssetUsages::default(),
     )
     .expect("a PNG");
+    let (width, height) = (image.width(), image.height());
     let data = image.data.expect("pixels");
-    let channels = data.len() / (image.width() * image.height()) as usize;
+    let channels = data.len() / (width * height) as usize;
     let colours: std::collections::HashSet<&[u8]> = data.chunks(channels).collect();
-    assert!(image.width() >= 640 && image.height() >= 480, "a window-sized image");
+    assert!(width >= 640 && height >= 480, "a window-sized image");
     assert!(colours.len() > 500, "a drawn board has many colours, this has {}", colours.len());
 }
