@@ -1,0 +1,115 @@
+//! The command line: no subcommand opens the window; the subcommands run headless.
+
+mod catapultas;
+mod matches;
+mod reversi;
+mod tictactoe;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::app::{self, GameKind, LaunchOptions};
+
+#[derive(Parser, Debug)]
+#[command(name = "minimax-arcade", version, about = "Reversi, Tic-tac-toe and Catapultas against search AIs you can watch think.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    window: WindowArgs,
+}
+
+/// Options of the window (used without a subcommand).
+#[derive(Args, Debug)]
+struct WindowArgs {
+    /// Render the window, save a screenshot to FILE and exit.
+    #[arg(long, value_name = "FILE")]
+    screenshot: Option<PathBuf>,
+    /// Open this game directly instead of the main menu.
+    #[arg(long, value_enum)]
+    game: Option<GameKind>,
+    /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
+    #[arg(long, value_name = "P", conflicts_with = "transcript")]
+    position: Option<String>,
+    /// Start the game after these moves (Reversi: e.g. f5d6c3).
+    #[arg(long, value_name = "T")]
+    transcript: Option<String>,
+    /// Frames to render before the screenshot.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    frames: u32,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count the move sequences of a given length (Reversi).
+    Perft(reversi::PerftArgs),
+    /// Solve Reversi positions exactly (one OBF position per line).
+    Solve(reversi::SolveArgs),
+    /// Search one Reversi position and show what the engine thinks.
+    Analyze(reversi::AnalyzeArgs),
+    /// Play AI, random or greedy players against each other.
+    Match(MatchArgs),
+    /// Count the nodes each search visits on one position (Tic-tac-toe).
+    Nodes(NodesArgs),
+}
+
+#[derive(Args, Debug)]
+struct MatchArgs {
+    #[command(subcommand)]
+    game: MatchGame,
+}
+
+#[derive(Subcommand, Debug)]
+enum MatchGame {
+    Reversi(reversi::MatchArgs),
+    Tictactoe(tictactoe::MatchArgs),
+    Catapultas(catapultas::MatchArgs),
+}
+
+#[derive(Args, Debug)]
+struct NodesArgs {
+    #[command(subcommand)]
+    game: NodesGame,
+}
+
+#[derive(Subcommand, Debug)]
+enum NodesGame {
+    Tictactoe(tictactoe::NodesArgs),
+}
+
+/// Parses the command line, runs it, and turns errors into a message and exit code 2.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => {
+            let window = cli.window;
+            app::run(LaunchOptions {
+                game: window.game,
+                position: window.position,
+                transcript: window.transcript,
+                screenshot: window.screenshot,
+                frames: window.frames,
+            })
+        }
+        Some(Command::Perft(args)) => reversi::perft(&args),
+        Some(Command::Solve(args)) => reversi::solve(&args),
+        Some(Command::Analyze(args)) => reversi::analyze(&args),
+        Some(Command::Match(MatchArgs { game })) => match game {
+            MatchGame::Reversi(args) => reversi::play_match(&args),
+            MatchGame::Tictactoe(args) => tictactoe::play_match(&args),
+            MatchGame::Catapultas(args) => catapultas::play_match(&args),
+        },
+        Some(Command::Nodes(NodesArgs { game })) => match game {
+            NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),
+        },
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("minimax-arcade: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
