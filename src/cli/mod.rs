@@ -31,7 +31,7 @@ struct WindowArgs {
     #[arg(long, value_enum)]
     game: Option<GameKind>,
     /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
-    #[arg(long, value_name = "P", conflicts_with = "transcript")]
+    #[arg(long, value_name = "P", conflicts_with = "transcript", allow_hyphen_values = true)]
     position: Option<String>,
     /// Start the game after these moves (Reversi: e.g. f5d6c3).
     #[arg(long, value_name = "T")]

@@ -20,7 +20,7 @@ pub struct PerftArgs {
     /// Plies to count.
     depth: u32,
     /// Start position (OBF); the standard start by default.
-    #[arg(long, value_name = "P")]
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
     position: Option<String>,
 }
 
@@ -36,7 +36,7 @@ pub struct SolveArgs {
 #[derive(Args, Debug)]
 pub struct AnalyzeArgs {
     /// The position (OBF); the standard start by default.
-    #[arg(long, value_name = "P")]
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
     position: Option<String>,
     #[arg(long, value_name = "D", default_value_t = 10)]
     depth: u32,

@@ -22,7 +22,7 @@ pub struct MatchArgs {
 pub struct NodesArgs {
     /// The position: nine cells row by row (X, O, - for empty), optionally followed by the side
     /// to move, e.g. "X---O---- X". The empty board by default.
-    #[arg(long, value_name = "P")]
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
     position: Option<String>,
     /// Depth of the two heuristic searches, in plies.
     #[arg(long, value_name = "D", default_value_t = 2)]
