@@ -82,3 +82,19 @@ fn a_reversi_match_accounts_for_every_game() {
     let strip_time = |text: String| text.split("\"seconds\"").next().map(str::to_owned);
     assert_eq!(strip_time(stdout(&again)), strip_time(stdout(&output)), "the same seed replays the same games");
 }
+
+#[test]
+fn analyze_takes_weights_from_a_file_and_names_a_bad_one() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let good = dir.join("weights.json");
+    std::fs::write(&good, r#"{"opening": {"coin_parity": 1}, "midgame": {"stability": 5}}"#).expect("write");
+    let output = run(&["analyze", "--depth", "3", "--weights", good.to_str().expect("utf-8 path")], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, r#"{"opening": {"coin_parity": "lots"}}"#).expect("write");
+    let output = run(&["analyze", "--weights", bad.to_str().expect("utf-8 path")], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("bad weights in"), "{}", stderr(&output));
+    std::fs::remove_dir_all(&dir).ok();
+}

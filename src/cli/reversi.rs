@@ -1,7 +1,7 @@
 //! Headless Reversi commands: perft, solve, analyze and match.
 
 use std::io::{self, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -49,6 +49,16 @@ pub struct AnalyzeArgs {
     /// Solve exactly at or below this many empty squares (full engine only).
     #[arg(long, value_name = "N", default_value_t = AiSettings::default().exact_endgame_empties)]
     exact_empties: u32,
+    /// Evaluation weights as JSON (the window's settings format, e.g.
+    /// {"opening": {"mobility": 1, "corners": 40, "static_squares": 1, "stability": 10}});
+    /// missing fields keep the seed's values.
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
+}
+
+fn read_weights(path: &Path) -> Result<Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))
 }
 
 #[derive(Args, Debug)]
@@ -174,7 +184,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
         max_depth: args.depth,
         time_limit_ms: args.time_ms,
         exact_endgame_empties: args.exact_empties,
-        weights: Weights::seed(),
+        weights: args.weights.as_deref().map(read_weights).transpose()?.unwrap_or_default(),
     };
     let never = AtomicBool::new(false);
     let info = think(&position, &settings, true, &never, &mut |_| {});
