@@ -67,13 +67,9 @@ fn update_until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) {
 }
 
 #[test]
-fn the_menu_opens_reversi_and_not_the_unfinished_games() {
+fn the_menu_opens_reversi() {
     let mut app = headless_app("menu");
     assert_eq!(screen(&app), Screen::Menu);
-    app.world_mut().trigger(OpenGame(GameKind::Tictactoe));
-    app.update();
-    app.update();
-    assert_eq!(screen(&app), Screen::Menu, "Tic-tac-toe has no screen yet");
     open_reversi(&mut app);
     assert_eq!(screen(&app), Screen::Reversi);
     assert_eq!(count::<Disc>(&mut app), 64);

@@ -1,5 +1,5 @@
 //! Small tweens driven by Bevy systems, for any game's pieces: a piece that pops in, a piece
-//! that turns over. Their durations are divided by the animation speed setting; at speed 0 they
+//! that turns over, a pen stroke drawn in, a piece travelling along a path, a piece fading out. Their durations are divided by the animation speed setting; at speed 0 they
 //! finish at once.
 //!
 //! Moves wait for [`animations_idle`]: the next input and the next AI move are held until the
@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (pop_in, turn_over).in_set(AnimationSystems));
+    app.add_systems(Update, (pop_in, turn_over, stroke_in, travel, fade_out).in_set(AnimationSystems));
 }
 
 /// The systems that advance tweens; game logic that waits for them runs after.
@@ -38,8 +38,46 @@ pub struct TurnOver {
     pub new_face: Handle<Image>,
 }
 
+/// A straight stroke drawn from `from` to `to` (board units) over `duration` seconds after
+/// `delay`, as a pen would: the sprite grows from its start, its thickness being the sprite's
+/// height.
+#[derive(Component, Debug, Clone)]
+pub struct StrokeIn {
+    pub from: Vec2,
+    pub to: Vec2,
+    pub delay: f32,
+    pub duration: f32,
+    pub elapsed: f32,
+}
+
+impl StrokeIn {
+    pub fn new(from: Vec2, to: Vec2, delay: f32, duration: f32) -> Self {
+        Self { from, to, delay, duration, elapsed: 0.0 }
+    }
+}
+
+/// How long a piece takes per hop or step of its path at speed 1.
+pub const TRAVEL_LEG_SECONDS: f32 = 0.26;
+/// How long a captured piece takes to vanish at speed 1.
+pub const FADE_OUT_SECONDS: f32 = 0.3;
+
+/// A piece moving through `waypoints` (board units, start first), lifting a little on each leg.
+#[derive(Component, Debug, Clone)]
+pub struct Travel {
+    pub waypoints: Vec<Vec2>,
+    pub elapsed: f32,
+}
+
+/// A piece fading out after `delay` seconds, then despawned (a captured piece).
+#[derive(Component, Debug, Clone)]
+pub struct FadeOut {
+    pub delay: f32,
+    pub elapsed: f32,
+}
+
 /// The pieces being animated.
-pub type RunningAnimations<'w, 's> = Query<'w, 's, (), Or<(With<PopIn>, With<TurnOver>)>>;
+pub type RunningAnimations<'w, 's> =
+    Query<'w, 's, (), Or<(With<PopIn>, With<TurnOver>, With<StrokeIn>, With<Travel>, With<FadeOut>)>>;
 
 /// True when no tween is running.
 pub fn animations_idle(running: &RunningAnimations) -> bool {
@@ -106,4 +144,80 @@ fn finish_turn_over(commands: &mut Commands, entity: Entity, flip: &TurnOver, tr
     sprite.image = flip.new_face.clone();
     transform.scale = Vec3::ONE;
     commands.entity(entity).remove::<TurnOver>();
+}
+
+/// Places the stroke's sprite between its start and its pen's current position.
+fn stroke_geometry(stroke: &StrokeIn, t: f32, transform: &mut Transform, sprite: &mut Sprite) {
+    let pen = stroke.from.lerp(stroke.to, t);
+    let direction = stroke.to - stroke.from;
+    let thickness = sprite.custom_size.map_or(1.0, |size| size.y);
+    transform.translation = ((stroke.from + pen) / 2.0).extend(transform.translation.z);
+    transform.rotation = Quat::from_rotation_z(direction.y.atan2(direction.x));
+    // The pen's round tip: never shorter than the stroke is thick, so a fresh stroke is a dot.
+    sprite.custom_size = Some(Vec2::new((direction.length() * t).max(thickness * 0.01), thickness));
+}
+
+fn stroke_in(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut strokes: Query<(Entity, &mut StrokeIn, &mut Transform, &mut Sprite, &mut Visibility)>,
+) {
+    let step = seconds_scaled(&time, &settings);
+    for (entity, mut stroke, mut transform, mut sprite, mut visibility) in &mut strokes {
+        stroke.elapsed += step.unwrap_or(stroke.delay + stroke.duration);
+        let t = ((stroke.elapsed - stroke.delay) / stroke.duration.max(f32::EPSILON)).clamp(0.0, 1.0);
+        visibility.set_if_neq(if stroke.elapsed > stroke.delay { Visibility::Inherited } else { Visibility::Hidden });
+        stroke_geometry(&stroke, t, &mut transform, &mut sprite);
+        if t >= 1.0 {
+            commands.entity(entity).remove::<StrokeIn>();
+        }
+    }
+}
+
+fn travel(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut pieces: Query<(Entity, &mut Travel, &mut Transform)>,
+) {
+    let step = seconds_scaled(&time, &settings);
+    for (entity, mut route, mut transform) in &mut pieces {
+        let legs = route.waypoints.len().saturating_sub(1);
+        let total = legs as f32 * TRAVEL_LEG_SECONDS;
+        route.elapsed += step.unwrap_or(total);
+        let progress = (route.elapsed / TRAVEL_LEG_SECONDS).min(legs as f32);
+        let leg = (progress.floor() as usize).min(legs.saturating_sub(1));
+        let within = progress - leg as f32;
+        let (Some(&start), Some(&end)) = (route.waypoints.get(leg), route.waypoints.get(leg + 1)) else {
+            commands.entity(entity).remove::<Travel>();
+            continue;
+        };
+        let eased = within * within * (3.0 - 2.0 * within);
+        transform.translation = start.lerp(end, eased).extend(transform.translation.z);
+        let lift = 1.0 + 0.22 * (within * std::f32::consts::PI).sin();
+        transform.scale = Vec3::new(lift, lift, 1.0);
+        if route.elapsed >= total {
+            transform.scale = Vec3::ONE;
+            commands.entity(entity).remove::<Travel>();
+        }
+    }
+}
+
+fn fade_out(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut pieces: Query<(Entity, &mut FadeOut, &mut Sprite, &mut Transform)>,
+) {
+    let step = seconds_scaled(&time, &settings);
+    for (entity, mut fade, mut sprite, mut transform) in &mut pieces {
+        fade.elapsed += step.unwrap_or(fade.delay + FADE_OUT_SECONDS);
+        let t = ((fade.elapsed - fade.delay) / FADE_OUT_SECONDS).clamp(0.0, 1.0);
+        sprite.color = sprite.color.with_alpha(1.0 - t);
+        transform.scale = Vec3::splat(1.0 + 0.25 * t);
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+        }
+    }
 }

@@ -7,6 +7,7 @@
 
 pub mod ai_task;
 pub mod animation;
+pub mod drawing;
 pub mod history;
 mod frame_stats;
 mod menu;
@@ -15,6 +16,7 @@ pub mod reversi;
 mod screenshot;
 pub mod settings;
 mod theme;
+pub mod tictactoe;
 
 use std::path::PathBuf;
 
@@ -36,7 +38,8 @@ impl GameKind {
     pub fn screen(self) -> Option<Screen> {
         match self {
             GameKind::Reversi => Some(Screen::Reversi),
-            GameKind::Tictactoe | GameKind::Catapultas => None,
+            GameKind::Tictactoe => Some(Screen::Tictactoe),
+            GameKind::Catapultas => None,
         }
     }
 }
@@ -58,6 +61,7 @@ pub enum Screen {
     #[default]
     Menu,
     Reversi,
+    Tictactoe,
 }
 
 /// Asks to open a game's screen (the menu's buttons, `--game`, tests). Games whose screen is
@@ -73,7 +77,7 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
         app.add_observer(open_game);
-        app.add_plugins((settings::plugin, animation::plugin, reversi::plugin));
+        app.add_plugins((settings::plugin, animation::plugin, drawing::plugin, reversi::plugin, tictactoe::plugin));
     }
 }
 
@@ -92,7 +96,7 @@ fn window_plugin(app: &mut App) {
     app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))));
-    app.add_plugins((theme::plugin, menu::plugin, reversi::window_plugin));
+    app.add_plugins((theme::plugin, menu::plugin, reversi::window_plugin, tictactoe::window_plugin));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -107,7 +111,9 @@ fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextS
 
 /// The thread pools: the search is single-threaded per task, and a hint search may run beside
 /// the AI's, so async compute gets every core but one (at least two threads, so AI and hints
-/// never wait for each other) while the main and render threads keep theirs.
+/// never wait for each other) while the main and render threads keep theirs. Its threads run at
+/// a lower priority, so that where the searches and the renderer share cores (two cores, or
+/// software rendering) the scheduler serves the frame first.
 fn task_pool_plugin() -> TaskPoolPlugin {
     let cores = bevy::tasks::available_parallelism();
     let mut options = TaskPoolOptions::default();
@@ -115,17 +121,41 @@ fn task_pool_plugin() -> TaskPoolPlugin {
         min_threads: cores.saturating_sub(1).max(2),
         max_threads: usize::MAX,
         percent: 1.0,
-        on_thread_spawn: None,
+        on_thread_spawn: Some(std::sync::Arc::new(lower_thread_priority)),
         on_thread_destroy: None,
     };
     TaskPoolPlugin { task_pool_options: options }
 }
 
+/// Raises the calling thread's nice value: on Linux, priority is per thread.
+#[cfg(target_os = "linux")]
+fn lower_thread_priority() {
+    const BACKGROUND_NICE: libc::c_int = 10;
+    // SAFETY: setpriority only reads its integer arguments; `0` names the calling thread.
+    let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, BACKGROUND_NICE) };
+    if result != 0 {
+        warn!("could not lower the search threads' priority: {}", std::io::Error::last_os_error());
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_thread_priority() {}
+
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
-    let start = match options.game {
-        Some(GameKind::Reversi) => Some(reversi::ReversiMatch::from_launch(options.position.as_deref(), options.transcript.as_deref())?),
-        _ => None,
+    let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
+    // The game `--position` / `--transcript` set up, read before the window opens so that a
+    // mistake is reported instead of a window.
+    let start: Option<Box<dyn FnOnce(&mut App)>> = match options.game {
+        Some(GameKind::Reversi) => {
+            let game = reversi::ReversiMatch::from_launch(position, transcript)?;
+            Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
+        }
+        Some(GameKind::Tictactoe) => {
+            let game = tictactoe::TictactoeMatch::from_launch(position, transcript)?;
+            Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
+        }
+        Some(GameKind::Catapultas) | None => None,
     };
     let mut app = App::new();
     app.add_plugins(
@@ -146,7 +176,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     }
     app.add_plugins((GamePlugin, window_plugin));
     if let Some(start) = start {
-        app.insert_resource(start);
+        start(&mut app);
     }
     if let Some(game) = options.game {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game)));

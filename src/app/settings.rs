@@ -12,6 +12,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::Algorithm;
+use crate::games::catapultas::{DEFAULT_MOVES_PER_PLAYER, Weights as CatapultasWeights};
 use crate::games::reversi::AiSettings;
 
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
@@ -91,6 +93,72 @@ impl Default for ReversiSettings {
     }
 }
 
+/// How the Tic-tac-toe AI searches (seed 002's three ways).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TictactoeSearch {
+    /// Minimax over the whole game tree.
+    #[default]
+    Minimax,
+    /// Alpha-beta over the whole game tree.
+    AlphaBeta,
+    /// Minimax cut off at a depth, judging the leaves with the line heuristic.
+    Heuristic,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TictactoeSettings {
+    pub seats: Seats,
+    pub search: TictactoeSearch,
+    /// Plies of the depth-limited heuristic search.
+    pub heuristic_depth: u32,
+}
+
+impl Default for TictactoeSettings {
+    fn default() -> Self {
+        Self { seats: Seats::default(), search: TictactoeSearch::default(), heuristic_depth: 2 }
+    }
+}
+
+/// The Catapultas AI: the engine's search, its limits and the evaluation's weights.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CatapultasAi {
+    pub algorithm: Algorithm,
+    pub max_depth: u32,
+    /// Thinking time per move in milliseconds; 0 means no limit.
+    pub time_limit_ms: u64,
+    pub weights: CatapultasWeights,
+}
+
+impl Default for CatapultasAi {
+    fn default() -> Self {
+        Self { algorithm: Algorithm::Full, max_depth: 12, time_limit_ms: 1_000, weights: CatapultasWeights::default() }
+    }
+}
+
+impl CatapultasAi {
+    /// The seed's player: piece difference only, alpha-beta to depth 8.
+    pub fn seed() -> Self {
+        Self { max_depth: 8, weights: CatapultasWeights::seed(), ..Self::default() }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CatapultasSettings {
+    pub seats: Seats,
+    pub ai: CatapultasAi,
+    /// Moves per player before the game ends on piece count (applies to new games).
+    pub moves_per_player: u16,
+}
+
+impl Default for CatapultasSettings {
+    fn default() -> Self {
+        Self { seats: Seats::default(), ai: CatapultasAi::default(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
+    }
+}
+
 /// Everything that persists. New games add a field; `serde(default)` reads older files.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -98,11 +166,18 @@ pub struct Settings {
     /// Multiplies the speed of every animation; 0 turns animation off.
     pub animation_speed: f32,
     pub reversi: ReversiSettings,
+    pub tictactoe: TictactoeSettings,
+    pub catapultas: CatapultasSettings,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { animation_speed: 1.0, reversi: ReversiSettings::default() }
+        Self {
+            animation_speed: 1.0,
+            reversi: ReversiSettings::default(),
+            tictactoe: TictactoeSettings::default(),
+            catapultas: CatapultasSettings::default(),
+        }
     }
 }
 

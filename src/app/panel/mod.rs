@@ -46,6 +46,15 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], paused: &
     }
 }
 
+/// The animation speed slider: 0 turns animation off.
+pub fn animation_speed(ui: &mut egui::Ui, speed: &mut f32) {
+    ui.horizontal(|ui| {
+        ui.label("Animation speed");
+        ui.add(egui::Slider::new(speed, 0.0..=3.0).step_by(0.25)
+            .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }));
+    });
+}
+
 /// The search options a game's AI exposes.
 pub struct SearchKnobs<'a> {
     pub algorithm: &'a mut Algorithm,
@@ -160,6 +169,8 @@ pub struct GameRecord<'a> {
     pub position: &'a str,
     /// Why the last paste failed.
     pub load_error: Option<&'a str>,
+    /// An example of what may be pasted.
+    pub paste_hint: &'a str,
 }
 
 /// New game, undo, redo, the transcript with Copy, and a field to paste a game into.
@@ -191,7 +202,7 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
     });
     ui.label("Paste a transcript or a position");
-    ui.add(egui::TextEdit::multiline(paste).desired_rows(2).desired_width(ui.available_width() - 8.0).hint_text("f5d6c3d3c4…").font(egui::TextStyle::Monospace));
+    ui.add(egui::TextEdit::multiline(paste).desired_rows(2).desired_width(ui.available_width() - 8.0).hint_text(record.paste_hint).font(egui::TextStyle::Monospace));
     if ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load")).clicked() {
         command = Some(GameCommand::Load(paste.clone()));
     }
@@ -199,4 +210,92 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         ui.colored_label(theme::ERROR, error);
     }
     command
+}
+
+/// The right-hand panel of a game screen: a Menu button and the title, `header` (always in
+/// view: scores, whose turn), a settings problem if any, then `body` in a scroll area.
+/// Returns true when the Menu button was clicked.
+pub fn side_panel(
+    ctx: &egui::Context,
+    title: &str,
+    notice: &mut Option<String>,
+    header: impl FnOnce(&mut egui::Ui),
+    body: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(title),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let mut back_to_menu = false;
+    egui::Panel::right(egui::Id::new(title).with("panel"))
+        .exact_size(theme::PANEL_WIDTH)
+        .resizable(false)
+        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                back_to_menu = ui.button("◀ Menu").on_hover_text("Esc").clicked();
+                ui.heading(title);
+            });
+            ui.add_space(4.0);
+            header(ui);
+            if let Some(message) = notice.clone() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(theme::WARNING, message);
+                    if ui.small_button("OK").clicked() {
+                        *notice = None;
+                    }
+                });
+            }
+            ui.separator();
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                ui.set_max_width(ui.available_width() - 12.0);
+                body(ui);
+            });
+        });
+    back_to_menu
+}
+
+/// The middle of the board, left of the panel.
+fn board_center(ctx: &egui::Context) -> egui::Pos2 {
+    egui::pos2((ctx.content_rect().width() - theme::PANEL_WIDTH) / 2.0, ctx.content_rect().height() / 2.0)
+}
+
+/// What the game-over box's buttons ask for.
+pub enum GameOverChoice {
+    NewGame,
+    Menu,
+}
+
+/// The result over the board, with New game and Menu.
+pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice> {
+    let mut choice = None;
+    egui::Area::new("game_over".into()).fixed_pos(board_center(ctx)).pivot(egui::Align2::CENTER_CENTER).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235)).inner_margin(22.0).corner_radius(10.0).show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(result).size(30.0).strong());
+                ui.add_space(10.0);
+                ui.horizontal(|ui| {
+                    if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
+                        choice = Some(GameOverChoice::NewGame);
+                    }
+                    if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
+                        choice = Some(GameOverChoice::Menu);
+                    }
+                });
+            });
+        });
+    });
+    choice
+}
+
+/// A short message at the top of the board (a forced pass, a jump in progress).
+pub fn announcement(ctx: &egui::Context, text: &str) {
+    let top = egui::pos2(board_center(ctx).x, 14.0);
+    egui::Area::new("announcement".into()).fixed_pos(top).pivot(egui::Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
+        egui::Frame::new().fill(egui::Color32::from_rgba_unmultiplied(20, 22, 26, 230)).inner_margin(egui::Margin::symmetric(18, 10)).corner_radius(8.0).show(ui, |ui| {
+            ui.label(egui::RichText::new(text).size(20.0).strong().color(theme::WARNING));
+        });
+    });
 }

@@ -2,15 +2,13 @@
 //! coordinates, shaded discs, legal-move dots, the last-move mark and hint scores. Everything is
 //! laid out in board units and scaled as one to fill the space left of the panel.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-use bevy::window::PrimaryWindow;
 
 use super::{Hints, ReversiMatch, input, is_ai_turn};
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
+use crate::app::drawing::{FitToWindow, dot_image, label, mix, paint, smoothstep, sprite};
 use crate::app::settings::Settings;
 use crate::app::theme;
 use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square};
@@ -21,8 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Reversi), spawn_board);
     app.add_systems(
         Update,
-        (fit_board_to_window, show_position.after(AnimationSystems).after(super::animation::AnimateMoves))
-            .run_if(in_state(Screen::Reversi)),
+        show_position.after(AnimationSystems).after(super::animation::AnimateMoves).run_if(in_state(Screen::Reversi)),
     );
 }
 
@@ -88,42 +85,9 @@ fn create_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands.insert_resource(BoardTextures {
         black: images.add(disc_image(Side::Black)),
         white: images.add(disc_image(Side::White)),
-        dot: images.add(paint(64, |distance, _, _| {
-            let coverage = smoothstep(0.95, 0.85, distance);
-            [1.0, 1.0, 1.0, coverage]
-        })),
+        dot: images.add(dot_image()),
         felt: images.add(felt_image()),
     });
-}
-
-/// An image painted pixel by pixel; `shade` gets the distance from the centre and the
-/// coordinates, all in [-1, 1] (y down), and returns straight-alpha sRGB.
-fn paint(size: u32, shade: impl Fn(f32, f32, f32) -> [f32; 4]) -> Image {
-    let mut data = Vec::with_capacity((size * size * 4) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let u = (x as f32 + 0.5) / size as f32 * 2.0 - 1.0;
-            let v = (y as f32 + 0.5) / size as f32 * 2.0 - 1.0;
-            let rgba = shade(u.hypot(v), u, v);
-            data.extend(rgba.map(|channel| (channel.clamp(0.0, 1.0) * 255.0).round() as u8));
-        }
-    }
-    Image::new(
-        Extent3d { width: size, height: size, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    )
-}
-
-fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
-    let t = ((x - edge0) / (edge1 - edge0)).clamp(0.0, 1.0);
-    t * t * (3.0 - 2.0 * t)
-}
-
-fn mix(a: f32, b: f32, t: f32) -> f32 {
-    a + (b - a) * t
 }
 
 /// A disc lit from the upper left: a radial gradient, a soft highlight, a darker rim and a
@@ -166,19 +130,6 @@ fn felt_image() -> Image {
     })
 }
 
-fn sprite(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {
-    (Sprite::from_color(color, size), Transform::from_translation(at.extend(z)))
-}
-
-fn label(text: impl Into<String>, size: f32, color: Color, at: Vec2, z: f32) -> impl Bundle {
-    (
-        Text2d::new(text),
-        TextFont::from_font_size(size),
-        TextColor(color),
-        Transform::from_translation(at.extend(z)),
-    )
-}
-
 fn square_bundle(square: Square) -> impl Bundle {
     (
         Name::new(format!("Square {square}")),
@@ -199,7 +150,7 @@ fn disc_bundle(square: Square, textures: &BoardTextures) -> impl Bundle {
 
 fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
     commands
-        .spawn((Name::new("Reversi board"), BoardRoot, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Reversi)))
+        .spawn((Name::new("Reversi board"), BoardRoot, FitToWindow { size: FRAME_TOTAL }, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Reversi)))
         .with_children(|board| {
             board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
             board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
@@ -259,17 +210,6 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
                 Visibility::Hidden,
             ));
         });
-}
-
-/// Scales the board to fill the space left of the panel, whatever the window's size.
-fn fit_board_to_window(windows: Query<&Window, With<PrimaryWindow>>, mut boards: Query<&mut Transform, With<BoardRoot>>) {
-    let Ok(window) = windows.single() else { return };
-    let available = Vec2::new((window.width() - theme::PANEL_WIDTH).max(100.0), window.height());
-    let scale = (available.min_element() * 0.94 / FRAME_TOTAL).max(0.05);
-    for mut transform in &mut boards {
-        transform.translation.x = -theme::PANEL_WIDTH / 2.0;
-        transform.scale = Vec3::new(scale, scale, 1.0);
-    }
 }
 
 /// Draws the current position on the board entities. Discs being animated are left to their

@@ -5,7 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{GameAction, ReversiMatch, describe_score, is_ai_turn};
 use crate::app::ai_task::AiSearch;
-use crate::app::panel::{self, GameCommand, GameRecord, SearchKnobs};
+use crate::app::panel::{self, GameCommand, GameOverChoice, GameRecord, SearchKnobs};
 use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 use crate::engine::proven_margin;
@@ -28,83 +28,61 @@ fn draw_panel(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "reversi".into(),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
-    );
     let mut draft = settings.clone();
     let mut paused = game.paused;
     let mut command = None;
-    egui::Panel::right("reversi_panel")
-        .exact_size(theme::PANEL_WIDTH)
-        .resizable(false)
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)))
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
-                    next_screen.set(Screen::Menu);
-                }
-                ui.heading("Reversi");
+    let thinking = ai.is_thinking();
+    let back_to_menu = panel::side_panel(
+        ctx,
+        "Reversi",
+        &mut notice.0,
+        |ui| scoreboard(ui, &game, &settings, thinking),
+        |ui| {
+            panel::section(ui, "Players", true, |ui| {
+                panel::players(ui, &mut draft.reversi.seats, ["Black", "White"], &mut paused);
             });
-            ui.add_space(4.0);
-            scoreboard(ui, &game, &draft, ai.is_thinking());
-            if let Some(message) = notice.0.clone() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(theme::WARNING, message);
-                    if ui.small_button("OK").clicked() {
-                        notice.0 = None;
-                    }
-                });
-            }
-            ui.separator();
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                ui.set_max_width(ui.available_width() - 12.0);
-                panel::section(ui, "Players", true, |ui| {
-                    panel::players(ui, &mut draft.reversi.seats, ["Black", "White"], &mut paused);
-                });
-                panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, describe_score));
-                panel::section(ui, "Search", true, |ui| {
-                    let ai_settings = &mut draft.reversi.ai;
-                    panel::search_options(ui, SearchKnobs {
-                        algorithm: &mut ai_settings.algorithm,
-                        max_depth: &mut ai_settings.max_depth,
-                        depth_range: 1..=20,
-                        time_limit_ms: &mut ai_settings.time_limit_ms,
-                        exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
-                    });
-                });
-                panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut draft.reversi.ai.weights));
-                panel::section(ui, "Board", true, |ui| {
-                    ui.checkbox(&mut draft.reversi.show_legal_moves, "Show legal moves");
-                    ui.checkbox(&mut draft.reversi.show_hints, "Hints: the engine's score on each legal move")
-                        .on_hover_text("Searched in the background on your turns. Scores are for the side to move; \
-                                        a '!' marks an exact final disc margin.");
-                    ui.horizontal(|ui| {
-                        ui.label("Animation speed");
-                        ui.add(egui::Slider::new(&mut draft.animation_speed, 0.0..=3.0).step_by(0.25)
-                            .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }));
-                    });
-                });
-                panel::section(ui, "Game", true, |ui| {
-                    let transcript = format_transcript(game.history.played());
-                    let position = format_position(game.position());
-                    let record = GameRecord {
-                        can_undo: game.history.can_undo(),
-                        can_redo: game.history.can_redo(),
-                        transcript: &transcript,
-                        position: &position,
-                        load_error: game.load_error.as_deref(),
-                    };
-                    command = panel::game_controls(ui, record, &mut paste);
-                });
-                panel::section(ui, "Evaluation", true, |ui| {
-                    let values: Vec<Option<f32>> = game.evaluations.iter().map(|score| score.map(graph_value)).collect();
-                    panel::evaluation_graph(ui, &values, game.history.positions().len() - 1);
-                    ui.small("Black's advantage after each move (up: Black ahead).");
+            panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, describe_score));
+            panel::section(ui, "Search", true, |ui| {
+                let ai_settings = &mut draft.reversi.ai;
+                panel::search_options(ui, SearchKnobs {
+                    algorithm: &mut ai_settings.algorithm,
+                    max_depth: &mut ai_settings.max_depth,
+                    depth_range: 1..=20,
+                    time_limit_ms: &mut ai_settings.time_limit_ms,
+                    exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
                 });
             });
-        });
+            panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut draft.reversi.ai.weights));
+            panel::section(ui, "Board", true, |ui| {
+                ui.checkbox(&mut draft.reversi.show_legal_moves, "Show legal moves");
+                ui.checkbox(&mut draft.reversi.show_hints, "Hints: the engine's score on each legal move")
+                    .on_hover_text("Searched in the background on your turns. Scores are for the side to move; \
+                                    a '!' marks an exact final disc margin.");
+                panel::animation_speed(ui, &mut draft.animation_speed);
+            });
+            panel::section(ui, "Game", true, |ui| {
+                let transcript = format_transcript(game.history.played());
+                let position = format_position(game.position());
+                let record = GameRecord {
+                    can_undo: game.history.can_undo(),
+                    can_redo: game.history.can_redo(),
+                    transcript: &transcript,
+                    position: &position,
+                    load_error: game.load_error.as_deref(),
+                paste_hint: "f5d6c3d3c4…",
+                };
+                command = panel::game_controls(ui, record, &mut paste);
+            });
+            panel::section(ui, "Evaluation", true, |ui| {
+                let values: Vec<Option<f32>> = game.evaluations.iter().map(|score| score.map(graph_value)).collect();
+                panel::evaluation_graph(ui, &values, game.history.positions().len() - 1);
+                ui.small("Black's advantage after each move (up: Black ahead).");
+            });
+        },
+    );
+    if back_to_menu {
+        next_screen.set(Screen::Menu);
+    }
     board_messages(ctx, &game, &mut command, &mut next_screen);
 
     if draft != *settings {
@@ -224,33 +202,15 @@ fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
 
 /// Over the board: a forced pass while it is news, and the result with what to do next.
 fn board_messages(ctx: &egui::Context, game: &ReversiMatch, command: &mut Option<GameCommand>, next_screen: &mut NextState<Screen>) {
-    let board_center = egui::pos2((ctx.content_rect().width() - theme::PANEL_WIDTH) / 2.0, ctx.content_rect().height() / 2.0);
     let position = game.position();
     if position.is_game_over() {
         let (black, white) = position.disc_counts();
-        egui::Area::new("game_over".into()).fixed_pos(board_center).pivot(egui::Align2::CENTER_CENTER).show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235)).inner_margin(22.0).corner_radius(10.0).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
-                    ui.label(egui::RichText::new(result_text(black, white)).size(30.0).strong());
-                    ui.add_space(10.0);
-                    ui.horizontal(|ui| {
-                        if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
-                            *command = Some(GameCommand::NewGame);
-                        }
-                        if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
-                            next_screen.set(Screen::Menu);
-                        }
-                    });
-                });
-            });
-        });
+        match panel::game_over_box(ctx, &result_text(black, white)) {
+            Some(GameOverChoice::NewGame) => *command = Some(GameCommand::NewGame),
+            Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
+            None => {}
+        }
     } else if let Some(announcement) = &game.announcement {
-        let top = egui::pos2(board_center.x, 14.0);
-        egui::Area::new("announcement".into()).fixed_pos(top).pivot(egui::Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
-            egui::Frame::new().fill(egui::Color32::from_rgba_unmultiplied(20, 22, 26, 230)).inner_margin(egui::Margin::symmetric(18, 10)).corner_radius(8.0).show(ui, |ui| {
-                ui.label(egui::RichText::new(announcement).size(20.0).strong().color(theme::WARNING));
-            });
-        });
+        panel::announcement(ctx, announcement);
     }
 }

@@ -8,6 +8,7 @@ mod board;
 mod eval;
 mod notation;
 mod players;
+mod searches;
 
 #[cfg(test)]
 mod tests;
@@ -16,3 +17,4 @@ pub use board::{Board, Cell, LINES, Line, Mark, MoveError, Outcome, PositionErro
 pub use eval::LineHeuristic;
 pub use notation::ParseError;
 pub use players::greedy_move;
+pub use searches::{FULL_DEPTH, NodeCount, compare_searches, search};
