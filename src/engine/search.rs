@@ -248,7 +248,7 @@ impl<G: Game> Searcher<G> {
     /// Counts a node and, now and then, checks the cancel flag and the clock.
     fn visit(&mut self, cancel: &AtomicBool) {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             let out_of_time = self.clock_may_stop
                 && self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
             if out_of_time || cancel.load(Ordering::Relaxed) {

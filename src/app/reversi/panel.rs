@@ -143,10 +143,12 @@ fn scoreboard(ui: &mut egui::Ui, game: &ReversiMatch, settings: &Settings, think
     }
 }
 
+/// The final score as the World Othello Federation counts it: empty squares go to the winner.
 fn result_text(black: u32, white: u32) -> String {
+    let empties = 64 - black - white;
     match black.cmp(&white) {
-        std::cmp::Ordering::Greater => format!("Black wins {black}–{white}"),
-        std::cmp::Ordering::Less => format!("White wins {white}–{black}"),
+        std::cmp::Ordering::Greater => format!("Black wins {}–{white}", black + empties),
+        std::cmp::Ordering::Less => format!("White wins {}–{black}", white + empties),
         std::cmp::Ordering::Equal => format!("Draw {black}–{white}"),
     }
 }

@@ -21,6 +21,10 @@ const SHALLOW_EMPTIES: u32 = 6;
 /// Beyond any disc difference.
 const INFINITY: i32 = 65;
 
+/// The largest disc difference. Windows are bounded by it, not by [`INFINITY`], so that a
+/// wipeout fails high at once instead of being searched for a larger score that cannot exist.
+const MAX_MARGIN: i32 = 64;
+
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// The four 4×4 quadrants. An odd number of empties in a quadrant means whoever moves there
@@ -109,7 +113,7 @@ impl EndgameSolver {
                 rest &= rest - 1;
                 let flipped = flips(player, opponent, square);
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                let key = ordering_search(next_player, next_opponent, ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
+                let key = ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
                 moves.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
             }
             moves.sort_by_key(|&(_, key)| key);
@@ -138,11 +142,11 @@ impl EndgameSolver {
             let (child_player, child_opponent) = (child.player().0, child.opponent().0);
             let child_empties = child.empty_count();
             let margin = if exact_root_scores || index == 0 {
-                -search.solve(child_player, child_opponent, -INFINITY, if exact_root_scores { INFINITY } else { -alpha }, child_empties)
+                -search.solve(child_player, child_opponent, -MAX_MARGIN, if exact_root_scores { MAX_MARGIN } else { -alpha.max(-MAX_MARGIN) }, child_empties)
             } else {
                 let probe = -search.solve(child_player, child_opponent, -alpha - 1, -alpha, child_empties);
                 if probe > alpha && !search.stopped {
-                    -search.solve(child_player, child_opponent, -INFINITY, -alpha, child_empties)
+                    -search.solve(child_player, child_opponent, -MAX_MARGIN, -alpha, child_empties)
                 } else {
                     probe
                 }
@@ -208,6 +212,8 @@ fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
 /// From this many empties up, moves are ordered by a shallow heuristic search.
 const SORT_BY_SEARCH_EMPTIES: u32 = 14;
 const ORDERING_DEPTH: u32 = 3;
+/// The root has few moves and the most to gain from trying the best first.
+const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
 
 /// A cheap heuristic for ordering: mobility (corners twice) and corners held, for the side to move.
@@ -265,7 +271,7 @@ struct Search<'a> {
 impl Search<'_> {
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             let out_of_time = self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
             if out_of_time || self.cancel.load(Ordering::Relaxed) {
                 self.stopped = true;
