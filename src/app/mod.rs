@@ -7,6 +7,7 @@
 
 pub mod ai_task;
 pub mod animation;
+pub mod catapultas;
 pub mod drawing;
 pub mod history;
 mod frame_stats;
@@ -39,7 +40,7 @@ impl GameKind {
         match self {
             GameKind::Reversi => Some(Screen::Reversi),
             GameKind::Tictactoe => Some(Screen::Tictactoe),
-            GameKind::Catapultas => None,
+            GameKind::Catapultas => Some(Screen::Catapultas),
         }
     }
 }
@@ -62,6 +63,7 @@ pub enum Screen {
     Menu,
     Reversi,
     Tictactoe,
+    Catapultas,
 }
 
 /// Asks to open a game's screen (the menu's buttons, `--game`, tests). Games whose screen is
@@ -77,7 +79,7 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
         app.add_observer(open_game);
-        app.add_plugins((settings::plugin, animation::plugin, drawing::plugin, reversi::plugin, tictactoe::plugin));
+        app.add_plugins((settings::plugin, animation::plugin, drawing::plugin, reversi::plugin, tictactoe::plugin, catapultas::plugin));
     }
 }
 
@@ -96,7 +98,7 @@ fn window_plugin(app: &mut App) {
     app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))));
-    app.add_plugins((theme::plugin, menu::plugin, reversi::window_plugin, tictactoe::window_plugin));
+    app.add_plugins((theme::plugin, menu::plugin, reversi::window_plugin, tictactoe::window_plugin, catapultas::window_plugin));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -155,7 +157,11 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
             let game = tictactoe::TictactoeMatch::from_launch(position, transcript)?;
             Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
         }
-        Some(GameKind::Catapultas) | None => None,
+        Some(GameKind::Catapultas) => {
+            let game = catapultas::CatapultasMatch::from_launch(position, transcript)?;
+            Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
+        }
+        None => None,
     };
     let mut app = App::new();
     app.add_plugins(

@@ -17,7 +17,7 @@ use super::ai_task::{AiSearch, Generation, SearchJob};
 use super::animation::{RunningAnimations, animations_idle};
 use super::history::GameHistory;
 use super::settings::{Player, Settings, TictactoeSearch, TictactoeSettings};
-use crate::engine::{Algorithm, Score, proven_margin, proven_win};
+use crate::engine::Algorithm;
 use crate::games::tictactoe::{Board, Cell, FULL_DEPTH, Mark, NodeCount, compare_searches, search};
 
 pub(super) fn plugin(app: &mut App) {
@@ -175,18 +175,6 @@ fn strategy_of(settings: &TictactoeSettings) -> (Algorithm, u32) {
 
 pub fn is_ai_turn(board: &Board, settings: &Settings) -> bool {
     settings.tictactoe.seats.get(board.to_move() == Mark::X) == Player::Ai
-}
-
-/// A score as the panel writes it: a proven result as the plies to it, else the line heuristic.
-pub fn describe_score(score: Score) -> String {
-    match proven_margin(score) {
-        Some(_) => {
-            let plies = proven_win(0) - score.abs();
-            let result = if score > 0 { "win" } else { "loss" };
-            format!("{result} in {plies}")
-        }
-        None => format!("{score:+}"),
-    }
 }
 
 fn on_game_action(

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameAction, NodeComparison, TictactoeMatch, describe_score, is_ai_turn, moves_text};
+use super::{GameAction, NodeComparison, TictactoeMatch, is_ai_turn, moves_text};
 use crate::app::ai_task::AiSearch;
 use crate::app::panel::{self, GameCommand, GameOverChoice, GameRecord};
 use crate::app::settings::{Settings, SettingsNotice, TictactoeSearch};
@@ -57,7 +57,7 @@ fn draw_panel(
                     });
                 });
             });
-            panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, describe_score));
+            panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, panel::describe_plain_score));
             panel::section(ui, "Nodes on the same position", true, |ui| node_table(ui, &comparison));
             panel::section(ui, "Board", true, |ui| panel::animation_speed(ui, &mut draft.animation_speed));
             panel::section(ui, "Game", true, |ui| {
@@ -160,7 +160,7 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
             ui.painter().rect_filled(egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * share, rect.height())), 2.0, theme::ACCENT);
             let best = count.info.best_move.map_or("—".to_owned(), |cell| cell.to_string());
-            ui.label(egui::RichText::new(format!("→{best} {}", describe_score(count.info.score))).monospace())
+            ui.label(egui::RichText::new(format!("→{best} {}", panel::describe_plain_score(count.info.score))).monospace())
                 .on_hover_text("The move it chooses and its score for the side to move.");
             ui.end_row();
         }

@@ -206,3 +206,18 @@ impl Move {
         }
     }
 }
+
+/// The squares the piece visits, as the panel's search figures show them: `(2,3)-(3,3)` for a
+/// step, `(3,1)x(1,1)x(1,3)` for a jump chain, `pass`.
+impl std::fmt::Display for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Step { from, to } => write!(f, "{from}-{to}"),
+            Self::Jump(path) => {
+                let hops: Vec<String> = path.squares().iter().map(ToString::to_string).collect();
+                f.write_str(&hops.join("x"))
+            }
+            Self::Pass => f.write_str("pass"),
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! The Catapultas board drawn with Bevy 2D: a wooden frame with the row and column numbers of
+//! the seed's diagrams, a 6×6 board of light and dark squares, stone pieces, the selected
+//! piece's ring, its legal destinations, the chain being built and the last move's squares.
+
+use bevy::prelude::*;
+
+use super::{CatapultasMatch, destinations, input, is_ai_turn};
+use crate::app::Screen;
+use crate::app::ai_task::AiSearch;
+use crate::app::animation::{AnimationSystems, FadeOut, RunningAnimations, animations_idle};
+use crate::app::drawing::{FitToWindow, dot_image, label, mix, paint, smoothstep, sprite};
+use crate::app::settings::Settings;
+use crate::app::theme;
+use crate::games::catapultas::{Board, Move, SIDE, Side, Square};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, create_textures);
+    app.add_systems(OnEnter(Screen::Catapultas), spawn_board);
+    app.add_systems(
+        Update,
+        (sync_pieces, show_marks).chain().after(AnimationSystems).after(super::animation::AnimateMoves).run_if(in_state(Screen::Catapultas)),
+    );
+}
+
+/// The side of a square, in board units.
+pub const SQUARE: f32 = 96.0;
+const BOARD: f32 = SIDE as f32 * SQUARE;
+/// The frame around the board, wide enough for the numbers.
+const FRAME: f32 = 44.0;
+const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
+
+const LIGHT_SQUARE: Color = Color::srgb(0.87, 0.74, 0.54);
+const DARK_SQUARE: Color = Color::srgb(0.76, 0.6, 0.41);
+const DESTINATION: Color = Color::srgba(0.12, 0.45, 0.22, 0.7);
+const CAPTURE: Color = Color::srgb(0.86, 0.2, 0.16);
+const SELECTED: Color = Color::srgb(1.0, 0.86, 0.3);
+const LAST_MOVE: Color = Color::srgba(1.0, 0.9, 0.35, 0.32);
+/// A piece the chain being built has landed on: it goes when the move is played.
+const DOOMED_ALPHA: f32 = 0.35;
+
+#[derive(Resource)]
+pub struct PieceTextures {
+    x: Handle<Image>,
+    o: Handle<Image>,
+    dot: Handle<Image>,
+    ring: Handle<Image>,
+}
+
+impl PieceTextures {
+    fn face(&self, side: Side) -> Handle<Image> {
+        match side {
+            Side::X => self.x.clone(),
+            Side::O => self.o.clone(),
+        }
+    }
+}
+
+#[derive(Component)]
+struct BoardRoot;
+
+/// An invisible, clickable square.
+#[derive(Component)]
+pub struct BoardSquare(pub Square);
+
+/// A piece and the square it is drawn on (during a chain, where the human hopped it to).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Piece {
+    pub square: Square,
+    pub side: Side,
+}
+
+/// The marks a square can show, all hidden unless they apply.
+#[derive(Component, Clone, Copy)]
+enum SquareMark {
+    /// The last move's start and end.
+    LastMove(Square),
+    /// Where the selected piece may go: a dot, red when it captures.
+    Destination(Square),
+    /// The selected piece, or the end of the chain being built.
+    Selected(Square),
+}
+
+/// Where a square's centre is on the board, row 1 at the top as in the seed's diagrams.
+pub fn square_center(square: Square) -> Vec2 {
+    let middle = (f32::from(SIDE) + 1.0) / 2.0;
+    Vec2::new((f32::from(square.col()) - middle) * SQUARE, (middle - f32::from(square.row())) * SQUARE)
+}
+
+fn create_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.insert_resource(PieceTextures {
+        x: images.add(stone_image([0.62, 0.13, 0.11])),
+        o: images.add(stone_image([0.93, 0.89, 0.8])),
+        dot: images.add(dot_image()),
+        ring: images.add(paint(96, |distance, _, _| [1.0, 1.0, 1.0, smoothstep(0.74, 0.8, distance) * smoothstep(0.98, 0.92, distance)])),
+    });
+}
+
+/// A turned wooden stone seen from above: a bevelled rim, a slightly domed top lit from the
+/// upper left, and a shadow on the board.
+fn stone_image(base: [f32; 3]) -> Image {
+    const RADIUS: f32 = 0.8;
+    let pixel = 2.0 / 128.0;
+    paint(128, |distance, u, v| {
+        let shadow = 0.5 * smoothstep(RADIUS + 0.14, RADIUS - 0.08, (u - 0.06).hypot(v - 0.1));
+        let coverage = ((RADIUS - distance) / pixel + 0.5).clamp(0.0, 1.0);
+        let bevel = smoothstep(RADIUS - 0.2, RADIUS - 0.1, distance);
+        let lit_edge = -(u + v) / distance.max(0.01) * 0.5 + 0.5;
+        let dome = mix(1.12, 0.86, smoothstep(0.0, 1.3, (u + 0.3).hypot(v + 0.35)));
+        let groove = 1.0 - 0.25 * (-((distance - (RADIUS - 0.2)) / 0.025).powi(2)).exp();
+        let light = mix(dome, 0.7 + 0.55 * lit_edge, bevel) * groove;
+        let [r, g, b] = base.map(|channel| channel * light);
+        let alpha = coverage + shadow * (1.0 - coverage);
+        if alpha <= 0.0 {
+            return [0.0; 4];
+        }
+        [r * coverage / alpha, g * coverage / alpha, b * coverage / alpha, alpha]
+    })
+}
+
+fn piece_bundle(square: Square, side: Side, textures: &PieceTextures) -> impl Bundle {
+    (
+        Piece { square, side },
+        Sprite { image: textures.face(side), custom_size: Some(Vec2::splat(SQUARE * 0.96)), ..default() },
+        Transform::from_translation(square_center(square).extend(0.5)),
+    )
+}
+
+fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
+    commands
+        .spawn((Name::new("Catapultas board"), BoardRoot, FitToWindow { size: FRAME_TOTAL }, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Catapultas)))
+        .with_children(|board| {
+            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
+            board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
+            board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
+            let edge = BOARD / 2.0 + FRAME / 2.0;
+            for index in 1..=SIDE {
+                let along = (f32::from(index) - (f32::from(SIDE) + 1.0) / 2.0) * SQUARE;
+                let number = index.to_string();
+                board.spawn(label(number.clone(), 24.0, theme::COORDINATE, Vec2::new(along, edge), 0.2));
+                board.spawn(label(number, 24.0, theme::COORDINATE, Vec2::new(-edge, -along), 0.2));
+            }
+            for square in Square::all() {
+                let at = square_center(square);
+                let color = if (square.row() + square.col()) % 2 == 0 { LIGHT_SQUARE } else { DARK_SQUARE };
+                board.spawn((BoardSquare(square), Pickable::default(), sprite(color, Vec2::splat(SQUARE), at, 0.1))).observe(input::click_square);
+                board.spawn((SquareMark::LastMove(square), sprite(LAST_MOVE, Vec2::splat(SQUARE), at, 0.15), Visibility::Hidden));
+                board.spawn((
+                    SquareMark::Selected(square),
+                    Sprite { image: textures.ring.clone(), color: SELECTED, custom_size: Some(Vec2::splat(SQUARE * 1.04)), ..default() },
+                    Transform::from_translation(at.extend(0.9)),
+                    Visibility::Hidden,
+                ));
+                board.spawn((
+                    SquareMark::Destination(square),
+                    Sprite { image: textures.dot.clone(), color: DESTINATION, custom_size: Some(Vec2::splat(SQUARE * 0.3)), ..default() },
+                    Transform::from_translation(at.extend(0.95)),
+                    Visibility::Hidden,
+                ));
+            }
+        });
+}
+
+/// Whether the drawn pieces are those of `board`.
+fn pieces_match(board: &Board, pieces: &Query<&Piece>) -> bool {
+    let count = board.piece_count(Side::X) + board.piece_count(Side::O);
+    pieces.iter().count() == count as usize && pieces.iter().all(|piece| board.piece_at(piece.square) == Some(piece.side))
+}
+
+/// Redraws the pieces from the position when they differ and nothing is moving: after undo,
+/// redo, load, new game, or entering the screen.
+fn sync_pieces(
+    mut commands: Commands,
+    game: Res<CatapultasMatch>,
+    textures: Res<PieceTextures>,
+    running: RunningAnimations,
+    roots: Query<Entity, With<BoardRoot>>,
+    pieces: Query<&Piece>,
+    entities: Query<Entity, With<Piece>>,
+) {
+    let Ok(root) = roots.single() else { return };
+    // Mid-chain the hopping piece is drawn ahead of the position.
+    if !animations_idle(&running) || game.selection.len() > 1 || pieces_match(game.board(), &pieces) {
+        return;
+    }
+    entities.iter().for_each(|entity| commands.entity(entity).despawn());
+    let board = *game.board();
+    commands.entity(root).with_children(|parent| {
+        for square in Square::all() {
+            if let Some(side) = board.piece_at(square) {
+                parent.spawn(piece_bundle(square, side, &textures));
+            }
+        }
+    });
+}
+
+/// Shows the selection, its destinations, the chain so far and the last move.
+#[allow(clippy::type_complexity)]
+fn show_marks(
+    game: Res<CatapultasMatch>,
+    settings: Res<Settings>,
+    ai: Res<AiSearch<Move>>,
+    running: RunningAnimations,
+    mut marks: Query<(&SquareMark, &mut Sprite, &mut Visibility), Without<Piece>>,
+    mut pieces: Query<(&Piece, &mut Sprite), (Without<SquareMark>, Without<FadeOut>)>,
+) {
+    let board = game.board();
+    let awaiting_human = board.outcome().is_none() && !is_ai_turn(board, &settings) && !ai.is_thinking() && animations_idle(&running);
+    let path: &[Square] = if awaiting_human { &game.selection } else { &[] };
+    let targets = destinations(board, path);
+    let last_move = game.history.last_move().and_then(|mv| mv.from().zip(mv.to()));
+    let enemy = board.to_move().opponent();
+    for (mark, mut sprite, mut visibility) in &mut marks {
+        let shown = match *mark {
+            SquareMark::LastMove(square) => last_move.is_some_and(|(from, to)| square == from || square == to),
+            SquareMark::Selected(square) => path.last() == Some(&square),
+            SquareMark::Destination(square) => {
+                let captures = board.piece_at(square) == Some(enemy);
+                sprite.color = if captures { CAPTURE } else { DESTINATION };
+                targets.contains(&square)
+            }
+        };
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let landed_on = game.selection.get(1..).unwrap_or(&[]);
+    for (piece, mut sprite) in &mut pieces {
+        let doomed = piece.side == enemy && landed_on.contains(&piece.square);
+        let alpha = if doomed { DOOMED_ALPHA } else { 1.0 };
+        if sprite.color.alpha() != alpha {
+            sprite.color = sprite.color.with_alpha(alpha);
+        }
+    }
+}
