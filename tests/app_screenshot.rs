@@ -1,5 +1,5 @@
 //! `--screenshot`: the built binary opens a real window under Xvfb (Mesa's software Vulkan),
-//! draws a Reversi board and saves a PNG that is not blank.
+//! draws each game's board and saves a PNG that is not blank.
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -41,16 +41,16 @@ fn start_xvfb() -> Xvfb {
     Xvfb { child, display }
 }
 
-#[test]
-fn the_window_draws_a_reversi_board() {
-    let xvfb = start_xvfb();
+/// Runs the app with `--screenshot` and these arguments; returns the number of colours drawn.
+fn screenshot_colours(xvfb: &Xvfb, name: &str, args: &[&str]) -> usize {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-screenshot-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
-    let shot = dir.join("reversi.png");
+    let shot = dir.join(format!("{name}.png"));
     let _ = std::fs::remove_file(&shot);
 
     let mut app = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
-        .args(["--screenshot", shot.to_str().expect("utf-8 path"), "--game", "reversi", "--transcript", "f5d6c3d3c4", "--frames", "20"])
+        .args(["--screenshot", shot.to_str().expect("utf-8 path"), "--frames", "20"])
+        .args(args)
         .env("DISPLAY", &xvfb.display)
         .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
         .env_remove("WAYLAND_DISPLAY")
@@ -84,5 +84,18 @@ fn the_window_draws_a_reversi_board() {
     let channels = data.len() / (width * height) as usize;
     let colours: std::collections::HashSet<&[u8]> = data.chunks(channels).collect();
     assert!(width >= 640 && height >= 480, "a window-sized image");
-    assert!(colours.len() > 500, "a drawn board has many colours, this has {}", colours.len());
+    colours.len()
+}
+
+#[test]
+fn the_window_draws_each_game() {
+    let xvfb = start_xvfb();
+    for (name, args, least) in [
+        ("reversi", ["--game", "reversi", "--transcript", "f5d6c3d3c4"], 500),
+        ("tictactoe", ["--game", "tictactoe", "--transcript", "5 1 9"], 200),
+        ("catapultas", ["--game", "catapultas", "--transcript", "x s 2 2 1 4 1"], 500),
+    ] {
+        let colours = screenshot_colours(&xvfb, name, &args);
+        assert!(colours > least, "a drawn {name} board has many colours, this has {colours}");
+    }
 }

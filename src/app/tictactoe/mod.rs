@@ -86,8 +86,9 @@ impl TictactoeMatch {
 
 /// A pasted game: a position (`X---O---- O`) or the cells played (`5 1 9`, or `519`).
 fn parse_game(text: &str) -> Result<TictactoeMatch, String> {
-    let cells_only = text.trim().chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || c == ',');
-    if cells_only {
+    // Only a position has marks or empty cells in it.
+    let position = text.chars().any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.'));
+    if !position {
         return parse_moves(text).map(TictactoeMatch::from_history);
     }
     text.parse::<Board>().map(|board| TictactoeMatch::from_history(GameHistory::new(board))).map_err(|error| error.to_string())

@@ -1,0 +1,270 @@
+//! The Tic-tac-toe and Catapultas screens without a window: `MinimalPlugins` + `StatesPlugin`
+//! + the app's `GamePlugin`, driven with `app.update()`; clicks are the events picking would
+//! send.
+
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use minimax_arcade::app::ai_task::AiSearch;
+use minimax_arcade::app::catapultas::board::Piece;
+use minimax_arcade::app::catapultas::{self, CatapultasMatch, FinishJump, SquareClicked};
+use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, TictactoeSearch};
+use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
+use minimax_arcade::app::tictactoe::{self, CellClicked, NodeComparison, TictactoeMatch};
+use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
+use minimax_arcade::games::catapultas::{Move, Side, Square};
+use minimax_arcade::games::tictactoe::{Board, Cell, Mark};
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-games-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    dir
+}
+
+fn headless_app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.insert_resource(SettingsFile::in_dir(scratch_dir(name)));
+    app.add_plugins(GamePlugin);
+    app.update();
+    app
+}
+
+fn open(app: &mut App, game: GameKind) {
+    app.world_mut().trigger(OpenGame(game));
+    app.update();
+    app.update();
+}
+
+fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut().query_filtered::<(), With<C>>().iter(app.world()).count()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn update_until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) {
+    let started = Instant::now();
+    while !done(app) {
+        assert!(started.elapsed() < Duration::from_secs(30), "timed out waiting for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn cell(text: &str) -> Cell {
+    text.parse().expect("a cell")
+}
+
+fn square(row: u8, col: u8) -> Square {
+    Square::at(row, col).expect("on the board")
+}
+
+fn ttt(app: &App) -> &TictactoeMatch {
+    app.world().resource::<TictactoeMatch>()
+}
+
+fn cat(app: &App) -> &CatapultasMatch {
+    app.world().resource::<CatapultasMatch>()
+}
+
+fn settle(app: &mut App) {
+    update_until(app, "the animations", |app| app.world_mut().query_filtered::<(), Or<(With<minimax_arcade::app::animation::StrokeIn>, With<minimax_arcade::app::animation::Travel>, With<minimax_arcade::app::animation::FadeOut>)>>().iter(app.world()).count() == 0);
+}
+
+#[test]
+fn the_menu_opens_both_games_and_escape_style_menu_returns() {
+    let mut app = headless_app("menu");
+    open(&mut app, GameKind::Tictactoe);
+    assert_eq!(screen(&app), Screen::Tictactoe);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    app.update();
+    app.update();
+    open(&mut app, GameKind::Catapultas);
+    assert_eq!(screen(&app), Screen::Catapultas);
+    assert_eq!(count::<Piece>(&mut app), 36, "the start position has 18 pieces a side");
+    assert_eq!(count::<MarkStroke>(&mut app), 0, "the Tic-tac-toe board left with its screen");
+}
+
+#[test]
+fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
+    let mut app = headless_app("ttt-click");
+    app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats { first: Player::Human, second: Player::Human };
+    open(&mut app, GameKind::Tictactoe);
+    app.world_mut().trigger(CellClicked(cell("5")));
+    app.update();
+    app.update();
+    assert_eq!(ttt(&app).board().mark_at(cell("5")), Some(Mark::X));
+    assert_eq!(count::<MarkStroke>(&mut app), 2, "an X is two strokes");
+    settle(&mut app);
+    app.world_mut().trigger(CellClicked(cell("5")));
+    app.update();
+    assert_eq!(ttt(&app).history.played().len(), 1, "5 is taken");
+    app.world_mut().trigger(CellClicked(cell("1")));
+    app.update();
+    app.update();
+    assert_eq!(ttt(&app).board().mark_at(cell("1")), Some(Mark::O));
+    assert!(count::<MarkStroke>(&mut app) > 20, "an O is a ring of short strokes");
+}
+
+#[test]
+fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
+    let mut app = headless_app("ttt-ai");
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation_speed = 0.0;
+        settings.tictactoe.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.tictactoe.search = TictactoeSearch::AlphaBeta;
+    }
+    open(&mut app, GameKind::Tictactoe);
+    update_until(&mut app, "the AI's move", |app| ttt(app).history.played().len() == 1);
+    update_until(&mut app, "the node counts", |app| app.world().resource::<NodeComparison>().counts.is_some());
+    let comparison = app.world().resource::<NodeComparison>();
+    assert_eq!(comparison.board(), Some(Board::new()));
+    let nodes: Vec<u64> = comparison.counts.as_ref().expect("counted").iter().map(|count| count.info.nodes).collect();
+    // Seed 002's lesson: the whole tree from the empty board, then far fewer.
+    assert_eq!(nodes[0], 549_946);
+    assert!(nodes[1] < nodes[0] / 10, "alpha-beta prunes most of the tree: {nodes:?}");
+    assert!(nodes[2] < 1_000, "the depth-2 heuristic search is small: {nodes:?}");
+    assert!(app.world().resource::<AiSearch<Cell>>().last.is_some());
+}
+
+#[test]
+fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
+    let mut app = headless_app("ttt-win");
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation_speed = 0.0;
+        settings.tictactoe.seats = Seats { first: Player::Human, second: Player::Human };
+    }
+    open(&mut app, GameKind::Tictactoe);
+    app.world_mut().trigger(tictactoe::GameAction::Load("1 4 2 5".into()));
+    app.update();
+    settle(&mut app);
+    app.world_mut().trigger(CellClicked(cell("3")));
+    update_until(&mut app, "the winning line", |app| count::<WinningStroke>(app) == 1);
+    assert_eq!(ttt(&app).board().winner(), Some(Mark::X));
+    app.world_mut().trigger(tictactoe::GameAction::Undo);
+    app.update();
+    app.update();
+    assert_eq!(count::<WinningStroke>(&mut app), 0);
+    app.world_mut().trigger(tictactoe::GameAction::Load("1 2 z".into()));
+    app.update();
+    assert!(ttt(&app).load_error.as_deref().is_some_and(|error| error.contains("move 3")));
+}
+
+#[test]
+fn tictactoe_a_new_game_cancels_the_search() {
+    let mut app = headless_app("ttt-cancel");
+    app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats { first: Player::Ai, second: Player::Ai };
+    open(&mut app, GameKind::Tictactoe);
+    update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Cell>>().is_thinking());
+    let cancel = app.world().resource::<AiSearch<Cell>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
+    app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats::default();
+    app.world_mut().trigger(tictactoe::GameAction::NewGame);
+    app.update();
+    assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
+}
+
+fn catapultas_humans(app: &mut App) {
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.catapultas.seats = Seats { first: Player::Human, second: Player::Human };
+}
+
+#[test]
+fn catapultas_select_then_click_a_destination_jumps_and_captures() {
+    let mut app = headless_app("cat-click");
+    catapultas_humans(&mut app);
+    open(&mut app, GameKind::Catapultas);
+    app.world_mut().trigger(SquareClicked(square(4, 1)));
+    app.update();
+    assert!(cat(&app).selection.is_empty(), "o's pieces are not x's to move");
+    app.world_mut().trigger(SquareClicked(square(2, 1)));
+    app.update();
+    assert_eq!(cat(&app).selection, vec![square(2, 1)]);
+    assert_eq!(catapultas::destinations(cat(&app).board(), &[square(2, 1)]), vec![square(4, 1)]);
+    app.world_mut().trigger(SquareClicked(square(4, 1)));
+    app.update();
+    let game = cat(&app);
+    assert_eq!(game.history.played().len(), 1, "no hop can follow, so the jump is played");
+    assert_eq!(game.board().piece_count(Side::O), 17);
+    assert!(game.log().starts_with("x s 2 2 1 4 1"), "{}", game.log());
+    app.update();
+    assert_eq!(count::<minimax_arcade::app::animation::Travel>(&mut app), 1, "the piece travels");
+    assert_eq!(count::<minimax_arcade::app::animation::FadeOut>(&mut app), 1, "the captured piece fades");
+    settle(&mut app);
+    assert_eq!(count::<Piece>(&mut app), 35);
+}
+
+#[test]
+fn catapultas_a_jump_chain_goes_on_click_by_click_and_ends_on_enter() {
+    let mut app = headless_app("cat-chain");
+    catapultas_humans(&mut app);
+    open(&mut app, GameKind::Catapultas);
+    let position = "x-----/x-----/o-----/x-----/------/----oo x 0/100";
+    app.world_mut().trigger(catapultas::GameAction::Load(position.into()));
+    app.update();
+    assert!(cat(&app).load_error.is_none(), "{:?}", cat(&app).load_error);
+    app.world_mut().trigger(SquareClicked(square(1, 1)));
+    app.update();
+    app.world_mut().trigger(SquareClicked(square(3, 1)));
+    app.update();
+    assert_eq!(cat(&app).selection, vec![square(1, 1), square(3, 1)], "the chain may go on to (5,1)");
+    assert!(cat(&app).history.played().is_empty());
+    settle(&mut app);
+    app.world_mut().trigger(FinishJump);
+    app.update();
+    let game = cat(&app);
+    assert_eq!(game.history.last_move().and_then(|mv| mv.to()), Some(square(3, 1)));
+    assert_eq!(game.board().piece_count(Side::O), 2);
+
+    app.world_mut().trigger(catapultas::GameAction::Undo);
+    app.update();
+    settle(&mut app);
+    for click in [square(1, 1), square(3, 1)] {
+        app.world_mut().trigger(SquareClicked(click));
+        app.update();
+        settle(&mut app);
+    }
+    app.world_mut().trigger(SquareClicked(square(5, 1)));
+    app.update();
+    let last = cat(&app).history.last_move();
+    assert!(matches!(last, Some(Move::Jump(path)) if path.hops() == 2), "{last:?}");
+}
+
+#[test]
+fn catapultas_the_ai_replies_on_the_task_pool() {
+    let mut app = headless_app("cat-ai");
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation_speed = 0.0;
+        settings.catapultas.seats = Seats { first: Player::Human, second: Player::Ai };
+        settings.catapultas.ai.time_limit_ms = 100;
+        settings.catapultas.ai.max_depth = 4;
+    }
+    open(&mut app, GameKind::Catapultas);
+    app.world_mut().trigger(SquareClicked(square(2, 1)));
+    app.world_mut().trigger(SquareClicked(square(4, 1)));
+    update_until(&mut app, "the AI's move", |app| cat(app).history.played().len() == 2);
+    assert_eq!(cat(&app).board().to_move(), Side::X);
+    app.world_mut().trigger(catapultas::GameAction::Load("x s 2 2 1 4 1\nbogus".into()));
+    app.update();
+    assert!(cat(&app).load_error.as_deref().is_some_and(|error| error.contains("line 2")));
+}
+
+#[test]
+fn new_settings_read_older_files_as_defaults() {
+    let dir = scratch_dir("old-settings");
+    std::fs::write(dir.join("settings.json"), r#"{ "animation_speed": 2.0 }"#).expect("written");
+    let (settings, notice) = SettingsFile::in_dir(&dir).load();
+    assert!(notice.is_none());
+    assert_eq!(settings.animation_speed, 2.0);
+    assert_eq!(settings.tictactoe, Settings::default().tictactoe);
+    assert_eq!(settings.catapultas, Settings::default().catapultas);
+}
