@@ -1,5 +1,5 @@
 //! The main menu: the title, one large button per game with a drawn preview and a line about
-//! it, and Quit. Games whose screen is not written yet say so instead of doing nothing.
+//! it, and Quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -56,7 +56,7 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
                 ui.label(egui::RichText::new("Play against search AIs — watch them think, tune how they judge").size(16.0).color(theme::TEXT_DIM));
                 ui.add_space(28.0);
                 for entry in &ENTRIES {
-                    if game_card(ui, entry).clicked() && entry.game.screen().is_some() {
+                    if game_card(ui, entry).clicked() {
                         commands.trigger(OpenGame(entry.game));
                     }
                     ui.add_space(12.0);
@@ -71,10 +71,9 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
 }
 
 fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
-    let available = entry.game.screen().is_some();
-    let (rect, response) = ui.allocate_exact_size(CARD_SIZE, if available { egui::Sense::click() } else { egui::Sense::hover() });
+    let (rect, response) = ui.allocate_exact_size(CARD_SIZE, egui::Sense::click());
     let painter = ui.painter_at(rect);
-    let hovered = available && response.hovered();
+    let hovered = response.hovered();
     let fill = if hovered { egui::Color32::from_rgb(44, 52, 58) } else { egui::Color32::from_rgb(34, 38, 44) };
     let stroke = if hovered { egui::Stroke::new(2.0, theme::ACCENT) } else { egui::Stroke::new(1.0, egui::Color32::from_rgb(58, 64, 72)) };
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
@@ -82,14 +81,11 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
     let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
     (entry.preview)(&painter, preview);
     let text_left = preview.right() + 20.0;
-    let name_color = if available { egui::Color32::from_rgb(240, 236, 226) } else { theme::TEXT_DIM };
-    painter.text(egui::pos2(text_left, rect.top() + 22.0), egui::Align2::LEFT_TOP, entry.name, egui::FontId::proportional(26.0), name_color);
+    painter.text(egui::pos2(text_left, rect.top() + 22.0), egui::Align2::LEFT_TOP, entry.name, egui::FontId::proportional(26.0), egui::Color32::from_rgb(240, 236, 226));
     let blurb = painter.layout(entry.blurb.to_string(), egui::FontId::proportional(14.0), theme::TEXT_DIM, rect.right() - text_left - 16.0);
     painter.galley(egui::pos2(text_left, rect.top() + 58.0), blurb, theme::TEXT_DIM);
-    let note = if available { "Play ▶" } else { "Coming soon" };
-    let note_color = if available { theme::ACCENT } else { theme::WARNING };
-    painter.text(egui::pos2(rect.right() - 16.0, rect.top() + 24.0), egui::Align2::RIGHT_CENTER, note, egui::FontId::proportional(15.0), note_color);
-    if available { response.on_hover_cursor(egui::CursorIcon::PointingHand) } else { response.on_hover_text("This game's screen is not in the window yet.") }
+    painter.text(egui::pos2(rect.right() - 16.0, rect.top() + 24.0), egui::Align2::RIGHT_CENTER, "Play ▶", egui::FontId::proportional(15.0), theme::ACCENT);
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
 fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool) {

@@ -35,12 +35,12 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// The screen that plays this game, or `None` while its screen is not written yet.
-    pub fn screen(self) -> Option<Screen> {
+    /// The screen that plays this game.
+    pub fn screen(self) -> Screen {
         match self {
-            GameKind::Reversi => Some(Screen::Reversi),
-            GameKind::Tictactoe => Some(Screen::Tictactoe),
-            GameKind::Catapultas => Some(Screen::Catapultas),
+            GameKind::Reversi => Screen::Reversi,
+            GameKind::Tictactoe => Screen::Tictactoe,
+            GameKind::Catapultas => Screen::Catapultas,
         }
     }
 }
@@ -66,8 +66,7 @@ pub enum Screen {
     Catapultas,
 }
 
-/// Asks to open a game's screen (the menu's buttons, `--game`, tests). Games whose screen is
-/// not written yet are ignored: the menu already tells the player so.
+/// Asks to open a game's screen (the menu's buttons, `--game`, tests).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct OpenGame(pub GameKind);
 
@@ -84,9 +83,7 @@ impl Plugin for GamePlugin {
 }
 
 fn open_game(open: On<OpenGame>, mut next_screen: ResMut<NextState<Screen>>) {
-    if let Some(screen) = open.0.screen() {
-        next_screen.set(screen);
-    }
+    next_screen.set(open.0.screen());
 }
 
 /// The window's plugins on top of [`GamePlugin`]: egui, the menu, the panels, input that needs

@@ -277,10 +277,12 @@ pub enum GameOverChoice {
     Menu,
 }
 
-/// The result over the board, with New game and Menu.
+/// The result over the lower part of the board, with New game and Menu: the final position
+/// stays in view above it.
 pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice> {
     let mut choice = None;
-    egui::Area::new("game_over".into()).fixed_pos(board_center(ctx)).pivot(egui::Align2::CENTER_CENTER).show(ctx, |ui| {
+    let at = egui::pos2(board_center(ctx).x, ctx.content_rect().height() * 0.97);
+    egui::Area::new("game_over".into()).fixed_pos(at).pivot(egui::Align2::CENTER_BOTTOM).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235)).inner_margin(22.0).corner_radius(10.0).show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));

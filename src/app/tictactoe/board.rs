@@ -31,7 +31,8 @@ const INK: Color = Color::srgb(0.25, 0.24, 0.23);
 const CELL_NUMBER: Color = Color::srgba(0.25, 0.24, 0.23, 0.28);
 const CROSS: Color = Color::srgb(0.84, 0.28, 0.24);
 const NOUGHT: Color = Color::srgb(0.2, 0.44, 0.78);
-const WIN_LINE: Color = Color::srgba(0.12, 0.12, 0.12, 0.82);
+/// A highlighter stroke under the marks of the winning line.
+const WIN_LINE: Color = Color::srgba(1.0, 0.76, 0.08, 0.55);
 const HOVER: Color = Color::srgba(0.25, 0.24, 0.23, 0.08);
 
 /// Pen width of the marks.
@@ -163,11 +164,11 @@ fn show_winning_line(
         None => lines.iter().for_each(|entity| commands.entity(entity).despawn()),
         Some((_, [first, _, last])) if lines.is_empty() && animations_idle(&running) => {
             let (from, to) = (cell_center(first), cell_center(last));
-            let overshoot = (to - from).normalize_or_zero() * CELL * 0.38;
+            let overshoot = (to - from).normalize_or_zero() * CELL * 0.3;
             commands.entity(root).with_child((
                 WinningStroke,
-                Sprite { color: WIN_LINE, custom_size: Some(Vec2::new(0.0, 11.0)), ..default() },
-                Transform::from_translation(from.extend(0.7)),
+                Sprite { color: WIN_LINE, custom_size: Some(Vec2::new(0.0, CELL * 0.42)), ..default() },
+                Transform::from_translation(from.extend(0.45)),
                 Visibility::Hidden,
                 StrokeIn::new(from - overshoot, to + overshoot, 0.05, 0.35),
             ));

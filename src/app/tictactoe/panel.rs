@@ -23,7 +23,7 @@ fn draw_panel(
     mut settings: ResMut<Settings>,
     mut notice: ResMut<SettingsNotice>,
     ai: Res<AiSearch<Cell>>,
-    comparison: Res<NodeComparison>,
+    mut comparison: ResMut<NodeComparison>,
     mut paste: Local<String>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -58,7 +58,14 @@ fn draw_panel(
                 });
             });
             panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, panel::describe_plain_score));
-            panel::section(ui, "Nodes on the same position", true, |ui| node_table(ui, &comparison));
+            panel::section(ui, "Nodes on the same position", true, |ui| {
+                node_table(ui, &comparison);
+                let board = *game.board();
+                let compared = comparison.board() == Some(board);
+                if board.outcome().is_none() && !compared && ui.button("Count on this position").clicked() {
+                    comparison.start(board, draft.tictactoe.heuristic_depth);
+                }
+            });
             panel::section(ui, "Board", true, |ui| panel::animation_speed(ui, &mut draft.animation_speed));
             panel::section(ui, "Game", true, |ui| {
                 let transcript = moves_text(game.history.played());
@@ -140,7 +147,7 @@ fn scoreboard(ui: &mut egui::Ui, game: &TictactoeMatch, settings: &Settings, thi
 /// AI searched last, with its bar on one logarithmic scale.
 fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
     let Some(board) = comparison.board() else {
-        ui.label(egui::RichText::new("Counted when the AI searches a position.").color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new("Counted on each position the AI searches.").color(theme::TEXT_DIM));
         return;
     };
     ui.label(format!("Position {board}  ({} to move)", board.to_move().symbol()));
