@@ -1,7 +1,7 @@
 //! The transposition table: remembers, per position, the best move and the bound a previous
 //! search proved, so transpositions and later iterations start from what is already known.
 
-use super::game::{Score, WIN};
+use super::game::{Score, is_proven, shorten_proven};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Bound {
@@ -91,26 +91,12 @@ impl<M: Copy> TranspositionTable<M> {
     }
 }
 
-const PROVEN: Score = WIN / 2;
-
+/// Proven scores are stored relative to the node, not the root: the distance to the result
+/// is added back on the way in and taken off again on the way out.
 fn to_node_frame(score: Score, ply: usize) -> Score {
-    let ply = ply as Score;
-    if score > PROVEN {
-        score + ply
-    } else if score < -PROVEN {
-        score - ply
-    } else {
-        score
-    }
+    if is_proven(score) { score + score.signum() * ply as Score } else { score }
 }
 
 fn to_root_frame(score: Score, ply: usize) -> Score {
-    let ply = ply as Score;
-    if score > PROVEN {
-        score - ply
-    } else if score < -PROVEN {
-        score + ply
-    } else {
-        score
-    }
+    shorten_proven(score, ply)
 }

@@ -18,6 +18,9 @@ const INFINITY: Score = 2 * WIN;
 /// in the slowest game, so a cancel is noticed well within 10 ms.
 const POLL_INTERVAL: u64 = 1 << 10;
 
+/// Evaluator hints are clamped to this, so that they rank below killers (bit 40 and up).
+const MAX_ORDER_HINT: i32 = (1 << 19) - 1;
+
 /// How often a running search reports its figures.
 const REPORT_INTERVAL: Duration = Duration::from_millis(50);
 
@@ -111,7 +114,8 @@ pub struct SearchInfo<M> {
     pub score: Score,
     pub best_move: Option<M>,
     pub pv: Vec<M>,
-    /// Every legal root move, best first.
+    /// The legal root moves, best first: every one after a complete iteration; after a search
+    /// cut short, those that received a score.
     pub root_moves: Vec<RootMove<M>>,
     /// True once the search ended by itself (depth reached or result proven); false while it
     /// runs and when time or a cancel cut it short.
@@ -147,6 +151,9 @@ pub struct Searcher<G: Game> {
 
 impl<G: Game> Searcher<G> {
     pub fn new(strategy: Strategy) -> Self {
+        // The fields are public: apply the builder's bounds to a struct built by hand too.
+        let (max_depth, table_bits) = (strategy.max_depth, strategy.table_bits);
+        let strategy = strategy.max_depth(max_depth).table_bits(table_bits);
         let table = (strategy.algorithm == Algorithm::Full)
             .then(|| TranspositionTable::new(strategy.table_bits));
         let now = Instant::now();
@@ -217,10 +224,9 @@ impl<G: Game> Searcher<G> {
                 break;
             }
             info.depth = depth;
-            info.finished = depth == self.strategy.max_depth
-                || !self.reached_horizon
-                || root.moves.iter().all(|m| super::is_proven(m.score) && m.exact)
-                || (super::is_proven(info.score) && info.score > 0 && !self.strategy.exact_root_scores);
+            // Only a tree with no line cut at the horizon is final: a proven score found
+            // beside heuristic leaves may still be beaten by a deeper line.
+            info.finished = depth == self.strategy.max_depth || !self.reached_horizon;
             self.fill_figures(&mut info);
             on_progress(&info);
             if info.finished || self.out_of_time_for_next_iteration() {
@@ -380,7 +386,8 @@ impl<G: Game> Searcher<G> {
             } else {
                 let killer = i64::from(self.ordering.killer_rank(ply, mv)) << 40;
                 let history = i64::from(self.ordering.history(G::move_index(mv)));
-                killer + (i64::from(evaluator.order_hint(position, mv)) << 20) + history
+                let hint = evaluator.order_hint(position, mv).clamp(-MAX_ORDER_HINT, MAX_ORDER_HINT);
+                killer + (i64::from(hint) << 20) + history
             }
         }));
         // Insertion sort: move lists are short and often nearly ordered already.
@@ -414,6 +421,8 @@ impl<G: Game> Searcher<G> {
         let is_pv_node = beta - alpha > 1;
         let entry = self.table.as_ref().and_then(|table| table.probe(key));
         if !is_pv_node && let Some(score) = entry.and_then(|e| e.cutoff(depth, alpha, beta, ply)) {
+            // The stored subtree may have been cut at a horizon this iteration did not visit.
+            self.reached_horizon |= !super::is_proven(score);
             self.pv_lines[ply].clear();
             return score;
         }
@@ -550,6 +559,7 @@ impl<M: Copy + Eq> RootSearch<M> {
                 if let Some(best) = best_in_iteration {
                     self.publish(best, info, searcher);
                 }
+                self.report_interrupted(info);
                 return false;
             }
             self.moves[index].score = score;
@@ -572,6 +582,21 @@ impl<M: Copy + Eq> RootSearch<M> {
         self.moves.sort_by(|a, b| b.score.cmp(&a.score).then(b.exact.cmp(&a.exact)));
         info.root_moves.clone_from(&self.moves);
         true
+    }
+
+    /// After a cut-short iteration, reports the root moves that have a score from this
+    /// iteration or the last complete one, all as bounds but the reported best, which leads.
+    fn report_interrupted(&self, info: &mut SearchInfo<M>) {
+        let mut scored: Vec<RootMove<M>> = self.moves.iter().copied().filter(|m| m.score > -INFINITY).collect();
+        scored.sort_by(|a, b| b.score.cmp(&a.score));
+        if let Some(position) = scored.iter().position(|m| Some(m.mv) == info.best_move) {
+            let best = scored.remove(position);
+            scored.insert(0, best);
+        }
+        for (index, root_move) in scored.iter_mut().enumerate() {
+            root_move.exact &= index == 0;
+        }
+        info.root_moves = scored;
     }
 
     /// Makes the move at `index`, just searched, the reported best.
