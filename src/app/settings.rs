@@ -217,7 +217,11 @@ impl SettingsFile {
                 return (Settings::default(), Some(format!("Could not read {}: {error}. Using defaults.{kept}", path.display())));
             }
         };
-        match serde_json::from_str(&text) {
+        let parsed = serde_json::from_str::<Settings>(&text).map_err(|error| error.to_string()).and_then(|settings| {
+            settings.reversi.ai.weights.validate()?;
+            Ok(settings)
+        });
+        match parsed {
             Ok(settings) => (settings, None),
             Err(error) => {
                 let kept = keep_aside(path);

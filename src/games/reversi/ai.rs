@@ -69,12 +69,14 @@ pub fn think(
         if solved.finished || !out_of_time {
             return solved;
         }
-        // The solver ran out of time: fall back on a quick heuristic move rather than none.
-        let quick = Strategy::new(Algorithm::Full).max_depth(4);
+        // The solver ran out of time: fall back on a quick heuristic move rather than none, and
+        // say the search did not finish.
+        let quick = Strategy::new(Algorithm::Full).max_depth(4).exact_root_scores(exact_root_scores);
         let evaluator = ReversiEvaluator::new(settings.weights);
         let mut fallback = Searcher::new(quick).search(position, &evaluator, cancel, on_progress);
         fallback.nodes += solved.nodes;
         fallback.elapsed = started.elapsed();
+        fallback.finished = false;
         return fallback;
     }
     let strategy = settings.strategy().exact_root_scores(exact_root_scores);

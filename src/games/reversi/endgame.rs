@@ -9,10 +9,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::moves::{flips, legal_moves};
-use super::position::{Move, Position, final_margin, hash_discs};
+use super::position::{Move, Position, final_margin, hash_discs, margin_score};
 use super::stability::stable_discs;
 use super::bitboard::Square;
-use crate::engine::{DRAW, RootMove, Score, SearchInfo, proven_loss, proven_win};
+use crate::engine::{RootMove, SearchInfo};
 
 /// At or below this many empties the solver stops sorting by mobility and probing its table:
 /// the subtrees are too small to repay it.
@@ -93,7 +93,6 @@ impl EndgameSolver {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
-        self.table.iter_mut().for_each(|entry| *entry = TableEntry::default());
         let mut search = Search { table: &mut self.table, mask: self.mask, nodes: 0, cancel, deadline, stopped: false };
         let started = Instant::now();
         let mut last_report = started;
@@ -123,7 +122,7 @@ impl EndgameSolver {
             depth: empties,
             nodes: 0,
             elapsed: Duration::ZERO,
-            score: margin_score(position.final_margin()),
+            score: if squares == 0 && position.is_game_over() { margin_score(position.final_margin()) } else { 0 },
             best_move: moves.first().map(|&(mv, _)| mv),
             pv: Vec::new(),
             root_moves: Vec::new(),
@@ -142,7 +141,7 @@ impl EndgameSolver {
             let (child_player, child_opponent) = (child.player().0, child.opponent().0);
             let child_empties = child.empty_count();
             let margin = if exact_root_scores || index == 0 {
-                -search.solve(child_player, child_opponent, -MAX_MARGIN, if exact_root_scores { MAX_MARGIN } else { -alpha.max(-MAX_MARGIN) }, child_empties)
+                -search.solve(child_player, child_opponent, -MAX_MARGIN, MAX_MARGIN, child_empties)
             } else {
                 let probe = -search.solve(child_player, child_opponent, -alpha - 1, -alpha, child_empties);
                 if probe > alpha && !search.stopped {
@@ -170,6 +169,9 @@ impl EndgameSolver {
             }
         }
         info.finished = !search.stopped;
+        if !info.finished {
+            info.depth = 0;
+        }
         root_moves.sort_by(|a, b| b.score.cmp(&a.score).then(b.exact.cmp(&a.exact)));
         info.root_moves = root_moves;
         info.nodes = search.nodes;
@@ -180,15 +182,6 @@ impl EndgameSolver {
         }
         on_progress(&info);
         info
-    }
-}
-
-/// The engine score for a final disc difference.
-pub fn margin_score(margin: i32) -> Score {
-    match margin.signum() {
-        1 => proven_win(margin),
-        -1 => proven_loss(-margin),
-        _ => DRAW,
     }
 }
 
@@ -386,8 +379,8 @@ impl Search<'_> {
             table_square = entry.best;
         }
 
-        // Up to 33 moves exist in any reachable position; the array keeps this allocation-free.
-        let mut list = [(0u8, 0u64, 0i32); 40];
+        // One slot per square covers any position, reachable or pasted, without allocating.
+        let mut list = [(0u8, 0u64, 0i32); 64];
         let mut count = 0;
         let odd_quadrants = odd_quadrants(!(player | opponent));
         let mut rest = squares;
@@ -487,9 +480,9 @@ impl Search<'_> {
                 continue;
             }
             let key = hash_discs(position.player().0, position.opponent().0);
-            let entry = self.table[key as usize & self.mask];
+            let Some(entry) = self.probe(key, position.empty_count()) else { break };
             let Some(square) = Square::new(entry.best) else { break };
-            if entry.key != key || !position.legal_squares().contains(square) {
+            if !position.legal_squares().contains(square) {
                 break;
             }
             line.push(Move::Place(square));

@@ -74,6 +74,30 @@ impl Weights {
         Self { opening: table, midgame: table, endgame: table, ..Self::seed() }
     }
 
+    /// Checks what a hand-written file could get wrong: weights beyond [`MAX_WEIGHT`] (which
+    /// could overflow or pass for proven results) and phase bounds out of order.
+    pub fn validate(&self) -> Result<(), String> {
+        for (phase, weights) in [("opening", &self.opening), ("midgame", &self.midgame), ("endgame", &self.endgame)] {
+            let named = [
+                ("coin_parity", weights.coin_parity),
+                ("mobility", weights.mobility),
+                ("corners", weights.corners),
+                ("static_squares", weights.static_squares),
+                ("stability", weights.stability),
+            ];
+            if let Some((name, value)) = named.into_iter().find(|(_, value)| value.abs() > MAX_WEIGHT) {
+                return Err(format!("{phase}.{name} is {value}: weights must lie within ±{MAX_WEIGHT}"));
+            }
+        }
+        if self.opening_max_discs > self.midgame_max_discs || self.midgame_max_discs > 64 {
+            return Err(format!(
+                "phase bounds {} and {} must satisfy opening ≤ midgame ≤ 64 discs",
+                self.opening_max_discs, self.midgame_max_discs
+            ));
+        }
+        Ok(())
+    }
+
     pub fn for_discs(&self, discs: u32) -> &HeuristicWeights {
         if discs <= self.opening_max_discs {
             &self.opening
@@ -122,9 +146,13 @@ const fn build_square_classes() -> [(i32, u64); 8] {
     classes
 }
 
-/// Each heuristic is scaled to ±`UNIT` before its weight multiplies it, so weights of a few
-/// dozen give scores in the hundreds of thousands, far inside the engine's proven-score range.
+/// Each heuristic is scaled to ±`UNIT` before its weight multiplies it: the seed's weights give
+/// scores up to about 50,000, and even five weights of [`MAX_WEIGHT`] stay far inside the
+/// engine's proven-score range.
 pub const UNIT: i32 = 1_000;
+
+/// The largest weight (in absolute value) an evaluation accepts.
+pub const MAX_WEIGHT: i32 = 1_000;
 
 /// The five heuristics of a position, each in [-UNIT, UNIT], for the side to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -80,11 +80,14 @@ pub fn format_transcript(moves: &[Move]) -> String {
 }
 
 /// Replays a transcript from `start`, inserting the passes the rules force. Returns every move
-/// played (passes included) and the positions before and after each.
+/// played (passes included), each with the position it was played in.
 pub fn parse_transcript(start: Position, text: &str) -> Result<Vec<(Position, Move)>, NotationError> {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if compact.len() % 2 != 0 || !compact.is_ascii() {
-        return Err(NotationError::TranscriptLength(compact.chars().count()));
+    if let Some(stray) = compact.chars().find(|c| !c.is_ascii()) {
+        return Err(NotationError::BadSquare(stray.to_string()));
+    }
+    if compact.len() % 2 != 0 {
+        return Err(NotationError::TranscriptLength(compact.len()));
     }
     let mut played = Vec::new();
     let mut position = start;

@@ -205,6 +205,15 @@ pub(crate) fn final_margin(player: u64, opponent: u64) -> i32 {
     }
 }
 
+/// The engine score of a final disc difference for the side to move.
+pub fn margin_score(margin: i32) -> Score {
+    match margin.signum() {
+        1 => proven_win(margin),
+        -1 => proven_loss(-margin),
+        _ => DRAW,
+    }
+}
+
 /// A 64-bit mix of the two bitboards (the finaliser of SplitMix64 on each, then combined).
 #[inline]
 pub(crate) fn hash_discs(player: u64, opponent: u64) -> u64 {
@@ -240,12 +249,7 @@ impl Game for Position {
     }
 
     fn terminal_score(&self) -> Score {
-        let margin = self.final_margin();
-        match margin.signum() {
-            1 => proven_win(margin),
-            -1 => proven_loss(-margin),
-            _ => DRAW,
-        }
+        margin_score(self.final_margin())
     }
 
     fn hash(&self) -> u64 {

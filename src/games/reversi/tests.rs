@@ -132,7 +132,13 @@ fn full_games_with_passes_round_trip_through_transcripts() {
 
 #[test]
 fn bad_text_gives_errors_that_name_the_problem() {
-    let cases: [(&str, &str); 4] = [("i9", "not a square"), ("f", "two-character"), ("f5a1", "move 2 (a1) is illegal"), ("f5 d6 c3 zz", "'zz' is not a square")];
+    let cases: [(&str, &str); 5] = [
+        ("i9", "not a square"),
+        ("f", "two-character"),
+        ("f5a1", "move 2 (a1) is illegal"),
+        ("f5 d6 c3 zz", "'zz' is not a square"),
+        ("f5é3", "'é' is not a square"),
+    ];
     for (text, message) in cases {
         let error = parse_transcript(Position::initial(), text).unwrap_err().to_string();
         assert!(error.contains(message), "{text}: {error}");
@@ -176,6 +182,16 @@ fn heuristics_follow_the_seed_normalisation() {
             assert!((-UNIT..=UNIT).contains(&value), "{value} out of range in {position}");
         }
     }
+}
+
+#[test]
+fn weights_beyond_the_limits_are_rejected_by_name() {
+    assert_eq!(Weights::seed().validate(), Ok(()));
+    let mut heavy = Weights::seed();
+    heavy.midgame.stability = 150_000;
+    assert!(heavy.validate().unwrap_err().contains("midgame.stability is 150000"));
+    let backwards = Weights { opening_max_discs: 50, midgame_max_discs: 40, ..Weights::seed() };
+    assert!(backwards.validate().unwrap_err().contains("phase bounds"));
 }
 
 #[test]
