@@ -9,7 +9,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::matches::{AlgorithmArg, PlayerKind};
-use crate::engine::{Score, is_proven, proven_margin};
+use crate::engine::{Score, proven_margin};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::{AiSettings, Color, Move, Position, Weights, format_transcript, parse_position, perft as count_perft, think};
 use crate::games::reversi::endgame::EndgameSolver;
@@ -58,7 +58,9 @@ pub struct AnalyzeArgs {
 
 fn read_weights(path: &Path) -> Result<Weights, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))
+    let weights: Weights = serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
+    weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
+    Ok(weights)
 }
 
 #[derive(Args, Debug)]
@@ -167,7 +169,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
 
 /// A score as a person reads it: an exact final disc difference, or the evaluation in units of
 /// one fully weighted heuristic.
-pub fn describe_score(score: Score) -> String {
+fn describe_score(score: Score) -> String {
     match proven_margin(score) {
         Some(margin) => format!("{margin:+} (exact)"),
         None => format!("{:+.2}", f64::from(score) / f64::from(UNIT)),
@@ -188,27 +190,35 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
     };
     let never = AtomicBool::new(false);
     let info = think(&position, &settings, true, &never, &mut |_| {});
-    let exact = settings.solves_exactly(&position) || is_proven(info.score);
+    let solved = info.finished && settings.solves_exactly(&position);
     println!("position   {position}");
     println!("best       {}", info.best_move.map(|m| m.to_string()).unwrap_or_default());
     println!("score      {}", describe_score(info.score));
-    println!("depth      {}{}", info.depth, if exact && settings.solves_exactly(&position) { " (solved to the end)" } else { "" });
+    println!("depth      {}{}", info.depth, if solved { " (solved to the end)" } else if info.finished { "" } else { " (cut short)" });
     println!("pv         {}", info.pv.iter().map(Move::to_string).collect::<Vec<_>>().join(" "));
     println!("nodes      {}  seconds {:.3}  nodes/s {:.0}", info.nodes, info.elapsed.as_secs_f64(), info.nodes_per_second());
-    println!("moves      {}", info.root_moves.iter().map(|m| format!("{}:{}", m.mv, describe_score(m.score))).collect::<Vec<_>>().join("  "));
+    let moves: Vec<String> = info
+        .root_moves
+        .iter()
+        .map(|m| format!("{}:{}{}", m.mv, if m.exact { "" } else { "≤" }, describe_score(m.score)))
+        .collect();
+    println!("moves      {}", moves.join("  "));
     Ok(())
 }
 
-/// A move for a non-searching player: uniformly random, or the one that flips the most discs.
-fn simple_move(position: &Position, kind: PlayerKind, random: &mut SplitMix64) -> Move {
+/// The move `kind` plays: the engine's, a uniformly random one, or the one flipping most discs.
+fn choose_move(position: &Position, kind: PlayerKind, settings: &AiSettings, random: &mut SplitMix64) -> Move {
+    let never = AtomicBool::new(false);
     let moves = position.moves();
-    match kind {
-        PlayerKind::Random | PlayerKind::Ai => *random.pick(&moves).expect("the game is not over"),
-        PlayerKind::Greedy => *moves
+    let chosen = match kind {
+        PlayerKind::Ai => think(position, settings, false, &never, &mut |_| {}).best_move,
+        PlayerKind::Random => random.pick(&moves).copied(),
+        PlayerKind::Greedy => moves
             .iter()
-            .max_by_key(|&&mv| position.try_play(mv).map_or(0, |(_, effect)| effect.flipped.count()))
-            .expect("the game is not over"),
-    }
+            .copied()
+            .max_by_key(|&mv| position.try_play(mv).map_or(0, |(_, effect)| effect.flipped.count())),
+    };
+    chosen.expect("an unfinished game has a move")
 }
 
 #[derive(Default, Serialize)]
@@ -238,7 +248,6 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
         ..AiSettings::default()
     };
     let mut random = SplitMix64::new(args.seed);
-    let never = AtomicBool::new(false);
     let mut black = SideRecord { player: Some(args.black), ..SideRecord::default() };
     let mut white = SideRecord { player: Some(args.white), ..SideRecord::default() };
     let started = Instant::now();
@@ -247,11 +256,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
         let mut moves = Vec::new();
         while !position.is_game_over() {
             let kind = if position.side_to_move() == Color::Black { args.black } else { args.white };
-            let mv = if kind == PlayerKind::Ai {
-                think(&position, &settings, false, &never, &mut |_| {}).best_move.expect("the game is not over")
-            } else {
-                simple_move(&position, kind, &mut random)
-            };
+            let mv = choose_move(&position, kind, &settings, &mut random);
             moves.push(mv);
             position = position.play_unchecked(mv);
         }

@@ -6,8 +6,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat, describe_proven};
-use crate::engine::{Score, Searcher, Strategy, proven_win};
-use crate::games::tictactoe::{Board, LineHeuristic, Mark, Outcome, greedy_move};
+use crate::engine::{Score, proven_win};
+use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, search};
 
 /// Tic-tac-toe games between two players (seed 004 reports AI against random over 100 games).
 #[derive(Args, Debug)]
@@ -39,8 +39,6 @@ fn seat(mark: Mark) -> Seat {
     }
 }
 
-/// Full-depth search always finds the result: Tic-tac-toe never lasts more than nine plies.
-const FULL_DEPTH: u32 = 9;
 
 pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     let rules = MatchRules {
@@ -112,13 +110,12 @@ pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
     let never = AtomicBool::new(false);
     let counts: Vec<NodeCount> = searches
         .into_iter()
-        .map(|(search, algorithm, depth)| {
+        .map(|(name, algorithm, depth)| {
+            let info = search(&position, algorithm.into(), depth, &never, &mut |_| {});
             let depth = depth.min(remaining);
-            let mut searcher = Searcher::new(Strategy::new(algorithm.into()).max_depth(depth));
-            let info = searcher.search(&position, &LineHeuristic, &never, &mut |_| {});
             let reaches_the_end = depth == remaining;
             NodeCount {
-                search,
+                search: name,
                 algorithm,
                 depth,
                 nodes: info.nodes,
