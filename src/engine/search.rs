@@ -290,48 +290,18 @@ impl<G: Game> Searcher<G> {
         }
     }
 
-    fn minimax<E: Evaluator<G>>(
-        &mut self,
-        position: &G,
-        evaluator: &E,
-        depth: u32,
-        ply: usize,
-        cancel: &AtomicBool,
-    ) -> Score {
-        self.visit(cancel);
-        self.ensure_ply(ply);
-        if depth == 0 || self.stopped {
-            return self.leaf(position, evaluator, ply);
-        }
-        let mut moves = mem::take(&mut self.move_lists[ply]);
-        moves.clear();
-        position.generate_moves(&mut moves);
-        let mut best = -INFINITY;
-        if moves.is_empty() {
-            best = shorten_proven(position.terminal_score(), ply);
-            self.pv_lines[ply].clear();
-        }
-        for &mv in &moves {
-            let score = -self.minimax(&position.play(mv), evaluator, depth - 1, ply + 1, cancel);
-            if self.stopped {
-                break;
-            }
-            if score > best {
-                best = score;
-                self.update_pv(ply, mv);
-            }
-        }
-        self.move_lists[ply] = moves;
-        best
-    }
-
-    fn alpha_beta<E: Evaluator<G>>(
+    /// The textbook searches: moves in generation order, no memory. With `prune` it is
+    /// alpha-beta; without, plain minimax, which gives every child an open window and so never
+    /// cuts anything off.
+    #[allow(clippy::too_many_arguments)]
+    fn textbook<E: Evaluator<G>>(
         &mut self,
         position: &G,
         evaluator: &E,
         depth: u32,
         mut alpha: Score,
         beta: Score,
+        prune: bool,
         ply: usize,
         cancel: &AtomicBool,
     ) -> Score {
@@ -349,8 +319,9 @@ impl<G: Game> Searcher<G> {
             self.pv_lines[ply].clear();
         }
         for &mv in &moves {
+            let (child_alpha, child_beta) = if prune { (-beta, -alpha) } else { (-INFINITY, INFINITY) };
             let score =
-                -self.alpha_beta(&position.play(mv), evaluator, depth - 1, -beta, -alpha, ply + 1, cancel);
+                -self.textbook(&position.play(mv), evaluator, depth - 1, child_alpha, child_beta, prune, ply + 1, cancel);
             if self.stopped {
                 break;
             }
@@ -493,10 +464,8 @@ impl<G: Game> Searcher<G> {
     ) -> Score {
         let remaining = depth - 1;
         match self.strategy.algorithm {
-            Algorithm::Minimax => -self.minimax(child, evaluator, remaining, 1, cancel),
-            Algorithm::AlphaBeta => {
-                -self.alpha_beta(child, evaluator, remaining, -beta, -alpha, 1, cancel)
-            }
+            Algorithm::Minimax => -self.textbook(child, evaluator, remaining, -INFINITY, INFINITY, false, 1, cancel),
+            Algorithm::AlphaBeta => -self.textbook(child, evaluator, remaining, -beta, -alpha, true, 1, cancel),
             Algorithm::Full => -self.pvs(child, evaluator, remaining, -beta, -alpha, 1, cancel),
         }
     }
