@@ -205,6 +205,8 @@ fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
 /// From this many empties up, moves are ordered by a shallow heuristic search.
 const SORT_BY_SEARCH_EMPTIES: u32 = 14;
 const ORDERING_DEPTH: u32 = 3;
+/// From this many empties up, the table is asked about every child before any is searched.
+const ETC_EMPTIES: u32 = 9;
 /// The root has few moves and the most to gain from trying the best first.
 const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
@@ -405,6 +407,20 @@ impl Search<'_> {
             count += 1;
         }
         let list = &mut list[..count];
+
+        // Enhanced transposition cutoff: a move whose result the table already bounds at or
+        // above beta refutes this node without searching anything.
+        if empties >= ETC_EMPTIES {
+            for &(square, flipped, _) in list.iter() {
+                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+                if let Some(child) = self.probe(hash_discs(next_player, next_opponent), empties - 1) {
+                    let at_least = -i32::from(child.upper);
+                    if at_least >= beta {
+                        return at_least;
+                    }
+                }
+            }
+        }
         list.sort_unstable_by_key(|&(_, _, key)| key);
 
         let original_alpha = alpha;
