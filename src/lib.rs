@@ -3,6 +3,7 @@
 //! Data flows one way: settings → search ([`engine`]) → move ([`games`]) → ECS → pixels ([`app`]).
 //! [`engine`] and [`games`] never import Bevy, so they are tested and benchmarked on their own.
 
+#[cfg(feature = "window")]
 pub mod app;
 pub mod cli;
 pub mod engine;

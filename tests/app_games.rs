@@ -75,7 +75,17 @@ fn cat(app: &App) -> &CatapultasMatch {
 }
 
 fn settle(app: &mut App) {
-    update_until(app, "the animations", |app| app.world_mut().query_filtered::<(), Or<(With<minimax_arcade::app::animation::StrokeIn>, With<minimax_arcade::app::animation::Travel>, With<minimax_arcade::app::animation::FadeOut>)>>().iter(app.world()).count() == 0);
+    update_until(app, "the animations", |app| {
+        app.world_mut()
+            .query_filtered::<(), Or<(
+                With<minimax_arcade::app::animation::StrokeIn>,
+                With<minimax_arcade::app::animation::Travel>,
+                With<minimax_arcade::app::animation::FadeOut>,
+            )>>()
+            .iter(app.world())
+            .count()
+            == 0
+    });
 }
 
 #[test]

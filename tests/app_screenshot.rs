@@ -23,7 +23,9 @@ impl Drop for Xvfb {
 
 fn start_xvfb() -> Xvfb {
     let number = (150..250)
-        .find(|n| !Path::new(&format!("/tmp/.X{n}-lock")).exists() && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
+        .find(|n| {
+            !Path::new(&format!("/tmp/.X{n}-lock")).exists() && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+        })
         .expect("a free X display number");
     let display = format!(":{number}");
     let child = Command::new("Xvfb")
@@ -31,7 +33,9 @@ fn start_xvfb() -> Xvfb {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .unwrap_or_else(|error| panic!("cannot start Xvfb ({error}): install it, e.g. `apt-get install xvfb mesa-vulkan-drivers`"));
+        .unwrap_or_else(|error| {
+            panic!("cannot start Xvfb ({error}): install it, e.g. `apt-get install xvfb mesa-vulkan-drivers`")
+        });
     let socket = format!("/tmp/.X11-unix/X{number}");
     let started = Instant::now();
     while !Path::new(&socket).exists() {

@@ -71,14 +71,20 @@ fn analyze_reports_the_search_and_rejects_bad_positions() {
 
 #[test]
 fn a_reversi_match_accounts_for_every_game() {
-    let output = run(&["match", "reversi", "--black", "greedy", "--white", "random", "--games", "6", "--seed", "3", "--json"], "");
+    let output = run(
+        &["match", "reversi", "--black", "greedy", "--white", "random", "--games", "6", "--seed", "3", "--json"],
+        "",
+    );
     assert!(output.status.success(), "{}", stderr(&output));
     let summary: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
     let count = |side: &str, key: &str| summary[side][key].as_u64().expect("a count");
     assert_eq!(count("black", "wins") + count("black", "draws") + count("black", "losses"), 6);
     assert_eq!(count("black", "wins"), count("white", "losses"));
     assert_eq!(summary["black"]["player"], "greedy");
-    let again = run(&["match", "reversi", "--black", "greedy", "--white", "random", "--games", "6", "--seed", "3", "--json"], "");
+    let again = run(
+        &["match", "reversi", "--black", "greedy", "--white", "random", "--games", "6", "--seed", "3", "--json"],
+        "",
+    );
     let strip_time = |text: String| text.split("\"seconds\"").next().map(str::to_owned);
     assert_eq!(strip_time(stdout(&again)), strip_time(stdout(&output)), "the same seed replays the same games");
 }

@@ -140,7 +140,13 @@ fn turn_over(
     }
 }
 
-fn finish_turn_over(commands: &mut Commands, entity: Entity, flip: &TurnOver, transform: &mut Transform, sprite: &mut Sprite) {
+fn finish_turn_over(
+    commands: &mut Commands,
+    entity: Entity,
+    flip: &TurnOver,
+    transform: &mut Transform,
+    sprite: &mut Sprite,
+) {
     sprite.image = flip.new_face.clone();
     transform.scale = Vec3::ONE;
     commands.entity(entity).remove::<TurnOver>();

@@ -62,7 +62,10 @@ pub fn label(text: impl Into<String>, size: f32, color: Color, at: Vec2, z: f32)
 }
 
 /// Scales each board to fill the space left of the panel, whatever the window's size.
-fn fit_boards_to_window(windows: Query<&Window, With<PrimaryWindow>>, mut boards: Query<(&FitToWindow, &mut Transform)>) {
+fn fit_boards_to_window(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut boards: Query<(&FitToWindow, &mut Transform)>,
+) {
     let Ok(window) = windows.single() else { return };
     let available = Vec2::new((window.width() - theme::PANEL_WIDTH).max(100.0), window.height());
     for (fit, mut transform) in &mut boards {

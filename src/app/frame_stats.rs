@@ -14,7 +14,12 @@ pub const ENV: &str = "MINIMAX_ARCADE_FRAME_STATS";
 const REPORT_EVERY: Duration = Duration::from_secs(5);
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(FrameStats { first_frame_logged: false, idle: Vec::new(), searching: Vec::new(), last_report: Instant::now() });
+    app.insert_resource(FrameStats {
+        first_frame_logged: false,
+        idle: Vec::new(),
+        searching: Vec::new(),
+        last_report: Instant::now(),
+    });
     app.add_systems(Last, record_frame);
 }
 
@@ -30,14 +35,23 @@ struct FrameStats {
     last_report: Instant,
 }
 
-fn record_frame(time: Res<Time<Real>>, ai: Res<AiSearch<Move>>, launched: Res<Launched>, mut stats: ResMut<FrameStats>) {
+fn record_frame(
+    time: Res<Time<Real>>,
+    ai: Res<AiSearch<Move>>,
+    launched: Res<Launched>,
+    mut stats: ResMut<FrameStats>,
+) {
     if !stats.first_frame_logged {
         stats.first_frame_logged = true;
         info!("first frame {:.0} ms after launch", launched.0.elapsed().as_secs_f64() * 1000.0);
         return;
     }
     let milliseconds = time.delta_secs() * 1000.0;
-    if ai.is_thinking() { stats.searching.push(milliseconds) } else { stats.idle.push(milliseconds) }
+    if ai.is_thinking() {
+        stats.searching.push(milliseconds)
+    } else {
+        stats.idle.push(milliseconds)
+    }
     if stats.last_report.elapsed() >= REPORT_EVERY {
         stats.last_report = Instant::now();
         let idle = percentiles(&mut stats.idle);

@@ -47,13 +47,22 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
         "menu".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29)))
-        .show(&mut root, |ui| {
+    egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29))).show(
+        &mut root,
+        |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
-                ui.label(egui::RichText::new("Minimax Arcade").size(46.0).strong().color(egui::Color32::from_rgb(236, 230, 214)));
-                ui.label(egui::RichText::new("Play against search AIs — watch them think, tune how they judge").size(16.0).color(theme::TEXT_DIM));
+                ui.label(
+                    egui::RichText::new("Minimax Arcade")
+                        .size(46.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(236, 230, 214)),
+                );
+                ui.label(
+                    egui::RichText::new("Play against search AIs — watch them think, tune how they judge")
+                        .size(16.0)
+                        .color(theme::TEXT_DIM),
+                );
                 ui.add_space(28.0);
                 for entry in &ENTRIES {
                     if game_card(ui, entry).clicked() {
@@ -66,7 +75,8 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
                     exit.write(AppExit::Success);
                 }
             });
-        });
+        },
+    );
     Ok(())
 }
 
@@ -75,16 +85,37 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
     let painter = ui.painter_at(rect);
     let hovered = response.hovered();
     let fill = if hovered { egui::Color32::from_rgb(44, 52, 58) } else { egui::Color32::from_rgb(34, 38, 44) };
-    let stroke = if hovered { egui::Stroke::new(2.0, theme::ACCENT) } else { egui::Stroke::new(1.0, egui::Color32::from_rgb(58, 64, 72)) };
+    let stroke = if hovered {
+        egui::Stroke::new(2.0, theme::ACCENT)
+    } else {
+        egui::Stroke::new(1.0, egui::Color32::from_rgb(58, 64, 72))
+    };
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
 
     let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
     (entry.preview)(&painter, preview);
     let text_left = preview.right() + 20.0;
-    painter.text(egui::pos2(text_left, rect.top() + 22.0), egui::Align2::LEFT_TOP, entry.name, egui::FontId::proportional(26.0), egui::Color32::from_rgb(240, 236, 226));
-    let blurb = painter.layout(entry.blurb.to_string(), egui::FontId::proportional(14.0), theme::TEXT_DIM, rect.right() - text_left - 16.0);
+    painter.text(
+        egui::pos2(text_left, rect.top() + 22.0),
+        egui::Align2::LEFT_TOP,
+        entry.name,
+        egui::FontId::proportional(26.0),
+        egui::Color32::from_rgb(240, 236, 226),
+    );
+    let blurb = painter.layout(
+        entry.blurb.to_string(),
+        egui::FontId::proportional(14.0),
+        theme::TEXT_DIM,
+        rect.right() - text_left - 16.0,
+    );
     painter.galley(egui::pos2(text_left, rect.top() + 58.0), blurb, theme::TEXT_DIM);
-    painter.text(egui::pos2(rect.right() - 16.0, rect.top() + 24.0), egui::Align2::RIGHT_CENTER, "Play ▶", egui::FontId::proportional(15.0), theme::ACCENT);
+    painter.text(
+        egui::pos2(rect.right() - 16.0, rect.top() + 24.0),
+        egui::Align2::RIGHT_CENTER,
+        "Play ▶",
+        egui::FontId::proportional(15.0),
+        theme::ACCENT,
+    );
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
@@ -103,8 +134,14 @@ fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Co
     let step = rect.width() / cells as f32;
     for line in 1..cells {
         let offset = line as f32 * step;
-        painter.line_segment([rect.left_top() + egui::vec2(offset, 0.0), rect.left_bottom() + egui::vec2(offset, 0.0)], (1.0, color));
-        painter.line_segment([rect.left_top() + egui::vec2(0.0, offset), rect.right_top() + egui::vec2(0.0, offset)], (1.0, color));
+        painter.line_segment(
+            [rect.left_top() + egui::vec2(offset, 0.0), rect.left_bottom() + egui::vec2(offset, 0.0)],
+            (1.0, color),
+        );
+        painter.line_segment(
+            [rect.left_top() + egui::vec2(0.0, offset), rect.right_top() + egui::vec2(0.0, offset)],
+            (1.0, color),
+        );
     }
 }
 

@@ -9,8 +9,8 @@ pub mod ai_task;
 pub mod animation;
 pub mod catapultas;
 pub mod drawing;
-pub mod history;
 mod frame_stats;
+pub mod history;
 mod menu;
 mod panel;
 pub mod reversi;
@@ -26,18 +26,12 @@ use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 use bevy::window::WindowResolution;
 
-/// Which screen the window opens on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum GameKind {
-    Reversi,
-    Tictactoe,
-    Catapultas,
-}
+pub use crate::games::GameKind;
 
-impl GameKind {
-    /// The screen that plays this game.
-    pub fn screen(self) -> Screen {
-        match self {
+impl Screen {
+    /// The screen that plays `game`.
+    pub fn of(game: GameKind) -> Self {
+        match game {
             GameKind::Reversi => Screen::Reversi,
             GameKind::Tictactoe => Screen::Tictactoe,
             GameKind::Catapultas => Screen::Catapultas,
@@ -78,12 +72,19 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
         app.add_observer(open_game);
-        app.add_plugins((settings::plugin, animation::plugin, drawing::plugin, reversi::plugin, tictactoe::plugin, catapultas::plugin));
+        app.add_plugins((
+            settings::plugin,
+            animation::plugin,
+            drawing::plugin,
+            reversi::plugin,
+            tictactoe::plugin,
+            catapultas::plugin,
+        ));
     }
 }
 
 fn open_game(open: On<OpenGame>, mut next_screen: ResMut<NextState<Screen>>) {
-    next_screen.set(open.0.screen());
+    next_screen.set(Screen::of(open.0));
 }
 
 /// The window's plugins on top of [`GamePlugin`]: egui, the menu, the panels, input that needs
@@ -95,7 +96,13 @@ fn window_plugin(app: &mut App) {
     app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))));
-    app.add_plugins((theme::plugin, menu::plugin, reversi::window_plugin, tictactoe::window_plugin, catapultas::window_plugin));
+    app.add_plugins((
+        theme::plugin,
+        menu::plugin,
+        reversi::window_plugin,
+        tictactoe::window_plugin,
+        catapultas::window_plugin,
+    ));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -148,15 +155,21 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     let start: Option<Box<dyn FnOnce(&mut App)>> = match options.game {
         Some(GameKind::Reversi) => {
             let game = reversi::ReversiMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
+            Some(Box::new(move |app: &mut App| {
+                app.insert_resource(game);
+            }))
         }
         Some(GameKind::Tictactoe) => {
             let game = tictactoe::TictactoeMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
+            Some(Box::new(move |app: &mut App| {
+                app.insert_resource(game);
+            }))
         }
         Some(GameKind::Catapultas) => {
             let game = catapultas::CatapultasMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| { app.insert_resource(game); }))
+            Some(Box::new(move |app: &mut App| {
+                app.insert_resource(game);
+            }))
         }
         None => None,
     };

@@ -23,11 +23,11 @@ fn take_screenshot(mut commands: Commands, mut request: ResMut<ScreenshotRequest
         return;
     }
     let mut save = save_to_disk(request.path.clone());
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
             save(captured);
             exit.write(AppExit::Success);
-        });
+        },
+    );
     commands.remove_resource::<ScreenshotRequest>();
 }

@@ -214,7 +214,10 @@ impl SettingsFile {
             Err(error) if error.kind() == ErrorKind::NotFound => return (Settings::default(), None),
             Err(error) => {
                 let kept = keep_aside(path);
-                return (Settings::default(), Some(format!("Could not read {}: {error}. Using defaults.{kept}", path.display())));
+                return (
+                    Settings::default(),
+                    Some(format!("Could not read {}: {error}. Using defaults.{kept}", path.display())),
+                );
             }
         };
         let parsed = serde_json::from_str::<Settings>(&text).map_err(|error| error.to_string()).and_then(|settings| {
@@ -238,7 +241,8 @@ impl SettingsFile {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(describe)?;
         }
-        let text = serde_json::to_string_pretty(settings).map_err(|error| format!("Could not encode settings: {error}"))?;
+        let text =
+            serde_json::to_string_pretty(settings).map_err(|error| format!("Could not encode settings: {error}"))?;
         let temporary = path.with_extension("json.tmp");
         fs::write(&temporary, text).map_err(describe)?;
         fs::rename(&temporary, path).map_err(describe)
@@ -282,7 +286,12 @@ fn save_when_settled(
     }
 }
 
-fn save_on_exit(mut exits: MessageReader<AppExit>, settings: Res<Settings>, file: Res<SettingsFile>, mut pending: ResMut<PendingSave>) {
+fn save_on_exit(
+    mut exits: MessageReader<AppExit>,
+    settings: Res<Settings>,
+    file: Res<SettingsFile>,
+    mut pending: ResMut<PendingSave>,
+) {
     if exits.read().next().is_some() && pending.0.take().is_some() {
         // The window is closing: there is nowhere left to show an error.
         let _ = file.save(&settings);

@@ -3,9 +3,7 @@
 use clap::{Args, ValueEnum};
 
 use super::matches::{self, MatchOptions, MatchRules, Seat};
-use crate::games::catapultas::{
-    Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move,
-};
+use crate::games::catapultas::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move};
 
 /// Catapultas games between two players.
 #[derive(Args, Debug)]

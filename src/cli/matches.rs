@@ -7,9 +7,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use crate::engine::{
-    Algorithm, Evaluator, Game, Score, Searcher, Strategy, proven_margin, proven_win,
-};
+use crate::engine::{Algorithm, Evaluator, Game, Score, Searcher, Strategy, proven_margin, proven_win};
 use crate::games::random::{SplitMix64, random_move};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
@@ -74,9 +72,7 @@ pub struct MatchOptions {
 impl MatchOptions {
     pub fn strategy(&self, default_depth: u32) -> Strategy {
         let time_limit = (self.time_ms > 0).then(|| Duration::from_millis(self.time_ms));
-        Strategy::new(self.algorithm.into())
-            .max_depth(self.depth.unwrap_or(default_depth))
-            .time_limit(time_limit)
+        Strategy::new(self.algorithm.into()).max_depth(self.depth.unwrap_or(default_depth)).time_limit(time_limit)
     }
 }
 
@@ -146,18 +142,8 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
     let mut x_ai = Searcher::new(strategy.clone());
     let mut o_ai = Searcher::new(strategy.clone());
     let never = AtomicBool::new(false);
-    let mut x = SeatRecord {
-        player: options.x,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-    };
-    let mut o = SeatRecord {
-        player: options.o,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-    };
+    let mut x = SeatRecord { player: options.x, wins: 0, draws: 0, losses: 0 };
+    let mut o = SeatRecord { player: options.o, wins: 0, draws: 0, losses: 0 };
     let started = Instant::now();
     for game in 1..=options.games {
         let mut position = rules.start.clone();
@@ -169,10 +155,7 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
                 Seat::O => (options.o, &mut o_ai),
             };
             let mv = match kind {
-                PlayerKind::Ai => {
-                    ai.search(&position, evaluator, &never, &mut |_| {})
-                        .best_move
-                }
+                PlayerKind::Ai => ai.search(&position, evaluator, &never, &mut |_| {}).best_move,
                 PlayerKind::Random => random_move(&position, &mut rng),
                 PlayerKind::Greedy => (rules.greedy_move)(&position, &mut rng),
             }
@@ -205,18 +188,12 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
         seconds: started.elapsed().as_secs_f64(),
     };
     if options.json {
-        println!(
-            "{}",
-            serde_json::to_string(&summary).map_err(|e| e.to_string())?
-        );
+        println!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
         return Ok(());
     }
     for (name, seat) in [("X", &summary.x), ("O", &summary.o)] {
         let player = format!("({:?})", seat.player).to_lowercase();
-        println!(
-            "{name} {player:<8} {:>4} wins  {:>4} draws  {:>4} losses",
-            seat.wins, seat.draws, seat.losses
-        );
+        println!("{name} {player:<8} {:>4} wins  {:>4} draws  {:>4} losses", seat.wins, seat.draws, seat.losses);
     }
     if let Some(ai) = &summary.ai {
         println!("AI: {:?}, depth {}", ai.algorithm, ai.depth);
@@ -230,11 +207,7 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
 pub fn describe_proven(score: Score) -> Option<String> {
     let margin = proven_margin(score)?;
     let plies = proven_win(margin.abs()) - score.abs();
-    let by = if margin == 0 {
-        String::new()
-    } else {
-        format!(" by {}", margin.abs())
-    };
+    let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
     let result = if score > 0 { "win" } else { "loss" };
     let unit = if plies == 1 { "ply" } else { "plies" };
     Some(format!("{result}{by} in {plies} {unit}"))

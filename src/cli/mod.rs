@@ -10,10 +10,14 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::app::{self, GameKind, LaunchOptions};
+use crate::games::GameKind;
 
 #[derive(Parser, Debug)]
-#[command(name = "minimax-arcade", version, about = "Reversi, Tic-tac-toe and Catapultas against search AIs you can watch think.")]
+#[command(
+    name = "minimax-arcade",
+    version,
+    about = "Reversi, Tic-tac-toe and Catapultas against search AIs you can watch think."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -83,16 +87,7 @@ enum NodesGame {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => {
-            let window = cli.window;
-            app::run(LaunchOptions {
-                game: window.game,
-                position: window.position,
-                transcript: window.transcript,
-                screenshot: window.screenshot,
-                frames: window.frames,
-            })
-        }
+        None => open_window(cli.window),
         Some(Command::Perft(args)) => reversi::perft(&args),
         Some(Command::Solve(args)) => reversi::solve(&args),
         Some(Command::Analyze(args)) => reversi::analyze(&args),
@@ -112,4 +107,20 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+#[cfg(feature = "window")]
+fn open_window(window: WindowArgs) -> Result<(), String> {
+    crate::app::run(crate::app::LaunchOptions {
+        game: window.game,
+        position: window.position,
+        transcript: window.transcript,
+        screenshot: window.screenshot,
+        frames: window.frames,
+    })
+}
+
+#[cfg(not(feature = "window"))]
+fn open_window(_: WindowArgs) -> Result<(), String> {
+    Err("this build has no window (built without the `window` feature); see --help for the subcommands".into())
 }

@@ -11,9 +11,11 @@ use serde::Serialize;
 use super::matches::{AlgorithmArg, PlayerKind};
 use crate::engine::{Score, proven_margin};
 use crate::games::random::SplitMix64;
-use crate::games::reversi::{AiSettings, Color, Move, Position, Weights, format_transcript, parse_position, perft as count_perft, think};
 use crate::games::reversi::endgame::EndgameSolver;
 use crate::games::reversi::eval::UNIT;
+use crate::games::reversi::{
+    AiSettings, Color, Move, Position, Weights, format_transcript, parse_position, perft as count_perft, think,
+};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
@@ -58,7 +60,8 @@ pub struct AnalyzeArgs {
 
 fn read_weights(path: &Path) -> Result<Weights, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let weights: Weights = serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
+    let weights: Weights =
+        serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
     weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
     Ok(weights)
 }
@@ -97,7 +100,11 @@ pub fn perft(args: &PerftArgs) -> Result<(), String> {
     let started = Instant::now();
     let leaves = count_perft(&start, args.depth);
     let seconds = started.elapsed().as_secs_f64();
-    println!("depth {}  leaves {leaves}  seconds {seconds:.3}  leaves/s {:.0}", args.depth, leaves as f64 / seconds.max(1e-9));
+    println!(
+        "depth {}  leaves {leaves}  seconds {seconds:.3}  leaves/s {:.0}",
+        args.depth,
+        leaves as f64 / seconds.max(1e-9)
+    );
     Ok(())
 }
 
@@ -179,7 +186,10 @@ fn describe_score(score: Score) -> String {
 pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
     let position = parse_start(args.position.as_deref())?;
     if position.is_game_over() {
-        return Err(format!("the game is over in {position}: final margin {:+} for the side to move", position.final_margin()));
+        return Err(format!(
+            "the game is over in {position}: final margin {:+} for the side to move",
+            position.final_margin()
+        ));
     }
     let settings = AiSettings {
         algorithm: args.algorithm.into(),
@@ -194,9 +204,24 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
     println!("position   {position}");
     println!("best       {}", info.best_move.map(|m| m.to_string()).unwrap_or_default());
     println!("score      {}", describe_score(info.score));
-    println!("depth      {}{}", info.depth, if solved { " (solved to the end)" } else if info.finished { "" } else { " (cut short)" });
+    println!(
+        "depth      {}{}",
+        info.depth,
+        if solved {
+            " (solved to the end)"
+        } else if info.finished {
+            ""
+        } else {
+            " (cut short)"
+        }
+    );
     println!("pv         {}", info.pv.iter().map(Move::to_string).collect::<Vec<_>>().join(" "));
-    println!("nodes      {}  seconds {:.3}  nodes/s {:.0}", info.nodes, info.elapsed.as_secs_f64(), info.nodes_per_second());
+    println!(
+        "nodes      {}  seconds {:.3}  nodes/s {:.0}",
+        info.nodes,
+        info.elapsed.as_secs_f64(),
+        info.nodes_per_second()
+    );
     let moves: Vec<String> = info
         .root_moves
         .iter()
@@ -242,11 +267,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let settings = AiSettings {
-        max_depth: args.depth,
-        time_limit_ms: args.time_ms,
-        ..AiSettings::default()
-    };
+    let settings = AiSettings { max_depth: args.depth, time_limit_ms: args.time_ms, ..AiSettings::default() };
     let mut random = SplitMix64::new(args.seed);
     let mut black = SideRecord { player: Some(args.black), ..SideRecord::default() };
     let mut white = SideRecord { player: Some(args.white), ..SideRecord::default() };
@@ -290,4 +311,3 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     }
     Ok(())
 }
-

@@ -39,7 +39,6 @@ fn seat(mark: Mark) -> Seat {
     }
 }
 
-
 pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     let rules = MatchRules {
         name: "tictactoe",
@@ -82,9 +81,7 @@ struct NodeReport {
 /// concludes.
 pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
     let position = match &args.position {
-        Some(text) => text
-            .parse::<Board>()
-            .map_err(|error| format!("bad --position: {error}"))?,
+        Some(text) => text.parse::<Board>().map_err(|error| format!("bad --position: {error}"))?,
         None => Board::new(),
     };
     match position.outcome() {
@@ -100,11 +97,7 @@ pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
         ("alpha-beta", AlgorithmArg::AlphaBeta, FULL_DEPTH),
         ("full engine", AlgorithmArg::Full, FULL_DEPTH),
         ("heuristic minimax", AlgorithmArg::Minimax, heuristic_depth),
-        (
-            "heuristic alpha-beta",
-            AlgorithmArg::AlphaBeta,
-            heuristic_depth,
-        ),
+        ("heuristic alpha-beta", AlgorithmArg::AlphaBeta, heuristic_depth),
     ];
     let remaining = FULL_DEPTH - position.marks_placed();
     let never = AtomicBool::new(false);
@@ -126,27 +119,14 @@ pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
         })
         .collect();
 
-    let report = NodeReport {
-        position: position.to_string(),
-        searches: counts,
-    };
+    let report = NodeReport { position: position.to_string(), searches: counts };
     if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&report).map_err(|e| e.to_string())?
-        );
+        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
         return Ok(());
     }
-    println!(
-        "position {}  ({} to move)",
-        report.position,
-        position.to_move().symbol()
-    );
+    println!("position {}  ({} to move)", report.position, position.to_move().symbol());
     print!("{}", position.grid());
-    println!(
-        "{:<22} {:>5} {:>9}  {:<4}  score",
-        "search", "depth", "nodes", "move"
-    );
+    println!("{:<22} {:>5} {:>9}  {:<4}  score", "search", "depth", "nodes", "move");
     for count in &report.searches {
         println!(
             "{:<22} {:>5} {:>9}  {:<4}  {}",
@@ -181,14 +161,8 @@ mod tests {
     #[test]
     fn proven_scores_read_as_seed_004_scores() {
         use crate::engine::proven_loss;
-        assert_eq!(
-            describe(proven_win(0) - 3, true),
-            "win in 3 plies (seed 004 score +7)"
-        );
-        assert_eq!(
-            describe(proven_loss(0) + 4, true),
-            "loss in 4 plies (seed 004 score -6)"
-        );
+        assert_eq!(describe(proven_win(0) - 3, true), "win in 3 plies (seed 004 score +7)");
+        assert_eq!(describe(proven_loss(0) + 4, true), "loss in 4 plies (seed 004 score -6)");
         assert_eq!(describe(0, true), "draw");
         assert_eq!(describe(1, false), "+1 (line heuristic)");
     }

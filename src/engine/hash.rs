@@ -63,19 +63,10 @@ impl<M: Copy> TranspositionTable<M> {
 
     /// Stores a result found `ply` plies below the root. Proven scores are stored relative to
     /// this node rather than the root, so they stay right when reached by another path.
-    pub fn store(
-        &mut self,
-        key: u64,
-        best_move: Option<M>,
-        score: Score,
-        depth: u32,
-        bound: Bound,
-        ply: usize,
-    ) {
+    pub fn store(&mut self, key: u64, best_move: Option<M>, score: Score, depth: u32, bound: Bound, ply: usize) {
         let slot = &mut self.entries[key as usize & self.mask];
-        let keep_old = slot.is_some_and(|old| {
-            old.key != key && old.generation == self.generation && u32::from(old.depth) > depth
-        });
+        let keep_old =
+            slot.is_some_and(|old| old.key != key && old.generation == self.generation && u32::from(old.depth) > depth);
         if keep_old {
             return;
         }

@@ -6,9 +6,7 @@ mod hash;
 mod ordering;
 mod search;
 
-pub use game::{
-    DRAW, Evaluator, Game, Score, WIN, is_proven, proven_loss, proven_margin, proven_win,
-};
+pub use game::{DRAW, Evaluator, Game, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
 pub use search::{Algorithm, RootMove, SearchInfo, Searcher, Strategy};
 
 #[cfg(test)]

@@ -154,8 +154,7 @@ impl<G: Game> Searcher<G> {
         // The fields are public: apply the builder's bounds to a struct built by hand too.
         let (max_depth, table_bits) = (strategy.max_depth, strategy.table_bits);
         let strategy = strategy.max_depth(max_depth).table_bits(table_bits);
-        let table = (strategy.algorithm == Algorithm::Full)
-            .then(|| TranspositionTable::new(strategy.table_bits));
+        let table = (strategy.algorithm == Algorithm::Full).then(|| TranspositionTable::new(strategy.table_bits));
         let now = Instant::now();
         Self {
             strategy,
@@ -255,8 +254,7 @@ impl<G: Game> Searcher<G> {
     fn visit(&mut self, cancel: &AtomicBool) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            let out_of_time = self.clock_may_stop
-                && self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
+            let out_of_time = self.clock_may_stop && self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
             if out_of_time || cancel.load(Ordering::Relaxed) {
                 self.stopped = true;
             }
@@ -320,8 +318,16 @@ impl<G: Game> Searcher<G> {
         }
         for &mv in &moves {
             let (child_alpha, child_beta) = if prune { (-beta, -alpha) } else { (-INFINITY, INFINITY) };
-            let score =
-                -self.textbook(&position.play(mv), evaluator, depth - 1, child_alpha, child_beta, prune, ply + 1, cancel);
+            let score = -self.textbook(
+                &position.play(mv),
+                evaluator,
+                depth - 1,
+                child_alpha,
+                child_beta,
+                prune,
+                ply + 1,
+                cancel,
+            );
             if self.stopped {
                 break;
             }
@@ -439,7 +445,9 @@ impl<G: Game> Searcher<G> {
             }
         }
         self.move_lists[ply] = moves;
-        if !self.stopped && let Some(table) = &mut self.table {
+        if !self.stopped
+            && let Some(table) = &mut self.table
+        {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > original_alpha {
@@ -504,8 +512,7 @@ impl<M: Copy + Eq> RootSearch<M> {
         // The first iteration must always produce a move; later ones may be cut at any time.
         searcher.clock_may_stop = depth > 1 || searcher.strategy.algorithm != Algorithm::Full;
         searcher.visit(cancel);
-        let exact_scores = searcher.strategy.exact_root_scores
-            || searcher.strategy.algorithm == Algorithm::Minimax;
+        let exact_scores = searcher.strategy.exact_root_scores || searcher.strategy.algorithm == Algorithm::Minimax;
         let mut alpha = -INFINITY;
         let mut best_in_iteration: Option<usize> = None;
         for index in 0..self.moves.len() {

@@ -4,3 +4,11 @@ pub mod catapultas;
 pub mod random;
 pub mod reversi;
 pub mod tictactoe;
+
+/// The games of the arcade.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum GameKind {
+    Reversi,
+    Tictactoe,
+    Catapultas,
+}

@@ -34,11 +34,7 @@ impl SplitMix64 {
 
     /// A uniformly chosen element, or `None` for an empty slice.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
-        if items.is_empty() {
-            None
-        } else {
-            Some(&items[self.below(items.len())])
-        }
+        if items.is_empty() { None } else { Some(&items[self.below(items.len())]) }
     }
 }
 

@@ -10,7 +10,10 @@ use crate::app::animation::{AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Trave
 use crate::games::catapultas::{Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Catapultas)));
+    app.add_systems(
+        Update,
+        start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Catapultas)),
+    );
 }
 
 /// Starts the animations of the moves just played.
@@ -19,19 +22,34 @@ pub struct AnimateMoves;
 
 /// Sends `mover`'s piece on the first square of `path` along it. (An enemy piece may share
 /// that square for a moment: one the mover has landed on mid-chain.)
-fn send_along(commands: &mut Commands, pieces: &mut Query<(Entity, &mut Piece, &mut Transform)>, mover: Side, path: &[Square]) {
+fn send_along(
+    commands: &mut Commands,
+    pieces: &mut Query<(Entity, &mut Piece, &mut Transform)>,
+    mover: Side,
+    path: &[Square],
+) {
     let (Some(&from), Some(&to)) = (path.first(), path.last()) else { return };
     if path.len() < 2 {
         return;
     }
-    let Some((entity, mut piece, mut transform)) = pieces.iter_mut().find(|(_, piece, _)| piece.square == from && piece.side == mover) else { return };
+    let Some((entity, mut piece, mut transform)) =
+        pieces.iter_mut().find(|(_, piece, _)| piece.square == from && piece.side == mover)
+    else {
+        return;
+    };
     piece.square = to;
     // The mover passes over the others.
     transform.translation.z = 0.8;
-    commands.entity(entity).insert(Travel { waypoints: path.iter().map(|&square| square_center(square)).collect(), elapsed: 0.0 });
+    commands
+        .entity(entity)
+        .insert(Travel { waypoints: path.iter().map(|&square| square_center(square)).collect(), elapsed: 0.0 });
 }
 
-fn start_animations(mut commands: Commands, mut changes: MessageReader<BoardChange>, mut pieces: Query<(Entity, &mut Piece, &mut Transform)>) {
+fn start_animations(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChange>,
+    mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
+) {
     for change in changes.read() {
         match change {
             BoardChange::Hopped { mover, from, to } => send_along(&mut commands, &mut pieces, *mover, &[*from, *to]),

@@ -18,7 +18,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Catapultas), spawn_board);
     app.add_systems(
         Update,
-        (sync_pieces, show_marks).chain().after(AnimationSystems).after(super::animation::AnimateMoves).run_if(in_state(Screen::Catapultas)),
+        (sync_pieces, show_marks)
+            .chain()
+            .after(AnimationSystems)
+            .after(super::animation::AnimateMoves)
+            .run_if(in_state(Screen::Catapultas)),
     );
 }
 
@@ -91,7 +95,9 @@ fn create_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         x: images.add(stone_image([0.62, 0.13, 0.11])),
         o: images.add(stone_image([0.93, 0.89, 0.8])),
         dot: images.add(dot_image()),
-        ring: images.add(paint(96, |distance, _, _| [1.0, 1.0, 1.0, smoothstep(0.74, 0.8, distance) * smoothstep(0.98, 0.92, distance)])),
+        ring: images.add(paint(96, |distance, _, _| {
+            [1.0, 1.0, 1.0, smoothstep(0.74, 0.8, distance) * smoothstep(0.98, 0.92, distance)]
+        })),
     });
 }
 
@@ -127,7 +133,14 @@ fn piece_bundle(square: Square, side: Side, textures: &PieceTextures) -> impl Bu
 
 fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
     commands
-        .spawn((Name::new("Catapultas board"), BoardRoot, FitToWindow { size: FRAME_TOTAL }, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Catapultas)))
+        .spawn((
+            Name::new("Catapultas board"),
+            BoardRoot,
+            FitToWindow { size: FRAME_TOTAL },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Catapultas),
+        ))
         .with_children(|board| {
             board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
             board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
@@ -142,17 +155,33 @@ fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
             for square in Square::all() {
                 let at = square_center(square);
                 let color = if (square.row() + square.col()) % 2 == 0 { LIGHT_SQUARE } else { DARK_SQUARE };
-                board.spawn((BoardSquare(square), Pickable::default(), sprite(color, Vec2::splat(SQUARE), at, 0.1))).observe(input::click_square);
-                board.spawn((SquareMark::LastMove(square), sprite(LAST_MOVE, Vec2::splat(SQUARE), at, 0.15), Visibility::Hidden));
+                board
+                    .spawn((BoardSquare(square), Pickable::default(), sprite(color, Vec2::splat(SQUARE), at, 0.1)))
+                    .observe(input::click_square);
+                board.spawn((
+                    SquareMark::LastMove(square),
+                    sprite(LAST_MOVE, Vec2::splat(SQUARE), at, 0.15),
+                    Visibility::Hidden,
+                ));
                 board.spawn((
                     SquareMark::Selected(square),
-                    Sprite { image: textures.ring.clone(), color: SELECTED, custom_size: Some(Vec2::splat(SQUARE * 1.04)), ..default() },
+                    Sprite {
+                        image: textures.ring.clone(),
+                        color: SELECTED,
+                        custom_size: Some(Vec2::splat(SQUARE * 1.04)),
+                        ..default()
+                    },
                     Transform::from_translation(at.extend(0.9)),
                     Visibility::Hidden,
                 ));
                 board.spawn((
                     SquareMark::Destination(square),
-                    Sprite { image: textures.dot.clone(), color: DESTINATION, custom_size: Some(Vec2::splat(SQUARE * 0.3)), ..default() },
+                    Sprite {
+                        image: textures.dot.clone(),
+                        color: DESTINATION,
+                        custom_size: Some(Vec2::splat(SQUARE * 0.3)),
+                        ..default()
+                    },
                     Transform::from_translation(at.extend(0.95)),
                     Visibility::Hidden,
                 ));
@@ -163,7 +192,8 @@ fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
 /// Whether the drawn pieces are those of `board`.
 fn pieces_match(board: &Board, pieces: &Query<&Piece>) -> bool {
     let count = board.piece_count(Side::X) + board.piece_count(Side::O);
-    pieces.iter().count() == count as usize && pieces.iter().all(|piece| board.piece_at(piece.square) == Some(piece.side))
+    pieces.iter().count() == count as usize
+        && pieces.iter().all(|piece| board.piece_at(piece.square) == Some(piece.side))
 }
 
 /// Redraws the pieces from the position when they differ and nothing is moving: after undo,
@@ -204,7 +234,8 @@ fn show_marks(
     mut pieces: Query<(&Piece, &mut Sprite), (Without<SquareMark>, Without<FadeOut>)>,
 ) {
     let board = game.board();
-    let awaiting_human = board.outcome().is_none() && !is_ai_turn(board, &settings) && !ai.is_thinking() && animations_idle(&running);
+    let awaiting_human =
+        board.outcome().is_none() && !is_ai_turn(board, &settings) && !ai.is_thinking() && animations_idle(&running);
     let path: &[Square] = if awaiting_human { &game.selection } else { &[] };
     let targets = destinations(board, path);
     let last_move = game.history.last_move().and_then(|mv| mv.from().zip(mv.to()));

@@ -71,7 +71,15 @@ impl CatapultasMatch {
     }
 
     fn from_history(history: GameHistory<Board, Move>) -> Self {
-        Self { history, generation: 0, paused: false, selection: Vec::new(), announcement: None, ai_not_before: 0.0, load_error: None }
+        Self {
+            history,
+            generation: 0,
+            paused: false,
+            selection: Vec::new(),
+            announcement: None,
+            ai_not_before: 0.0,
+            load_error: None,
+        }
     }
 
     /// The game `--position` (`xxxxxx/…/oooooo x 0/100`) or `--transcript` (a log in the seed's
@@ -108,7 +116,11 @@ impl CatapultasMatch {
         self.generation += 1;
         self.selection.clear();
         self.announcement = None;
-        changes.write(BoardChange::Moved { mover: board.to_move(), path: path[drawn_from.min(path.len())..].to_vec(), captured: board.captures(mv) });
+        changes.write(BoardChange::Moved {
+            mover: board.to_move(),
+            path: path[drawn_from.min(path.len())..].to_vec(),
+            captured: board.captures(mv),
+        });
         true
     }
 }
@@ -291,7 +303,12 @@ fn finish_chain(game: &mut CatapultasMatch, changes: &mut MessageWriter<BoardCha
     game.play(Move::Jump(path), drawn, changes);
 }
 
-fn on_finish_jump(_: On<FinishJump>, mut game: ResMut<CatapultasMatch>, running: RunningAnimations, mut changes: MessageWriter<BoardChange>) {
+fn on_finish_jump(
+    _: On<FinishJump>,
+    mut game: ResMut<CatapultasMatch>,
+    running: RunningAnimations,
+    mut changes: MessageWriter<BoardChange>,
+) {
     if animations_idle(&running) {
         finish_chain(&mut game, &mut changes);
     }
@@ -301,7 +318,11 @@ fn stop_search(mut ai: ResMut<AiSearch<Move>>) {
     ai.cancel();
 }
 
-fn collect_ai_move(mut game: ResMut<CatapultasMatch>, mut ai: ResMut<AiSearch<Move>>, mut changes: MessageWriter<BoardChange>) {
+fn collect_ai_move(
+    mut game: ResMut<CatapultasMatch>,
+    mut ai: ResMut<AiSearch<Move>>,
+    mut changes: MessageWriter<BoardChange>,
+) {
     let generation = game.generation;
     let Some(info) = ai.take_result(generation) else { return };
     if let Some(mv) = info.best_move {
@@ -310,7 +331,12 @@ fn collect_ai_move(mut game: ResMut<CatapultasMatch>, mut ai: ResMut<AiSearch<Mo
 }
 
 /// Searches with the engine, as the panel set it up.
-pub fn think(board: &Board, settings: &CatapultasAi, cancel: &std::sync::atomic::AtomicBool, on_progress: &mut dyn FnMut(&SearchInfo<Move>)) -> SearchInfo<Move> {
+pub fn think(
+    board: &Board,
+    settings: &CatapultasAi,
+    cancel: &std::sync::atomic::AtomicBool,
+    on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+) -> SearchInfo<Move> {
     let time_limit = (settings.time_limit_ms > 0).then(|| std::time::Duration::from_millis(settings.time_limit_ms));
     let strategy = Strategy::new(settings.algorithm).max_depth(settings.max_depth).time_limit(time_limit);
     Searcher::new(strategy).search(board, &settings.weights, cancel, on_progress)
@@ -344,5 +370,7 @@ fn advance_turn(
         return;
     }
     let ai_settings = settings.catapultas.ai.clone();
-    ai.job = Some(SearchJob::spawn(game.generation, move |cancel, on_progress| think(&board, &ai_settings, cancel, on_progress)));
+    ai.job = Some(SearchJob::spawn(game.generation, move |cancel, on_progress| {
+        think(&board, &ai_settings, cancel, on_progress)
+    }));
 }

@@ -43,23 +43,29 @@ fn draw_panel(
             panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, panel::describe_plain_score));
             panel::section(ui, "Search", true, |ui| {
                 let ai_settings = &mut draft.catapultas.ai;
-                panel::search_options(ui, SearchKnobs {
-                    algorithm: &mut ai_settings.algorithm,
-                    max_depth: &mut ai_settings.max_depth,
-                    depth_range: 1..=16,
-                    time_limit_ms: &mut ai_settings.time_limit_ms,
-                    exact_endgame: None,
-                });
+                panel::search_options(
+                    ui,
+                    SearchKnobs {
+                        algorithm: &mut ai_settings.algorithm,
+                        max_depth: &mut ai_settings.max_depth,
+                        depth_range: 1..=16,
+                        time_limit_ms: &mut ai_settings.time_limit_ms,
+                        exact_endgame: None,
+                    },
+                );
             });
             panel::section(ui, "Evaluation weights", true, |ui| weights_editor(ui, &mut draft.catapultas.ai));
             panel::section(ui, "Board", true, |ui| {
                 ui.horizontal(|ui| {
                     ui.label("Moves per player");
-                    ui.add(egui::Slider::new(&mut draft.catapultas.moves_per_player, 5..=200)).on_hover_text("From the next new game.");
+                    ui.add(egui::Slider::new(&mut draft.catapultas.moves_per_player, 5..=200))
+                        .on_hover_text("From the next new game.");
                 });
                 panel::animation_speed(ui, &mut draft.animation_speed);
-                ui.small("Click a piece, then a highlighted square. A jump chain goes on square by square; \
-                          click the piece again or press Enter to stop early.");
+                ui.small(
+                    "Click a piece, then a highlighted square. A jump chain goes on square by square; \
+                          click the piece again or press Enter to stop early.",
+                );
             });
             panel::section(ui, "Game", true, |ui| {
                 let log = game.log();
@@ -123,7 +129,9 @@ fn result_text(board: &Board) -> Option<String> {
 fn scoreboard(ui: &mut egui::Ui, game: &CatapultasMatch, settings: &Settings, thinking: bool) {
     let board = game.board();
     let over = board.outcome().is_some();
-    for (side, body) in [(Side::X, egui::Color32::from_rgb(158, 36, 30)), (Side::O, egui::Color32::from_rgb(236, 228, 206))] {
+    for (side, body) in
+        [(Side::X, egui::Color32::from_rgb(158, 36, 30)), (Side::O, egui::Color32::from_rgb(236, 228, 206))]
+    {
         let to_move = !over && board.to_move() == side;
         let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
@@ -132,7 +140,9 @@ fn scoreboard(ui: &mut egui::Ui, game: &CatapultasMatch, settings: &Settings, th
                 let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
                 ui.painter().circle(rect.center(), 12.0, body, egui::Stroke::new(1.0, egui::Color32::from_gray(120)));
                 ui.label(egui::RichText::new(side.symbol().to_string()).size(17.0).strong());
-                ui.label(egui::RichText::new(settings.catapultas.seats.get(side == Side::X).label()).color(theme::TEXT_DIM));
+                ui.label(
+                    egui::RichText::new(settings.catapultas.seats.get(side == Side::X).label()).color(theme::TEXT_DIM),
+                );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.label(egui::RichText::new(board.piece_count(side).to_string()).size(24.0).strong().monospace());
                     if to_move {

@@ -12,14 +12,21 @@ pub fn evaluation_graph(ui: &mut egui::Ui, values: &[Option<f32>], current: usiz
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(22, 24, 28));
     let middle = rect.center().y;
-    painter.line_segment([egui::pos2(rect.left(), middle), egui::pos2(rect.right(), middle)], (1.0, egui::Color32::from_gray(70)));
+    painter.line_segment(
+        [egui::pos2(rect.left(), middle), egui::pos2(rect.right(), middle)],
+        (1.0, egui::Color32::from_gray(70)),
+    );
     let scale = values.iter().flatten().fold(1.0f32, |largest, value| largest.max(value.abs()));
     let plies = values.len().max(2) - 1;
     let x_of = |ply: usize| rect.left() + 6.0 + (rect.width() - 12.0) * ply as f32 / plies as f32;
     let y_of = |value: f32| middle - (rect.height() / 2.0 - 8.0) * value / scale;
-    let points: Vec<egui::Pos2> = values.iter().enumerate().filter_map(|(ply, value)| value.map(|v| egui::pos2(x_of(ply), y_of(v)))).collect();
+    let points: Vec<egui::Pos2> =
+        values.iter().enumerate().filter_map(|(ply, value)| value.map(|v| egui::pos2(x_of(ply), y_of(v)))).collect();
     if current < values.len() {
-        painter.line_segment([egui::pos2(x_of(current), rect.top()), egui::pos2(x_of(current), rect.bottom())], (1.0, theme::ACCENT.gamma_multiply(0.5)));
+        painter.line_segment(
+            [egui::pos2(x_of(current), rect.top()), egui::pos2(x_of(current), rect.bottom())],
+            (1.0, theme::ACCENT.gamma_multiply(0.5)),
+        );
     }
     if points.len() >= 2 {
         painter.add(egui::Shape::line(points.clone(), egui::Stroke::new(2.0, theme::ACCENT)));
@@ -28,6 +35,12 @@ pub fn evaluation_graph(ui: &mut egui::Ui, values: &[Option<f32>], current: usiz
         painter.circle_filled(*point, 2.5, egui::Color32::from_rgb(230, 230, 220));
     }
     if points.is_empty() {
-        painter.text(rect.center(), egui::Align2::CENTER_CENTER, "No evaluations yet", egui::FontId::proportional(13.0), theme::TEXT_DIM);
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            "No evaluations yet",
+            egui::FontId::proportional(13.0),
+            theme::TEXT_DIM,
+        );
     }
 }

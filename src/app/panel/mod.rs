@@ -50,8 +50,11 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], paused: &
 pub fn animation_speed(ui: &mut egui::Ui, speed: &mut f32) {
     ui.horizontal(|ui| {
         ui.label("Animation speed");
-        ui.add(egui::Slider::new(speed, 0.0..=3.0).step_by(0.25)
-            .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }));
+        ui.add(
+            egui::Slider::new(speed, 0.0..=3.0)
+                .step_by(0.25)
+                .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }),
+        );
     });
 }
 
@@ -68,11 +71,14 @@ pub struct SearchKnobs<'a> {
 pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
     egui::Grid::new("search").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         ui.label("Algorithm");
-        egui::ComboBox::from_id_salt("algorithm").selected_text(knobs.algorithm.label()).width(150.0).show_ui(ui, |ui| {
-            for algorithm in Algorithm::ALL {
-                ui.selectable_value(knobs.algorithm, algorithm, algorithm.label());
-            }
-        });
+        egui::ComboBox::from_id_salt("algorithm").selected_text(knobs.algorithm.label()).width(150.0).show_ui(
+            ui,
+            |ui| {
+                for algorithm in Algorithm::ALL {
+                    ui.selectable_value(knobs.algorithm, algorithm, algorithm.label());
+                }
+            },
+        );
         ui.end_row();
         ui.label("Max depth");
         ui.add(egui::Slider::new(knobs.max_depth, knobs.depth_range).suffix(" plies"));
@@ -100,7 +106,11 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
 }
 
 /// The AI's figures: live while it searches, the last search's afterwards.
-pub fn thinking<M: Clone + Display + Send + Sync + 'static>(ui: &mut egui::Ui, search: &AiSearch<M>, describe: fn(Score) -> String) {
+pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
+    ui: &mut egui::Ui,
+    search: &AiSearch<M>,
+    describe: fn(Score) -> String,
+) {
     ui.horizontal(|ui| {
         if search.is_thinking() {
             ui.add(egui::Spinner::new().color(theme::ACCENT));
@@ -146,7 +156,13 @@ fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe:
 pub fn describe_plain_score(score: Score) -> String {
     let Some(margin) = proven_margin(score) else { return format!("{score:+}") };
     let plies = proven_win(margin.abs()) - score.abs();
-    let result = if score > 0 { "win" } else if score < 0 { "loss" } else { "draw" };
+    let result = if score > 0 {
+        "win"
+    } else if score < 0 {
+        "loss"
+    } else {
+        "draw"
+    };
     let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
     format!("{result}{by} in {plies}")
 }
@@ -212,7 +228,13 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
     });
     ui.label("Paste a transcript or a position");
-    ui.add(egui::TextEdit::multiline(paste).desired_rows(2).desired_width(ui.available_width() - 8.0).hint_text(record.paste_hint).font(egui::TextStyle::Monospace));
+    ui.add(
+        egui::TextEdit::multiline(paste)
+            .desired_rows(2)
+            .desired_width(ui.available_width() - 8.0)
+            .hint_text(record.paste_hint)
+            .font(egui::TextStyle::Monospace),
+    );
     if ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load")).clicked() {
         command = Some(GameCommand::Load(paste.clone()));
     }
@@ -241,7 +263,9 @@ pub fn side_panel(
     egui::Panel::right(egui::Id::new(title).with("panel"))
         .exact_size(theme::PANEL_WIDTH)
         .resizable(false)
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)))
+        .frame(
+            egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)),
+        )
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 back_to_menu = ui.button("◀ Menu").on_hover_text("Esc").clicked();
@@ -283,21 +307,25 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
     let mut choice = None;
     let at = egui::pos2(board_center(ctx).x, ctx.content_rect().height() * 0.97);
     egui::Area::new("game_over".into()).fixed_pos(at).pivot(egui::Align2::CENTER_BOTTOM).show(ctx, |ui| {
-        egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235)).inner_margin(22.0).corner_radius(10.0).show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
-                ui.label(egui::RichText::new(result).size(30.0).strong());
-                ui.add_space(10.0);
-                ui.horizontal(|ui| {
-                    if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
-                        choice = Some(GameOverChoice::NewGame);
-                    }
-                    if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
-                        choice = Some(GameOverChoice::Menu);
-                    }
+        egui::Frame::popup(ui.style())
+            .fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235))
+            .inner_margin(22.0)
+            .corner_radius(10.0)
+            .show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(result).size(30.0).strong());
+                    ui.add_space(10.0);
+                    ui.horizontal(|ui| {
+                        if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
+                            choice = Some(GameOverChoice::NewGame);
+                        }
+                        if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
+                            choice = Some(GameOverChoice::Menu);
+                        }
+                    });
                 });
             });
-        });
     });
     choice
 }
@@ -305,9 +333,16 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
 /// A short message at the top of the board (a forced pass, a jump in progress).
 pub fn announcement(ctx: &egui::Context, text: &str) {
     let top = egui::pos2(board_center(ctx).x, 14.0);
-    egui::Area::new("announcement".into()).fixed_pos(top).pivot(egui::Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
-        egui::Frame::new().fill(egui::Color32::from_rgba_unmultiplied(20, 22, 26, 230)).inner_margin(egui::Margin::symmetric(18, 10)).corner_radius(8.0).show(ui, |ui| {
-            ui.label(egui::RichText::new(text).size(20.0).strong().color(theme::WARNING));
-        });
-    });
+    egui::Area::new("announcement".into()).fixed_pos(top).pivot(egui::Align2::CENTER_TOP).interactable(false).show(
+        ctx,
+        |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(20, 22, 26, 230))
+                .inner_margin(egui::Margin::symmetric(18, 10))
+                .corner_radius(8.0)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(text).size(20.0).strong().color(theme::WARNING));
+                });
+        },
+    );
 }

@@ -10,7 +10,10 @@ use crate::app::animation::{AnimationSystems, PopIn, TurnOver};
 use crate::games::reversi::Square;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Reversi)));
+    app.add_systems(
+        Update,
+        start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Reversi)),
+    );
 }
 
 /// Starts the animations of the moves just played.
@@ -45,7 +48,11 @@ fn start_animations(
                         sprite.image = textures.face(mover.opponent());
                         transform.scale = Vec3::ONE;
                         let delay = FIRST_FLIP_SECONDS + STAGGER_SECONDS * f32::from(distance(placed, disc.0) - 1);
-                        commands.entity(entity).insert(TurnOver { delay, elapsed: 0.0, new_face: textures.face(mover) });
+                        commands.entity(entity).insert(TurnOver {
+                            delay,
+                            elapsed: 0.0,
+                            new_face: textures.face(mover),
+                        });
                     }
                 }
             }

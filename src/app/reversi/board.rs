@@ -150,7 +150,14 @@ fn disc_bundle(square: Square, textures: &BoardTextures) -> impl Bundle {
 
 fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
     commands
-        .spawn((Name::new("Reversi board"), BoardRoot, FitToWindow { size: FRAME_TOTAL }, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Reversi)))
+        .spawn((
+            Name::new("Reversi board"),
+            BoardRoot,
+            FitToWindow { size: FRAME_TOTAL },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Reversi),
+        ))
         .with_children(|board| {
             board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
             board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
@@ -168,7 +175,12 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
             for (column, row) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
                 let at = Vec2::new((column - 4.0) * SQUARE, (4.0 - row) * SQUARE);
                 board.spawn((
-                    Sprite { image: textures.dot.clone(), color: theme::GRID, custom_size: Some(Vec2::splat(11.0)), ..default() },
+                    Sprite {
+                        image: textures.dot.clone(),
+                        color: theme::GRID,
+                        custom_size: Some(Vec2::splat(11.0)),
+                        ..default()
+                    },
                     Transform::from_translation(at.extend(0.3)),
                 ));
             }
@@ -195,7 +207,11 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
                     Transform::from_translation(square_center(square).extend(0.45)),
                     Visibility::Hidden,
                 ));
-                board.spawn((HintLabel(square), label("", 21.0, theme::HINT, square_center(square), 0.7), Visibility::Hidden));
+                board.spawn((
+                    HintLabel(square),
+                    label("", 21.0, theme::HINT, square_center(square), 0.7),
+                    Visibility::Hidden,
+                ));
             }
             board.spawn((
                 PreviewDisc,
@@ -205,7 +221,12 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
             ));
             board.spawn((
                 LastMoveMark,
-                Sprite { image: textures.dot.clone(), color: theme::LAST_MOVE, custom_size: Some(Vec2::splat(SQUARE * 0.16)), ..default() },
+                Sprite {
+                    image: textures.dot.clone(),
+                    color: theme::LAST_MOVE,
+                    custom_size: Some(Vec2::splat(SQUARE * 0.16)),
+                    ..default()
+                },
                 Transform::from_xyz(0.0, 0.0, 0.6),
                 Visibility::Hidden,
             ));
@@ -226,8 +247,14 @@ fn show_position(
     mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), (Without<PopIn>, Without<TurnOver>)>,
     mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility), Without<Disc>>,
     mut labels: Query<(&HintLabel, &mut Text2d, &mut TextColor, &mut Visibility), (Without<Disc>, Without<LegalDot>)>,
-    mut marks: Query<(&mut Transform, &mut Visibility), (With<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>)>,
-    mut previews: Query<(&mut Transform, &mut Sprite, &mut Visibility), (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>)>,
+    mut marks: Query<
+        (&mut Transform, &mut Visibility),
+        (With<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>),
+    >,
+    mut previews: Query<
+        (&mut Transform, &mut Sprite, &mut Visibility),
+        (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>),
+    >,
 ) {
     let position: &Position = game.position();
     for (disc, mut sprite, mut visibility) in &mut discs {
@@ -245,10 +272,8 @@ fn show_position(
         }
     }
 
-    let awaiting_human = !position.is_game_over()
-        && !is_ai_turn(position, &settings)
-        && !ai.is_thinking()
-        && animations_idle(&running);
+    let awaiting_human =
+        !position.is_game_over() && !is_ai_turn(position, &settings) && !ai.is_thinking() && animations_idle(&running);
     let legal = if awaiting_human { position.legal_squares() } else { Bitboard::EMPTY };
     let dot_color = match position.side_to_move() {
         Side::Black => theme::LEGAL_DOT_BLACK,

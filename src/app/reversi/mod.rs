@@ -15,7 +15,9 @@ use super::animation::{RunningAnimations, animations_idle};
 use super::history::GameHistory;
 use super::settings::{Player, Settings};
 use crate::engine::{RootMove, Score, proven_margin};
-use crate::games::reversi::{Color, GameText, Move, MoveEffect, Position, parse_game_text, parse_position, parse_transcript, think};
+use crate::games::reversi::{
+    Color, GameText, Move, MoveEffect, Position, parse_game_text, parse_position, parse_transcript, think,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReversiMatch>();
@@ -146,7 +148,10 @@ fn for_black(position: &Position, score: Score) -> Score {
 /// What changed on the board, for the animations.
 #[derive(Message, Clone, Copy, Debug)]
 pub enum BoardChange {
-    Moved { mover: Color, effect: MoveEffect },
+    Moved {
+        mover: Color,
+        effect: MoveEffect,
+    },
     /// The position was replaced (undo, redo, load, new game): redraw without animation.
     Reset,
 }
@@ -177,7 +182,9 @@ impl Hints {
     pub fn scores(&self, generation: Generation) -> Vec<RootMove<Move>> {
         match (&self.finished, &self.job) {
             (Some((done, scores)), _) if *done == generation => scores.clone(),
-            (_, Some(job)) if job.generation() == generation => job.live().map(|info| info.root_moves).unwrap_or_default(),
+            (_, Some(job)) if job.generation() == generation => {
+                job.live().map(|info| info.root_moves).unwrap_or_default()
+            }
             _ => Vec::new(),
         }
     }
@@ -252,7 +259,11 @@ fn stop_searches(mut ai: ResMut<AiSearch<Move>>, mut hints: ResMut<Hints>) {
     hints.job = None;
 }
 
-fn collect_ai_move(mut game: ResMut<ReversiMatch>, mut ai: ResMut<AiSearch<Move>>, mut changes: MessageWriter<BoardChange>) {
+fn collect_ai_move(
+    mut game: ResMut<ReversiMatch>,
+    mut ai: ResMut<AiSearch<Move>>,
+    mut changes: MessageWriter<BoardChange>,
+) {
     let generation = game.generation;
     let Some(info) = ai.take_result(generation) else { return };
     let position = *game.position();
@@ -301,13 +312,10 @@ fn advance_turn(
     }));
 }
 
-fn refresh_hints(
-    mut game: ResMut<ReversiMatch>,
-    mut hints: ResMut<Hints>,
-    settings: Res<Settings>,
-) {
+fn refresh_hints(mut game: ResMut<ReversiMatch>, mut hints: ResMut<Hints>, settings: Res<Settings>) {
     let position = *game.position();
-    let wanted = settings.reversi.show_hints && !is_ai_turn(&position, &settings) && !position.legal_squares().is_empty();
+    let wanted =
+        settings.reversi.show_hints && !is_ai_turn(&position, &settings) && !position.legal_squares().is_empty();
     if !wanted {
         hints.job = None;
         return;

@@ -44,20 +44,25 @@ fn draw_panel(
             panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, describe_score));
             panel::section(ui, "Search", true, |ui| {
                 let ai_settings = &mut draft.reversi.ai;
-                panel::search_options(ui, SearchKnobs {
-                    algorithm: &mut ai_settings.algorithm,
-                    max_depth: &mut ai_settings.max_depth,
-                    depth_range: 1..=20,
-                    time_limit_ms: &mut ai_settings.time_limit_ms,
-                    exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
-                });
+                panel::search_options(
+                    ui,
+                    SearchKnobs {
+                        algorithm: &mut ai_settings.algorithm,
+                        max_depth: &mut ai_settings.max_depth,
+                        depth_range: 1..=20,
+                        time_limit_ms: &mut ai_settings.time_limit_ms,
+                        exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
+                    },
+                );
             });
             panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut draft.reversi.ai.weights));
             panel::section(ui, "Board", true, |ui| {
                 ui.checkbox(&mut draft.reversi.show_legal_moves, "Show legal moves");
                 ui.checkbox(&mut draft.reversi.show_hints, "Hints: the engine's score on each legal move")
-                    .on_hover_text("Searched in the background on your turns. Scores are for the side to move; \
-                                    a '!' marks an exact final disc margin.");
+                    .on_hover_text(
+                        "Searched in the background on your turns. Scores are for the side to move; \
+                                    a '!' marks an exact final disc margin.",
+                    );
                 panel::animation_speed(ui, &mut draft.animation_speed);
             });
             panel::section(ui, "Game", true, |ui| {
@@ -69,7 +74,7 @@ fn draw_panel(
                     transcript: &transcript,
                     position: &position,
                     load_error: game.load_error.as_deref(),
-                paste_hint: "f5d6c3d3c4…",
+                    paste_hint: "f5d6c3d3c4…",
                 };
                 command = panel::game_controls(ui, record, &mut paste);
             });
@@ -203,7 +208,12 @@ fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
 }
 
 /// Over the board: a forced pass while it is news, and the result with what to do next.
-fn board_messages(ctx: &egui::Context, game: &ReversiMatch, command: &mut Option<GameCommand>, next_screen: &mut NextState<Screen>) {
+fn board_messages(
+    ctx: &egui::Context,
+    game: &ReversiMatch,
+    command: &mut Option<GameCommand>,
+    next_screen: &mut NextState<Screen>,
+) {
     let position = game.position();
     if position.is_game_over() {
         let (black, white) = position.disc_counts();

@@ -18,7 +18,13 @@ use crate::games::tictactoe::{Board, Cell, Mark};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Tictactoe), spawn_board);
-    app.add_systems(Update, (show_marks, show_winning_line, show_playable_cells).chain().after(AnimationSystems).run_if(in_state(Screen::Tictactoe)));
+    app.add_systems(
+        Update,
+        (show_marks, show_winning_line, show_playable_cells)
+            .chain()
+            .after(AnimationSystems)
+            .run_if(in_state(Screen::Tictactoe)),
+    );
 }
 
 /// The side of a cell, in board units.
@@ -69,7 +75,14 @@ pub fn cell_center(cell: Cell) -> Vec2 {
 
 fn spawn_board(mut commands: Commands) {
     commands
-        .spawn((Name::new("Tic-tac-toe board"), BoardRoot, FitToWindow { size: PAPER + 40.0 }, Transform::default(), Visibility::default(), DespawnOnExit(Screen::Tictactoe)))
+        .spawn((
+            Name::new("Tic-tac-toe board"),
+            BoardRoot,
+            FitToWindow { size: PAPER + 40.0 },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Tictactoe),
+        ))
         .with_children(|board| {
             board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(PAPER + 8.0), Vec2::new(7.0, -9.0), -0.1));
             board.spawn(sprite(PAPER_COLOR, Vec2::splat(PAPER), Vec2::ZERO, 0.0));
@@ -80,7 +93,12 @@ fn spawn_board(mut commands: Commands) {
             }
             for cell in Cell::ALL {
                 board
-                    .spawn((Name::new(format!("Cell {cell}")), BoardCell(cell), Pickable::default(), sprite(Color::NONE, Vec2::splat(CELL - 8.0), cell_center(cell), 0.3)))
+                    .spawn((
+                        Name::new(format!("Cell {cell}")),
+                        BoardCell(cell),
+                        Pickable::default(),
+                        sprite(Color::NONE, Vec2::splat(CELL - 8.0), cell_center(cell), 0.3),
+                    ))
                     .observe(input::click_cell)
                     .observe(input::hover_cell)
                     .observe(input::leave_cell);
@@ -108,8 +126,24 @@ fn mark_strokes(cell: Cell, mark: Mark) -> Vec<(Color, StrokeIn)> {
         Mark::X => {
             let half = MARK_SECONDS / 2.0;
             vec![
-                (CROSS, StrokeIn::new(center + Vec2::new(-MARK_REACH, MARK_REACH), center + Vec2::new(MARK_REACH, -MARK_REACH), 0.0, half)),
-                (CROSS, StrokeIn::new(center + Vec2::new(MARK_REACH, MARK_REACH), center + Vec2::new(-MARK_REACH, -MARK_REACH), half, half)),
+                (
+                    CROSS,
+                    StrokeIn::new(
+                        center + Vec2::new(-MARK_REACH, MARK_REACH),
+                        center + Vec2::new(MARK_REACH, -MARK_REACH),
+                        0.0,
+                        half,
+                    ),
+                ),
+                (
+                    CROSS,
+                    StrokeIn::new(
+                        center + Vec2::new(MARK_REACH, MARK_REACH),
+                        center + Vec2::new(-MARK_REACH, -MARK_REACH),
+                        half,
+                        half,
+                    ),
+                ),
             ]
         }
         Mark::O => {
@@ -120,14 +154,29 @@ fn mark_strokes(cell: Cell, mark: Mark) -> Vec<(Color, StrokeIn)> {
             };
             (0..RING_SEGMENTS)
                 // Each segment reaches a little into the next so that the ring has no seams.
-                .map(|index| (NOUGHT, StrokeIn::new(point(index), point(index + 1).lerp(point(index + 2), 0.35), step * index as f32, step)))
+                .map(|index| {
+                    (
+                        NOUGHT,
+                        StrokeIn::new(
+                            point(index),
+                            point(index + 1).lerp(point(index + 2), 0.35),
+                            step * index as f32,
+                            step,
+                        ),
+                    )
+                })
                 .collect()
         }
     }
 }
 
 /// Draws in the marks the position gained and removes those it lost.
-fn show_marks(mut commands: Commands, game: Res<TictactoeMatch>, roots: Query<Entity, With<BoardRoot>>, strokes: Query<(Entity, &MarkStroke)>) {
+fn show_marks(
+    mut commands: Commands,
+    game: Res<TictactoeMatch>,
+    roots: Query<Entity, With<BoardRoot>>,
+    strokes: Query<(Entity, &MarkStroke)>,
+) {
     let Ok(root) = roots.single() else { return };
     let board: &Board = game.board();
     let mut drawn = [None; 9];

@@ -91,7 +91,9 @@ fn parse_game(text: &str) -> Result<TictactoeMatch, String> {
     if !position {
         return parse_moves(text).map(TictactoeMatch::from_history);
     }
-    text.parse::<Board>().map(|board| TictactoeMatch::from_history(GameHistory::new(board))).map_err(|error| error.to_string())
+    text.parse::<Board>()
+        .map(|board| TictactoeMatch::from_history(GameHistory::new(board)))
+        .map_err(|error| error.to_string())
 }
 
 fn parse_moves(text: &str) -> Result<GameHistory<Board, Cell>, String> {
@@ -157,7 +159,10 @@ impl NodeComparison {
         self.requested = Some((board, heuristic_depth));
         self.counts = None;
         // The counts take a few hundred milliseconds at most: a stale one simply finishes.
-        self.task = Some(AsyncComputeTaskPool::get().spawn(async move { compare_searches(&board, heuristic_depth, &AtomicBool::new(false)) }));
+        self.task = Some(
+            AsyncComputeTaskPool::get()
+                .spawn(async move { compare_searches(&board, heuristic_depth, &AtomicBool::new(false)) }),
+        );
     }
 
     fn clear(&mut self) {
@@ -218,7 +223,12 @@ fn on_game_action(
     }
 }
 
-fn on_cell_clicked(click: On<CellClicked>, mut game: ResMut<TictactoeMatch>, settings: Res<Settings>, running: RunningAnimations) {
+fn on_cell_clicked(
+    click: On<CellClicked>,
+    mut game: ResMut<TictactoeMatch>,
+    settings: Res<Settings>,
+    running: RunningAnimations,
+) {
     if !animations_idle(&running) || is_ai_turn(game.board(), &settings) {
         return;
     }
@@ -258,7 +268,9 @@ fn advance_turn(
     }
     let (algorithm, depth) = strategy_of(&settings.tictactoe);
     comparison.start(board, settings.tictactoe.heuristic_depth);
-    ai.job = Some(SearchJob::spawn(game.generation, move |cancel, on_progress| search(&board, algorithm, depth, cancel, on_progress)));
+    ai.job = Some(SearchJob::spawn(game.generation, move |cancel, on_progress| {
+        search(&board, algorithm, depth, cancel, on_progress)
+    }));
 }
 
 fn collect_comparison(mut comparison: ResMut<NodeComparison>) {

@@ -45,8 +45,16 @@ fn draw_panel(
                 let choice = &mut draft.tictactoe;
                 for (search, text, hint) in [
                     (TictactoeSearch::Minimax, "Plain minimax", "Every position to the end of the game."),
-                    (TictactoeSearch::AlphaBeta, "Alpha-beta", "Minimax that skips lines that cannot change the choice."),
-                    (TictactoeSearch::Heuristic, "Depth-limited heuristic", "Minimax cut off at a depth; open lines judge the rest."),
+                    (
+                        TictactoeSearch::AlphaBeta,
+                        "Alpha-beta",
+                        "Minimax that skips lines that cannot change the choice.",
+                    ),
+                    (
+                        TictactoeSearch::Heuristic,
+                        "Depth-limited heuristic",
+                        "Minimax cut off at a depth; open lines judge the rest.",
+                    ),
                 ] {
                     ui.radio_value(&mut choice.search, search, text).on_hover_text(hint);
                 }
@@ -119,7 +127,9 @@ fn result_text(board: &Board) -> Option<String> {
 fn scoreboard(ui: &mut egui::Ui, game: &TictactoeMatch, settings: &Settings, thinking: bool) {
     let board = game.board();
     let over = board.outcome().is_some();
-    for (mark, color) in [(Mark::X, egui::Color32::from_rgb(214, 72, 60)), (Mark::O, egui::Color32::from_rgb(52, 112, 200))] {
+    for (mark, color) in
+        [(Mark::X, egui::Color32::from_rgb(214, 72, 60)), (Mark::O, egui::Color32::from_rgb(52, 112, 200))]
+    {
         let to_move = !over && board.to_move() == mark;
         let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
@@ -165,10 +175,16 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
             ui.label(egui::RichText::new(count.info.nodes.to_string()).monospace().strong());
             let share = (count.info.nodes.max(1) as f32).ln() / most.ln();
             let (rect, _) = ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
-            ui.painter().rect_filled(egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * share, rect.height())), 2.0, theme::ACCENT);
+            ui.painter().rect_filled(
+                egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * share, rect.height())),
+                2.0,
+                theme::ACCENT,
+            );
             let best = count.info.best_move.map_or("—".to_owned(), |cell| cell.to_string());
-            ui.label(egui::RichText::new(format!("→{best} {}", panel::describe_plain_score(count.info.score))).monospace())
-                .on_hover_text("The move it chooses and its score for the side to move.");
+            ui.label(
+                egui::RichText::new(format!("→{best} {}", panel::describe_plain_score(count.info.score))).monospace(),
+            )
+            .on_hover_text("The move it chooses and its score for the side to move.");
             ui.end_row();
         }
     });

@@ -88,21 +88,11 @@ impl std::fmt::Display for PositionError {
         match self {
             Self::BadMasks => f.write_str("pieces outside the board or two pieces on one cell"),
             Self::TooManyPieces(side) => {
-                write!(
-                    f,
-                    "{} has more than {PIECES_PER_SIDE} pieces",
-                    side.symbol()
-                )
+                write!(f, "{} has more than {PIECES_PER_SIDE} pieces", side.symbol())
             }
             Self::ZeroLimit => f.write_str("the move limit must be at least one ply"),
-            Self::PastLimit {
-                plies_played,
-                ply_limit,
-            } => {
-                write!(
-                    f,
-                    "{plies_played} plies played but the limit is {ply_limit}"
-                )
+            Self::PastLimit { plies_played, ply_limit } => {
+                write!(f, "{plies_played} plies played but the limit is {ply_limit}")
             }
         }
     }
@@ -113,23 +103,11 @@ impl std::error::Error for PositionError {}
 impl Board {
     /// The starting position, `x` to move, with the default limit of 50 moves per player.
     pub const fn new() -> Self {
-        Self {
-            x: X_START,
-            o: O_START,
-            to_move: Side::X,
-            plies_played: 0,
-            ply_limit: 2 * DEFAULT_MOVES_PER_PLAYER,
-        }
+        Self { x: X_START, o: O_START, to_move: Side::X, plies_played: 0, ply_limit: 2 * DEFAULT_MOVES_PER_PLAYER }
     }
 
     /// A position from its parts. `ply_limit` counts both players' moves (passes included).
-    pub fn from_parts(
-        x: u64,
-        o: u64,
-        to_move: Side,
-        plies_played: u16,
-        ply_limit: u16,
-    ) -> Result<Self, PositionError> {
+    pub fn from_parts(x: u64, o: u64, to_move: Side, plies_played: u16, ply_limit: u16) -> Result<Self, PositionError> {
         if (x | o) & !BOARD != 0 || x & o != 0 {
             return Err(PositionError::BadMasks);
         }
@@ -142,28 +120,16 @@ impl Board {
             return Err(PositionError::ZeroLimit);
         }
         if plies_played > ply_limit {
-            return Err(PositionError::PastLimit {
-                plies_played,
-                ply_limit,
-            });
+            return Err(PositionError::PastLimit { plies_played, ply_limit });
         }
-        Ok(Self {
-            x,
-            o,
-            to_move,
-            plies_played,
-            ply_limit,
-        })
+        Ok(Self { x, o, to_move, plies_played, ply_limit })
     }
 
     /// The same position with a limit of `moves` per player (at least 1), counted from the
     /// start of the game.
     pub fn with_moves_per_player(self, moves: u16) -> Self {
         let ply_limit = moves.clamp(1, u16::MAX / 2) * 2;
-        Self {
-            ply_limit: ply_limit.max(self.plies_played),
-            ..self
-        }
+        Self { ply_limit: ply_limit.max(self.plies_played), ..self }
     }
 
     pub const fn to_move(&self) -> Side {
@@ -255,12 +221,7 @@ impl Board {
     /// the mover's departure, so `others` (the mover's side without it) stays fixed.
     fn push_jumps(&self, start: Square, moves: &mut Vec<Move>) {
         let others = self.pieces(self.to_move) & !start.bit();
-        extend_chain(
-            &mut JumpPath::starting_at(start),
-            others,
-            start.bit(),
-            moves,
-        );
+        extend_chain(&mut JumpPath::starting_at(start), others, start.bit(), moves);
     }
 }
 

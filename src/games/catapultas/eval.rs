@@ -27,12 +27,7 @@ pub struct Weights {
 /// mobility and threats wins clearly over leaving it out; advancement barely matters.
 impl Default for Weights {
     fn default() -> Self {
-        Self {
-            material: 100,
-            mobility: 5,
-            threats: 50,
-            advancement: 1,
-        }
+        Self { material: 100, mobility: 5, threats: 50, advancement: 1 }
     }
 }
 
@@ -40,12 +35,7 @@ impl Weights {
     /// The seed's evaluation: own pieces minus enemy pieces, nothing else (it searched
     /// alpha-beta to depth 8 with it).
     pub fn seed() -> Self {
-        Self {
-            material: 1,
-            mobility: 0,
-            threats: 0,
-            advancement: 0,
-        }
+        Self { material: 1, mobility: 0, threats: 0, advancement: 0 }
     }
 
     /// The evaluation's terms for the side to move, before weighting.
@@ -56,8 +46,7 @@ impl Weights {
         Features {
             material: material(board),
             mobility: own_reach.destinations as i32 - enemy_reach.destinations as i32,
-            threats: own_reach.capturable.count_ones() as i32
-                - enemy_reach.capturable.count_ones() as i32,
+            threats: own_reach.capturable.count_ones() as i32 - enemy_reach.capturable.count_ones() as i32,
             advancement: advancement(board, me) - advancement(board, me.opponent()),
         }
     }
@@ -83,10 +72,7 @@ impl Evaluator<Board> for Weights {
     fn evaluate(&self, board: &Board) -> Score {
         // The seed preset only counts pieces: skip the costlier analysis when it can't matter.
         let features = if self.counts_only_material() {
-            Features {
-                material: material(board),
-                ..Features::default()
-            }
+            Features { material: material(board), ..Features::default() }
         } else {
             Self::features(board)
         };
@@ -119,28 +105,23 @@ struct Reach {
 /// (a shortest hop path never repeats a cell).
 fn reach(own: u64, enemy: u64) -> Reach {
     let empty = BOARD & !(own | enemy);
-    let mut destinations: u32 = Direction::ALL
-        .iter()
-        .map(|&direction| (shift(own, direction) & empty).count_ones())
-        .sum();
+    let mut destinations: u32 =
+        Direction::ALL.iter().map(|&direction| (shift(own, direction) & empty).count_ones()).sum();
     let mut capturable = 0;
     for piece in Square::in_mask(own) {
         let others = own & !piece.bit();
         let (mut reached, mut frontier) = (0u64, piece.bit());
         while frontier != 0 {
-            let hops = Direction::ALL.iter().fold(0, |landings, &direction| {
-                landings | shift(shift(frontier, direction) & others, direction)
-            });
+            let hops = Direction::ALL
+                .iter()
+                .fold(0, |landings, &direction| landings | shift(shift(frontier, direction) & others, direction));
             frontier = hops & !(others | piece.bit() | reached);
             reached |= frontier;
         }
         destinations += reached.count_ones();
         capturable |= reached & enemy;
     }
-    Reach {
-        destinations,
-        capturable,
-    }
+    Reach { destinations, capturable }
 }
 
 const COL_FIRST: u64 = {

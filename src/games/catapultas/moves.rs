@@ -24,20 +24,12 @@ pub const SQUARE_COUNT: usize = 36;
 impl Square {
     /// The square at `row`, `col`, both 1..=6.
     pub const fn at(row: u8, col: u8) -> Option<Self> {
-        if row >= 1 && row <= SIDE && col >= 1 && col <= SIDE {
-            Some(Self((row - 1) * SIDE + col - 1))
-        } else {
-            None
-        }
+        if row >= 1 && row <= SIDE && col >= 1 && col <= SIDE { Some(Self((row - 1) * SIDE + col - 1)) } else { None }
     }
 
     /// The square with index 0..36 (row by row from the top left).
     pub const fn from_index(index: usize) -> Option<Self> {
-        if index < SQUARE_COUNT {
-            Some(Self(index as u8))
-        } else {
-            None
-        }
+        if index < SQUARE_COUNT { Some(Self(index as u8)) } else { None }
     }
 
     pub const fn index(self) -> usize {
@@ -121,10 +113,7 @@ impl JumpPath {
     }
 
     pub(super) const fn starting_at(start: Square) -> Self {
-        Self {
-            squares: [start; MAX_JUMP_PATH],
-            len: 1,
-        }
+        Self { squares: [start; MAX_JUMP_PATH], len: 1 }
     }
 
     pub(super) fn push(&mut self, square: Square) {
@@ -155,9 +144,7 @@ impl JumpPath {
 
     /// The landing cells as a mask: where enemy pieces get captured.
     pub fn landings(&self) -> u64 {
-        self.squares()[1..]
-            .iter()
-            .fold(0, |mask, square| mask | square.bit())
+        self.squares()[1..].iter().fold(0, |mask, square| mask | square.bit())
     }
 }
 

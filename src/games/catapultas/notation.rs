@@ -90,67 +90,40 @@ pub enum HopProblem {
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => {
-                f.write_str("empty move: expected e.g. `x m 3 1 4 1`, `x s 2 2 1 4 1` or `x n`")
-            }
+            Self::Empty => f.write_str("empty move: expected e.g. `x m 3 1 4 1`, `x s 2 2 1 4 1` or `x n`"),
             Self::UnknownPlayer(text) => write!(f, "`{text}` is not a player: use x or o"),
             Self::MissingKind => f.write_str("missing the move kind after the player: m, s or n"),
             Self::UnknownKind(text) => {
-                write!(
-                    f,
-                    "`{text}` is not a move kind: use m (step), s (jump) or n (pass)"
-                )
+                write!(f, "`{text}` is not a move kind: use m (step), s (jump) or n (pass)")
             }
             Self::NotANumber(text) => write!(f, "`{text}` is not a row, column or count number"),
-            Self::FieldCount {
-                kind,
-                expected,
-                found,
-            } => write!(
-                f,
-                "a `{kind}` move takes {expected} numbers after the kind, this one has {found}"
-            ),
-            Self::MissingPairCount => {
-                f.write_str("a jump needs the number of cells it lists after the `s`")
+            Self::FieldCount { kind, expected, found } => {
+                write!(f, "a `{kind}` move takes {expected} numbers after the kind, this one has {found}")
             }
-            Self::BadPairCount(count) => write!(
-                f,
-                "a jump lists 2 to {MAX_JUMP_PATH} cells (its start and each landing), not {count}"
-            ),
-            Self::PairCountMismatch { stated, numbers } => write!(
-                f,
-                "the jump says {stated} cells, which takes {} numbers, but {numbers} follow",
-                2 * stated
-            ),
+            Self::MissingPairCount => f.write_str("a jump needs the number of cells it lists after the `s`"),
+            Self::BadPairCount(count) => {
+                write!(f, "a jump lists 2 to {MAX_JUMP_PATH} cells (its start and each landing), not {count}")
+            }
+            Self::PairCountMismatch { stated, numbers } => {
+                write!(f, "the jump says {stated} cells, which takes {} numbers, but {numbers} follow", 2 * stated)
+            }
             Self::OffBoard { row, col } => {
-                write!(
-                    f,
-                    "({row},{col}) is off the board: rows and columns go from 1 to {SIDE}"
-                )
+                write!(f, "({row},{col}) is off the board: rows and columns go from 1 to {SIDE}")
             }
             Self::GameOver => f.write_str("the game is over"),
-            Self::WrongPlayer { expected, found } => write!(
-                f,
-                "it is {}'s turn, not {}'s",
-                expected.symbol(),
-                found.symbol()
-            ),
+            Self::WrongPlayer { expected, found } => {
+                write!(f, "it is {}'s turn, not {}'s", expected.symbol(), found.symbol())
+            }
             Self::NotOwnPiece { square, side } => {
                 write!(f, "{square} holds no {} piece to move", side.symbol())
             }
-            Self::StepNotAdjacent { from, to } => write!(
-                f,
-                "a step goes to an adjacent cell up, down, left or right, and {to} is not next to {from}"
-            ),
+            Self::StepNotAdjacent { from, to } => {
+                write!(f, "a step goes to an adjacent cell up, down, left or right, and {to} is not next to {from}")
+            }
             Self::StepOntoOccupied(square) => {
                 write!(f, "cannot step onto {square}: it is not empty")
             }
-            Self::BadHop {
-                hop,
-                from,
-                to,
-                problem,
-            } => {
+            Self::BadHop { hop, from, to, problem } => {
                 write!(f, "hop {hop} from {from} to {to} is not legal: ")?;
                 match problem {
                     HopProblem::NotTwoCellsStraight => {
@@ -164,9 +137,7 @@ impl fmt::Display for NotationError {
                     HopProblem::LandsTwice => f.write_str("the chain already landed there"),
                 }
             }
-            Self::PassNotAllowed => {
-                f.write_str("passing is only allowed without any other legal move")
-            }
+            Self::PassNotAllowed => f.write_str("passing is only allowed without any other legal move"),
         }
     }
 }
@@ -182,8 +153,7 @@ fn parse_side(text: &str) -> Option<Side> {
 }
 
 fn parse_number(text: &str) -> Result<u32, NotationError> {
-    text.parse()
-        .map_err(|_| NotationError::NotANumber(text.to_owned()))
+    text.parse().map_err(|_| NotationError::NotANumber(text.to_owned()))
 }
 
 fn square_at(row: u32, col: u32) -> Result<Square, NotationError> {
@@ -195,18 +165,14 @@ fn square_at(row: u32, col: u32) -> Result<Square, NotationError> {
 }
 
 fn squares(numbers: &[u32]) -> Result<Vec<Square>, NotationError> {
-    numbers
-        .chunks_exact(2)
-        .map(|pair| square_at(pair[0], pair[1]))
-        .collect()
+    numbers.chunks_exact(2).map(|pair| square_at(pair[0], pair[1])).collect()
 }
 
 /// The move written in `text`, checked against `board`: the right player, and legal there.
 pub fn parse_move(board: &Board, text: &str) -> Result<Move, NotationError> {
     let mut fields = text.split_whitespace();
     let player_text = fields.next().ok_or(NotationError::Empty)?;
-    let player = parse_side(player_text)
-        .ok_or_else(|| NotationError::UnknownPlayer(player_text.to_owned()))?;
+    let player = parse_side(player_text).ok_or_else(|| NotationError::UnknownPlayer(player_text.to_owned()))?;
     let kind = fields.next().ok_or(NotationError::MissingKind)?;
     let numbers = fields.map(parse_number).collect::<Result<Vec<u32>, _>>()?;
 
@@ -214,11 +180,7 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, NotationError> {
         if numbers.len() == expected {
             Ok(())
         } else {
-            Err(NotationError::FieldCount {
-                kind,
-                expected,
-                found: numbers.len(),
-            })
+            Err(NotationError::FieldCount { kind, expected, found: numbers.len() })
         }
     };
     enum Written {
@@ -233,17 +195,12 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, NotationError> {
             Written::Step(cells[0], cells[1])
         }
         "s" | "S" => {
-            let (&stated, coordinates) = numbers
-                .split_first()
-                .ok_or(NotationError::MissingPairCount)?;
+            let (&stated, coordinates) = numbers.split_first().ok_or(NotationError::MissingPairCount)?;
             if !(2..=MAX_JUMP_PATH as u32).contains(&stated) {
                 return Err(NotationError::BadPairCount(stated));
             }
             if coordinates.len() != 2 * stated as usize {
-                return Err(NotationError::PairCountMismatch {
-                    stated,
-                    numbers: coordinates.len(),
-                });
+                return Err(NotationError::PairCountMismatch { stated, numbers: coordinates.len() });
             }
             Written::Jump(squares(coordinates)?)
         }
@@ -259,10 +216,7 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, NotationError> {
     }
     let expected = board.to_move();
     if player != expected {
-        return Err(NotationError::WrongPlayer {
-            expected,
-            found: player,
-        });
+        return Err(NotationError::WrongPlayer { expected, found: player });
     }
     match written {
         Written::Step(from, to) => check_step(board, from, to),
@@ -274,11 +228,7 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, NotationError> {
 
 fn check_own_piece(board: &Board, square: Square) -> Result<(), NotationError> {
     let side = board.to_move();
-    if board.piece_at(square) == Some(side) {
-        Ok(())
-    } else {
-        Err(NotationError::NotOwnPiece { square, side })
-    }
+    if board.piece_at(square) == Some(side) { Ok(()) } else { Err(NotationError::NotOwnPiece { square, side }) }
 }
 
 fn check_step(board: &Board, from: Square, to: Square) -> Result<Move, NotationError> {
@@ -301,19 +251,13 @@ fn check_jump(board: &Board, path: &[Square]) -> Result<Move, NotationError> {
     let mut visited = start.bit();
     for (index, hop) in path.windows(2).enumerate() {
         let (from, to) = (hop[0], hop[1]);
-        let bad = |problem| NotationError::BadHop {
-            hop: index + 1,
-            from,
-            to,
-            problem,
-        };
+        let bad = |problem| NotationError::BadHop { hop: index + 1, from, to, problem };
         let (row_gap, col_gap) = (from.row().abs_diff(to.row()), from.col().abs_diff(to.col()));
         if !matches!((row_gap, col_gap), (2, 0) | (0, 2)) {
             return Err(bad(HopProblem::NotTwoCellsStraight));
         }
         // Two cells apart in a straight line: the middle index is the cell in between.
-        let over = Square::from_index(from.index().midpoint(to.index()))
-            .expect("between two cells of the board");
+        let over = Square::from_index(from.index().midpoint(to.index())).expect("between two cells of the board");
         if others & over.bit() == 0 {
             return Err(bad(HopProblem::NoOwnPieceBetween(over)));
         }
@@ -337,13 +281,7 @@ pub fn move_text(side: Side, mv: Move) -> String {
     let player = side.symbol();
     match mv {
         Move::Step { from, to } => {
-            format!(
-                "{player} m {} {} {} {}",
-                from.row(),
-                from.col(),
-                to.row(),
-                to.col()
-            )
+            format!("{player} m {} {} {} {}", from.row(), from.col(), to.row(), to.col())
         }
         Move::Jump(path) => {
             let mut text = format!("{player} s {}", path.squares().len());
@@ -392,18 +330,11 @@ pub fn parse_game(start: Board, log: &str) -> Result<GameRecord, LogError> {
         if line.trim().is_empty() {
             continue;
         }
-        let mv = parse_move(&board, line).map_err(|error| LogError {
-            line: index + 1,
-            error,
-        })?;
+        let mv = parse_move(&board, line).map_err(|error| LogError { line: index + 1, error })?;
         board = board.play(mv);
         moves.push(mv);
     }
-    Ok(GameRecord {
-        start,
-        moves,
-        end: board,
-    })
+    Ok(GameRecord { start, moves, end: board })
 }
 
 /// The log of `moves` played from `start`, one move per line. The moves must be legal.
@@ -452,10 +383,7 @@ impl fmt::Display for BoardTextError {
             }
             Self::BadSide(text) => write!(f, "`{text}` is not a side to move: use x or o"),
             Self::BadCounters(text) => {
-                write!(
-                    f,
-                    "`{text}` is not `<plies played>/<ply limit>`, e.g. `0/100`"
-                )
+                write!(f, "`{text}` is not `<plies played>/<ply limit>`, e.g. `0/100`")
             }
             Self::TrailingText(text) => write!(f, "unexpected `{text}` after the counters"),
             Self::Invalid(error) => write!(f, "impossible position: {error}"),
@@ -481,9 +409,7 @@ impl FromStr for Board {
         let mut fields = text.split_whitespace();
         let rows_text = fields.next().ok_or(BoardTextError::Empty)?;
         let to_move = match fields.next() {
-            Some(side) => {
-                parse_side(side).ok_or_else(|| BoardTextError::BadSide(side.to_owned()))?
-            }
+            Some(side) => parse_side(side).ok_or_else(|| BoardTextError::BadSide(side.to_owned()))?,
             None => Side::X,
         };
         let fresh = Self::new();
@@ -506,10 +432,7 @@ impl FromStr for Board {
         for (row_index, row) in rows.iter().enumerate() {
             let length = row.chars().count();
             if length != usize::from(SIDE) {
-                return Err(BoardTextError::RowLength {
-                    row: row_index + 1,
-                    length,
-                });
+                return Err(BoardTextError::RowLength { row: row_index + 1, length });
             }
             for (col_index, c) in row.chars().enumerate() {
                 let bit = 1u64 << (row_index * usize::from(SIDE) + col_index);
@@ -534,13 +457,7 @@ impl fmt::Display for Board {
             }
             write!(f, "{}", self.piece_at(square).map_or('-', Side::symbol))?;
         }
-        write!(
-            f,
-            " {} {}/{}",
-            self.to_move().symbol(),
-            self.plies_played(),
-            self.ply_limit()
-        )
+        write!(f, " {} {}/{}", self.to_move().symbol(), self.plies_played(), self.ply_limit())
     }
 }
 

@@ -13,22 +13,10 @@ pub fn greedy_move(board: &Board, weights: &Weights, rng: &mut SplitMix64) -> Op
     // Scores are from the opponent's side after our move, hence the minus.
     let value = |mv: Move| -> Score {
         let next = board.play(mv);
-        if next.is_over() {
-            -next.terminal_score()
-        } else {
-            -weights.evaluate(&next)
-        }
+        if next.is_over() { -next.terminal_score() } else { -weights.evaluate(&next) }
     };
-    let scored: Vec<(Move, Score)> = board
-        .legal_moves()
-        .into_iter()
-        .map(|mv| (mv, value(mv)))
-        .collect();
+    let scored: Vec<(Move, Score)> = board.legal_moves().into_iter().map(|mv| (mv, value(mv))).collect();
     let best = scored.iter().map(|&(_, score)| score).max()?;
-    let best_moves: Vec<Move> = scored
-        .into_iter()
-        .filter(|&(_, score)| score == best)
-        .map(|(mv, _)| mv)
-        .collect();
+    let best_moves: Vec<Move> = scored.into_iter().filter(|&(_, score)| score == best).map(|(mv, _)| mv).collect();
     rng.pick(&best_moves).copied()
 }

@@ -2,14 +2,11 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 use super::*;
-use crate::engine::{
-    Algorithm, DRAW, Evaluator, Game, Searcher, Strategy, proven_loss, proven_win,
-};
+use crate::engine::{Algorithm, DRAW, Evaluator, Game, Searcher, Strategy, proven_loss, proven_win};
 use crate::games::random::{SplitMix64, random_move};
 
 fn board(text: &str) -> Board {
-    text.parse()
-        .unwrap_or_else(|error| panic!("{text}: {error}"))
+    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
 fn square(row: u8, col: u8) -> Square {
@@ -101,9 +98,8 @@ fn literal_jumps(position: &Board) -> HashSet<Vec<Square>> {
             let Some(landing) = over.neighbor(direction) else {
                 continue;
             };
-            let legal = cells[over.index()] == Some(me)
-                && cells[landing.index()] != Some(me)
-                && !path.contains(&landing);
+            let legal =
+                cells[over.index()] == Some(me) && cells[landing.index()] != Some(me) && !path.contains(&landing);
             if legal {
                 let mut next = cells;
                 next[here.index()] = None;
@@ -115,8 +111,7 @@ fn literal_jumps(position: &Board) -> HashSet<Vec<Square>> {
             }
         }
     }
-    let cells =
-        std::array::from_fn(|index| position.piece_at(Square::from_index(index).expect("0..36")));
+    let cells = std::array::from_fn(|index| position.piece_at(Square::from_index(index).expect("0..36")));
     let mut found = HashSet::new();
     for start in Square::all().filter(|&s| position.piece_at(s) == Some(position.to_move())) {
         extend(cells, &mut vec![start], &mut found);
@@ -129,11 +124,7 @@ fn check_moves(position: &Board) {
     let moves = position.legal_moves();
     assert_eq!(moves.is_empty(), position.is_over(), "{position}");
     if moves.contains(&Move::Pass) {
-        assert_eq!(
-            moves,
-            [Move::Pass],
-            "a pass beside other moves in {position}"
-        );
+        assert_eq!(moves, [Move::Pass], "a pass beside other moves in {position}");
     }
     let jumps: HashSet<Vec<Square>> = moves
         .iter()
@@ -142,10 +133,7 @@ fn check_moves(position: &Board) {
             _ => None,
         })
         .collect();
-    let jump_count = moves
-        .iter()
-        .filter(|mv| matches!(mv, Move::Jump(_)))
-        .count();
+    let jump_count = moves.iter().filter(|mv| matches!(mv, Move::Jump(_))).count();
     assert_eq!(jumps.len(), jump_count, "duplicate jumps in {position}");
     if !position.is_over() {
         assert_eq!(jumps, literal_jumps(position), "jumps of {position}");
@@ -156,10 +144,7 @@ fn check_moves(position: &Board) {
         assert_eq!(distinct.len(), path.len(), "{path:?} revisits a cell");
         // Every prefix of a chain is a move of its own.
         for length in 2..path.len() {
-            assert!(
-                jumps.contains(&path[..length]),
-                "prefix of {path:?} missing"
-            );
+            assert!(jumps.contains(&path[..length]), "prefix of {path:?} missing");
         }
     }
     for &mv in &moves {
@@ -174,15 +159,9 @@ fn check_moves(position: &Board) {
 fn the_start_is_the_seeds_board() {
     let start = Board::new();
     assert_eq!(start.diagram(), START_DIAGRAM);
-    assert_eq!(
-        start.to_string(),
-        "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100"
-    );
+    assert_eq!(start.to_string(), "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100");
     assert_eq!(start.to_move(), Side::X);
-    assert_eq!(
-        (start.piece_count(Side::X), start.piece_count(Side::O)),
-        (18, 18)
-    );
+    assert_eq!((start.piece_count(Side::X), start.piece_count(Side::O)), (18, 18));
     assert_eq!(start.ply_limit(), 2 * DEFAULT_MOVES_PER_PLAYER);
     assert_eq!(start.outcome(), None);
 }
@@ -191,11 +170,7 @@ fn the_start_is_the_seeds_board() {
 fn the_opening_moves_are_the_six_jumps_onto_row_4() {
     let moves = Board::new().legal_moves();
     let expected: Vec<Move> = (1..=6)
-        .map(|col| {
-            Move::Jump(
-                JumpPath::from_squares(&[square(2, col), square(4, col)]).expect("two cells"),
-            )
-        })
+        .map(|col| Move::Jump(JumpPath::from_squares(&[square(2, col), square(4, col)]).expect("two cells")))
         .collect();
     assert_eq!(moves, expected);
     check_moves(&Board::new());
@@ -211,20 +186,14 @@ fn the_seeds_worked_example_gives_the_seeds_boards() {
         let mv = parse_move(&before, text).expect("legal");
         assert_eq!(move_text(before.to_move(), mv), text);
     }
-    assert_eq!(
-        (position.piece_count(Side::X), position.piece_count(Side::O)),
-        (17, 16)
-    );
+    assert_eq!((position.piece_count(Side::X), position.piece_count(Side::O)), (17, 16));
     assert_eq!(position.plies_played(), 4);
     assert_eq!(position.to_move(), Side::X);
 }
 
 #[test]
 fn a_log_replays_to_a_position_and_writes_back() {
-    let log: String = WORKED_EXAMPLE
-        .iter()
-        .map(|(text, _)| format!("{text}\n"))
-        .collect();
+    let log: String = WORKED_EXAMPLE.iter().map(|(text, _)| format!("{text}\n")).collect();
     let record = parse_game(Board::new(), &format!("\n{log}\n")).expect("a legal log");
     assert_eq!(record.moves.len(), 4);
     assert_eq!(record.start, Board::new());
@@ -234,16 +203,8 @@ fn a_log_replays_to_a_position_and_writes_back() {
     let broken = "x s 2 2 1 4 1\no s 2 6 1 4 1\nx s 3 2 3 2 1 4 2\n";
     let error = parse_game(Board::new(), broken).expect_err("hop 2 is not straight");
     assert_eq!(error.line, 3);
-    assert!(
-        matches!(error.error, NotationError::BadHop { hop: 2, .. }),
-        "{error}"
-    );
-    assert!(
-        error
-            .to_string()
-            .starts_with("line 3: hop 2 from (2,1) to (4,2)"),
-        "{error}"
-    );
+    assert!(matches!(error.error, NotationError::BadHop { hop: 2, .. }), "{error}");
+    assert!(error.to_string().starts_with("line 3: hop 2 from (2,1) to (4,2)"), "{error}");
 }
 
 // ---- notation ----
@@ -256,12 +217,7 @@ fn malformed_and_illegal_moves_are_named() {
     let loop_board = board("xx----/--x---/------/------/------/----oo x");
     let finished = board("xxx---/------/------/------/------/----oo x 100/100");
     use NotationError as E;
-    let hop = |hop, from, to, problem| E::BadHop {
-        hop,
-        from,
-        to,
-        problem,
-    };
+    let hop = |hop, from, to, problem| E::BadHop { hop, from, to, problem };
     let cases: Vec<(&Board, &str, NotationError)> = vec![
         (&start, "", E::Empty),
         (&start, "   ", E::Empty),
@@ -270,128 +226,28 @@ fn malformed_and_illegal_moves_are_named() {
         (&start, "x q 1 2", E::UnknownKind("q".to_owned())),
         (&start, "x m 1 a 2 2", E::NotANumber("a".to_owned())),
         (&start, "x m -1 1 2 2", E::NotANumber("-1".to_owned())),
-        (
-            &start,
-            "x m 99999999999 1 1 1",
-            E::NotANumber("99999999999".to_owned()),
-        ),
-        (
-            &start,
-            "x m 1 1 2",
-            E::FieldCount {
-                kind: 'm',
-                expected: 4,
-                found: 3,
-            },
-        ),
-        (
-            &start,
-            "x m 3 1 4 1 5",
-            E::FieldCount {
-                kind: 'm',
-                expected: 4,
-                found: 5,
-            },
-        ),
-        (
-            &start,
-            "x n 1",
-            E::FieldCount {
-                kind: 'n',
-                expected: 0,
-                found: 1,
-            },
-        ),
+        (&start, "x m 99999999999 1 1 1", E::NotANumber("99999999999".to_owned())),
+        (&start, "x m 1 1 2", E::FieldCount { kind: 'm', expected: 4, found: 3 }),
+        (&start, "x m 3 1 4 1 5", E::FieldCount { kind: 'm', expected: 4, found: 5 }),
+        (&start, "x n 1", E::FieldCount { kind: 'n', expected: 0, found: 1 }),
         (&start, "x s", E::MissingPairCount),
         (&start, "x s 1 2 1", E::BadPairCount(1)),
         (&start, "x s 10 2 1 4 1", E::BadPairCount(10)),
-        (
-            &start,
-            "x s 3 2 1 4 1",
-            E::PairCountMismatch {
-                stated: 3,
-                numbers: 4,
-            },
-        ),
-        (
-            &start,
-            "x s 2 2 1 4 1 6",
-            E::PairCountMismatch {
-                stated: 2,
-                numbers: 5,
-            },
-        ),
+        (&start, "x s 3 2 1 4 1", E::PairCountMismatch { stated: 3, numbers: 4 }),
+        (&start, "x s 2 2 1 4 1 6", E::PairCountMismatch { stated: 2, numbers: 5 }),
         (&start, "x s 2 2 1 7 1", E::OffBoard { row: 7, col: 1 }),
         (&start, "x m 0 1 1 1", E::OffBoard { row: 0, col: 1 }),
-        (
-            &start,
-            "o s 2 5 1 3 1",
-            E::WrongPlayer {
-                expected: Side::X,
-                found: Side::O,
-            },
-        ),
-        (
-            &start,
-            "x s 2 4 1 6 1",
-            E::NotOwnPiece {
-                square: square(4, 1),
-                side: Side::X,
-            },
-        ),
-        (
-            &start,
-            "x m 3 1 5 1",
-            E::StepNotAdjacent {
-                from: square(3, 1),
-                to: square(5, 1),
-            },
-        ),
-        (
-            &start,
-            "x m 3 1 4 2",
-            E::StepNotAdjacent {
-                from: square(3, 1),
-                to: square(4, 2),
-            },
-        ),
+        (&start, "o s 2 5 1 3 1", E::WrongPlayer { expected: Side::X, found: Side::O }),
+        (&start, "x s 2 4 1 6 1", E::NotOwnPiece { square: square(4, 1), side: Side::X }),
+        (&start, "x m 3 1 5 1", E::StepNotAdjacent { from: square(3, 1), to: square(5, 1) }),
+        (&start, "x m 3 1 4 2", E::StepNotAdjacent { from: square(3, 1), to: square(4, 2) }),
         (&start, "x m 3 1 4 1", E::StepOntoOccupied(square(4, 1))),
         (&start, "x n", E::PassNotAllowed),
-        (
-            &start,
-            "x s 2 2 1 4 2",
-            hop(
-                1,
-                square(2, 1),
-                square(4, 2),
-                HopProblem::NotTwoCellsStraight,
-            ),
-        ),
-        (
-            &start,
-            "x s 2 1 1 1 3",
-            hop(1, square(1, 1), square(1, 3), HopProblem::LandsOnOwnPiece),
-        ),
-        (
-            &start,
-            "x s 2 3 1 5 1",
-            hop(
-                1,
-                square(3, 1),
-                square(5, 1),
-                HopProblem::NoOwnPieceBetween(square(4, 1)),
-            ),
-        ),
-        (
-            &gap,
-            "x s 3 2 3 2 1 2 3",
-            hop(2, square(2, 1), square(2, 3), HopProblem::LandsOnStart),
-        ),
-        (
-            &loop_board,
-            "x s 4 1 1 1 3 3 3 1 3",
-            hop(3, square(3, 3), square(1, 3), HopProblem::LandsTwice),
-        ),
+        (&start, "x s 2 2 1 4 2", hop(1, square(2, 1), square(4, 2), HopProblem::NotTwoCellsStraight)),
+        (&start, "x s 2 1 1 1 3", hop(1, square(1, 1), square(1, 3), HopProblem::LandsOnOwnPiece)),
+        (&start, "x s 2 3 1 5 1", hop(1, square(3, 1), square(5, 1), HopProblem::NoOwnPieceBetween(square(4, 1)))),
+        (&gap, "x s 3 2 3 2 1 2 3", hop(2, square(2, 1), square(2, 3), HopProblem::LandsOnStart)),
+        (&loop_board, "x s 4 1 1 1 3 3 3 1 3", hop(3, square(3, 3), square(1, 3), HopProblem::LandsTwice)),
         (&finished, "x m 1 3 1 4", E::GameOver),
     ];
     for (position, text, expected) in cases {
@@ -417,15 +273,9 @@ fn error_messages_say_what_is_wrong() {
 #[test]
 fn positions_round_trip_and_bad_positions_are_named() {
     let position = board("x-o.../------/------/------/------/----OO o 7/20");
-    assert_eq!(
-        position.to_string(),
-        "x-o---/------/------/------/------/----oo o 7/20"
-    );
+    assert_eq!(position.to_string(), "x-o---/------/------/------/------/----oo o 7/20");
     assert_eq!(board(&position.to_string()), position);
-    assert_eq!(
-        board("xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo"),
-        Board::new()
-    );
+    assert_eq!(board("xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo"), Board::new());
 
     const START_ROWS: &str = "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo";
     use BoardTextError as E;
@@ -433,51 +283,21 @@ fn positions_round_trip_and_bad_positions_are_named() {
         (String::new(), E::Empty),
         ("xxxxxx/xxxxxx".to_owned(), E::RowCount(2)),
         (format!("{START_ROWS}/"), E::RowCount(7)),
-        (
-            "xxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo".to_owned(),
-            E::RowLength { row: 1, length: 5 },
-        ),
-        (
-            "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/ooooo?".to_owned(),
-            E::BadCellChar('?'),
-        ),
+        ("xxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo".to_owned(), E::RowLength { row: 1, length: 5 }),
+        ("xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/ooooo?".to_owned(), E::BadCellChar('?')),
         (format!("{START_ROWS} q"), E::BadSide("q".to_owned())),
         (format!("{START_ROWS} x 3"), E::BadCounters("3".to_owned())),
-        (
-            format!("{START_ROWS} x 3/a"),
-            E::BadCounters("3/a".to_owned()),
-        ),
-        (
-            format!("{START_ROWS} x 0/100 extra"),
-            E::TrailingText("extra".to_owned()),
-        ),
-        (
-            format!("{START_ROWS} x 0/0"),
-            E::Invalid(PositionError::ZeroLimit),
-        ),
-        (
-            format!("{START_ROWS} x 101/100"),
-            E::Invalid(PositionError::PastLimit {
-                plies_played: 101,
-                ply_limit: 100,
-            }),
-        ),
-        (
-            "xxxxxx/xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo".to_owned(),
-            E::Invalid(PositionError::TooManyPieces(Side::X)),
-        ),
+        (format!("{START_ROWS} x 3/a"), E::BadCounters("3/a".to_owned())),
+        (format!("{START_ROWS} x 0/100 extra"), E::TrailingText("extra".to_owned())),
+        (format!("{START_ROWS} x 0/0"), E::Invalid(PositionError::ZeroLimit)),
+        (format!("{START_ROWS} x 101/100"), E::Invalid(PositionError::PastLimit { plies_played: 101, ply_limit: 100 })),
+        ("xxxxxx/xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo".to_owned(), E::Invalid(PositionError::TooManyPieces(Side::X))),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Board>(), Err(expected), "{text:?}");
     }
-    assert_eq!(
-        Board::from_parts(1, 1, Side::X, 0, 100),
-        Err(PositionError::BadMasks)
-    );
-    assert_eq!(
-        Board::from_parts(1 << 36, 0, Side::X, 0, 100),
-        Err(PositionError::BadMasks)
-    );
+    assert_eq!(Board::from_parts(1, 1, Side::X, 0, 100), Err(PositionError::BadMasks));
+    assert_eq!(Board::from_parts(1 << 36, 0, Side::X, 0, 100), Err(PositionError::BadMasks));
 }
 
 // ---- special rules ----
@@ -492,10 +312,7 @@ fn a_pass_is_the_only_move_when_nothing_else_is_legal() {
     assert_eq!(after.plies_played(), 1);
     assert_eq!(after.pieces(Side::X), stuck.pieces(Side::X));
     assert!(!after.legal_moves().contains(&Move::Pass));
-    assert_eq!(
-        parse_move(&after, "o n"),
-        Err(NotationError::PassNotAllowed)
-    );
+    assert_eq!(parse_move(&after, "o n"), Err(NotationError::PassNotAllowed));
 }
 
 #[test]
@@ -510,10 +327,7 @@ fn capturing_the_seventeenth_piece_wins_at_once() {
     assert!(won.legal_moves().is_empty());
     // o is to move and lost by one piece (x kept two).
     assert_eq!(won.terminal_score(), proven_loss(1));
-    assert_eq!(
-        parse_move(&won, "o m 6 6 6 5"),
-        Err(NotationError::GameOver)
-    );
+    assert_eq!(parse_move(&won, "o m 6 6 6 5"), Err(NotationError::GameOver));
 }
 
 #[test]
@@ -550,10 +364,8 @@ fn the_hash_tells_positions_and_counters_apart() {
     let start = Board::new();
     let later = board("xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 2/100");
     let other_side = board("xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo o");
-    let hashes: HashSet<u64> = [start, later, other_side, start.with_moves_per_player(10)]
-        .iter()
-        .map(Game::hash)
-        .collect();
+    let hashes: HashSet<u64> =
+        [start, later, other_side, start.with_moves_per_player(10)].iter().map(Game::hash).collect();
     assert_eq!(hashes.len(), 4);
     assert_eq!(start.hash(), Board::new().hash());
 }
@@ -566,15 +378,7 @@ fn features_count_what_each_side_can_do() {
     // o: (1,3) steps right or down, (6,6) up or left; no jumps. o's (1,3) is 5 rows from home.
     let position = board("xxo---/------/------/------/------/-----o x");
     let features = Weights::features(&position);
-    assert_eq!(
-        features,
-        Features {
-            material: 0,
-            mobility: 3 - 4,
-            threats: 1,
-            advancement: -5
-        }
-    );
+    assert_eq!(features, Features { material: 0, mobility: 3 - 4, threats: 1, advancement: -5 });
     let weights = Weights::default();
     let expected = -weights.mobility + weights.threats - 5 * weights.advancement;
     assert_eq!(weights.evaluate(&position), expected);
@@ -587,33 +391,16 @@ fn the_seed_preset_counts_pieces_only() {
     assert_eq!(Weights::default().evaluate(&Board::new()), 0);
     let after = play(&Board::new(), "x s 2 2 1 4 1");
     assert_eq!(seed.evaluate(&after), -1);
-    assert_eq!(
-        seed.evaluate(&board("xxx---/------/------/------/------/----oo o")),
-        -1
-    );
+    assert_eq!(seed.evaluate(&board("xxx---/------/------/------/------/----oo o")), -1);
 }
 
 #[test]
 fn weights_read_and_write_as_json() {
-    let weights = Weights {
-        material: 7,
-        mobility: -1,
-        threats: 0,
-        advancement: 3,
-    };
+    let weights = Weights { material: 7, mobility: -1, threats: 0, advancement: 3 };
     let json = serde_json::to_string(&weights).expect("serializable");
-    assert_eq!(
-        serde_json::from_str::<Weights>(&json).expect("readable"),
-        weights
-    );
+    assert_eq!(serde_json::from_str::<Weights>(&json).expect("readable"), weights);
     let partial: Weights = serde_json::from_str(r#"{"material": 5}"#).expect("readable");
-    assert_eq!(
-        partial,
-        Weights {
-            material: 5,
-            ..Weights::default()
-        }
-    );
+    assert_eq!(partial, Weights { material: 5, ..Weights::default() });
     assert_ne!(Weights::seed(), Weights::default());
 }
 
@@ -633,11 +420,7 @@ fn greedy_takes_the_most_pieces() {
     let chosen = greedy_move(&position, &Weights::seed(), &mut rng).expect("moves");
     assert_eq!(move_text(Side::X, chosen), "x s 3 1 1 3 1 5 1");
     assert_eq!(
-        greedy_move(
-            &board("xxx---/------/------/------/------/----oo x 100/100"),
-            &Weights::seed(),
-            &mut rng
-        ),
+        greedy_move(&board("xxx---/------/------/------/------/----oo x 100/100"), &Weights::seed(), &mut rng),
         None
     );
 }
@@ -675,11 +458,7 @@ fn the_ai_only_plays_legal_moves() {
     ];
     for (game, strategy) in strategies.iter().cycle().take(6).enumerate() {
         let mut ai = Searcher::new(strategy.clone());
-        let weights = if game % 2 == 0 {
-            Weights::default()
-        } else {
-            Weights::seed()
-        };
+        let weights = if game % 2 == 0 { Weights::default() } else { Weights::seed() };
         let ai_side = if game % 4 < 2 { Side::X } else { Side::O };
         let mut position = Board::new().with_moves_per_player(30);
         while !position.is_over() {

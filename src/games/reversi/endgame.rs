@@ -8,10 +8,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::bitboard::Square;
 use super::moves::{flips, legal_moves};
 use super::position::{Move, Position, final_margin, hash_discs, margin_score};
 use super::stability::stable_discs;
-use super::bitboard::Square;
 use crate::engine::{RootMove, SearchInfo};
 
 /// At or below this many empties the solver stops sorting by mobility and probing its table:
@@ -29,7 +29,8 @@ const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// The four 4×4 quadrants. An odd number of empties in a quadrant means whoever moves there
 /// last is likely to keep it, so moves in odd quadrants are tried first.
-const QUADRANTS: [u64; 4] = [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
+const QUADRANTS: [u64; 4] =
+    [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The union of the quadrants holding an odd number of `empty` squares.
 #[inline]
@@ -112,7 +113,8 @@ impl EndgameSolver {
                 rest &= rest - 1;
                 let flipped = flips(player, opponent, square);
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                let key = ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
+                let key =
+                    ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
                 moves.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
             }
             moves.sort_by_key(|&(_, key)| key);
@@ -219,7 +221,8 @@ fn ordering_eval(player: u64, opponent: u64) -> i32 {
         - (theirs.count_ones() + (theirs & CORNERS).count_ones()) as i32;
     let corners = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
     let empty = !(player | opponent);
-    let potential = (neighbours(player) & empty).count_ones() as i32 - (neighbours(opponent) & empty).count_ones() as i32;
+    let potential =
+        (neighbours(player) & empty).count_ones() as i32 - (neighbours(opponent) & empty).count_ones() as i32;
     8 * mobility + 24 * corners - potential
 }
 
@@ -292,7 +295,15 @@ impl Search<'_> {
     }
 
     /// Tries the empty squares directly (odd quadrants first) instead of generating moves.
-    fn solve_shallow(&mut self, player: u64, opponent: u64, mut alpha: i32, beta: i32, empty: u64, passed: bool) -> i32 {
+    fn solve_shallow(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        empty: u64,
+        passed: bool,
+    ) -> i32 {
         self.count_node();
         if self.stopped {
             return 0;
@@ -339,7 +350,15 @@ impl Search<'_> {
         }
     }
 
-    fn solve_deep(&mut self, player: u64, opponent: u64, mut alpha: i32, mut beta: i32, empties: u32, passed: bool) -> i32 {
+    fn solve_deep(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
         self.count_node();
         if self.stopped {
             return 0;

@@ -14,7 +14,9 @@ pub use ai::{AiSettings, think};
 pub use bitboard::{Bitboard, Square};
 pub use endgame::EndgameSolver;
 pub use eval::{HeuristicWeights, ReversiEvaluator, Weights};
-pub use notation::{GameText, NotationError, format_position, format_transcript, parse_game_text, parse_position, parse_transcript};
+pub use notation::{
+    GameText, NotationError, format_position, format_transcript, parse_game_text, parse_position, parse_transcript,
+};
 pub use position::{Color, Move, MoveEffect, Position, perft};
 
 #[cfg(test)]

@@ -9,7 +9,9 @@ const INNER: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     let empty = !(player | opponent);
     let inner = opponent & INNER;
-    (moves_along(player, inner, 1) | moves_along(player, opponent, 8) | moves_along(player, inner, 7)
+    (moves_along(player, inner, 1)
+        | moves_along(player, opponent, 8)
+        | moves_along(player, inner, 7)
         | moves_along(player, inner, 9))
         & empty
 }

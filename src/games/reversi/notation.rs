@@ -11,10 +11,17 @@ use super::position::{Color, Move, Position};
 pub enum NotationError {
     BadSquare(String),
     /// A move that the rules do not allow where it was played (1-based move number).
-    IllegalMove { number: usize, mv: String, position: String },
+    IllegalMove {
+        number: usize,
+        mv: String,
+        position: String,
+    },
     TranscriptLength(usize),
     BoardLength(usize),
-    BadBoardChar { index: usize, found: char },
+    BadBoardChar {
+        index: usize,
+        found: char,
+    },
     MissingSideToMove,
     BadSideToMove(String),
     EmptyTranscript,
@@ -73,10 +80,13 @@ impl FromStr for Square {
 /// The moves of a game from the start, written as in `f5d6c3d3c4`. Passes are not written:
 /// they are implied wherever the side to move has no legal square.
 pub fn format_transcript(moves: &[Move]) -> String {
-    moves.iter().filter_map(|mv| match mv {
-        Move::Place(square) => Some(square.to_string()),
-        Move::Pass => None,
-    }).collect()
+    moves
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::Place(square) => Some(square.to_string()),
+            Move::Pass => None,
+        })
+        .collect()
 }
 
 /// Replays a transcript from `start`, inserting the passes the rules force. Returns every move

@@ -1,6 +1,5 @@
 //! Stable discs: discs that no sequence of moves can ever flip.
 
-
 const COLUMN_A: u64 = 0x0101_0101_0101_0101;
 const COLUMN_H: u64 = 0x8080_8080_8080_8080;
 const ROW_1: u64 = 0xFF;

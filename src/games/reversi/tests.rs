@@ -102,7 +102,10 @@ fn notation_round_trips() {
     }
     let mut random = SplitMix64::new(7);
     for _ in 0..200 {
-        let position = { let plies = random.below(60); random_position(&mut random, plies) };
+        let position = {
+            let plies = random.below(60);
+            random_position(&mut random, plies)
+        };
         assert_eq!(parse_position(&format_position(&position)), Ok(position));
     }
     let text = "f5d6c3d3c4f4f6f3e6e7";
@@ -176,7 +179,10 @@ fn heuristics_follow_the_seed_normalisation() {
     assert_eq!(Heuristics::of(&two_corners, &all).corners, UNIT / 4);
     let mut random = SplitMix64::new(3);
     for _ in 0..300 {
-        let position = { let plies = random.below(60); random_position(&mut random, plies) };
+        let position = {
+            let plies = random.below(60);
+            random_position(&mut random, plies)
+        };
         let h = Heuristics::of(&position, &all);
         for value in [h.coin_parity, h.mobility, h.corners, h.static_squares, h.stability] {
             assert!((-UNIT..=UNIT).contains(&value), "{value} out of range in {position}");
@@ -210,7 +216,10 @@ fn changing_the_weights_changes_the_moves_the_ai_picks() {
     let strategy = Strategy::new(Algorithm::Full).max_depth(3);
     let mut differences = 0;
     for _ in 0..30 {
-        let position = { let plies = 10 + random.below(30); random_position(&mut random, plies) };
+        let position = {
+            let plies = 10 + random.below(30);
+            random_position(&mut random, plies)
+        };
         if position.is_game_over() {
             continue;
         }
@@ -227,7 +236,10 @@ fn alpha_beta_and_pvs_find_the_minimax_score() {
     let weights = Weights { opening: HeuristicWeights::new(2, 3, 40, 5, 4), ..Weights::seed() };
     let mut checked = 0;
     while checked < 300 {
-        let position = { let plies = random.below(58); random_position(&mut random, plies) };
+        let position = {
+            let plies = random.below(58);
+            random_position(&mut random, plies)
+        };
         if position.is_game_over() {
             continue;
         }
@@ -239,7 +251,9 @@ fn alpha_beta_and_pvs_find_the_minimax_score() {
         assert_eq!(full.score, minimax.score, "full engine at depth {depth} in {position}");
         assert!(alpha_beta.nodes <= minimax.nodes);
         // Every move the minimax search gave the best score is a best move.
-        let best_score = |info: &SearchInfo<Move>, mv| minimax.root_moves.iter().find(|m| m.mv == mv).map(|m| m.score).unwrap() == info.score;
+        let best_score = |info: &SearchInfo<Move>, mv| {
+            minimax.root_moves.iter().find(|m| m.mv == mv).map(|m| m.score).unwrap() == info.score
+        };
         assert!(best_score(&full, full.best_move.unwrap()));
         assert!(best_score(&alpha_beta, alpha_beta.best_move.unwrap()));
         checked += 1;
@@ -250,12 +264,16 @@ fn alpha_beta_and_pvs_find_the_minimax_score() {
 fn exact_root_scores_match_minimax_for_every_move() {
     let mut random = SplitMix64::new(5);
     for _ in 0..40 {
-        let position = { let plies = 20 + random.below(30); random_position(&mut random, plies) };
+        let position = {
+            let plies = 20 + random.below(30);
+            random_position(&mut random, plies)
+        };
         if position.is_game_over() {
             continue;
         }
         let minimax = search(&position, Strategy::new(Algorithm::Minimax).max_depth(2), Weights::seed());
-        let full = search(&position, Strategy::new(Algorithm::Full).max_depth(2).exact_root_scores(true), Weights::seed());
+        let full =
+            search(&position, Strategy::new(Algorithm::Full).max_depth(2).exact_root_scores(true), Weights::seed());
         let mut expected: Vec<_> = minimax.root_moves.iter().map(|m| (format!("{}", m.mv), m.score)).collect();
         let mut found: Vec<_> = full.root_moves.iter().map(|m| (format!("{}", m.mv), m.score)).collect();
         expected.sort();
@@ -271,7 +289,10 @@ fn a_fixed_depth_search_is_deterministic() {
     let strategy = Strategy::new(Algorithm::Full).max_depth(6);
     let first = search(&position, strategy.clone(), Weights::seed());
     let second = search(&position, strategy, Weights::seed());
-    assert_eq!((first.best_move, first.score, first.nodes, &first.pv), (second.best_move, second.score, second.nodes, &second.pv));
+    assert_eq!(
+        (first.best_move, first.score, first.nodes, &first.pv),
+        (second.best_move, second.score, second.nodes, &second.pv)
+    );
     assert_eq!(first.depth, 6);
     assert!(first.finished);
     assert_eq!(first.pv.first(), first.best_move.as_ref());
@@ -339,10 +360,10 @@ fn the_solver_agrees_with_plain_minimax_up_to_10_empties() {
 
 /// The FFO test positions with their published best moves and scores.
 fn ffo_positions(file: &str) -> Vec<(Position, i32, Vec<String>)> {
-    let path = format!("{}/../shared/bench/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e} (the shared/ folder must sit beside the repository)"));
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
-        .filter(|line| !line.trim().is_empty())
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
         .map(|line| {
             let position = parse_position(line).unwrap();
             let annotations: Vec<(String, i32)> = line

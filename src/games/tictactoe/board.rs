@@ -30,35 +30,17 @@ impl Mark {
 pub struct Cell(u8);
 
 impl Cell {
-    pub const ALL: [Self; 9] = [
-        Self(0),
-        Self(1),
-        Self(2),
-        Self(3),
-        Self(4),
-        Self(5),
-        Self(6),
-        Self(7),
-        Self(8),
-    ];
+    pub const ALL: [Self; 9] = [Self(0), Self(1), Self(2), Self(3), Self(4), Self(5), Self(6), Self(7), Self(8)];
     pub const CENTER: Self = Self(4);
 
     /// The cell with index `0..9`, row by row from the top left.
     pub const fn from_index(index: usize) -> Option<Self> {
-        if index < 9 {
-            Some(Self(index as u8))
-        } else {
-            None
-        }
+        if index < 9 { Some(Self(index as u8)) } else { None }
     }
 
     /// The cell at `row` and `col`, both `0..3` from the top left.
     pub const fn from_row_col(row: usize, col: usize) -> Option<Self> {
-        if row < 3 && col < 3 {
-            Some(Self((row * 3 + col) as u8))
-        } else {
-            None
-        }
+        if row < 3 && col < 3 { Some(Self((row * 3 + col) as u8)) } else { None }
     }
 
     pub const fn index(self) -> usize {
@@ -178,10 +160,9 @@ impl std::fmt::Display for PositionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::BadMasks => f.write_str("marks outside the grid or two marks on one cell"),
-            Self::MarkCounts { x, o } => write!(
-                f,
-                "X has {x} marks and O {o}, but X starts, so X must have as many as O or one more"
-            ),
+            Self::MarkCounts { x, o } => {
+                write!(f, "X has {x} marks and O {o}, but X starts, so X must have as many as O or one more")
+            }
             Self::BothHaveLines => f.write_str("both players have three in a row"),
             Self::MovedAfterWin(winner) => write!(
                 f,
@@ -198,11 +179,7 @@ impl std::error::Error for PositionError {}
 impl Board {
     /// The empty board, X to move.
     pub const fn new() -> Self {
-        Self {
-            x: 0,
-            o: 0,
-            to_move: Mark::X,
-        }
+        Self { x: 0, o: 0, to_move: Mark::X }
     }
 
     /// The position with these marks (bit `i` = cell index `i`), if it can arise in play.
@@ -215,10 +192,7 @@ impl Board {
             Some(0) => Mark::X,
             Some(1) => Mark::O,
             _ => {
-                return Err(PositionError::MarkCounts {
-                    x: x_count,
-                    o: o_count,
-                });
+                return Err(PositionError::MarkCounts { x: x_count, o: o_count });
             }
         };
         match (has_line(x), has_line(o)) {
@@ -288,14 +262,8 @@ impl Board {
 
     /// The empty cells the side to move may take; none once the game is over.
     pub fn legal_moves(&self) -> impl Iterator<Item = Cell> + use<> {
-        let open = if self.outcome().is_some() {
-            0
-        } else {
-            !(self.x | self.o) & FULL
-        };
-        Cell::ALL
-            .into_iter()
-            .filter(move |cell| open & cell.bit() != 0)
+        let open = if self.outcome().is_some() { 0 } else { !(self.x | self.o) & FULL };
+        Cell::ALL.into_iter().filter(move |cell| open & cell.bit() != 0)
     }
 
     pub fn is_legal(&self, cell: Cell) -> bool {
@@ -319,11 +287,7 @@ impl Board {
             Mark::X => x |= cell.bit(),
             Mark::O => o |= cell.bit(),
         }
-        Self {
-            x,
-            o,
-            to_move: self.to_move.opponent(),
-        }
+        Self { x, o, to_move: self.to_move.opponent() }
     }
 }
 

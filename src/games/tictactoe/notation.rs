@@ -39,17 +39,11 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::BadCell(text) => {
-                write!(
-                    f,
-                    "`{text}` is not a cell: use 1..9 (row by row) or a1..c3 (column, row)"
-                )
+                write!(f, "`{text}` is not a cell: use 1..9 (row by row) or a1..c3 (column, row)")
             }
             Self::Empty => f.write_str("empty position: expected nine cells like `X-O-X----`"),
             Self::BadCellChar(c) => {
-                write!(
-                    f,
-                    "`{c}` is not a cell: use X, O, or - (or .) for an empty cell"
-                )
+                write!(f, "`{c}` is not a cell: use X, O, or - (or .) for an empty cell")
             }
             Self::CellCount(count) => write!(f, "a position has 9 cells, this one has {count}"),
             Self::BadSide(text) => write!(f, "`{text}` is not a side to move: use X or O"),
@@ -88,9 +82,7 @@ impl FromStr for Cell {
         let cell = match text.trim().as_bytes() {
             [digit @ b'1'..=b'9'] => Self::from_index(usize::from(digit - b'1')),
             [letter, digit @ b'1'..=b'3'] => match letter.to_ascii_lowercase() {
-                col @ b'a'..=b'c' => {
-                    Self::from_row_col(usize::from(digit - b'1'), usize::from(col - b'a'))
-                }
+                col @ b'a'..=b'c' => Self::from_row_col(usize::from(digit - b'1'), usize::from(col - b'a')),
                 _ => None,
             },
             _ => None,
@@ -138,10 +130,9 @@ impl FromStr for Board {
 
         let board = Self::from_masks(x, o).map_err(ParseError::Unreachable)?;
         match stated_side {
-            Some(stated) if stated != board.to_move() => Err(ParseError::WrongSide {
-                stated,
-                implied: board.to_move(),
-            }),
+            Some(stated) if stated != board.to_move() => {
+                Err(ParseError::WrongSide { stated, implied: board.to_move() })
+            }
             _ => Ok(board),
         }
     }

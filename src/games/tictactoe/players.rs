@@ -10,12 +10,7 @@ use super::eval::{LineHeuristic, completes_line};
 pub fn greedy_move(board: &Board, rng: &mut SplitMix64) -> Option<Cell> {
     let moves: Vec<Cell> = board.legal_moves().collect();
     let me = board.to_move();
-    let finding = |marks: u16| {
-        moves
-            .iter()
-            .copied()
-            .find(|&cell| completes_line(marks, cell))
-    };
+    let finding = |marks: u16| moves.iter().copied().find(|&cell| completes_line(marks, cell));
     if let Some(win) = finding(board.marks(me)) {
         return Some(win);
     }
@@ -26,9 +21,6 @@ pub fn greedy_move(board: &Board, rng: &mut SplitMix64) -> Option<Cell> {
     // The evaluation is from the opponent's side after our move, hence the minus.
     let value = |cell: Cell| -LineHeuristic.evaluate(&board.play(cell));
     let best = moves.iter().map(|&cell| value(cell)).max()?;
-    let best_moves: Vec<Cell> = moves
-        .into_iter()
-        .filter(|&cell| value(cell) == best)
-        .collect();
+    let best_moves: Vec<Cell> = moves.into_iter().filter(|&cell| value(cell) == best).collect();
     rng.pick(&best_moves).copied()
 }

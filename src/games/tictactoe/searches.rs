@@ -39,10 +39,14 @@ pub struct NodeCount {
 /// depth-limited heuristic minimax visit, and what each concludes.
 pub fn compare_searches(board: &Board, heuristic_depth: u32, cancel: &AtomicBool) -> [NodeCount; 3] {
     let remaining = FULL_DEPTH - board.marks_placed();
-    [("plain minimax", Algorithm::Minimax, FULL_DEPTH), ("alpha-beta", Algorithm::AlphaBeta, FULL_DEPTH), ("heuristic", Algorithm::Minimax, heuristic_depth)]
-        .map(|(name, algorithm, depth)| NodeCount {
-            name,
-            depth: depth.min(remaining).max(1),
-            info: search(board, algorithm, depth, cancel, &mut |_| {}),
-        })
+    [
+        ("plain minimax", Algorithm::Minimax, FULL_DEPTH),
+        ("alpha-beta", Algorithm::AlphaBeta, FULL_DEPTH),
+        ("heuristic", Algorithm::Minimax, heuristic_depth),
+    ]
+    .map(|(name, algorithm, depth)| NodeCount {
+        name,
+        depth: depth.min(remaining).max(1),
+        info: search(board, algorithm, depth, cancel, &mut |_| {}),
+    })
 }

@@ -2,29 +2,20 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
 use super::*;
-use crate::engine::{
-    Algorithm, DRAW, Evaluator, Game, SearchInfo, Searcher, Strategy, proven_loss,
-};
+use crate::engine::{Algorithm, DRAW, Evaluator, Game, SearchInfo, Searcher, Strategy, proven_loss};
 use crate::games::random::{SplitMix64, random_move};
 
 fn board(text: &str) -> Board {
-    text.parse()
-        .unwrap_or_else(|error| panic!("{text}: {error}"))
+    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
 fn cell(text: &str) -> Cell {
-    text.parse()
-        .unwrap_or_else(|error| panic!("{text}: {error}"))
+    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
 fn search(strategy: Strategy, position: &Board) -> SearchInfo<Cell> {
     let mut searcher = Searcher::new(strategy);
-    searcher.search(
-        position,
-        &LineHeuristic,
-        &AtomicBool::new(false),
-        &mut |_| {},
-    )
+    searcher.search(position, &LineHeuristic, &AtomicBool::new(false), &mut |_| {})
 }
 
 /// Every position reachable from the empty board, each once, in discovery order.
@@ -84,10 +75,7 @@ fn a_row_wins_and_ends_the_game() {
     assert_eq!(position.winner(), None);
     position = position.try_play(cell("3")).expect("legal");
     assert_eq!(position.outcome(), Some(Outcome::Win(Mark::X)));
-    assert_eq!(
-        position.winning_line(),
-        Some((Mark::X, [cell("1"), cell("2"), cell("3")]))
-    );
+    assert_eq!(position.winning_line(), Some((Mark::X, [cell("1"), cell("2"), cell("3")])));
     assert!(position.is_over());
     assert_eq!(position.legal_moves().count(), 0);
     let mut moves = Vec::new();
@@ -118,10 +106,7 @@ fn a_full_board_without_a_line_is_a_draw() {
 #[test]
 fn a_taken_cell_cannot_be_played() {
     let position = board("X-------- O");
-    assert_eq!(
-        position.try_play(cell("1")),
-        Err(MoveError::Occupied(cell("1")))
-    );
+    assert_eq!(position.try_play(cell("1")), Err(MoveError::Occupied(cell("1"))));
     assert!(!position.is_legal(cell("1")));
     assert!(position.is_legal(cell("2")));
 }
@@ -143,11 +128,7 @@ fn cells_read_both_ways_and_write_as_digits() {
         let digit = (index + 1).to_string();
         assert_eq!(cell_value.to_string(), digit);
         assert_eq!(cell(&digit), cell_value);
-        let named = format!(
-            "{}{}",
-            char::from(b'a' + cell_value.col() as u8),
-            cell_value.row() + 1
-        );
+        let named = format!("{}{}", char::from(b'a' + cell_value.col() as u8), cell_value.row() + 1);
         assert_eq!(cell(&named), cell_value);
         assert_eq!(cell(&named.to_uppercase()), cell_value);
     }
@@ -157,14 +138,8 @@ fn cells_read_both_ways_and_write_as_digits() {
 
 #[test]
 fn malformed_cells_are_errors() {
-    for text in [
-        "", "0", "10", "a", "d1", "a0", "a4", "1a", "x", "é", "b22", "-1",
-    ] {
-        assert_eq!(
-            text.parse::<Cell>(),
-            Err(ParseError::BadCell(text.to_owned())),
-            "{text:?}"
-        );
+    for text in ["", "0", "10", "a", "d1", "a0", "a4", "1a", "x", "é", "b22", "-1"] {
+        assert_eq!(text.parse::<Cell>(), Err(ParseError::BadCell(text.to_owned())), "{text:?}");
     }
 }
 
@@ -175,10 +150,7 @@ fn every_position_round_trips_through_text() {
         assert_eq!(board(&text), position, "{text}");
         let cells = &text[..9];
         let with_slashes = format!("{}/{}/{}", &cells[..3], &cells[3..6], &cells[6..]);
-        assert_eq!(
-            board(&with_slashes.to_lowercase().replace('-', ".")),
-            position
-        );
+        assert_eq!(board(&with_slashes.to_lowercase().replace('-', ".")), position);
     }
 }
 
@@ -191,51 +163,19 @@ fn malformed_positions_are_errors() {
         ("X-O-X----O", ParseError::CellCount(10)),
         ("X-O-X---Z", ParseError::BadCellChar('Z')),
         ("X-O-X---- Q", ParseError::BadSide("Q".to_owned())),
-        (
-            "X-O-X---- O extra",
-            ParseError::TrailingText("extra".to_owned()),
-        ),
-        (
-            "X-O------ O",
-            ParseError::WrongSide {
-                stated: Mark::O,
-                implied: Mark::X,
-            },
-        ),
-        (
-            "XX-------",
-            ParseError::Unreachable(PositionError::MarkCounts { x: 2, o: 0 }),
-        ),
-        (
-            "O--------",
-            ParseError::Unreachable(PositionError::MarkCounts { x: 0, o: 1 }),
-        ),
-        (
-            "XXXOOO---",
-            ParseError::Unreachable(PositionError::BothHaveLines),
-        ),
-        (
-            "XXXOO-O--",
-            ParseError::Unreachable(PositionError::MovedAfterWin(Mark::X)),
-        ),
+        ("X-O-X---- O extra", ParseError::TrailingText("extra".to_owned())),
+        ("X-O------ O", ParseError::WrongSide { stated: Mark::O, implied: Mark::X }),
+        ("XX-------", ParseError::Unreachable(PositionError::MarkCounts { x: 2, o: 0 })),
+        ("O--------", ParseError::Unreachable(PositionError::MarkCounts { x: 0, o: 1 })),
+        ("XXXOOO---", ParseError::Unreachable(PositionError::BothHaveLines)),
+        ("XXXOO-O--", ParseError::Unreachable(PositionError::MovedAfterWin(Mark::X))),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Board>(), Err(expected), "{text:?}");
     }
-    assert_eq!(
-        "OOOXX-X-X".parse::<Board>(),
-        Err(ParseError::Unreachable(PositionError::MovedAfterWin(
-            Mark::O
-        )))
-    );
+    assert_eq!("OOOXX-X-X".parse::<Board>(), Err(ParseError::Unreachable(PositionError::MovedAfterWin(Mark::O))));
     // Every error explains itself.
-    assert!(
-        "XX-------"
-            .parse::<Board>()
-            .unwrap_err()
-            .to_string()
-            .contains("X starts")
-    );
+    assert!("XX-------".parse::<Board>().unwrap_err().to_string().contains("X starts"));
 }
 
 #[test]
@@ -254,10 +194,7 @@ fn the_position_check_accepts_exactly_the_reachable_positions() {
         }
         if let Ok(position) = Board::from_masks(x, o) {
             accepted += 1;
-            assert!(
-                reachable.contains(&position),
-                "{position} accepted but unreachable"
-            );
+            assert!(reachable.contains(&position), "{position} accepted but unreachable");
         }
     }
     assert_eq!(accepted, reachable.len());
@@ -270,24 +207,15 @@ fn the_position_check_accepts_exactly_the_reachable_positions() {
 #[test]
 fn line_heuristic_follows_the_seed() {
     // X in the centre: one mark with two empties on four lines.
-    assert_eq!(
-        LineHeuristic::line_balance(&board("----X---- O"), Mark::X),
-        4
-    );
+    assert_eq!(LineHeuristic::line_balance(&board("----X---- O"), Mark::X), 4);
     assert_eq!(LineHeuristic.evaluate(&board("----X---- O")), -4);
     // X on 1 and 2: an open two on the top row, one mark on column 1; O on 5: one mark on the
     // middle row and on the anti-diagonal; column 2 and the diagonal hold both, so count nothing.
     let position = board("XX--O----");
-    assert_eq!(
-        LineHeuristic::line_balance(&position, Mark::X),
-        10 + 1 - 1 - 1
-    );
+    assert_eq!(LineHeuristic::line_balance(&position, Mark::X), 10 + 1 - 1 - 1);
     assert_eq!(LineHeuristic.evaluate(&position), -9);
     // The top row holds both marks: X keeps column 1 and the diagonal, O column 2.
-    assert_eq!(
-        LineHeuristic::line_balance(&board("XO-------"), Mark::X),
-        1 + 1 - 1
-    );
+    assert_eq!(LineHeuristic::line_balance(&board("XO-------"), Mark::X), 1 + 1 - 1);
 }
 
 #[test]
@@ -296,10 +224,7 @@ fn greedy_wins_then_blocks() {
     // X can win at 3 and must otherwise block at 6.
     assert_eq!(greedy_move(&board("XX-OO----"), &mut rng), Some(cell("3")));
     // O to move cannot win, must block X at 3.
-    assert_eq!(
-        greedy_move(&board("XX--O---- O"), &mut rng),
-        Some(cell("3"))
-    );
+    assert_eq!(greedy_move(&board("XX--O---- O"), &mut rng), Some(cell("3")));
     assert_eq!(greedy_move(&board("XXXOO----"), &mut rng), None);
 }
 
@@ -307,19 +232,12 @@ fn greedy_wins_then_blocks() {
 
 #[test]
 fn plain_minimax_visits_the_whole_tree() {
-    let info = search(
-        Strategy::new(Algorithm::Minimax).max_depth(9),
-        &Board::new(),
-    );
+    let info = search(Strategy::new(Algorithm::Minimax).max_depth(9), &Board::new());
     assert_eq!(info.nodes, 549_946);
     assert_eq!(info.score, DRAW);
     assert!(info.finished);
     assert_eq!(info.root_moves.len(), 9);
-    assert!(
-        info.root_moves
-            .iter()
-            .all(|root| root.exact && root.score == DRAW)
-    );
+    assert!(info.root_moves.iter().all(|root| root.exact && root.score == DRAW));
 }
 
 #[test]
@@ -347,16 +265,8 @@ fn the_engine_prefers_the_fastest_win() {
     let position = board("XX-OO----");
     let info = search(Strategy::new(Algorithm::Minimax).max_depth(9), &position);
     assert_eq!(info.best_move, Some(cell("3")));
-    let fastest = info
-        .root_moves
-        .iter()
-        .find(|root| root.mv == cell("3"))
-        .expect("root move");
-    assert!(
-        info.root_moves
-            .iter()
-            .all(|root| root.mv == fastest.mv || root.score < fastest.score)
-    );
+    let fastest = info.root_moves.iter().find(|root| root.mv == cell("3")).expect("root move");
+    assert!(info.root_moves.iter().all(|root| root.mv == fastest.mv || root.score < fastest.score));
 }
 
 #[test]
@@ -376,27 +286,14 @@ fn every_search_keeps_the_game_theoretic_value_in_every_position() {
         }
         unfinished += 1;
         for (name, info) in [
-            (
-                "minimax",
-                minimax.search(&position, &LineHeuristic, &cancel, &mut |_| {}),
-            ),
-            (
-                "alpha-beta",
-                alpha_beta.search(&position, &LineHeuristic, &cancel, &mut |_| {}),
-            ),
-            (
-                "full",
-                full.search(&position, &LineHeuristic, &cancel, &mut |_| {}),
-            ),
+            ("minimax", minimax.search(&position, &LineHeuristic, &cancel, &mut |_| {})),
+            ("alpha-beta", alpha_beta.search(&position, &LineHeuristic, &cancel, &mut |_| {})),
+            ("full", full.search(&position, &LineHeuristic, &cancel, &mut |_| {})),
         ] {
             let chosen = info.best_move.expect("a move in an unfinished game");
             let kept = -solve(position.play(chosen), &mut values);
             assert_eq!(kept, value, "{name} plays {chosen} in {position}");
-            assert_eq!(
-                info.score.signum(),
-                i32::from(value),
-                "{name} scores {position}"
-            );
+            assert_eq!(info.score.signum(), i32::from(value), "{name} scores {position}");
         }
     }
     assert_eq!(unfinished, 4_520);
@@ -412,17 +309,12 @@ fn the_ai_never_loses_to_a_random_player() {
         let mut position = Board::new();
         while !position.is_over() {
             let mv = if position.to_move() == ai_mark {
-                ai.search(&position, &LineHeuristic, &cancel, &mut |_| {})
-                    .best_move
+                ai.search(&position, &LineHeuristic, &cancel, &mut |_| {}).best_move
             } else {
                 random_move(&position, &mut rng)
             };
             position = position.play(mv.expect("a move in an unfinished game"));
         }
-        assert_ne!(
-            position.winner(),
-            Some(ai_mark.opponent()),
-            "game {game}: {position}"
-        );
+        assert_ne!(position.winner(), Some(ai_mark.opponent()), "game {game}: {position}");
     }
 }
