@@ -4,6 +4,7 @@ mod catapultas;
 mod matches;
 mod reversi;
 mod tictactoe;
+mod train;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -57,6 +58,10 @@ enum Command {
     Match(MatchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
+    /// Train the learned Reversi evaluation: self-play, exact endgame labels, least-squares fit.
+    Train(train::TrainArgs),
+    /// Fit the seed's five heuristic weights to self-play games (the "tuned" preset).
+    Tune(train::TuneArgs),
 }
 
 #[derive(Args, Debug)]
@@ -99,6 +104,8 @@ pub fn main() -> ExitCode {
         Some(Command::Nodes(NodesArgs { game })) => match game {
             NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),
         },
+        Some(Command::Train(args)) => train::train(&args),
+        Some(Command::Tune(args)) => train::tune(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

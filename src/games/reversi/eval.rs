@@ -1,8 +1,10 @@
-//! The heuristic evaluation of seed 001: five normalised heuristics, weighted per game phase.
+//! The evaluation: seed 001's five normalised heuristics plus the learned pattern evaluation as a
+//! sixth term ("pattern knowledge"), all weighted per game phase.
 
 use serde::{Deserialize, Serialize};
 
 use super::moves::legal_moves;
+use super::patterns::{self, PatternWeights, WEIGHT_SCALE};
 use super::position::Position;
 use super::stability::stable_discs;
 use crate::engine::{Evaluator, Score};
@@ -21,11 +23,31 @@ pub struct HeuristicWeights {
     pub static_squares: i32,
     /// Stable-disc difference over 64.
     pub stability: i32,
+    /// The learned evaluation's predicted final disc difference over 64.
+    pub pattern: i32,
 }
 
 impl HeuristicWeights {
+    /// The seed's five heuristics, without the learned term.
     pub const fn new(coin_parity: i32, mobility: i32, corners: i32, static_squares: i32, stability: i32) -> Self {
-        Self { coin_parity, mobility, corners, static_squares, stability }
+        Self { coin_parity, mobility, corners, static_squares, stability, pattern: 0 }
+    }
+
+    /// The learned evaluation alone, scaled to [`SCORE_PER_DISC`].
+    pub const fn pattern_only() -> Self {
+        Self { pattern: 64 * SCORE_PER_DISC / UNIT, ..Self::new(0, 0, 0, 0, 0) }
+    }
+
+    /// The weights with their names, in the order the panel shows them.
+    pub fn named(&self) -> [(&'static str, i32); 6] {
+        [
+            ("coin_parity", self.coin_parity),
+            ("mobility", self.mobility),
+            ("corners", self.corners),
+            ("static_squares", self.static_squares),
+            ("stability", self.stability),
+            ("pattern", self.pattern),
+        ]
     }
 }
 
@@ -74,18 +96,26 @@ impl Weights {
         Self { opening: table, midgame: table, endgame: table, ..Self::seed() }
     }
 
+    /// The learned pattern evaluation alone: the strongest evaluation, with scores in
+    /// thousandths of a disc ([`SCORE_PER_DISC`]).
+    pub const fn learned() -> Self {
+        let learned = HeuristicWeights::pattern_only();
+        Self { opening: learned, midgame: learned, endgame: learned, ..Self::seed() }
+    }
+
+    /// Scores of these weights in discs, where they are calibrated in discs: the learned term
+    /// alone at its preset strength. Other mixes are in the heuristics' own units.
+    pub fn discs_per_point(&self) -> Option<f32> {
+        let learned = HeuristicWeights::pattern_only();
+        (self.opening == learned && self.midgame == learned && self.endgame == learned)
+            .then_some(1.0 / SCORE_PER_DISC as f32)
+    }
+
     /// Checks what a hand-written file could get wrong: weights beyond [`MAX_WEIGHT`] (which
     /// could overflow or pass for proven results) and phase bounds out of order.
     pub fn validate(&self) -> Result<(), String> {
         for (phase, weights) in [("opening", &self.opening), ("midgame", &self.midgame), ("endgame", &self.endgame)] {
-            let named = [
-                ("coin_parity", weights.coin_parity),
-                ("mobility", weights.mobility),
-                ("corners", weights.corners),
-                ("static_squares", weights.static_squares),
-                ("stability", weights.stability),
-            ];
-            if let Some((name, value)) = named.into_iter().find(|(_, value)| value.abs() > MAX_WEIGHT) {
+            if let Some((name, value)) = weights.named().into_iter().find(|(_, value)| value.abs() > MAX_WEIGHT) {
                 return Err(format!("{phase}.{name} is {value}: weights must lie within ±{MAX_WEIGHT}"));
             }
         }
@@ -154,6 +184,9 @@ pub const UNIT: i32 = 1_000;
 /// The largest weight (in absolute value) an evaluation accepts.
 pub const MAX_WEIGHT: i32 = 1_000;
 
+/// Score points per disc of the learned evaluation at its preset weight.
+pub const SCORE_PER_DISC: i32 = 1_000;
+
 /// The five heuristics of a position, each in [-UNIT, UNIT], for the side to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Heuristics {
@@ -162,6 +195,7 @@ pub struct Heuristics {
     pub corners: i32,
     pub static_squares: i32,
     pub stability: i32,
+    pub pattern: i32,
 }
 
 fn ratio(difference: i32, total: i32) -> i32 {
@@ -169,9 +203,9 @@ fn ratio(difference: i32, total: i32) -> i32 {
 }
 
 impl Heuristics {
-    /// Computes the heuristics whose weight is non-zero (the others stay 0: stability and
-    /// mobility are not free).
-    pub fn of(position: &Position, weights: &HeuristicWeights) -> Self {
+    /// Computes the heuristics whose weight is non-zero (the others stay 0: stability,
+    /// mobility and patterns are not free), the learned one from `patterns`.
+    pub fn of(position: &Position, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
         let (player, opponent) = (position.player().0, position.opponent().0);
         let mut h = Self::default();
         if weights.coin_parity != 0 {
@@ -202,6 +236,9 @@ impl Heuristics {
             let theirs = stable_discs(opponent, player).count_ones() as i32;
             h.stability = (mine - theirs) * UNIT / 64;
         }
+        if weights.pattern != 0 {
+            h.pattern = (patterns.estimate(position) * UNIT / (64 * WEIGHT_SCALE)).clamp(-UNIT, UNIT);
+        }
         h
     }
 
@@ -211,18 +248,32 @@ impl Heuristics {
             + weights.corners * self.corners
             + weights.static_squares * self.static_squares
             + weights.stability * self.stability
+            + weights.pattern * self.pattern
     }
 }
 
-/// The seed's evaluation, with tunable weights.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// The evaluation with tunable weights, over the trained pattern tables or others.
+#[derive(Clone, Copy)]
 pub struct ReversiEvaluator {
     pub weights: Weights,
+    patterns: &'static PatternWeights,
+}
+
+impl Default for ReversiEvaluator {
+    fn default() -> Self {
+        Self::new(Weights::default())
+    }
 }
 
 impl ReversiEvaluator {
+    /// With the pattern tables the project trained.
     pub fn new(weights: Weights) -> Self {
-        Self { weights }
+        Self::with_patterns(weights, patterns::trained())
+    }
+
+    /// With other pattern tables (the training's candidates).
+    pub fn with_patterns(weights: Weights, patterns: &'static PatternWeights) -> Self {
+        Self { weights, patterns }
     }
 }
 
@@ -230,7 +281,7 @@ impl Evaluator<Position> for ReversiEvaluator {
     fn evaluate(&self, position: &Position) -> Score {
         let discs = (position.player() | position.opponent()).count();
         let weights = self.weights.for_discs(discs);
-        Heuristics::of(position, weights).weighted(weights)
+        Heuristics::of(position, weights, self.patterns).weighted(weights)
     }
 
     /// Corners and good squares first, and among them the moves that leave the opponent fewest

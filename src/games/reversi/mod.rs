@@ -7,8 +7,10 @@ pub mod endgame;
 pub mod eval;
 mod moves;
 pub mod notation;
+pub mod patterns;
 pub mod position;
 pub mod stability;
+pub mod training;
 
 pub use ai::{AiSettings, think};
 pub use bitboard::{Bitboard, Square};

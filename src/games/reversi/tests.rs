@@ -167,23 +167,23 @@ fn bad_text_gives_errors_that_name_the_problem() {
 fn heuristics_follow_the_seed_normalisation() {
     let start = Position::initial();
     let all = HeuristicWeights::new(1, 1, 1, 1, 1);
-    assert_eq!(Heuristics::of(&start, &all), Heuristics::default(), "the start is symmetric");
+    assert_eq!(Heuristics::of(&start, &all, patterns::trained()), Heuristics::default(), "the start is symmetric");
     let (after, _) = start.try_play(Move::Place("f5".parse().unwrap())).unwrap();
-    let h = Heuristics::of(&after, &all);
+    let h = Heuristics::of(&after, &all, patterns::trained());
     // White to move: 1 disc against black's 4.
     assert_eq!(h.coin_parity, (1 - 4) * UNIT / 5);
     assert_eq!(h.corners, 0);
     let corner_board = parse_position(&format!("X{}O X", "-".repeat(62))).unwrap();
-    assert_eq!(Heuristics::of(&corner_board, &all).corners, 0);
+    assert_eq!(Heuristics::of(&corner_board, &all, patterns::trained()).corners, 0);
     let two_corners = parse_position(&format!("X{}X{}O X", "-".repeat(6), "-".repeat(55))).unwrap();
-    assert_eq!(Heuristics::of(&two_corners, &all).corners, UNIT / 4);
+    assert_eq!(Heuristics::of(&two_corners, &all, patterns::trained()).corners, UNIT / 4);
     let mut random = SplitMix64::new(3);
     for _ in 0..300 {
         let position = {
             let plies = random.below(60);
             random_position(&mut random, plies)
         };
-        let h = Heuristics::of(&position, &all);
+        let h = Heuristics::of(&position, &all, patterns::trained());
         for value in [h.coin_parity, h.mobility, h.corners, h.static_squares, h.stability] {
             assert!((-UNIT..=UNIT).contains(&value), "{value} out of range in {position}");
         }

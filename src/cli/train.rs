@@ -1,0 +1,326 @@
+//! `train` and `tune`: the learned evaluation's pipeline (self-play → labels → fit → weights file)
+//! and the seed heuristics' tuning, on every core, with progress bars; Ctrl-C stops cleanly.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::games::reversi::ReversiEvaluator;
+use crate::games::reversi::eval::Weights;
+use crate::games::reversi::patterns::{PatternWeights, STAGES};
+use crate::games::reversi::training::{self, Fit, FitProgress, GameRecord, SelfPlay};
+
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    #[command(subcommand)]
+    step: TrainStep,
+    /// Worker threads (default: every core).
+    #[arg(long, global = true, value_name = "N")]
+    threads: Option<usize>,
+}
+
+#[derive(Subcommand, Debug)]
+enum TrainStep {
+    /// The whole pipeline: rounds of self-play and fitting, each round's games played with the
+    /// previous round's weights (the first with the seed's evaluation), every fit on all games.
+    Run(RunArgs),
+    /// Play self-play games and write them to a file.
+    Generate(GenerateArgs),
+    /// Fit pattern weights to games files and write the weights file.
+    Fit(FitArgs),
+}
+
+#[derive(Args, Debug)]
+struct SelfPlayArgs {
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Random moves that open every game.
+    #[arg(long, value_name = "N", default_value_t = SelfPlay::default().random_plies)]
+    random_plies: u32,
+    /// Search depth of the self-play moves.
+    #[arg(long, value_name = "D", default_value_t = SelfPlay::default().depth)]
+    depth: u32,
+    /// Both sides play perfectly from this many empty squares on.
+    #[arg(long, value_name = "E", default_value_t = SelfPlay::default().solve_empties)]
+    solve_empties: u32,
+    /// Chance of a random move between the opening and the solve point.
+    #[arg(long, value_name = "P", default_value_t = SelfPlay::default().exploration)]
+    exploration: f64,
+}
+
+impl SelfPlayArgs {
+    fn config(&self, first_index: u64, games: u64) -> SelfPlay {
+        SelfPlay {
+            first_index,
+            games,
+            seed: self.seed,
+            random_plies: self.random_plies,
+            depth: self.depth,
+            solve_empties: self.solve_empties,
+            exploration: self.exploration,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+struct FitOptions {
+    /// Ridge regularisation, in pseudo-observations per weight.
+    #[arg(long, value_name = "R", default_value_t = Fit::default().ridge)]
+    ridge: f64,
+    /// Conjugate-gradient iterations per stage.
+    #[arg(long, value_name = "N", default_value_t = Fit::default().iterations)]
+    iterations: u32,
+    /// Hold out every N-th game to measure the fit (0: none).
+    #[arg(long, value_name = "N", default_value_t = Fit::default().holdout)]
+    holdout: u64,
+}
+
+impl FitOptions {
+    fn fit(&self) -> Fit {
+        Fit { ridge: self.ridge, iterations: self.iterations, holdout: self.holdout, ..Fit::default() }
+    }
+}
+
+#[derive(Args, Debug)]
+struct RunArgs {
+    /// Rounds of self-play and fitting.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    rounds: u32,
+    /// Games per round.
+    #[arg(long, value_name = "N", default_value_t = 2_000)]
+    games: u64,
+    /// Where the rounds' games files go.
+    #[arg(long, value_name = "DIR", default_value = "target/training")]
+    work: PathBuf,
+    /// The weights file to write.
+    #[arg(long, value_name = "FILE", default_value = "assets/reversi/patterns.bin")]
+    out: PathBuf,
+    #[command(flatten)]
+    self_play: SelfPlayArgs,
+    #[command(flatten)]
+    fit: FitOptions,
+}
+
+#[derive(Args, Debug)]
+struct GenerateArgs {
+    #[arg(long, value_name = "N", default_value_t = 1_000)]
+    games: u64,
+    /// Number of the first game: runs with distinct ranges add up to one larger run.
+    #[arg(long, value_name = "I", default_value_t = 0)]
+    first_index: u64,
+    /// Play with these pattern weights (the learned evaluation) instead of the seed's evaluation.
+    #[arg(long, value_name = "FILE")]
+    patterns: Option<PathBuf>,
+    /// The games file to write.
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    #[command(flatten)]
+    self_play: SelfPlayArgs,
+}
+
+#[derive(Args, Debug)]
+struct FitArgs {
+    /// Games files (as `generate` writes them).
+    #[arg(required = true, value_name = "GAMES")]
+    data: Vec<PathBuf>,
+    /// The weights file to write.
+    #[arg(long, value_name = "FILE", default_value = "assets/reversi/patterns.bin")]
+    out: PathBuf,
+    #[command(flatten)]
+    fit: FitOptions,
+}
+
+#[derive(Args, Debug)]
+pub struct TuneArgs {
+    /// Games files (as `train generate` writes them).
+    #[arg(required = true, value_name = "GAMES")]
+    data: Vec<PathBuf>,
+    /// Write the tuned weights (the settings' JSON format) here.
+    #[arg(long, value_name = "FILE", default_value = "assets/reversi/tuned-weights.json")]
+    out: PathBuf,
+    #[arg(long, global = true, value_name = "N")]
+    threads: Option<usize>,
+}
+
+/// Set by Ctrl-C: long steps stop at their next check and keep what they finished.
+fn cancel_flag() -> Result<&'static AtomicBool, String> {
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    if let Some(flag) = FLAG.get() {
+        return Ok(flag);
+    }
+    let flag = Arc::new(AtomicBool::new(false));
+    let handler_flag = flag.clone();
+    ctrlc::set_handler(move || {
+        eprintln!("\nstopping: finishing the games under way (Ctrl-C again to kill)");
+        if handler_flag.swap(true, Ordering::Relaxed) {
+            std::process::exit(130);
+        }
+    })
+    .map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+    Ok(FLAG.get_or_init(|| flag))
+}
+
+fn use_threads(threads: Option<usize>) -> Result<(), String> {
+    if let Some(threads) = threads {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.max(1))
+            .build_global()
+            .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
+    }
+    Ok(())
+}
+
+fn bar(length: u64, template: &str) -> ProgressBar {
+    let bar = ProgressBar::new(length);
+    bar.set_style(ProgressStyle::with_template(template).expect("valid template").progress_chars("=> "));
+    bar
+}
+
+pub fn train(args: &TrainArgs) -> Result<(), String> {
+    use_threads(args.threads)?;
+    let cancel = cancel_flag()?;
+    match &args.step {
+        TrainStep::Generate(generate) => {
+            let evaluator = match &generate.patterns {
+                Some(path) => ReversiEvaluator::with_patterns(Weights::learned(), leak(read_patterns(path)?)),
+                None => ReversiEvaluator::new(Weights::seed()),
+            };
+            let config = generate.self_play.config(generate.first_index, generate.games);
+            let games = self_play(&config, &evaluator, cancel)?;
+            write_games_file(&generate.out, &games)
+        }
+        TrainStep::Fit(fit) => {
+            let games = read_games_files(&fit.data)?;
+            let weights = fit_weights(&fit.fit.fit(), &games, cancel)?;
+            write_file(&fit.out, &weights.to_bytes())
+        }
+        TrainStep::Run(run) => run_pipeline(run, cancel),
+    }
+}
+
+fn run_pipeline(run: &RunArgs, cancel: &AtomicBool) -> Result<(), String> {
+    fs::create_dir_all(&run.work).map_err(|e| format!("cannot create {}: {e}", run.work.display()))?;
+    let mut all_games = Vec::new();
+    let mut evaluator = ReversiEvaluator::new(Weights::seed());
+    for round in 0..u64::from(run.rounds) {
+        let path = run.work.join(format!("games-{}.bin", round + 1));
+        let config = run.self_play.config(round * run.games, run.games);
+        eprintln!("round {} of {}: {} games → {}", round + 1, run.rounds, run.games, path.display());
+        let games = self_play(&config, &evaluator, cancel)?;
+        write_games_file(&path, &games)?;
+        all_games.extend(games);
+        let weights = fit_weights(&run.fit.fit(), &all_games, cancel)?;
+        write_file(&run.out, &weights.to_bytes())?;
+        evaluator = ReversiEvaluator::with_patterns(Weights::learned(), leak(weights));
+    }
+    Ok(())
+}
+
+/// Search evaluators borrow their tables for the program's life; a training run makes a few.
+fn leak(weights: PatternWeights) -> &'static PatternWeights {
+    Box::leak(Box::new(weights))
+}
+
+fn self_play(config: &SelfPlay, evaluator: &ReversiEvaluator, cancel: &AtomicBool) -> Result<Vec<GameRecord>, String> {
+    let started = Instant::now();
+    let progress = bar(config.games, "self-play {bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})");
+    let games = config.play_all(evaluator, cancel, &|_| progress.inc(1));
+    progress.finish_and_clear();
+    let positions: usize = games.iter().map(|game| game.moves.len()).sum();
+    eprintln!(
+        "self-play: {} games, {positions} positions in {:.1} s{}",
+        games.len(),
+        started.elapsed().as_secs_f64(),
+        if cancel.load(Ordering::Relaxed) { " (stopped early: keeping the finished games)" } else { "" }
+    );
+    Ok(games)
+}
+
+fn fit_weights(fit: &Fit, games: &[GameRecord], cancel: &AtomicBool) -> Result<PatternWeights, String> {
+    let started = Instant::now();
+    let progress =
+        bar(STAGES as u64 * u64::from(fit.iterations), "fit {bar:40} {pos}/{len} iterations  {elapsed_precise}  {msg}");
+    let on_progress = |step: FitProgress| {
+        progress.set_position(step.stage as u64 * u64::from(fit.iterations) + u64::from(step.iteration));
+        progress.set_message(format!("stage {} rmse {:.2}", step.stage, step.training_rmse));
+    };
+    let result = fit.run(games, cancel, &on_progress);
+    progress.finish_and_clear();
+    let (weights, reports) = result.ok_or("stopped before the fit finished: no weights written")?;
+    eprintln!("fit: {} games in {:.1} s", games.len(), started.elapsed().as_secs_f64());
+    eprintln!("stage  discs   positions  held out  rmse fit  rmse held out");
+    for report in &reports {
+        let first = 4 + 4 * report.stage;
+        eprintln!(
+            "{:>5}  {:>2}-{:<2}  {:>10}  {:>8}  {:>8.2}  {:>13.2}",
+            report.stage,
+            first,
+            if report.stage == STAGES - 1 { 64 } else { first + 3 },
+            report.training_positions,
+            report.test_positions,
+            report.training_rmse,
+            report.test_rmse
+        );
+    }
+    Ok(weights)
+}
+
+pub fn tune(args: &TuneArgs) -> Result<(), String> {
+    use_threads(args.threads)?;
+    let cancel = cancel_flag()?;
+    let games = read_games_files(&args.data)?;
+    let progress = bar(games.len() as u64, "tune {bar:40} {pos}/{len} games");
+    let result = training::tune(&games, cancel, &mut |done| progress.set_position(done as u64));
+    progress.finish_and_clear();
+    let (weights, reports) = result.ok_or("stopped before the tuning finished: nothing written")?;
+    for report in &reports {
+        eprintln!(
+            "{:<8} {:>9} positions  rmse tuned {:.2} discs, seed (best scale) {:.2}",
+            report.phase, report.positions, report.tuned_rmse, report.seed_rmse
+        );
+    }
+    let json = serde_json::to_string_pretty(&weights).map_err(|e| format!("cannot write the weights: {e}"))?;
+    write_file(&args.out, format!("{json}\n").as_bytes())
+}
+
+fn read_patterns(path: &Path) -> Result<PatternWeights, String> {
+    let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    PatternWeights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn read_games_files(paths: &[PathBuf]) -> Result<Vec<GameRecord>, String> {
+    let mut games = Vec::new();
+    for path in paths {
+        let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        games.extend(training::read_games(&bytes).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    games.sort_by_key(|game| game.index);
+    if let Some(pair) = games.windows(2).find(|pair| pair[0].index == pair[1].index) {
+        return Err(format!("game {} appears twice: were the same runs given twice?", pair[0].index));
+    }
+    eprintln!("read {} games from {} file(s)", games.len(), paths.len());
+    Ok(games)
+}
+
+fn write_games_file(path: &Path, games: &[GameRecord]) -> Result<(), String> {
+    let mut bytes = Vec::new();
+    training::write_games(&mut bytes, games).map_err(|e| format!("cannot encode the games: {e}"))?;
+    write_file(path, &bytes)
+}
+
+/// Writes through a temporary file and a rename, so an interrupted write never leaves half a file.
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+        fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    }
+    let temporary = path.with_extension("partial");
+    fs::write(&temporary, bytes).map_err(|e| format!("cannot write {}: {e}", temporary.display()))?;
+    fs::rename(&temporary, path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
+    Ok(())
+}

@@ -1,0 +1,560 @@
+//! The learned evaluation: a weight for every configuration of a set of board patterns (edges,
+//! corners, rows and diagonals), one table per game stage, fitted by the project's own training
+//! (`minimax-arcade train`) to predict the final disc difference.
+//!
+//! A pattern is read off the board as a base-3 number (empty, own, opponent's disc per square).
+//! Every pattern is defined once, at one place on the board; its other places are reached by
+//! reading the same squares on the board's mirror images, so the eight symmetries of the board
+//! share one table per pattern. Reading is shifts, masks and one multiplication per diagonal.
+
+use std::sync::LazyLock;
+
+use super::position::Position;
+
+/// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
+pub const STAGES: usize = 15;
+
+/// The stage of a position with `discs` discs on the board.
+#[inline]
+pub const fn stage(discs: u32) -> usize {
+    let stage = discs.saturating_sub(4) / 4;
+    if stage as usize >= STAGES { STAGES - 1 } else { stage as usize }
+}
+
+/// Weights are stored in units of 1/`WEIGHT_SCALE` disc.
+pub const WEIGHT_SCALE: i32 = 64;
+
+/// One pattern: how many squares it reads, and how its squares map onto themselves under the
+/// board symmetry that leaves the pattern's place unchanged (so mirror-image configurations
+/// share a weight), if there is one.
+#[derive(Clone, Copy, Debug)]
+pub struct Pattern {
+    pub name: &'static str,
+    pub squares: u32,
+    mirror: Option<&'static [u8]>,
+    /// How many places on the board the pattern is read at.
+    pub places: usize,
+}
+
+impl Pattern {
+    /// The number of configurations: 3 to the number of squares.
+    pub const fn configurations(&self) -> usize {
+        3usize.pow(self.squares)
+    }
+}
+
+const REVERSED_8: &[u8] = &[7, 6, 5, 4, 3, 2, 1, 0];
+
+/// The patterns, in the order their tables are stored. `squares` counts base-3 digits; the digit
+/// order is the order [`read_patterns`] extracts the bits in.
+pub const PATTERNS: [Pattern; 11] = [
+    // a1..h1 plus the X-squares b2 and g2; mirrored left-right.
+    Pattern { name: "edge + X-squares", squares: 10, mirror: Some(&[7, 6, 5, 4, 3, 2, 1, 0, 9, 8]), places: 4 },
+    // a1 b1 c1 / a2 b2 c2 / a3 b3 c3; mirrored about the a1-h8 diagonal.
+    Pattern { name: "corner 3×3", squares: 9, mirror: Some(&[0, 3, 6, 1, 4, 7, 2, 5, 8]), places: 4 },
+    // a1..e1 / a2..e2; no symmetry of its own, read at eight places.
+    Pattern { name: "corner 2×5", squares: 10, mirror: None, places: 8 },
+    Pattern { name: "second row", squares: 8, mirror: Some(REVERSED_8), places: 4 },
+    Pattern { name: "third row", squares: 8, mirror: Some(REVERSED_8), places: 4 },
+    Pattern { name: "fourth row", squares: 8, mirror: Some(REVERSED_8), places: 4 },
+    Pattern { name: "main diagonal", squares: 8, mirror: Some(REVERSED_8), places: 2 },
+    Pattern { name: "diagonal of 7", squares: 7, mirror: Some(&[6, 5, 4, 3, 2, 1, 0]), places: 4 },
+    Pattern { name: "diagonal of 6", squares: 6, mirror: Some(&[5, 4, 3, 2, 1, 0]), places: 4 },
+    Pattern { name: "diagonal of 5", squares: 5, mirror: Some(&[4, 3, 2, 1, 0]), places: 4 },
+    Pattern { name: "diagonal of 4", squares: 4, mirror: Some(&[3, 2, 1, 0]), places: 4 },
+];
+
+/// Pattern places read on every position.
+pub const PLACES: usize = 46;
+
+/// Where each pattern's table starts in a stage's weights, and the stage's size.
+pub const OFFSETS: [usize; PATTERNS.len() + 1] = {
+    let mut offsets = [0; PATTERNS.len() + 1];
+    let mut index = 0;
+    while index < PATTERNS.len() {
+        offsets[index + 1] = offsets[index] + PATTERNS[index].configurations();
+        index += 1;
+    }
+    offsets
+};
+
+/// Weights in one stage's table.
+pub const STAGE_SIZE: usize = OFFSETS[PATTERNS.len()];
+
+/// Reverses the bit order within each row: the board's left-right mirror image.
+#[inline(always)]
+const fn mirror_horizontal(mut x: u64) -> u64 {
+    const K1: u64 = 0x5555_5555_5555_5555;
+    const K2: u64 = 0x3333_3333_3333_3333;
+    const K4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    x = ((x >> 1) & K1) | ((x & K1) << 1);
+    x = ((x >> 2) & K2) | ((x & K2) << 2);
+    ((x >> 4) & K4) | ((x & K4) << 4)
+}
+
+/// Row 1 becomes row 8: the board's top-bottom mirror image.
+#[inline(always)]
+const fn mirror_vertical(x: u64) -> u64 {
+    x.swap_bytes()
+}
+
+/// Swaps rows and columns: the mirror image in the a1-h8 diagonal.
+#[inline(always)]
+const fn transpose(mut x: u64) -> u64 {
+    const K1: u64 = 0x5500_5500_5500_5500;
+    const K2: u64 = 0x3333_0000_3333_0000;
+    const K4: u64 = 0x0F0F_0F0F_0000_0000;
+    let mut t = K4 & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    t = K2 & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    t = K1 & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    x
+}
+
+/// The eight symmetric images of a bitboard: identity, left-right, top-bottom, both (the half
+/// turn), then the same four transposed.
+#[inline(always)]
+const fn symmetries(x: u64) -> [u64; 8] {
+    let h = mirror_horizontal(x);
+    let v = mirror_vertical(x);
+    let hv = mirror_vertical(h);
+    [x, h, v, hv, transpose(x), transpose(h), transpose(v), transpose(hv)]
+}
+
+/// Gathers the squares of a diagonal running down-right from column `start` of row 1 into the
+/// low bits (its squares are in distinct columns, so one multiplication collects them without
+/// carries into the top byte).
+#[inline(always)]
+const fn diagonal(x: u64, start: u32) -> u32 {
+    ((x & DIAGONAL_KEEP[start as usize]).wrapping_mul(0x0101_0101_0101_0101) >> (56 + start)) as u32
+}
+
+/// The squares of the down-right diagonal from each start column that stay on the board.
+const DIAGONAL_KEEP: [u64; 8] = {
+    let mut keep = [0u64; 8];
+    let mut start = 0;
+    while start < 8 {
+        let mut row = 0;
+        while row + start < 8 {
+            keep[start] |= 1 << (row * 8 + row + start);
+            row += 1;
+        }
+        start += 1;
+    }
+    keep
+};
+
+/// Reads every pattern place of one side's discs as bits (one per square, in digit order),
+/// calling `emit(pattern, bits)` for each place in a fixed order.
+#[inline(always)]
+fn read_patterns(images: &[u64; 8], mut emit: impl FnMut(usize, u32)) {
+    // The four edges as row 1: identity, top-bottom, transposed, transposed left-right.
+    for &x in &[images[0], images[2], images[4], images[5]] {
+        let edge = (x & 0xFF) | (x >> 1 & 0x100) | (x >> 5 & 0x200);
+        emit(0, edge as u32);
+        emit(3, (x >> 8 & 0xFF) as u32);
+        emit(4, (x >> 16 & 0xFF) as u32);
+        emit(5, (x >> 24 & 0xFF) as u32);
+    }
+    // The four corners as a1: identity, left-right, top-bottom, half turn.
+    for &x in &images[..4] {
+        emit(1, ((x & 7) | (x >> 5 & 0x38) | (x >> 10 & 0x1C0)) as u32);
+    }
+    // Both orientations of the 2×5 block at every corner.
+    for &x in images {
+        emit(2, ((x & 0x1F) | (x >> 3 & 0x3E0)) as u32);
+    }
+    // The two long diagonals, then the shorter ones beside them on either side.
+    for &x in &images[..2] {
+        emit(6, diagonal(x, 0));
+    }
+    for &x in &[images[0], images[1], images[4], images[5]] {
+        emit(7, diagonal(x, 1));
+        emit(8, diagonal(x, 2));
+        emit(9, diagonal(x, 3));
+        emit(10, diagonal(x, 4));
+    }
+}
+
+/// Base-3 value of a set of squares, by their bits: `TERNARY[bits]` puts a 1 digit on every set bit.
+static TERNARY: [u16; 1024] = {
+    let mut table = [0u16; 1024];
+    let mut bits = 0;
+    while bits < 1024 {
+        let (mut value, mut power, mut rest) = (0u16, 1u16, bits);
+        while rest != 0 {
+            if rest & 1 != 0 {
+                value += power;
+            }
+            rest >>= 1;
+            power *= 3;
+        }
+        table[bits] = value;
+        bits += 1;
+    }
+    table
+};
+
+/// The configuration index of every pattern place for the side to move (own disc = digit 1,
+/// opponent's = 2), each offset into the stage table. The order is fixed, so the training reads
+/// positions the same way the evaluation does.
+#[inline]
+pub fn place_indices(player: u64, opponent: u64) -> [u32; PLACES] {
+    let mut own = [0u32; PLACES];
+    let mut count = 0;
+    read_patterns(&symmetries(player), |_, bits| {
+        own[count] = bits;
+        count += 1;
+    });
+    let mut indices = [0u32; PLACES];
+    count = 0;
+    read_patterns(&symmetries(opponent), |pattern, bits| {
+        let value = u32::from(TERNARY[own[count] as usize]) + 2 * u32::from(TERNARY[bits as usize]);
+        indices[count] = OFFSETS[pattern] as u32 + value;
+        count += 1;
+    });
+    indices
+}
+
+/// For every configuration of a pattern, the configuration its mirror image shares a weight with
+/// (the smaller index of the pair); itself for patterns without a mirror.
+pub fn canonical_configurations(pattern: &Pattern) -> Vec<u32> {
+    let count = pattern.configurations();
+    let Some(mirror) = pattern.mirror else {
+        return (0..count as u32).collect();
+    };
+    (0..count as u32)
+        .map(|index| {
+            let mut digits = [0u32; 10];
+            let mut rest = index;
+            for digit in digits.iter_mut().take(pattern.squares as usize) {
+                *digit = rest % 3;
+                rest /= 3;
+            }
+            let mirrored = mirror.iter().rev().fold(0, |value, &from| value * 3 + digits[from as usize]);
+            index.min(mirrored)
+        })
+        .collect()
+}
+
+/// The trained tables: for each stage, a bias and a weight for every configuration of every
+/// pattern, in 1/[`WEIGHT_SCALE`] disc.
+#[derive(Clone, PartialEq)]
+pub struct PatternWeights {
+    stages: Vec<StageWeights>,
+}
+
+impl std::fmt::Debug for PatternWeights {
+    /// A summary: the tables hold millions of numbers.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let nonzero: usize = self.stages.iter().map(|stage| stage.table.iter().filter(|&&w| w != 0).count()).sum();
+        f.debug_struct("PatternWeights").field("stages", &self.stages.len()).field("nonzero", &nonzero).finish()
+    }
+}
+
+#[derive(Clone, PartialEq)]
+struct StageWeights {
+    bias: i32,
+    table: Box<[i16]>,
+}
+
+/// Why a weights file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightsFileError(pub String);
+
+impl std::fmt::Display for WeightsFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "pattern weights file: {}", self.0)
+    }
+}
+
+impl std::error::Error for WeightsFileError {}
+
+const MAGIC: &[u8; 4] = b"MAPW";
+const FORMAT_VERSION: u16 = 1;
+
+impl PatternWeights {
+    /// All weights zero: evaluates every position as even.
+    pub fn zero() -> Self {
+        Self {
+            stages: (0..STAGES)
+                .map(|_| StageWeights { bias: 0, table: vec![0; STAGE_SIZE].into_boxed_slice() })
+                .collect(),
+        }
+    }
+
+    /// Builds tables from per-stage biases and weights in discs (as the training fits them),
+    /// rounding to the stored precision. Mirror-image configurations must already agree.
+    pub fn from_discs(stages: &[(f32, Vec<f32>)]) -> Self {
+        assert_eq!(stages.len(), STAGES, "one table per stage");
+        let quantise = |discs: f32| (discs * WEIGHT_SCALE as f32).round().clamp(i16::MIN as f32, i16::MAX as f32);
+        Self {
+            stages: stages
+                .iter()
+                .map(|(bias, weights)| {
+                    assert_eq!(weights.len(), STAGE_SIZE, "one weight per configuration");
+                    StageWeights {
+                        bias: quantise(*bias) as i32,
+                        table: weights.iter().map(|&w| quantise(w) as i16).collect(),
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    /// The predicted final disc difference for the side to move, in 1/[`WEIGHT_SCALE`] disc.
+    #[inline]
+    pub fn estimate(&self, position: &Position) -> i32 {
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let stage = &self.stages[stage((player | opponent).count_ones())];
+        let table = &stage.table;
+        place_indices(player, opponent).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
+    }
+
+    /// The weight of one configuration in discs (for inspection and tests).
+    pub fn weight(&self, stage: usize, index: usize) -> f32 {
+        f32::from(self.stages[stage].table[index]) / WEIGHT_SCALE as f32
+    }
+
+    /// Serialises the tables: a header, then per stage the bias and the weights of the canonical
+    /// configurations only (mirror images are restored on reading), all little-endian `i16`.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let canonical: Vec<Vec<u32>> = PATTERNS.iter().map(canonical_configurations).collect();
+        let mut bytes = Vec::new();
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        bytes.extend_from_slice(&(STAGES as u16).to_le_bytes());
+        bytes.extend_from_slice(&(PATTERNS.len() as u16).to_le_bytes());
+        for pattern in &PATTERNS {
+            bytes.push(pattern.squares as u8);
+        }
+        for stage in &self.stages {
+            bytes.extend_from_slice(&stage.bias.to_le_bytes());
+            for (pattern, canonical) in canonical.iter().enumerate() {
+                for (index, &representative) in canonical.iter().enumerate() {
+                    if representative as usize == index {
+                        bytes.extend_from_slice(&stage.table[OFFSETS[pattern] + index].to_le_bytes());
+                    }
+                }
+            }
+        }
+        bytes
+    }
+
+    /// Reads what [`Self::to_bytes`] wrote, checking that its layout is this build's.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WeightsFileError> {
+        let mut reader = ByteReader(bytes);
+        if reader.take::<4>()? != *MAGIC {
+            return Err(WeightsFileError("not a pattern weights file (bad magic bytes)".into()));
+        }
+        let version = u16::from_le_bytes(reader.take()?);
+        if version != FORMAT_VERSION {
+            return Err(WeightsFileError(format!("format version {version}, this build reads {FORMAT_VERSION}")));
+        }
+        let stages = u16::from_le_bytes(reader.take()?);
+        let patterns = u16::from_le_bytes(reader.take()?);
+        let same_layout = usize::from(stages) == STAGES
+            && usize::from(patterns) == PATTERNS.len()
+            && PATTERNS.iter().all(|pattern| reader.take::<1>().is_ok_and(|[n]| u32::from(n) == pattern.squares));
+        if !same_layout {
+            return Err(WeightsFileError("its stages or patterns differ from this build's".into()));
+        }
+        let canonical: Vec<Vec<u32>> = PATTERNS.iter().map(canonical_configurations).collect();
+        let mut weights = Self::zero();
+        for stage in &mut weights.stages {
+            stage.bias = i32::from_le_bytes(reader.take()?);
+            for (pattern, canonical) in canonical.iter().enumerate() {
+                let table = &mut stage.table[OFFSETS[pattern]..OFFSETS[pattern + 1]];
+                for (index, &representative) in canonical.iter().enumerate() {
+                    table[index] = if representative as usize == index {
+                        i16::from_le_bytes(reader.take()?)
+                    } else {
+                        table[representative as usize]
+                    };
+                }
+            }
+        }
+        if !reader.0.is_empty() {
+            return Err(WeightsFileError(format!("{} bytes after the last table", reader.0.len())));
+        }
+        Ok(weights)
+    }
+}
+
+/// Reads fixed-size fields off the front of a byte slice.
+struct ByteReader<'a>(&'a [u8]);
+
+impl ByteReader<'_> {
+    fn take<const N: usize>(&mut self) -> Result<[u8; N], WeightsFileError> {
+        let Some((head, rest)) = self.0.split_first_chunk::<N>() else {
+            return Err(WeightsFileError("the file ends early".into()));
+        };
+        self.0 = rest;
+        Ok(*head)
+    }
+}
+
+/// The weights the project trained, built into the binary.
+static TRAINED_BYTES: &[u8] = include_bytes!("../../../assets/reversi/patterns.bin");
+
+/// The trained weights. A damaged file (it is checked by the tests, so only a broken build could
+/// have one) leaves the pattern term at zero with a warning rather than stopping the program.
+pub fn trained() -> &'static PatternWeights {
+    static TRAINED: LazyLock<PatternWeights> = LazyLock::new(|| {
+        PatternWeights::from_bytes(TRAINED_BYTES).unwrap_or_else(|error| {
+            eprintln!("warning: {error}; the pattern evaluation is off");
+            PatternWeights::zero()
+        })
+    });
+    &TRAINED
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::random::{SplitMix64, random_move};
+    use crate::games::reversi::{Bitboard, Color, Square};
+
+    /// Square (column, row) of the image of (column, row) under each symmetry, the slow way.
+    fn image_square(symmetry: usize, column: u32, row: u32) -> (u32, u32) {
+        let (mut c, mut r) = (column, row);
+        if symmetry & 1 != 0 {
+            c = 7 - c;
+        }
+        if symmetry & 2 != 0 {
+            r = 7 - r;
+        }
+        if symmetry & 4 != 0 {
+            (c, r) = (r, c);
+        }
+        (c, r)
+    }
+
+    fn random_positions(count: usize, seed: u64) -> Vec<Position> {
+        let mut rng = SplitMix64::new(seed);
+        let mut positions = Vec::new();
+        while positions.len() < count {
+            let mut position = Position::initial();
+            let plies = rng.below(60);
+            for _ in 0..plies {
+                match random_move(&position, &mut rng) {
+                    Some(mv) => position = position.play_unchecked(mv),
+                    None => break,
+                }
+            }
+            positions.push(position);
+        }
+        positions
+    }
+
+    #[test]
+    fn the_fast_symmetries_move_every_square_where_the_slow_ones_do() {
+        for square in 0..64u32 {
+            let images = symmetries(1 << square);
+            for (symmetry, &image) in images.iter().enumerate() {
+                let (column, row) = image_square(symmetry, square % 8, square / 8);
+                assert_eq!(image, 1 << (row * 8 + column), "square {square}, symmetry {symmetry}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_place_reads_as_many_squares_as_its_pattern_has() {
+        let mut places = vec![0u32; PLACES];
+        let mut count = 0;
+        // Reading a full board sets every bit a place reads.
+        read_patterns(&symmetries(u64::MAX), |pattern, bits| {
+            assert_eq!(bits.count_ones(), PATTERNS[pattern].squares, "{}", PATTERNS[pattern].name);
+            places[count] = bits;
+            count += 1;
+        });
+        assert_eq!(count, PLACES);
+        assert_eq!(PATTERNS.iter().map(|pattern| pattern.places).sum::<usize>(), PLACES);
+    }
+
+    #[test]
+    fn a_single_disc_on_a1_is_the_first_digit_of_the_corner_patterns() {
+        let position = Position::from_colors(Square::new(0).unwrap().bit(), Default::default(), Color::Black).unwrap();
+        let indices = place_indices(position.player().0, position.opponent().0);
+        // The first edge place is the top edge read from a1: a1 is its first digit (own disc = 1).
+        assert_eq!(indices[0] as usize, OFFSETS[0] + 1);
+        let opponent_view = position.passed();
+        let indices = place_indices(opponent_view.player().0, opponent_view.opponent().0);
+        assert_eq!(indices[0] as usize, OFFSETS[0] + 2, "an opponent's disc is digit 2");
+    }
+
+    /// Random weights in which mirror-image configurations agree, as trained tables do.
+    fn random_symmetric_weights(seed: u64) -> PatternWeights {
+        let mut rng = SplitMix64::new(seed);
+        let canonical: Vec<u32> = PATTERNS
+            .iter()
+            .enumerate()
+            .flat_map(|(p, shape)| canonical_configurations(shape).into_iter().map(move |i| OFFSETS[p] as u32 + i))
+            .collect();
+        let stages = (0..STAGES)
+            .map(|_| {
+                let base: Vec<f32> = (0..STAGE_SIZE).map(|_| rng.below(2001) as f32 / 100.0 - 10.0).collect();
+                (rng.below(100) as f32 / 10.0, canonical.iter().map(|&c| base[c as usize]).collect())
+            })
+            .collect::<Vec<_>>();
+        PatternWeights::from_discs(&stages)
+    }
+
+    #[test]
+    fn every_symmetric_image_of_a_position_gets_the_same_estimate() {
+        let weights = random_symmetric_weights(7);
+        for position in random_positions(300, 11) {
+            let (players, opponents) = (symmetries(position.player().0), symmetries(position.opponent().0));
+            let expected = weights.estimate(&position);
+            for symmetry in 1..8 {
+                let image =
+                    Position::from_colors(Bitboard(players[symmetry]), Bitboard(opponents[symmetry]), Color::Black)
+                        .unwrap();
+                assert_eq!(weights.estimate(&image), expected, "symmetry {symmetry} of {position}");
+            }
+        }
+    }
+
+    #[test]
+    fn weights_survive_a_round_trip_through_bytes() {
+        let weights = random_symmetric_weights(3);
+        let bytes = weights.to_bytes();
+        assert!(PatternWeights::from_bytes(&bytes).unwrap() == weights);
+        // Symmetric configurations are stored once.
+        assert!(bytes.len() < STAGES * STAGE_SIZE * 2 * 3 / 4, "{} bytes", bytes.len());
+    }
+
+    #[test]
+    fn damaged_weight_files_are_errors_not_panics() {
+        let bytes = random_symmetric_weights(5).to_bytes();
+        for cut in [0, 3, 4, 9, 20, bytes.len() / 2, bytes.len() - 1] {
+            assert!(PatternWeights::from_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(PatternWeights::from_bytes(&longer).unwrap_err().0.contains("after the last table"));
+        let mut other_version = bytes;
+        other_version[4] = 9;
+        assert!(PatternWeights::from_bytes(&other_version).unwrap_err().0.contains("version 9"));
+    }
+
+    #[test]
+    fn the_trained_weights_load_and_prefer_owning_a_corner() {
+        let trained = PatternWeights::from_bytes(TRAINED_BYTES).expect("the committed weights file loads");
+        let corner = Square::new(0).unwrap().bit();
+        let (mut compared, mut preferred) = (0, 0);
+        for position in random_positions(400, 17) {
+            if position.empties().0 & corner.0 == 0 || !(12..=50).contains(&position.empty_count()) {
+                continue;
+            }
+            let mine = Position::from_colors(position.player() | corner, position.opponent(), Color::Black).unwrap();
+            let theirs = Position::from_colors(position.player(), position.opponent() | corner, Color::Black).unwrap();
+            compared += 1;
+            preferred += usize::from(trained.estimate(&mine) > trained.estimate(&theirs));
+        }
+        assert!(compared >= 100, "{compared} positions compared");
+        assert!(preferred * 100 >= compared * 85, "a1 preferred in {preferred} of {compared}");
+    }
+}

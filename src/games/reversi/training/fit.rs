@@ -1,0 +1,234 @@
+//! Fitting the pattern tables to labelled positions: for each stage, the ridge-regularised least
+//! squares solution, found with conjugate gradients on the normal equations (preconditioned by
+//! how often each configuration occurs, which is the diagonal of the normal matrix).
+//!
+//! Each stage is fitted to the positions of its own four plies and `overlap` plies on either
+//! side, so that neighbouring stages see some of the same positions and agree where they meet.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rayon::prelude::*;
+
+use super::games::GameRecord;
+use crate::games::reversi::patterns::{
+    OFFSETS, PATTERNS, PLACES, PatternWeights, STAGE_SIZE, STAGES, canonical_configurations, place_indices,
+};
+
+/// How to fit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fit {
+    /// Pulls every weight towards zero as if it had been seen this many more times with a zero
+    /// residual: rare configurations keep small weights instead of fitting their few games.
+    pub ridge: f64,
+    pub iterations: u32,
+    /// Every game whose index is a multiple of this is kept out of the fit to measure it (0: none).
+    pub holdout: u64,
+    /// Positions this many discs beyond a stage's own range also train it.
+    pub overlap: u32,
+}
+
+impl Default for Fit {
+    fn default() -> Self {
+        Self { ridge: 4.0, iterations: 60, holdout: 20, overlap: 2 }
+    }
+}
+
+/// How well one stage fits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StageReport {
+    pub stage: usize,
+    pub training_positions: usize,
+    pub test_positions: usize,
+    /// Root mean square error in discs, on the positions fitted and on the held-out games'.
+    pub training_rmse: f64,
+    pub test_rmse: f64,
+}
+
+/// Progress of a fit, as it goes.
+#[derive(Clone, Copy, Debug)]
+pub struct FitProgress {
+    pub stage: usize,
+    pub iteration: u32,
+    pub training_rmse: f64,
+}
+
+/// One stage's design matrix: for every position the configuration of each pattern place (as
+/// canonical indices), and the label.
+struct Rows {
+    places: Vec<[u32; PLACES]>,
+    labels: Vec<f64>,
+}
+
+impl Rows {
+    fn len(&self) -> usize {
+        self.labels.len()
+    }
+
+    /// Predictions of `weights` (the last entry is the bias) for every row.
+    fn predict(&self, weights: &[f64]) -> Vec<f64> {
+        let bias = weights[STAGE_SIZE];
+        self.places
+            .par_iter()
+            .map(|places| places.iter().fold(bias, |sum, &index| sum + weights[index as usize]))
+            .collect()
+    }
+
+    /// The transpose product: for every weight, the sum of `values` over the rows that use it.
+    fn scatter(&self, values: &[f64]) -> Vec<f64> {
+        let chunk = (self.len() / (4 * rayon::current_num_threads())).max(1_024);
+        self.places
+            .par_chunks(chunk)
+            .zip(values.par_chunks(chunk))
+            .fold(
+                || vec![0.0; STAGE_SIZE + 1],
+                |mut sums, (places, values)| {
+                    for (places, &value) in places.iter().zip(values) {
+                        for &index in places {
+                            sums[index as usize] += value;
+                        }
+                        sums[STAGE_SIZE] += value;
+                    }
+                    sums
+                },
+            )
+            .reduce(|| vec![0.0; STAGE_SIZE + 1], add_into)
+    }
+
+    fn rmse(&self, weights: &[f64]) -> f64 {
+        if self.len() == 0 {
+            return 0.0;
+        }
+        let predictions = self.predict(weights);
+        let squares: f64 = predictions.iter().zip(&self.labels).map(|(p, y)| (p - y) * (p - y)).sum();
+        (squares / self.len() as f64).sqrt()
+    }
+}
+
+fn add_into(mut a: Vec<f64>, b: Vec<f64>) -> Vec<f64> {
+    a.iter_mut().zip(&b).for_each(|(a, b)| *a += b);
+    a
+}
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.par_iter().zip(b).map(|(a, b)| a * b).sum()
+}
+
+/// For every index of a stage table, the index of the configuration it shares a weight with.
+fn canonical_table() -> Vec<u32> {
+    PATTERNS
+        .iter()
+        .enumerate()
+        .flat_map(|(pattern, shape)| {
+            canonical_configurations(shape).into_iter().map(move |index| OFFSETS[pattern] as u32 + index)
+        })
+        .collect()
+}
+
+impl Fit {
+    /// The disc counts that train `stage`.
+    fn disc_range(&self, stage: usize) -> std::ops::RangeInclusive<u32> {
+        let first = 4 + 4 * stage as u32;
+        let last = if stage == STAGES - 1 { 64 } else { first + 3 };
+        first.saturating_sub(self.overlap)..=last + self.overlap
+    }
+
+    fn is_test(&self, game: &GameRecord) -> bool {
+        self.holdout > 0 && game.index.is_multiple_of(self.holdout)
+    }
+
+    /// The rows of `stage` from the training games (`test == false`) or the held-out ones.
+    fn rows(&self, games: &[GameRecord], stage: usize, test: bool, canonical: &[u32]) -> Rows {
+        let discs = self.disc_range(stage);
+        let samples: Vec<([u32; PLACES], f64)> = games
+            .par_iter()
+            .filter(|game| self.is_test(game) == test)
+            .flat_map_iter(|game| {
+                game.samples()
+                    .filter(|sample| discs.contains(&(sample.position.player() | sample.position.opponent()).count()))
+                    .map(|sample| {
+                        let mut places = place_indices(sample.position.player().0, sample.position.opponent().0);
+                        places.iter_mut().for_each(|index| *index = canonical[*index as usize]);
+                        (places, f64::from(sample.margin))
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let (places, labels) = samples.into_iter().unzip();
+        Rows { places, labels }
+    }
+
+    /// Fits every stage. `None` if `cancel` was set.
+    pub fn run(
+        &self,
+        games: &[GameRecord],
+        cancel: &AtomicBool,
+        on_progress: &(dyn Fn(FitProgress) + Sync),
+    ) -> Option<(PatternWeights, Vec<StageReport>)> {
+        let canonical = canonical_table();
+        let mut tables = Vec::with_capacity(STAGES);
+        let mut reports = Vec::with_capacity(STAGES);
+        for stage in 0..STAGES {
+            let training = self.rows(games, stage, false, &canonical);
+            let weights = self.solve(&training, stage, cancel, on_progress)?;
+            let test = self.rows(games, stage, true, &canonical);
+            reports.push(StageReport {
+                stage,
+                training_positions: training.len(),
+                test_positions: test.len(),
+                training_rmse: training.rmse(&weights),
+                test_rmse: test.rmse(&weights),
+            });
+            let table: Vec<f32> = canonical.iter().map(|&index| weights[index as usize] as f32).collect();
+            tables.push((weights[STAGE_SIZE] as f32, table));
+        }
+        Some((PatternWeights::from_discs(&tables), reports))
+    }
+
+    /// Preconditioned conjugate gradients on (XᵀX + ridge·I) w = Xᵀy, the bias unregularised.
+    fn solve(
+        &self,
+        rows: &Rows,
+        stage: usize,
+        cancel: &AtomicBool,
+        on_progress: &(dyn Fn(FitProgress) + Sync),
+    ) -> Option<Vec<f64>> {
+        let size = STAGE_SIZE + 1;
+        let ridge = |index: usize| if index == STAGE_SIZE { 0.0 } else { self.ridge };
+        let counts = rows.scatter(&vec![1.0; rows.len()]);
+        // Configurations never seen have only the ridge: their weight stays zero.
+        let preconditioner: Vec<f64> =
+            counts.iter().enumerate().map(|(index, &count)| 1.0 / (count + ridge(index)).max(1e-9)).collect();
+        let normal_product = |vector: &[f64]| -> Vec<f64> {
+            let mut product = rows.scatter(&rows.predict(vector));
+            product.iter_mut().enumerate().for_each(|(index, value)| *value += ridge(index) * vector[index]);
+            product
+        };
+
+        let mut weights = vec![0.0; size];
+        let mut residual = rows.scatter(&rows.labels);
+        let mut preconditioned: Vec<f64> = residual.iter().zip(&preconditioner).map(|(r, m)| r * m).collect();
+        let mut direction = preconditioned.clone();
+        let mut rho = dot(&residual, &preconditioned);
+        for iteration in 0..self.iterations {
+            if cancel.load(Ordering::Relaxed) {
+                return None;
+            }
+            if rho <= 0.0 {
+                break;
+            }
+            let product = normal_product(&direction);
+            let step = rho / dot(&direction, &product);
+            weights.iter_mut().zip(&direction).for_each(|(w, d)| *w += step * d);
+            residual.iter_mut().zip(&product).for_each(|(r, p)| *r -= step * p);
+            preconditioned = residual.iter().zip(&preconditioner).map(|(r, m)| r * m).collect();
+            let next_rho = dot(&residual, &preconditioned);
+            let beta = next_rho / rho;
+            rho = next_rho;
+            direction.iter_mut().zip(&preconditioned).for_each(|(d, z)| *d = z + beta * *d);
+            if iteration % 10 == 9 || iteration + 1 == self.iterations {
+                on_progress(FitProgress { stage, iteration: iteration + 1, training_rmse: rows.rmse(&weights) });
+            }
+        }
+        Some(weights)
+    }
+}
