@@ -379,6 +379,7 @@ impl<G: Game> Searcher<G> {
         self.order_keys[ply] = keys;
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn pvs<E: Evaluator<G>>(
         &mut self,
         position: &G,
@@ -564,7 +565,7 @@ impl<M: Copy + Eq> RootSearch<M> {
     /// iteration or the last complete one, all as bounds but the reported best, which leads.
     fn report_interrupted(&self, info: &mut SearchInfo<M>) {
         let mut scored: Vec<RootMove<M>> = self.moves.iter().copied().filter(|m| m.score > -INFINITY).collect();
-        scored.sort_by(|a, b| b.score.cmp(&a.score));
+        scored.sort_by_key(|m| std::cmp::Reverse(m.score));
         if let Some(position) = scored.iter().position(|m| Some(m.mv) == info.best_move) {
             let best = scored.remove(position);
             scored.insert(0, best);
