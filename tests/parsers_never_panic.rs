@@ -235,24 +235,14 @@ fn check_catapultas(text: &str) -> Result<(), TestCaseError> {
 
 // ---- weights ----
 
+/// The presets, pretty and compact, and the benchmarks' file: damage does the rest.
 fn weights_valid() -> impl Strategy<Value = String> {
-    let heuristic = || {
-        [-1_000..=1_000, -1_000..=1_000, -1_000..=1_000, -1_000..=1_000, -1_000..=1_000]
-            .prop_map(|[a, b, c, d, e]| reversi::HeuristicWeights::new(a, b, c, d, e))
-    };
-    let weights = (heuristic(), heuristic(), heuristic(), 0..=64u32, 0..=64u32).prop_map(
-        |(opening, midgame, endgame, bound, other)| Weights {
-            opening,
-            midgame,
-            endgame,
-            opening_max_discs: bound.min(other),
-            midgame_max_discs: bound.max(other),
-        },
-    );
-    prop_oneof![
-        weights.prop_map(|weights| serde_json::to_string_pretty(&weights).expect("weights serialise")),
-        Just(include_str!("../benches/all-heuristics.json").to_owned()),
-    ]
+    let mut texts = vec![include_str!("../benches/all-heuristics.json").to_owned()];
+    for weights in [Weights::seed(), Weights::greedy(), Weights::positional()] {
+        texts.push(serde_json::to_string(&weights).expect("weights serialise"));
+        texts.push(serde_json::to_string_pretty(&weights).expect("weights serialise"));
+    }
+    prop::sample::select(texts)
 }
 
 fn check_weights(text: &str) -> Result<(), TestCaseError> {

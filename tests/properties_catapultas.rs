@@ -43,7 +43,7 @@ fn search(board: &Board, strategy: SearchStrategy, weights: &Weights) -> SearchI
 }
 
 proptest! {
-    #![proptest_config(cases(256))]
+    #![proptest_config(cases(512))]
 
     #[test]
     fn every_algorithm_finds_the_minimax_value(

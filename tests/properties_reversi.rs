@@ -168,7 +168,7 @@ fn assert_legal_line(position: &Position, line: &[Move]) -> Result<(), TestCaseE
 }
 
 proptest! {
-    #![proptest_config(cases(256))]
+    #![proptest_config(cases(1_024))]
 
     #[test]
     fn moves_follow_the_square_by_square_rules(position in prop_oneof![reachable(), arbitrary_board()]) {
@@ -225,7 +225,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(cases(64))]
+    #![proptest_config(cases(256))]
 
     #[test]
     fn perft_3_counts_what_the_reference_counts(position in reachable()) {
