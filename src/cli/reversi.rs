@@ -60,10 +60,7 @@ pub struct AnalyzeArgs {
 
 fn read_weights(path: &Path) -> Result<Weights, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let weights: Weights =
-        serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
-    weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
-    Ok(weights)
+    Weights::from_json(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))
 }
 
 #[derive(Args, Debug)]

@@ -70,8 +70,9 @@ pub fn think(
             return solved;
         }
         // The solver ran out of time: fall back on a quick heuristic move rather than none, and
-        // say the search did not finish.
-        let quick = Strategy::new(Algorithm::Full).max_depth(4).exact_root_scores(exact_root_scores);
+        // say the search did not finish. The deadline has passed: a small table, quick to clear
+        // and plenty for four plies.
+        let quick = Strategy::new(Algorithm::Full).max_depth(4).table_bits(16).exact_root_scores(exact_root_scores);
         let evaluator = ReversiEvaluator::new(settings.weights);
         let mut fallback = Searcher::new(quick).search(position, &evaluator, cancel, on_progress);
         fallback.nodes += solved.nodes;

@@ -111,6 +111,14 @@ impl Weights {
             .then_some(1.0 / SCORE_PER_DISC as f32)
     }
 
+    /// Reads weights written as JSON (the window's settings format; missing fields keep the
+    /// seed's values) and checks them with [`Weights::validate`].
+    pub fn from_json(text: &str) -> Result<Self, String> {
+        let weights: Self = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        weights.validate()?;
+        Ok(weights)
+    }
+
     /// Checks what a hand-written file could get wrong: weights beyond [`MAX_WEIGHT`] (which
     /// could overflow or pass for proven results) and phase bounds out of order.
     pub fn validate(&self) -> Result<(), String> {

@@ -96,7 +96,7 @@ pub fn parse_transcript(start: Position, text: &str) -> Result<Vec<(Position, Mo
     if let Some(stray) = compact.chars().find(|c| !c.is_ascii()) {
         return Err(NotationError::BadSquare(stray.to_string()));
     }
-    if compact.len() % 2 != 0 {
+    if !compact.len().is_multiple_of(2) {
         return Err(NotationError::TranscriptLength(compact.len()));
     }
     let mut played = Vec::new();
