@@ -1,8 +1,10 @@
 //! The command line: no subcommand opens the window; the subcommands run headless.
 
 mod catapultas;
+mod games;
 mod matches;
 mod reversi;
+mod review;
 mod tictactoe;
 
 use std::path::PathBuf;
@@ -47,12 +49,19 @@ struct WindowArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Count the move sequences of a given length (Reversi).
-    Perft(reversi::PerftArgs),
+    /// Count the move sequences of a given length (Reversi unless --game says otherwise).
+    Perft(games::PerftArgs),
     /// Solve Reversi positions exactly (one OBF position per line).
     Solve(reversi::SolveArgs),
-    /// Search one Reversi position and show what the engine thinks.
-    Analyze(reversi::AnalyzeArgs),
+    /// Search one position and show what the engine thinks (Reversi unless --game says
+    /// otherwise).
+    Analyze(games::AnalyzeArgs),
+    /// Read a Tic-tac-toe or Catapultas board drawn as in the seeds from standard input and
+    /// print the engine's move in the seed's notation.
+    Move(games::MoveArgs),
+    /// The engine's verdict on every move of a Reversi game: best move, scores, loss and
+    /// mistakes.
+    Review(review::ReviewArgs),
     /// Play AI, random or greedy players against each other.
     Match(MatchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
@@ -88,9 +97,11 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => open_window(cli.window),
-        Some(Command::Perft(args)) => reversi::perft(&args),
+        Some(Command::Perft(args)) => games::perft(&args),
         Some(Command::Solve(args)) => reversi::solve(&args),
-        Some(Command::Analyze(args)) => reversi::analyze(&args),
+        Some(Command::Analyze(args)) => games::analyze(&args),
+        Some(Command::Move(args)) => games::choose_move(&args),
+        Some(Command::Review(args)) => review::run(&args),
         Some(Command::Match(MatchArgs { game })) => match game {
             MatchGame::Reversi(args) => reversi::play_match(&args),
             MatchGame::Tictactoe(args) => tictactoe::play_match(&args),

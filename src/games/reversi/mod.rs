@@ -10,6 +10,7 @@ mod moves;
 pub mod notation;
 pub mod position;
 pub mod record;
+pub mod review;
 pub mod score;
 pub mod stability;
 pub mod transcript;
@@ -25,5 +26,7 @@ pub use transcript::{format_transcript, parse_transcript, parse_transcript_recor
 
 #[cfg(test)]
 mod format_tests;
+#[cfg(test)]
+mod review_tests;
 #[cfg(test)]
 mod tests;

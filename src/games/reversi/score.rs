@@ -8,10 +8,15 @@ use crate::engine::{Score, proven_margin};
 
 use super::eval::UNIT;
 
-/// The final disc margin `score` stands for, from the side to move's view; `None` for a
-/// heuristic score, which is a weighted sum of normalised heuristics and not in discs.
-pub fn score_in_discs(score: Score) -> Option<f32> {
-    proven_margin(score).map(|margin| margin as f32)
+/// `score` in discs from the side to move's view: the final margin when the search solved the
+/// position (`solved`, where a draw scores 0) or proved a result, `None` for a heuristic score,
+/// which is a weighted sum of normalised heuristics and not in discs.
+pub fn score_in_discs(score: Score, solved: bool) -> Option<f32> {
+    match proven_margin(score) {
+        Some(margin) => Some(margin as f32),
+        None if solved => Some(0.0),
+        None => None,
+    }
 }
 
 /// A heuristic score in units of one fully weighted heuristic (±1 is one heuristic at full
@@ -22,16 +27,15 @@ pub fn score_in_evaluation_units(score: Score) -> f32 {
 
 /// One number for a score, for protocols that take one: discs when the score is in discs,
 /// evaluation units otherwise.
-pub fn score_as_number(score: Score) -> f32 {
-    score_in_discs(score).unwrap_or_else(|| score_in_evaluation_units(score))
+pub fn score_as_number(score: Score, solved: bool) -> f32 {
+    score_in_discs(score, solved).unwrap_or_else(|| score_in_evaluation_units(score))
 }
 
-/// A score as a person reads it: `+18 (exact)` for a proven final margin, `+0.45` for a
-/// heuristic one.
-pub fn describe_score(score: Score) -> String {
-    match (proven_margin(score), score_in_discs(score)) {
-        (Some(margin), _) => format!("{margin:+} (exact)"),
-        (None, Some(discs)) => format!("{discs:+.1}"),
-        (None, None) => format!("{:+.2}", score_in_evaluation_units(score)),
+/// A score as a person reads it: `+18 (exact)` for a final margin, `+0.45` for a heuristic one.
+pub fn describe_score(score: Score, solved: bool) -> String {
+    match score_in_discs(score, solved) {
+        Some(discs) if solved || proven_margin(score).is_some() => format!("{discs:+} (exact)"),
+        Some(discs) => format!("{discs:+.1}"),
+        None => format!("{:+.2}", score_in_evaluation_units(score)),
     }
 }
