@@ -3,7 +3,9 @@
 mod catapultas;
 mod games;
 mod matches;
+mod nboard;
 mod reversi;
+mod reversi_match;
 mod review;
 mod tictactoe;
 
@@ -62,6 +64,9 @@ enum Command {
     /// The engine's verdict on every move of a Reversi game: best move, scores, loss and
     /// mistakes.
     Review(review::ReviewArgs),
+    /// Speak the NBoard protocol on standard input and output, as Othello GUIs and scripts
+    /// expect of an engine.
+    Nboard(nboard::NboardArgs),
     /// Play AI, random or greedy players against each other.
     Match(MatchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
@@ -76,7 +81,7 @@ struct MatchArgs {
 
 #[derive(Subcommand, Debug)]
 enum MatchGame {
-    Reversi(reversi::MatchArgs),
+    Reversi(reversi_match::MatchArgs),
     Tictactoe(tictactoe::MatchArgs),
     Catapultas(catapultas::MatchArgs),
 }
@@ -102,8 +107,9 @@ pub fn main() -> ExitCode {
         Some(Command::Analyze(args)) => games::analyze(&args),
         Some(Command::Move(args)) => games::choose_move(&args),
         Some(Command::Review(args)) => review::run(&args),
+        Some(Command::Nboard(args)) => nboard::run(&args),
         Some(Command::Match(MatchArgs { game })) => match game {
-            MatchGame::Reversi(args) => reversi::play_match(&args),
+            MatchGame::Reversi(args) => reversi_match::play_match(&args),
             MatchGame::Tictactoe(args) => tictactoe::play_match(&args),
             MatchGame::Catapultas(args) => catapultas::play_match(&args),
         },

@@ -1,5 +1,5 @@
-//! Headless Reversi commands: solve and match, and what the shared commands (perft, analyze)
-//! need to know of Reversi.
+//! Headless Reversi command `solve`, and what the shared commands (perft, analyze) need to
+//! know of Reversi.
 
 use std::io::{self, Read};
 use std::path::PathBuf;
@@ -10,14 +10,10 @@ use clap::Args;
 use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
-use super::matches::PlayerKind;
 use crate::engine::{SearchInfo, proven_margin};
-use crate::games::random::SplitMix64;
 use crate::games::reversi::endgame::EndgameSolver;
 use crate::games::reversi::score::describe_score;
-use crate::games::reversi::{
-    AiSettings, Color, Move, Position, Weights, format_transcript, parse_position, perft as count_perft, think,
-};
+use crate::games::reversi::{AiSettings, Move, Position, Weights, parse_position, perft as count_perft, think};
 
 /// Reversi's AI: the engine's search, handing over to the exact solver near the end.
 pub struct ReversiAi {
@@ -64,17 +60,14 @@ impl CliGame for Position {
             }
             None => Weights::default(),
         };
-        let defaults = AiSettings::default();
-        Ok(ReversiAi {
-            settings: AiSettings {
-                algorithm: options.algorithm,
-                max_depth: options.depth.unwrap_or(Self::DEFAULT_DEPTH),
-                time_limit_ms: options.time_ms,
-                exact_endgame_empties: options.exact_empties.unwrap_or(defaults.exact_endgame_empties),
-                weights,
-                ..defaults
-            },
-        })
+        // Field by field on the defaults, so that settings added later keep their defaults.
+        let mut settings = AiSettings::default();
+        settings.algorithm = options.algorithm;
+        settings.max_depth = options.depth.unwrap_or(Self::DEFAULT_DEPTH);
+        settings.time_limit_ms = options.time_ms;
+        settings.exact_endgame_empties = options.exact_empties.unwrap_or(settings.exact_endgame_empties);
+        settings.weights = weights;
+        Ok(ReversiAi { settings })
     }
 
     fn describe_end(&self) -> String {
@@ -95,28 +88,6 @@ pub struct SolveArgs {
     /// File of positions, one per line (OBF); `-` or nothing reads standard input.
     file: Option<PathBuf>,
     /// One JSON object per position instead of text.
-    #[arg(long)]
-    json: bool,
-}
-
-#[derive(Args, Debug)]
-pub struct MatchArgs {
-    #[arg(long, value_enum)]
-    black: PlayerKind,
-    #[arg(long, value_enum)]
-    white: PlayerKind,
-    #[arg(long, value_name = "N", default_value_t = 10)]
-    games: u32,
-    /// Seed of the random players.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    seed: u64,
-    /// Search depth of the AI.
-    #[arg(long, value_name = "D", default_value_t = 4)]
-    depth: u32,
-    /// AI time limit per move in milliseconds (0: none).
-    #[arg(long = "time-ms", value_name = "T", default_value_t = 0)]
-    time_ms: u64,
-    /// Print one JSON summary object.
     #[arg(long)]
     json: bool,
 }
@@ -183,87 +154,6 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
             positions.len(),
             total_nodes as f64 / total_seconds.max(1e-9)
         );
-    }
-    Ok(())
-}
-
-/// The move `kind` plays: the engine's, a uniformly random one, or the one flipping most discs.
-fn choose_move(position: &Position, kind: PlayerKind, settings: &AiSettings, random: &mut SplitMix64) -> Move {
-    let never = AtomicBool::new(false);
-    let moves = position.moves();
-    let chosen = match kind {
-        PlayerKind::Ai => think(position, settings, false, &never, &mut |_| {}).best_move,
-        PlayerKind::Random => random.pick(&moves).copied(),
-        PlayerKind::Greedy => moves
-            .iter()
-            .copied()
-            .max_by_key(|&mv| position.try_play(mv).map_or(0, |(_, effect)| effect.flipped.count())),
-    };
-    chosen.expect("an unfinished game has a move")
-}
-
-#[derive(Default, Serialize)]
-struct SideRecord {
-    player: Option<PlayerKind>,
-    wins: u32,
-    draws: u32,
-    losses: u32,
-    discs: u32,
-}
-
-#[derive(Serialize)]
-struct MatchSummary {
-    games: u32,
-    black: SideRecord,
-    white: SideRecord,
-    seconds: f64,
-}
-
-pub fn play_match(args: &MatchArgs) -> Result<(), String> {
-    if args.games == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    let settings = AiSettings { max_depth: args.depth, time_limit_ms: args.time_ms, ..AiSettings::default() };
-    let mut random = SplitMix64::new(args.seed);
-    let mut black = SideRecord { player: Some(args.black), ..SideRecord::default() };
-    let mut white = SideRecord { player: Some(args.white), ..SideRecord::default() };
-    let started = Instant::now();
-    for game in 0..args.games {
-        let mut position = Position::initial();
-        let mut moves = Vec::new();
-        while !position.is_game_over() {
-            let kind = if position.side_to_move() == Color::Black { args.black } else { args.white };
-            let mv = choose_move(&position, kind, &settings, &mut random);
-            moves.push(mv);
-            position = position.play_unchecked(mv);
-        }
-        let (black_discs, white_discs) = position.disc_counts();
-        black.discs += black_discs;
-        white.discs += white_discs;
-        match black_discs.cmp(&white_discs) {
-            std::cmp::Ordering::Greater => (black.wins, white.losses) = (black.wins + 1, white.losses + 1),
-            std::cmp::Ordering::Less => (white.wins, black.losses) = (white.wins + 1, black.losses + 1),
-            std::cmp::Ordering::Equal => (black.draws, white.draws) = (black.draws + 1, white.draws + 1),
-        }
-        if !args.json {
-            println!("game {:>3}: {black_discs:>2}-{white_discs:<2} {}", game + 1, format_transcript(&moves));
-        }
-    }
-    let summary = MatchSummary { games: args.games, black, white, seconds: started.elapsed().as_secs_f64() };
-    if args.json {
-        println!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
-    } else {
-        for (name, side) in [("Black", &summary.black), ("White", &summary.white)] {
-            println!(
-                "{name} ({:?}): {} wins, {} draws, {} losses, {} discs",
-                side.player.expect("set above"),
-                side.wins,
-                side.draws,
-                side.losses,
-                side.discs
-            );
-        }
-        println!("{} games in {:.1} s", summary.games, summary.seconds);
     }
     Ok(())
 }

@@ -71,7 +71,7 @@ fn writing_and_reading_back_gives_the_same_game() {
     for sample in [GGS_GAMES, NBOARD_GAME] {
         for game in read_games(sample).expect("the sample reads") {
             let written = write_game(&game);
-            assert_eq!(read_games(&written).expect("our own output reads"), [game.clone()], "{written}");
+            assert_eq!(read_games(&written).expect("our own output reads"), [game], "{written}");
         }
     }
     // Random games with evaluations, times, awkward names and every kind of result.

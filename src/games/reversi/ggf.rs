@@ -239,25 +239,44 @@ fn read_seconds(text: &str) -> Option<f64> {
     seconds.filter(|s| s.is_finite() && *s >= 0.0)
 }
 
-/// `f5`, `F5/-1.50/0.25`, `d3//1.2`, `pa`.
-fn read_move(property: &Property) -> Result<RecordedMove, GgfError> {
-    let mut parts = property.value.split('/');
-    let square = parts.next().unwrap_or_default();
-    let mv = parse_written_move(square).map_err(|error| bad_value(property, error.to_string()))?;
+/// A move with its optional evaluation and time, as GGF's `B`/`W` properties and the NBoard
+/// protocol write it: `f5`, `F5/-1.50/0.25`, `d3//1.2`, `pa`. Says nothing about legality.
+pub fn parse_noted_move(text: &str) -> Result<RecordedMove, String> {
+    let mut parts = text.split('/');
+    let mv = parse_written_move(parts.next().unwrap_or_default()).map_err(|error| error.to_string())?;
     let eval = match parts.next().map(str::trim).filter(|text| !text.is_empty() && *text != "?") {
         Some(text) => Some(
             text.parse::<f64>()
                 .ok()
                 .filter(|eval| eval.is_finite())
-                .ok_or_else(|| bad_value(property, format!("`{text}` is not an evaluation")))?,
+                .ok_or_else(|| format!("`{text}` is not an evaluation"))?,
         ),
         None => None,
     };
     let seconds = match parts.next().map(str::trim).filter(|text| !text.is_empty()) {
-        Some(text) => Some(read_seconds(text).ok_or_else(|| bad_value(property, format!("`{text}` is not a time")))?),
+        Some(text) => Some(read_seconds(text).ok_or_else(|| format!("`{text}` is not a time"))?),
         None => None,
     };
-    Ok(RecordedMove { mv, eval, seconds })
+    match parts.next() {
+        Some(extra) => Err(format!("`/{extra}` follows the time")),
+        None => Ok(RecordedMove { mv, eval, seconds }),
+    }
+}
+
+/// A move as [`parse_noted_move`] reads it.
+pub fn write_noted_move(recorded: &RecordedMove) -> String {
+    let mut text = match recorded.mv {
+        Move::Place(square) => square.to_string(),
+        Move::Pass => "PA".into(),
+    };
+    match (recorded.eval, recorded.seconds) {
+        (None, None) => {}
+        (Some(eval), None) => text.push_str(&format!("/{eval}")),
+        (eval, Some(seconds)) => {
+            text.push_str(&format!("/{}/{seconds}", eval.map(|e| e.to_string()).unwrap_or_default()));
+        }
+    }
+    text
 }
 
 /// The game type `TY`: a board size (8 here) with letters for variants; `a` is anti-Othello,
@@ -303,7 +322,7 @@ fn build_record(properties: Vec<Property>) -> Result<GameRecord, GgfError> {
             "B" | "W" => {
                 number += 1;
                 let color = if property.name == "B" { Color::Black } else { Color::White };
-                let recorded = read_move(&property)?;
+                let recorded = parse_noted_move(&property.value).map_err(|problem| bad_value(&property, problem))?;
                 let position = record.current();
                 let to_move = position.side_to_move();
                 // A square for the other side is its move after a pass the file left out.
@@ -342,13 +361,6 @@ pub fn read_games(text: &str) -> Result<Vec<GameRecord>, GgfError> {
 
 fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace(']', "\\]")
-}
-
-fn move_text(mv: Move) -> String {
-    match mv {
-        Move::Place(square) => square.to_string(),
-        Move::Pass => "PA".into(),
-    }
 }
 
 /// The game as one GGF line, which [`read_games`] reads back as the same record.
@@ -391,15 +403,7 @@ pub fn write_game(record: &GameRecord) -> String {
     property("BO", &format!("8 {squares} {side}"));
     for (position, recorded) in record.plies() {
         let name = if position.side_to_move() == Color::Black { "B" } else { "W" };
-        let mut value = move_text(recorded.mv);
-        match (recorded.eval, recorded.seconds) {
-            (None, None) => {}
-            (Some(eval), None) => value.push_str(&format!("/{eval}")),
-            (eval, Some(seconds)) => {
-                value.push_str(&format!("/{}/{seconds}", eval.map(|e| e.to_string()).unwrap_or_default()));
-            }
-        }
-        property(name, &value);
+        property(name, &write_noted_move(&recorded));
     }
     text.push_str(";)");
     text

@@ -7,6 +7,7 @@ pub mod endgame;
 pub mod eval;
 pub mod ggf;
 mod moves;
+pub mod nboard;
 pub mod notation;
 pub mod position;
 pub mod record;

@@ -179,7 +179,8 @@ pub fn parse_drawing(text: &str, to_move: Option<Mark>) -> Result<Board, ParseEr
         .filter(|line| {
             // Blank lines and the `--+---+--` rules between rows carry no cells.
             let line = line.trim();
-            !line.is_empty() && !(line.contains('+') && line.chars().all(|c| matches!(c, '-' | '+' | ' ')))
+            let is_rule = line.contains('+') && line.chars().all(|c| matches!(c, '-' | '+' | ' '));
+            !line.is_empty() && !is_rule
         })
         .collect();
     let board = if let [line] = lines.as_slice()
