@@ -158,24 +158,22 @@ fn analyze_searches_every_game_in_its_own_notation() {
     }
 }
 
-const CATAPULTAS_AFTER_THREE: &str = "    123456
-   ########
- 1 #xxxxxx#
- 2 #-x-xxx#
- 3 #xxxxxx#
- 4 #xooooo#
- 5 #oooooo#
- 6 #-ooooo#
-   ########
-";
+/// The board of the Catapultas seed's worked example after its first three moves, drawn as the
+/// seed draws it.
+fn catapultas_after_three() -> String {
+    use minimax_arcade::games::catapultas::{Board, parse_game};
+    let log = "x s 2 2 1 4 1\no s 2 6 1 4 1\nx s 3 2 3 2 1 4 1\n";
+    parse_game(Board::new(), log).expect("the seed's moves are legal").end.diagram()
+}
 
 #[test]
 fn move_answers_a_drawn_board_in_the_seeds_notation() {
     use minimax_arcade::games::catapultas::{Side, parse_diagram, parse_move};
-    let output = run(&["move", "--game", "catapultas", "--side", "o", "--depth", "3"], CATAPULTAS_AFTER_THREE);
+    let drawing = catapultas_after_three();
+    let output = run(&["move", "--game", "catapultas", "--side", "o", "--depth", "3"], &drawing);
     assert!(output.status.success(), "{}", stderr(&output));
     let answer = stdout(&output);
-    let board = parse_diagram(CATAPULTAS_AFTER_THREE, Side::O).expect("the drawing reads");
+    let board = parse_diagram(&drawing, Side::O).expect("the drawing reads");
     assert!(answer.starts_with("o "), "{answer}");
     assert!(parse_move(&board, answer.trim()).is_ok(), "a legal move for o: {answer}");
 
@@ -196,14 +194,10 @@ fn move_answers_a_drawn_board_in_the_seeds_notation() {
         ),
         (
             ["move", "--game", "catapultas", "--side", "x"],
-            &CATAPULTAS_AFTER_THREE.replace("#-ooooo#", "#xxxxxx#"),
+            &drawing.replace("#-ooooo#", "#xxxxxx#"),
             "more than 18 pieces",
         ),
-        (
-            ["move", "--game", "catapultas", "--side", "x"],
-            &CATAPULTAS_AFTER_THREE.replace('o', "q"),
-            "`q` is not a cell",
-        ),
+        (["move", "--game", "catapultas", "--side", "x"], &drawing.replace('o', "q"), "`q` is not a cell"),
     ] {
         let output = run(&args, board);
         assert_eq!(output.status.code(), Some(2), "{board}");

@@ -131,6 +131,33 @@ pub struct GameChoice {
     game: GameKind,
 }
 
+// How `analyze` and `move` search (a plain comment: a doc comment would become the help text of
+// the flattened options).
+#[derive(Args, Debug)]
+pub struct SearchArgs {
+    /// Search depth in plies (Reversi 10, Tic-tac-toe 9, Catapultas 4 by default).
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
+    /// Time limit in milliseconds (0: none).
+    #[arg(long = "time-ms", value_name = "T", default_value_t = 0)]
+    time_ms: u64,
+    /// Search algorithm.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
+    algorithm: AlgorithmArg,
+}
+
+impl SearchArgs {
+    fn options<'a>(&self, exact_empties: Option<u32>, weights: Option<&'a Path>) -> SearchOptions<'a> {
+        SearchOptions {
+            algorithm: self.algorithm.into(),
+            depth: self.depth,
+            time_ms: self.time_ms,
+            exact_empties,
+            weights,
+        }
+    }
+}
+
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// Plies to count.
@@ -150,15 +177,8 @@ pub struct AnalyzeArgs {
     /// `xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100`); the game's start by default.
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     position: Option<String>,
-    /// Search depth in plies (Reversi 10, Tic-tac-toe 9, Catapultas 4 by default).
-    #[arg(long, value_name = "D")]
-    depth: Option<u32>,
-    /// Time limit in milliseconds (0: none).
-    #[arg(long = "time-ms", value_name = "T", default_value_t = 0)]
-    time_ms: u64,
-    /// Search algorithm.
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
-    algorithm: AlgorithmArg,
+    #[command(flatten)]
+    search: SearchArgs,
     /// Reversi: solve exactly at or below this many empty squares (full engine only; default 16).
     #[arg(long, value_name = "N")]
     exact_empties: Option<u32>,
@@ -195,14 +215,8 @@ pub struct MoveArgs {
     /// The side to move.
     #[arg(long, value_enum)]
     side: SideArg,
-    /// Search depth in plies (Tic-tac-toe 9, Catapultas 4 by default).
-    #[arg(long, value_name = "D")]
-    depth: Option<u32>,
-    /// Time limit in milliseconds (0: none).
-    #[arg(long = "time-ms", value_name = "T", default_value_t = 0)]
-    time_ms: u64,
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
-    algorithm: AlgorithmArg,
+    #[command(flatten)]
+    search: SearchArgs,
 }
 
 /// A board drawn as in the seeds, which `move` reads from standard input.
@@ -286,14 +300,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     if position.is_over() {
         return Err(format!("the game is over in {}: {}", position.position_text(), position.describe_end()));
     }
-    let options = SearchOptions {
-        algorithm: args.algorithm.into(),
-        depth: args.depth,
-        time_ms: args.time_ms,
-        exact_empties: args.exact_empties,
-        weights: args.weights.as_deref(),
-    };
-    let mut ai = G::ai(&options)?;
+    let mut ai = G::ai(&args.search.options(args.exact_empties, args.weights.as_deref()))?;
     let info = ai.search(&position, &AtomicBool::new(false));
     let solved = ai.solved(&position, &info);
     let analysis = Analysis {
@@ -358,14 +365,7 @@ fn run_move<G: SeedDrawing>(args: &MoveArgs) -> Result<(), String> {
     if position.is_over() {
         return Err(format!("the game is over: {}", position.describe_end()));
     }
-    let options = SearchOptions {
-        algorithm: args.algorithm.into(),
-        depth: args.depth,
-        time_ms: args.time_ms,
-        exact_empties: None,
-        weights: None,
-    };
-    let info = G::ai(&options)?.search(&position, &AtomicBool::new(false));
+    let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
     let best = info.best_move.ok_or("the engine found no move")?;
     println!("{}", position.move_text(best));
     Ok(())
