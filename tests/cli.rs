@@ -244,3 +244,27 @@ fn review_gives_a_verdict_per_move_and_totals() {
         assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
     }
 }
+
+#[test]
+fn a_saved_match_reads_back_as_its_games_and_reviews() {
+    use minimax_arcade::games::reversi::ggf::read_games;
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("match.ggf");
+    let path = file.to_str().expect("utf-8 path");
+    let output =
+        run(&["match", "reversi", "--black", "greedy", "--white", "random", "--games", "3", "--save", path], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let games = read_games(&std::fs::read_to_string(&file).expect("the file is written")).expect("our GGF reads");
+    assert_eq!(games.len(), 3);
+    for (game, line) in games.iter().zip(stdout(&output).lines()) {
+        assert!(line.ends_with(&game.transcript()), "{line}");
+        assert!(game.current().is_game_over());
+        assert_eq!(game.result, game.final_result());
+        assert_eq!((game.black.as_deref(), game.white.as_deref()), (Some("greedy"), Some("random")));
+    }
+    let review = run(&["review", "--file", path, "--game-number", "3", "--depth", "1", "--exact-empties", "8"], "");
+    assert!(review.status.success(), "{}", stderr(&review));
+    assert_eq!(stdout(&review).lines().count(), games[2].moves().len() + 2);
+    std::fs::remove_dir_all(&dir).ok();
+}

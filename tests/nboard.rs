@@ -7,6 +7,9 @@ use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::Duration;
 
+use minimax_arcade::games::reversi::ggf::read_games;
+use minimax_arcade::games::reversi::{Ending, GameResult};
+
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 
 /// Long enough that only a hung engine misses it, on a loaded machine too.
@@ -173,6 +176,19 @@ fn engines_that_cheat_crash_or_hang_lose_and_the_match_goes_on() {
             assert!(incident.as_str().unwrap().contains(reason), "{incident} lacks {reason}");
         }
     }
+    // A saved match writes a forfeit as a resignation by the side that lost it.
+    let file = std::env::temp_dir().join(format!("minimax-arcade-forfeits-{}.ggf", std::process::id()));
+    let path = file.to_str().expect("utf-8 path");
+    let output = run_match(&["--black", &script_engine("exit 3"), "--white", "greedy", "--games", "2", "--save", path]);
+    assert!(output.status.success());
+    let games = read_games(&std::fs::read_to_string(&file).expect("saved")).expect("our GGF reads");
+    std::fs::remove_file(&file).ok();
+    assert_eq!(games.len(), 2);
+    for game in games {
+        assert_eq!(game.result, Some(GameResult { black_margin: -64.0, ending: Ending::Resigned }));
+        assert!(game.moves().is_empty(), "black lost at its first move");
+    }
+
     let missing = run_match(&["--black", "nboard:/no/such/engine --flag", "--white", "ai", "--games", "1"]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot start `/no/such/engine`"));

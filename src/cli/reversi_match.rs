@@ -3,6 +3,7 @@
 //! hangs past its time or plays an illegal move loses that game; it is started afresh for the
 //! next one, and the summary lists what happened.
 
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -11,8 +12,9 @@ use serde::Serialize;
 
 use super::matches::PlayerKind;
 use crate::games::random::SplitMix64;
+use crate::games::reversi::ggf::write_game;
 use crate::games::reversi::nboard::client::ExternalEngine;
-use crate::games::reversi::{AiSettings, Color, GameRecord, Move, Position, RecordedMove, think};
+use crate::games::reversi::{AiSettings, Color, Ending, GameRecord, GameResult, Move, Position, RecordedMove, think};
 
 /// A player of `match reversi`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,6 +69,9 @@ pub struct MatchArgs {
     /// An outside engine that takes longer than this to start or to answer a move loses the game.
     #[arg(long = "engine-timeout-ms", value_name = "T", default_value_t = 10_000)]
     engine_timeout_ms: u64,
+    /// Write the games to FILE in GGF, one per line (a forfeit is written as a resignation).
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
     /// Print one JSON summary object.
     #[arg(long)]
     json: bool,
@@ -174,6 +179,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     }
     let mut records = [SideRecord::new(&args.black), SideRecord::new(&args.white)];
     let mut incidents = Vec::new();
+    let mut saved = String::new();
     let started = Instant::now();
     for number in 1..=args.games {
         let mut game = GameRecord::new(Position::initial());
@@ -212,6 +218,15 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
             std::cmp::Ordering::Less => (white.wins, black.losses) = (white.wins + 1, black.losses + 1),
             std::cmp::Ordering::Equal => (black.draws, white.draws) = (black.draws + 1, white.draws + 1),
         }
+        game.result = match &forfeit {
+            Some((loser, _)) => {
+                let black_margin = if *loser == Color::Black { -64.0 } else { 64.0 };
+                Some(GameResult { black_margin, ending: Ending::Resigned })
+            }
+            None => game.final_result(),
+        };
+        saved.push_str(&write_game(&game));
+        saved.push('\n');
         let line = match forfeit {
             Some((color, reason)) => {
                 let side = &mut records[usize::from(color == Color::White)];
@@ -230,6 +245,9 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
         if !args.json {
             println!("{line}");
         }
+    }
+    if let Some(path) = &args.save {
+        std::fs::write(path, saved).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     for (record, seat) in records.iter_mut().zip(&seats) {
         record.name = seat.engine.as_ref().and_then(|engine| engine.name()).map(str::to_owned);

@@ -102,16 +102,6 @@ impl GameRecord {
         Self { start, moves: Vec::new(), current: start, black: None, white: None, result: None, tags: Vec::new() }
     }
 
-    /// The game of `moves` played from `start`; the error names the first illegal one (its index
-    /// in `moves`).
-    pub fn from_moves(start: Position, moves: &[Move]) -> Result<Self, (usize, PlayError)> {
-        let mut record = Self::new(start);
-        for (index, &mv) in moves.iter().enumerate() {
-            record.play(RecordedMove::bare(mv)).map_err(|error| (index, error))?;
-        }
-        Ok(record)
-    }
-
     pub fn start(&self) -> Position {
         self.start
     }
