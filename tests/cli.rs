@@ -104,3 +104,167 @@ fn analyze_takes_weights_from_a_file_and_names_a_bad_one() {
     assert!(stderr(&output).contains("bad weights in"), "{}", stderr(&output));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn perft_counts_every_game() {
+    for (args, leaves) in [
+        (vec!["perft", "4", "--game", "tictactoe"], "leaves 3024"),
+        (vec!["perft", "9", "--game", "tictactoe"], "leaves 127872"),
+        (vec!["perft", "4", "--game", "catapultas"], "leaves 8212"),
+        (vec!["perft", "3", "--game", "reversi"], "leaves 56"),
+        (vec!["perft", "2", "--game", "tictactoe", "--position", "X---O---- X"], "leaves 42"),
+    ] {
+        let output = run(&args, "");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert!(stdout(&output).contains(leaves), "{args:?}: {}", stdout(&output));
+    }
+    let bad = run(&["perft", "2", "--game", "catapultas", "--position", "xxxxxx/xxxxxx x"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("bad --position: a position has 6 rows"), "{}", stderr(&bad));
+}
+
+#[test]
+fn analyze_searches_every_game_in_its_own_notation() {
+    let output = run(&["analyze", "--game", "tictactoe", "--position", "XX-OO---- X", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let analysis: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(analysis["best"], "3", "X completes the top row");
+    assert_eq!(analysis["score_text"], "win in 1 ply");
+    assert_eq!(analysis["solved"], true);
+
+    let output = run(&["analyze", "--game", "catapultas", "--depth", "3", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let analysis: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    let best = analysis["best"].as_str().expect("a move");
+    assert!(best.starts_with("x s 2 2 "), "every opening move is a jump from row 2: {best}");
+    assert_eq!(analysis["moves"].as_array().map(Vec::len), Some(6));
+    assert_eq!(analysis["pv"].as_array().map(Vec::len), Some(3));
+
+    let output = run(&["analyze", "--game", "reversi", "--position", FFO_1, "--exact-empties", "20", "--json"], "");
+    let analysis: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!((analysis["best"].as_str(), analysis["margin"].as_i64()), (Some("g8"), Some(18)));
+
+    for (args, message) in [
+        (vec!["analyze", "--game", "tictactoe", "--position", "XXXOO---- O"], "the game is over"),
+        (vec!["analyze", "--game", "tictactoe", "--exact-empties", "3"], "--exact-empties is for Reversi"),
+        (
+            vec!["analyze", "--game", "catapultas", "--position", "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/ooooo x"],
+            "row 6 has 5",
+        ),
+    ] {
+        let output = run(&args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
+    }
+}
+
+/// The board of the Catapultas seed's worked example after its first three moves, drawn as the
+/// seed draws it.
+fn catapultas_after_three() -> String {
+    use minimax_arcade::games::catapultas::{Board, parse_game};
+    let log = "x s 2 2 1 4 1\no s 2 6 1 4 1\nx s 3 2 3 2 1 4 1\n";
+    parse_game(Board::new(), log).expect("the seed's moves are legal").end.diagram()
+}
+
+#[test]
+fn move_answers_a_drawn_board_in_the_seeds_notation() {
+    use minimax_arcade::games::catapultas::{Side, parse_diagram, parse_move};
+    let drawing = catapultas_after_three();
+    let output = run(&["move", "--game", "catapultas", "--side", "o", "--depth", "3"], &drawing);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let answer = stdout(&output);
+    let board = parse_diagram(&drawing, Side::O).expect("the drawing reads");
+    assert!(answer.starts_with("o "), "{answer}");
+    assert!(parse_move(&board, answer.trim()).is_ok(), "a legal move for o: {answer}");
+
+    let tictactoe = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO |   |  \n";
+    let output = run(&["move", "--game", "tictactoe", "--side", "x"], tictactoe);
+    assert_eq!(stdout(&output).trim(), "9", "X completes the diagonal");
+
+    for (args, board, message) in [
+        (
+            ["move", "--game", "tictactoe", "--side", "o"],
+            tictactoe,
+            "O to move was given, but the mark counts say it is X's turn",
+        ),
+        (
+            ["move", "--game", "catapultas", "--side", "x"],
+            " 1 #xxxxxx#\n",
+            "has 6 rows like ` 1 #xxxxxx#`, this one has 1",
+        ),
+        (
+            ["move", "--game", "catapultas", "--side", "x"],
+            &drawing.replace("#-ooooo#", "#xxxxxx#"),
+            "more than 18 pieces",
+        ),
+        (["move", "--game", "catapultas", "--side", "x"], &drawing.replace('o', "q"), "`q` is not a cell"),
+    ] {
+        let output = run(&args, board);
+        assert_eq!(output.status.code(), Some(2), "{board}");
+        assert!(stderr(&output).contains(message), "{board}: {}", stderr(&output));
+    }
+}
+
+#[test]
+fn review_gives_a_verdict_per_move_and_totals() {
+    let output = run(&["review", "--transcript", "1. f5 d6 2. c3 d3 3. c4", "--depth", "2", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let lines: Vec<serde_json::Value> =
+        stdout(&output).lines().map(|line| serde_json::from_str(line).expect("JSON")).collect();
+    assert_eq!(lines.len(), 6, "five moves and the totals");
+    for (ply, line) in lines[..5].iter().enumerate() {
+        assert_eq!(line["ply"], ply + 1);
+        assert_eq!(line["side"], if ply % 2 == 0 { "black" } else { "white" });
+        for key in ["played", "best", "played_score", "best_score", "loss", "played_evaluation", "exact", "mark"] {
+            assert!(line.get(key).is_some(), "{key} missing in {line}");
+        }
+        assert_eq!(line["exact"], false);
+        assert!(line["loss"].is_null(), "heuristic scores are not in discs: {line}");
+    }
+    assert_eq!(lines[0]["played"], "f5");
+    assert!(lines[5]["totals"]["black"]["inaccuracies"].is_number());
+    assert!(stderr(&output).contains("review: ply 5 of 5 done"), "{}", stderr(&output));
+
+    let output = run(&["review", "--file", "tests/data/ggf/ggs-games.ggf", "--game-number", "1", "--depth", "1"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 62 + 2, "a line per move and one per player");
+    assert!(text.contains(" 62 White played b1"), "{text}");
+    assert!(text.contains("(exact)"), "the endgame is solved: {text}");
+
+    for (args, message) in [
+        (vec!["review", "--transcript", "f5 f5"], "move 2 (f5) is illegal at ply 2"),
+        (vec!["review", "--transcript", "hello"], "'he' is not a square"),
+        (vec!["review", "--file", "tests/data/ggf/ggs-games.ggf", "--game-number", "4"], "the file holds 3"),
+        (vec!["review", "--file", "/no/such/game.ggf"], "cannot read /no/such/game.ggf"),
+        (vec!["review", "--transcript", ""], "no moves to review"),
+    ] {
+        let output = run(&args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
+    }
+}
+
+#[test]
+fn a_saved_match_reads_back_as_its_games_and_reviews() {
+    use minimax_arcade::games::reversi::ggf::read_games;
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("match.ggf");
+    let path = file.to_str().expect("utf-8 path");
+    let output =
+        run(&["match", "reversi", "--black", "greedy", "--white", "random", "--games", "3", "--save", path], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let games = read_games(&std::fs::read_to_string(&file).expect("the file is written")).expect("our GGF reads");
+    assert_eq!(games.len(), 3);
+    for (game, line) in games.iter().zip(stdout(&output).lines()) {
+        assert!(line.ends_with(&game.transcript()), "{line}");
+        assert!(game.current().is_game_over());
+        assert_eq!(game.result, game.final_result());
+        assert_eq!((game.black.as_deref(), game.white.as_deref()), (Some("greedy"), Some("random")));
+    }
+    let review = run(&["review", "--file", path, "--game-number", "3", "--depth", "1", "--exact-empties", "8"], "");
+    assert!(review.status.success(), "{}", stderr(&review));
+    assert_eq!(stdout(&review).lines().count(), games[2].moves().len() + 2);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,9 +1,65 @@
-//! Headless Catapultas command: `match catapultas`.
+//! Headless Catapultas command: `match catapultas`, and what the shared commands (perft,
+//! analyze, move) need to know of Catapultas.
 
 use clap::{Args, ValueEnum};
 
+use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg, read_weights};
 use super::matches::{self, MatchOptions, MatchRules, Seat};
-use crate::games::catapultas::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move};
+use crate::games::catapultas::{
+    Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Move, Outcome, Side, Weights, greedy_move, move_text, parse_diagram,
+};
+
+impl CliGame for Board {
+    const NAME: &'static str = "catapultas";
+    const MOVE_SEPARATOR: &'static str = " | ";
+    const LIST_SEPARATOR: &'static str = " | ";
+    const DEFAULT_DEPTH: u32 = DEFAULT_DEPTH;
+    type Ai = EngineAi<Board, Weights>;
+
+    fn start() -> Self {
+        Board::new()
+    }
+
+    fn parse_position(text: &str) -> Result<Self, String> {
+        text.parse().map_err(|e: crate::games::catapultas::BoardTextError| e.to_string())
+    }
+
+    fn position_text(&self) -> String {
+        self.to_string()
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        move_text(self.to_move(), mv)
+    }
+
+    fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
+        options.reject_reversi_options(Self::NAME)?;
+        let weights = options.weights.map(read_weights).transpose()?.unwrap_or_default();
+        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, weights))
+    }
+
+    fn describe_end(&self) -> String {
+        let reason = match self.end_reason() {
+            Some(EndReason::Elimination) => "a side is down to its last piece",
+            _ => "the move limit is reached",
+        };
+        format!("{reason} (x {} - o {} pieces)", self.piece_count(Side::X), self.piece_count(Side::O))
+    }
+
+    fn plies_to_end(&self) -> Option<u32> {
+        Some(u32::from(self.ply_limit() - self.plies_played()))
+    }
+}
+
+impl SeedDrawing for Board {
+    fn read_drawing(text: &str, side: SideArg) -> Result<Self, String> {
+        let side = match side {
+            SideArg::X => Side::X,
+            SideArg::O => Side::O,
+        };
+        parse_diagram(text, side).map_err(|e| e.to_string())
+    }
+}
 
 /// Catapultas games between two players.
 #[derive(Args, Debug)]

@@ -1,8 +1,12 @@
 //! The command line: no subcommand opens the window; the subcommands run headless.
 
 mod catapultas;
+mod games;
 mod matches;
+mod nboard;
 mod reversi;
+mod reversi_match;
+mod review;
 mod tictactoe;
 mod train;
 
@@ -48,12 +52,22 @@ struct WindowArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Count the move sequences of a given length (Reversi).
-    Perft(reversi::PerftArgs),
+    /// Count the move sequences of a given length (Reversi unless --game says otherwise).
+    Perft(games::PerftArgs),
     /// Solve Reversi positions exactly (one OBF position per line).
     Solve(reversi::SolveArgs),
-    /// Search one Reversi position and show what the engine thinks.
-    Analyze(reversi::AnalyzeArgs),
+    /// Search one position and show what the engine thinks (Reversi unless --game says
+    /// otherwise).
+    Analyze(games::AnalyzeArgs),
+    /// Read a Tic-tac-toe or Catapultas board drawn as in the seeds from standard input and
+    /// print the engine's move in the seed's notation.
+    Move(games::MoveArgs),
+    /// The engine's verdict on every move of a Reversi game: best move, scores, loss and
+    /// mistakes.
+    Review(review::ReviewArgs),
+    /// Speak the NBoard protocol on standard input and output, as Othello GUIs and scripts
+    /// expect of an engine.
+    Nboard(nboard::NboardArgs),
     /// Play AI, random or greedy players against each other.
     Match(MatchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
@@ -72,7 +86,7 @@ struct MatchArgs {
 
 #[derive(Subcommand, Debug)]
 enum MatchGame {
-    Reversi(reversi::MatchArgs),
+    Reversi(reversi_match::MatchArgs),
     Tictactoe(tictactoe::MatchArgs),
     Catapultas(catapultas::MatchArgs),
 }
@@ -93,11 +107,14 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => open_window(cli.window),
-        Some(Command::Perft(args)) => reversi::perft(&args),
+        Some(Command::Perft(args)) => games::perft(&args),
         Some(Command::Solve(args)) => reversi::solve(&args),
-        Some(Command::Analyze(args)) => reversi::analyze(&args),
+        Some(Command::Analyze(args)) => games::analyze(&args),
+        Some(Command::Move(args)) => games::choose_move(&args),
+        Some(Command::Review(args)) => review::run(&args),
+        Some(Command::Nboard(args)) => nboard::run(&args),
         Some(Command::Match(MatchArgs { game })) => match game {
-            MatchGame::Reversi(args) => reversi::play_match(&args),
+            MatchGame::Reversi(args) => reversi_match::play_match(&args),
             MatchGame::Tictactoe(args) => tictactoe::play_match(&args),
             MatchGame::Catapultas(args) => catapultas::play_match(&args),
         },

@@ -1,13 +1,68 @@
-//! Headless Tic-tac-toe commands: `match tictactoe` and `nodes tictactoe`.
+//! Headless Tic-tac-toe commands: `match tictactoe` and `nodes tictactoe`, and what the shared
+//! commands (perft, analyze, move) need to know of Tic-tac-toe.
 
 use std::sync::atomic::AtomicBool;
 
 use clap::Args;
 use serde::Serialize;
 
+use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg};
 use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat, describe_proven};
 use crate::engine::{Score, proven_win};
-use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, search};
+use crate::games::tictactoe::{
+    Board, Cell, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search,
+};
+
+impl CliGame for Board {
+    const NAME: &'static str = "tictactoe";
+    const DEFAULT_DEPTH: u32 = FULL_DEPTH;
+    type Ai = EngineAi<Board, LineHeuristic>;
+
+    fn start() -> Self {
+        Board::new()
+    }
+
+    fn parse_position(text: &str) -> Result<Self, String> {
+        text.parse().map_err(|e: crate::games::tictactoe::ParseError| e.to_string())
+    }
+
+    fn position_text(&self) -> String {
+        self.to_string()
+    }
+
+    fn move_text(&self, cell: Cell) -> String {
+        cell.to_string()
+    }
+
+    fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
+        options.reject_reversi_options(Self::NAME)?;
+        if options.weights.is_some() {
+            return Err("Tic-tac-toe's line heuristic has no weights to set".into());
+        }
+        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, LineHeuristic))
+    }
+
+    fn describe_end(&self) -> String {
+        match self.outcome() {
+            Some(Outcome::Win(mark)) => format!("{} has won", mark.symbol()),
+            _ => "the board is full: a draw".to_owned(),
+        }
+    }
+
+    fn plies_to_end(&self) -> Option<u32> {
+        Some(FULL_DEPTH - self.marks_placed())
+    }
+}
+
+impl SeedDrawing for Board {
+    fn read_drawing(text: &str, side: SideArg) -> Result<Self, String> {
+        let mark = match side {
+            SideArg::X => Mark::X,
+            SideArg::O => Mark::O,
+        };
+        parse_drawing(text, Some(mark)).map_err(|e| e.to_string())
+    }
+}
 
 /// Tic-tac-toe games between two players (seed 004 reports AI against random over 100 games).
 #[derive(Args, Debug)]

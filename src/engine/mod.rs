@@ -4,9 +4,11 @@
 mod game;
 mod hash;
 mod ordering;
+mod perft;
 mod search;
 
 pub use game::{DRAW, Evaluator, Game, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
+pub use perft::perft;
 pub use search::{Algorithm, RootMove, SearchInfo, Searcher, Strategy};
 
 #[cfg(test)]

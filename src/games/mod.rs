@@ -12,3 +12,6 @@ pub enum GameKind {
     Tictactoe,
     Catapultas,
 }
+
+#[cfg(test)]
+pub(crate) mod mutation;

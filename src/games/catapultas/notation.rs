@@ -366,6 +366,14 @@ pub enum BoardTextError {
     BadCounters(String),
     TrailingText(String),
     Invalid(PositionError),
+    /// Line `line` (from 1) of a drawn board is neither a row `#xxxxxx#`, a border nor the
+    /// column numbers.
+    NotARow {
+        line: usize,
+        text: String,
+    },
+    /// A drawn board must have six rows.
+    DrawingRowCount(usize),
 }
 
 impl fmt::Display for BoardTextError {
@@ -387,6 +395,14 @@ impl fmt::Display for BoardTextError {
             }
             Self::TrailingText(text) => write!(f, "unexpected `{text}` after the counters"),
             Self::Invalid(error) => write!(f, "impossible position: {error}"),
+            Self::NotARow { line, text } => write!(
+                f,
+                "line {line} (`{text}`) is not part of a board drawing: rows look like ` 1 #xxxxxx#`, \
+                 with x, o and - between the #"
+            ),
+            Self::DrawingRowCount(count) => {
+                write!(f, "a board drawing has {SIDE} rows like ` 1 #xxxxxx#`, this one has {count}")
+            }
         }
     }
 }
@@ -428,22 +444,7 @@ impl FromStr for Board {
         if rows.len() != usize::from(SIDE) {
             return Err(BoardTextError::RowCount(rows.len()));
         }
-        let (mut x, mut o) = (0u64, 0u64);
-        for (row_index, row) in rows.iter().enumerate() {
-            let length = row.chars().count();
-            if length != usize::from(SIDE) {
-                return Err(BoardTextError::RowLength { row: row_index + 1, length });
-            }
-            for (col_index, c) in row.chars().enumerate() {
-                let bit = 1u64 << (row_index * usize::from(SIDE) + col_index);
-                match c {
-                    'x' | 'X' => x |= bit,
-                    'o' | 'O' => o |= bit,
-                    '-' | '.' => {}
-                    other => return Err(BoardTextError::BadCellChar(other)),
-                }
-            }
-        }
+        let (x, o) = pieces_of_rows(&rows)?;
         Self::from_parts(x, o, to_move, plies_played, ply_limit).map_err(BoardTextError::Invalid)
     }
 }
@@ -459,6 +460,57 @@ impl fmt::Display for Board {
         }
         write!(f, " {} {}/{}", self.to_move().symbol(), self.plies_played(), self.ply_limit())
     }
+}
+
+/// The pieces of six rows of six cells (`x`, `o`, and `-` or `.` for empty), as masks.
+fn pieces_of_rows(rows: &[&str]) -> Result<(u64, u64), BoardTextError> {
+    let (mut x, mut o) = (0u64, 0u64);
+    for (row_index, row) in rows.iter().enumerate() {
+        let length = row.chars().count();
+        if length != usize::from(SIDE) {
+            return Err(BoardTextError::RowLength { row: row_index + 1, length });
+        }
+        for (col_index, c) in row.chars().enumerate() {
+            let bit = 1u64 << (row_index * usize::from(SIDE) + col_index);
+            match c {
+                'x' | 'X' => x |= bit,
+                'o' | 'O' => o |= bit,
+                '-' | '.' => {}
+                other => return Err(BoardTextError::BadCellChar(other)),
+            }
+        }
+    }
+    Ok((x, o))
+}
+
+/// Reads a board drawn as in the seed (see [`Board::diagram`]): six rows of `x`, `o` and `-`
+/// (or `.`) between `#` borders, each optionally after its row number, with the column numbers
+/// and the `########` borders above and below optional. The drawing holds no side to move nor
+/// move count: `to_move` is given, and the counters are those of a fresh game.
+pub fn parse_diagram(text: &str, to_move: Side) -> Result<Board, BoardTextError> {
+    let mut rows = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        let not_a_row = || BoardTextError::NotARow { line: index + 1, text: trimmed.to_owned() };
+        let is_numbers = trimmed.chars().all(|c| c.is_ascii_digit() || c.is_whitespace());
+        if is_numbers || trimmed.chars().all(|c| c == '#') {
+            continue;
+        }
+        let (Some(open), Some(close)) = (trimmed.find('#'), trimmed.rfind('#')) else {
+            return Err(not_a_row());
+        };
+        let label = &trimmed[..open];
+        if open == close || !label.trim().chars().all(|c| c.is_ascii_digit()) || !trimmed[close + 1..].is_empty() {
+            return Err(not_a_row());
+        }
+        rows.push(&trimmed[open + 1..close]);
+    }
+    if rows.len() != usize::from(SIDE) {
+        return Err(BoardTextError::DrawingRowCount(rows.len()));
+    }
+    let (x, o) = pieces_of_rows(&rows)?;
+    let fresh = Board::new();
+    Board::from_parts(x, o, to_move, fresh.plies_played(), fresh.ply_limit()).map_err(BoardTextError::Invalid)
 }
 
 impl Board {

@@ -474,3 +474,53 @@ fn the_ai_only_plays_legal_moves() {
         }
     }
 }
+
+// ---- boards drawn as in the seed, as `move` reads them ----
+
+#[test]
+fn drawn_boards_read_back_as_the_positions_they_show() {
+    assert_eq!(parse_diagram(START_DIAGRAM, Side::X), Ok(Board::new()));
+    for (_, diagram) in WORKED_EXAMPLE {
+        let read = parse_diagram(diagram, Side::O).expect("the seed's drawing reads");
+        assert_eq!(read.diagram(), diagram);
+        assert_eq!(read.to_move(), Side::O);
+    }
+    // Without the column numbers and borders, and with the row numbers left out.
+    let bare = "#xxxxxx#\n#-x-xxx#\n#xxxxxx#\n#xooooo#\n#oooooo#\n#o-oooo#\n";
+    assert_eq!(parse_diagram(bare, Side::X).expect("bare rows read").diagram(), WORKED_EXAMPLE[3].1);
+}
+
+#[test]
+fn bad_drawings_get_errors_that_name_the_problem() {
+    let rows: Vec<&str> = START_DIAGRAM.lines().collect();
+    let without_row_6 = rows.iter().filter(|line| !line.starts_with(" 6")).copied().collect::<Vec<_>>().join("\n");
+    let too_many_x = START_DIAGRAM.replace(" 4 #oooooo#", " 4 #xooooo#").replace(" 6 #oooooo#", " 6 #-ooooo#");
+    let cases = [
+        (String::new(), "has 0"),
+        (without_row_6, "a board drawing has 6 rows like ` 1 #xxxxxx#`, this one has 5"),
+        (START_DIAGRAM.replace(" 3 #xxxxxx#", " 3 #xxxxxxx#"), "row 3 has 7 cells instead of 6"),
+        (START_DIAGRAM.replace(" 3 #xxxxxx#", " 3 #xxzxxx#"), "`z` is not a cell"),
+        (START_DIAGRAM.replace(" 3 #xxxxxx#", " 3 xxxxxx"), "line 5 (`3 xxxxxx`) is not part of a board drawing"),
+        (START_DIAGRAM.replace(" 3 #xxxxxx#", " 3 #xxxxxx# x"), "line 5"),
+        (too_many_x, "impossible position: x has more than 18 pieces"),
+    ];
+    for (text, expected) in cases {
+        let error = parse_diagram(&text, Side::X).expect_err(&text).to_string();
+        assert!(error.contains(expected), "{text}\n{error}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn no_text_makes_the_drawing_reader_panic(text in ".*") {
+        let _ = parse_diagram(&text, Side::X);
+    }
+
+    #[test]
+    fn mutated_drawings_never_make_the_reader_panic(edits in crate::games::mutation::edits()) {
+        let text = crate::games::mutation::mutate(WORKED_EXAMPLE[1].1, &edits);
+        if let Ok(board) = parse_diagram(&text, Side::O) {
+            proptest::prop_assert_eq!(parse_diagram(&board.diagram(), Side::O), Ok(board));
+        }
+    }
+}

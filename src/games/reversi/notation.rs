@@ -1,4 +1,4 @@
-//! Text forms: squares `a1`..`h8`, transcripts (`f5d6c3`), and OBF positions
+//! Text forms: squares `a1`..`h8` and OBF positions
 //! (64 squares from a1 to h8 as `X`/`O`/`-`, a space, then the side to move).
 
 use std::fmt;
@@ -6,17 +6,31 @@ use std::str::FromStr;
 
 use super::bitboard::{Bitboard, Square};
 use super::position::{Color, Move, Position};
+use super::record::PlayError;
+use super::transcript::parse_transcript;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
     BadSquare(String),
-    /// A move that the rules do not allow where it was played (1-based move number).
+    /// Text in a transcript that is neither a move, a move number nor a separator (column
+    /// counted in characters from 1).
+    NotAMove {
+        text: String,
+        column: usize,
+    },
+    /// Digits in a transcript that are not a move number (those end with a dot).
+    StrayNumber {
+        text: String,
+        column: usize,
+    },
+    /// Move `number` of a transcript (counting the moves written) breaks the rules at `ply`
+    /// (counting forced passes too).
     IllegalMove {
         number: usize,
-        mv: String,
-        position: String,
+        ply: usize,
+        text: String,
+        error: Box<PlayError>,
     },
-    TranscriptLength(usize),
     BoardLength(usize),
     BadBoardChar {
         index: usize,
@@ -33,13 +47,19 @@ impl fmt::Display for NotationError {
             NotationError::BadSquare(text) => {
                 write!(f, "'{text}' is not a square: expected a column a-h then a row 1-8, like f5")
             }
-            NotationError::IllegalMove { number, mv, position } => {
-                write!(f, "move {number} ({mv}) is illegal in position {position}")
-            }
-            NotationError::TranscriptLength(len) => write!(
+            NotationError::NotAMove { text, column } => write!(
                 f,
-                "a transcript is a run of two-character squares like f5d6c3, but this one has {len} characters"
+                "'{text}' is not a square (character {column}): moves are two-character squares like f5, \
+                 or pa, pass or -- for a pass"
             ),
+            NotationError::StrayNumber { text, column } => write!(
+                f,
+                "'{text}' (character {column}) is neither a square nor a move number: move numbers end with a dot, \
+                 like {text}."
+            ),
+            NotationError::IllegalMove { number, ply, text, error } => {
+                write!(f, "move {number} ({text}) is illegal at ply {ply}: {error}")
+            }
             NotationError::BoardLength(len) => {
                 write!(f, "a position has 64 squares (X, O or -), but this one has {len}")
             }
@@ -75,51 +95,6 @@ impl FromStr for Square {
         }
         Square::from_coords(column as u8 - b'a', row as u8 - b'1').ok_or_else(bad)
     }
-}
-
-/// The moves of a game from the start, written as in `f5d6c3d3c4`. Passes are not written:
-/// they are implied wherever the side to move has no legal square.
-pub fn format_transcript(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .filter_map(|mv| match mv {
-            Move::Place(square) => Some(square.to_string()),
-            Move::Pass => None,
-        })
-        .collect()
-}
-
-/// Replays a transcript from `start`, inserting the passes the rules force. Returns every move
-/// played (passes included), each with the position it was played in.
-pub fn parse_transcript(start: Position, text: &str) -> Result<Vec<(Position, Move)>, NotationError> {
-    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if let Some(stray) = compact.chars().find(|c| !c.is_ascii()) {
-        return Err(NotationError::BadSquare(stray.to_string()));
-    }
-    if !compact.len().is_multiple_of(2) {
-        return Err(NotationError::TranscriptLength(compact.len()));
-    }
-    let mut played = Vec::new();
-    let mut position = start;
-    for (index, pair) in compact.as_bytes().chunks(2).enumerate() {
-        let text = std::str::from_utf8(pair).unwrap_or_default();
-        let square: Square = text.parse()?;
-        if position.must_pass() {
-            played.push((position, Move::Pass));
-            position = position.passed();
-        }
-        let mv = Move::Place(square);
-        let Some((next, _)) = position.try_play(mv) else {
-            return Err(NotationError::IllegalMove {
-                number: index + 1,
-                mv: text.to_ascii_lowercase(),
-                position: format_position(&position),
-            });
-        };
-        played.push((position, mv));
-        position = next;
-    }
-    Ok(played)
 }
 
 /// The OBF form: 64 characters from a1 to h8, a space, and the side to move.
@@ -188,12 +163,14 @@ pub enum GameText {
     Position(Position),
 }
 
-/// Reads pasted text as an OBF position if its first word uses board characters (a transcript
-/// only has a–h and 1–8), otherwise as a transcript from the standard start.
+/// Reads pasted text as an OBF position if its first word is made of board characters only (a
+/// transcript's words hold squares, move numbers or passes), otherwise as a transcript from the
+/// standard start.
 pub fn parse_game_text(text: &str) -> Result<GameText, NotationError> {
     let trimmed = text.trim();
     let first_word = trimmed.split_whitespace().next().ok_or(NotationError::EmptyTranscript)?;
-    if first_word.contains(['X', 'x', 'O', 'o', '-', '.', '*']) {
+    let board_like = first_word.chars().all(|c| matches!(c, 'X' | 'x' | 'O' | 'o' | '-' | '.' | '*'));
+    if board_like && first_word != "--" {
         parse_position(trimmed).map(GameText::Position)
     } else {
         parse_transcript(Position::initial(), trimmed).map(GameText::Transcript)

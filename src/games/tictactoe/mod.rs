@@ -15,6 +15,6 @@ mod tests;
 
 pub use board::{Board, Cell, LINES, Line, Mark, MoveError, Outcome, PositionError};
 pub use eval::LineHeuristic;
-pub use notation::ParseError;
+pub use notation::{ParseError, parse_drawing};
 pub use players::greedy_move;
 pub use searches::{FULL_DEPTH, NodeCount, compare_searches, search};

@@ -33,6 +33,13 @@ pub enum ParseError {
         implied: Mark,
     },
     Unreachable(PositionError),
+    /// A drawn board must have three rows.
+    RowCount(usize),
+    /// Row `row` (from 1) of a drawn board must have three cells.
+    RowCells {
+        row: usize,
+        cells: usize,
+    },
 }
 
 impl fmt::Display for ParseError {
@@ -55,6 +62,8 @@ impl fmt::Display for ParseError {
                 implied.symbol()
             ),
             Self::Unreachable(error) => write!(f, "impossible position: {error}"),
+            Self::RowCount(rows) => write!(f, "a drawn board has 3 rows, this one has {rows}"),
+            Self::RowCells { row, cells } => write!(f, "row {row} has {cells} cells instead of 3"),
         }
     }
 }
@@ -146,6 +155,66 @@ impl fmt::Display for Board {
             write!(f, "{symbol}")?;
         }
         write!(f, " {}", self.to_move().symbol())
+    }
+}
+
+/// The mark in one cell of a drawing; blank is empty.
+fn drawn_cell(text: &str) -> Result<Option<Mark>, ParseError> {
+    let mut chars = text.trim().chars();
+    match (chars.next(), chars.next()) {
+        (None, _) => Ok(None),
+        (Some('-' | '.'), None) => Ok(None),
+        (Some(c), None) => parse_mark(&c.to_string()).map(Some).ok_or(ParseError::BadCellChar(c)),
+        (Some(_), Some(c)) => Err(ParseError::BadCellChar(c)),
+    }
+}
+
+/// Reads a drawn board: seed 002's rows (`X | O |  `, blank for empty, with `--+---+--` lines
+/// between them), three rows of `X`, `O` and `.` as [`Board::grid`] writes them, or a
+/// one-line position. The side to move follows from the marks; `to_move`, when given, must
+/// agree.
+pub fn parse_drawing(text: &str, to_move: Option<Mark>) -> Result<Board, ParseError> {
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            // Blank lines and the `--+---+--` rules between rows carry no cells.
+            let line = line.trim();
+            let is_rule = line.contains('+') && line.chars().all(|c| matches!(c, '-' | '+' | ' '));
+            !line.is_empty() && !is_rule
+        })
+        .collect();
+    let board = if let [line] = lines.as_slice()
+        && !line.contains('|')
+    {
+        line.parse::<Board>()?
+    } else {
+        if lines.len() != 3 {
+            return Err(ParseError::RowCount(lines.len()));
+        }
+        let (mut x, mut o) = (0u16, 0u16);
+        for (row, line) in lines.iter().enumerate() {
+            let cells: Vec<Option<Mark>> = if line.contains('|') {
+                line.split('|').map(drawn_cell).collect::<Result<_, _>>()?
+            } else {
+                line.trim().chars().map(|c| drawn_cell(&c.to_string())).collect::<Result<_, _>>()?
+            };
+            if cells.len() != 3 {
+                return Err(ParseError::RowCells { row: row + 1, cells: cells.len() });
+            }
+            for (col, cell) in cells.into_iter().enumerate() {
+                let bit = 1 << (row * 3 + col);
+                match cell {
+                    Some(Mark::X) => x |= bit,
+                    Some(Mark::O) => o |= bit,
+                    None => {}
+                }
+            }
+        }
+        Board::from_masks(x, o).map_err(ParseError::Unreachable)?
+    };
+    match to_move {
+        Some(stated) if stated != board.to_move() => Err(ParseError::WrongSide { stated, implied: board.to_move() }),
+        _ => Ok(board),
     }
 }
 

@@ -318,3 +318,49 @@ fn the_ai_never_loses_to_a_random_player() {
         assert_ne!(position.winner(), Some(ai_mark.opponent()), "game {game}: {position}");
     }
 }
+
+// ---- boards drawn as in seed 002, as `move` reads them ----
+
+const SEED_DRAWING: &str = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO |   |  \n";
+
+#[test]
+fn drawn_boards_read_in_the_seeds_form_the_grid_form_and_one_line() {
+    let expected = board("XO--X-O-- X");
+    assert_eq!(parse_drawing(SEED_DRAWING, None), Ok(expected));
+    assert_eq!(parse_drawing(SEED_DRAWING, Some(Mark::X)), Ok(expected));
+    assert_eq!(parse_drawing(&expected.grid(), None), Ok(expected));
+    assert_eq!(parse_drawing("XO-\n-x-\no--\n", None), Ok(expected));
+    assert_eq!(parse_drawing("XO--X-O-- X\n", None), Ok(expected));
+    assert_eq!(parse_drawing("  |   |  \n--+---+--\n  |   |  \n--+---+--\n  |   |  \n", None), Ok(Board::new()));
+}
+
+#[test]
+fn bad_drawings_name_the_problem() {
+    let cases: [(&str, ParseError); 6] = [
+        (SEED_DRAWING, ParseError::WrongSide { stated: Mark::O, implied: Mark::X }),
+        ("X | O\n--+---+--\n  | X |  \nO |   |  \n", ParseError::RowCells { row: 1, cells: 2 }),
+        ("X | O |  \n  | X |  \n", ParseError::RowCount(2)),
+        ("X | Z |  \n  | X |  \nO |   |  \n", ParseError::BadCellChar('Z')),
+        ("X | OO |  \n  | X |  \nO |   |  \n", ParseError::BadCellChar('O')),
+        ("XXX\nXXX\nOOO\n", ParseError::Unreachable(PositionError::MarkCounts { x: 6, o: 3 })),
+    ];
+    for (index, (text, expected)) in cases.into_iter().enumerate() {
+        let stated = (index == 0).then_some(Mark::O);
+        assert_eq!(parse_drawing(text, stated), Err(expected), "{text}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn no_text_makes_the_drawing_reader_panic(text in ".*") {
+        let _ = parse_drawing(&text, None);
+    }
+
+    #[test]
+    fn mutated_drawings_never_make_the_reader_panic(edits in crate::games::mutation::edits()) {
+        let text = crate::games::mutation::mutate(SEED_DRAWING, &edits);
+        if let Ok(board) = parse_drawing(&text, None) {
+            proptest::prop_assert_eq!(parse_drawing(&board.grid(), None), Ok(board));
+        }
+    }
+}

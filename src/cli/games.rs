@@ -1,0 +1,381 @@
+//! The commands every game answers alike: `perft`, `analyze` and `move`. Written once over the
+//! engine's [`Game`] trait and [`CliGame`], which says how a game writes its positions and moves
+//! and which AI searches it.
+
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::matches::{AlgorithmArg, describe_proven};
+use crate::engine::{Algorithm, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin};
+use crate::games::GameKind;
+use crate::games::catapultas::Board as CatapultasBoard;
+use crate::games::reversi::Position as ReversiPosition;
+use crate::games::tictactoe::Board as TictactoeBoard;
+
+/// What the search commands take from the command line.
+pub struct SearchOptions<'a> {
+    pub algorithm: Algorithm,
+    /// Plies; the game's own default when not given.
+    pub depth: Option<u32>,
+    /// 0: no limit.
+    pub time_ms: u64,
+    pub exact_empties: Option<u32>,
+    pub weights: Option<&'a Path>,
+}
+
+impl SearchOptions<'_> {
+    pub fn time_limit(&self) -> Option<Duration> {
+        (self.time_ms > 0).then(|| Duration::from_millis(self.time_ms))
+    }
+
+    /// Refuses the options only Reversi takes.
+    pub fn reject_reversi_options(&self, game: &str) -> Result<(), String> {
+        if self.exact_empties.is_some() {
+            return Err(format!("--exact-empties is for Reversi's endgame solver, not {game}"));
+        }
+        Ok(())
+    }
+}
+
+/// Evaluation weights of any game, from a JSON file; fields left out keep their defaults.
+pub fn read_weights<W: DeserializeOwned>(path: &Path) -> Result<W, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))
+}
+
+/// A searching player as the commands use it.
+pub trait CliAi<G: Game> {
+    fn search(&mut self, position: &G, cancel: &AtomicBool) -> SearchInfo<G::Move>;
+
+    /// Whether `info`'s score is the game's exact result.
+    fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool;
+}
+
+/// What the generic commands need of a game beyond its rules.
+pub trait CliGame: Game {
+    const NAME: &'static str;
+    /// Placed between the moves of a line (the Catapultas notation has spaces of its own).
+    const MOVE_SEPARATOR: &'static str = " ";
+    /// Placed between the scored moves of a list.
+    const LIST_SEPARATOR: &'static str = "  ";
+    const DEFAULT_DEPTH: u32;
+    type Ai: CliAi<Self>;
+
+    fn start() -> Self;
+    fn parse_position(text: &str) -> Result<Self, String>;
+    fn position_text(&self) -> String;
+    /// `mv` in the game's notation, played in this position.
+    fn move_text(&self, mv: Self::Move) -> String;
+    fn ai(options: &SearchOptions) -> Result<Self::Ai, String>;
+    /// Why there is nothing to search, when the game is over.
+    fn describe_end(&self) -> String;
+
+    /// At most this many plies remain to the end of the game, when the rules bound it.
+    fn plies_to_end(&self) -> Option<u32> {
+        None
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        crate::engine::perft(self, depth)
+    }
+
+    fn describe_score(score: Score, solved: bool) -> String {
+        match describe_proven(score) {
+            Some(proven) => proven,
+            None if solved => "draw".to_owned(),
+            None => format!("{score:+} (heuristic)"),
+        }
+    }
+}
+
+/// The engine's searcher with an evaluation: the AI of Tic-tac-toe and Catapultas.
+pub struct EngineAi<G: Game, E> {
+    searcher: Searcher<G>,
+    evaluator: E,
+}
+
+impl<G: Game, E: Evaluator<G>> EngineAi<G, E> {
+    pub fn new(options: &SearchOptions, default_depth: u32, evaluator: E) -> Self {
+        let strategy = Strategy::new(options.algorithm)
+            .max_depth(options.depth.unwrap_or(default_depth))
+            .time_limit(options.time_limit())
+            .exact_root_scores(true);
+        Self { searcher: Searcher::new(strategy), evaluator }
+    }
+}
+
+impl<G: CliGame, E: Evaluator<G>> CliAi<G> for EngineAi<G, E> {
+    fn search(&mut self, position: &G, cancel: &AtomicBool) -> SearchInfo<G::Move> {
+        self.searcher.search(position, &self.evaluator, cancel, &mut |_| {})
+    }
+
+    /// Proven wins and losses are exact, and so is any score of a search that reached the end
+    /// of every line.
+    fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool {
+        info.finished && (is_proven(info.score) || position.plies_to_end().is_some_and(|plies| info.depth >= plies))
+    }
+}
+
+// `perft`, `analyze` and `move` take the same --game (a plain comment: a doc comment would
+// become the help text of the flattened options).
+#[derive(Args, Debug)]
+pub struct GameChoice {
+    /// The game.
+    #[arg(long, value_enum, default_value_t = GameKind::Reversi)]
+    game: GameKind,
+}
+
+// How `analyze` and `move` search (a plain comment: a doc comment would become the help text of
+// the flattened options).
+#[derive(Args, Debug)]
+pub struct SearchArgs {
+    /// Search depth in plies (Reversi 10, Tic-tac-toe 9, Catapultas 4 by default).
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
+    /// Time limit in milliseconds (0: none).
+    #[arg(long = "time-ms", value_name = "T", default_value_t = 0)]
+    time_ms: u64,
+    /// Search algorithm.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
+    algorithm: AlgorithmArg,
+}
+
+impl SearchArgs {
+    fn options<'a>(&self, exact_empties: Option<u32>, weights: Option<&'a Path>) -> SearchOptions<'a> {
+        SearchOptions {
+            algorithm: self.algorithm.into(),
+            depth: self.depth,
+            time_ms: self.time_ms,
+            exact_empties,
+            weights,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// Plies to count.
+    depth: u32,
+    #[command(flatten)]
+    game: GameChoice,
+    /// Start position in the game's notation; the game's start by default.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    position: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    game: GameChoice,
+    /// The position in the game's notation (Reversi: OBF; Tic-tac-toe: `X---O---- X`; Catapultas:
+    /// `xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100`); the game's start by default.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    position: Option<String>,
+    #[command(flatten)]
+    search: SearchArgs,
+    /// Reversi: solve exactly at or below this many empty squares (full engine only; default 16).
+    #[arg(long, value_name = "N")]
+    exact_empties: Option<u32>,
+    /// Evaluation weights as JSON (Reversi: the window's settings format, e.g.
+    /// {"opening": {"mobility": 1, "corners": 40, "static_squares": 1, "stability": 10}};
+    /// Catapultas: {"material": 100, "mobility": 5, "threats": 50, "advancement": 1});
+    /// missing fields keep their defaults.
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The two sides of Tic-tac-toe and Catapultas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    X,
+    O,
+}
+
+/// The games whose boards `move` reads in the seeds' drawings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DrawnGame {
+    Tictactoe,
+    Catapultas,
+}
+
+#[derive(Args, Debug)]
+pub struct MoveArgs {
+    /// The game.
+    #[arg(long, value_enum)]
+    game: DrawnGame,
+    /// The side to move.
+    #[arg(long, value_enum)]
+    side: SideArg,
+    #[command(flatten)]
+    search: SearchArgs,
+}
+
+/// A board drawn as in the seeds, which `move` reads from standard input.
+pub trait SeedDrawing: CliGame {
+    fn read_drawing(text: &str, side: SideArg) -> Result<Self, String>;
+}
+
+fn start_position<G: CliGame>(text: Option<&str>) -> Result<G, String> {
+    match text {
+        None => Ok(G::start()),
+        Some(text) => G::parse_position(text).map_err(|e| format!("bad --position: {e}")),
+    }
+}
+
+fn run_perft<G: CliGame>(args: &PerftArgs) -> Result<(), String> {
+    let start: G = start_position(args.position.as_deref())?;
+    let started = Instant::now();
+    let leaves = start.perft(args.depth);
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "depth {}  leaves {leaves}  seconds {seconds:.3}  leaves/s {:.0}",
+        args.depth,
+        leaves as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}
+
+pub fn perft(args: &PerftArgs) -> Result<(), String> {
+    match args.game.game {
+        GameKind::Reversi => run_perft::<ReversiPosition>(args),
+        GameKind::Tictactoe => run_perft::<TictactoeBoard>(args),
+        GameKind::Catapultas => run_perft::<CatapultasBoard>(args),
+    }
+}
+
+/// The moves of `line` played from `position`, each in the notation of the position it is
+/// played in.
+fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
+    let mut position = position.clone();
+    line.iter()
+        .map(|&mv| {
+            let text = position.move_text(mv);
+            position = position.play(mv);
+            text
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    #[serde(rename = "move")]
+    mv: String,
+    score: Score,
+    /// False when `score` is only an upper bound.
+    exact: bool,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct Analysis {
+    game: &'static str,
+    position: String,
+    best: Option<String>,
+    /// The engine's score for the side to move.
+    score: Score,
+    /// The final margin (discs, pieces) when the score is exact.
+    margin: Option<Score>,
+    score_text: String,
+    solved: bool,
+    /// False when the time limit cut the search short.
+    finished: bool,
+    depth: u32,
+    pv: Vec<String>,
+    nodes: u64,
+    seconds: f64,
+    moves: Vec<MoveReport>,
+}
+
+fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
+    let position: G = start_position(args.position.as_deref())?;
+    if position.is_over() {
+        return Err(format!("the game is over in {}: {}", position.position_text(), position.describe_end()));
+    }
+    let mut ai = G::ai(&args.search.options(args.exact_empties, args.weights.as_deref()))?;
+    let info = ai.search(&position, &AtomicBool::new(false));
+    let solved = ai.solved(&position, &info);
+    let analysis = Analysis {
+        game: G::NAME,
+        position: position.position_text(),
+        best: info.best_move.map(|mv| position.move_text(mv)),
+        score: info.score,
+        margin: proven_margin(info.score).or(solved.then_some(0)),
+        score_text: G::describe_score(info.score, solved),
+        solved,
+        finished: info.finished,
+        depth: info.depth,
+        pv: line_text(&position, &info.pv),
+        nodes: info.nodes,
+        seconds: info.elapsed.as_secs_f64(),
+        moves: info
+            .root_moves
+            .iter()
+            .map(|root| MoveReport {
+                mv: position.move_text(root.mv),
+                score: root.score,
+                exact: root.exact,
+                text: G::describe_score(root.score, solved && root.exact),
+            })
+            .collect(),
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
+        return Ok(());
+    }
+    let depth_note = if solved {
+        " (solved to the end)"
+    } else if info.finished {
+        ""
+    } else {
+        " (cut short)"
+    };
+    println!("position   {}", analysis.position);
+    println!("best       {}", analysis.best.unwrap_or_default());
+    println!("score      {}", analysis.score_text);
+    println!("depth      {}{depth_note}", analysis.depth);
+    println!("pv         {}", analysis.pv.join(G::MOVE_SEPARATOR));
+    println!("nodes      {}  seconds {:.3}  nodes/s {:.0}", analysis.nodes, analysis.seconds, info.nodes_per_second());
+    let moves: Vec<String> =
+        analysis.moves.iter().map(|m| format!("{}:{}{}", m.mv, if m.exact { "" } else { "≤" }, m.text)).collect();
+    println!("moves      {}", moves.join(G::LIST_SEPARATOR));
+    Ok(())
+}
+
+pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
+    match args.game.game {
+        GameKind::Reversi => run_analyze::<ReversiPosition>(args),
+        GameKind::Tictactoe => run_analyze::<TictactoeBoard>(args),
+        GameKind::Catapultas => run_analyze::<CatapultasBoard>(args),
+    }
+}
+
+fn run_move<G: SeedDrawing>(args: &MoveArgs) -> Result<(), String> {
+    let mut text = String::new();
+    io::stdin().lock().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
+    let position = G::read_drawing(&text, args.side).map_err(|e| format!("bad board: {e}"))?;
+    if position.is_over() {
+        return Err(format!("the game is over: {}", position.describe_end()));
+    }
+    let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
+    let best = info.best_move.ok_or("the engine found no move")?;
+    println!("{}", position.move_text(best));
+    Ok(())
+}
+
+/// `move`: one move for the side to move on a board read from standard input, printed in the
+/// game's notation, the way the assignments' `./minimax x` programs answer their referee.
+pub fn choose_move(args: &MoveArgs) -> Result<(), String> {
+    match args.game {
+        DrawnGame::Tictactoe => run_move::<TictactoeBoard>(args),
+        DrawnGame::Catapultas => run_move::<CatapultasBoard>(args),
+    }
+}

@@ -1,0 +1,35 @@
+//! `nboard`: the engine on standard input and output, for NBoard and other GUIs or scripts.
+
+use std::io::BufReader;
+
+use clap::Args;
+
+use crate::games::reversi::AiSettings;
+use crate::games::reversi::nboard::engine;
+
+#[derive(Args, Debug)]
+pub struct NboardArgs {
+    /// Search depth until the GUI sends `set depth`.
+    #[arg(long, value_name = "D", default_value_t = AiSettings::default().max_depth)]
+    depth: u32,
+    /// Thinking time per move in milliseconds (0: none, the depth alone decides).
+    #[arg(long = "time-ms", value_name = "T", default_value_t = AiSettings::default().time_limit_ms)]
+    time_ms: u64,
+    /// Solve exactly at or below this many empty squares.
+    #[arg(long, value_name = "N", default_value_t = AiSettings::default().exact_endgame_empties)]
+    exact_empties: u32,
+}
+
+pub fn run(args: &NboardArgs) -> Result<(), String> {
+    if args.depth == 0 {
+        return Err("--depth must be at least 1".into());
+    }
+    let settings = AiSettings {
+        max_depth: args.depth,
+        time_limit_ms: args.time_ms,
+        exact_endgame_empties: args.exact_empties,
+        ..AiSettings::default()
+    };
+    engine::run(BufReader::new(std::io::stdin()), std::io::stdout(), std::io::stderr(), settings);
+    Ok(())
+}

@@ -1,0 +1,410 @@
+//! GGF, the Generic Game Format of the GGS game server, which NBoard, Edax and other Othello
+//! programs read and write:
+//!
+//! ```text
+//! (;GM[Othello]PC[GGS/os]PB[alice]PW[bob]RE[+12.000]TI[5:00]TY[8]
+//!   BO[8 ---------------------------O*------*O--------------------------- *]
+//!   B[f5]W[d6/-1.50/0.25]B[c3//1.2];)
+//! ```
+//!
+//! Properties are `NAME[value]` (`\` escapes `]` and `\` inside a value). `BO` is the board
+//! size, 64 squares row by row from a1 (`*` black, `O` white, `-` empty) and the side to move;
+//! `B`/`W` are moves (`pa` passes) with an optional evaluation and time after slashes; `RE` is
+//! black's disc margin, `?` while unknown, optionally followed by `:r` (resigned), `:t` (time
+//! out) or `:s` (agreed score). A file may hold several games.
+
+use std::fmt;
+
+use super::bitboard::{Bitboard, Square};
+use super::position::{Color, Move, Position};
+use super::record::{Ending, GameRecord, GameResult, PlayError, RecordedMove};
+use super::transcript::parse_written_move;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GgfError {
+    /// The text holds no `(;`.
+    NoGame,
+    /// The text breaks GGF's syntax at `character` (counted from 1).
+    Syntax {
+        character: usize,
+        problem: String,
+    },
+    /// `GM` names another game.
+    NotOthello(String),
+    /// A board size or game type this program does not play.
+    Unsupported(String),
+    /// A property's value cannot be read.
+    BadValue {
+        property: String,
+        value: String,
+        problem: String,
+    },
+    /// Move `number` (from 1, counting the `B` and `W` properties) is written for the side that
+    /// is not to move.
+    WrongColor {
+        number: usize,
+        text: String,
+        to_move: Color,
+    },
+    IllegalMove {
+        number: usize,
+        text: String,
+        error: Box<PlayError>,
+    },
+}
+
+impl fmt::Display for GgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoGame => f.write_str("no GGF game found: a game starts with `(;` and ends with `;)`"),
+            Self::Syntax { character, problem } => write!(f, "GGF syntax error at character {character}: {problem}"),
+            Self::NotOthello(game) => write!(f, "this is a game of {game}, not Othello"),
+            Self::Unsupported(what) => write!(f, "unsupported game: {what}"),
+            Self::BadValue { property, value, problem } => write!(f, "{property}[{value}]: {problem}"),
+            Self::WrongColor { number, text, to_move } => {
+                write!(f, "move {number} ({text}) is written for the wrong side: {} is to move", to_move.name())
+            }
+            Self::IllegalMove { number, text, error } => write!(f, "move {number} ({text}) is illegal: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for GgfError {}
+
+/// A property as read: its name (in capitals) and value.
+struct Property {
+    name: String,
+    value: String,
+}
+
+/// Reads the properties of every game in `text`.
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
+    /// Characters consumed so far, for error positions.
+    consumed: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Self {
+        Self { chars: text.char_indices().peekable(), consumed: 0 }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().map(|&(_, c)| c)
+    }
+
+    fn next(&mut self) -> Option<char> {
+        let c = self.chars.next().map(|(_, c)| c);
+        self.consumed += usize::from(c.is_some());
+        c
+    }
+
+    fn skip_whitespace(&mut self) {
+        // A byte-order mark counts as whitespace: editors put one before the first game.
+        while self.peek().is_some_and(|c| c.is_whitespace() || c == '\u{feff}') {
+            self.next();
+        }
+    }
+
+    fn error(&self, problem: impl Into<String>) -> GgfError {
+        GgfError::Syntax { character: self.consumed + 1, problem: problem.into() }
+    }
+
+    /// The next game's properties, or `None` at the end of the text.
+    fn game(&mut self) -> Result<Option<Vec<Property>>, GgfError> {
+        self.skip_whitespace();
+        match self.next() {
+            None => return Ok(None),
+            Some('(') => {}
+            Some(other) => return Err(self.error(format!("expected `(;` to start a game, found `{other}`"))),
+        }
+        if self.next() != Some(';') {
+            return Err(self.error("expected `;` after `(`"));
+        }
+        let mut properties = Vec::new();
+        loop {
+            self.skip_whitespace();
+            match self.peek() {
+                None => return Err(self.error("the game ends without `;)`")),
+                Some(')') => {
+                    self.next();
+                    return Ok(Some(properties));
+                }
+                Some(';') => {
+                    self.next();
+                    self.skip_whitespace();
+                    if self.next() != Some(')') {
+                        return Err(self.error("expected `)` after the closing `;`"));
+                    }
+                    return Ok(Some(properties));
+                }
+                Some(c) if c.is_ascii_alphabetic() => properties.push(self.property()?),
+                Some(other) => return Err(self.error(format!("expected a property name, found `{other}`"))),
+            }
+        }
+    }
+
+    fn property(&mut self) -> Result<Property, GgfError> {
+        let mut name = String::new();
+        while let Some(c) = self.peek().filter(char::is_ascii_alphabetic) {
+            name.push(c);
+            self.next();
+        }
+        self.skip_whitespace();
+        if self.next() != Some('[') {
+            return Err(self.error(format!("expected `[` after the property name {name}")));
+        }
+        let mut value = String::new();
+        loop {
+            match self.next() {
+                None => return Err(self.error(format!("the value of {name} has no closing `]`"))),
+                Some(']') => break,
+                Some('\\') => match self.next() {
+                    Some(escaped) => value.push(escaped),
+                    None => return Err(self.error(format!("the value of {name} ends in a lone `\\`"))),
+                },
+                Some(c) => value.push(c),
+            }
+        }
+        Ok(Property { name: name.to_ascii_uppercase(), value })
+    }
+}
+
+fn bad_value(property: &Property, problem: impl Into<String>) -> GgfError {
+    GgfError::BadValue { property: property.name.clone(), value: property.value.clone(), problem: problem.into() }
+}
+
+/// `BO[8 <64 squares> <side to move>]`; spaces between the squares are allowed.
+fn read_board(property: &Property) -> Result<Position, GgfError> {
+    let mut fields = property.value.split_whitespace();
+    match fields.next() {
+        Some("8") => {}
+        Some(size) => return Err(GgfError::Unsupported(format!("a board of size {size} (only 8×8 is played here)"))),
+        None => return Err(bad_value(property, "empty board")),
+    }
+    let rest: Vec<char> = fields.flat_map(str::chars).collect();
+    let Some((&side, squares)) = rest.split_last() else {
+        return Err(bad_value(property, "no squares after the size"));
+    };
+    if squares.len() != 64 {
+        return Err(bad_value(property, format!("64 squares and the side to move expected, found {}", rest.len())));
+    }
+    let (mut black, mut white) = (0u64, 0u64);
+    for (index, &c) in squares.iter().enumerate() {
+        match c {
+            '*' | 'X' | 'x' | '#' => black |= 1 << index,
+            'O' | 'o' => white |= 1 << index,
+            '-' | '.' => {}
+            other => {
+                let square = Square::new(index as u8).map(|s| s.to_string()).unwrap_or_default();
+                return Err(bad_value(property, format!("square {square} holds `{other}`: expected *, O or -")));
+            }
+        }
+    }
+    let side = match side {
+        '*' | 'X' | 'x' | '#' => Color::Black,
+        'O' | 'o' => Color::White,
+        other => return Err(bad_value(property, format!("`{other}` is not a side to move: expected * or O"))),
+    };
+    Ok(Position::from_colors(Bitboard(black), Bitboard(white), side).expect("each square has one colour"))
+}
+
+/// `RE[+12.000]`, `RE[-3:r]`, `RE[?]`.
+fn read_result(property: &Property) -> Result<Option<GameResult>, GgfError> {
+    let value = property.value.trim();
+    if value.is_empty() || value == "?" {
+        return Ok(None);
+    }
+    let (margin, flag) = value.split_once(':').unwrap_or((value, ""));
+    let black_margin: f64 = margin
+        .trim()
+        .parse()
+        .ok()
+        .filter(|margin: &f64| margin.is_finite() && margin.abs() <= 64.0)
+        .ok_or_else(|| bad_value(property, "expected black's disc margin, like +12.000 or -4"))?;
+    let ending = match flag.trim() {
+        "" => Ending::Played,
+        "r" => Ending::Resigned,
+        "t" => Ending::Timeout,
+        "s" => Ending::Agreed,
+        other => return Err(bad_value(property, format!("`:{other}` is not r, t or s"))),
+    };
+    Ok(Some(GameResult { black_margin, ending }))
+}
+
+/// A move's time: seconds (`1.25`), or minutes and seconds (`1:05`, `1:02:05`).
+fn read_seconds(text: &str) -> Option<f64> {
+    let seconds =
+        text.split(':').try_fold(0.0, |total: f64, part| Some(total * 60.0 + part.trim().parse::<f64>().ok()?));
+    seconds.filter(|s| s.is_finite() && *s >= 0.0)
+}
+
+/// A move with its optional evaluation and time, as GGF's `B`/`W` properties and the NBoard
+/// protocol write it: `f5`, `F5/-1.50/0.25`, `d3//1.2`, `pa`. Says nothing about legality.
+pub fn parse_noted_move(text: &str) -> Result<RecordedMove, String> {
+    let mut parts = text.split('/');
+    let mv = parse_written_move(parts.next().unwrap_or_default()).map_err(|error| error.to_string())?;
+    let eval = match parts.next().map(str::trim).filter(|text| !text.is_empty() && *text != "?") {
+        Some(text) => Some(
+            text.parse::<f64>()
+                .ok()
+                .filter(|eval| eval.is_finite())
+                .ok_or_else(|| format!("`{text}` is not an evaluation"))?,
+        ),
+        None => None,
+    };
+    let seconds = match parts.next().map(str::trim).filter(|text| !text.is_empty()) {
+        Some(text) => Some(read_seconds(text).ok_or_else(|| format!("`{text}` is not a time"))?),
+        None => None,
+    };
+    match parts.next() {
+        Some(extra) => Err(format!("`/{extra}` follows the time")),
+        None => Ok(RecordedMove { mv, eval, seconds }),
+    }
+}
+
+/// A move as [`parse_noted_move`] reads it.
+pub fn write_noted_move(recorded: &RecordedMove) -> String {
+    let mut text = match recorded.mv {
+        Move::Place(square) => square.to_string(),
+        Move::Pass => "PA".into(),
+    };
+    match (recorded.eval, recorded.seconds) {
+        (None, None) => {}
+        (Some(eval), None) => text.push_str(&format!("/{eval}")),
+        (eval, Some(seconds)) => {
+            text.push_str(&format!("/{}/{seconds}", eval.map(|e| e.to_string()).unwrap_or_default()));
+        }
+    }
+    text
+}
+
+/// The game type `TY`: a board size (8 here) with letters for variants; `a` is anti-Othello,
+/// whose rules differ.
+fn check_game_type(property: &Property) -> Result<(), GgfError> {
+    // GGS writes random-start games as `8r20` and synchro ones as `s8`: the first run of digits
+    // is the board size.
+    let size = property.value.split(|c: char| !c.is_ascii_digit()).find(|run| !run.is_empty());
+    if let Some(size) = size
+        && size != "8"
+    {
+        return Err(GgfError::Unsupported(format!("TY[{}] is a board of size {size}", property.value)));
+    }
+    if property.value.contains('a') {
+        return Err(GgfError::Unsupported(format!("TY[{}] is anti-Othello", property.value)));
+    }
+    Ok(())
+}
+
+fn build_record(properties: Vec<Property>) -> Result<GameRecord, GgfError> {
+    let start = match properties.iter().find(|p| p.name == "BO") {
+        Some(board) => read_board(board)?,
+        None => Position::initial(),
+    };
+    let mut record = GameRecord::new(start);
+    let mut number = 0;
+    for property in properties {
+        match property.name.as_str() {
+            "GM" if !property.value.trim().eq_ignore_ascii_case("othello") => {
+                return Err(GgfError::NotOthello(property.value));
+            }
+            "GM" | "BO" => {}
+            "PB" => record.black = Some(property.value),
+            "PW" => record.white = Some(property.value),
+            "RE" => record.result = read_result(&property)?,
+            "TY" => {
+                check_game_type(&property)?;
+                // Plain 8×8 Othello is what the writer puts when nothing else is said.
+                if property.value != "8" {
+                    record.tags.push((property.name, property.value));
+                }
+            }
+            "B" | "W" => {
+                number += 1;
+                let color = if property.name == "B" { Color::Black } else { Color::White };
+                let recorded = parse_noted_move(&property.value).map_err(|problem| bad_value(&property, problem))?;
+                let position = record.current();
+                let to_move = position.side_to_move();
+                // A square for the other side is its move after a pass the file left out.
+                let pass_left_out = recorded.mv != Move::Pass && position.must_pass();
+                let played = if color == to_move {
+                    record.play(recorded)
+                } else if pass_left_out {
+                    record.play_after_forced_pass(recorded).map(drop)
+                } else {
+                    return Err(GgfError::WrongColor { number, text: property.value, to_move });
+                };
+                played.map_err(|error| GgfError::IllegalMove {
+                    number,
+                    text: property.value.clone(),
+                    error: Box::new(error),
+                })?;
+            }
+            _ => record.tags.push((property.name, property.value)),
+        }
+    }
+    Ok(record)
+}
+
+/// Every game of a GGF text, in order.
+pub fn read_games(text: &str) -> Result<Vec<GameRecord>, GgfError> {
+    let mut reader = Reader::new(text);
+    let mut games = Vec::new();
+    while let Some(properties) = reader.game()? {
+        games.push(build_record(properties)?);
+    }
+    if games.is_empty() {
+        return Err(GgfError::NoGame);
+    }
+    Ok(games)
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// The game as one GGF line, which [`read_games`] reads back as the same record.
+pub fn write_game(record: &GameRecord) -> String {
+    let mut text = String::from("(;GM[Othello]");
+    let mut property = |name: &str, value: &str| text.push_str(&format!("{name}[{}]", escape(value)));
+    for (name, value) in record.tags.iter().filter(|(name, _)| name != "TY") {
+        property(name, value);
+    }
+    if let Some(black) = &record.black {
+        property("PB", black);
+    }
+    if let Some(white) = &record.white {
+        property("PW", white);
+    }
+    let result = match record.result {
+        None => "?".to_string(),
+        Some(GameResult { black_margin, ending }) => {
+            let flag = match ending {
+                Ending::Played => "",
+                Ending::Resigned => ":r",
+                Ending::Timeout => ":t",
+                Ending::Agreed => ":s",
+            };
+            format!("{black_margin:+.3}{flag}")
+        }
+    };
+    property("RE", &result);
+    let game_type = record.tags.iter().find(|(name, _)| name == "TY").map_or("8", |(_, value)| value.as_str());
+    property("TY", game_type);
+    let start = record.start();
+    let squares: String = Square::all()
+        .map(|square| match start.color_at(square) {
+            Some(Color::Black) => '*',
+            Some(Color::White) => 'O',
+            None => '-',
+        })
+        .collect();
+    let side = if start.side_to_move() == Color::Black { '*' } else { 'O' };
+    property("BO", &format!("8 {squares} {side}"));
+    for (position, recorded) in record.plies() {
+        let name = if position.side_to_move() == Color::Black { "B" } else { "W" };
+        property(name, &write_noted_move(&recorded));
+    }
+    text.push_str(";)");
+    text
+}

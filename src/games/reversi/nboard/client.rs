@@ -1,0 +1,243 @@
+//! The GUI side of the NBoard protocol: another Othello program (Edax, NTest, Egaroucid's
+//! console, our own `minimax-arcade nboard`) run as a player. Starts the process, greets it,
+//! sends it the game and asks for a move, each wait bounded by a deadline; the process is killed
+//! when the value is dropped.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::super::record::{GameRecord, RecordedMove};
+use super::protocol::{Command, Response, VERSION, parse_response};
+
+/// Lines of the engine's standard error kept to explain a crash.
+const STDERR_LINES_KEPT: usize = 5;
+
+/// How long a process that closed its output gets to report its exit status.
+const EXIT_GRACE: Duration = Duration::from_millis(500);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// The command line could not be split into words.
+    CommandLine(String),
+    Spawn {
+        program: String,
+        error: String,
+    },
+    /// The engine closed its output: it crashed or quit.
+    Exited {
+        status: String,
+        stderr: String,
+    },
+    Timeout {
+        waiting_for: String,
+        after: Duration,
+    },
+    /// The engine answered something that is not a move.
+    BadAnswer(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::CommandLine(problem) => write!(f, "bad engine command line: {problem}"),
+            Self::Spawn { program, error } => write!(f, "cannot start `{program}`: {error}"),
+            Self::Exited { status, stderr } if stderr.is_empty() => write!(f, "the engine stopped ({status})"),
+            Self::Exited { status, stderr } => write!(f, "the engine stopped ({status}); it said: {stderr}"),
+            Self::Timeout { waiting_for, after } => {
+                write!(f, "no {waiting_for} from the engine within {:.1} s", after.as_secs_f64())
+            }
+            Self::BadAnswer(problem) => write!(f, "{problem}"),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// Splits a command line into words as a shell would for simple cases: spaces separate words,
+/// single quotes keep everything inside, double quotes keep everything but `\"` and `\\`.
+pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => words.extend(word.take()),
+            '\'' => {
+                let current = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => current.push(c),
+                        None => return Err("a single quote is not closed".into()),
+                    }
+                }
+            }
+            '"' => {
+                let current = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(escaped @ ('"' | '\\')) => current.push(escaped),
+                            Some(other) => {
+                                current.push('\\');
+                                current.push(other);
+                            }
+                            None => return Err("a double quote is not closed".into()),
+                        },
+                        Some(c) => current.push(c),
+                        None => return Err("a double quote is not closed".into()),
+                    }
+                }
+            }
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    if words.is_empty() {
+        return Err("the command line is empty".into());
+    }
+    Ok(words)
+}
+
+/// An engine process speaking the NBoard protocol.
+pub struct ExternalEngine {
+    child: Child,
+    stdin: ChildStdin,
+    /// The engine's output, line by line; disconnected once it closes its output.
+    lines: Receiver<String>,
+    stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    name: Option<String>,
+    next_ping: i64,
+}
+
+impl ExternalEngine {
+    /// Starts `command_line`, greets it (`nboard 2`, and `set depth` when a depth is given) and
+    /// waits until it answers a ping, for at most `timeout`.
+    pub fn start(command_line: &str, depth: Option<u32>, timeout: Duration) -> Result<Self, EngineError> {
+        let words = split_command_line(command_line).map_err(EngineError::CommandLine)?;
+        let mut child = Process::new(&words[0])
+            .args(&words[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|error| EngineError::Spawn { program: words[0].clone(), error: error.to_string() })?;
+        let (Some(stdin), Some(stdout), Some(stderr)) = (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            return Err(EngineError::Spawn { program: words[0].clone(), error: "no pipes to the process".into() });
+        };
+        let (sender, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
+        let tail = Arc::clone(&stderr_tail);
+        thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let mut tail = tail.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                if tail.len() == STDERR_LINES_KEPT {
+                    tail.pop_front();
+                }
+                tail.push_back(line);
+            }
+        });
+        let mut engine = Self { child, stdin, lines, stderr_tail, name: None, next_ping: 1 };
+        let deadline = Instant::now() + timeout;
+        engine.send(&Command::NBoard(VERSION))?;
+        if let Some(depth) = depth {
+            engine.send(&Command::SetDepth(depth))?;
+        }
+        engine.sync(deadline, timeout)?;
+        Ok(engine)
+    }
+
+    /// The name the engine gave itself (`set myname`), if it did.
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// Asks for the engine's move at the end of `game`, waiting at most `timeout` in all. The
+    /// move is as the engine wrote it: checking it against the position is the caller's part.
+    pub fn choose_move(&mut self, game: &GameRecord, timeout: Duration) -> Result<RecordedMove, EngineError> {
+        let deadline = Instant::now() + timeout;
+        self.sync(deadline, timeout)?;
+        self.send(&Command::SetGame(Box::new(game.clone())))?;
+        self.send(&Command::Go)?;
+        loop {
+            match self.next_line(deadline, "move", timeout)? {
+                Response::BestMove(recorded) => return Ok(recorded),
+                Response::BadAnswer(problem) => return Err(EngineError::BadAnswer(problem)),
+                Response::MyName(name) => self.name = Some(name),
+                Response::Pong(_) | Response::Other(_) => {}
+            }
+        }
+    }
+
+    /// Sends a ping and waits for its pong: everything the engine said before belongs to the
+    /// commands before.
+    fn sync(&mut self, deadline: Instant, timeout: Duration) -> Result<(), EngineError> {
+        let ping = self.next_ping;
+        self.next_ping += 1;
+        self.send(&Command::Ping(ping))?;
+        loop {
+            match self.next_line(deadline, &format!("pong {ping}"), timeout)? {
+                Response::Pong(pong) if pong == ping => return Ok(()),
+                Response::MyName(name) => self.name = Some(name),
+                // Answers to earlier commands, and lines the protocol does not define.
+                _ => {}
+            }
+        }
+    }
+
+    fn send(&mut self, command: &Command) -> Result<(), EngineError> {
+        let written = writeln!(self.stdin, "{command}").and_then(|()| self.stdin.flush());
+        written.map_err(|_| self.exited())
+    }
+
+    /// The next line the engine writes, read as a response, before `deadline`.
+    fn next_line(&mut self, deadline: Instant, waiting_for: &str, timeout: Duration) -> Result<Response, EngineError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(line) => Ok(parse_response(&line)),
+            Err(RecvTimeoutError::Timeout) => {
+                Err(EngineError::Timeout { waiting_for: waiting_for.to_owned(), after: timeout })
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(self.exited()),
+        }
+    }
+
+    /// What is known of an engine that stopped: its exit status and last words.
+    fn exited(&mut self) -> EngineError {
+        let started_waiting = Instant::now();
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break status.to_string(),
+                Ok(None) if started_waiting.elapsed() < EXIT_GRACE => thread::sleep(Duration::from_millis(10)),
+                Ok(None) => break "closed its output".to_owned(),
+                Err(error) => break error.to_string(),
+            }
+        };
+        let tail = self.stderr_tail.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        EngineError::Exited { status, stderr: tail.iter().cloned().collect::<Vec<_>>().join(" / ") }
+    }
+}
+
+impl Drop for ExternalEngine {
+    fn drop(&mut self) {
+        // Killing an engine that already quit fails harmlessly; waiting reaps it either way.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
