@@ -11,8 +11,9 @@ use proptest::prelude::*;
 use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{Algorithm, Score, SearchInfo, Searcher, Strategy as SearchStrategy, proven_margin};
 use minimax_arcade::games::reversi::{
-    AiSettings, Bitboard, Color, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Square,
-    Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript, perft, think,
+    AiSettings, Bitboard, Color, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Solve,
+    Square, Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript, perft,
+    think,
 };
 
 // ---- a square-by-square reference of the rules, sharing nothing with the bitboards ----
@@ -256,7 +257,7 @@ proptest! {
     #[test]
     fn the_solver_finds_the_full_width_result(position in endgame(0..=10)) {
         let never = AtomicBool::new(false);
-        let solved = EndgameSolver::new(16).solve(&position, true, None, &never, &mut |_| {});
+        let solved = EndgameSolver::new(16).solve(&position, &Solve::exact().exact_root_scores(true), &never, &mut |_| {});
         // Plain minimax sees every line; alpha-beta (still every move, no heuristic) where
         // minimax's tree gets large.
         let algorithm = if position.empty_count() <= 8 { Algorithm::Minimax } else { Algorithm::AlphaBeta };
@@ -286,7 +287,7 @@ proptest! {
         exact_root_scores in any::<bool>(),
         weights in weights(),
     ) {
-        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights };
+        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1 };
         let info = think(&position, &settings, exact_root_scores, &AtomicBool::new(false), &mut |_| {});
         prop_assert!(info.finished);
         match info.best_move {

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
 use crate::engine::{SearchInfo, proven_margin};
-use crate::games::reversi::endgame::EndgameSolver;
+use crate::games::reversi::endgame::{EndgameSolver, Solve};
 use crate::games::reversi::score::describe_score;
 use crate::games::reversi::{AiSettings, Move, Position, Weights, parse_position, perft as count_perft, think};
 
@@ -124,7 +124,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for (index, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let info = solver.solve(position, false, None, &never, &mut |_| {});
+        let info = solver.solve(position, &Solve::exact(), &never, &mut |_| {});
         let seconds = started.elapsed().as_secs_f64();
         let solved = Solved {
             best: info.best_move.map(|mv| mv.to_string()).unwrap_or_else(|| "-".into()),

@@ -1,5 +1,11 @@
 //! The transposition table: remembers, per position, the best move and the bound a previous
 //! search proved, so transpositions and later iterations start from what is already known.
+//!
+//! Every thread of a parallel search reads and writes the same table without locks. An entry is
+//! two 64-bit words, the packed data and the key xor the data: a reader that catches another
+//! thread's write half done sees a key that does not match, and treats the entry as absent.
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 use super::game::{Score, is_proven, shorten_proven};
 
@@ -13,17 +19,21 @@ pub(crate) enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy)]
-pub(crate) struct Entry<M> {
-    key: u64,
-    pub best_move: Option<M>,
+/// No best move, in the packed move field.
+const NO_MOVE: u64 = 0xFFFF;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Entry {
+    /// The best move's [`crate::engine::Game::move_index`]: moves that share an index are all
+    /// tried first, which only costs a little ordering.
+    pub best_move: Option<u16>,
     pub score: Score,
     pub depth: u8,
     pub bound: Bound,
     generation: u8,
 }
 
-impl<M: Copy> Entry<M> {
+impl Entry {
     /// The score usable as the result of a node `ply` plies below the root, searched to
     /// `depth` with window `(alpha, beta)`, if this entry proves one.
     pub fn cutoff(&self, depth: u32, alpha: Score, beta: Score, ply: usize) -> Option<Score> {
@@ -38,47 +48,119 @@ impl<M: Copy> Entry<M> {
             _ => None,
         }
     }
+
+    /// Bits 0–31 score, 32–39 depth, 40–41 bound (never 0, so no stored entry packs to 0),
+    /// 42–47 generation, 48–63 move index.
+    fn pack(&self) -> u64 {
+        let bound = match self.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        u64::from(self.score as u32)
+            | u64::from(self.depth) << 32
+            | bound << 40
+            | u64::from(self.generation & GENERATION_MASK) << 42
+            | self.best_move.map_or(NO_MOVE, u64::from) << 48
+    }
+
+    fn unpack(data: u64) -> Option<Self> {
+        let bound = match data >> 40 & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        let best_move = data >> 48;
+        Some(Self {
+            best_move: (best_move != NO_MOVE).then_some(best_move as u16),
+            score: data as u32 as Score,
+            depth: (data >> 32) as u8,
+            bound,
+            generation: (data >> 42) as u8 & GENERATION_MASK,
+        })
+    }
 }
 
-pub(crate) struct TranspositionTable<M> {
-    entries: Vec<Option<Entry<M>>>,
+const GENERATION_MASK: u8 = 0x3F;
+
+/// `count` atomics, all zero, from zeroed memory: the operating system hands out zeroed pages
+/// lazily, so a large table costs nothing until its slots are touched, instead of the 10–20 ms
+/// a loop writing every slot takes (a fifth of a 100 ms move).
+pub(crate) fn zeroed_atomics(count: usize) -> Box<[AtomicU64]> {
+    if count == 0 {
+        return Box::new([]);
+    }
+    let layout = std::alloc::Layout::array::<AtomicU64>(count).expect("table size fits in memory");
+    // SAFETY: the layout is that of `[AtomicU64; count]` and not zero-sized; all-zero bytes are
+    // a valid `AtomicU64` (it has the bit validity of `u64`); the box takes ownership of the
+    // allocation and frees it with the same layout.
+    unsafe {
+        let pointer = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+        if pointer.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(pointer, count))
+    }
+}
+
+/// A slot is two words: the key xor the data, then the data.
+pub(crate) struct TranspositionTable {
+    words: Box<[AtomicU64]>,
     mask: usize,
-    generation: u8,
+    generation: AtomicU8,
 }
 
-impl<M: Copy> TranspositionTable<M> {
+impl TranspositionTable {
     pub fn new(bits: u32) -> Self {
         let size = 1usize << bits;
-        Self { entries: vec![None; size], mask: size - 1, generation: 0 }
+        Self { words: zeroed_atomics(2 * size), mask: size - 1, generation: AtomicU8::new(0) }
+    }
+
+    fn slot(&self, key: u64) -> (&AtomicU64, &AtomicU64) {
+        let index = 2 * (key as usize & self.mask);
+        (&self.words[index], &self.words[index + 1])
     }
 
     /// Marks entries from earlier searches as stale, so they are the first to be replaced.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+    pub fn new_search(&self) {
+        let next = (self.generation.load(Ordering::Relaxed) + 1) & GENERATION_MASK;
+        self.generation.store(next, Ordering::Relaxed);
     }
 
-    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.entries[key as usize & self.mask].filter(|entry| entry.key == key)
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let (checked_key, data) = self.slot(key);
+        let data = data.load(Ordering::Relaxed);
+        if checked_key.load(Ordering::Relaxed) ^ data != key {
+            return None;
+        }
+        Entry::unpack(data)
     }
 
     /// Stores a result found `ply` plies below the root. Proven scores are stored relative to
     /// this node rather than the root, so they stay right when reached by another path.
-    pub fn store(&mut self, key: u64, best_move: Option<M>, score: Score, depth: u32, bound: Bound, ply: usize) {
-        let slot = &mut self.entries[key as usize & self.mask];
+    pub fn store(&self, key: u64, best_move: Option<u16>, score: Score, depth: u32, bound: Bound, ply: usize) {
+        let (checked_key, stored) = self.slot(key);
+        let generation = self.generation.load(Ordering::Relaxed);
+        let old_data = stored.load(Ordering::Relaxed);
+        let old = Entry::unpack(old_data);
+        let same_position = checked_key.load(Ordering::Relaxed) ^ old_data == key && old.is_some();
         let keep_old =
-            slot.is_some_and(|old| old.key != key && old.generation == self.generation && u32::from(old.depth) > depth);
+            old.is_some_and(|old| !same_position && old.generation == generation && u32::from(old.depth) > depth);
         if keep_old {
             return;
         }
-        let best_move = best_move.or_else(|| slot.filter(|old| old.key == key).and_then(|old| old.best_move));
-        *slot = Some(Entry {
-            key,
+        let best_move = best_move.or_else(|| old.filter(|_| same_position).and_then(|old| old.best_move));
+        let entry = Entry {
             best_move,
             score: to_node_frame(score, ply),
             depth: depth.min(u32::from(u8::MAX)) as u8,
             bound,
-            generation: self.generation,
-        });
+            generation,
+        };
+        let data = entry.pack();
+        stored.store(data, Ordering::Relaxed);
+        checked_key.store(key ^ data, Ordering::Relaxed);
     }
 }
 
@@ -90,4 +172,36 @@ fn to_node_frame(score: Score, ply: usize) -> Score {
 
 fn to_root_frame(score: Score, ply: usize) -> Score {
     shorten_proven(score, ply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_pack_and_unpack_unchanged() {
+        for (score, bound, best_move) in
+            [(-7, Bound::Upper, None), (123_456_789, Bound::Exact, Some(1296)), (-2_000_000_000, Bound::Lower, Some(0))]
+        {
+            let entry = Entry { best_move, score, depth: 200, bound, generation: 63 };
+            assert_eq!(Entry::unpack(entry.pack()), Some(entry));
+        }
+        assert_eq!(Entry::unpack(0), None, "an empty slot holds no entry");
+    }
+
+    #[test]
+    fn a_stored_result_is_found_under_its_key_only() {
+        let table = TranspositionTable::new(8);
+        table.store(0xABCD, Some(5), 42, 3, Bound::Exact, 0);
+        assert_eq!(table.probe(0xABCD).map(|e| (e.best_move, e.score, e.depth)), Some((Some(5), 42, 3)));
+        // The same slot, another key.
+        assert_eq!(table.probe(0xABCD + 256), None);
+        // A deeper result of this search keeps its slot against a shallower stranger...
+        table.store(0xABCD + 256, None, 1, 1, Bound::Lower, 0);
+        assert_eq!(table.probe(0xABCD).map(|e| e.score), Some(42));
+        // ...but not against the next search's.
+        table.new_search();
+        table.store(0xABCD + 256, None, 1, 1, Bound::Lower, 0);
+        assert_eq!(table.probe(0xABCD + 256).map(|e| e.score), Some(1));
+    }
 }

@@ -2,14 +2,14 @@
 //! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them.
 
 mod game;
-mod hash;
+pub(crate) mod hash;
 mod ordering;
 mod perft;
 mod search;
 
 pub use game::{DRAW, Evaluator, Game, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
 pub use perft::perft;
-pub use search::{Algorithm, RootMove, SearchInfo, Searcher, Strategy};
+pub use search::{Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy};
 
 #[cfg(test)]
 mod tests;

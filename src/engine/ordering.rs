@@ -11,11 +11,6 @@ impl<M: Copy + Eq> OrderingTables<M> {
         Self { killers: Vec::new(), history: vec![0; move_index_space] }
     }
 
-    pub fn clear(&mut self) {
-        self.killers.clear();
-        self.history.iter_mut().for_each(|h| *h = 0);
-    }
-
     /// 2 for the newest killer at `ply`, 1 for the older one, 0 otherwise.
     pub fn killer_rank(&self, ply: usize, mv: M) -> u8 {
         match self.killers.get(ply) {

@@ -1,8 +1,10 @@
 //! The search strategies: plain minimax, plain alpha-beta, and the full engine (principal
 //! variation search with iterative deepening, a transposition table and move ordering).
 
+use std::marker::PhantomData;
 use std::mem;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
@@ -71,11 +73,13 @@ pub struct Strategy {
     /// Search every root move with an open window, so each gets its exact score (for hints)
     /// instead of a bound. Costs time.
     pub exact_root_scores: bool,
+    /// Threads searching together (full engine only): see [`Searcher::search`].
+    pub threads: usize,
 }
 
 impl Strategy {
     pub fn new(algorithm: Algorithm) -> Self {
-        Self { algorithm, max_depth: 64, time_limit: None, table_bits: 20, exact_root_scores: false }
+        Self { algorithm, max_depth: 64, time_limit: None, table_bits: 20, exact_root_scores: false, threads: 1 }
     }
 
     pub fn max_depth(self, max_depth: u32) -> Self {
@@ -93,7 +97,15 @@ impl Strategy {
     pub fn exact_root_scores(self, exact_root_scores: bool) -> Self {
         Self { exact_root_scores, ..self }
     }
+
+    /// Threads searching together (full engine only; the textbook searches use one).
+    pub fn threads(self, threads: usize) -> Self {
+        Self { threads: threads.clamp(1, MAX_THREADS), ..self }
+    }
 }
+
+/// More threads than this only add contention on the shared table.
+pub const MAX_THREADS: usize = 64;
 
 /// A root move and what the search learned of it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -132,44 +144,16 @@ impl<M> SearchInfo<M> {
 /// Runs searches for one game. Keep it between moves to reuse the table's memory.
 pub struct Searcher<G: Game> {
     strategy: Strategy,
-    table: Option<TranspositionTable<G::Move>>,
-    ordering: OrderingTables<G::Move>,
-    move_lists: Vec<Vec<G::Move>>,
-    order_keys: Vec<Vec<i64>>,
-    pv_lines: Vec<Vec<G::Move>>,
-    nodes: u64,
-    started: Instant,
-    deadline: Option<Instant>,
-    last_report: Instant,
-    stopped: bool,
-    /// False during the full engine's first iteration, which must finish to yield a move.
-    clock_may_stop: bool,
-    /// Whether the current iteration cut any line at the depth limit; if not, deeper
-    /// iterations would see the same tree.
-    reached_horizon: bool,
+    table: Option<TranspositionTable>,
+    _game: PhantomData<fn() -> G>,
 }
 
 impl<G: Game> Searcher<G> {
     pub fn new(strategy: Strategy) -> Self {
         // The fields are public: apply the builder's bounds to a struct built by hand too.
-        let (max_depth, table_bits) = (strategy.max_depth, strategy.table_bits);
-        let strategy = strategy.max_depth(max_depth).table_bits(table_bits);
-        let now = Instant::now();
-        Self {
-            strategy,
-            table: None,
-            ordering: OrderingTables::new(G::MOVE_INDEX_SPACE),
-            move_lists: Vec::new(),
-            order_keys: Vec::new(),
-            pv_lines: Vec::new(),
-            nodes: 0,
-            started: now,
-            deadline: None,
-            last_report: now,
-            stopped: false,
-            clock_may_stop: true,
-            reached_horizon: false,
-        }
+        let (max_depth, table_bits, threads) = (strategy.max_depth, strategy.table_bits, strategy.threads);
+        let strategy = strategy.max_depth(max_depth).table_bits(table_bits).threads(threads);
+        Self { strategy, table: None, _game: PhantomData }
     }
 
     pub fn strategy(&self) -> &Strategy {
@@ -179,6 +163,10 @@ impl<G: Game> Searcher<G> {
     /// Searches `position` for the side to move. `on_progress` hears the figures as they
     /// change; setting `cancel` stops the search within milliseconds, and the best result found
     /// so far is returned with `finished == false`.
+    ///
+    /// With more than one thread (full engine only) the extra threads search the same position
+    /// at staggered depths and share the table (Lazy SMP): what they store cuts and orders the
+    /// main thread's search, whose result is the one returned.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         position: &G,
@@ -186,18 +174,114 @@ impl<G: Game> Searcher<G> {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchInfo<G::Move> {
-        self.started = Instant::now();
-        self.last_report = self.started;
-        self.deadline = self.strategy.time_limit.map(|limit| self.started + limit);
-        self.nodes = 0;
-        self.stopped = false;
-        self.ordering.clear();
+        let started = Instant::now();
+        let full = self.strategy.algorithm == Algorithm::Full;
         // Built on the first search rather than in `new`, so that the time limit covers it:
         // clearing the default table takes 10-20 ms, a fifth of a 100 ms move.
-        if self.strategy.algorithm == Algorithm::Full {
-            self.table.get_or_insert_with(|| TranspositionTable::new(self.strategy.table_bits)).new_search();
+        let table = full.then(|| &*self.table.get_or_insert_with(|| TranspositionTable::new(self.strategy.table_bits)));
+        if let Some(table) = table {
+            table.new_search();
         }
+        let helper_count = if full { self.strategy.threads - 1 } else { 0 };
+        let helper_nodes = AtomicU64::new(0);
+        let helpers_stop = AtomicBool::new(false);
+        let limits = Limits {
+            strategy: &self.strategy,
+            table,
+            cancel,
+            helpers_stop: None,
+            helper_nodes: &helper_nodes,
+            started,
+            deadline: self.strategy.time_limit.map(|limit| started + limit),
+        };
+        let mut main = Worker::new(limits);
+        let helpers_stop = &helpers_stop;
+        if helper_count == 0 {
+            return main.iterate(position, evaluator, 1, on_progress);
+        }
+        let mut info = thread::scope(|scope| {
+            for id in 1..=helper_count {
+                let limits = Limits { helpers_stop: Some(helpers_stop), ..limits };
+                scope.spawn(move || {
+                    let mut helper = Worker::new(limits);
+                    // Odd helpers run one ply ahead, so the threads do not all finish the same
+                    // iteration together and what one stores is new to the others.
+                    helper.iterate(position, evaluator, 1 + id as u32 % 2, &mut |_| {});
+                    limits.helper_nodes.fetch_add(helper.nodes % POLL_INTERVAL, Ordering::Relaxed);
+                });
+            }
+            let info = main.iterate(position, evaluator, 1, on_progress);
+            helpers_stop.store(true, Ordering::Relaxed);
+            info
+        });
+        info.nodes = main.nodes + helper_nodes.load(Ordering::Relaxed);
+        info
+    }
+}
 
+/// What every thread of one search shares: the rules of the search and the ways it ends.
+#[derive(Clone, Copy)]
+struct Limits<'a> {
+    strategy: &'a Strategy,
+    table: Option<&'a TranspositionTable>,
+    cancel: &'a AtomicBool,
+    /// Set for helper threads: raised when the main thread is done.
+    helpers_stop: Option<&'a AtomicBool>,
+    /// Nodes the helper threads have counted so far.
+    helper_nodes: &'a AtomicU64,
+    started: Instant,
+    deadline: Option<Instant>,
+}
+
+/// One thread's search: its move lists, ordering memory and counters.
+struct Worker<'a, G: Game> {
+    limits: Limits<'a>,
+    ordering: OrderingTables<G::Move>,
+    move_lists: Vec<Vec<G::Move>>,
+    order_keys: Vec<Vec<i64>>,
+    pv_lines: Vec<Vec<G::Move>>,
+    nodes: u64,
+    last_report: Instant,
+    stopped: bool,
+    /// False during the full engine's first iteration, which must finish to yield a move.
+    clock_may_stop: bool,
+    /// Whether the current iteration cut any line at the depth limit; if not, deeper
+    /// iterations would see the same tree.
+    reached_horizon: bool,
+}
+
+impl<'a, G: Game> Worker<'a, G> {
+    fn new(limits: Limits<'a>) -> Self {
+        Self {
+            limits,
+            ordering: OrderingTables::new(G::MOVE_INDEX_SPACE),
+            move_lists: Vec::new(),
+            order_keys: Vec::new(),
+            pv_lines: Vec::new(),
+            nodes: 0,
+            last_report: limits.started,
+            stopped: false,
+            clock_may_stop: true,
+            reached_horizon: false,
+        }
+    }
+
+    fn strategy(&self) -> &'a Strategy {
+        self.limits.strategy
+    }
+
+    fn is_helper(&self) -> bool {
+        self.limits.helpers_stop.is_some()
+    }
+
+    /// Iterative deepening from `first_depth` (the textbook searches: one pass at the maximum).
+    fn iterate<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        first_depth: u32,
+        on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchInfo<G::Move> {
         let mut root = RootSearch::new(self, position, evaluator);
         let mut info = SearchInfo {
             depth: 0,
@@ -215,21 +299,22 @@ impl<G: Game> Searcher<G> {
             return info;
         }
 
-        let iterative = self.strategy.algorithm == Algorithm::Full;
-        let first_depth = if iterative { 1 } else { self.strategy.max_depth };
-        for depth in first_depth..=self.strategy.max_depth {
+        let max_depth = self.strategy().max_depth;
+        let iterative = self.strategy().algorithm == Algorithm::Full;
+        let first_depth = if iterative { first_depth.min(max_depth) } else { max_depth };
+        for depth in first_depth..=max_depth {
             self.reached_horizon = false;
-            let completed = root.search(self, position, evaluator, depth, cancel, &mut info, on_progress);
+            let completed = root.search(self, position, evaluator, depth, &mut info, on_progress);
             if !completed {
                 break;
             }
             info.depth = depth;
             // Only a tree with no line cut at the horizon is final: a proven score found
             // beside heuristic leaves may still be beaten by a deeper line.
-            info.finished = depth == self.strategy.max_depth || !self.reached_horizon;
+            info.finished = depth == max_depth || !self.reached_horizon;
             self.fill_figures(&mut info);
             on_progress(&info);
-            if info.finished || self.out_of_time_for_next_iteration() {
+            if info.finished || (!self.is_helper() && self.out_of_time_for_next_iteration()) {
                 break;
             }
         }
@@ -238,25 +323,32 @@ impl<G: Game> Searcher<G> {
     }
 
     fn fill_figures(&self, info: &mut SearchInfo<G::Move>) {
-        info.nodes = self.nodes;
-        info.elapsed = self.started.elapsed();
+        info.nodes = self.nodes + self.limits.helper_nodes.load(Ordering::Relaxed);
+        info.elapsed = self.limits.started.elapsed();
     }
 
     /// The next iteration costs several times the last one: starting it past half the budget
     /// would only throw its work away at the deadline.
     fn out_of_time_for_next_iteration(&self) -> bool {
-        self.deadline.is_some_and(|deadline| {
+        self.limits.deadline.is_some_and(|deadline| {
             let now = Instant::now();
-            now >= deadline || now + (now - self.started) >= deadline
+            now >= deadline || now + (now - self.limits.started) >= deadline
         })
     }
 
     /// Counts a node and, now and then, checks the cancel flag and the clock.
-    fn visit(&mut self, cancel: &AtomicBool) {
+    fn visit(&mut self) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            let out_of_time = self.clock_may_stop && self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
-            if out_of_time || cancel.load(Ordering::Relaxed) {
+            let limits = &self.limits;
+            let should_stop = match limits.helpers_stop {
+                Some(helpers_stop) => {
+                    limits.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+                    helpers_stop.load(Ordering::Relaxed)
+                }
+                None => self.clock_may_stop && limits.deadline.is_some_and(|deadline| Instant::now() >= deadline),
+            };
+            if should_stop || limits.cancel.load(Ordering::Relaxed) {
                 self.stopped = true;
             }
         }
@@ -302,9 +394,8 @@ impl<G: Game> Searcher<G> {
         beta: Score,
         prune: bool,
         ply: usize,
-        cancel: &AtomicBool,
     ) -> Score {
-        self.visit(cancel);
+        self.visit();
         self.ensure_ply(ply);
         if depth == 0 || self.stopped {
             return self.leaf(position, evaluator, ply);
@@ -319,16 +410,8 @@ impl<G: Game> Searcher<G> {
         }
         for &mv in &moves {
             let (child_alpha, child_beta) = if prune { (-beta, -alpha) } else { (-INFINITY, INFINITY) };
-            let score = -self.textbook(
-                &position.play(mv),
-                evaluator,
-                depth - 1,
-                child_alpha,
-                child_beta,
-                prune,
-                ply + 1,
-                cancel,
-            );
+            let score =
+                -self.textbook(&position.play(mv), evaluator, depth - 1, child_alpha, child_beta, prune, ply + 1);
             if self.stopped {
                 break;
             }
@@ -353,13 +436,13 @@ impl<G: Game> Searcher<G> {
         position: &G,
         evaluator: &E,
         moves: &mut [G::Move],
-        table_move: Option<G::Move>,
+        table_move: Option<u16>,
         ply: usize,
     ) {
         let mut keys = mem::take(&mut self.order_keys[ply]);
         keys.clear();
         keys.extend(moves.iter().map(|&mv| {
-            if Some(mv) == table_move {
+            if Some(G::move_index(mv) as u16) == table_move {
                 i64::MAX
             } else {
                 let killer = i64::from(self.ordering.killer_rank(ply, mv)) << 40;
@@ -389,16 +472,15 @@ impl<G: Game> Searcher<G> {
         mut alpha: Score,
         beta: Score,
         ply: usize,
-        cancel: &AtomicBool,
     ) -> Score {
-        self.visit(cancel);
+        self.visit();
         self.ensure_ply(ply);
         if depth == 0 || self.stopped {
             return self.leaf(position, evaluator, ply);
         }
         let key = position.hash();
         let is_pv_node = beta - alpha > 1;
-        let entry = self.table.as_ref().and_then(|table| table.probe(key));
+        let entry = self.limits.table.and_then(|table| table.probe(key));
         if !is_pv_node && let Some(score) = entry.and_then(|e| e.cutoff(depth, alpha, beta, ply)) {
             // The stored subtree may have been cut at a horizon this iteration did not visit.
             self.reached_horizon |= !super::is_proven(score);
@@ -423,11 +505,11 @@ impl<G: Game> Searcher<G> {
             let child = position.play(mv);
             let mut score;
             if index == 0 {
-                score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1, cancel);
+                score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1);
             } else {
-                score = -self.pvs(&child, evaluator, depth - 1, -alpha - 1, -alpha, ply + 1, cancel);
+                score = -self.pvs(&child, evaluator, depth - 1, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1, cancel);
+                    score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1);
                 }
             }
             if self.stopped {
@@ -448,7 +530,7 @@ impl<G: Game> Searcher<G> {
         }
         self.move_lists[ply] = moves;
         if !self.stopped
-            && let Some(table) = &mut self.table
+            && let Some(table) = self.limits.table
         {
             let bound = if best >= beta {
                 Bound::Lower
@@ -457,7 +539,7 @@ impl<G: Game> Searcher<G> {
             } else {
                 Bound::Upper
             };
-            table.store(key, best_move, best, depth, bound, ply);
+            table.store(key, best_move.map(|mv| G::move_index(mv) as u16), best, depth, bound, ply);
         }
         best
     }
@@ -470,13 +552,12 @@ impl<G: Game> Searcher<G> {
         depth: u32,
         alpha: Score,
         beta: Score,
-        cancel: &AtomicBool,
     ) -> Score {
         let remaining = depth - 1;
-        match self.strategy.algorithm {
-            Algorithm::Minimax => -self.textbook(child, evaluator, remaining, -INFINITY, INFINITY, false, 1, cancel),
-            Algorithm::AlphaBeta => -self.textbook(child, evaluator, remaining, -beta, -alpha, true, 1, cancel),
-            Algorithm::Full => -self.pvs(child, evaluator, remaining, -beta, -alpha, 1, cancel),
+        match self.strategy().algorithm {
+            Algorithm::Minimax => -self.textbook(child, evaluator, remaining, -INFINITY, INFINITY, false, 1),
+            Algorithm::AlphaBeta => -self.textbook(child, evaluator, remaining, -beta, -alpha, true, 1),
+            Algorithm::Full => -self.pvs(child, evaluator, remaining, -beta, -alpha, 1),
         }
     }
 }
@@ -487,11 +568,11 @@ struct RootSearch<M> {
 }
 
 impl<M: Copy + Eq> RootSearch<M> {
-    fn new<G: Game<Move = M>, E: Evaluator<G>>(searcher: &mut Searcher<G>, position: &G, evaluator: &E) -> Self {
+    fn new<G: Game<Move = M>, E: Evaluator<G>>(searcher: &mut Worker<'_, G>, position: &G, evaluator: &E) -> Self {
         searcher.ensure_ply(0);
         let mut moves = Vec::new();
         position.generate_moves(&mut moves);
-        if searcher.strategy.algorithm == Algorithm::Full {
+        if searcher.strategy().algorithm == Algorithm::Full {
             searcher.order_moves(position, evaluator, &mut moves, None, 0);
         }
         Self { moves: moves.into_iter().map(|mv| RootMove { mv, score: -INFINITY, exact: false }).collect() }
@@ -503,31 +584,30 @@ impl<M: Copy + Eq> RootSearch<M> {
     #[allow(clippy::too_many_arguments)]
     fn search<G: Game<Move = M>, E: Evaluator<G>>(
         &mut self,
-        searcher: &mut Searcher<G>,
+        searcher: &mut Worker<'_, G>,
         position: &G,
         evaluator: &E,
         depth: u32,
-        cancel: &AtomicBool,
         info: &mut SearchInfo<M>,
         on_progress: &mut dyn FnMut(&SearchInfo<M>),
     ) -> bool {
         // The first iteration must always produce a move; later ones may be cut at any time.
-        searcher.clock_may_stop = depth > 1 || searcher.strategy.algorithm != Algorithm::Full;
-        searcher.visit(cancel);
-        let exact_scores = searcher.strategy.exact_root_scores || searcher.strategy.algorithm == Algorithm::Minimax;
+        searcher.clock_may_stop = depth > 1 || searcher.strategy().algorithm != Algorithm::Full;
+        searcher.visit();
+        let exact_scores = searcher.strategy().exact_root_scores || searcher.strategy().algorithm == Algorithm::Minimax;
         let mut alpha = -INFINITY;
         let mut best_in_iteration: Option<usize> = None;
         for index in 0..self.moves.len() {
             let mv = self.moves[index].mv;
             let child = position.play(mv);
             let score = if exact_scores {
-                searcher.search_child(&child, evaluator, depth, -INFINITY, INFINITY, cancel)
-            } else if index == 0 || searcher.strategy.algorithm != Algorithm::Full {
-                searcher.search_child(&child, evaluator, depth, alpha, INFINITY, cancel)
+                searcher.search_child(&child, evaluator, depth, -INFINITY, INFINITY)
+            } else if index == 0 || searcher.strategy().algorithm != Algorithm::Full {
+                searcher.search_child(&child, evaluator, depth, alpha, INFINITY)
             } else {
-                let probe = searcher.search_child(&child, evaluator, depth, alpha, alpha + 1, cancel);
+                let probe = searcher.search_child(&child, evaluator, depth, alpha, alpha + 1);
                 if probe > alpha && !searcher.stopped {
-                    searcher.search_child(&child, evaluator, depth, alpha, INFINITY, cancel)
+                    searcher.search_child(&child, evaluator, depth, alpha, INFINITY)
                 } else {
                     probe
                 }
@@ -578,7 +658,7 @@ impl<M: Copy + Eq> RootSearch<M> {
     }
 
     /// Makes the move at `index`, just searched, the reported best.
-    fn publish<G: Game<Move = M>>(&self, index: usize, info: &mut SearchInfo<M>, searcher: &Searcher<G>) {
+    fn publish<G: Game<Move = M>>(&self, index: usize, info: &mut SearchInfo<M>, searcher: &Worker<'_, G>) {
         let best = self.moves[index];
         info.best_move = Some(best.mv);
         info.score = best.score;

@@ -129,3 +129,28 @@ fn a_finished_game_returns_no_move_and_its_result() {
     assert!(info.finished);
     assert_eq!(info.score, proven_loss(0));
 }
+
+#[test]
+fn several_threads_prove_the_same_results_as_one() {
+    for pile in [5, 12, 33, 40] {
+        let alone = run(pile, Strategy::new(Algorithm::Full).max_depth(60));
+        for threads in [2, 3] {
+            let together = run(pile, Strategy::new(Algorithm::Full).max_depth(60).threads(threads));
+            assert_eq!(together.score, alone.score, "pile {pile}, {threads} threads");
+            assert_eq!(together.best_move, alone.best_move, "pile {pile}, {threads} threads");
+            assert!(together.finished);
+            assert!(together.nodes >= alone.nodes / 2, "the helpers' nodes are counted");
+        }
+    }
+}
+
+#[test]
+fn a_cancel_stops_every_thread() {
+    // A pile far beyond the depth limit and an evaluation that sees nothing: without the cancel
+    // this search would run to depth 60 over a 3^60 tree.
+    let cancel = AtomicBool::new(true);
+    let strategy = Strategy::new(Algorithm::Full).max_depth(60).threads(2);
+    let info = Searcher::new(strategy).search(&Nim(1_000), &Blind, &cancel, &mut |_| {});
+    assert!(!info.finished);
+    assert!(info.best_move.is_some(), "the first iteration always yields a move");
+}

@@ -1,12 +1,12 @@
-//! The Reversi player: the engine's search with the seed's evaluation, handing over to the exact
-//! solver near the end of the game.
+//! The Reversi player: the engine's search with the evaluation, handing over to the endgame
+//! solver near the end of the game when there is time to prove something.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::endgame::EndgameSolver;
+use super::endgame::{EndgameSolver, Solve};
 use super::eval::{ReversiEvaluator, Weights};
 use super::position::{Move, Position};
 use crate::engine::{Algorithm, SearchInfo, Searcher, Strategy};
@@ -19,22 +19,31 @@ pub struct AiSettings {
     pub max_depth: u32,
     /// Thinking time per move in milliseconds; 0 means no limit.
     pub time_limit_ms: u64,
-    /// With the full engine, positions with at most this many empty squares are solved exactly
-    /// instead of evaluated; 0 turns the solver off.
+    /// With the full engine, positions with at most this many empty squares are solved (win /
+    /// loss / draw, then the exact margin) when the time allows; 0 turns the solver off.
     pub exact_endgame_empties: u32,
     pub weights: Weights,
+    /// Threads searching together (full engine only).
+    pub threads: usize,
 }
 
 impl Default for AiSettings {
+    /// The strongest player: the learned evaluation on every core, a second per move.
     fn default() -> Self {
         Self {
             algorithm: Algorithm::Full,
-            max_depth: 12,
+            max_depth: 24,
             time_limit_ms: 1_000,
-            exact_endgame_empties: 16,
-            weights: Weights::seed(),
+            exact_endgame_empties: 20,
+            weights: Weights::learned(),
+            threads: available_threads(),
         }
     }
+}
+
+/// The machine's hardware threads (1 if it cannot tell).
+pub fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 impl AiSettings {
@@ -43,17 +52,24 @@ impl AiSettings {
     }
 
     pub fn strategy(&self) -> Strategy {
-        Strategy::new(self.algorithm).max_depth(self.max_depth).time_limit(self.time_limit())
+        Strategy::new(self.algorithm).max_depth(self.max_depth).time_limit(self.time_limit()).threads(self.threads)
     }
 
-    /// Whether a search from `position` goes to the exact solver.
+    /// Whether a search from `position` goes to the endgame solver.
     pub fn solves_exactly(&self, position: &Position) -> bool {
         self.algorithm == Algorithm::Full && position.empty_count() <= self.exact_endgame_empties
     }
 }
 
+/// Below this many empties the exact solver takes milliseconds: no midgame search first.
+const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
+
 /// Searches `position` for the side to move. With `exact_root_scores` every legal move gets its
 /// own exact score (for the window's hints), at some cost in time.
+///
+/// In the endgame, with a time limit, the time is used in three steps, each keeping the last's
+/// answer if it runs out of time: a midgame search (a quarter of the time) for a good move and
+/// the solver's first move, a win/loss/draw proof, then the exact margin.
 pub fn think(
     position: &Position,
     settings: &AiSettings,
@@ -62,24 +78,46 @@ pub fn think(
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
     let started = Instant::now();
-    if settings.solves_exactly(position) {
-        let deadline = settings.time_limit().map(|limit| started + limit);
-        let solved = EndgameSolver::default().solve(position, exact_root_scores, deadline, cancel, on_progress);
-        let out_of_time = deadline.is_some_and(|deadline| Instant::now() >= deadline);
-        if solved.finished || !out_of_time {
+    let evaluator = ReversiEvaluator::new(settings.weights);
+    let strategy = settings.strategy().exact_root_scores(exact_root_scores);
+    if !settings.solves_exactly(position) {
+        return Searcher::new(strategy).search(position, &evaluator, cancel, on_progress);
+    }
+    let exact = Solve::exact().exact_root_scores(exact_root_scores).threads(settings.threads);
+    let mut solver = EndgameSolver::default();
+    let Some(limit) = settings.time_limit() else {
+        return solver.solve(position, &exact, cancel, on_progress);
+    };
+    let deadline = started + limit;
+    if position.empty_count() <= SOLVE_AT_ONCE_EMPTIES {
+        let solved = solver.solve(position, &exact.deadline(Some(deadline)), cancel, on_progress);
+        if solved.finished {
             return solved;
         }
-        // The solver ran out of time: fall back on a quick heuristic move rather than none, and
-        // say the search did not finish. The deadline has passed: a small table, quick to clear
-        // and plenty for four plies.
-        let quick = Strategy::new(Algorithm::Full).max_depth(4).table_bits(16).exact_root_scores(exact_root_scores);
-        let evaluator = ReversiEvaluator::new(settings.weights);
-        let mut fallback = Searcher::new(quick).search(position, &evaluator, cancel, on_progress);
-        fallback.nodes += solved.nodes;
-        fallback.elapsed = started.elapsed();
-        fallback.finished = false;
-        return fallback;
     }
-    let strategy = settings.strategy().exact_root_scores(exact_root_scores);
-    Searcher::new(strategy).search(position, &ReversiEvaluator::new(settings.weights), cancel, on_progress)
+
+    let midgame_time = limit.saturating_sub(started.elapsed()) / 4;
+    let mut best =
+        Searcher::new(strategy.time_limit(Some(midgame_time))).search(position, &evaluator, cancel, on_progress);
+    let mut nodes = best.nodes;
+    if !exact_root_scores {
+        let wld = Solve::win_loss_draw().threads(settings.threads).deadline(Some(deadline)).first_move(best.best_move);
+        let proof = solver.solve(position, &wld, cancel, on_progress);
+        nodes += proof.nodes;
+        if !proof.finished {
+            return SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best };
+        }
+        if proof.best_move != best.best_move {
+            // A proven win (or draw) beats a heuristic favourite.
+            best.best_move = proof.best_move;
+            best.pv = proof.best_move.into_iter().collect();
+        }
+    }
+    let solved =
+        solver.solve(position, &exact.deadline(Some(deadline)).first_move(best.best_move), cancel, on_progress);
+    nodes += solved.nodes;
+    if solved.finished {
+        return SearchInfo { nodes, elapsed: started.elapsed(), ..solved };
+    }
+    SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best }
 }

@@ -5,13 +5,15 @@
 //! it drops all of that for parity ordering straight over the empty squares, and the last empty
 //! square is scored by counting flips without playing it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use super::bitboard::Square;
 use super::moves::{flips, legal_moves};
 use super::position::{Move, Position, final_margin, hash_discs, margin_score};
 use super::stability::stable_discs;
+use crate::engine::hash::zeroed_atomics;
 use crate::engine::{RootMove, SearchInfo};
 
 /// At or below this many empties the solver stops sorting by mobility and probing its table:
@@ -48,7 +50,8 @@ fn neighbours(discs: u64) -> u64 {
     sideways | row << 8 | row >> 8
 }
 
-#[derive(Clone, Copy, Default)]
+/// What the solver remembers of a position: bounds on its final margin and its best move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct TableEntry {
     key: u64,
     lower: i8,
@@ -59,10 +62,133 @@ struct TableEntry {
 
 const NO_SQUARE: u8 = 64;
 
+/// Marks a slot's data word as holding an entry.
+const PRESENT: u64 = 1 << 32;
+
+impl TableEntry {
+    fn pack(&self) -> u64 {
+        u64::from(self.lower as u8)
+            | u64::from(self.upper as u8) << 8
+            | u64::from(self.best) << 16
+            | u64::from(self.empties) << 24
+            | PRESENT
+    }
+
+    fn unpack(key: u64, data: u64) -> Self {
+        Self {
+            key,
+            lower: data as u8 as i8,
+            upper: (data >> 8) as u8 as i8,
+            best: (data >> 16) as u8,
+            empties: (data >> 24) as u8,
+        }
+    }
+}
+
+/// The solver's table, shared without locks by the threads of a parallel solve: a slot holds the
+/// packed entry and the key xor the entry, so half-written slots read as absent.
+struct SolverTable {
+    /// Two words a slot: the key xor the data, then the data.
+    words: Box<[AtomicU64]>,
+    mask: usize,
+}
+
+impl SolverTable {
+    fn new(table_bits: u32) -> Self {
+        let size = 1usize << table_bits.clamp(8, 28);
+        Self { words: zeroed_atomics(2 * size), mask: size - 1 }
+    }
+
+    fn read(&self, slot: usize) -> Option<TableEntry> {
+        let data = self.words[2 * slot + 1].load(Ordering::Relaxed);
+        (data & PRESENT != 0).then(|| TableEntry::unpack(self.words[2 * slot].load(Ordering::Relaxed) ^ data, data))
+    }
+
+    /// Each position may sit in either slot of a pair.
+    fn probe(&self, key: u64, empties: u32) -> Option<TableEntry> {
+        let slot = key as usize & self.mask;
+        [slot, slot ^ 1]
+            .into_iter()
+            .filter_map(|slot| self.read(slot))
+            .find(|entry| entry.key == key && u32::from(entry.empties) == empties)
+    }
+
+    /// Replaces the same position if present, else the shallower of the pair: deep entries
+    /// save the most work.
+    fn store(&self, entry: TableEntry) {
+        let slot = entry.key as usize & self.mask;
+        let (first, second) = (self.read(slot), self.read(slot ^ 1));
+        let holds = |other: Option<TableEntry>| other.is_some_and(|other| other.key == entry.key);
+        let depth = |other: Option<TableEntry>| other.map_or(0, |other| other.empties);
+        let target = if holds(first) || (!holds(second) && depth(first) <= depth(second)) { slot } else { slot ^ 1 };
+        let data = entry.pack();
+        self.words[2 * target + 1].store(data, Ordering::Relaxed);
+        self.words[2 * target].store(entry.key ^ data, Ordering::Relaxed);
+    }
+}
+
+/// What a solve is asked to find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The final disc difference.
+    Exact,
+    /// Only whether the side to move wins, draws or loses: scores are -1, 0 or +1 (bounds on the
+    /// margin's sign), found several times faster than the exact margin.
+    WinLossDraw,
+}
+
+/// A solve's request: what to find and its limits, travelling together.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Solve {
+    pub goal: Goal,
+    /// Every root move gets its own result, not only the best.
+    pub exact_root_scores: bool,
+    /// Gives up (with `finished == false`) at this instant.
+    pub deadline: Option<Instant>,
+    /// Threads solving together: the others solve the root moves in other orders, sharing
+    /// the table (Lazy SMP); the first thread's result is the answer.
+    pub threads: usize,
+    /// A root move to try first (the midgame search's choice), before the solver's own order.
+    pub first_move: Option<Move>,
+}
+
+impl Solve {
+    pub fn exact() -> Self {
+        Self { goal: Goal::Exact, exact_root_scores: false, deadline: None, threads: 1, first_move: None }
+    }
+
+    pub fn win_loss_draw() -> Self {
+        Self { goal: Goal::WinLossDraw, ..Self::exact() }
+    }
+
+    pub fn exact_root_scores(self, exact_root_scores: bool) -> Self {
+        Self { exact_root_scores, ..self }
+    }
+
+    pub fn deadline(self, deadline: Option<Instant>) -> Self {
+        Self { deadline, ..self }
+    }
+
+    pub fn threads(self, threads: usize) -> Self {
+        Self { threads: threads.clamp(1, crate::engine::MAX_THREADS), ..self }
+    }
+
+    pub fn first_move(self, first_move: Option<Move>) -> Self {
+        Self { first_move, ..self }
+    }
+
+    /// The window the root is searched with.
+    fn window(&self) -> (i32, i32) {
+        match self.goal {
+            Goal::Exact => (-MAX_MARGIN, MAX_MARGIN),
+            Goal::WinLossDraw => (-1, 1),
+        }
+    }
+}
+
 /// Holds the solver's memory between solves.
 pub struct EndgameSolver {
-    table: Vec<TableEntry>,
-    mask: usize,
+    table: SolverTable,
 }
 
 impl Default for EndgameSolver {
@@ -78,113 +204,114 @@ const REPORT_INTERVAL: Duration = Duration::from_millis(50);
 impl EndgameSolver {
     /// A solver whose table has `2^table_bits` entries.
     pub fn new(table_bits: u32) -> Self {
-        let size = 1usize << table_bits.clamp(8, 28);
-        Self { table: vec![TableEntry::default(); size], mask: size - 1 }
+        Self { table: SolverTable::new(table_bits) }
     }
 
-    /// Solves `position` exactly. The score of the result is a proven score whose margin is the
-    /// final disc difference for the side to move ([`crate::engine::proven_margin`]).
-    /// With `exact_root_scores`, every root move gets its exact result, not only the best.
-    /// Gives up (with `finished == false`) when `cancel` is set or at `deadline`.
+    /// Solves `position` as `request` asks. The result's score is a proven score whose margin is
+    /// the final disc difference for the side to move ([`crate::engine::proven_margin`]); for
+    /// [`Goal::WinLossDraw`] the margin is only -1, 0 or +1. Gives up (with `finished == false`)
+    /// when `cancel` is set or at the deadline.
     pub fn solve(
         &mut self,
         position: &Position,
-        exact_root_scores: bool,
-        deadline: Option<Instant>,
+        request: &Solve,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
-        let mut search = Search { table: &mut self.table, mask: self.mask, nodes: 0, cancel, deadline, stopped: false };
         let started = Instant::now();
-        let mut last_report = started;
-        let (player, opponent) = (position.player().0, position.opponent().0);
-        let empties = position.empty_count();
-
-        let mut moves: Vec<(Move, i32)> = Vec::new();
-        let squares = legal_moves(player, opponent);
-        if squares == 0 {
-            if !position.is_game_over() {
-                moves.push((Move::Pass, 0));
-            }
-        } else {
-            let mut rest = squares;
-            while rest != 0 {
-                let square = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let flipped = flips(player, opponent, square);
-                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                let key =
-                    ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
-                moves.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
-            }
-            moves.sort_by_key(|&(_, key)| key);
+        let mut moves = root_moves(position);
+        if let Some(first) = request.first_move.and_then(|first| moves.iter().position(|&mv| mv == first)) {
+            moves[..=first].rotate_right(1);
         }
-
         let mut info = SearchInfo {
-            depth: empties,
+            depth: position.empty_count(),
             nodes: 0,
             elapsed: Duration::ZERO,
-            score: if squares == 0 && position.is_game_over() { margin_score(position.final_margin()) } else { 0 },
-            best_move: moves.first().map(|&(mv, _)| mv),
+            score: if moves.is_empty() { margin_score(position.final_margin()) } else { 0 },
+            best_move: moves.first().copied(),
             pv: Vec::new(),
             root_moves: Vec::new(),
-            finished: false,
+            finished: moves.is_empty(),
         };
         if moves.is_empty() {
-            info.finished = true;
             return info;
         }
-
-        let mut alpha = -INFINITY;
-        let mut root_moves = Vec::with_capacity(moves.len());
-        let mut best_margin = -INFINITY;
-        for (index, &(mv, _)) in moves.iter().enumerate() {
-            let child = position.play_unchecked(mv);
-            let (child_player, child_opponent) = (child.player().0, child.opponent().0);
-            let child_empties = child.empty_count();
-            let margin = if exact_root_scores || index == 0 {
-                -search.solve(child_player, child_opponent, -MAX_MARGIN, MAX_MARGIN, child_empties)
-            } else {
-                let probe = -search.solve(child_player, child_opponent, -alpha - 1, -alpha, child_empties);
-                if probe > alpha && !search.stopped {
-                    -search.solve(child_player, child_opponent, -MAX_MARGIN, -alpha, child_empties)
-                } else {
-                    probe
+        let helper_nodes = AtomicU64::new(0);
+        let helpers_stop = AtomicBool::new(false);
+        let limits = Limits {
+            table: &self.table,
+            cancel,
+            helpers_stop: None,
+            helper_nodes: &helper_nodes,
+            deadline: request.deadline,
+        };
+        let mut main = Search::new(limits);
+        thread::scope(|scope| {
+            for id in 1..request.threads {
+                let limits = Limits { helpers_stop: Some(&helpers_stop), ..limits };
+                let moves = &moves;
+                scope.spawn(move || {
+                    let mut helper = Search::new(limits);
+                    // Each helper starts on another root move, so the table fills with the
+                    // proofs the main thread will need next.
+                    let mut order = moves.clone();
+                    order.rotate_left(id % moves.len());
+                    helper.solve_root(position, &order, request, &mut |_, _| {});
+                    limits.helper_nodes.fetch_add(helper.nodes % POLL_INTERVAL, Ordering::Relaxed);
+                });
+            }
+            let mut last_report = started;
+            main.solve_root(position, &moves, request, &mut |search, root_moves| {
+                // The first of equal scores: the later ones only proved they are no better.
+                let best = root_moves.iter().rev().max_by_key(|m| m.score).expect("a move was just solved");
+                info.best_move = Some(best.mv);
+                info.score = best.score;
+                if last_report.elapsed() >= REPORT_INTERVAL {
+                    last_report = Instant::now();
+                    info.nodes = search.nodes + search.limits.helper_nodes.load(Ordering::Relaxed);
+                    info.elapsed = started.elapsed();
+                    on_progress(&info);
                 }
-            };
-            if search.stopped {
-                break;
-            }
-            let exact = exact_root_scores || margin > alpha;
-            root_moves.push(RootMove { mv, score: margin_score(margin), exact });
-            if margin > best_margin {
-                best_margin = margin;
-                info.best_move = Some(mv);
-                info.score = margin_score(margin);
-            }
-            alpha = alpha.max(margin);
-            if last_report.elapsed() >= REPORT_INTERVAL {
-                last_report = Instant::now();
-                info.nodes = search.nodes;
-                info.elapsed = started.elapsed();
-                on_progress(&info);
-            }
-        }
-        info.finished = !search.stopped;
+            });
+            helpers_stop.store(true, Ordering::Relaxed);
+        });
+        info.finished = !main.stopped;
         if !info.finished {
             info.depth = 0;
         }
+        let mut root_moves = std::mem::take(&mut main.root_moves);
         root_moves.sort_by(|a, b| b.score.cmp(&a.score).then(b.exact.cmp(&a.exact)));
         info.root_moves = root_moves;
-        info.nodes = search.nodes;
+        info.nodes = main.nodes + helper_nodes.load(Ordering::Relaxed);
         info.elapsed = started.elapsed();
         if let Some(best) = info.best_move {
-            info.pv = search.principal_variation(position.play_unchecked(best));
+            info.pv = main.principal_variation(position.play_unchecked(best));
             info.pv.insert(0, best);
         }
         on_progress(&info);
         info
     }
+}
+
+/// The root's moves, best-looking first (a shallow search orders them), or a forced pass.
+fn root_moves(position: &Position) -> Vec<Move> {
+    let (player, opponent) = (position.player().0, position.opponent().0);
+    let squares = legal_moves(player, opponent);
+    if squares == 0 {
+        return if position.is_game_over() { Vec::new() } else { vec![Move::Pass] };
+    }
+    let mut keyed = Vec::new();
+    let mut rest = squares;
+    while rest != 0 {
+        let square = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let flipped = flips(player, opponent, square);
+        let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+        let key = ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
+        keyed.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
+    }
+    keyed.sort_by_key(|&(_, key)| key);
+    keyed.into_iter().map(|(mv, _)| mv).collect()
 }
 
 /// Fastest-first key of the position after a move (lower is tried first): the replies left to
@@ -257,22 +384,87 @@ fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta:
     best
 }
 
-struct Search<'a> {
-    table: &'a mut [TableEntry],
-    mask: usize,
-    nodes: u64,
+/// What every thread of one solve shares.
+#[derive(Clone, Copy)]
+struct Limits<'a> {
+    table: &'a SolverTable,
     cancel: &'a AtomicBool,
+    /// Set for helper threads: raised when the main thread is done.
+    helpers_stop: Option<&'a AtomicBool>,
+    /// Nodes the helper threads have counted so far.
+    helper_nodes: &'a AtomicU64,
     deadline: Option<Instant>,
-    stopped: bool,
 }
 
-impl Search<'_> {
+/// One thread's solve.
+struct Search<'a> {
+    limits: Limits<'a>,
+    nodes: u64,
+    stopped: bool,
+    /// The root moves solved so far, with their results.
+    root_moves: Vec<RootMove<Move>>,
+}
+
+impl<'a> Search<'a> {
+    fn new(limits: Limits<'a>) -> Self {
+        Self { limits, nodes: 0, stopped: false, root_moves: Vec::new() }
+    }
+
     fn count_node(&mut self) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            let out_of_time = self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
-            if out_of_time || self.cancel.load(Ordering::Relaxed) {
+            let limits = &self.limits;
+            let should_stop = match limits.helpers_stop {
+                Some(helpers_stop) => {
+                    limits.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+                    helpers_stop.load(Ordering::Relaxed)
+                }
+                None => limits.deadline.is_some_and(|deadline| Instant::now() >= deadline),
+            };
+            if should_stop || limits.cancel.load(Ordering::Relaxed) {
                 self.stopped = true;
+            }
+        }
+    }
+
+    /// Solves the root's `moves` in order within the request's window: the first with the whole
+    /// window, the others first proved no better (a null window) and solved only if they are.
+    /// `on_solved` hears each move's result as it comes.
+    fn solve_root(
+        &mut self,
+        position: &Position,
+        moves: &[Move],
+        request: &Solve,
+        on_solved: &mut dyn FnMut(&Search, &[RootMove<Move>]),
+    ) {
+        let (low, high) = request.window();
+        let mut alpha = low - 1;
+        for (index, &mv) in moves.iter().enumerate() {
+            let child = position.play_unchecked(mv);
+            let (player, opponent, empties) = (child.player().0, child.opponent().0, child.empty_count());
+            let margin = if request.exact_root_scores || index == 0 {
+                -self.solve(player, opponent, -high, -low, empties)
+            } else {
+                let probe = -self.solve(player, opponent, -alpha - 1, -alpha, empties);
+                if probe > alpha && probe < high && !self.stopped {
+                    -self.solve(player, opponent, -high, -alpha, empties)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                return;
+            }
+            // Outside the window a score is only a bound: say no more than the window's edge.
+            let margin = margin.clamp(low, high);
+            let within_window = margin > low && margin < high || request.goal == Goal::Exact;
+            let exact = (request.exact_root_scores || margin > alpha) && within_window;
+            self.root_moves.push(RootMove { mv, score: margin_score(margin), exact });
+            on_solved(self, &self.root_moves);
+            alpha = alpha.max(margin);
+            if alpha >= high && !request.exact_root_scores {
+                // Nothing can beat the top of the window: the rest need no proof.
+                return;
             }
         }
     }
@@ -382,7 +574,7 @@ impl Search<'_> {
         }
 
         let key = hash_discs(player, opponent);
-        let entry = self.probe(key, empties);
+        let entry = self.limits.table.probe(key, empties);
         let mut table_square = NO_SQUARE;
         if let Some(entry) = entry {
             let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
@@ -432,7 +624,7 @@ impl Search<'_> {
         if empties >= ETC_EMPTIES {
             for &(square, flipped, _) in list.iter() {
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                if let Some(child) = self.probe(hash_discs(next_player, next_opponent), empties - 1) {
+                if let Some(child) = self.limits.table.probe(hash_discs(next_player, next_opponent), empties - 1) {
                     let at_least = -i32::from(child.upper);
                     if at_least >= beta {
                         return at_least;
@@ -479,30 +671,8 @@ impl Search<'_> {
         } else {
             upper = best as i8;
         }
-        self.store(TableEntry { key, lower, upper, best: best_square, empties: empties as u8 });
+        self.limits.table.store(TableEntry { key, lower, upper, best: best_square, empties: empties as u8 });
         best
-    }
-
-    /// Each position may sit in either slot of a pair.
-    fn probe(&self, key: u64, empties: u32) -> Option<TableEntry> {
-        let slot = key as usize & self.mask;
-        [slot, slot ^ 1]
-            .into_iter()
-            .map(|slot| self.table[slot])
-            .find(|entry| entry.key == key && u32::from(entry.empties) == empties)
-    }
-
-    /// Replaces the same position if present, else the shallower of the pair: deep entries
-    /// save the most work.
-    fn store(&mut self, entry: TableEntry) {
-        let slot = entry.key as usize & self.mask;
-        let (first, second) = (self.table[slot], self.table[slot ^ 1]);
-        let target = if first.key == entry.key || (second.key != entry.key && first.empties <= second.empties) {
-            slot
-        } else {
-            slot ^ 1
-        };
-        self.table[target] = entry;
     }
 
     /// Follows the table's best moves from `position` while they are legal.
@@ -515,7 +685,7 @@ impl Search<'_> {
                 continue;
             }
             let key = hash_discs(position.player().0, position.opponent().0);
-            let Some(entry) = self.probe(key, position.empty_count()) else { break };
+            let Some(entry) = self.limits.table.probe(key, position.empty_count()) else { break };
             let Some(square) = Square::new(entry.best) else { break };
             if !position.legal_squares().contains(square) {
                 break;

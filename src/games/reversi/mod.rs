@@ -20,7 +20,7 @@ pub mod transcript;
 
 pub use ai::{AiSettings, think};
 pub use bitboard::{Bitboard, Square};
-pub use endgame::EndgameSolver;
+pub use endgame::{EndgameSolver, Goal, Solve};
 pub use eval::{HeuristicWeights, ReversiEvaluator, Weights};
 pub use notation::{GameText, NotationError, format_position, parse_game_text, parse_position};
 pub use position::{Color, Move, MoveEffect, Position, perft};

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::endgame::EndgameSolver;
+use super::endgame::{EndgameSolver, Solve};
 use super::ggf::read_games;
 use super::review::{Mark, Review, review};
 use super::*;
@@ -39,7 +39,7 @@ fn review_scores_equal_the_solvers_from_14_empties() {
             continue;
         }
         solved += 1;
-        let exact = solver.solve(&position, true, None, &never, &mut |_| {});
+        let exact = solver.solve(&position, &Solve::exact().exact_root_scores(true), &never, &mut |_| {});
         let margin_of = |mv: Move| {
             let root = exact.root_moves.iter().find(|root| root.mv == mv).expect("every move is scored");
             proven_margin(root.score).unwrap_or(0) as f32

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::endgame::EndgameSolver;
+use super::endgame::{EndgameSolver, Solve};
 use super::eval::{HeuristicWeights, Heuristics, ReversiEvaluator, UNIT, Weights};
 use super::*;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, proven_margin};
@@ -311,7 +311,7 @@ fn a_cancelled_search_stops_within_a_few_thousand_nodes() {
     assert!(info.nodes <= 4_096, "{} nodes after cancel", info.nodes);
     let mut solver = EndgameSolver::new(10);
     let position = random_position(&mut SplitMix64::new(1), 36);
-    let solved = solver.solve(&position, false, None, &cancel, &mut |_| {});
+    let solved = solver.solve(&position, &Solve::exact(), &cancel, &mut |_| {});
     assert!(!solved.finished);
     assert!(solved.nodes <= 8_192, "{} solver nodes after cancel", solved.nodes);
 }
@@ -344,7 +344,7 @@ fn the_solver_agrees_with_plain_minimax_up_to_10_empties() {
         }
         let algorithm = if empties <= 8 { Algorithm::Minimax } else { Algorithm::AlphaBeta };
         let reference = search(&position, Strategy::new(algorithm).max_depth(64), Weights::seed());
-        let solved = solver.solve(&position, true, None, &never, &mut |_| {});
+        let solved = solver.solve(&position, &Solve::exact().exact_root_scores(true), &never, &mut |_| {});
         let margin = |score| proven_margin(score).unwrap_or(0);
         assert!(solved.finished);
         assert_eq!(margin(solved.score), margin(reference.score), "{position}");
@@ -386,7 +386,7 @@ fn the_solver_solves_ffo_1_to_19_exactly() {
     let positions = ffo_positions("fforum-1-19.obf");
     assert_eq!(positions.len(), 19);
     for (number, (position, score, best_moves)) in (1..).zip(positions) {
-        let solved = solver.solve(&position, false, None, &never, &mut |_| {});
+        let solved = solver.solve(&position, &Solve::exact(), &never, &mut |_| {});
         assert_eq!(proven_margin(solved.score).unwrap_or(0), score, "FFO #{number}");
         let best = solved.best_move.unwrap().to_string();
         assert!(best_moves.contains(&best), "FFO #{number}: {best} is not among {best_moves:?}");
@@ -410,4 +410,54 @@ fn the_game_trait_reports_terminal_scores() {
     assert_eq!(proven_margin(wipeout.terminal_score()), Some(-64));
     let full_draw = parse_position(&format!("{}{} X", "X".repeat(32), "O".repeat(32))).unwrap();
     assert_eq!(full_draw.terminal_score(), 0);
+}
+
+#[test]
+fn win_loss_draw_proofs_agree_with_the_exact_margins_sign() {
+    let mut random = SplitMix64::new(91);
+    let never = AtomicBool::new(false);
+    let (mut checked, mut outcomes) = (0, [0; 3]);
+    while checked < 80 {
+        let position = random_position(&mut random, 46);
+        if position.is_game_over() || position.empty_count() != 14 {
+            continue;
+        }
+        let exact = EndgameSolver::new(16).solve(&position, &Solve::exact(), &never, &mut |_| {});
+        let wld = EndgameSolver::new(16).solve(&position, &Solve::win_loss_draw(), &never, &mut |_| {});
+        let (exact_margin, wld_margin) =
+            (proven_margin(exact.score).unwrap_or(0), proven_margin(wld.score).unwrap_or(0));
+        assert!(wld.finished);
+        assert_eq!(wld_margin, exact_margin.signum(), "{position}");
+        // The move it proves keeps that outcome.
+        let after = position.play_unchecked(wld.best_move.unwrap());
+        let reply = EndgameSolver::new(16).solve(&after, &Solve::exact(), &never, &mut |_| {});
+        assert_eq!((-proven_margin(reply.score).unwrap_or(0)).signum(), exact_margin.signum(), "{position}");
+        outcomes[(exact_margin.signum() + 1) as usize] += 1;
+        checked += 1;
+    }
+    assert!(outcomes[0] > 0 && outcomes[2] > 0, "both wins and losses were tested: {outcomes:?}");
+}
+
+#[test]
+fn two_threads_solve_ffo_positions_to_the_same_scores() {
+    let never = AtomicBool::new(false);
+    for (number, (position, score, best_moves)) in (1..).zip(ffo_positions("fforum-1-19.obf")).take(8) {
+        let solved = EndgameSolver::default().solve(&position, &Solve::exact().threads(2), &never, &mut |_| {});
+        assert!(solved.finished);
+        assert_eq!(proven_margin(solved.score).unwrap_or(0), score, "FFO #{number}");
+        assert!(best_moves.contains(&solved.best_move.unwrap().to_string()), "FFO #{number}");
+    }
+}
+
+#[test]
+fn with_little_time_the_ai_still_plays_a_searched_move_near_the_end() {
+    // FFO #40 (20 empties) cannot be solved in 50 ms: the midgame search's move is played.
+    let text = std::fs::read_to_string(format!("{}/tests/data/fforum-40-59.obf", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let position = parse_position(text.lines().find(|line| !line.starts_with('#')).unwrap()).unwrap();
+    let settings = AiSettings { time_limit_ms: 50, exact_endgame_empties: 20, threads: 1, ..AiSettings::default() };
+    let info = think(&position, &settings, false, &AtomicBool::new(false), &mut |_| {});
+    assert!(position.is_legal(info.best_move.unwrap()));
+    assert!(!info.finished);
+    // The midgame search's first iteration always completes, however busy the machine.
+    assert!(info.depth >= 1, "a searched move, not a guess");
 }

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use super::games::{GameRecord, black_margin};
 use crate::engine::{Algorithm, Searcher, Strategy};
 use crate::games::random::{SplitMix64, mix64, random_move};
-use crate::games::reversi::{EndgameSolver, Position, ReversiEvaluator};
+use crate::games::reversi::{EndgameSolver, Position, ReversiEvaluator, Solve};
 
 /// How the games of one run are played.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,7 +52,7 @@ impl SelfPlay {
             let mv = if position.must_pass() {
                 crate::games::reversi::Move::Pass
             } else if position.empty_count() <= self.solve_empties {
-                let solved = solver.solve(&position, false, None, cancel, &mut |_| {});
+                let solved = solver.solve(&position, &Solve::exact(), cancel, &mut |_| {});
                 if !solved.finished {
                     return None;
                 }
