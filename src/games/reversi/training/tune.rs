@@ -79,10 +79,11 @@ impl Normal {
             let pivot = (column..TERMS).max_by(|&r, &s| a[r][column].abs().total_cmp(&a[s][column].abs())).unwrap();
             a.swap(column, pivot);
             b.swap(column, pivot);
+            let pivot_row = a[column];
             for row in column + 1..TERMS {
-                let factor = a[row][column] / a[column][column];
-                for k in column..TERMS {
-                    a[row][k] -= factor * a[column][k];
+                let factor = a[row][column] / pivot_row[column];
+                for (value, pivot) in a[row][column..].iter_mut().zip(&pivot_row[column..]) {
+                    *value -= factor * pivot;
                 }
                 b[row] -= factor * b[column];
             }
