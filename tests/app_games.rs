@@ -1,5 +1,5 @@
-//! The Tic-tac-toe and Catapultas screens without a window: `MinimalPlugins` + `StatesPlugin`
-//! + the app's `GamePlugin`, driven with `app.update()`; clicks are the events picking would
+//! The Tic-tac-toe and Catapultas screens without a window: `MinimalPlugins`, `StatesPlugin`
+//! and the app's `GamePlugin`, driven with `app.update()`; clicks are the events picking would
 //! send.
 
 use std::path::PathBuf;

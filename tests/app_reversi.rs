@@ -161,8 +161,7 @@ fn a_bad_paste_shows_the_error_and_changes_nothing() {
 #[test]
 fn settings_survive_a_round_trip() {
     let file = SettingsFile::in_dir(scratch_dir("round-trip"));
-    let mut settings = Settings::default();
-    settings.animation_speed = 2.5;
+    let mut settings = Settings { animation_speed: 2.5, ..Settings::default() };
     settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
     settings.reversi.ai.weights.midgame.stability = 17;
     file.save(&settings).expect("saved");

@@ -122,15 +122,14 @@ fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextS
 /// software rendering) the scheduler serves the frame first.
 fn task_pool_plugin() -> TaskPoolPlugin {
     let cores = bevy::tasks::available_parallelism();
-    let mut options = TaskPoolOptions::default();
-    options.async_compute = TaskPoolThreadAssignmentPolicy {
+    let async_compute = TaskPoolThreadAssignmentPolicy {
         min_threads: cores.saturating_sub(1).max(2),
         max_threads: usize::MAX,
         percent: 1.0,
         on_thread_spawn: Some(std::sync::Arc::new(lower_thread_priority)),
         on_thread_destroy: None,
     };
-    TaskPoolPlugin { task_pool_options: options }
+    TaskPoolPlugin { task_pool_options: TaskPoolOptions { async_compute, ..default() } }
 }
 
 /// Raises the calling thread's nice value: on Linux, priority is per thread.
@@ -147,12 +146,15 @@ fn lower_thread_priority() {
 #[cfg(not(target_os = "linux"))]
 fn lower_thread_priority() {}
 
+/// Puts the game named on the command line into the app before it starts.
+type StartGame = dyn FnOnce(&mut App);
+
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     // The game `--position` / `--transcript` set up, read before the window opens so that a
     // mistake is reported instead of a window.
-    let start: Option<Box<dyn FnOnce(&mut App)>> = match options.game {
+    let start: Option<Box<StartGame>> = match options.game {
         Some(GameKind::Reversi) => {
             let game = reversi::ReversiMatch::from_launch(position, transcript)?;
             Some(Box::new(move |app: &mut App| {

@@ -24,9 +24,9 @@ pub(super) fn hover_square(over: On<Pointer<Over>>, squares: Query<&BoardSquare>
 }
 
 pub(super) fn leave_square(out: On<Pointer<Out>>, squares: Query<&BoardSquare>, mut hovered: ResMut<HoveredSquare>) {
-    if let Ok(square) = squares.get(out.event_target()) {
-        if hovered.0 == Some(square.0) {
-            hovered.0 = None;
-        }
+    if let Ok(square) = squares.get(out.event_target())
+        && hovered.0 == Some(square.0)
+    {
+        hovered.0 = None;
     }
 }
