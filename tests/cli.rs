@@ -77,10 +77,10 @@ fn a_reversi_match_accounts_for_every_game() {
     );
     assert!(output.status.success(), "{}", stderr(&output));
     let summary: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
-    let count = |side: &str, key: &str| summary[side][key].as_u64().expect("a count");
-    assert_eq!(count("black", "wins") + count("black", "draws") + count("black", "losses"), 6);
-    assert_eq!(count("black", "wins"), count("white", "losses"));
-    assert_eq!(summary["black"]["player"], "greedy");
+    let count = |player: usize, key: &str| summary["players"][player][key].as_u64().expect("a count");
+    assert_eq!(count(0, "wins") + count(0, "draws") + count(0, "losses"), 6);
+    assert_eq!(count(0, "wins"), count(1, "losses"));
+    assert_eq!(summary["players"][0]["player"], "greedy");
     let again = run(
         &["match", "reversi", "--black", "greedy", "--white", "random", "--games", "6", "--seed", "3", "--json"],
         "",
@@ -267,4 +267,68 @@ fn a_saved_match_reads_back_as_its_games_and_reviews() {
     assert!(review.status.success(), "{}", stderr(&review));
     assert_eq!(stdout(&review).lines().count(), games[2].moves().len() + 2);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_match_of_levels_from_openings_swaps_colours_and_replays_with_any_number_of_jobs() {
+    use minimax_arcade::games::reversi::ggf::read_games;
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-levels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("match.ggf");
+    let path = file.to_str().expect("utf-8 path");
+    let args = |jobs: &'static str| {
+        [
+            "match",
+            "reversi",
+            "--black",
+            "level:3",
+            "--white",
+            "ai:depth=1,weights=seed",
+            "--games",
+            "4",
+            "--openings",
+            "random:6",
+            "--swap-colours",
+            "--jobs",
+            jobs,
+            "--json",
+            "--save",
+            path,
+        ]
+    };
+    let output = run(&args("2"), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!((summary["games"].as_u64(), summary["colours_swapped"].as_bool()), (Some(4), Some(true)));
+    let score = |player: usize| summary["players"][player]["score"].as_f64().expect("a score");
+    assert!((score(0) + score(1) - 100.0).abs() < 1e-9, "{summary}");
+    let games = read_games(&std::fs::read_to_string(&file).expect("saved")).expect("our GGF reads");
+    assert_eq!(games.len(), 4);
+    for pair in games.chunks(2) {
+        // One opening per pair, the players on opposite colours.
+        assert_eq!(pair[0].moves()[..6], pair[1].moves()[..6]);
+        assert_eq!(pair[0].black, pair[1].white);
+        assert_eq!(pair[0].black.as_deref(), Some("level:3"));
+    }
+    assert_ne!(games[0].moves()[..6], games[2].moves()[..6], "each pair has its own opening");
+    let again = run(&args("1"), "");
+    let strip_time = |text: String| text.split("\"seconds\"").next().map(str::to_owned);
+    assert_eq!(strip_time(stdout(&again)), strip_time(stdout(&output)), "one job replays two jobs' games");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bad_players_and_openings_are_named() {
+    for (player, problem) in [
+        ("level:11", "`11` is not a level"),
+        ("ai:depth=deep", "depth: `deep` is not a number"),
+        ("ai:speed=3", "unknown ai option `speed`"),
+        ("wizard", "`wizard` is not a player"),
+    ] {
+        let output = run(&["match", "reversi", "--black", player, "--white", "random"], "");
+        assert_eq!(output.status.code(), Some(2), "{player}");
+        assert!(stderr(&output).contains(problem), "{player}: {}", stderr(&output));
+    }
+    let output = run(&["match", "reversi", "--black", "random", "--white", "random", "--openings", "random:x"], "");
+    assert!(stderr(&output).contains("not an openings choice"), "{}", stderr(&output));
 }

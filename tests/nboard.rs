@@ -122,22 +122,22 @@ fn our_engine_plays_itself_through_the_protocol_with_legal_moves_only() {
     let engine = format!("nboard:{BINARY} nboard --time-ms 0");
     let output = run_match(&["--black", &engine, "--white", &engine, "--games", "2", "--depth", "2", "--json"]);
     let summary = summary(&output);
-    for side in ["black", "white"] {
-        assert_eq!(summary[side]["forfeits"], 0, "{summary}");
-        assert_eq!(summary[side]["name"], "minimax-arcade", "{summary}");
-        let games: u64 = ["wins", "draws", "losses"].iter().map(|key| summary[side][key].as_u64().unwrap()).sum();
+    for player in &summary["players"].as_array().expect("two players")[..] {
+        assert_eq!(player["forfeits"], 0, "{summary}");
+        assert_eq!(player["name"], "minimax-arcade", "{summary}");
+        let games: u64 = ["wins", "draws", "losses"].iter().map(|key| player[key].as_u64().unwrap()).sum();
         assert_eq!(games, 2);
     }
     assert_eq!(summary["incidents"], serde_json::json!([]));
     // Both sides filled the board or ended the game by the rules: the discs add up to a real game.
-    let discs = summary["black"]["discs"].as_u64().unwrap() + summary["white"]["discs"].as_u64().unwrap();
+    let discs = summary["players"][0]["discs"].as_u64().unwrap() + summary["players"][1]["discs"].as_u64().unwrap();
     assert!(discs > 2 * 13 && discs <= 2 * 64, "{summary}");
 
     let against_random =
         run_match(&["--black", "random", "--white", &engine, "--games", "3", "--depth", "1", "--json"]);
     let summary = self::summary(&against_random);
-    assert_eq!(summary["white"]["forfeits"], 0, "{summary}");
-    assert_eq!(summary["black"]["player"], "random");
+    assert_eq!(summary["players"][1]["forfeits"], 0, "{summary}");
+    assert_eq!(summary["players"][0]["player"], "random");
 }
 
 /// An engine in a few lines of shell that answers pings, and does `on_go` when asked to move.
@@ -168,8 +168,8 @@ fn engines_that_cheat_crash_or_hang_lose_and_the_match_goes_on() {
             "--json",
         ]);
         let summary = summary(&output);
-        assert_eq!(summary["black"]["forfeits"], 2, "{summary}");
-        assert_eq!(summary["white"]["wins"], 2, "{summary}");
+        assert_eq!(summary["players"][0]["forfeits"], 2, "{summary}");
+        assert_eq!(summary["players"][1]["wins"], 2, "{summary}");
         let incidents = summary["incidents"].as_array().expect("a list");
         assert_eq!(incidents.len(), 2, "{summary}");
         for incident in incidents {

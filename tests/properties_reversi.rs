@@ -12,8 +12,8 @@ use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{Algorithm, Score, SearchInfo, Searcher, Strategy as SearchStrategy, proven_margin};
 use minimax_arcade::games::reversi::{
     AiSettings, Bitboard, Color, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Solve,
-    Square, Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript, perft,
-    think,
+    Square, Variety, Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript,
+    perft, think,
 };
 
 // ---- a square-by-square reference of the rules, sharing nothing with the bitboards ----
@@ -287,7 +287,7 @@ proptest! {
         exact_root_scores in any::<bool>(),
         weights in weights(),
     ) {
-        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1 };
+        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, variety: Variety::NONE };
         let info = think(&position, &settings, exact_root_scores, &AtomicBool::new(false), &mut |_| {});
         prop_assert!(info.finished);
         match info.best_move {

@@ -4,6 +4,8 @@ mod catapultas;
 mod games;
 mod matches;
 mod nboard;
+mod openings;
+mod progress;
 mod reversi;
 mod reversi_match;
 mod review;
@@ -68,12 +70,14 @@ enum Command {
     /// Speak the NBoard protocol on standard input and output, as Othello GUIs and scripts
     /// expect of an engine.
     Nboard(nboard::NboardArgs),
-    /// Play AI, random or greedy players against each other.
+    /// Play AIs, levels, random or greedy players and outside engines against each other.
     Match(MatchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
     /// Train the learned Reversi evaluation: self-play, exact endgame labels, least-squares fit.
     Train(train::TrainArgs),
+    /// Make the list of balanced Reversi openings (random openings the engine judges even).
+    Openings(openings::OpeningsArgs),
     /// Fit the seed's five heuristic weights to self-play games (the "tuned" preset).
     Tune(train::TuneArgs),
 }
@@ -86,7 +90,8 @@ struct MatchArgs {
 
 #[derive(Subcommand, Debug)]
 enum MatchGame {
-    Reversi(reversi_match::MatchArgs),
+    // Boxed: the Reversi match has many more options than the others.
+    Reversi(Box<reversi_match::MatchArgs>),
     Tictactoe(tictactoe::MatchArgs),
     Catapultas(catapultas::MatchArgs),
 }
@@ -123,6 +128,7 @@ pub fn main() -> ExitCode {
         },
         Some(Command::Train(args)) => train::train(&args),
         Some(Command::Tune(args)) => train::tune(&args),
+        Some(Command::Openings(args)) => openings::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

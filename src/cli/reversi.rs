@@ -90,6 +90,9 @@ pub struct SolveArgs {
     /// One JSON object per position instead of text.
     #[arg(long)]
     json: bool,
+    /// Threads solving each position together.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    threads: usize,
 }
 
 #[derive(Serialize)]
@@ -124,7 +127,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for (index, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let info = solver.solve(position, &Solve::exact(), &never, &mut |_| {});
+        let info = solver.solve(position, &Solve::exact().threads(args.threads.max(1)), &never, &mut |_| {});
         let seconds = started.elapsed().as_secs_f64();
         let solved = Solved {
             best: info.best_move.map(|mv| mv.to_string()).unwrap_or_else(|| "-".into()),

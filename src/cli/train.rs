@@ -4,12 +4,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::progress::cancel_flag;
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::patterns::{PatternWeights, STAGES};
@@ -145,24 +145,6 @@ pub struct TuneArgs {
     out: PathBuf,
     #[arg(long, global = true, value_name = "N")]
     threads: Option<usize>,
-}
-
-/// Set by Ctrl-C: long steps stop at their next check and keep what they finished.
-fn cancel_flag() -> Result<&'static AtomicBool, String> {
-    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
-    if let Some(flag) = FLAG.get() {
-        return Ok(flag);
-    }
-    let flag = Arc::new(AtomicBool::new(false));
-    let handler_flag = flag.clone();
-    ctrlc::set_handler(move || {
-        eprintln!("\nstopping: finishing the games under way (Ctrl-C again to kill)");
-        if handler_flag.swap(true, Ordering::Relaxed) {
-            std::process::exit(130);
-        }
-    })
-    .map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
-    Ok(FLAG.get_or_init(|| flag))
 }
 
 fn use_threads(threads: Option<usize>) -> Result<(), String> {

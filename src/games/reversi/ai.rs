@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::endgame::{EndgameSolver, Solve};
 use super::eval::{ReversiEvaluator, Weights};
+use super::levels::Variety;
 use super::position::{Move, Position};
-use crate::engine::{Algorithm, SearchInfo, Searcher, Strategy};
+use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy};
 
 /// Everything that decides how the AI plays: what the window's panel edits and saves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,6 +26,8 @@ pub struct AiSettings {
     pub weights: Weights,
     /// Threads searching together (full engine only).
     pub threads: usize,
+    /// How far the AI strays from its best move (the weak levels).
+    pub variety: Variety,
 }
 
 impl Default for AiSettings {
@@ -37,6 +40,7 @@ impl Default for AiSettings {
             exact_endgame_empties: 20,
             weights: Weights::learned(),
             threads: available_threads(),
+            variety: Variety::NONE,
         }
     }
 }
@@ -79,6 +83,15 @@ pub fn think(
 ) -> SearchInfo<Move> {
     let started = Instant::now();
     let evaluator = ReversiEvaluator::new(settings.weights);
+    if settings.variety.is_active() && !exact_root_scores {
+        // Every move needs its own score to be weighed against the best.
+        let mut info = think(position, settings, true, cancel, on_progress);
+        info.best_move = settings.variety.choose(&info.root_moves, position.hash()).or(info.best_move);
+        if info.pv.first() != info.best_move.as_ref() {
+            info.pv = info.best_move.into_iter().collect();
+        }
+        return info;
+    }
     let strategy = settings.strategy().exact_root_scores(exact_root_scores);
     if !settings.solves_exactly(position) {
         return Searcher::new(strategy).search(position, &evaluator, cancel, on_progress);

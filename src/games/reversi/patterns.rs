@@ -116,7 +116,7 @@ const fn transpose(mut x: u64) -> u64 {
 /// The eight symmetric images of a bitboard: identity, left-right, top-bottom, both (the half
 /// turn), then the same four transposed.
 #[inline(always)]
-const fn symmetries(x: u64) -> [u64; 8] {
+pub(crate) const fn symmetries(x: u64) -> [u64; 8] {
     let h = mirror_horizontal(x);
     let v = mirror_vertical(x);
     let hv = mirror_vertical(h);
@@ -307,7 +307,12 @@ impl PatternWeights {
     /// The predicted final disc difference for the side to move, in 1/[`WEIGHT_SCALE`] disc.
     #[inline]
     pub fn estimate(&self, position: &Position) -> i32 {
-        let (player, opponent) = (position.player().0, position.opponent().0);
+        self.estimate_discs(position.player().0, position.opponent().0)
+    }
+
+    /// [`PatternWeights::estimate`] of the discs of the side to move and of its opponent.
+    #[inline]
+    pub fn estimate_discs(&self, player: u64, opponent: u64) -> i32 {
         let stage = &self.stages[stage((player | opponent).count_ones())];
         let table = &stage.table;
         place_indices(player, opponent).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))

@@ -1,0 +1,75 @@
+//! What every long command shares: Ctrl-C that stops cleanly, and progress on standard error —
+//! a bar on a terminal, a plain line every tenth of the way in logs and scripts.
+
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+/// Set by Ctrl-C: long jobs stop at their next check and keep what they finished. A second
+/// Ctrl-C kills the process.
+pub fn cancel_flag() -> Result<&'static AtomicBool, String> {
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    if let Some(flag) = FLAG.get() {
+        return Ok(flag);
+    }
+    let flag = Arc::new(AtomicBool::new(false));
+    let handler_flag = flag.clone();
+    ctrlc::set_handler(move || {
+        eprintln!("\nstopping: keeping what is finished (Ctrl-C again to kill)");
+        if handler_flag.swap(true, Ordering::Relaxed) {
+            std::process::exit(130);
+        }
+    })
+    .map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+    Ok(FLAG.get_or_init(|| flag))
+}
+
+/// Progress through `total` steps of a job called `label`.
+pub struct Progress {
+    bar: ProgressBar,
+    label: &'static str,
+    /// Steps between plain lines when standard error is not a terminal; 0 on a terminal.
+    plain_every: u64,
+}
+
+impl Progress {
+    /// `template` is indicatif's (without the label, which comes first).
+    pub fn new(label: &'static str, total: u64, template: &str) -> Self {
+        if !std::io::stderr().is_terminal() {
+            let bar = ProgressBar::hidden();
+            bar.set_length(total);
+            return Self { bar, label, plain_every: total.div_ceil(10).max(1) };
+        }
+        let bar = ProgressBar::new(total);
+        if let Ok(style) = ProgressStyle::with_template(&format!("{label} {template}")) {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        Self { bar, label, plain_every: 0 }
+    }
+
+    /// One more step done; `message` says how things stand.
+    pub fn step(&self, message: impl Into<String>) {
+        self.bar.inc(1);
+        let message = message.into();
+        if self.plain_every == 0 {
+            self.bar.set_message(message);
+            return;
+        }
+        let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
+        if done % self.plain_every == 0 || done == total {
+            let elapsed = self.bar.elapsed().as_secs_f64();
+            eprintln!("{}: {done}/{total} after {elapsed:.0} s  {message}", self.label);
+        }
+    }
+
+    /// Runs `write` (e.g. a result line on standard output) with the bar out of the way.
+    pub fn suspend<R>(&self, write: impl FnOnce() -> R) -> R {
+        self.bar.suspend(write)
+    }
+
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}

@@ -1,0 +1,227 @@
+//! Named strengths, from a true beginner to the full engine.
+//!
+//! A level is a preset of the AI's settings: how deep and how long it searches, from how many
+//! empty squares it solves the endgame, and how much [`Variety`] it allows itself. Weak levels do
+//! not play random moves: they score every move as the engine would and then choose among the
+//! good-enough ones, the closer to the best the likelier, never one that loses more than a bound.
+
+use serde::{Deserialize, Serialize};
+
+use super::ai::AiSettings;
+use super::eval::{SCORE_PER_DISC, Weights};
+use super::position::Move;
+use crate::engine::{RootMove, Score, proven_margin};
+use crate::games::random::{SplitMix64, mix64};
+
+/// How far a level strays from the engine's best move.
+///
+/// The choice is a softmax over the root moves' scores in discs: a move `d` discs worse than the
+/// best is `exp(-d / temperature)` times as likely, and moves worse than `max_loss_discs` are
+/// never played. A temperature of zero plays the best move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Variety {
+    pub temperature_discs: f32,
+    pub max_loss_discs: f32,
+    /// Mixed into every choice, so that games from the same position differ when the caller
+    /// wants them to (a new seed per game) and repeat when it does not.
+    #[serde(skip)]
+    pub seed: u64,
+}
+
+impl Variety {
+    /// The engine's own choice: always the best move.
+    pub const NONE: Self = Self { temperature_discs: 0.0, max_loss_discs: 0.0, seed: 0 };
+
+    pub fn is_active(&self) -> bool {
+        self.temperature_discs > 0.0 && self.max_loss_discs > 0.0
+    }
+
+    /// The move to play among `root_moves` (scored from the mover's side, best first), chosen
+    /// reproducibly from `position_hash` and the seed.
+    pub fn choose(&self, root_moves: &[RootMove<Move>], position_hash: u64) -> Option<Move> {
+        let best = root_moves.first()?;
+        if !self.is_active() {
+            return Some(best.mv);
+        }
+        let best_discs = score_discs(best.score);
+        let weights: Vec<(Move, f64)> = root_moves
+            .iter()
+            .filter(|root| root.exact)
+            .map(|root| (root.mv, best_discs - score_discs(root.score)))
+            .filter(|&(_, loss)| loss <= f64::from(self.max_loss_discs))
+            .map(|(mv, loss)| (mv, (-loss / f64::from(self.temperature_discs)).exp()))
+            .collect();
+        let total: f64 = weights.iter().map(|(_, weight)| weight).sum();
+        if weights.is_empty() || total <= 0.0 {
+            return Some(best.mv);
+        }
+        let mut rng = SplitMix64::new(mix64(position_hash ^ self.seed));
+        // 53 random bits: a uniform number in [0, total).
+        let mut target = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        for &(mv, weight) in &weights {
+            if target < weight {
+                return Some(mv);
+            }
+            target -= weight;
+        }
+        weights.last().map(|&(mv, _)| mv)
+    }
+}
+
+/// A score in discs: the margin of a proven result, the learned evaluation's thousandths of a
+/// disc otherwise (the levels all play with the learned evaluation).
+fn score_discs(score: Score) -> f64 {
+    match proven_margin(score) {
+        Some(margin) => f64::from(margin),
+        None => f64::from(score) / f64::from(SCORE_PER_DISC),
+    }
+}
+
+/// One of the named strengths.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    pub number: u8,
+    pub name: &'static str,
+    pub max_depth: u32,
+    /// Thinking time per move in milliseconds (0: the depth alone limits the search).
+    pub time_limit_ms: u64,
+    pub exact_endgame_empties: u32,
+    pub variety: Variety,
+}
+
+const fn level(
+    number: u8,
+    name: &'static str,
+    (max_depth, time_limit_ms, exact_endgame_empties): (u32, u64, u32),
+    (temperature_discs, max_loss_discs): (f32, f32),
+) -> Level {
+    Level {
+        number,
+        name,
+        max_depth,
+        time_limit_ms,
+        exact_endgame_empties,
+        variety: Variety { temperature_discs, max_loss_discs, seed: 0 },
+    }
+}
+
+/// Every level, weakest first; `LEVELS[n - 1]` is level `n`. Low levels search shallow and stray
+/// far; from level 7 on the engine plays its best move, deeper and longer at each level; the last
+/// is the full engine at its default settings.
+pub const LEVELS: [Level; 10] = [
+    level(1, "Beginner", (1, 0, 0), (6.0, 16.0)),
+    level(2, "Novice", (2, 0, 4), (4.0, 12.0)),
+    level(3, "Casual", (3, 0, 6), (3.0, 8.0)),
+    level(4, "Club", (4, 0, 8), (2.0, 6.0)),
+    level(5, "Strong club", (5, 0, 10), (1.0, 4.0)),
+    level(6, "Expert", (6, 0, 12), (0.5, 2.0)),
+    level(7, "Master", (8, 0, 14), (0.0, 0.0)),
+    level(8, "Grandmaster", (10, 500, 16), (0.0, 0.0)),
+    level(9, "Champion", (14, 1_000, 18), (0.0, 0.0)),
+    level(10, "Maximum", (24, 2_000, 20), (0.0, 0.0)),
+];
+
+impl Level {
+    /// Level `number` (1 to 10).
+    pub fn get(number: u8) -> Option<Level> {
+        LEVELS.get(usize::from(number).checked_sub(1)?).copied()
+    }
+
+    pub fn strongest() -> Level {
+        LEVELS[LEVELS.len() - 1]
+    }
+
+    /// The AI's settings at this level, on `threads` threads.
+    pub fn settings(&self, threads: usize) -> AiSettings {
+        AiSettings {
+            max_depth: self.max_depth,
+            time_limit_ms: self.time_limit_ms,
+            exact_endgame_empties: self.exact_endgame_empties,
+            weights: Weights::learned(),
+            variety: self.variety,
+            threads,
+            ..AiSettings::default()
+        }
+    }
+
+    /// The level whose preset `settings` are, if they are one (the window shows "Custom"
+    /// otherwise). Threads and the variety's seed do not make a level.
+    pub fn matching(settings: &AiSettings) -> Option<Level> {
+        LEVELS.into_iter().find(|level| {
+            let preset = level.settings(settings.threads);
+            let variety = Variety { seed: settings.variety.seed, ..preset.variety };
+            AiSettings { variety, ..preset } == *settings
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::reversi::{Position, think};
+    use std::sync::atomic::AtomicBool;
+
+    fn root(mv: &str, discs: i32) -> RootMove<Move> {
+        RootMove { mv: Move::Place(mv.parse().expect("square")), score: discs * SCORE_PER_DISC, exact: true }
+    }
+
+    #[test]
+    fn every_level_is_found_again_from_its_settings() {
+        for level in LEVELS {
+            assert_eq!(Level::matching(&level.settings(3)), Some(level));
+        }
+        let touched = AiSettings { max_depth: 7, ..Level::get(4).expect("level 4").settings(1) };
+        assert_eq!(Level::matching(&touched), None);
+        assert_eq!(Level::get(0), None);
+        assert_eq!(Level::get(11), None);
+    }
+
+    #[test]
+    fn levels_grow_stronger() {
+        for pair in LEVELS.windows(2) {
+            let (weaker, stronger) = (pair[0], pair[1]);
+            assert!(stronger.max_depth > weaker.max_depth);
+            assert!(stronger.exact_endgame_empties >= weaker.exact_endgame_empties);
+            assert!(stronger.variety.temperature_discs <= weaker.variety.temperature_discs);
+        }
+        assert_eq!(Level::strongest().variety, Variety::NONE);
+    }
+
+    #[test]
+    fn variety_never_plays_a_move_beyond_its_loss_bound_and_spreads_over_the_rest() {
+        let variety = Variety { temperature_discs: 3.0, max_loss_discs: 6.0, seed: 0 };
+        let moves = [root("d3", 2), root("c4", 0), root("f5", -3), root("e6", -20)];
+        let mut counts = [0u32; 4];
+        for hash in 0..4_000u64 {
+            let chosen = variety.choose(&moves, hash).expect("a move");
+            counts[moves.iter().position(|root| root.mv == chosen).expect("one of the moves")] += 1;
+        }
+        assert_eq!(counts[3], 0, "a 22-disc loss is never played");
+        assert!(counts[0] > counts[1] && counts[1] > counts[2] && counts[2] > 0, "{counts:?}");
+        // exp(-2/3) of the best's share for a move two discs worse.
+        let ratio = f64::from(counts[1]) / f64::from(counts[0]);
+        assert!((ratio - (-2.0f64 / 3.0).exp()).abs() < 0.1, "{ratio}");
+    }
+
+    #[test]
+    fn without_variety_the_best_move_is_played() {
+        let moves = [root("d3", 1), root("c4", 0)];
+        assert!((0..100).all(|hash| Variety::NONE.choose(&moves, hash) == Some(moves[0].mv)));
+    }
+
+    #[test]
+    fn a_beginner_plays_legal_and_varied_moves() {
+        let start = Position::initial();
+        let beginner = Level::get(1).expect("level 1");
+        let mut chosen = std::collections::HashSet::new();
+        for seed in 0..24 {
+            let settings = AiSettings { variety: Variety { seed, ..beginner.variety }, ..beginner.settings(1) };
+            let info = think(&start, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            let mv = info.best_move.expect("a move");
+            assert!(start.is_legal(mv));
+            chosen.insert(mv);
+        }
+        assert!(chosen.len() > 1, "the opening moves are all equal: a beginner varies them");
+    }
+}
