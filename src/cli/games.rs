@@ -55,6 +55,14 @@ pub trait CliAi<G: Game> {
 
     /// Whether `info`'s score is the game's exact result.
     fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool;
+
+    fn describe_score(&self, score: Score, solved: bool) -> String {
+        match describe_proven(score) {
+            Some(proven) => proven,
+            None if solved => "draw".to_owned(),
+            None => format!("{score:+} (heuristic)"),
+        }
+    }
 }
 
 /// What the generic commands need of a game beyond its rules.
@@ -83,14 +91,6 @@ pub trait CliGame: Game {
 
     fn perft(&self, depth: u32) -> u64 {
         crate::engine::perft(self, depth)
-    }
-
-    fn describe_score(score: Score, solved: bool) -> String {
-        match describe_proven(score) {
-            Some(proven) => proven,
-            None if solved => "draw".to_owned(),
-            None => format!("{score:+} (heuristic)"),
-        }
     }
 }
 
@@ -309,7 +309,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
         best: info.best_move.map(|mv| position.move_text(mv)),
         score: info.score,
         margin: proven_margin(info.score).or(solved.then_some(0)),
-        score_text: G::describe_score(info.score, solved),
+        score_text: ai.describe_score(info.score, solved),
         solved,
         finished: info.finished,
         depth: info.depth,
@@ -323,7 +323,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
                 mv: position.move_text(root.mv),
                 score: root.score,
                 exact: root.exact,
-                text: G::describe_score(root.score, solved && root.exact),
+                text: ai.describe_score(root.score, solved && root.exact),
             })
             .collect(),
     };

@@ -28,6 +28,10 @@ impl CliAi<Position> for ReversiAi {
     fn solved(&self, position: &Position, info: &SearchInfo<Move>) -> bool {
         info.finished && self.settings.solves_exactly(position)
     }
+
+    fn describe_score(&self, score: crate::engine::Score, solved: bool) -> String {
+        describe_score(score, solved, self.settings.weights.discs_per_point())
+    }
 }
 
 impl CliGame for Position {
@@ -58,7 +62,8 @@ impl CliGame for Position {
                 weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
                 weights
             }
-            None => Weights::default(),
+            // The strongest evaluation unless told otherwise.
+            None => Weights::learned(),
         };
         // Field by field on the defaults, so that settings added later keep their defaults.
         let mut settings = AiSettings::default();
@@ -76,10 +81,6 @@ impl CliGame for Position {
 
     fn perft(&self, depth: u32) -> u64 {
         count_perft(self, depth)
-    }
-
-    fn describe_score(score: crate::engine::Score, solved: bool) -> String {
-        describe_score(score, solved)
     }
 }
 

@@ -122,7 +122,7 @@ struct TotalsLine {
 }
 
 fn verdict_text(verdict: &Verdict) -> String {
-    let score = |score| describe_score(score, verdict.solved);
+    let score = |score| describe_score(score, verdict.solved, verdict.discs_per_point);
     let loss = match (verdict.loss_in_discs(), verdict.loss_in_evaluation_units()) {
         (Some(discs), _) => format!("loss {discs} discs"),
         (None, Some(units)) => format!("loss {units:.2}"),

@@ -63,6 +63,8 @@ pub struct Verdict {
     pub best_score: Score,
     /// The exact solver took the position: both scores are final disc margins.
     pub solved: bool,
+    /// Discs per point of a heuristic score, when the evaluation is calibrated in discs.
+    pub discs_per_point: Option<f32>,
     /// The search depth (the empty squares when solved).
     pub depth: u32,
     pub nodes: u64,
@@ -74,11 +76,11 @@ impl Verdict {
     }
 
     pub fn played_in_discs(&self) -> Option<f32> {
-        score_in_discs(self.played_score, self.solved)
+        score_in_discs(self.played_score, self.solved, self.discs_per_point)
     }
 
     pub fn best_in_discs(&self) -> Option<f32> {
-        score_in_discs(self.best_score, self.solved)
+        score_in_discs(self.best_score, self.solved, self.discs_per_point)
     }
 
     /// The discs the move gave away, when both scores are in discs.
@@ -171,6 +173,7 @@ pub fn review(
             played_score: played.score,
             best_score: best.score,
             solved: settings.solves_exactly(&position),
+            discs_per_point: settings.weights.discs_per_point(),
             depth: info.depth,
             nodes: info.nodes,
         };

@@ -2,20 +2,24 @@
 //! final margin, the evaluation's own units where it is a heuristic guess.
 //!
 //! Everything that shows a Reversi score (analyze, review, the NBoard protocol) goes through
-//! here, so an evaluation that scores in discs changes [`score_in_discs`] and nothing else.
+//! here. A heuristic score is in discs when the weights say so ([`Weights::discs_per_point`]:
+//! the learned evaluation alone), so every function takes that factor.
 
 use crate::engine::{Score, proven_margin};
 
 use super::eval::UNIT;
+#[cfg(doc)]
+use super::eval::Weights;
 
 /// `score` in discs from the side to move's view: the final margin when the search solved the
-/// position (`solved`, where a draw scores 0) or proved a result, `None` for a heuristic score,
-/// which is a weighted sum of normalised heuristics and not in discs.
-pub fn score_in_discs(score: Score, solved: bool) -> Option<f32> {
+/// position (`solved`, where a draw scores 0) or proved a result; for a heuristic score, the
+/// estimate in discs when the evaluation is calibrated in discs (`discs_per_point`), else
+/// `None`: a weighted sum of normalised heuristics is not in discs.
+pub fn score_in_discs(score: Score, solved: bool, discs_per_point: Option<f32>) -> Option<f32> {
     match proven_margin(score) {
         Some(margin) => Some(margin as f32),
         None if solved => Some(0.0),
-        None => None,
+        None => discs_per_point.map(|factor| score as f32 * factor),
     }
 }
 
@@ -27,13 +31,14 @@ pub fn score_in_evaluation_units(score: Score) -> f32 {
 
 /// One number for a score, for protocols that take one: discs when the score is in discs,
 /// evaluation units otherwise.
-pub fn score_as_number(score: Score, solved: bool) -> f32 {
-    score_in_discs(score, solved).unwrap_or_else(|| score_in_evaluation_units(score))
+pub fn score_as_number(score: Score, solved: bool, discs_per_point: Option<f32>) -> f32 {
+    score_in_discs(score, solved, discs_per_point).unwrap_or_else(|| score_in_evaluation_units(score))
 }
 
-/// A score as a person reads it: `+18 (exact)` for a final margin, `+0.45` for a heuristic one.
-pub fn describe_score(score: Score, solved: bool) -> String {
-    match score_in_discs(score, solved) {
+/// A score as a person reads it: `+18 (exact)` for a final margin, `+2.5` for an estimate in
+/// discs, `+0.45` for a heuristic one in the evaluation's units.
+pub fn describe_score(score: Score, solved: bool, discs_per_point: Option<f32>) -> String {
+    match score_in_discs(score, solved, discs_per_point) {
         Some(discs) if solved || proven_margin(score).is_some() => format!("{discs:+} (exact)"),
         Some(discs) => format!("{discs:+.1}"),
         None => format!("{:+.2}", score_in_evaluation_units(score)),

@@ -72,7 +72,7 @@ fn eval_text(
     score: crate::engine::Score,
 ) -> String {
     let solved = info.finished && settings.solves_exactly(position);
-    format!("{:.2}", score_as_number(score, solved))
+    format!("{:.2}", score_as_number(score, solved, settings.weights.discs_per_point()))
 }
 
 /// Searches `position`, telling the GUI the node counts and each finished depth as it goes.
