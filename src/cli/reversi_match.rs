@@ -84,8 +84,8 @@ fn parse_player(text: &str) -> Result<ReversiPlayer, String> {
     }
 }
 
-/// `depth=12,time=1000,empties=16,weights=seed` (weights: seed, learned, greedy, positional or a
-/// JSON file in the settings' format).
+/// `depth=12,time=1000,empties=16,weights=seed` (weights: a preset — learned, tuned, seed,
+/// positional, greedy — or a JSON file in the settings' format).
 fn parse_ai_options(text: &str) -> Result<AiOptions, String> {
     let mut options = AiOptions::default();
     for pair in text.split(',').filter(|pair| !pair.is_empty()) {
@@ -96,14 +96,11 @@ fn parse_ai_options(text: &str) -> Result<AiOptions, String> {
             "time" => options.time_ms = Some(number()?),
             "empties" => options.exact_empties = Some(number()?.min(64) as u32),
             "weights" => {
-                options.weights = Some(match value {
-                    "seed" => Weights::seed(),
-                    "learned" => Weights::learned(),
-                    "greedy" => Weights::greedy(),
-                    "positional" => Weights::positional(),
-                    path => {
-                        let weights: Weights = read_weights(path.as_ref())?;
-                        weights.validate().map_err(|e| format!("bad weights in {path}: {e}"))?;
+                options.weights = Some(match Weights::preset(value) {
+                    Some(preset) => preset,
+                    None => {
+                        let weights: Weights = read_weights(value.as_ref())?;
+                        weights.validate().map_err(|e| format!("bad weights in {value}: {e}"))?;
                         weights
                     }
                 })

@@ -1,6 +1,8 @@
 //! The evaluation: seed 001's five normalised heuristics plus the learned pattern evaluation as a
 //! sixth term ("pattern knowledge"), all weighted per game phase.
 
+use std::sync::LazyLock;
+
 use serde::{Deserialize, Serialize};
 
 use super::moves::legal_moves;
@@ -101,6 +103,39 @@ impl Weights {
     pub const fn learned() -> Self {
         let learned = HeuristicWeights::pattern_only();
         Self { opening: learned, midgame: learned, endgame: learned, ..Self::seed() }
+    }
+
+    /// The seed's five heuristics with weights fitted per phase to the final margins of the
+    /// project's self-play games (`minimax-arcade tune`, shipped in
+    /// `assets/reversi/tuned-weights.json`).
+    pub fn tuned() -> Self {
+        static TUNED: LazyLock<Weights> = LazyLock::new(|| {
+            Weights::from_json(include_str!("../../../assets/reversi/tuned-weights.json")).unwrap_or_else(|error| {
+                eprintln!("warning: the tuned weights are unreadable ({error}); using the seed's");
+                Weights::seed()
+            })
+        });
+        *TUNED
+    }
+
+    /// The named presets, strongest first: what the panel offers and `ai:weights=` accepts
+    /// (by the lower-case first word of the name).
+    pub fn presets() -> [(&'static str, Weights); 5] {
+        [
+            ("Learned (strongest)", Self::learned()),
+            ("Tuned seed heuristics", Self::tuned()),
+            ("Seed", Self::seed()),
+            ("Positional", Self::positional()),
+            ("Greedy", Self::greedy()),
+        ]
+    }
+
+    /// The preset called `key` (the lower-case first word of its name: learned, tuned, seed,
+    /// positional, greedy).
+    pub fn preset(key: &str) -> Option<Self> {
+        Self::presets().into_iter().find_map(|(name, weights)| {
+            name.split_whitespace().next().is_some_and(|first| first.eq_ignore_ascii_case(key)).then_some(weights)
+        })
     }
 
     /// Scores of these weights in discs, where they are calibrated in discs: the learned term

@@ -201,6 +201,22 @@ fn weights_beyond_the_limits_are_rejected_by_name() {
 }
 
 #[test]
+fn every_preset_is_valid_distinct_and_found_by_its_key() {
+    let presets = Weights::presets();
+    for (index, (name, weights)) in presets.iter().enumerate() {
+        assert_eq!(weights.validate(), Ok(()), "{name}");
+        let key = name.split_whitespace().next().expect("a name").to_lowercase();
+        assert_eq!(Weights::preset(&key), Some(*weights), "{key}");
+        assert!(presets[..index].iter().all(|(_, earlier)| earlier != weights), "{name} repeats a preset");
+    }
+    // The shipped tuned file was read (not the seed fallback) and uses the seed's terms alone.
+    let tuned = Weights::tuned();
+    assert_ne!(tuned, Weights::seed());
+    assert!([tuned.opening, tuned.midgame, tuned.endgame].iter().all(|phase| phase.pattern == 0));
+    assert_eq!(Weights::preset("wizard"), None);
+}
+
+#[test]
 fn the_phase_weights_switch_at_the_seed_bounds() {
     let weights = Weights::seed();
     assert_eq!(weights.for_discs(40), &weights.opening);
