@@ -51,14 +51,27 @@ impl Progress {
 
     /// One more step done; `message` says how things stand.
     pub fn step(&self, message: impl Into<String>) {
+        // Threads step at once: count with the bar's own increment, then report.
         self.bar.inc(1);
-        let message = message.into();
+        let done = self.bar.position();
+        self.report(done.saturating_sub(1), done, message.into());
+    }
+
+    /// `done` steps done; `message` says how things stand.
+    pub fn set(&self, done: u64, message: impl Into<String>) {
+        let before = self.bar.position();
+        self.bar.set_position(done);
+        self.report(before, done, message.into());
+    }
+
+    fn report(&self, before: u64, done: u64, message: String) {
         if self.plain_every == 0 {
             self.bar.set_message(message);
             return;
         }
-        let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
-        if done % self.plain_every == 0 || done == total {
+        let total = self.bar.length().unwrap_or(0);
+        // A line each time the count passes a tenth of the way, and at the end.
+        if done / self.plain_every > before / self.plain_every || (done == total && before < total) {
             let elapsed = self.bar.elapsed().as_secs_f64();
             eprintln!("{}: {done}/{total} after {elapsed:.0} s  {message}", self.label);
         }

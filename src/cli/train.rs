@@ -7,9 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use indicatif::{ProgressBar, ProgressStyle};
 
-use super::progress::cancel_flag;
+use super::progress::{Progress, cancel_flag};
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::patterns::{PatternWeights, STAGES};
@@ -157,12 +156,6 @@ fn use_threads(threads: Option<usize>) -> Result<(), String> {
     Ok(())
 }
 
-fn bar(length: u64, template: &str) -> ProgressBar {
-    let bar = ProgressBar::new(length);
-    bar.set_style(ProgressStyle::with_template(template).expect("valid template").progress_chars("=> "));
-    bar
-}
-
 pub fn train(args: &TrainArgs) -> Result<(), String> {
     use_threads(args.threads)?;
     let cancel = cancel_flag()?;
@@ -210,9 +203,10 @@ fn leak(weights: PatternWeights) -> &'static PatternWeights {
 
 fn self_play(config: &SelfPlay, evaluator: &ReversiEvaluator, cancel: &AtomicBool) -> Result<Vec<GameRecord>, String> {
     let started = Instant::now();
-    let progress = bar(config.games, "self-play {bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})");
-    let games = config.play_all(evaluator, cancel, &|_| progress.inc(1));
-    progress.finish_and_clear();
+    let progress =
+        Progress::new("self-play", config.games, "{bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})");
+    let games = config.play_all(evaluator, cancel, &|_| progress.step(""));
+    progress.finish();
     let positions: usize = games.iter().map(|game| game.moves.len()).sum();
     eprintln!(
         "self-play: {} games, {positions} positions in {:.1} s{}",
@@ -225,14 +219,17 @@ fn self_play(config: &SelfPlay, evaluator: &ReversiEvaluator, cancel: &AtomicBoo
 
 fn fit_weights(fit: &Fit, games: &[GameRecord], cancel: &AtomicBool) -> Result<PatternWeights, String> {
     let started = Instant::now();
-    let progress =
-        bar(STAGES as u64 * u64::from(fit.iterations), "fit {bar:40} {pos}/{len} iterations  {elapsed_precise}  {msg}");
+    let progress = Progress::new(
+        "fit",
+        STAGES as u64 * u64::from(fit.iterations),
+        "{bar:40} {pos}/{len} iterations  {elapsed_precise}  {msg}",
+    );
     let on_progress = |step: FitProgress| {
-        progress.set_position(step.stage as u64 * u64::from(fit.iterations) + u64::from(step.iteration));
-        progress.set_message(format!("stage {} rmse {:.2}", step.stage, step.training_rmse));
+        let done = step.stage as u64 * u64::from(fit.iterations) + u64::from(step.iteration);
+        progress.set(done, format!("stage {} rmse {:.2}", step.stage, step.training_rmse));
     };
     let result = fit.run(games, cancel, &on_progress);
-    progress.finish_and_clear();
+    progress.finish();
     let (weights, reports) = result.ok_or("stopped before the fit finished: no weights written")?;
     eprintln!("fit: {} games in {:.1} s", games.len(), started.elapsed().as_secs_f64());
     eprintln!("stage  discs   positions  held out  rmse fit  rmse held out");
@@ -256,9 +253,9 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
     use_threads(args.threads)?;
     let cancel = cancel_flag()?;
     let games = read_games_files(&args.data)?;
-    let progress = bar(games.len() as u64, "tune {bar:40} {pos}/{len} games");
-    let result = training::tune(&games, cancel, &mut |done| progress.set_position(done as u64));
-    progress.finish_and_clear();
+    let progress = Progress::new("tune", games.len() as u64, "{bar:40} {pos}/{len} games");
+    let result = training::tune(&games, cancel, &mut |done| progress.set(done as u64, ""));
+    progress.finish();
     let (weights, reports) = result.ok_or("stopped before the tuning finished: nothing written")?;
     for report in &reports {
         eprintln!(

@@ -118,8 +118,8 @@ pub const LEVELS: [Level; 10] = [
     level(6, "Expert", (6, 0, 12), (0.5, 2.0)),
     level(7, "Master", (8, 0, 14), (0.0, 0.0)),
     level(8, "Grandmaster", (10, 500, 16), (0.0, 0.0)),
-    level(9, "Champion", (14, 1_000, 18), (0.0, 0.0)),
-    level(10, "Maximum", (24, 2_000, 20), (0.0, 0.0)),
+    level(9, "Champion", (14, 750, 18), (0.0, 0.0)),
+    level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)),
 ];
 
 impl Level {
@@ -185,7 +185,8 @@ mod tests {
             assert!(stronger.exact_endgame_empties >= weaker.exact_endgame_empties);
             assert!(stronger.variety.temperature_discs <= weaker.variety.temperature_discs);
         }
-        assert_eq!(Level::strongest().variety, Variety::NONE);
+        // The top level is the AI's default: the strongest settings are one click away.
+        assert_eq!(Level::strongest().settings(2), AiSettings { threads: 2, ..AiSettings::default() });
     }
 
     #[test]
