@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The Reversi strength matches of the README, each printed as one JSON summary line.
+#
+#   scripts/strength.sh [learned|tuned|top|ladder|all]    (default: all)
+#
+# Environment: BIN (default target/release/minimax-arcade), GAMES (default 100), JOBS (games at
+# once, default 2), SCALE (divides the timed players' time per move, default 1).
+# Every match starts from the balanced openings with colours swapped, one thread per player.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=${BIN:-target/release/minimax-arcade}
+games=${GAMES:-100}
+jobs=${JOBS:-2}
+scale=${SCALE:-1}
+[[ -x $bin ]] || { echo "no binary at $bin: cargo build --release first" >&2; exit 2; }
+
+play() {
+    local title=$1 black=$2 white=$3 count=${4:-$games}
+    echo "# $title" >&2
+    "$bin" match reversi --black "$black" --white "$white" --games "$count" \
+        --openings balanced --swap-colours --jobs "$jobs" --threads 1 --json
+}
+
+learned() {
+    # The learned evaluation at depth d against the seed's at depth d + 4.
+    for depth in 2 4 6; do
+        play "learned depth $depth vs seed depth $((depth + 4))" \
+            "ai:depth=$depth,empties=14" "ai:depth=$((depth + 4)),weights=seed,empties=14"
+    done
+}
+
+tuned() {
+    play "tuned seed preset vs seed preset, depth 6" "ai:depth=6,weights=tuned,empties=14" \
+        "ai:depth=6,weights=seed,empties=14"
+}
+
+top() {
+    # The top level against the old default AI: seed weights, depth 12, 1 s a move, exact from
+    # 16 empties. SCALE divides both sides' time.
+    local time=$((1000 / scale))
+    play "level 10 vs the old default (seed, depth 12, ${time} ms)" \
+        "ai:depth=24,time=$time,empties=20" "ai:depth=12,time=$time,weights=seed,empties=16"
+}
+
+ladder() {
+    for level in 1 2 3 4 5 6 7 8 9; do
+        play "level $level vs level $((level + 1))" "level:$level" "level:$((level + 1))"
+    done
+    play "level 1 vs level 10" "level:1" "level:10"
+}
+
+case ${1:-all} in
+    learned) learned ;;
+    tuned) tuned ;;
+    top) top ;;
+    ladder) ladder ;;
+    all) learned; tuned; top; ladder ;;
+    *) echo "usage: $0 [learned|tuned|top|ladder|all]" >&2; exit 2 ;;
+esac
