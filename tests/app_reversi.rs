@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
+use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::board::Disc;
 use minimax_arcade::app::reversi::{GameAction, ReversiMatch, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
@@ -182,4 +183,28 @@ fn a_corrupt_settings_file_means_defaults_a_notice_and_a_backup() {
     assert!(app.world().resource::<SettingsNotice>().0.is_some());
     assert!(dir.join("settings.json.bak").exists(), "the bad file is kept");
     assert!(SettingsFile::in_dir(&dir).load().1.is_none(), "a missing file is not a problem");
+}
+
+#[test]
+fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
+    let mut app = headless_app("redraw");
+    open_reversi(&mut app);
+    update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
+    app.update();
+    app.world_mut().resource_mut::<WakeUp>().take();
+    app.update();
+    assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), None, "a human's turn asks for no frame");
+
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.reversi.ai.time_limit_ms = 10_000;
+        settings.reversi.ai.max_depth = 30;
+    }
+    app.update();
+    assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(Duration::ZERO), "a change is drawn at once");
+    assert!(app.world().resource::<AiSearch<Move>>().is_thinking());
+    app.update();
+    assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(SEARCH_REFRESH), "a search refreshes the panel");
+    app.world_mut().trigger(GameAction::NewGame);
 }

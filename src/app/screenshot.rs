@@ -6,8 +6,23 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::redraw::{WakeRequests, WakeUp};
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, take_screenshot.run_if(resource_exists::<ScreenshotRequest>));
+    app.add_systems(Last, keep_drawing.in_set(WakeRequests));
+}
+
+/// The frames counted before the capture, and the capture itself, need updates that no input
+/// asks for.
+fn keep_drawing(
+    request: Option<Res<ScreenshotRequest>>,
+    capturing: Query<(), With<Screenshot>>,
+    mut wake: ResMut<WakeUp>,
+) {
+    if request.is_some() || !capturing.is_empty() {
+        wake.now();
+    }
 }
 
 #[derive(Resource)]

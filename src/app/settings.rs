@@ -12,6 +12,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::redraw::WakeUp;
+
 use crate::engine::Algorithm;
 use crate::games::catapultas::{DEFAULT_MOVES_PER_PLAYER, Weights as CatapultasWeights};
 use crate::games::reversi::AiSettings;
@@ -275,9 +277,12 @@ fn save_when_settled(
     time: Res<Time<Real>>,
     mut pending: ResMut<PendingSave>,
     mut notice: ResMut<SettingsNotice>,
+    mut wake: ResMut<WakeUp>,
 ) {
     let Some(changed_at) = pending.0 else { return };
-    if time.elapsed().saturating_sub(changed_at) < SAVE_DELAY {
+    let settled_for = time.elapsed().saturating_sub(changed_at);
+    if settled_for < SAVE_DELAY {
+        wake.within(SAVE_DELAY - settled_for);
         return;
     }
     pending.0 = None;
