@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
+use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::board::Disc;
 use minimax_arcade::app::reversi::{GameAction, ReversiMatch, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
@@ -182,4 +183,93 @@ fn a_corrupt_settings_file_means_defaults_a_notice_and_a_backup() {
     assert!(app.world().resource::<SettingsNotice>().0.is_some());
     assert!(dir.join("settings.json.bak").exists(), "the bad file is kept");
     assert!(SettingsFile::in_dir(&dir).load().1.is_none(), "a missing file is not a problem");
+}
+
+#[test]
+fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
+    let mut app = headless_app("redraw");
+    open_reversi(&mut app);
+    update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
+    app.update();
+    app.world_mut().resource_mut::<WakeUp>().take();
+    app.update();
+    assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), None, "a human's turn asks for no frame");
+
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.reversi.ai.time_limit_ms = 10_000;
+        settings.reversi.ai.max_depth = 30;
+    }
+    app.update();
+    assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(Duration::ZERO), "a change is drawn at once");
+    assert!(app.world().resource::<AiSearch<Move>>().is_thinking());
+    app.update();
+    assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(SEARCH_REFRESH), "a search refreshes the panel");
+    app.world_mut().trigger(GameAction::NewGame);
+}
+
+/// What `SettingsFile::load` makes of `text` written as the settings file, and whether it kept
+/// the file aside.
+fn load_settings_text(name: &str, text: &str) -> (Settings, Option<String>, bool) {
+    let dir = scratch_dir(name);
+    std::fs::write(dir.join("settings.json"), text).expect("written");
+    let (settings, notice) = SettingsFile::in_dir(&dir).load();
+    (settings, notice, dir.join("settings.json.bak").exists())
+}
+
+#[test]
+fn empty_truncated_and_corrupt_settings_files_mean_defaults_a_notice_and_a_backup() {
+    let chosen = Settings { animation_speed: 2.5, ..Settings::default() };
+    let whole = serde_json::to_string_pretty(&chosen).expect("encoded");
+    let truncated = &whole[..whole.len() / 2];
+    for (name, text) in
+        [("empty", ""), ("truncated", truncated), ("corrupt", "\u{0}\u{ff}garbage"), ("array", "[1, 2]")]
+    {
+        let (settings, notice, kept) = load_settings_text(name, text);
+        assert_eq!(settings, Settings::default(), "{name}");
+        assert!(notice.is_some_and(|notice| notice.contains("settings.json")), "{name}: the notice names the file");
+        assert!(kept, "{name}: the bad file is kept aside");
+    }
+    let (_, notice, _) = load_settings_text("empty-notice", "  \n");
+    assert!(notice.is_some_and(|notice| notice.contains("is empty")));
+}
+
+#[test]
+fn a_settings_file_with_bad_fields_keeps_the_good_ones() {
+    let text = r#"{"animation_speed": "fast", "reversi": {"show_hints": true, "seats": {"first": "Robot"}},
+                  "tictactoe": {"heuristic_depth": 5}}"#;
+    let (settings, notice, kept) = load_settings_text("bad-fields", text);
+    assert_eq!(settings.animation_speed, Settings::default().animation_speed);
+    assert!(settings.reversi.show_hints, "a good field beside bad ones is kept");
+    assert_eq!(settings.reversi.seats, Seats::default());
+    assert_eq!(settings.tictactoe.heuristic_depth, 5);
+    let notice = notice.expect("a notice");
+    assert!(notice.contains("animation_speed") && notice.contains("reversi.seats.first"), "{notice}");
+    assert!(kept);
+}
+
+#[test]
+fn settings_of_newer_and_older_versions_load_without_complaint() {
+    let newer = r#"{"animation_speed": 0.5, "a_future_option": [1, 2], "reversi": {"show_hints": true, "future": 1}}"#;
+    let (settings, notice, kept) = load_settings_text("newer", newer);
+    assert_eq!((settings.animation_speed, settings.reversi.show_hints), (0.5, true));
+    assert!(notice.is_none() && !kept);
+    let older = r#"{"reversi": {"show_legal_moves": false}}"#;
+    let (settings, notice, kept) = load_settings_text("older", older);
+    assert!(!settings.reversi.show_legal_moves);
+    assert_eq!(settings.tictactoe, Settings::default().tictactoe);
+    assert!(notice.is_none() && !kept);
+}
+
+#[test]
+fn a_directory_in_place_of_the_settings_file_means_defaults_and_a_notice() {
+    let dir = scratch_dir("directory");
+    std::fs::create_dir_all(dir.join("settings.json")).expect("a directory");
+    let file = SettingsFile::in_dir(&dir);
+    let (settings, notice) = file.load();
+    assert_eq!(settings, Settings::default());
+    assert!(notice.is_some_and(|notice| notice.contains("Could not read")));
+    file.save(&settings).expect("with the directory kept aside, saving works");
+    assert!(file.load().1.is_none());
 }

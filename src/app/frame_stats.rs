@@ -1,6 +1,7 @@
 //! `MINIMAX_ARCADE_FRAME_STATS=1`: logs how long the first frame took to reach the screen and,
 //! every few seconds, the frame time percentiles while an AI searches and while none does, to
-//! check that searching never slows the window down.
+//! check that searching never slows the window down; and after each Reversi AI search, how many
+//! frames were drawn while it ran (scripts/measure-window.sh reads it).
 
 use std::time::{Duration, Instant};
 
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         idle: Vec::new(),
         searching: Vec::new(),
         last_report: Instant::now(),
+        search_frames: None,
     });
     app.add_systems(Last, record_frame);
 }
@@ -33,6 +35,8 @@ struct FrameStats {
     idle: Vec<f32>,
     searching: Vec<f32>,
     last_report: Instant,
+    /// When the running search was first seen, and the frames drawn since.
+    search_frames: Option<(Instant, u32)>,
 }
 
 fn record_frame(
@@ -47,6 +51,16 @@ fn record_frame(
         return;
     }
     let milliseconds = time.delta_secs() * 1000.0;
+    match (&mut stats.search_frames, ai.is_thinking()) {
+        (Some((_, frames)), true) => *frames += 1,
+        (None, true) => stats.search_frames = Some((Instant::now(), 0)),
+        (Some((started, frames)), false) => {
+            let seconds = started.elapsed().as_secs_f64();
+            info!("{frames} frames in {seconds:.2} s of AI search: {:.1} per second", f64::from(*frames) / seconds);
+            stats.search_frames = None;
+        }
+        (None, false) => {}
+    }
     if ai.is_thinking() {
         stats.searching.push(milliseconds)
     } else {

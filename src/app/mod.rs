@@ -13,6 +13,7 @@ mod frame_stats;
 pub mod history;
 mod menu;
 mod panel;
+pub mod redraw;
 pub mod reversi;
 mod screenshot;
 pub mod settings;
@@ -74,6 +75,7 @@ impl Plugin for GamePlugin {
         app.add_observer(open_game);
         app.add_plugins((
             settings::plugin,
+            redraw::plugin,
             animation::plugin,
             drawing::plugin,
             reversi::plugin,
@@ -98,6 +100,7 @@ fn window_plugin(app: &mut App) {
     app.add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))));
     app.add_plugins((
         theme::plugin,
+        redraw::window_plugin,
         menu::plugin,
         reversi::window_plugin,
         tictactoe::window_plugin,
@@ -106,7 +109,9 @@ fn window_plugin(app: &mut App) {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+    // No multisampling: the sprites are axis-aligned or drawn smooth in their textures, and under
+    // software rendering 4× MSAA multiplies the cost of every frame.
+    commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
 fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextState<Screen>>) {
@@ -115,11 +120,11 @@ fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextS
     }
 }
 
-/// The thread pools: the search is single-threaded per task, and a hint search may run beside
-/// the AI's, so async compute gets every core but one (at least two threads, so AI and hints
-/// never wait for each other) while the main and render threads keep theirs. Its threads run at
-/// a lower priority, so that where the searches and the renderer share cores (two cores, or
-/// software rendering) the scheduler serves the frame first.
+/// The thread pools: async compute gets every core but one (at least two threads, so AI and
+/// hints never wait for each other) while the main and render threads keep theirs. Its threads
+/// run at a lower priority, and so do the threads a search starts from them (Linux threads
+/// inherit their creator's), so that where the searches and the renderer share cores (two cores,
+/// or software rendering) the scheduler serves the frame first.
 fn task_pool_plugin() -> TaskPoolPlugin {
     let cores = bevy::tasks::available_parallelism();
     let async_compute = TaskPoolThreadAssignmentPolicy {

@@ -2,13 +2,36 @@
 //! under Xvfb to check that the app starts and draws.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::redraw::{WakeRequests, WakeUp};
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, take_screenshot.run_if(resource_exists::<ScreenshotRequest>));
+    app.add_systems(Last, keep_drawing.in_set(WakeRequests));
 }
+
+/// The frames counted before the capture, and the capture itself, need updates that no input
+/// asks for. The frames are paced: Bevy compiles its render pipelines in the background, and
+/// frames drawn back to back could all come before the board's are ready.
+fn keep_drawing(
+    request: Option<Res<ScreenshotRequest>>,
+    capturing: Query<(), With<Screenshot>>,
+    mut wake: ResMut<WakeUp>,
+) {
+    if request.is_some() {
+        wake.within(FRAME_PACE);
+    }
+    if !capturing.is_empty() {
+        wake.now();
+    }
+}
+
+/// The pace of the frames before a capture: about a software renderer's own.
+const FRAME_PACE: Duration = Duration::from_millis(100);
 
 #[derive(Resource)]
 pub struct ScreenshotRequest {

@@ -1,8 +1,10 @@
 //! What the player chose (players, search options, weights, animation speed), kept across runs
 //! as JSON in the OS config directory.
 //!
-//! A missing file means defaults. A corrupt or unreadable one means defaults too, with the bad
+//! A missing file means defaults. A bad one (unreadable, a directory, empty, truncated, not JSON,
+//! a value of the wrong type) means what can still be read and defaults for the rest, with the bad
 //! file moved aside (`settings.json.bak`) and a notice in the panel: the game must start anyway.
+//! Fields of a newer version are ignored; fields an older one lacked take their defaults.
 
 use std::fs;
 use std::io::ErrorKind;
@@ -11,6 +13,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+
+use super::redraw::WakeUp;
 
 use crate::engine::Algorithm;
 use crate::games::catapultas::{DEFAULT_MOVES_PER_PLAYER, Weights as CatapultasWeights};
@@ -220,16 +224,24 @@ impl SettingsFile {
                 );
             }
         };
-        let parsed = serde_json::from_str::<Settings>(&text).map_err(|error| error.to_string()).and_then(|settings| {
-            settings.reversi.ai.weights.validate()?;
-            Ok(settings)
-        });
-        match parsed {
-            Ok(settings) => (settings, None),
-            Err(error) => {
-                let kept = keep_aside(path);
-                (Settings::default(), Some(format!("{} is damaged ({error}). Using defaults.{kept}", path.display())))
+        let error = match parse(&text) {
+            Ok(settings) => return (settings, None),
+            Err(error) => error,
+        };
+        let kept = keep_aside(path);
+        let shown = path.display();
+        match read_what_can_be_read(&text) {
+            Some((settings, reset)) => (
+                settings,
+                Some(format!(
+                    "{shown} is damaged ({error}). Kept what could be read; back to defaults: {}.{kept}",
+                    reset.join(", ")
+                )),
+            ),
+            None if text.trim().is_empty() => {
+                (Settings::default(), Some(format!("{shown} is empty. Using defaults.{kept}")))
             }
+            None => (Settings::default(), Some(format!("{shown} is damaged ({error}). Using defaults.{kept}"))),
         }
     }
 
@@ -246,6 +258,62 @@ impl SettingsFile {
         let temporary = path.with_extension("json.tmp");
         fs::write(&temporary, text).map_err(describe)?;
         fs::rename(&temporary, path).map_err(describe)
+    }
+}
+
+/// Settings from a file's text, whole and valid. Fields a newer version added are ignored and
+/// fields an older one lacked take their defaults (`serde(default)`).
+fn parse(text: &str) -> Result<Settings, String> {
+    let settings = serde_json::from_str::<Settings>(text).map_err(|error| error.to_string())?;
+    settings.reversi.ai.weights.validate()?;
+    Ok(settings)
+}
+
+/// From a file that is JSON but not valid settings (a value of the wrong type, weights out of
+/// range): every field that is valid on its own, the others at their defaults, and the names of
+/// those. None when the text is not a JSON object at all (truncated, not JSON).
+fn read_what_can_be_read(text: &str) -> Option<(Settings, Vec<String>)> {
+    let file: serde_json::Value = serde_json::from_str(text).ok()?;
+    if !file.is_object() {
+        return None;
+    }
+    let mut merged = serde_json::to_value(Settings::default()).ok()?;
+    let mut reset = Vec::new();
+    adopt_valid_fields(&mut merged, &mut Vec::new(), &file, &mut reset);
+    let settings = serde_json::from_value(merged).ok()?;
+    Some((settings, reset))
+}
+
+/// Copies the fields of `file` under `path` into `merged` one at a time, keeping each only if the
+/// whole still reads as valid settings; an invalid object is tried field by field in turn.
+fn adopt_valid_fields(
+    merged: &mut serde_json::Value,
+    path: &mut Vec<String>,
+    file: &serde_json::Value,
+    reset: &mut Vec<String>,
+) {
+    let Some(fields) = file.as_object() else { return };
+    for (name, value) in fields {
+        path.push(name.clone());
+        let escape = |part: &String| part.replace('~', "~0").replace('/', "~1");
+        let pointer = path.iter().fold(String::new(), |pointer, part| format!("{pointer}/{}", escape(part)));
+        // A field the defaults do not have is a newer version's: ignored.
+        if let Some(slot) = merged.pointer_mut(&pointer) {
+            let default = std::mem::replace(slot, value.clone());
+            let valid = serde_json::to_string(merged).is_ok_and(|text| parse(&text).is_ok());
+            if !valid {
+                let nested = default.is_object() && value.is_object();
+                if let Some(slot) = merged.pointer_mut(&pointer) {
+                    *slot = default;
+                }
+                if nested {
+                    adopt_valid_fields(merged, path, value, reset);
+                } else {
+                    reset.push(path.join("."));
+                }
+            }
+        }
+        path.pop();
     }
 }
 
@@ -275,9 +343,12 @@ fn save_when_settled(
     time: Res<Time<Real>>,
     mut pending: ResMut<PendingSave>,
     mut notice: ResMut<SettingsNotice>,
+    mut wake: ResMut<WakeUp>,
 ) {
     let Some(changed_at) = pending.0 else { return };
-    if time.elapsed().saturating_sub(changed_at) < SAVE_DELAY {
+    let settled_for = time.elapsed().saturating_sub(changed_at);
+    if settled_for < SAVE_DELAY {
+        wake.within(SAVE_DELAY - settled_for);
         return;
     }
     pending.0 = None;

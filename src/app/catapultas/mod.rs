@@ -7,12 +7,15 @@ pub mod board;
 pub mod input;
 mod panel;
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use super::Screen;
 use super::ai_task::{AiSearch, Generation, SearchJob};
 use super::animation::{RunningAnimations, animations_idle};
 use super::history::GameHistory;
+use super::redraw::{WakeRequests, WakeUp, refresh_while, wake_after_change};
 use super::settings::{CatapultasAi, Player, Settings};
 use crate::engine::{Game, SearchInfo, Searcher, Strategy};
 use crate::games::catapultas::{Board, JumpPath, Move, Side, Square, game_text, parse_game};
@@ -29,6 +32,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (collect_ai_move, advance_turn).chain().before(animation::AnimateMoves).run_if(in_state(Screen::Catapultas)),
     );
+    app.add_systems(Last, wake_after_change::<CatapultasMatch>.in_set(WakeRequests));
+    refresh_while::<AiSearch<Move>>(app, AiSearch::is_thinking);
     app.add_plugins((board::plugin, animation::plugin));
 }
 
@@ -349,6 +354,7 @@ fn advance_turn(
     time: Res<Time>,
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange>,
+    mut wake: ResMut<WakeUp>,
 ) {
     let board = *game.board();
     let ai_turn = is_ai_turn(&board, &settings);
@@ -366,7 +372,11 @@ fn advance_turn(
         game.ai_not_before = time.elapsed_secs() + pause;
         return;
     }
-    if !ai_turn || game.paused || time.elapsed_secs() < game.ai_not_before {
+    if !ai_turn || game.paused {
+        return;
+    }
+    if time.elapsed_secs() < game.ai_not_before {
+        wake.within(Duration::from_secs_f32(game.ai_not_before - time.elapsed_secs()));
         return;
     }
     let ai_settings = settings.catapultas.ai.clone();

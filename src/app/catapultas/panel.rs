@@ -100,7 +100,9 @@ fn draw_panel(
     if draft != *settings {
         *settings = draft;
     }
-    game.paused = paused;
+    if game.paused != paused {
+        game.paused = paused;
+    }
     if let Some(command) = command {
         commands.trigger(match command {
             GameCommand::NewGame => GameAction::NewGame,

@@ -113,8 +113,9 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
 ) {
     ui.horizontal(|ui| {
         if search.is_thinking() {
-            ui.add(egui::Spinner::new().color(theme::ACCENT));
-            ui.label(egui::RichText::new("Thinking…").color(theme::ACCENT));
+            // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
+            let seconds = search.shown().map_or(0.0, |info| info.elapsed.as_secs_f64());
+            ui.label(egui::RichText::new(format!("Thinking… {seconds:.1} s")).color(theme::ACCENT));
         } else if search.last.is_some() {
             ui.label(egui::RichText::new("Last search").color(theme::TEXT_DIM));
         } else {
@@ -126,7 +127,9 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
 }
 
 fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String) {
-    egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
+    // Columns wide enough for any figure: a grid that widens asks egui for another frame at once,
+    // which would double the frames drawn while a search runs.
+    egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).min_col_width(84.0).show(ui, |ui| {
         let value = |ui: &mut egui::Ui, text: String| ui.label(egui::RichText::new(text).monospace().strong());
         ui.label("Depth");
         value(ui, info.depth.to_string());

@@ -7,16 +7,19 @@ pub mod board;
 pub mod input;
 mod panel;
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use super::Screen;
 use super::ai_task::{AiSearch, Generation, SearchJob};
 use super::animation::{RunningAnimations, animations_idle};
 use super::history::GameHistory;
+use super::redraw::{WakeRequests, WakeUp, refresh_while, wake_after_change};
 use super::settings::{Player, Settings};
 use crate::engine::{RootMove, Score, proven_margin};
 use crate::games::reversi::{
-    Color, GameText, Move, MoveEffect, Position, parse_game_text, parse_position, parse_transcript, think,
+    AiSettings, Color, GameText, Move, MoveEffect, Position, parse_game_text, parse_position, parse_transcript, think,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,6 +37,9 @@ pub(super) fn plugin(app: &mut App) {
             .before(animation::AnimateMoves)
             .run_if(in_state(Screen::Reversi)),
     );
+    app.add_systems(Last, wake_after_change::<ReversiMatch>.in_set(WakeRequests));
+    refresh_while::<AiSearch<Move>>(app, AiSearch::is_thinking);
+    refresh_while::<Hints>(app, |hints| hints.job.is_some());
     app.add_plugins((board::plugin, animation::plugin));
 }
 
@@ -280,6 +286,7 @@ fn advance_turn(
     time: Res<Time>,
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange>,
+    mut wake: ResMut<WakeUp>,
 ) {
     let position = *game.position();
     let ai_turn = is_ai_turn(&position, &settings);
@@ -303,7 +310,11 @@ fn advance_turn(
         game.ai_not_before = time.elapsed_secs() + pause;
         return;
     }
-    if !ai_turn || game.paused || time.elapsed_secs() < game.ai_not_before {
+    if !ai_turn || game.paused {
+        return;
+    }
+    if time.elapsed_secs() < game.ai_not_before {
+        wake.within(Duration::from_secs_f32(game.ai_not_before - time.elapsed_secs()));
         return;
     }
     let ai_settings = settings.reversi.ai.clone();
@@ -334,7 +345,8 @@ fn refresh_hints(mut game: ResMut<ReversiMatch>, mut hints: ResMut<Hints>, setti
     if hints.finished.as_ref().is_some_and(|(done, _)| *done == generation) {
         return;
     }
-    let ai_settings = settings.reversi.ai.clone();
+    // One thread: hints run on the human's turn, beside whatever else the player's machine does.
+    let ai_settings = AiSettings { threads: 1, ..settings.reversi.ai.clone() };
     hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
         think(&position, &ai_settings, true, cancel, on_progress)
     }));

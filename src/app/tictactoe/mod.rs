@@ -16,6 +16,7 @@ use super::Screen;
 use super::ai_task::{AiSearch, Generation, SearchJob};
 use super::animation::{RunningAnimations, animations_idle};
 use super::history::GameHistory;
+use super::redraw::{WakeRequests, refresh_while, wake_after_change};
 use super::settings::{Player, Settings, TictactoeSearch, TictactoeSettings};
 use crate::engine::Algorithm;
 use crate::games::tictactoe::{Board, Cell, FULL_DEPTH, Mark, NodeCount, compare_searches, search};
@@ -31,6 +32,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (collect_ai_move, advance_turn, collect_comparison).chain().run_if(in_state(Screen::Tictactoe)),
     );
+    app.add_systems(Last, wake_after_change::<TictactoeMatch>.in_set(WakeRequests));
+    refresh_while::<AiSearch<Cell>>(app, AiSearch::is_thinking);
+    refresh_while::<NodeComparison>(app, NodeComparison::is_counting);
     app.add_plugins((board::plugin, input::plugin));
 }
 

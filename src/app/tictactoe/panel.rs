@@ -104,7 +104,9 @@ fn draw_panel(
     if draft != *settings {
         *settings = draft;
     }
-    game.paused = paused;
+    if game.paused != paused {
+        game.paused = paused;
+    }
     if let Some(command) = command {
         commands.trigger(match command {
             GameCommand::NewGame => GameAction::NewGame,
@@ -162,10 +164,7 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
     };
     ui.label(format!("Position {board}  ({} to move)", board.to_move().symbol()));
     let Some(counts) = &comparison.counts else {
-        ui.horizontal(|ui| {
-            ui.add(egui::Spinner::new().color(theme::ACCENT));
-            ui.label("Counting…");
-        });
+        ui.label(egui::RichText::new("Counting…").color(theme::ACCENT));
         return;
     };
     let most = counts.iter().map(|count| count.info.nodes).max().unwrap_or(1).max(2) as f32;

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Measures what the window costs, under Xvfb with software Vulkan (lavapipe), as README's
+# "Rendering only when something changes" reports it:
+#   1. CPU of the process idle on the menu;
+#   2. CPU idle on a Reversi game waiting for the human's move;
+#   3. the AI's nodes/s in the window against `analyze` on the command line, same position, same
+#      time and evaluation, alternating runs; and how often the window updated while the AI
+#      searched (the panel's figures refresh at that rate). On a busy machine the figures vary
+#      from run to run: RUNS repeats the comparison.
+# CPU is the process's user + system time (/proc/PID/stat fields 14 and 15) over an interval, in
+# percent of one core.
+#
+# Needs: xvfb, mesa-vulkan-drivers, libvulkan1, xdotool (Debian package names), and a release
+# build (`cargo build --release`). Usage: scripts/measure-window.sh [path/to/minimax-arcade]
+# Environment: IDLE_SECONDS (20), SEARCH_MS (10000: long beside the start-up frames), RUNS (2), DISPLAY_NUMBER (97).
+set -euo pipefail
+
+binary=${1:-${CARGO_TARGET_DIR:-target}/release/minimax-arcade}
+idle_seconds=${IDLE_SECONDS:-20}
+search_ms=${SEARCH_MS:-10000}
+runs=${RUNS:-2}
+display=":${DISPLAY_NUMBER:-97}"
+# Thirteen moves into a game (f5d6c3d3c4f4f6f3e6e7d7c5b6), White to move: a midgame position.
+position="------------------XO-O----XXOO----XOOX---X-OXX-----XO----------- O"
+
+[[ -x $binary ]] || { echo "no binary at $binary: build with cargo build --release" >&2; exit 1; }
+for tool in Xvfb xdotool; do
+    command -v "$tool" >/dev/null || { echo "$tool is missing (apt-get install xvfb xdotool)" >&2; exit 1; }
+done
+lavapipe=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+[[ -f $lavapipe ]] || { echo "no lavapipe at $lavapipe (apt-get install mesa-vulkan-drivers)" >&2; exit 1; }
+
+work=$(mktemp -d)
+xvfb_pid=
+app_pid=
+cleanup() {
+    [[ -n $app_pid ]] && kill "$app_pid" 2>/dev/null || true
+    [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+sleep 1
+export DISPLAY=$display VK_ICD_FILENAMES=$lavapipe VK_DRIVER_FILES=$lavapipe WGPU_BACKEND=vulkan
+ticks_per_second=$(getconf CLK_TCK)
+
+# CPU seconds (user + system) the process has used so far, in clock ticks.
+cpu_ticks() {
+    # The fields after the command name, which is in parentheses: utime and stime are 12 and 13.
+    local stat
+    stat=$(<"/proc/$1/stat")
+    read -r -a fields <<<"${stat##*) }"
+    echo $((fields[11] + fields[12]))
+}
+
+# Percent of one core the process used over $2 seconds.
+cpu_percent() {
+    local before after
+    before=$(cpu_ticks "$1")
+    sleep "$2"
+    after=$(cpu_ticks "$1")
+    awk -v ticks=$((after - before)) -v hz="$ticks_per_second" -v s="$2" 'BEGIN { printf "%.1f", 100 * ticks / hz / s }'
+}
+
+# Starts the window with a fresh settings directory ($1: settings JSON, or empty for defaults),
+# then waits until its window exists and the first frames are drawn.
+launch() {
+    local settings=$1
+    shift
+    rm -rf "$work/config" && mkdir -p "$work/config"
+    [[ -n $settings ]] && echo "$settings" >"$work/config/settings.json"
+    MINIMAX_ARCADE_CONFIG_DIR="$work/config" MINIMAX_ARCADE_FRAME_STATS=1 "$binary" "$@" >"$work/app.log" 2>&1 &
+    app_pid=$!
+    for _ in $(seq 1 120); do
+        xdotool search --name "Minimax Arcade" >/dev/null 2>&1 && break
+        sleep 0.5
+    done
+    sleep 5
+}
+
+stop() {
+    kill "$app_pid" 2>/dev/null || true
+    wait "$app_pid" 2>/dev/null || true
+    app_pid=
+}
+
+# Waits up to $2 seconds for a line matching $1 in the app's log.
+wait_for_log() {
+    for _ in $(seq 1 $(($2 * 2))); do
+        grep -q "$1" "$work/app.log" && return 0
+        sleep 0.5
+    done
+    echo "timed out waiting for '$1' in the window's log:" >&2
+    tail -20 "$work/app.log" >&2
+    return 1
+}
+
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+
+launch ""
+echo "idle on the menu:             $(cpu_percent "$app_pid" "$idle_seconds") % of one core over ${idle_seconds} s"
+stop
+
+launch "" --game reversi
+echo "idle, waiting for a move:     $(cpu_percent "$app_pid" "$idle_seconds") % of one core over ${idle_seconds} s"
+stop
+
+# The window's AI plays White (the default seats) with the same limits as the command line.
+ai="\"time_limit_ms\": $search_ms, \"max_depth\": 60, \"exact_endgame_empties\": 0"
+settings="{\"reversi\": {\"ai\": {$ai}}}"
+echo '{"opening":{"pattern":64},"midgame":{"pattern":64},"endgame":{"pattern":64}}' >"$work/learned.json"
+for run in $(seq 1 "$runs"); do
+    # At the window's search priority (its search threads run at nice 10, see src/app/mod.rs), so
+    # that other work on a shared machine slows both alike.
+    cli=$(nice -n 10 "$binary" analyze --position "$position" --time-ms "$search_ms" --depth 60 --exact-empties 0 \
+        --weights "$work/learned.json" | sed -n 's/.*nodes\/s \([0-9]*\).*/\1/p')
+    launch "$settings" --game reversi --position "$position"
+    wait_for_log "AI search:" 60
+    window=$(grep "AI search:" "$work/app.log" | head -1 | sed -n 's/.* \([0-9]*\) nodes\/s.*/\1/p')
+    # The frame statistics count the frames drawn while the search ran.
+    wait_for_log "of AI search:" 10
+    refresh=$(grep "of AI search:" "$work/app.log" | head -1 | sed -n 's/.*: \([0-9.]*\) per second.*/\1/p')
+    stop
+    awk -v run="$run" -v w="$window" -v c="$cli" -v r="$refresh" 'BEGIN {
+        printf "AI search, run %d:            window %.2f M nodes/s, command line %.2f M nodes/s: %.0f %%; window updated %s times/s while searching\n",
+            run, w / 1e6, c / 1e6, 100 * w / c, r }'
+done
