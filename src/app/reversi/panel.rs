@@ -10,7 +10,9 @@ use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 use crate::engine::proven_margin;
 use crate::games::reversi::eval::UNIT;
-use crate::games::reversi::{Color as Side, HeuristicWeights, Move, Weights, format_position, format_transcript};
+use crate::games::reversi::{
+    AiSettings, Color as Side, HeuristicWeights, LEVELS, Level, Move, Weights, format_position, format_transcript,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_panel.run_if(in_state(Screen::Reversi)));
@@ -44,12 +46,13 @@ fn draw_panel(
             panel::section(ui, "Thinking", true, |ui| panel::thinking(ui, &ai, describe_score));
             panel::section(ui, "Search", true, |ui| {
                 let ai_settings = &mut draft.reversi.ai;
+                level_picker(ui, ai_settings);
                 panel::search_options(
                     ui,
                     SearchKnobs {
                         algorithm: &mut ai_settings.algorithm,
                         max_depth: &mut ai_settings.max_depth,
-                        depth_range: 1..=20,
+                        depth_range: 1..=30,
                         time_limit_ms: &mut ai_settings.time_limit_ms,
                         exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
                     },
@@ -150,6 +153,20 @@ fn scoreboard(ui: &mut egui::Ui, game: &ReversiMatch, settings: &Settings, think
     }
 }
 
+/// The named levels; any slider moved away from a level's preset shows "Custom".
+fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
+    let current = Level::matching(ai_settings);
+    let shown = current.map_or_else(|| "Custom".to_owned(), |level| format!("{} · {}", level.number, level.name));
+    egui::ComboBox::from_label("Level").selected_text(shown).show_ui(ui, |ui| {
+        for level in LEVELS {
+            let label = format!("{} · {}", level.number, level.name);
+            if ui.selectable_label(current == Some(level), label).clicked() {
+                *ai_settings = level.settings(ai_settings.threads);
+            }
+        }
+    });
+}
+
 /// The final score as the World Othello Federation counts it: empty squares go to the winner.
 fn result_text(black: u32, white: u32) -> String {
     let empties = 64 - black - white;
@@ -160,21 +177,18 @@ fn result_text(black: u32, white: u32) -> String {
     }
 }
 
-/// A slider per heuristic and phase, the phase bounds, presets and Reset.
+/// How far the weight sliders reach: the presets lie well inside (the tuned stability weight,
+/// the largest, is about 100; the learned term alone is 64).
+const WEIGHT_SLIDER_LIMIT: i32 = 200;
+
+/// A slider per heuristic and phase, the phase bounds and the presets.
 fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Presets");
-        if ui.button("Seed").on_hover_text("The seed's defaults").clicked() {
-            *weights = Weights::seed();
-        }
-        if ui.button("Greedy").on_hover_text("Greedy — coins only").clicked() {
-            *weights = Weights::greedy();
-        }
-        if ui.button("Positional").on_hover_text("Positional — static table only").clicked() {
-            *weights = Weights::positional();
-        }
-        if ui.button("Reset").clicked() {
-            *weights = Weights::default();
+        for (name, preset) in Weights::presets() {
+            if ui.selectable_label(*weights == preset, name).clicked() {
+                *weights = preset;
+            }
         }
     });
     ui.small("Takes effect from the AI's next move.");
@@ -183,15 +197,9 @@ fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
     for (name, phase) in phases {
         ui.label(egui::RichText::new(name).strong());
         egui::Grid::new(name).num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
-            for (label, weight) in [
-                ("Coin parity", &mut phase.coin_parity),
-                ("Mobility", &mut phase.mobility),
-                ("Corners", &mut phase.corners),
-                ("Static squares", &mut phase.static_squares),
-                ("Stability", &mut phase.stability),
-            ] {
+            for (label, weight) in phase.labelled_mut() {
                 ui.label(label);
-                ui.add(egui::Slider::new(weight, 0..=60));
+                ui.add(egui::Slider::new(weight, -WEIGHT_SLIDER_LIMIT..=WEIGHT_SLIDER_LIMIT));
                 ui.end_row();
             }
         });

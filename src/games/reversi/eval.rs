@@ -51,6 +51,18 @@ impl HeuristicWeights {
             ("pattern", self.pattern),
         ]
     }
+
+    /// The weights as a person reads them, in the same order, for sliders.
+    pub fn labelled_mut(&mut self) -> [(&'static str, &mut i32); 6] {
+        [
+            ("Coin parity", &mut self.coin_parity),
+            ("Mobility", &mut self.mobility),
+            ("Corners", &mut self.corners),
+            ("Static squares", &mut self.static_squares),
+            ("Stability", &mut self.stability),
+            ("Pattern knowledge", &mut self.pattern),
+        ]
+    }
 }
 
 /// The evaluation's settings: weights for each of three phases, chosen by the number of discs on
