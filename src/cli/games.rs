@@ -27,6 +27,8 @@ pub struct SearchOptions<'a> {
     pub time_ms: u64,
     pub exact_empties: Option<u32>,
     pub weights: Option<&'a Path>,
+    /// Search threads; every core when not given.
+    pub threads: Option<usize>,
 }
 
 impl SearchOptions<'_> {
@@ -38,6 +40,9 @@ impl SearchOptions<'_> {
     pub fn reject_reversi_options(&self, game: &str) -> Result<(), String> {
         if self.exact_empties.is_some() {
             return Err(format!("--exact-empties is for Reversi's endgame solver, not {game}"));
+        }
+        if self.threads.is_some() {
+            return Err(format!("--threads is for Reversi's parallel search, not {game}"));
         }
         Ok(())
     }
@@ -144,6 +149,9 @@ pub struct SearchArgs {
     /// Search algorithm.
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
     algorithm: AlgorithmArg,
+    /// Search threads (Reversi; every core by default).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
 }
 
 impl SearchArgs {
@@ -154,6 +162,7 @@ impl SearchArgs {
             time_ms: self.time_ms,
             exact_empties,
             weights,
+            threads: self.threads,
         }
     }
 }

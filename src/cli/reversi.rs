@@ -72,6 +72,7 @@ impl CliGame for Position {
         settings.time_limit_ms = options.time_ms;
         settings.exact_endgame_empties = options.exact_empties.unwrap_or(settings.exact_endgame_empties);
         settings.weights = weights;
+        settings.threads = options.threads.unwrap_or(settings.threads).clamp(1, crate::engine::MAX_THREADS);
         Ok(ReversiAi { settings })
     }
 
