@@ -2,7 +2,7 @@
 //! know of Reversi.
 
 use std::io::{self, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -56,23 +56,18 @@ impl CliGame for Position {
     }
 
     fn ai(options: &SearchOptions) -> Result<ReversiAi, String> {
-        let weights = match options.weights {
-            Some(path) => {
-                let weights: Weights = read_weights(path)?;
-                weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
-                weights
-            }
-            // The strongest evaluation unless told otherwise.
-            None => Weights::learned(),
+        let defaults = AiSettings::default();
+        let settings = AiSettings {
+            algorithm: options.algorithm,
+            max_depth: options.depth.unwrap_or(Self::DEFAULT_DEPTH),
+            time_limit_ms: options.time_ms,
+            exact_endgame_empties: options.exact_empties.unwrap_or(defaults.exact_endgame_empties),
+            // The strongest evaluation (the default) unless told otherwise.
+            weights: options.weights.map(read_reversi_weights).transpose()?.unwrap_or(defaults.weights),
+            // The search clamps the count to what it supports.
+            threads: options.threads.unwrap_or(defaults.threads),
+            ..defaults
         };
-        // Field by field on the defaults, so that settings added later keep their defaults.
-        let mut settings = AiSettings::default();
-        settings.algorithm = options.algorithm;
-        settings.max_depth = options.depth.unwrap_or(Self::DEFAULT_DEPTH);
-        settings.time_limit_ms = options.time_ms;
-        settings.exact_endgame_empties = options.exact_empties.unwrap_or(settings.exact_endgame_empties);
-        settings.weights = weights;
-        settings.threads = options.threads.unwrap_or(settings.threads).clamp(1, crate::engine::MAX_THREADS);
         Ok(ReversiAi { settings })
     }
 
@@ -83,6 +78,13 @@ impl CliGame for Position {
     fn perft(&self, depth: u32) -> u64 {
         count_perft(self, depth)
     }
+}
+
+/// Reversi weights from a JSON file in the settings' format, checked.
+pub fn read_reversi_weights(path: &Path) -> Result<Weights, String> {
+    let weights: Weights = read_weights(path)?;
+    weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
+    Ok(weights)
 }
 
 #[derive(Args, Debug)]
@@ -129,7 +131,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for (index, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let info = solver.solve(position, &Solve::exact().threads(args.threads.max(1)), &never, &mut |_| {});
+        let info = solver.solve(position, &Solve::exact().threads(args.threads), &never, &mut |_| {});
         let seconds = started.elapsed().as_secs_f64();
         let solved = Solved {
             best: info.best_move.map(|mv| mv.to_string()).unwrap_or_else(|| "-".into()),

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::read_weights;
 use super::progress::{Progress, cancel_flag};
+use super::reversi::read_reversi_weights;
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::ggf::write_game;
 use crate::games::reversi::nboard::client::ExternalEngine;
@@ -98,11 +98,7 @@ fn parse_ai_options(text: &str) -> Result<AiOptions, String> {
             "weights" => {
                 options.weights = Some(match Weights::preset(value) {
                     Some(preset) => preset,
-                    None => {
-                        let weights: Weights = read_weights(value.as_ref())?;
-                        weights.validate().map_err(|e| format!("bad weights in {value}: {e}"))?;
-                        weights
-                    }
+                    None => read_reversi_weights(value.as_ref())?,
                 })
             }
             _ => return Err(format!("unknown ai option `{key}`: use depth, time, empties or weights")),

@@ -155,12 +155,12 @@ fn scoreboard(ui: &mut egui::Ui, game: &ReversiMatch, settings: &Settings, think
 
 /// The named levels; any slider moved away from a level's preset shows "Custom".
 fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
+    let label = |level: Level| format!("{} · {}", level.number, level.name);
     let current = Level::matching(ai_settings);
-    let shown = current.map_or_else(|| "Custom".to_owned(), |level| format!("{} · {}", level.number, level.name));
+    let shown = current.map_or_else(|| "Custom".to_owned(), label);
     egui::ComboBox::from_label("Level").selected_text(shown).show_ui(ui, |ui| {
         for level in LEVELS {
-            let label = format!("{} · {}", level.number, level.name);
-            if ui.selectable_label(current == Some(level), label).clicked() {
+            if ui.selectable_label(current == Some(level), label(level)).clicked() {
                 *ai_settings = level.settings(ai_settings.threads);
             }
         }

@@ -82,7 +82,6 @@ pub fn think(
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
     let started = Instant::now();
-    let evaluator = ReversiEvaluator::new(settings.weights);
     if settings.variety.is_active() && !exact_root_scores {
         // Every move needs its own score to be weighed against the best.
         let mut info = think(position, settings, true, cancel, on_progress);
@@ -92,6 +91,7 @@ pub fn think(
         }
         return info;
     }
+    let evaluator = ReversiEvaluator::new(settings.weights);
     let strategy = settings.strategy().exact_root_scores(exact_root_scores);
     if !settings.solves_exactly(position) {
         return Searcher::new(strategy).search(position, &evaluator, cancel, on_progress);

@@ -31,8 +31,13 @@ pub struct Opening {
 impl Opening {
     /// The position the opening leads to.
     pub fn position(&self) -> Position {
-        self.moves.iter().fold(Position::initial(), |position, &mv| position.play_unchecked(mv))
+        position_after(&self.moves)
     }
+}
+
+/// The position `moves` (legal ones) lead to from the start.
+fn position_after(moves: &[Move]) -> Position {
+    moves.iter().fold(Position::initial(), |position, &mv| position.play_unchecked(mv))
 }
 
 /// The shipped list: a few thousand 8-ply openings within ±2 discs of even.
@@ -142,7 +147,7 @@ pub fn generate(search: &OpeningSearch, cancel: &AtomicBool, on_candidate: &(dyn
         let candidates: Vec<(Vec<Move>, Position)> = (next..next + batch)
             .map(|index| random_opening(search.plies, search.seed, index))
             .filter_map(|moves| {
-                let position = moves.iter().fold(Position::initial(), |position, &mv| position.play_unchecked(mv));
+                let position = position_after(&moves);
                 // Passes do not survive a transcript; no 8-ply game has one anyway.
                 let usable = moves.len() == search.plies as usize
                     && !moves.contains(&Move::Pass)
