@@ -50,6 +50,7 @@ ticks_per_second=$(getconf CLK_TCK)
 cpu_ticks() {
     # The fields after the command name, which is in parentheses: utime and stime are 12 and 13.
     local stat
+    [[ -r /proc/$1/stat ]] || { echo "the window (pid $1) has exited" >&2; return 1; }
     stat=$(<"/proc/$1/stat")
     read -r -a fields <<<"${stat##*) }"
     echo $((fields[11] + fields[12]))
@@ -58,9 +59,9 @@ cpu_ticks() {
 # Percent of one core the process used over $2 seconds.
 cpu_percent() {
     local before after
-    before=$(cpu_ticks "$1")
+    before=$(cpu_ticks "$1") || return 1
     sleep "$2"
-    after=$(cpu_ticks "$1")
+    after=$(cpu_ticks "$1") || return 1
     awk -v ticks=$((after - before)) -v hz="$ticks_per_second" -v s="$2" 'BEGIN { printf "%.1f", 100 * ticks / hz / s }'
 }
 
@@ -99,12 +100,15 @@ wait_for_log() {
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
+# A window that exits while measured stops the script instead of reading as idle.
 launch ""
-echo "idle on the menu:             $(cpu_percent "$app_pid" "$idle_seconds") % of one core over ${idle_seconds} s"
+idle=$(cpu_percent "$app_pid" "$idle_seconds")
+echo "idle on the menu:             $idle % of one core over ${idle_seconds} s"
 stop
 
 launch "" --game reversi
-echo "idle, waiting for a move:     $(cpu_percent "$app_pid" "$idle_seconds") % of one core over ${idle_seconds} s"
+idle=$(cpu_percent "$app_pid" "$idle_seconds")
+echo "idle, waiting for a move:     $idle % of one core over ${idle_seconds} s"
 stop
 
 # The window's AI plays White (the default seats) with the same limits as the command line.
