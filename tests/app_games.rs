@@ -9,9 +9,12 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
+use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, CatapultasMatch, FinishJump, SquareClicked};
-use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, TictactoeSearch};
+use minimax_arcade::app::reversi::{self, ReversiMatch};
+use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SoundSettings, TictactoeSearch};
+use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{self, CellClicked, NodeComparison, TictactoeMatch};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
@@ -72,6 +75,23 @@ fn ttt(app: &App) -> &TictactoeMatch {
 
 fn cat(app: &App) -> &CatapultasMatch {
     app.world().resource::<CatapultasMatch>()
+}
+
+/// Every sound cue written from now on.
+#[derive(Resource, Default)]
+struct HeardCues(Vec<SoundCue>);
+
+fn listen(app: &mut App) {
+    // Messages live for two updates: those written before now are not heard.
+    app.world_mut().resource_mut::<Messages<SoundCue>>().clear();
+    app.init_resource::<HeardCues>();
+    app.add_systems(Last, |mut cues: MessageReader<SoundCue>, mut heard: ResMut<HeardCues>| {
+        heard.0.extend(cues.read().copied());
+    });
+}
+
+fn heard(app: &App) -> Vec<SoundCue> {
+    app.world().resource::<HeardCues>().0.clone()
 }
 
 fn settle(app: &mut App) {
@@ -157,9 +177,13 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     app.world_mut().trigger(tictactoe::GameAction::Load("1 4 2 5".into()));
     app.update();
     settle(&mut app);
+    listen(&mut app);
     app.world_mut().trigger(CellClicked(cell("3")));
     update_until(&mut app, "the winning line", |app| count::<WinningStroke>(app) == 1);
     assert_eq!(ttt(&app).board().winner(), Some(Mark::X));
+    settle(&mut app);
+    app.update();
+    assert_eq!(heard(&app), [SoundCue::Place, SoundCue::GameOver], "the mark, then one chime");
     app.world_mut().trigger(tictactoe::GameAction::Undo);
     app.update();
     app.update();
@@ -199,6 +223,7 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
     app.update();
     assert_eq!(cat(&app).selection, vec![square(2, 1)]);
     assert_eq!(catapultas::destinations(cat(&app).board(), &[square(2, 1)]), vec![square(4, 1)]);
+    listen(&mut app);
     app.world_mut().trigger(SquareClicked(square(4, 1)));
     app.update();
     let game = cat(&app);
@@ -210,6 +235,7 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
     assert_eq!(count::<minimax_arcade::app::animation::FadeOut>(&mut app), 1, "the captured piece fades");
     settle(&mut app);
     assert_eq!(count::<Piece>(&mut app), 35);
+    assert_eq!(heard(&app), [SoundCue::Capture]);
 }
 
 #[test]
@@ -277,4 +303,45 @@ fn new_settings_read_older_files_as_defaults() {
     assert_eq!(settings.animation_speed, 2.0);
     assert_eq!(settings.tictactoe, Settings::default().tictactoe);
     assert_eq!(settings.catapultas, Settings::default().catapultas);
+}
+
+#[test]
+fn reversi_a_move_cues_the_disc_set_down_and_the_discs_turned() {
+    let mut app = headless_app("reversi-sound");
+    app.world_mut().resource_mut::<Settings>().reversi.seats = Seats { first: Player::Human, second: Player::Human };
+    open(&mut app, GameKind::Reversi);
+    listen(&mut app);
+    app.world_mut().trigger(reversi::SquareClicked("f5".parse().expect("a square")));
+    app.update();
+    assert_eq!(app.world().resource::<ReversiMatch>().history.played().len(), 1);
+    assert_eq!(heard(&app), [SoundCue::Place, SoundCue::Flip(1)], "f5 turns e5 over");
+}
+
+#[test]
+fn the_sound_settings_persist_and_a_bad_volume_alone_is_reset() {
+    let dir = scratch_dir("sound-settings");
+    let file = SettingsFile::in_dir(&dir);
+    let chosen = Settings { sound: SoundSettings { volume: 0.25, muted: true }, ..Settings::default() };
+    file.save(&chosen).expect("saved");
+    assert_eq!(file.load(), (chosen, None));
+
+    std::fs::write(dir.join("settings.json"), r#"{ "sound": { "volume": 7.5, "muted": true } }"#).expect("written");
+    let (settings, notice) = file.load();
+    assert_eq!(settings.sound, SoundSettings { volume: SoundSettings::default().volume, muted: true });
+    assert!(notice.is_some_and(|notice| notice.contains("sound.volume")));
+}
+
+#[test]
+fn pictures_that_cannot_be_loaded_are_drawn_in_flat_colours() {
+    // These tests have no image plugin, so no PNG loader: every picture fails to load.
+    let mut app = headless_app("stand-ins");
+    let art = app.world().resource::<Art>().clone();
+    let pictures = [&art.black_disc, &art.white_disc, &art.felt, &art.dot, &art.ring, &art.x_stone, &art.o_stone];
+    update_until(&mut app, "the stand-ins", |app| {
+        pictures.iter().all(|picture| app.world().resource::<Assets<Image>>().contains(*picture))
+    });
+    let images = app.world().resource::<Assets<Image>>();
+    let pixel = |picture: &Handle<Image>| images.get(picture).and_then(|image| image.data.clone()).expect("a stand-in");
+    assert_eq!(pixel(&art.black_disc).len(), 4, "one pixel");
+    assert_ne!(pixel(&art.black_disc), pixel(&art.white_disc), "each disc in its own colour");
 }

@@ -1,9 +1,7 @@
-//! Drawing helpers shared by the game boards: procedurally painted textures, sprite and label
-//! bundles, and scaling a board to the space left of the panel.
+//! Drawing helpers shared by the game boards: sprite and label bundles, and scaling a board to
+//! the space left of the panel. The pictures are files (see [`assets`](super::assets)).
 
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 
 use super::theme;
@@ -16,41 +14,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct FitToWindow {
     pub size: f32,
-}
-
-/// An image painted pixel by pixel; `shade` gets the distance from the centre and the
-/// coordinates, all in [-1, 1] (y down), and returns straight-alpha sRGB.
-pub fn paint(size: u32, shade: impl Fn(f32, f32, f32) -> [f32; 4]) -> Image {
-    let mut data = Vec::with_capacity((size * size * 4) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let u = (x as f32 + 0.5) / size as f32 * 2.0 - 1.0;
-            let v = (y as f32 + 0.5) / size as f32 * 2.0 - 1.0;
-            let rgba = shade(u.hypot(v), u, v);
-            data.extend(rgba.map(|channel| (channel.clamp(0.0, 1.0) * 255.0).round() as u8));
-        }
-    }
-    Image::new(
-        Extent3d { width: size, height: size, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    )
-}
-
-pub fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
-    let t = ((x - edge0) / (edge1 - edge0)).clamp(0.0, 1.0);
-    t * t * (3.0 - 2.0 * t)
-}
-
-pub fn mix(a: f32, b: f32, t: f32) -> f32 {
-    a + (b - a) * t
-}
-
-/// A soft round dot, white so that the sprite's colour tints it.
-pub fn dot_image() -> Image {
-    paint(64, |distance, _, _| [1.0, 1.0, 1.0, smoothstep(0.95, 0.85, distance)])
 }
 
 pub fn sprite(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {

@@ -55,6 +55,7 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
                 ui.label(
                     egui::RichText::new("Minimax Arcade")
                         .size(46.0)
+                        .family(theme::display_family())
                         .strong()
                         .color(egui::Color32::from_rgb(236, 230, 214)),
                 );
@@ -99,7 +100,7 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
         egui::pos2(text_left, rect.top() + 22.0),
         egui::Align2::LEFT_TOP,
         entry.name,
-        egui::FontId::proportional(26.0),
+        egui::FontId::new(26.0, theme::display_family()),
         egui::Color32::from_rgb(240, 236, 226),
     );
     let blurb = painter.layout(

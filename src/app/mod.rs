@@ -7,6 +7,7 @@
 
 pub mod ai_task;
 pub mod animation;
+pub mod assets;
 pub mod catapultas;
 pub mod drawing;
 mod frame_stats;
@@ -17,6 +18,7 @@ pub mod redraw;
 pub mod reversi;
 mod screenshot;
 pub mod settings;
+pub mod sound;
 mod theme;
 pub mod tictactoe;
 
@@ -66,7 +68,7 @@ pub enum Screen {
 pub struct OpenGame(pub GameKind);
 
 /// Everything that works without a window: tests add it to `MinimalPlugins` + `StatesPlugin`
-/// (plus `AssetPlugin` and the `Image` asset for the board's textures).
+/// (plus `AssetPlugin` and the `Image` asset for the board's pictures).
 pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
@@ -76,6 +78,8 @@ impl Plugin for GamePlugin {
         app.add_plugins((
             settings::plugin,
             redraw::plugin,
+            assets::plugin,
+            sound::plugin,
             animation::plugin,
             drawing::plugin,
             reversi::plugin,
@@ -101,6 +105,8 @@ fn window_plugin(app: &mut App) {
     app.add_plugins((
         theme::plugin,
         redraw::window_plugin,
+        assets::window_plugin,
+        sound::window_plugin,
         menu::plugin,
         reversi::window_plugin,
         tictactoe::window_plugin,

@@ -1,4 +1,4 @@
-//! What the player chose (players, search options, weights, animation speed), kept across runs
+//! What the player chose (players, search options, weights, animation speed, sound), kept across runs
 //! as JSON in the OS config directory.
 //!
 //! A missing file means defaults. A bad one (unreadable, a directory, empty, truncated, not JSON,
@@ -163,12 +163,38 @@ impl Default for CatapultasSettings {
     }
 }
 
+/// The sound effects' loudness.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    /// From 0 (silent) to 1 (the clips as made).
+    pub volume: f32,
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        Self { volume: 0.7, muted: false }
+    }
+}
+
+impl SoundSettings {
+    fn validate(&self) -> Result<(), String> {
+        if (0.0..=1.0).contains(&self.volume) {
+            Ok(())
+        } else {
+            Err(format!("the volume {} is not between 0 and 1", self.volume))
+        }
+    }
+}
+
 /// Everything that persists. New games add a field; `serde(default)` reads older files.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// Multiplies the speed of every animation; 0 turns animation off.
     pub animation_speed: f32,
+    pub sound: SoundSettings,
     pub reversi: ReversiSettings,
     pub tictactoe: TictactoeSettings,
     pub catapultas: CatapultasSettings,
@@ -178,6 +204,7 @@ impl Default for Settings {
     fn default() -> Self {
         Self {
             animation_speed: 1.0,
+            sound: SoundSettings::default(),
             reversi: ReversiSettings::default(),
             tictactoe: TictactoeSettings::default(),
             catapultas: CatapultasSettings::default(),
@@ -266,6 +293,7 @@ impl SettingsFile {
 fn parse(text: &str) -> Result<Settings, String> {
     let settings = serde_json::from_str::<Settings>(text).map_err(|error| error.to_string())?;
     settings.reversi.ai.weights.validate()?;
+    settings.sound.validate()?;
     Ok(settings)
 }
 

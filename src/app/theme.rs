@@ -1,10 +1,14 @@
 //! Colours, sizes and the egui style shared by every screen.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
+
+use super::assets;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, style_egui);
+    // Before a context's first pass: egui takes new fonts at the start of a pass, and panics on a
+    // text in a family it does not know yet.
+    app.add_systems(PreUpdate, style_egui.after(EguiPreUpdateSet::InitContexts).before(EguiPreUpdateSet::BeginPass));
 }
 
 /// The side panel's width in logical pixels; the board fills the rest of the window.
@@ -14,7 +18,6 @@ pub const BACKGROUND: Color = Color::srgb(0.105, 0.115, 0.13);
 pub const FRAME: Color = Color::srgb(0.29, 0.19, 0.12);
 pub const FRAME_EDGE: Color = Color::srgb(0.16, 0.10, 0.06);
 pub const FRAME_SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
-pub const FELT: Color = Color::srgb(0.13, 0.50, 0.30);
 pub const GRID: Color = Color::srgb(0.07, 0.30, 0.17);
 pub const COORDINATE: Color = Color::srgb(0.93, 0.85, 0.68);
 pub const LEGAL_DOT_BLACK: Color = Color::srgba(0.0, 0.0, 0.0, 0.38);
@@ -29,11 +32,19 @@ pub const TEXT_DIM: egui::Color32 = egui::Color32::from_rgb(150, 158, 168);
 pub const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 170, 80);
 pub const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 100, 90);
 
-fn style_egui(mut contexts: EguiContexts, mut styled: Local<bool>) -> Result {
-    if *styled {
-        return Ok(());
+/// The family of titles (the menu's, the panel's heading, the result): the display font.
+pub fn display_family() -> egui::FontFamily {
+    egui::FontFamily::Name("display".into())
+}
+
+fn style_egui(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        style(context.get_mut());
     }
-    let ctx = contexts.ctx_mut()?;
+}
+
+fn style(ctx: &egui::Context) {
+    ctx.set_fonts(assets::egui_fonts());
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::dark();
     style.visuals.selection.bg_fill = ACCENT.gamma_multiply(0.7);
@@ -53,7 +64,8 @@ fn style_egui(mut contexts: EguiContexts, mut styled: Local<bool>) -> Result {
             font.size = size;
         }
     }
+    if let Some(heading) = style.text_styles.get_mut(&egui::TextStyle::Heading) {
+        heading.family = display_family();
+    }
     ctx.set_global_style(style);
-    *styled = true;
-    Ok(())
 }

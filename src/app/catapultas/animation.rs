@@ -7,6 +7,7 @@ use super::BoardChange;
 use super::board::{Piece, square_center};
 use crate::app::Screen;
 use crate::app::animation::{AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
+use crate::app::sound::SoundCue;
 use crate::games::catapultas::{Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,12 +49,21 @@ fn send_along(
 fn start_animations(
     mut commands: Commands,
     mut changes: MessageReader<BoardChange>,
+    mut cues: MessageWriter<SoundCue>,
     mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
 ) {
     for change in changes.read() {
         match change {
-            BoardChange::Hopped { mover, from, to } => send_along(&mut commands, &mut pieces, *mover, &[*from, *to]),
+            BoardChange::Hopped { mover, from, to } => {
+                cues.write(SoundCue::Place);
+                send_along(&mut commands, &mut pieces, *mover, &[*from, *to]);
+            }
             BoardChange::Moved { mover, path, captured } => {
+                if *captured != 0 {
+                    cues.write(SoundCue::Capture);
+                } else if path.len() > 1 {
+                    cues.write(SoundCue::Place);
+                }
                 for (entity, piece, _) in &pieces {
                     if captured & piece.square.bit() == 0 || piece.side == *mover {
                         continue;

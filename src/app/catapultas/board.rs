@@ -8,13 +8,13 @@ use super::{CatapultasMatch, destinations, input, is_ai_turn};
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, FadeOut, RunningAnimations, animations_idle};
-use crate::app::drawing::{FitToWindow, dot_image, label, mix, paint, smoothstep, sprite};
+use crate::app::assets::Art;
+use crate::app::drawing::{FitToWindow, label, sprite};
 use crate::app::settings::Settings;
 use crate::app::theme;
 use crate::games::catapultas::{Board, Move, SIDE, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, create_textures);
     app.add_systems(OnEnter(Screen::Catapultas), spawn_board);
     app.add_systems(
         Update,
@@ -41,23 +41,6 @@ const SELECTED: Color = Color::srgb(1.0, 0.86, 0.3);
 const LAST_MOVE: Color = Color::srgba(1.0, 0.9, 0.35, 0.32);
 /// A piece the chain being built has landed on: it goes when the move is played.
 const DOOMED_ALPHA: f32 = 0.35;
-
-#[derive(Resource)]
-pub struct PieceTextures {
-    x: Handle<Image>,
-    o: Handle<Image>,
-    dot: Handle<Image>,
-    ring: Handle<Image>,
-}
-
-impl PieceTextures {
-    fn face(&self, side: Side) -> Handle<Image> {
-        match side {
-            Side::X => self.x.clone(),
-            Side::O => self.o.clone(),
-        }
-    }
-}
 
 #[derive(Component)]
 struct BoardRoot;
@@ -90,48 +73,15 @@ pub fn square_center(square: Square) -> Vec2 {
     Vec2::new((f32::from(square.col()) - middle) * SQUARE, (middle - f32::from(square.row())) * SQUARE)
 }
 
-fn create_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    commands.insert_resource(PieceTextures {
-        x: images.add(stone_image([0.62, 0.13, 0.11])),
-        o: images.add(stone_image([0.93, 0.89, 0.8])),
-        dot: images.add(dot_image()),
-        ring: images.add(paint(96, |distance, _, _| {
-            [1.0, 1.0, 1.0, smoothstep(0.74, 0.8, distance) * smoothstep(0.98, 0.92, distance)]
-        })),
-    });
-}
-
-/// A turned wooden stone seen from above: a bevelled rim, a slightly domed top lit from the
-/// upper left, and a shadow on the board.
-fn stone_image(base: [f32; 3]) -> Image {
-    const RADIUS: f32 = 0.8;
-    let pixel = 2.0 / 128.0;
-    paint(128, |distance, u, v| {
-        let shadow = 0.5 * smoothstep(RADIUS + 0.14, RADIUS - 0.08, (u - 0.06).hypot(v - 0.1));
-        let coverage = ((RADIUS - distance) / pixel + 0.5).clamp(0.0, 1.0);
-        let bevel = smoothstep(RADIUS - 0.2, RADIUS - 0.1, distance);
-        let lit_edge = -(u + v) / distance.max(0.01) * 0.5 + 0.5;
-        let dome = mix(1.12, 0.86, smoothstep(0.0, 1.3, (u + 0.3).hypot(v + 0.35)));
-        let groove = 1.0 - 0.25 * (-((distance - (RADIUS - 0.2)) / 0.025).powi(2)).exp();
-        let light = mix(dome, 0.7 + 0.55 * lit_edge, bevel) * groove;
-        let [r, g, b] = base.map(|channel| channel * light);
-        let alpha = coverage + shadow * (1.0 - coverage);
-        if alpha <= 0.0 {
-            return [0.0; 4];
-        }
-        [r * coverage / alpha, g * coverage / alpha, b * coverage / alpha, alpha]
-    })
-}
-
-fn piece_bundle(square: Square, side: Side, textures: &PieceTextures) -> impl Bundle {
+fn piece_bundle(square: Square, side: Side, art: &Art) -> impl Bundle {
     (
         Piece { square, side },
-        Sprite { image: textures.face(side), custom_size: Some(Vec2::splat(SQUARE * 0.96)), ..default() },
+        Sprite { image: art.stone(side), custom_size: Some(Vec2::splat(SQUARE * 0.96)), ..default() },
         Transform::from_translation(square_center(square).extend(0.5)),
     )
 }
 
-fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
+fn spawn_board(mut commands: Commands, art: Res<Art>) {
     commands
         .spawn((
             Name::new("Catapultas board"),
@@ -166,7 +116,7 @@ fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
                 board.spawn((
                     SquareMark::Selected(square),
                     Sprite {
-                        image: textures.ring.clone(),
+                        image: art.ring.clone(),
                         color: SELECTED,
                         custom_size: Some(Vec2::splat(SQUARE * 1.04)),
                         ..default()
@@ -177,7 +127,7 @@ fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
                 board.spawn((
                     SquareMark::Destination(square),
                     Sprite {
-                        image: textures.dot.clone(),
+                        image: art.dot.clone(),
                         color: DESTINATION,
                         custom_size: Some(Vec2::splat(SQUARE * 0.3)),
                         ..default()
@@ -201,7 +151,7 @@ fn pieces_match(board: &Board, pieces: &Query<&Piece>) -> bool {
 fn sync_pieces(
     mut commands: Commands,
     game: Res<CatapultasMatch>,
-    textures: Res<PieceTextures>,
+    art: Res<Art>,
     running: RunningAnimations,
     roots: Query<Entity, With<BoardRoot>>,
     pieces: Query<&Piece>,
@@ -217,7 +167,7 @@ fn sync_pieces(
     commands.entity(root).with_children(|parent| {
         for square in Square::all() {
             if let Some(side) = board.piece_at(square) {
-                parent.spawn(piece_bundle(square, side, &textures));
+                parent.spawn(piece_bundle(square, side, &art));
             }
         }
     });

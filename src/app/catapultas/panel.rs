@@ -62,6 +62,7 @@ fn draw_panel(
                         .on_hover_text("From the next new game.");
                 });
                 panel::animation_speed(ui, &mut draft.animation_speed);
+                panel::sound_controls(ui, &mut draft.sound);
                 ui.small(
                     "Click a piece, then a highlighted square. A jump chain goes on square by square; \
                           click the piece again or press Enter to stop early.",

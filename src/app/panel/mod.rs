@@ -12,7 +12,7 @@ use bevy_egui::egui;
 pub use graph::evaluation_graph;
 
 use super::ai_task::AiSearch;
-use super::settings::{Player, Seats};
+use super::settings::{Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo, proven_margin, proven_win};
 
@@ -55,6 +55,19 @@ pub fn animation_speed(ui: &mut egui::Ui, speed: &mut f32) {
                 .step_by(0.25)
                 .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }),
         );
+    });
+}
+
+/// The sound effects' volume and mute (M mutes too).
+pub fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
+    ui.horizontal(|ui| {
+        ui.label("Sound");
+        ui.add_enabled(
+            !sound.muted,
+            egui::Slider::new(&mut sound.volume, 0.0..=1.0)
+                .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
+        );
+        ui.checkbox(&mut sound.muted, "Mute").on_hover_text("M");
     });
 }
 
@@ -317,7 +330,7 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
-                    ui.label(egui::RichText::new(result).size(30.0).strong());
+                    ui.label(egui::RichText::new(result).size(30.0).family(theme::display_family()));
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
                         if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {

@@ -4,9 +4,11 @@
 use bevy::prelude::*;
 
 use super::BoardChange;
-use super::board::{BoardTextures, Disc};
+use super::board::Disc;
 use crate::app::Screen;
 use crate::app::animation::{AnimationSystems, PopIn, TurnOver};
+use crate::app::assets::Art;
+use crate::app::sound::SoundCue;
 use crate::games::reversi::Square;
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,27 +34,27 @@ fn distance(a: Square, b: Square) -> u8 {
 fn start_animations(
     mut commands: Commands,
     mut changes: MessageReader<BoardChange>,
-    textures: Res<BoardTextures>,
+    art: Res<Art>,
+    mut cues: MessageWriter<SoundCue>,
     mut discs: Query<(Entity, &Disc, &mut Sprite, &mut Transform, &mut Visibility)>,
 ) {
     for change in changes.read() {
         match *change {
             BoardChange::Moved { mover, effect } => {
+                if effect.placed.is_some() {
+                    cues.write_batch([SoundCue::Place, SoundCue::Flip(effect.flipped.count())]);
+                }
                 for (entity, disc, mut sprite, mut transform, mut visibility) in &mut discs {
                     if effect.placed == Some(disc.0) {
-                        sprite.image = textures.face(mover);
+                        sprite.image = art.disc(mover);
                         sprite.color = Color::WHITE.with_alpha(0.0);
                         *visibility = Visibility::Inherited;
                         commands.entity(entity).insert(PopIn { elapsed: 0.0 });
                     } else if let (true, Some(placed)) = (effect.flipped.contains(disc.0), effect.placed) {
-                        sprite.image = textures.face(mover.opponent());
+                        sprite.image = art.disc(mover.opponent());
                         transform.scale = Vec3::ONE;
                         let delay = FIRST_FLIP_SECONDS + STAGGER_SECONDS * f32::from(distance(placed, disc.0) - 1);
-                        commands.entity(entity).insert(TurnOver {
-                            delay,
-                            elapsed: 0.0,
-                            new_face: textures.face(mover),
-                        });
+                        commands.entity(entity).insert(TurnOver { delay, elapsed: 0.0, new_face: art.disc(mover) });
                     }
                 }
             }

@@ -8,14 +8,14 @@ use super::{Hints, ReversiMatch, input, is_ai_turn};
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
-use crate::app::drawing::{FitToWindow, dot_image, label, mix, paint, smoothstep, sprite};
+use crate::app::assets::Art;
+use crate::app::drawing::{FitToWindow, label, sprite};
 use crate::app::settings::Settings;
 use crate::app::theme;
 use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredSquare>();
-    app.add_systems(Startup, create_textures);
     app.add_systems(OnEnter(Screen::Reversi), spawn_board);
     app.add_systems(
         Update,
@@ -29,28 +29,10 @@ const BOARD: f32 = 8.0 * SQUARE;
 /// The frame around the felt, wide enough for the coordinates.
 const FRAME: f32 = 44.0;
 const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
-const TEXTURE_SIZE: u32 = 128;
 
 /// The square under the mouse, for the preview disc.
 #[derive(Resource, Default)]
 pub struct HoveredSquare(pub Option<Square>);
-
-#[derive(Resource)]
-pub struct BoardTextures {
-    pub black: Handle<Image>,
-    pub white: Handle<Image>,
-    dot: Handle<Image>,
-    felt: Handle<Image>,
-}
-
-impl BoardTextures {
-    pub fn face(&self, side: Side) -> Handle<Image> {
-        match side {
-            Side::Black => self.black.clone(),
-            Side::White => self.white.clone(),
-        }
-    }
-}
 
 #[derive(Component)]
 pub struct BoardRoot;
@@ -81,55 +63,6 @@ pub fn square_center(square: Square) -> Vec2 {
     Vec2::new((f32::from(square.column()) - 3.5) * SQUARE, (3.5 - f32::from(square.row())) * SQUARE)
 }
 
-fn create_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    commands.insert_resource(BoardTextures {
-        black: images.add(disc_image(Side::Black)),
-        white: images.add(disc_image(Side::White)),
-        dot: images.add(dot_image()),
-        felt: images.add(felt_image()),
-    });
-}
-
-/// A disc lit from the upper left: a radial gradient, a soft highlight, a darker rim and a
-/// shadow on the felt below it.
-fn disc_image(side: Side) -> Image {
-    const RADIUS: f32 = 0.84;
-    let pixel = 2.0 / TEXTURE_SIZE as f32;
-    paint(TEXTURE_SIZE, |distance, u, v| {
-        let shadow_distance = (u - 0.05).hypot(v - 0.09);
-        let shadow = 0.55 * smoothstep(RADIUS + 0.12, RADIUS - 0.1, shadow_distance);
-        let coverage = ((RADIUS - distance) / pixel + 0.5).clamp(0.0, 1.0);
-        let from_light = (u + 0.34).hypot(v + 0.4);
-        let rim = smoothstep(RADIUS - 0.14, RADIUS, distance);
-        let highlight = (-(from_light / 0.22).powi(2)).exp();
-        let (r, g, b) = match side {
-            Side::Black => {
-                let base = mix(0.30, 0.05, smoothstep(0.0, 1.15, from_light)) * (1.0 - 0.45 * rim) + 0.28 * highlight;
-                (base, base, base * 1.04)
-            }
-            Side::White => {
-                let base = mix(1.0, 0.76, smoothstep(0.1, 1.3, from_light)) * (1.0 - 0.16 * rim) + 0.1 * highlight;
-                (base, base * 0.99, base * 0.95)
-            }
-        };
-        let alpha = coverage + shadow * (1.0 - coverage);
-        if alpha <= 0.0 {
-            return [0.0; 4];
-        }
-        [r * coverage / alpha, g * coverage / alpha, b * coverage / alpha, alpha]
-    })
-}
-
-/// Felt: a little lighter in the middle, with a faint weave so it does not look like plastic.
-fn felt_image() -> Image {
-    paint(256, |distance, u, v| {
-        let light = 1.0 - 0.16 * smoothstep(0.2, 1.5, distance);
-        let weave = 0.015 * ((u * 180.0).sin() * (v * 170.0).sin());
-        let [r, g, b, _] = theme::FELT.to_srgba().to_f32_array();
-        [r * light + weave, g * light + weave, b * light + weave, 1.0]
-    })
-}
-
 fn square_bundle(square: Square) -> impl Bundle {
     (
         Name::new(format!("Square {square}")),
@@ -139,16 +72,16 @@ fn square_bundle(square: Square) -> impl Bundle {
     )
 }
 
-fn disc_bundle(square: Square, textures: &BoardTextures) -> impl Bundle {
+fn disc_bundle(square: Square, art: &Art) -> impl Bundle {
     (
         Disc(square),
-        Sprite { image: textures.black.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
+        Sprite { image: art.black_disc.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
         Transform::from_translation(square_center(square).extend(0.5)),
         Visibility::Hidden,
     )
 }
 
-fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
+fn spawn_board(mut commands: Commands, art: Res<Art>) {
     commands
         .spawn((
             Name::new("Reversi board"),
@@ -163,7 +96,7 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
             board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
             board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
             board.spawn((
-                Sprite { image: textures.felt.clone(), custom_size: Some(Vec2::splat(BOARD)), ..default() },
+                Sprite { image: art.felt.clone(), custom_size: Some(Vec2::splat(BOARD)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
             for line in 0..=8 {
@@ -176,7 +109,7 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
                 let at = Vec2::new((column - 4.0) * SQUARE, (4.0 - row) * SQUARE);
                 board.spawn((
                     Sprite {
-                        image: textures.dot.clone(),
+                        image: art.dot.clone(),
                         color: theme::GRID,
                         custom_size: Some(Vec2::splat(11.0)),
                         ..default()
@@ -200,10 +133,10 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
                     .observe(input::click_square)
                     .observe(input::hover_square)
                     .observe(input::leave_square);
-                board.spawn(disc_bundle(square, &textures));
+                board.spawn(disc_bundle(square, &art));
                 board.spawn((
                     LegalDot(square),
-                    Sprite { image: textures.dot.clone(), custom_size: Some(Vec2::splat(SQUARE * 0.22)), ..default() },
+                    Sprite { image: art.dot.clone(), custom_size: Some(Vec2::splat(SQUARE * 0.22)), ..default() },
                     Transform::from_translation(square_center(square).extend(0.45)),
                     Visibility::Hidden,
                 ));
@@ -215,14 +148,14 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
             }
             board.spawn((
                 PreviewDisc,
-                Sprite { image: textures.black.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
+                Sprite { image: art.black_disc.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 0.48),
                 Visibility::Hidden,
             ));
             board.spawn((
                 LastMoveMark,
                 Sprite {
-                    image: textures.dot.clone(),
+                    image: art.dot.clone(),
                     color: theme::LAST_MOVE,
                     custom_size: Some(Vec2::splat(SQUARE * 0.16)),
                     ..default()
@@ -242,7 +175,7 @@ fn show_position(
     ai: Res<AiSearch<Move>>,
     hints: Res<Hints>,
     hovered: Res<HoveredSquare>,
-    textures: Res<BoardTextures>,
+    art: Res<Art>,
     running: RunningAnimations,
     mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), (Without<PopIn>, Without<TurnOver>)>,
     mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility), Without<Disc>>,
@@ -260,7 +193,7 @@ fn show_position(
     for (disc, mut sprite, mut visibility) in &mut discs {
         match position.color_at(disc.0) {
             Some(side) => {
-                let face = textures.face(side);
+                let face = art.disc(side);
                 if sprite.image != face {
                     sprite.image = face;
                 }
@@ -325,7 +258,7 @@ fn show_position(
         match preview {
             Some(square) => {
                 transform.translation = square_center(square).extend(0.48);
-                sprite.image = textures.face(position.side_to_move());
+                sprite.image = art.disc(position.side_to_move());
                 sprite.color = Color::WHITE.with_alpha(0.45);
                 visibility.set_if_neq(Visibility::Inherited);
             }

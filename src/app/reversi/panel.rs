@@ -67,6 +67,7 @@ fn draw_panel(
                                     a '!' marks an exact final disc margin.",
                     );
                 panel::animation_speed(ui, &mut draft.animation_speed);
+                panel::sound_controls(ui, &mut draft.sound);
             });
             panel::section(ui, "Game", true, |ui| {
                 let transcript = format_transcript(game.history.played());

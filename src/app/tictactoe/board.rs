@@ -13,6 +13,7 @@ use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
 use crate::app::drawing::{FitToWindow, label, sprite};
 use crate::app::settings::Settings;
+use crate::app::sound::SoundCue;
 use crate::app::theme;
 use crate::games::tictactoe::{Board, Cell, Mark};
 
@@ -176,6 +177,7 @@ fn show_marks(
     game: Res<TictactoeMatch>,
     roots: Query<Entity, With<BoardRoot>>,
     strokes: Query<(Entity, &MarkStroke)>,
+    mut cues: MessageWriter<SoundCue>,
 ) {
     let Ok(root) = roots.single() else { return };
     let board: &Board = game.board();
@@ -192,6 +194,7 @@ fn show_marks(
         if drawn[cell.index()].is_some() {
             continue;
         }
+        cues.write(SoundCue::Place);
         commands.entity(root).with_children(|parent| {
             for (color, stroke) in mark_strokes(cell, mark) {
                 parent.spawn(stroke_bundle(cell, mark, color, stroke));

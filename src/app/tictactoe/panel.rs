@@ -74,7 +74,10 @@ fn draw_panel(
                     comparison.start(board, draft.tictactoe.heuristic_depth);
                 }
             });
-            panel::section(ui, "Board", true, |ui| panel::animation_speed(ui, &mut draft.animation_speed));
+            panel::section(ui, "Board", true, |ui| {
+                panel::animation_speed(ui, &mut draft.animation_speed);
+                panel::sound_controls(ui, &mut draft.sound);
+            });
             panel::section(ui, "Game", true, |ui| {
                 let transcript = moves_text(game.history.played());
                 let position = game.board().to_string();
