@@ -16,6 +16,7 @@ mod panel;
 pub mod redraw;
 pub mod reversi;
 mod screenshot;
+pub mod session;
 pub mod settings;
 mod theme;
 pub mod tictactoe;
@@ -154,30 +155,23 @@ fn lower_thread_priority() {}
 /// Puts the game named on the command line into the app before it starts.
 type StartGame = dyn FnOnce(&mut App);
 
+/// The game `--position` or `--transcript` sets up, read before the window opens so that a
+/// mistake is reported instead of a window.
+fn launch<G: session::ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
+    let game = session::Session::<G>::from_launch(text)?;
+    Ok(Box::new(move |app: &mut App| {
+        app.insert_resource(game);
+    }))
+}
+
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
-    // The game `--position` / `--transcript` set up, read before the window opens so that a
-    // mistake is reported instead of a window.
+    let text = position.or(transcript);
     let start: Option<Box<StartGame>> = match options.game {
-        Some(GameKind::Reversi) => {
-            let game = reversi::ReversiMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| {
-                app.insert_resource(game);
-            }))
-        }
-        Some(GameKind::Tictactoe) => {
-            let game = tictactoe::TictactoeMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| {
-                app.insert_resource(game);
-            }))
-        }
-        Some(GameKind::Catapultas) => {
-            let game = catapultas::CatapultasMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| {
-                app.insert_resource(game);
-            }))
-        }
+        Some(GameKind::Reversi) => Some(launch::<reversi::Reversi>(text)?),
+        Some(GameKind::Tictactoe) => Some(launch::<tictactoe::Tictactoe>(text)?),
+        Some(GameKind::Catapultas) => Some(launch::<catapultas::Catapultas>(text)?),
         None => None,
     };
     let mut app = App::new();

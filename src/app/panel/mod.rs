@@ -1,8 +1,9 @@
-//! The side panel's sections, for any game: players, search options, the AI's live thinking,
-//! game controls with the transcript, and the evaluation graph. Each game's screen lays them
-//! out in its own panel system and adds what is particular to it (Reversi: weights, hints).
+//! The side panel, for any game: [`screen`] lays out a game screen's panel from these sections
+//! (players, search options, the AI's live thinking, game controls with the transcript, the
+//! evaluation graph) and what the game adds through [`GamePanel`].
 
 mod graph;
+pub(super) mod screen;
 
 use std::fmt::Display;
 use std::ops::RangeInclusive;
@@ -10,11 +11,12 @@ use std::ops::RangeInclusive;
 use bevy_egui::egui;
 
 pub use graph::evaluation_graph;
+pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
 use super::settings::{Player, Seats};
 use super::theme;
-use crate::engine::{Algorithm, Score, SearchInfo, proven_margin, proven_win};
+use crate::engine::{Algorithm, Score, SearchInfo};
 
 /// A titled, collapsible section.
 pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
@@ -152,22 +154,6 @@ fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe:
         ui.label("PV");
         ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(" ") }).monospace());
     });
-}
-
-/// A score for games without a finer scale of their own: a proven result as its margin and
-/// distance (`win by 3 in 5`), a heuristic one as the number.
-pub fn describe_plain_score(score: Score) -> String {
-    let Some(margin) = proven_margin(score) else { return format!("{score:+}") };
-    let plies = proven_win(margin.abs()) - score.abs();
-    let result = if score > 0 {
-        "win"
-    } else if score < 0 {
-        "loss"
-    } else {
-        "draw"
-    };
-    let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
-    format!("{result}{by} in {plies}")
 }
 
 /// 1234567 as "1.23 M".

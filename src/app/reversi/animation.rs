@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 
-use super::BoardChange;
+use super::Reversi;
 use super::board::{BoardTextures, Disc};
 use crate::app::Screen;
-use crate::app::animation::{AnimationSystems, PopIn, TurnOver};
+use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, TurnOver};
+use crate::app::session::BoardChange;
 use crate::games::reversi::Square;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,10 +16,6 @@ pub(super) fn plugin(app: &mut App) {
         start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Reversi)),
     );
 }
-
-/// Starts the animations of the moves just played.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AnimateMoves;
 
 /// Seconds between a disc and the next one further along its line.
 const STAGGER_SECONDS: f32 = 0.075;
@@ -31,13 +28,15 @@ fn distance(a: Square, b: Square) -> u8 {
 
 fn start_animations(
     mut commands: Commands,
-    mut changes: MessageReader<BoardChange>,
+    mut changes: MessageReader<BoardChange<Reversi>>,
     textures: Res<BoardTextures>,
     mut discs: Query<(Entity, &Disc, &mut Sprite, &mut Transform, &mut Visibility)>,
 ) {
     for change in changes.read() {
-        match *change {
-            BoardChange::Moved { mover, effect } => {
+        match change {
+            BoardChange::Moved { before, mv, .. } => {
+                let Some((_, effect)) = before.try_play(*mv) else { continue };
+                let mover = before.side_to_move();
                 for (entity, disc, mut sprite, mut transform, mut visibility) in &mut discs {
                     if effect.placed == Some(disc.0) {
                         sprite.image = textures.face(mover);
