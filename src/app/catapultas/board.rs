@@ -8,7 +8,7 @@ use super::{Catapultas, destinations};
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
-use crate::app::drawing::{FitToWindow, dot_image, label, mix, paint, smoothstep, sprite};
+use crate::app::drawing::{dot_image, label, mix, paint, smoothstep, spawn_framed_board, sprite};
 use crate::app::session::{BoardSquare, Hints, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::theme;
@@ -32,7 +32,6 @@ pub const SQUARE: f32 = 96.0;
 const BOARD: f32 = SIDE as f32 * SQUARE;
 /// The frame around the board, wide enough for the numbers.
 const FRAME: f32 = 44.0;
-const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
 
 const LIGHT_SQUARE: Color = Color::srgb(0.87, 0.74, 0.54);
 const DARK_SQUARE: Color = Color::srgb(0.76, 0.6, 0.41);
@@ -132,19 +131,9 @@ fn piece_bundle(square: Square, side: Side, textures: &PieceTextures) -> impl Bu
 }
 
 fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
-    commands
-        .spawn((
-            Name::new("Catapultas board"),
-            BoardRoot,
-            FitToWindow { size: FRAME_TOTAL },
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Catapultas),
-        ))
+    spawn_framed_board(&mut commands, "Catapultas board", Screen::Catapultas, BOARD, FRAME)
+        .insert(BoardRoot)
         .with_children(|board| {
-            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
-            board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
-            board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
             let edge = BOARD / 2.0 + FRAME / 2.0;
             for index in 1..=SIDE {
                 let along = (f32::from(index) - (f32::from(SIDE) + 1.0) / 2.0) * SQUARE;
@@ -170,30 +159,22 @@ fn spawn_board(mut commands: Commands, textures: Res<PieceTextures>) {
                     sprite(LAST_MOVE, Vec2::splat(SQUARE), at, 0.15),
                     Visibility::Hidden,
                 ));
-                board.spawn((
-                    SquareMark::Selected(square),
-                    Sprite {
-                        image: textures.ring.clone(),
-                        color: SELECTED,
-                        custom_size: Some(Vec2::splat(SQUARE * 1.04)),
-                        ..default()
-                    },
-                    Transform::from_translation(at.extend(0.9)),
-                    Visibility::Hidden,
-                ));
-                board.spawn((
-                    SquareMark::Destination(square),
-                    Sprite {
-                        image: textures.dot.clone(),
-                        color: DESTINATION,
-                        custom_size: Some(Vec2::splat(SQUARE * 0.3)),
-                        ..default()
-                    },
-                    Transform::from_translation(at.extend(0.95)),
-                    Visibility::Hidden,
-                ));
+                let ring = (&textures.ring, SELECTED, 1.04, 0.9);
+                board.spawn(mark_bundle(SquareMark::Selected(square), ring, at));
+                let dot = (&textures.dot, DESTINATION, 0.3, 0.95);
+                board.spawn(mark_bundle(SquareMark::Destination(square), dot, at));
             }
         });
+}
+
+/// A hidden mark drawn with `image` tinted `color`, `scale` squares across, at height `z`.
+fn mark_bundle(mark: SquareMark, (image, color, scale, z): (&Handle<Image>, Color, f32, f32), at: Vec2) -> impl Bundle {
+    (
+        mark,
+        Sprite { image: image.clone(), color, custom_size: Some(Vec2::splat(SQUARE * scale)), ..default() },
+        Transform::from_translation(at.extend(z)),
+        Visibility::Hidden,
+    )
 }
 
 /// Whether the drawn pieces are those of `board`.

@@ -31,16 +31,10 @@ impl GamePanel for Catapultas {
 
     fn option_sections(ui: &mut egui::Ui, options: &mut CatapultasOptions, _: &Session<Self>, _: &mut ()) {
         panel::section(ui, "Search", true, |ui| {
-            let ai_settings = &mut options.ai;
+            let ai = &mut options.ai;
             panel::search_options(
                 ui,
-                SearchKnobs {
-                    algorithm: &mut ai_settings.algorithm,
-                    max_depth: &mut ai_settings.max_depth,
-                    depth_range: 1..=16,
-                    time_limit_ms: &mut ai_settings.time_limit_ms,
-                    exact_endgame: None,
-                },
+                SearchKnobs::new(&mut ai.algorithm, &mut ai.max_depth, 1..=16, &mut ai.time_limit_ms),
             );
         });
         panel::section(ui, "Evaluation weights", true, |ui| weights_editor(ui, &mut options.ai));

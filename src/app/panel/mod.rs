@@ -62,12 +62,27 @@ pub fn animation_speed(ui: &mut egui::Ui, speed: &mut f32) {
 
 /// The search options a game's AI exposes.
 pub struct SearchKnobs<'a> {
-    pub algorithm: &'a mut Algorithm,
-    pub max_depth: &'a mut u32,
-    pub depth_range: RangeInclusive<u32>,
-    pub time_limit_ms: &'a mut u64,
+    algorithm: &'a mut Algorithm,
+    max_depth: &'a mut u32,
+    depth_range: RangeInclusive<u32>,
+    time_limit_ms: &'a mut u64,
     /// Exact solving near the end, for games that have it: empties and the slider's range.
-    pub exact_endgame: Option<(&'a mut u32, RangeInclusive<u32>)>,
+    exact_endgame: Option<(&'a mut u32, RangeInclusive<u32>)>,
+}
+
+impl<'a> SearchKnobs<'a> {
+    pub fn new(
+        algorithm: &'a mut Algorithm,
+        max_depth: &'a mut u32,
+        depth_range: RangeInclusive<u32>,
+        time_limit_ms: &'a mut u64,
+    ) -> Self {
+        Self { algorithm, max_depth, depth_range, time_limit_ms, exact_endgame: None }
+    }
+
+    pub fn exact_endgame(self, empties: &'a mut u32, range: RangeInclusive<u32>) -> Self {
+        Self { exact_endgame: Some((empties, range)), ..self }
+    }
 }
 
 pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {

@@ -8,7 +8,7 @@ use super::Reversi;
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
-use crate::app::drawing::{FitToWindow, dot_image, label, mix, paint, smoothstep, sprite};
+use crate::app::drawing::{dot_image, label, mix, paint, smoothstep, spawn_framed_board, sprite};
 use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::theme;
@@ -28,7 +28,6 @@ pub const SQUARE: f32 = 80.0;
 const BOARD: f32 = 8.0 * SQUARE;
 /// The frame around the felt, wide enough for the coordinates.
 const FRAME: f32 = 44.0;
-const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
 const TEXTURE_SIZE: u32 = 128;
 
 #[derive(Resource)]
@@ -138,19 +137,8 @@ fn disc_bundle(square: Square, textures: &BoardTextures) -> impl Bundle {
 }
 
 fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
-    commands
-        .spawn((
-            Name::new("Reversi board"),
-            BoardRoot,
-            FitToWindow { size: FRAME_TOTAL },
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Reversi),
-        ))
-        .with_children(|board| {
-            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
-            board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
-            board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
+    spawn_framed_board(&mut commands, "Reversi board", Screen::Reversi, BOARD, FRAME).insert(BoardRoot).with_children(
+        |board| {
             board.spawn((
                 Sprite { image: textures.felt.clone(), custom_size: Some(Vec2::splat(BOARD)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 0.1),
@@ -215,7 +203,8 @@ fn spawn_board(mut commands: Commands, textures: Res<BoardTextures>) {
                 Transform::from_xyz(0.0, 0.0, 0.6),
                 Visibility::Hidden,
             ));
-        });
+        },
+    );
 }
 
 /// Draws the current position on the board entities. Discs being animated are left to their

@@ -32,16 +32,13 @@ impl GamePanel for Reversi {
         panel::section(ui, "Search", true, |ui| {
             let ai_settings = &mut options.ai;
             level_picker(ui, ai_settings);
-            panel::search_options(
-                ui,
-                SearchKnobs {
-                    algorithm: &mut ai_settings.algorithm,
-                    max_depth: &mut ai_settings.max_depth,
-                    depth_range: 1..=30,
-                    time_limit_ms: &mut ai_settings.time_limit_ms,
-                    exact_endgame: Some((&mut ai_settings.exact_endgame_empties, 0..=24)),
-                },
+            let knobs = SearchKnobs::new(
+                &mut ai_settings.algorithm,
+                &mut ai_settings.max_depth,
+                1..=30,
+                &mut ai_settings.time_limit_ms,
             );
+            panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
         panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
     }
