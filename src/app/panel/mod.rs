@@ -207,13 +207,13 @@ pub struct GameRecord<'a> {
 pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) -> Option<GameCommand> {
     let mut command = None;
     ui.horizontal(|ui| {
-        if ui.button("New game").clicked() {
+        if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
             command = Some(GameCommand::NewGame);
         }
-        if ui.add_enabled(record.can_undo, egui::Button::new("⟲ Undo")).clicked() {
+        if ui.add_enabled(record.can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z or ←").clicked() {
             command = Some(GameCommand::Undo);
         }
-        if ui.add_enabled(record.can_redo, egui::Button::new("⟳ Redo")).clicked() {
+        if ui.add_enabled(record.can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y or →").clicked() {
             command = Some(GameCommand::Redo);
         }
     });
