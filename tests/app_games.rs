@@ -1,6 +1,7 @@
-//! The Tic-tac-toe and Catapultas screens without a window: `MinimalPlugins`, `StatesPlugin`
-//! and the app's `GamePlugin`, driven with `app.update()`; clicks are the events picking would
-//! send.
+//! The game screens without a window: `MinimalPlugins`, `StatesPlugin` and the app's
+//! `GamePlugin`, driven with `app.update()`; clicks are the events picking would send. One
+//! generic test drives the shared game screen with all three games; the others check what is
+//! each game's own.
 
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
@@ -11,7 +12,8 @@ use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
-use minimax_arcade::app::session::{GameAction, Session, SquareClicked};
+use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::session::{ArcadeGame, GameAction, Session, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile};
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
@@ -279,4 +281,60 @@ fn new_settings_read_older_files_as_defaults() {
     assert_eq!(settings.animation_speed, 2.0);
     assert_eq!(settings.tictactoe, Settings::default().tictactoe);
     assert_eq!(settings.catapultas, Settings::default().catapultas);
+}
+
+/// The generic game screen, the same way for every game: `clicks` make the first player's move.
+fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str, clicks: &[G::Square]) {
+    let mut app = headless_app(name);
+    let humans = Seats { first: Player::Human, second: Player::Human };
+    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats = humans;
+    open(&mut app, G::KIND);
+    let session = |app: &App| app.world().resource::<Session<G>>().history.played().len();
+    let click_all = |app: &mut App| {
+        for &square in clicks {
+            app.world_mut().trigger(SquareClicked::<G>(square));
+            app.update();
+            settle(app);
+        }
+    };
+    click_all(&mut app);
+    assert_eq!(session(&app), 1, "{name}: the clicks make one move");
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert_eq!(session(&app), 0, "{name}: undo takes it back");
+    app.world_mut().trigger(GameAction::Redo);
+    app.update();
+    assert_eq!(session(&app), 1, "{name}: redo plays it again");
+
+    // With the AI on the second side, a new game and the same clicks bring its reply.
+    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats.second = Player::Ai;
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert_eq!(session(&app), 0, "{name}: a new game starts from nothing");
+    click_all(&mut app);
+    update_until(&mut app, "the AI's reply", |app| session(app) == 2);
+    let game = app.world().resource::<Session<G>>();
+    assert!(!G::first_to_move(&game.history.positions()[1]), "{name}: the reply was the second player's");
+    assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
+
+    // Undo returns to the human's turn past the AI's reply; a new game with the AI first
+    // cancels its search at once.
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert_eq!(session(&app), 0, "{name}: undo steps back past the AI's reply");
+    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats =
+        Seats { first: Player::Ai, second: Player::Ai };
+    app.world_mut().trigger(GameAction::NewGame);
+    update_until(&mut app, "the AI's search", |app| app.world().resource::<AiSearch<G::Move>>().is_thinking());
+    let flag = app.world().resource::<AiSearch<G::Move>>().job.as_ref().expect("searching").cancel_flag();
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert!(flag.load(Ordering::Relaxed), "{name}: the old search was told to stop");
+}
+
+#[test]
+fn every_game_plays_undoes_redoes_and_the_ai_replies_on_the_same_screen() {
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Reversi>("session-reversi", &["f5".parse().expect("square")]);
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("session-ttt", &[cell("5")]);
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Catapultas>("session-cat", &[square(2, 1), square(4, 1)]);
 }

@@ -11,6 +11,7 @@ pub mod catapultas;
 pub mod drawing;
 mod frame_stats;
 pub mod history;
+mod keys;
 mod menu;
 mod panel;
 pub mod redraw;
@@ -98,9 +99,9 @@ fn window_plugin(app: &mut App) {
     app.insert_resource(SpritePickingSettings { require_markers: false, picking_mode: SpritePickingMode::BoundingBox });
     app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
-    app.add_systems(Update, (escape_to_menu, game_shortcuts).run_if(not(in_state(Screen::Menu))));
     app.add_plugins((
         theme::plugin,
+        keys::plugin,
         redraw::window_plugin,
         menu::plugin,
         reversi::window_plugin,
@@ -113,41 +114,6 @@ fn spawn_camera(mut commands: Commands) {
     // No multisampling: the sprites are axis-aligned or drawn smooth in their textures, and under
     // software rendering 4× MSAA multiplies the cost of every frame.
     commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
-}
-
-fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next_screen.set(Screen::Menu);
-    }
-}
-
-/// The game's keys, for every game: Ctrl+Z / ← undo, Ctrl+Y / Ctrl+Shift+Z / → redo, Ctrl+N a
-/// new game. Not while a text field has the keyboard.
-fn game_shortcuts(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut contexts: bevy_egui::EguiContexts,
-    mut commands: Commands,
-) -> Result {
-    if contexts.ctx_mut()?.egui_wants_keyboard_input() {
-        return Ok(());
-    }
-    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let action = if keys.just_pressed(KeyCode::ArrowLeft) || (control && !shift && keys.just_pressed(KeyCode::KeyZ)) {
-        Some(session::GameAction::Undo)
-    } else if keys.just_pressed(KeyCode::ArrowRight)
-        || (control && (keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ))))
-    {
-        Some(session::GameAction::Redo)
-    } else if control && keys.just_pressed(KeyCode::KeyN) {
-        Some(session::GameAction::NewGame)
-    } else {
-        None
-    };
-    if let Some(action) = action {
-        commands.trigger(action);
-    }
-    Ok(())
 }
 
 /// The thread pools: async compute gets every core but one (at least two threads, so AI and

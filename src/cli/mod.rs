@@ -42,10 +42,10 @@ struct WindowArgs {
     #[arg(long, value_enum)]
     game: Option<GameKind>,
     /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
-    #[arg(long, value_name = "P", conflicts_with = "transcript", allow_hyphen_values = true)]
+    #[arg(long, value_name = "P", conflicts_with = "transcript", requires = "game", allow_hyphen_values = true)]
     position: Option<String>,
     /// Start the game after these moves (Reversi: e.g. f5d6c3).
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", requires = "game")]
     transcript: Option<String>,
     /// Frames to render before the screenshot.
     #[arg(long, value_name = "N", default_value_t = 30)]

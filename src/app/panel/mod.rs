@@ -255,6 +255,7 @@ pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
     notice: &mut Option<String>,
+    help: &mut bool,
     header: impl FnOnce(&mut egui::Ui),
     body: impl FnOnce(&mut egui::Ui),
 ) -> bool {
@@ -274,6 +275,11 @@ pub fn side_panel(
             ui.horizontal(|ui| {
                 back_to_menu = ui.button("◀ Menu").on_hover_text("Esc").clicked();
                 ui.heading(title);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("?").on_hover_text("Keys and mouse (F1)").clicked() {
+                        *help = !*help;
+                    }
+                });
             });
             ui.add_space(4.0);
             header(ui);
@@ -302,6 +308,8 @@ fn board_center(ctx: &egui::Context) -> egui::Pos2 {
 /// What the game-over box's buttons ask for.
 pub enum GameOverChoice {
     NewGame,
+    /// Put the card aside to see the whole final position (the result stays in the panel).
+    ViewBoard,
     Menu,
 }
 
@@ -323,6 +331,9 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
                     ui.horizontal(|ui| {
                         if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
                             choice = Some(GameOverChoice::NewGame);
+                        }
+                        if ui.add_sized([120.0, 34.0], egui::Button::new("View board")).clicked() {
+                            choice = Some(GameOverChoice::ViewBoard);
                         }
                         if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
                             choice = Some(GameOverChoice::Menu);

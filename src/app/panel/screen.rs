@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{GameCommand, GameOverChoice, GameRecord};
-use crate::app::ai_task::AiSearch;
+use crate::app::ai_task::{AiSearch, Generation};
+use crate::app::keys::HelpShown;
 use crate::app::session::{ArcadeGame, GameAction, Session};
 use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
@@ -59,6 +60,11 @@ struct PanelState<'w, 's, G: GamePanel> {
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    help: ResMut<'w, HelpShown>,
+    /// A Load was asked for last frame: on success the paste box empties.
+    loading: Local<'s, bool>,
+    /// The position whose result card the player put aside to see the board.
+    result_hidden_at: Local<'s, Option<Generation>>,
 }
 
 fn draw_panel<G: GamePanel>(
@@ -68,7 +74,10 @@ fn draw_panel<G: GamePanel>(
     mut extra: StaticSystemParam<G::Extra>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let PanelState { session, settings, notice, ai, paste, next_screen } = &mut state;
+    let PanelState { session, settings, notice, ai, paste, next_screen, help, loading, result_hidden_at } = &mut state;
+    if std::mem::take(&mut **loading) && session.load_error.is_none() {
+        paste.clear();
+    }
     let mut draft = G::settings(settings).clone();
     let mut animation_speed = settings.animation_speed;
     let mut paused = session.paused;
@@ -77,6 +86,7 @@ fn draw_panel<G: GamePanel>(
         ctx,
         G::TITLE,
         &mut notice.0,
+        &mut help.0,
         |ui| scoreboard(ui, session, settings, ai.is_thinking()),
         |ui| {
             super::section(ui, "Players", true, |ui| {
@@ -116,10 +126,11 @@ fn draw_panel<G: GamePanel>(
         next_screen.set(Screen::Menu);
     }
     let position = session.position();
-    if session.is_over() {
+    if session.is_over() && **result_hidden_at != Some(session.generation) {
         match super::game_over_box(ctx, &G::result_text(position)) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
+            Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(session.generation),
             None => {}
         }
     } else if let Some(announcement) = &session.announcement {
@@ -138,6 +149,7 @@ fn draw_panel<G: GamePanel>(
         session.paused = paused;
     }
     if let Some(command) = command {
+        **loading = matches!(command, GameCommand::Load(_));
         commands.trigger(match command {
             GameCommand::NewGame => GameAction::NewGame,
             GameCommand::Undo => GameAction::Undo,

@@ -109,7 +109,11 @@ impl ArcadeGame for Reversi {
         match proven_margin(score) {
             Some(0) => "=0".to_string(),
             Some(margin) => format!("{margin:+}!"),
-            None => format!("{:+.1}", f64::from(score) / f64::from(crate::games::reversi::eval::UNIT)),
+            None => {
+                let tenths = (f64::from(score) * 10.0 / f64::from(crate::games::reversi::eval::UNIT)).round();
+                // A score that rounds to nothing has no side: "0.0", never "-0.0".
+                if tenths == 0.0 { "0.0".to_owned() } else { format!("{:+.1}", tenths / 10.0) }
+            }
         }
     }
 

@@ -137,6 +137,10 @@ pub enum GameAction {
     Redo,
     /// A transcript or a position, as pasted.
     Load(String),
+    /// Hints on or off.
+    ToggleHints,
+    /// Pause or resume AI vs AI.
+    TogglePause,
 }
 
 /// Scores of the legal moves for the side to move, searched in the background on human turns.
@@ -144,11 +148,16 @@ pub enum GameAction {
 pub struct Hints<G: ArcadeGame> {
     pub(super) job: Option<SearchJob<G::Move>>,
     pub(super) finished: Option<(Generation, SearchInfo<G::Move>)>,
+    /// The settings the scores were searched with: other weights make them stale.
+    pub(super) options: Option<G::Options>,
+    /// Searches finished for the finished generation; one cut off by its time limit before
+    /// every move had a score is searched again, from its warm transposition table.
+    pub(super) attempts: u32,
 }
 
 impl<G: ArcadeGame> Default for Hints<G> {
     fn default() -> Self {
-        Self { job: None, finished: None }
+        Self { job: None, finished: None, options: None, attempts: 0 }
     }
 }
 
@@ -187,11 +196,25 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut ai: ResMut<AiSearch<G::Move>>,
     mut hints: ResMut<Hints<G>>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
     if *screen.get() != G::screen() {
         return;
+    }
+    match *action {
+        GameAction::ToggleHints => {
+            let hints = &mut G::settings_mut(&mut settings).show_hints;
+            *hints = !*hints;
+            return;
+        }
+        GameAction::TogglePause => {
+            if G::settings(&settings).seats.both_ai() {
+                session.paused = !session.paused;
+            }
+            return;
+        }
+        _ => {}
     }
     let game_settings = G::settings(&settings);
     let seats = game_settings.seats;
@@ -210,6 +233,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::Undo => session.history.undo(ai_turn),
         GameAction::Redo if all_ai => session.history.redo(|_| false),
         GameAction::Redo => session.history.redo(ai_turn),
+        GameAction::ToggleHints | GameAction::TogglePause => false,
         GameAction::Load(text) => match G::parse(text) {
             Ok(history) => {
                 *session = Session::from_history(history);

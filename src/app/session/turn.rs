@@ -83,7 +83,12 @@ pub(super) fn advance_turn<G: ArcadeGame>(
     }));
 }
 
-/// On the human's turn with hints on, scores every legal move in the background.
+/// How many times the hints search a position before they show what they have.
+const HINT_ATTEMPTS: u32 = 3;
+
+/// On the human's turn with hints on, scores every legal move in the background, again when
+/// the first search ran out of time before every move had its score, and afresh when the AI's
+/// settings change.
 pub(super) fn refresh_hints<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut hints: ResMut<Hints<G>>,
@@ -96,6 +101,10 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         hints.job = None;
         return;
     }
+    if hints.options.as_ref() != Some(&game_settings.options) {
+        hints.clear();
+        hints.options = Some(game_settings.options.clone());
+    }
     let generation = session.generation;
     if let Some(job) = &mut hints.job {
         let Some(info) = job.poll() else { return };
@@ -103,12 +112,19 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         hints.job = None;
         if current {
             session.record_evaluation(info.score);
+            let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
+            hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
             hints.finished = Some((generation, info));
         }
         return;
     }
-    if hints.finished.as_ref().is_some_and(|(done, _)| *done == generation) {
-        return;
+    if let Some((done, info)) = &hints.finished
+        && *done == generation
+    {
+        let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
+        if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
+            return;
+        }
     }
     let options = game_settings.options.clone();
     hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
