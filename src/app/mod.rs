@@ -51,6 +51,8 @@ pub struct LaunchOptions {
     pub transcript: Option<String>,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
+    /// The window's size in logical pixels; 1280×800 when not given.
+    pub window_size: Option<(u32, u32)>,
 }
 
 /// The screens of the window, one module each.
@@ -169,13 +171,14 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         Some(GameKind::Catapultas) => Some(launch::<catapultas::Catapultas>(text)?),
         None => None,
     };
+    let (width, height) = options.window_size.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Minimax Arcade".into(),
-                    resolution: WindowResolution::new(1280, 800),
+                    resolution: WindowResolution::new(width, height),
                     ..default()
                 }),
                 ..default()

@@ -47,6 +47,9 @@ struct WindowArgs {
     /// Start the game after these moves (Reversi: e.g. f5d6c3).
     #[arg(long, value_name = "T", requires = "game")]
     transcript: Option<String>,
+    /// The window's size in logical pixels, e.g. 800x600.
+    #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
+    window_size: Option<(u32, u32)>,
     /// Frames to render before the screenshot.
     #[arg(long, value_name = "N", default_value_t = 30)]
     frames: u32,
@@ -147,7 +150,18 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         transcript: window.transcript,
         screenshot: window.screenshot,
         frames: window.frames,
+        window_size: window.window_size,
     })
+}
+
+/// `800x600` as (800, 600).
+fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
+    let size = text.split_once(['x', 'X']).and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)));
+    match size {
+        Some((width, height)) if width >= 320 && height >= 240 => Ok((width, height)),
+        Some(_) => Err(format!("{text} is smaller than the least window, 320x240")),
+        None => Err(format!("{text} is not a size: write WIDTHxHEIGHT, e.g. 800x600")),
+    }
 }
 
 #[cfg(not(feature = "window"))]
