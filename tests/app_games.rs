@@ -317,6 +317,17 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     assert!(!G::first_to_move(&game.history.positions()[1]), "{name}: the reply was the second player's");
     assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
 
+    // The move list and the graph show any earlier position; the AI, on move there, waits.
+    app.world_mut().trigger(GameAction::GoTo(1));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(session(&app), 1, "{name}: the position after the first move is shown");
+    assert!(!app.world().resource::<AiSearch<G::Move>>().is_thinking(), "{name}: the AI waits while browsing");
+    app.world_mut().trigger(GameAction::GoTo(2));
+    app.update();
+    assert_eq!(session(&app), 2, "{name}: and the last position again");
+
     // Undo returns to the human's turn past the AI's reply; a new game with the AI first
     // cancels its search at once.
     app.world_mut().trigger(GameAction::Undo);
@@ -333,7 +344,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
 }
 
 #[test]
-fn every_game_plays_undoes_redoes_and_the_ai_replies_on_the_same_screen() {
+fn every_game_plays_browses_undoes_redoes_and_the_ai_replies_on_the_same_screen() {
     the_session_plays_undoes_redoes_and_the_ai_replies::<Reversi>("session-reversi", &["f5".parse().expect("square")]);
     the_session_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("session-ttt", &[cell("5")]);
     the_session_plays_undoes_redoes_and_the_ai_replies::<Catapultas>("session-cat", &[square(2, 1), square(4, 1)]);

@@ -16,7 +16,9 @@ use super::session::{ArcadeGame, Session, SquareClicked, describe_plain_score, g
 use super::settings::{CatapultasOptions, GameSettings, Settings};
 use crate::engine::{Game, Score, SearchInfo, proven_margin};
 use crate::games::GameKind;
-use crate::games::catapultas::{Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, parse_game, think};
+use crate::games::catapultas::{
+    Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, move_text, parse_game, think,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((game_screen_plugin::<Catapultas>, board::plugin, animation::plugin));
@@ -84,6 +86,11 @@ impl ArcadeGame for Catapultas {
     /// The move log in the seed's notation, one move per line.
     fn transcript(history: &GameHistory<Board, Move>) -> String {
         game_text(*history.start(), history.played())
+    }
+
+    /// The seed's notation, as the log writes it.
+    fn move_text(before: &Board, mv: Move) -> String {
+        move_text(before.to_move(), mv)
     }
 
     fn position_text(board: &Board) -> String {

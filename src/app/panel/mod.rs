@@ -186,14 +186,18 @@ pub enum GameCommand {
     NewGame,
     Undo,
     Redo,
+    /// Show the position after this many moves of the line.
+    GoTo(usize),
     Load(String),
 }
 
 /// What the game section shows.
 pub struct GameRecord<'a> {
-    pub can_undo: bool,
-    pub can_redo: bool,
-    /// The moves so far in the game's notation.
+    /// Every move of the line in the game's notation, undone ones included.
+    pub moves: &'a [String],
+    /// How many of them are played in the position shown.
+    pub cursor: usize,
+    /// The moves so far as the game's transcript, for copying.
     pub transcript: &'a str,
     /// The current position in the game's notation, for copying.
     pub position: &'a str,
@@ -203,33 +207,54 @@ pub struct GameRecord<'a> {
     pub paste_hint: &'a str,
 }
 
-/// New game, undo, redo, the transcript with Copy, and a field to paste a game into.
+/// New game, undo, redo, the numbered moves (click one to see the position after it), Copy,
+/// and a field to paste a game into.
 pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) -> Option<GameCommand> {
     let mut command = None;
+    let (can_undo, can_redo) = (record.cursor > 0, record.cursor < record.moves.len());
     ui.horizontal(|ui| {
-        if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
+        if ui.button("New game").on_hover_text("N").clicked() {
             command = Some(GameCommand::NewGame);
         }
-        if ui.add_enabled(record.can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z or ←").clicked() {
+        if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z or ←").clicked() {
             command = Some(GameCommand::Undo);
         }
-        if ui.add_enabled(record.can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y or →").clicked() {
+        if ui.add_enabled(can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y or →").clicked() {
             command = Some(GameCommand::Redo);
         }
     });
     ui.horizontal(|ui| {
         ui.label("Moves");
-        if ui.small_button("Copy").clicked() {
+        if ui.small_button("Copy").on_hover_text("The moves so far, as text to paste back").clicked() {
             ui.ctx().copy_text(record.transcript.to_string());
         }
-        if ui.small_button("Copy position").clicked() {
+        if ui.small_button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
             ui.ctx().copy_text(record.position.to_string());
         }
     });
-    let shown = if record.transcript.is_empty() { "(no moves yet)" } else { record.transcript };
     egui::Frame::new().fill(egui::Color32::from_rgb(22, 24, 28)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
         ui.set_width(ui.available_width() - 12.0);
-        ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
+        if record.moves.is_empty() {
+            ui.label(egui::RichText::new("(no moves yet)").monospace().color(theme::TEXT_DIM));
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            if !record.moves.is_empty() && ui.selectable_label(record.cursor == 0, "start").clicked() {
+                command = Some(GameCommand::GoTo(0));
+            }
+            for (index, text) in record.moves.iter().enumerate() {
+                if index % 2 == 0 {
+                    ui.label(egui::RichText::new(format!("{}.", index / 2 + 1)).monospace().color(theme::TEXT_DIM));
+                }
+                let ahead = index >= record.cursor;
+                let shown = egui::RichText::new(text).monospace();
+                let shown = if ahead { shown.color(theme::TEXT_DIM).italics() } else { shown };
+                let label = ui.selectable_label(record.cursor == index + 1, shown);
+                if label.on_hover_text("Show the position after this move").clicked() {
+                    command = Some(GameCommand::GoTo(index + 1));
+                }
+            }
+        });
     });
     ui.label("Paste a transcript or a position");
     ui.add(

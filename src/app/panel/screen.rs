@@ -103,9 +103,10 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Game", true, |ui| {
                 let transcript = session.transcript();
                 let position = G::position_text(session.position());
+                let moves = move_texts::<G>(session);
                 let record = GameRecord {
-                    can_undo: session.history.can_undo(),
-                    can_redo: session.history.can_redo(),
+                    moves: &moves,
+                    cursor: session.history.cursor(),
                     transcript: &transcript,
                     position: &position,
                     load_error: session.load_error.as_deref(),
@@ -116,7 +117,10 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Evaluation", true, |ui| {
                 let values: Vec<Option<f32>> =
                     session.evaluations.iter().map(|score| score.map(G::graph_value)).collect();
-                super::evaluation_graph(ui, &values, session.history.positions().len() - 1);
+                let moves = move_texts::<G>(session);
+                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history.cursor()) {
+                    command = Some(GameCommand::GoTo(ply));
+                }
                 let first = G::SIDES[0];
                 ui.small(format!("{first}'s advantage after each move (up: {first} ahead)."));
             });
@@ -154,10 +158,27 @@ fn draw_panel<G: GamePanel>(
             GameCommand::NewGame => GameAction::NewGame,
             GameCommand::Undo => GameAction::Undo,
             GameCommand::Redo => GameAction::Redo,
+            GameCommand::GoTo(ply) => GameAction::GoTo(ply),
             GameCommand::Load(text) => GameAction::Load(text),
         });
     }
     Ok(())
+}
+
+/// Every move of the game's line as the move list writes it.
+fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
+    let history = &session.history;
+    // The positions before the moves ahead of the cursor are not kept: replay them.
+    let mut before = *history.start();
+    history
+        .line()
+        .iter()
+        .map(|&mv| {
+            let text = G::move_text(&before, mv);
+            before = crate::engine::Game::play(&before, mv);
+            text
+        })
+        .collect()
 }
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
@@ -193,6 +214,12 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
     }
     if over {
         ui.label(egui::RichText::new(G::result_text(position)).size(16.0).strong().color(theme::WARNING));
+    } else if session.history.can_redo() {
+        let (shown, line) = (session.history.cursor(), session.history.line().len());
+        ui.label(
+            egui::RichText::new(format!("Viewing move {shown} of {line}: a move here starts a new line; → goes on"))
+                .color(theme::TEXT_DIM),
+        );
     } else if session.paused {
         ui.label("Paused");
     }

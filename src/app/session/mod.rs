@@ -57,6 +57,10 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn parse(text: &str) -> Result<GameHistory<Self::Position, Self::Move>, String>;
     /// The moves so far in the game's notation.
     fn transcript(history: &GameHistory<Self::Position, Self::Move>) -> String;
+    /// One move as the move list writes it, played from `before`.
+    fn move_text(_before: &Self::Position, mv: Self::Move) -> String {
+        mv.to_string()
+    }
     /// The position in the game's notation, as `parse` reads it.
     fn position_text(position: &Self::Position) -> String;
     /// The result of a finished game, in words.

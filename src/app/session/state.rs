@@ -137,6 +137,8 @@ pub enum GameAction {
     Redo,
     /// A transcript or a position, as pasted.
     Load(String),
+    /// Show the position after this many moves of the game's line (the move list, the graph).
+    GoTo(usize),
     /// Hints on or off.
     ToggleHints,
     /// Pause or resume AI vs AI.
@@ -233,6 +235,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::Undo => session.history.undo(ai_turn),
         GameAction::Redo if all_ai => session.history.redo(|_| false),
         GameAction::Redo => session.history.redo(ai_turn),
+        GameAction::GoTo(ply) => session.history.go_to(*ply),
         GameAction::ToggleHints | GameAction::TogglePause => false,
         GameAction::Load(text) => match G::parse(text) {
             Ok(history) => {

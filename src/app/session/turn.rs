@@ -38,7 +38,9 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
 }
 
 /// Starts the AI's search when it is its turn, plays forced passes, and stops a search the
-/// player no longer wants (the side became human's, pause).
+/// player no longer wants (the side became human's, pause). While the player looks at an
+/// earlier position of the game (undone moves ahead of it) the AI waits: a move there would
+/// drop the rest of the line, which only the human's own move should do.
 pub(super) fn advance_turn<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut ai: ResMut<AiSearch<G::Move>>,
@@ -50,7 +52,7 @@ pub(super) fn advance_turn<G: ArcadeGame>(
 ) {
     let position = *session.position();
     let ai_turn = session.is_ai_turn(&settings);
-    if ai.is_thinking() && (!ai_turn || session.paused) {
+    if ai.is_thinking() && (!ai_turn || session.paused || session.history.can_redo()) {
         ai.cancel();
     }
     if !animations_idle(&running) || ai.is_thinking() {
@@ -60,6 +62,9 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         if session.evaluations.last().is_some_and(Option::is_none) {
             session.record_evaluation(crate::engine::Game::terminal_score(&position));
         }
+        return;
+    }
+    if session.history.can_redo() {
         return;
     }
     if let Some(pass) = G::forced_pass(&position) {
