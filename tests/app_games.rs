@@ -306,6 +306,20 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.update();
     assert_eq!(session(&app), 1, "{name}: redo plays it again");
 
+    // Saved to a file and opened again, the game is the same.
+    app.world_mut().trigger(GameAction::Save);
+    let saved = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    let before = *app.world().resource::<Session<G>>().position();
+    app.world_mut().trigger(GameAction::NewGame);
+    app.world_mut().trigger(GameAction::Open(saved.clone()));
+    app.update();
+    let reopened = app.world().resource::<Session<G>>();
+    assert_eq!((session(&app), *reopened.position()), (1, before), "{name}: {} reads back", saved.display());
+    app.world_mut().trigger(GameAction::Open(saved.with_extension("missing")));
+    let error = app.world().resource::<Session<G>>().load_error.clone().expect("a missing file is reported");
+    assert!(error.contains("Could not read") && error.contains(".missing"), "{name}: {error}");
+    assert_eq!(session(&app), 1, "{name}: a failed open keeps the game");
+
     // With the AI on the second side, a new game and the same clicks bring its reply.
     G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats.second = Player::Ai;
     app.world_mut().trigger(GameAction::NewGame);

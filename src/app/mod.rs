@@ -8,10 +8,10 @@
 pub mod ai_task;
 pub mod animation;
 pub mod catapultas;
+mod desktop;
 pub mod drawing;
 mod frame_stats;
 pub mod history;
-mod keys;
 mod menu;
 mod panel;
 pub mod redraw;
@@ -49,6 +49,8 @@ pub struct LaunchOptions {
     pub game: Option<GameKind>,
     pub position: Option<String>,
     pub transcript: Option<String>,
+    /// A game file to open (`--open`).
+    pub open: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
     /// The window's size in logical pixels; 1280×800 when not given.
@@ -103,7 +105,7 @@ fn window_plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((
         theme::plugin,
-        keys::plugin,
+        desktop::plugin,
         redraw::window_plugin,
         menu::plugin,
         reversi::window_plugin,
@@ -164,8 +166,11 @@ fn launch<G: session::ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, 
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
-    let text = position.or(transcript);
-    let start: Option<Box<StartGame>> = match options.game {
+    let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
+    let text = opened.as_deref().or(position).or(transcript);
+    // A game file without --game is Reversi's: the game with a file format.
+    let game = options.game.or(options.open.is_some().then_some(GameKind::Reversi));
+    let start: Option<Box<StartGame>> = match game {
         Some(GameKind::Reversi) => Some(launch::<reversi::Reversi>(text)?),
         Some(GameKind::Tictactoe) => Some(launch::<tictactoe::Tictactoe>(text)?),
         Some(GameKind::Catapultas) => Some(launch::<catapultas::Catapultas>(text)?),
@@ -193,7 +198,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     if let Some(start) = start {
         start(&mut app);
     }
-    if let Some(game) = options.game {
+    if let Some(game) = game {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game)));
     }
     if std::env::var_os(frame_stats::ENV).is_some() {

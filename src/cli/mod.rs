@@ -44,6 +44,9 @@ struct WindowArgs {
     /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
     #[arg(long, value_name = "P", conflicts_with = "transcript", requires = "game", allow_hyphen_values = true)]
     position: Option<String>,
+    /// Open a saved game (Reversi unless --game names another: GGF, a transcript or a position).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "transcript"])]
+    open: Option<PathBuf>,
     /// Start the game after these moves (Reversi: e.g. f5d6c3).
     #[arg(long, value_name = "T", requires = "game")]
     transcript: Option<String>,
@@ -148,6 +151,7 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         game: window.game,
         position: window.position,
         transcript: window.transcript,
+        open: window.open,
         screenshot: window.screenshot,
         frames: window.frames,
         window_size: window.window_size,

@@ -93,6 +93,8 @@ impl ArcadeGame for Catapultas {
         move_text(before.to_move(), mv)
     }
 
+    const FILE_EXTENSION: &'static str = "txt";
+
     fn position_text(board: &Board) -> String {
         board.to_string()
     }

@@ -189,6 +189,7 @@ pub enum GameCommand {
     /// Show the position after this many moves of the line.
     GoTo(usize),
     Load(String),
+    Save,
 }
 
 /// What the game section shows.
@@ -201,8 +202,10 @@ pub struct GameRecord<'a> {
     pub transcript: &'a str,
     /// The current position in the game's notation, for copying.
     pub position: &'a str,
-    /// Why the last paste failed.
+    /// Why the last paste, file or save failed.
     pub load_error: Option<&'a str>,
+    /// Where the game was last saved.
+    pub saved_to: Option<&'a std::path::Path>,
     /// An example of what may be pasted.
     pub paste_hint: &'a str,
 }
@@ -231,7 +234,16 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         if ui.small_button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
             ui.ctx().copy_text(record.position.to_string());
         }
+        let save = ui.small_button("Save").on_hover_text(
+            "Write the game to a file in the settings folder (Reversi: GGF). Open one by dropping it on the window.",
+        );
+        if save.clicked() {
+            command = Some(GameCommand::Save);
+        }
     });
+    if let Some(path) = record.saved_to {
+        ui.small(format!("Saved to {}", path.display()));
+    }
     egui::Frame::new().fill(egui::Color32::from_rgb(22, 24, 28)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
         ui.set_width(ui.available_width() - 12.0);
         if record.moves.is_empty() {
@@ -256,7 +268,7 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
             }
         });
     });
-    ui.label("Paste a transcript or a position");
+    ui.label("Paste a game, a transcript or a position");
     ui.add(
         egui::TextEdit::multiline(paste)
             .desired_rows(2)

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{GameCommand, GameOverChoice, GameRecord};
 use crate::app::ai_task::{AiSearch, Generation};
-use crate::app::keys::HelpShown;
+use crate::app::desktop::HelpShown;
 use crate::app::session::{ArcadeGame, GameAction, Session};
 use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
@@ -110,6 +110,7 @@ fn draw_panel<G: GamePanel>(
                     transcript: &transcript,
                     position: &position,
                     load_error: session.load_error.as_deref(),
+                    saved_to: session.saved_to.as_deref(),
                     paste_hint: G::PASTE_HINT,
                 };
                 command = super::game_controls(ui, record, paste);
@@ -159,6 +160,7 @@ fn draw_panel<G: GamePanel>(
             GameCommand::Undo => GameAction::Undo,
             GameCommand::Redo => GameAction::Redo,
             GameCommand::GoTo(ply) => GameAction::GoTo(ply),
+            GameCommand::Save => GameAction::Save,
             GameCommand::Load(text) => GameAction::Load(text),
         });
     }

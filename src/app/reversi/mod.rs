@@ -14,8 +14,10 @@ use super::session::{ArcadeGame, game_screen_plugin};
 use super::settings::{GameSettings, ReversiOptions, Settings};
 use crate::engine::{Score, SearchInfo, proven_margin};
 use crate::games::GameKind;
+use crate::games::reversi::ggf::{read_games, write_game};
 use crate::games::reversi::{
-    AiSettings, Color, GameText, Move, Position, Square, format_position, format_transcript, parse_game_text, think,
+    AiSettings, Color, GameRecord, GameText, Move, Position, RecordedMove, Square, format_position, format_transcript,
+    parse_game_text, think,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,7 +62,14 @@ impl ArcadeGame for Reversi {
         mv == Move::Pass
     }
 
+    /// A GGF game (the first of a file), a transcript or an OBF position.
     fn parse(text: &str) -> Result<GameHistory<Position, Move>, String> {
+        if text.trim_start().starts_with("(;") {
+            let games = read_games(text).map_err(|error| error.to_string())?;
+            let record = &games[0];
+            let played = record.plies().map(|(before, recorded)| (before, recorded.mv));
+            return Ok(GameHistory::from_moves(record.start(), played, record.current()));
+        }
         match parse_game_text(text).map_err(|error| error.to_string())? {
             GameText::Transcript(played) => {
                 let last = played.last().map_or(Position::initial(), |(before, mv)| before.play_unchecked(*mv));
@@ -72,6 +81,22 @@ impl ArcadeGame for Reversi {
 
     fn transcript(history: &GameHistory<Position, Move>) -> String {
         format_transcript(history.played())
+    }
+
+    const FILE_EXTENSION: &'static str = "ggf";
+
+    /// GGF, as NBoard and the game servers write it: the set-up position, the players, the moves
+    /// and, once over, the result.
+    fn file_text(history: &GameHistory<Position, Move>, [black, white]: [&str; 2]) -> String {
+        let mut record = GameRecord::new(*history.start());
+        for &mv in history.played() {
+            // The history holds legal moves only.
+            let _ = record.play(RecordedMove { mv, eval: None, seconds: None });
+        }
+        record.black = Some(black.to_owned());
+        record.white = Some(white.to_owned());
+        record.result = record.final_result();
+        write_game(&record)
     }
 
     fn position_text(position: &Position) -> String {

@@ -3,6 +3,7 @@
 //! pasted games, passes and the evaluation of each position. A game plugs in through
 //! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
 
+mod files;
 mod hints;
 mod input;
 mod state;
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+pub use files::read_game_file;
 pub use hints::HintLabel;
 pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
 pub use state::{BoardChange, GameAction, Hints, Session};
@@ -60,6 +62,14 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// One move as the move list writes it, played from `before`.
     fn move_text(_before: &Self::Position, mv: Self::Move) -> String {
         mv.to_string()
+    }
+    /// What a saved game's file name ends with.
+    const FILE_EXTENSION: &'static str;
+    /// The game as a file that `parse` reads back: the moves from the standard start, or else
+    /// the position reached (Reversi overrides this with GGF, which keeps both).
+    fn file_text(history: &GameHistory<Self::Position, Self::Move>, _players: [&str; 2]) -> String {
+        let standard_start = *history.start() == Self::start(&Self::Options::default());
+        if standard_start { Self::transcript(history) } else { Self::position_text(history.current()) }
     }
     /// The position in the game's notation, as `parse` reads it.
     fn position_text(position: &Self::Position) -> String;

@@ -1,12 +1,14 @@
 //! The game being played, what the player can ask of it, and what the board is told.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::ArcadeGame;
+use super::files::{read_game_file, save_game};
 use crate::app::Screen;
 use crate::app::ai_task::{AiSearch, Generation, SearchJob};
 use crate::app::history::GameHistory;
-use crate::app::settings::{Player, Settings};
+use crate::app::settings::{Player, Settings, SettingsFile};
 use crate::engine::{Game, RootMove, Score, SearchInfo};
 
 /// The game on a game's screen. It survives trips to the menu, so a game can be resumed.
@@ -23,8 +25,10 @@ pub struct Session<G: ArcadeGame> {
     pub announcement: Option<String>,
     /// Seconds (of `Time`) before which the AI does not start a move.
     pub ai_not_before: f32,
-    /// Why the last pasted text could not be loaded.
+    /// Why the last pasted text or opened file could not be loaded.
     pub load_error: Option<String>,
+    /// Where the game was last saved.
+    pub saved_to: Option<std::path::PathBuf>,
     /// The human's move being built, square by square (a Catapultas jump chain).
     pub pending: Vec<G::Square>,
 }
@@ -50,6 +54,7 @@ impl<G: ArcadeGame> Session<G> {
             announcement: None,
             ai_not_before: 0.0,
             load_error: None,
+            saved_to: None,
             pending: Vec::new(),
         }
     }
@@ -105,6 +110,20 @@ impl<G: ArcadeGame> Session<G> {
         true
     }
 
+    /// Replaces the game with a loaded one, or keeps it and says why it could not be loaded.
+    fn load(&mut self, loaded: Result<GameHistory<G::Position, G::Move>, String>) -> bool {
+        match loaded {
+            Ok(history) => {
+                *self = Self::from_history(history);
+                true
+            }
+            Err(error) => {
+                self.load_error = Some(error);
+                false
+            }
+        }
+    }
+
     /// After undo, redo, load or a new game: everything derived from the old position is void.
     fn jump(&mut self, changes: &mut MessageWriter<BoardChange<G>>) {
         self.generation += 1;
@@ -137,6 +156,10 @@ pub enum GameAction {
     Redo,
     /// A transcript or a position, as pasted.
     Load(String),
+    /// A game file (the command line, a file dropped on the window).
+    Open(std::path::PathBuf),
+    /// Write the game to a file beside the settings.
+    Save,
     /// Show the position after this many moves of the game's line (the move list, the graph).
     GoTo(usize),
     /// Hints on or off.
@@ -192,13 +215,20 @@ impl<G: ArcadeGame> Hints<G> {
     }
 }
 
+/// The game's background searches, which a new position makes stale.
+#[derive(SystemParam)]
+pub(super) struct Searches<'w, G: ArcadeGame> {
+    ai: ResMut<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    hints: ResMut<'w, Hints<G>>,
+}
+
 pub(super) fn on_game_action<G: ArcadeGame>(
     action: On<GameAction>,
     screen: Res<State<Screen>>,
     mut session: ResMut<Session<G>>,
-    mut ai: ResMut<AiSearch<G::Move>>,
-    mut hints: ResMut<Hints<G>>,
+    mut searches: Searches<G>,
     mut settings: ResMut<Settings>,
+    file: Res<SettingsFile>,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
     if *screen.get() != G::screen() {
@@ -213,6 +243,16 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::TogglePause => {
             if G::settings(&settings).seats.both_ai() {
                 session.paused = !session.paused;
+            }
+            return;
+        }
+        GameAction::Save => {
+            match save_game(&session, G::settings(&settings).seats, &file) {
+                Ok(path) => {
+                    session.saved_to = Some(path);
+                    session.load_error = None;
+                }
+                Err(error) => session.load_error = Some(error),
             }
             return;
         }
@@ -236,22 +276,14 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::Redo if all_ai => session.history.redo(|_| false),
         GameAction::Redo => session.history.redo(ai_turn),
         GameAction::GoTo(ply) => session.history.go_to(*ply),
-        GameAction::ToggleHints | GameAction::TogglePause => false,
-        GameAction::Load(text) => match G::parse(text) {
-            Ok(history) => {
-                *session = Session::from_history(history);
-                true
-            }
-            Err(error) => {
-                session.load_error = Some(error);
-                false
-            }
-        },
+        GameAction::ToggleHints | GameAction::TogglePause | GameAction::Save => false,
+        GameAction::Open(path) => session.load(read_game_file(path).and_then(|text| G::parse(&text))),
+        GameAction::Load(text) => session.load(G::parse(text)),
     };
     if changed {
-        ai.cancel();
-        ai.last = None;
-        hints.clear();
+        searches.ai.cancel();
+        searches.ai.last = None;
+        searches.hints.clear();
         session.paused = all_ai && matches!(*action, GameAction::Undo | GameAction::Redo);
         session.jump(&mut changes);
     }

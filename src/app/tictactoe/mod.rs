@@ -91,6 +91,8 @@ impl ArcadeGame for Tictactoe {
         history.played().iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
     }
 
+    const FILE_EXTENSION: &'static str = "txt";
+
     fn position_text(board: &Board) -> String {
         board.to_string()
     }

@@ -1,7 +1,9 @@
-//! The keyboard on a game screen, the same for every game, and the help overlay that lists every
-//! key and mouse action. Keys are ignored while a text field (the paste box) has the keyboard.
+//! What a desktop game does besides its board, the same for every game: keys (ignored while a
+//! text field such as the paste box has the keyboard), the help overlay that lists every key and
+//! mouse action, and game files dropped on the window.
 
 use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Screen;
@@ -9,7 +11,7 @@ use super::session::GameAction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpShown>();
-    app.add_systems(Update, game_keys.run_if(not(in_state(Screen::Menu))));
+    app.add_systems(Update, (game_keys, open_dropped_files).run_if(not(in_state(Screen::Menu))));
     app.add_systems(EguiPrimaryContextPass, help_overlay.run_if(|shown: Res<HelpShown>| shown.0));
     app.add_systems(OnEnter(Screen::Menu), |mut shown: ResMut<HelpShown>| shown.0 = false);
 }
@@ -19,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct HelpShown(pub bool);
 
 /// Every key and what it does, as the overlay lists them.
-const KEYS: [(&str, &str); 10] = [
+const KEYS: [(&str, &str); 11] = [
     ("Click", "play a move (Catapultas: a piece, then each landing)"),
     ("Enter", "Catapultas: end a jump chain where it stands"),
     ("N or Ctrl+N", "new game"),
@@ -30,6 +32,7 @@ const KEYS: [(&str, &str); 10] = [
     ("F1 or ?", "this help"),
     ("Esc", "close this help, else back to the menu"),
     ("Mouse wheel", "scroll the panel"),
+    ("Drop a file", "open a saved game (Reversi: GGF, a transcript or an OBF position)"),
 ];
 
 fn game_keys(
@@ -73,6 +76,15 @@ fn game_keys(
     };
     commands.trigger(action);
     Ok(())
+}
+
+/// A file dropped on a game's screen opens in that game.
+fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut commands: Commands) {
+    for drop in drops.read() {
+        if let FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            commands.trigger(GameAction::Open(path_buf.clone()));
+        }
+    }
 }
 
 fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>) -> Result {
