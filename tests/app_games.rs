@@ -1,6 +1,7 @@
-//! The Tic-tac-toe and Catapultas screens without a window: `MinimalPlugins`, `StatesPlugin`
-//! and the app's `GamePlugin`, driven with `app.update()`; clicks are the events picking would
-//! send.
+//! The game screens without a window: `MinimalPlugins`, `StatesPlugin` and the app's
+//! `GamePlugin`, driven with `app.update()`; clicks are the events picking would send. One
+//! generic test drives the shared game screen with all three games; the others check what is
+//! each game's own.
 
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
@@ -11,15 +12,16 @@ use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
-use minimax_arcade::app::catapultas::{self, CatapultasMatch, FinishJump, SquareClicked};
-use minimax_arcade::app::reversi::{self, ReversiMatch};
-use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SoundSettings, TictactoeSearch};
+use minimax_arcade::app::catapultas::{self, Catapultas};
+use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::session::{ArcadeGame, GameAction, Session, SquareClicked};
+use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SoundSettings};
 use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
-use minimax_arcade::app::tictactoe::{self, CellClicked, NodeComparison, TictactoeMatch};
+use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
-use minimax_arcade::games::tictactoe::{Board, Cell, Mark};
+use minimax_arcade::games::tictactoe::{Board, Cell, Mark, SearchKind};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-games-{name}-{}", std::process::id()));
@@ -69,12 +71,12 @@ fn square(row: u8, col: u8) -> Square {
     Square::at(row, col).expect("on the board")
 }
 
-fn ttt(app: &App) -> &TictactoeMatch {
-    app.world().resource::<TictactoeMatch>()
+fn ttt(app: &App) -> &Session<Tictactoe> {
+    app.world().resource::<Session<Tictactoe>>()
 }
 
-fn cat(app: &App) -> &CatapultasMatch {
-    app.world().resource::<CatapultasMatch>()
+fn cat(app: &App) -> &Session<Catapultas> {
+    app.world().resource::<Session<Catapultas>>()
 }
 
 /// Every sound cue written from now on.
@@ -127,19 +129,19 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     let mut app = headless_app("ttt-click");
     app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats { first: Player::Human, second: Player::Human };
     open(&mut app, GameKind::Tictactoe);
-    app.world_mut().trigger(CellClicked(cell("5")));
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     app.update();
-    assert_eq!(ttt(&app).board().mark_at(cell("5")), Some(Mark::X));
+    assert_eq!(ttt(&app).position().mark_at(cell("5")), Some(Mark::X));
     assert_eq!(count::<MarkStroke>(&mut app), 2, "an X is two strokes");
     settle(&mut app);
-    app.world_mut().trigger(CellClicked(cell("5")));
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     assert_eq!(ttt(&app).history.played().len(), 1, "5 is taken");
-    app.world_mut().trigger(CellClicked(cell("1")));
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
-    assert_eq!(ttt(&app).board().mark_at(cell("1")), Some(Mark::O));
+    assert_eq!(ttt(&app).position().mark_at(cell("1")), Some(Mark::O));
     assert!(count::<MarkStroke>(&mut app) > 20, "an O is a ring of short strokes");
 }
 
@@ -150,7 +152,7 @@ fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.animation_speed = 0.0;
         settings.tictactoe.seats = Seats { first: Player::Ai, second: Player::Human };
-        settings.tictactoe.search = TictactoeSearch::AlphaBeta;
+        settings.tictactoe.options.search = SearchKind::AlphaBeta;
     }
     open(&mut app, GameKind::Tictactoe);
     update_until(&mut app, "the AI's move", |app| ttt(app).history.played().len() == 1);
@@ -174,21 +176,21 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
         settings.tictactoe.seats = Seats { first: Player::Human, second: Player::Human };
     }
     open(&mut app, GameKind::Tictactoe);
-    app.world_mut().trigger(tictactoe::GameAction::Load("1 4 2 5".into()));
+    app.world_mut().trigger(GameAction::Load("1 4 2 5".into()));
     app.update();
     settle(&mut app);
     listen(&mut app);
-    app.world_mut().trigger(CellClicked(cell("3")));
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("3")));
     update_until(&mut app, "the winning line", |app| count::<WinningStroke>(app) == 1);
-    assert_eq!(ttt(&app).board().winner(), Some(Mark::X));
+    assert_eq!(ttt(&app).position().winner(), Some(Mark::X));
     settle(&mut app);
     app.update();
     assert_eq!(heard(&app), [SoundCue::Place, SoundCue::GameOver], "the mark, then one chime");
-    app.world_mut().trigger(tictactoe::GameAction::Undo);
+    app.world_mut().trigger(GameAction::Undo);
     app.update();
     app.update();
     assert_eq!(count::<WinningStroke>(&mut app), 0);
-    app.world_mut().trigger(tictactoe::GameAction::Load("1 2 z".into()));
+    app.world_mut().trigger(GameAction::Load("1 2 z".into()));
     app.update();
     assert!(ttt(&app).load_error.as_deref().is_some_and(|error| error.contains("move 3")));
 }
@@ -201,7 +203,7 @@ fn tictactoe_a_new_game_cancels_the_search() {
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Cell>>().is_thinking());
     let cancel = app.world().resource::<AiSearch<Cell>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
     app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats::default();
-    app.world_mut().trigger(tictactoe::GameAction::NewGame);
+    app.world_mut().trigger(GameAction::NewGame);
     app.update();
     assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
 }
@@ -216,20 +218,20 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
     let mut app = headless_app("cat-click");
     catapultas_humans(&mut app);
     open(&mut app, GameKind::Catapultas);
-    app.world_mut().trigger(SquareClicked(square(4, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
     app.update();
-    assert!(cat(&app).selection.is_empty(), "o's pieces are not x's to move");
-    app.world_mut().trigger(SquareClicked(square(2, 1)));
+    assert!(cat(&app).pending.is_empty(), "o's pieces are not x's to move");
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
     app.update();
-    assert_eq!(cat(&app).selection, vec![square(2, 1)]);
-    assert_eq!(catapultas::destinations(cat(&app).board(), &[square(2, 1)]), vec![square(4, 1)]);
+    assert_eq!(cat(&app).pending, vec![square(2, 1)]);
+    assert_eq!(catapultas::destinations(cat(&app).position(), &[square(2, 1)]), vec![square(4, 1)]);
     listen(&mut app);
-    app.world_mut().trigger(SquareClicked(square(4, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
     app.update();
     let game = cat(&app);
     assert_eq!(game.history.played().len(), 1, "no hop can follow, so the jump is played");
-    assert_eq!(game.board().piece_count(Side::O), 17);
-    assert!(game.log().starts_with("x s 2 2 1 4 1"), "{}", game.log());
+    assert_eq!(game.position().piece_count(Side::O), 17);
+    assert!(game.transcript().starts_with("x s 2 2 1 4 1"), "{}", game.transcript());
     app.update();
     assert_eq!(count::<minimax_arcade::app::animation::Travel>(&mut app), 1, "the piece travels");
     assert_eq!(count::<minimax_arcade::app::animation::FadeOut>(&mut app), 1, "the captured piece fades");
@@ -239,36 +241,37 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
 }
 
 #[test]
-fn catapultas_a_jump_chain_goes_on_click_by_click_and_ends_on_enter() {
+fn catapultas_a_jump_chain_goes_on_click_by_click_and_ends_on_the_piece() {
     let mut app = headless_app("cat-chain");
     catapultas_humans(&mut app);
     open(&mut app, GameKind::Catapultas);
     let position = "x-----/x-----/o-----/x-----/------/----oo x 0/100";
-    app.world_mut().trigger(catapultas::GameAction::Load(position.into()));
+    app.world_mut().trigger(GameAction::Load(position.into()));
     app.update();
     assert!(cat(&app).load_error.is_none(), "{:?}", cat(&app).load_error);
-    app.world_mut().trigger(SquareClicked(square(1, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(1, 1)));
     app.update();
-    app.world_mut().trigger(SquareClicked(square(3, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(3, 1)));
     app.update();
-    assert_eq!(cat(&app).selection, vec![square(1, 1), square(3, 1)], "the chain may go on to (5,1)");
+    assert_eq!(cat(&app).pending, vec![square(1, 1), square(3, 1)], "the chain may go on to (5,1)");
     assert!(cat(&app).history.played().is_empty());
     settle(&mut app);
-    app.world_mut().trigger(FinishJump);
+    // A click on the piece where the chain stands ends it (Enter does the same in the window).
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(3, 1)));
     app.update();
     let game = cat(&app);
     assert_eq!(game.history.last_move().and_then(|mv| mv.to()), Some(square(3, 1)));
-    assert_eq!(game.board().piece_count(Side::O), 2);
+    assert_eq!(game.position().piece_count(Side::O), 2);
 
-    app.world_mut().trigger(catapultas::GameAction::Undo);
+    app.world_mut().trigger(GameAction::Undo);
     app.update();
     settle(&mut app);
     for click in [square(1, 1), square(3, 1)] {
-        app.world_mut().trigger(SquareClicked(click));
+        app.world_mut().trigger(SquareClicked::<Catapultas>(click));
         app.update();
         settle(&mut app);
     }
-    app.world_mut().trigger(SquareClicked(square(5, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(5, 1)));
     app.update();
     let last = cat(&app).history.last_move();
     assert!(matches!(last, Some(Move::Jump(path)) if path.hops() == 2), "{last:?}");
@@ -281,15 +284,15 @@ fn catapultas_the_ai_replies_on_the_task_pool() {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.animation_speed = 0.0;
         settings.catapultas.seats = Seats { first: Player::Human, second: Player::Ai };
-        settings.catapultas.ai.time_limit_ms = 100;
-        settings.catapultas.ai.max_depth = 4;
+        settings.catapultas.options.ai.time_limit_ms = 100;
+        settings.catapultas.options.ai.max_depth = 4;
     }
     open(&mut app, GameKind::Catapultas);
-    app.world_mut().trigger(SquareClicked(square(2, 1)));
-    app.world_mut().trigger(SquareClicked(square(4, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
     update_until(&mut app, "the AI's move", |app| cat(app).history.played().len() == 2);
-    assert_eq!(cat(&app).board().to_move(), Side::X);
-    app.world_mut().trigger(catapultas::GameAction::Load("x s 2 2 1 4 1\nbogus".into()));
+    assert_eq!(cat(&app).position().to_move(), Side::X);
+    app.world_mut().trigger(GameAction::Load("x s 2 2 1 4 1\nbogus".into()));
     app.update();
     assert!(cat(&app).load_error.as_deref().is_some_and(|error| error.contains("line 2")));
 }
@@ -305,15 +308,96 @@ fn new_settings_read_older_files_as_defaults() {
     assert_eq!(settings.catapultas, Settings::default().catapultas);
 }
 
+/// The generic game screen, the same way for every game: `clicks` make the first player's move.
+fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str, clicks: &[G::Square]) {
+    let mut app = headless_app(name);
+    let humans = Seats { first: Player::Human, second: Player::Human };
+    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats = humans;
+    open(&mut app, G::KIND);
+    let session = |app: &App| app.world().resource::<Session<G>>().history.played().len();
+    let click_all = |app: &mut App| {
+        for &square in clicks {
+            app.world_mut().trigger(SquareClicked::<G>(square));
+            app.update();
+            settle(app);
+        }
+    };
+    click_all(&mut app);
+    assert_eq!(session(&app), 1, "{name}: the clicks make one move");
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert_eq!(session(&app), 0, "{name}: undo takes it back");
+    app.world_mut().trigger(GameAction::Redo);
+    app.update();
+    assert_eq!(session(&app), 1, "{name}: redo plays it again");
+
+    // Saved to a file and opened again, the game is the same.
+    app.world_mut().trigger(GameAction::Save);
+    let saved = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    let before = *app.world().resource::<Session<G>>().position();
+    app.world_mut().trigger(GameAction::NewGame);
+    app.world_mut().trigger(GameAction::Open(saved.clone()));
+    app.update();
+    let reopened = app.world().resource::<Session<G>>();
+    assert_eq!((session(&app), *reopened.position()), (1, before), "{name}: {} reads back", saved.display());
+    app.world_mut().trigger(GameAction::Open(saved.with_extension("missing")));
+    let error = app.world().resource::<Session<G>>().load_error.clone().expect("a missing file is reported");
+    assert!(error.contains("Could not read") && error.contains(".missing"), "{name}: {error}");
+    assert_eq!(session(&app), 1, "{name}: a failed open keeps the game");
+
+    // With the AI on the second side, a new game and the same clicks bring its reply.
+    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats.second = Player::Ai;
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert_eq!(session(&app), 0, "{name}: a new game starts from nothing");
+    click_all(&mut app);
+    update_until(&mut app, "the AI's reply", |app| session(app) == 2);
+    let game = app.world().resource::<Session<G>>();
+    assert!(!G::first_to_move(&game.history.positions()[1]), "{name}: the reply was the second player's");
+    assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
+
+    // The move list and the graph show any earlier position; the AI, on move there, waits.
+    app.world_mut().trigger(GameAction::GoTo(1));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(session(&app), 1, "{name}: the position after the first move is shown");
+    assert!(!app.world().resource::<AiSearch<G::Move>>().is_thinking(), "{name}: the AI waits while browsing");
+    app.world_mut().trigger(GameAction::GoTo(2));
+    app.update();
+    assert_eq!(session(&app), 2, "{name}: and the last position again");
+
+    // Undo returns to the human's turn past the AI's reply; a new game with the AI first
+    // cancels its search at once.
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert_eq!(session(&app), 0, "{name}: undo steps back past the AI's reply");
+    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats =
+        Seats { first: Player::Ai, second: Player::Ai };
+    app.world_mut().trigger(GameAction::NewGame);
+    update_until(&mut app, "the AI's search", |app| app.world().resource::<AiSearch<G::Move>>().is_thinking());
+    let flag = app.world().resource::<AiSearch<G::Move>>().job.as_ref().expect("searching").cancel_flag();
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert!(flag.load(Ordering::Relaxed), "{name}: the old search was told to stop");
+}
+
+#[test]
+fn every_game_plays_browses_undoes_redoes_and_the_ai_replies_on_the_same_screen() {
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Reversi>("session-reversi", &["f5".parse().expect("square")]);
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("session-ttt", &[cell("5")]);
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Catapultas>("session-cat", &[square(2, 1), square(4, 1)]);
+}
+
 #[test]
 fn reversi_a_move_cues_the_disc_set_down_and_the_discs_turned() {
     let mut app = headless_app("reversi-sound");
     app.world_mut().resource_mut::<Settings>().reversi.seats = Seats { first: Player::Human, second: Player::Human };
     open(&mut app, GameKind::Reversi);
     listen(&mut app);
-    app.world_mut().trigger(reversi::SquareClicked("f5".parse().expect("a square")));
+    app.world_mut().trigger(SquareClicked::<Reversi>("f5".parse().expect("a square")));
     app.update();
-    assert_eq!(app.world().resource::<ReversiMatch>().history.played().len(), 1);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
     assert_eq!(heard(&app), [SoundCue::Place, SoundCue::Flip(1)], "f5 turns e5 over");
 }
 

@@ -10,8 +10,9 @@ use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
+use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::Disc;
-use minimax_arcade::app::reversi::{GameAction, ReversiMatch, SquareClicked};
+use minimax_arcade::app::session::{GameAction, Session, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::games::reversi::{Color as Side, Move, Square};
@@ -40,8 +41,8 @@ fn headless_app(name: &str) -> App {
 fn set_seats(app: &mut App, first: Player, second: Player) {
     let mut settings = app.world_mut().resource_mut::<Settings>();
     settings.reversi.seats = Seats { first, second };
-    settings.reversi.ai.time_limit_ms = 100;
-    settings.reversi.ai.max_depth = 4;
+    settings.reversi.options.ai.time_limit_ms = 100;
+    settings.reversi.options.ai.max_depth = 4;
 }
 
 fn open_reversi(app: &mut App) {
@@ -81,25 +82,25 @@ fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
     let mut app = headless_app("click");
     set_seats(&mut app, Player::Human, Player::Human);
     open_reversi(&mut app);
-    app.world_mut().trigger(SquareClicked(square("a1")));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
     app.update();
-    assert!(app.world().resource::<ReversiMatch>().history.played().is_empty(), "a1 is not legal");
+    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty(), "a1 is not legal");
 
-    app.world_mut().trigger(SquareClicked(square("f5")));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
-    let position = *app.world().resource::<ReversiMatch>().position();
+    let position = *app.world().resource::<Session<Reversi>>().position();
     assert_eq!(position.disc_counts(), (4, 1));
     assert_eq!(count::<PopIn>(&mut app), 1, "the placed disc pops in");
     assert_eq!(count::<TurnOver>(&mut app), 1, "e5 turns over");
 
     // Input waits for the animation: White's d6 is legal but must not be played yet.
-    app.world_mut().trigger(SquareClicked(square("d6")));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<ReversiMatch>().history.played().len(), 1);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
     update_until(&mut app, "the animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
-    app.world_mut().trigger(SquareClicked(square("d6")));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<ReversiMatch>().history.played().len(), 2);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 2);
 }
 
 #[test]
@@ -108,17 +109,19 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
     set_seats(&mut app, Player::Human, Player::Ai);
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
-    app.world_mut().trigger(SquareClicked(square("f5")));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
-    update_until(&mut app, "the AI's move", |app| app.world().resource::<ReversiMatch>().history.played().len() == 2);
-    let game = app.world().resource::<ReversiMatch>();
+    update_until(&mut app, "the AI's move", |app| {
+        app.world().resource::<Session<Reversi>>().history.played().len() == 2
+    });
+    let game = app.world().resource::<Session<Reversi>>();
     assert_eq!(game.position().side_to_move(), Side::Black);
     assert!(app.world().resource::<AiSearch<Move>>().last.is_some(), "the figures stay after the move");
 
     // Undo steps back past the AI's reply to the human's move.
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert!(app.world().resource::<ReversiMatch>().history.played().is_empty());
+    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
 }
 
 #[test]
@@ -127,8 +130,8 @@ fn a_new_game_cancels_the_running_search() {
     set_seats(&mut app, Player::Ai, Player::Ai);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.ai.time_limit_ms = 0;
-        settings.reversi.ai.max_depth = 30;
+        settings.reversi.options.ai.time_limit_ms = 0;
+        settings.reversi.options.ai.max_depth = 30;
     }
     open_reversi(&mut app);
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
@@ -138,7 +141,7 @@ fn a_new_game_cancels_the_running_search() {
     app.update();
     assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
     assert!(!app.world().resource::<AiSearch<Move>>().is_thinking());
-    assert!(app.world().resource::<ReversiMatch>().history.played().is_empty());
+    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
 }
 
 #[test]
@@ -148,13 +151,13 @@ fn a_bad_paste_shows_the_error_and_changes_nothing() {
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::Load("f5d6z9".into()));
     app.update();
-    let game = app.world().resource::<ReversiMatch>();
+    let game = app.world().resource::<Session<Reversi>>();
     assert!(game.load_error.as_deref().is_some_and(|error| error.contains("z9")));
     assert!(game.history.played().is_empty());
 
     app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
     app.update();
-    let game = app.world().resource::<ReversiMatch>();
+    let game = app.world().resource::<Session<Reversi>>();
     assert_eq!(game.history.played().len(), 3);
     assert!(game.load_error.is_none());
 }
@@ -164,7 +167,7 @@ fn settings_survive_a_round_trip() {
     let file = SettingsFile::in_dir(scratch_dir("round-trip"));
     let mut settings = Settings { animation_speed: 2.5, ..Settings::default() };
     settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
-    settings.reversi.ai.weights.midgame.stability = 17;
+    settings.reversi.options.ai.weights.midgame.stability = 17;
     file.save(&settings).expect("saved");
     assert_eq!(file.load(), (settings, None));
 }
@@ -198,8 +201,8 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
-        settings.reversi.ai.time_limit_ms = 10_000;
-        settings.reversi.ai.max_depth = 30;
+        settings.reversi.options.ai.time_limit_ms = 10_000;
+        settings.reversi.options.ai.max_depth = 30;
     }
     app.update();
     assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(Duration::ZERO), "a change is drawn at once");
@@ -243,7 +246,7 @@ fn a_settings_file_with_bad_fields_keeps_the_good_ones() {
     assert_eq!(settings.animation_speed, Settings::default().animation_speed);
     assert!(settings.reversi.show_hints, "a good field beside bad ones is kept");
     assert_eq!(settings.reversi.seats, Seats::default());
-    assert_eq!(settings.tictactoe.heuristic_depth, 5);
+    assert_eq!(settings.tictactoe.options.heuristic_depth, 5);
     let notice = notice.expect("a notice");
     assert!(notice.contains("animation_speed") && notice.contains("reversi.seats.first"), "{notice}");
     assert!(kept);
@@ -257,7 +260,7 @@ fn settings_of_newer_and_older_versions_load_without_complaint() {
     assert!(notice.is_none() && !kept);
     let older = r#"{"reversi": {"show_legal_moves": false}}"#;
     let (settings, notice, kept) = load_settings_text("older", older);
-    assert!(!settings.reversi.show_legal_moves);
+    assert!(!settings.reversi.options.show_legal_moves);
     assert_eq!(settings.tictactoe, Settings::default().tictactoe);
     assert!(notice.is_none() && !kept);
 }

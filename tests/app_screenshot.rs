@@ -45,8 +45,9 @@ fn start_xvfb() -> Xvfb {
     Xvfb { child, display }
 }
 
-/// Runs the app with `--screenshot` and these arguments; returns the number of colours drawn.
-fn screenshot_colours(xvfb: &Xvfb, name: &str, args: &[&str]) -> usize {
+/// Runs the app with `--screenshot` and these arguments; returns the image's size and the
+/// number of colours drawn.
+fn screenshot(xvfb: &Xvfb, name: &str, args: &[&str]) -> (u32, u32, usize) {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-screenshot-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     let shot = dir.join(format!("{name}.png"));
@@ -87,22 +88,29 @@ fn screenshot_colours(xvfb: &Xvfb, name: &str, args: &[&str]) -> usize {
     let data = image.data.expect("pixels");
     let channels = data.len() / (width * height) as usize;
     let colours: std::collections::HashSet<&[u8]> = data.chunks(channels).collect();
-    assert!(width >= 640 && height >= 480, "a window-sized image");
-    colours.len()
+    (width, height, colours.len())
 }
 
 #[test]
-fn the_window_draws_the_menu_and_each_game() {
+fn the_window_draws_each_game() {
     let xvfb = start_xvfb();
-    let screens: [(&str, &[&str], usize); 4] = [
-        // The menu's titles are in the display font, which egui must know before its first frame.
-        ("menu", &[], 200),
-        ("reversi", &["--game", "reversi", "--transcript", "f5d6c3d3c4"], 500),
+    for (name, args, least) in [
+        ("menu", &[][..], 200),
+        ("reversi", &["--game", "reversi", "--transcript", "f5d6c3d3c4"][..], 500),
         ("tictactoe", &["--game", "tictactoe", "--transcript", "5 1 9"], 200),
         ("catapultas", &["--game", "catapultas", "--transcript", "x s 2 2 1 4 1"], 500),
-    ];
-    for (name, args, least) in screens {
-        let colours = screenshot_colours(&xvfb, name, args);
-        assert!(colours > least, "a drawn {name} board has many colours, this has {colours}");
+    ] {
+        let (width, height, colours) = screenshot(&xvfb, name, args);
+        assert_eq!((width, height), (1280, 800), "{name}: the window's default size");
+        assert!(colours > least, "a drawn {name} screen has many colours, this has {colours}");
     }
+}
+
+#[test]
+fn the_window_fits_800_by_600() {
+    let xvfb = start_xvfb();
+    let (width, height, colours) =
+        screenshot(&xvfb, "small", &["--game", "reversi", "--transcript", "f5d6c3", "--window-size", "800x600"]);
+    assert_eq!((width, height), (800, 600));
+    assert!(colours > 500, "the board and the panel are drawn at 800×600, {colours} colours");
 }

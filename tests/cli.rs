@@ -334,3 +334,21 @@ fn bad_players_and_openings_are_named() {
     let output = run(&["match", "reversi", "--black", "random", "--white", "random", "--openings", "random:x"], "");
     assert!(stderr(&output).contains("not an openings choice"), "{}", stderr(&output));
 }
+
+/// The window's launch options are checked before a window opens.
+#[cfg(feature = "window")]
+#[test]
+fn a_game_file_that_cannot_be_opened_is_named_before_any_window() {
+    let missing = std::env::temp_dir().join(format!("minimax-arcade-missing-{}.ggf", std::process::id()));
+    let output = run(&["--open", missing.to_str().expect("utf-8 path")], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("Could not read") && stderr(&output).contains("missing"), "{}", stderr(&output));
+    let bad = std::env::temp_dir().join(format!("minimax-arcade-bad-{}.ggf", std::process::id()));
+    std::fs::write(&bad, "(;GM[Othello]B[z9];)").expect("a scratch file");
+    let output = run(&["--open", bad.to_str().expect("utf-8 path")], "");
+    let _ = std::fs::remove_file(&bad);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(!stderr(&output).is_empty());
+    let output = run(&["--transcript", "f5d6"], "");
+    assert_eq!(output.status.code(), Some(2), "--transcript needs --game: {}", stderr(&output));
+}

@@ -17,6 +17,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AnimationSystems;
 
+/// Each game's systems that start the animations of the moves just played: before the tweens
+/// advance, after the game's turn has played them.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AnimateMoves;
+
 /// How long a piece takes to turn over at speed 1.
 pub const TURN_OVER_SECONDS: f32 = 0.32;
 /// How long a placed piece takes to land at speed 1.

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::theme;
+use super::{Screen, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, fit_boards_to_window);
@@ -36,4 +36,30 @@ fn fit_boards_to_window(
         transform.translation.x = -theme::PANEL_WIDTH / 2.0;
         transform.scale = Vec3::new(scale, scale, 1.0);
     }
+}
+
+/// A board's root entity, fitted to the window and gone with `screen`, with a wooden frame
+/// `frame` wide (and its shadow) around a playing area `board` across. The caller adds the rest
+/// as children.
+pub fn spawn_framed_board<'a>(
+    commands: &'a mut Commands,
+    name: &'static str,
+    screen: Screen,
+    board: f32,
+    frame: f32,
+) -> EntityCommands<'a> {
+    let total = board + 2.0 * frame;
+    let mut root = commands.spawn((
+        Name::new(name),
+        FitToWindow { size: total },
+        Transform::default(),
+        Visibility::default(),
+        DespawnOnExit(screen),
+    ));
+    root.with_children(|parent| {
+        parent.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(total + 10.0), Vec2::new(6.0, -8.0), -0.1));
+        parent.spawn(sprite(theme::FRAME, Vec2::splat(total), Vec2::ZERO, 0.0));
+        parent.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(board + 8.0), Vec2::ZERO, 0.05));
+    });
+    root
 }

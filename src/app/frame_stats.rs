@@ -1,14 +1,17 @@
 //! `MINIMAX_ARCADE_FRAME_STATS=1`: logs how long the first frame took to reach the screen and,
 //! every few seconds, the frame time percentiles while an AI searches and while none does, to
-//! check that searching never slows the window down; and after each Reversi AI search, how many
-//! frames were drawn while it ran (scripts/measure-window.sh reads it).
+//! check that searching never slows the window down; and after each AI search, how many frames
+//! were drawn while it ran (scripts/measure-window.sh reads it). Every game's screen is watched.
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
 use super::ai_task::AiSearch;
-use crate::games::reversi::Move;
+use super::catapultas::Catapultas;
+use super::reversi::Reversi;
+use super::session::ArcadeGame;
+use super::tictactoe::Tictactoe;
 
 pub const ENV: &str = "MINIMAX_ARCADE_FRAME_STATS";
 
@@ -22,7 +25,15 @@ pub(super) fn plugin(app: &mut App) {
         last_report: Instant::now(),
         search_frames: None,
     });
-    app.add_systems(Last, record_frame);
+    app.add_systems(Last, log_first_frame);
+    app.add_systems(
+        Last,
+        (
+            record_frame::<Reversi>.run_if(in_state(Reversi::screen())),
+            record_frame::<Tictactoe>.run_if(in_state(Tictactoe::screen())),
+            record_frame::<Catapultas>.run_if(in_state(Catapultas::screen())),
+        ),
+    );
 }
 
 /// When `run` started, to time the first frame.
@@ -39,17 +50,14 @@ struct FrameStats {
     search_frames: Option<(Instant, u32)>,
 }
 
-fn record_frame(
-    time: Res<Time<Real>>,
-    ai: Res<AiSearch<Move>>,
-    launched: Res<Launched>,
-    mut stats: ResMut<FrameStats>,
-) {
+fn log_first_frame(launched: Res<Launched>, mut stats: ResMut<FrameStats>) {
     if !stats.first_frame_logged {
         stats.first_frame_logged = true;
         info!("first frame {:.0} ms after launch", launched.0.elapsed().as_secs_f64() * 1000.0);
-        return;
     }
+}
+
+fn record_frame<G: ArcadeGame>(time: Res<Time<Real>>, ai: Res<AiSearch<G::Move>>, mut stats: ResMut<FrameStats>) {
     let milliseconds = time.delta_secs() * 1000.0;
     match (&mut stats.search_frames, ai.is_thinking()) {
         (Some((_, frames)), true) => *frames += 1,

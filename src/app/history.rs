@@ -45,6 +45,26 @@ impl<P: Clone, M: Copy> GameHistory<P, M> {
         &self.positions[..=self.cursor]
     }
 
+    /// Every move of the line, undone ones included.
+    pub fn line(&self) -> &[M] {
+        &self.moves
+    }
+
+    /// The position shown: how many moves of the line are played.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Shows the position after `ply` moves of the line; false if the line is shorter or it is
+    /// shown already.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        if ply > self.moves.len() || ply == self.cursor {
+            return false;
+        }
+        self.cursor = ply;
+        true
+    }
+
     pub fn last_move(&self) -> Option<M> {
         self.played().last().copied()
     }
@@ -111,5 +131,21 @@ mod tests {
         history.push(9, 9);
         assert_eq!(history.played(), &[1, 2, 3, 9]);
         assert!(!history.can_redo());
+    }
+
+    #[test]
+    fn go_to_shows_any_position_of_the_line_and_a_move_there_starts_a_new_one() {
+        let mut history = GameHistory::new(0);
+        for n in 1..=5 {
+            history.push(n, n * 10);
+        }
+        assert!(history.go_to(2));
+        assert_eq!((*history.current(), history.played(), history.line().len()), (20, &[1, 2][..], 5));
+        assert!(!history.go_to(2), "already there");
+        assert!(!history.go_to(6), "past the end of the line");
+        history.push(7, 70);
+        assert_eq!(history.line(), &[1, 2, 7]);
+        assert!(history.go_to(0));
+        assert_eq!(*history.current(), 0);
     }
 }

@@ -180,10 +180,10 @@ fn catapultas_preview(painter: &egui::Painter, rect: egui::Rect) {
     painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));
     grid(painter, rect, 6, egui::Color32::from_rgb(112, 78, 48));
     for column in 0..6 {
-        for row in [0, 1] {
+        for row in [0, 1, 2] {
             painter.circle_filled(cell_center(rect, 6, column, row), 5.5, egui::Color32::from_rgb(150, 40, 36));
         }
-        for row in [4, 5] {
+        for row in [3, 4, 5] {
             painter.circle_filled(cell_center(rect, 6, column, row), 5.5, egui::Color32::from_rgb(245, 236, 214));
         }
     }

@@ -9,6 +9,7 @@ pub mod ai_task;
 pub mod animation;
 pub mod assets;
 pub mod catapultas;
+mod desktop;
 pub mod drawing;
 mod frame_stats;
 pub mod history;
@@ -17,6 +18,7 @@ mod panel;
 pub mod redraw;
 pub mod reversi;
 mod screenshot;
+pub mod session;
 pub mod settings;
 pub mod sound;
 mod theme;
@@ -49,8 +51,12 @@ pub struct LaunchOptions {
     pub game: Option<GameKind>,
     pub position: Option<String>,
     pub transcript: Option<String>,
+    /// A game file to open (`--open`).
+    pub open: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
+    /// The window's size in logical pixels; 1280×800 when not given.
+    pub window_size: Option<(u32, u32)>,
 }
 
 /// The screens of the window, one module each.
@@ -101,9 +107,9 @@ fn window_plugin(app: &mut App) {
     app.insert_resource(SpritePickingSettings { require_markers: false, picking_mode: SpritePickingMode::BoundingBox });
     app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
-    app.add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))));
     app.add_plugins((
         theme::plugin,
+        desktop::plugin,
         redraw::window_plugin,
         assets::window_plugin,
         sound::window_plugin,
@@ -118,12 +124,6 @@ fn spawn_camera(mut commands: Commands) {
     // No multisampling: the sprites are axis-aligned or drawn smooth in their textures, and under
     // software rendering 4× MSAA multiplies the cost of every frame.
     commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
-}
-
-fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next_screen.set(Screen::Menu);
-    }
 }
 
 /// The thread pools: async compute gets every core but one (at least two threads, so AI and
@@ -160,39 +160,36 @@ fn lower_thread_priority() {}
 /// Puts the game named on the command line into the app before it starts.
 type StartGame = dyn FnOnce(&mut App);
 
+/// The game `--position` or `--transcript` sets up, read before the window opens so that a
+/// mistake is reported instead of a window.
+fn launch<G: session::ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
+    let game = session::Session::<G>::from_launch(text)?;
+    Ok(Box::new(move |app: &mut App| {
+        app.insert_resource(game);
+    }))
+}
+
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
-    // The game `--position` / `--transcript` set up, read before the window opens so that a
-    // mistake is reported instead of a window.
-    let start: Option<Box<StartGame>> = match options.game {
-        Some(GameKind::Reversi) => {
-            let game = reversi::ReversiMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| {
-                app.insert_resource(game);
-            }))
-        }
-        Some(GameKind::Tictactoe) => {
-            let game = tictactoe::TictactoeMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| {
-                app.insert_resource(game);
-            }))
-        }
-        Some(GameKind::Catapultas) => {
-            let game = catapultas::CatapultasMatch::from_launch(position, transcript)?;
-            Some(Box::new(move |app: &mut App| {
-                app.insert_resource(game);
-            }))
-        }
+    let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
+    let text = opened.as_deref().or(position).or(transcript);
+    // A game file without --game is Reversi's: the game with a file format.
+    let game = options.game.or(options.open.is_some().then_some(GameKind::Reversi));
+    let start: Option<Box<StartGame>> = match game {
+        Some(GameKind::Reversi) => Some(launch::<reversi::Reversi>(text)?),
+        Some(GameKind::Tictactoe) => Some(launch::<tictactoe::Tictactoe>(text)?),
+        Some(GameKind::Catapultas) => Some(launch::<catapultas::Catapultas>(text)?),
         None => None,
     };
+    let (width, height) = options.window_size.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Minimax Arcade".into(),
-                    resolution: WindowResolution::new(1280, 800),
+                    resolution: WindowResolution::new(width, height),
                     ..default()
                 }),
                 ..default()
@@ -207,7 +204,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     if let Some(start) = start {
         start(&mut app);
     }
-    if let Some(game) = options.game {
+    if let Some(game) = game {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game)));
     }
     if std::env::var_os(frame_stats::ENV).is_some() {

@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 
 use super::redraw::WakeUp;
 
-use crate::engine::Algorithm;
-use crate::games::catapultas::{DEFAULT_MOVES_PER_PLAYER, Weights as CatapultasWeights};
-use crate::games::reversi::AiSettings;
+use crate::games::catapultas::{AiSettings as CatapultasAi, DEFAULT_MOVES_PER_PLAYER};
+use crate::games::reversi::AiSettings as ReversiAi;
+use crate::games::tictactoe::AiSettings as TictactoeAi;
 
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
 pub const CONFIG_DIR_ENV: &str = "MINIMAX_ARCADE_CONFIG_DIR";
@@ -82,84 +82,54 @@ impl Seats {
     }
 }
 
+/// What every game's settings have (who plays each side, hints), and the game's own `options`,
+/// written beside them in the file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct ReversiSettings {
+pub struct GameSettings<O> {
     pub seats: Seats,
-    pub ai: AiSettings,
-    pub show_legal_moves: bool,
+    /// Search the human's position in the background and show what each move is worth.
     pub show_hints: bool,
+    #[serde(flatten)]
+    pub options: O,
 }
 
-impl Default for ReversiSettings {
+impl<O: Default> Default for GameSettings<O> {
     fn default() -> Self {
-        Self { seats: Seats::default(), ai: AiSettings::default(), show_legal_moves: true, show_hints: false }
+        Self { seats: Seats::default(), show_hints: false, options: O::default() }
     }
 }
 
-/// How the Tic-tac-toe AI searches (seed 002's three ways).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TictactoeSearch {
-    /// Minimax over the whole game tree.
-    #[default]
-    Minimax,
-    /// Alpha-beta over the whole game tree.
-    AlphaBeta,
-    /// Minimax cut off at a depth, judging the leaves with the line heuristic.
-    Heuristic,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct TictactoeSettings {
-    pub seats: Seats,
-    pub search: TictactoeSearch,
-    /// Plies of the depth-limited heuristic search.
-    pub heuristic_depth: u32,
-}
-
-impl Default for TictactoeSettings {
-    fn default() -> Self {
-        Self { seats: Seats::default(), search: TictactoeSearch::default(), heuristic_depth: 2 }
-    }
-}
-
-/// The Catapultas AI: the engine's search, its limits and the evaluation's weights.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct CatapultasAi {
-    pub algorithm: Algorithm,
-    pub max_depth: u32,
-    /// Thinking time per move in milliseconds; 0 means no limit.
-    pub time_limit_ms: u64,
-    pub weights: CatapultasWeights,
-}
-
-impl Default for CatapultasAi {
-    fn default() -> Self {
-        Self { algorithm: Algorithm::Full, max_depth: 12, time_limit_ms: 1_000, weights: CatapultasWeights::default() }
-    }
-}
-
-impl CatapultasAi {
-    /// The seed's player: piece difference only, alpha-beta to depth 8.
-    pub fn seed() -> Self {
-        Self { max_depth: 8, weights: CatapultasWeights::seed(), ..Self::default() }
+impl<O> GameSettings<O> {
+    pub fn player(&self, first_side: bool) -> Player {
+        self.seats.get(first_side)
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct CatapultasSettings {
-    pub seats: Seats,
+pub struct ReversiOptions {
+    pub ai: ReversiAi,
+    pub show_legal_moves: bool,
+}
+
+impl Default for ReversiOptions {
+    fn default() -> Self {
+        Self { ai: ReversiAi::default(), show_legal_moves: true }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CatapultasOptions {
     pub ai: CatapultasAi,
     /// Moves per player before the game ends on piece count (applies to new games).
     pub moves_per_player: u16,
 }
 
-impl Default for CatapultasSettings {
+impl Default for CatapultasOptions {
     fn default() -> Self {
-        Self { seats: Seats::default(), ai: CatapultasAi::default(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
+        Self { ai: CatapultasAi::default(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
     }
 }
 
@@ -195,9 +165,9 @@ pub struct Settings {
     /// Multiplies the speed of every animation; 0 turns animation off.
     pub animation_speed: f32,
     pub sound: SoundSettings,
-    pub reversi: ReversiSettings,
-    pub tictactoe: TictactoeSettings,
-    pub catapultas: CatapultasSettings,
+    pub reversi: GameSettings<ReversiOptions>,
+    pub tictactoe: GameSettings<TictactoeAi>,
+    pub catapultas: GameSettings<CatapultasOptions>,
 }
 
 impl Default for Settings {
@@ -205,9 +175,9 @@ impl Default for Settings {
         Self {
             animation_speed: 1.0,
             sound: SoundSettings::default(),
-            reversi: ReversiSettings::default(),
-            tictactoe: TictactoeSettings::default(),
-            catapultas: CatapultasSettings::default(),
+            reversi: GameSettings::default(),
+            tictactoe: GameSettings::default(),
+            catapultas: GameSettings::default(),
         }
     }
 }
@@ -292,7 +262,7 @@ impl SettingsFile {
 /// fields an older one lacked take their defaults (`serde(default)`).
 fn parse(text: &str) -> Result<Settings, String> {
     let settings = serde_json::from_str::<Settings>(text).map_err(|error| error.to_string())?;
-    settings.reversi.ai.weights.validate()?;
+    settings.reversi.options.ai.weights.validate()?;
     settings.sound.validate()?;
     Ok(settings)
 }

@@ -13,21 +13,16 @@ use bevy::prelude::*;
 use bevy::transform::TransformSystems;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-use super::Screen;
 use super::animation::{AnimationSystems, RunningAnimations, TRAVEL_LEG_SECONDS, TURN_OVER_SECONDS, animations_idle};
 use super::assets::{self, AssetFile};
-use super::catapultas::CatapultasMatch;
 use super::redraw::WakeUp;
-use super::reversi::ReversiMatch;
+use super::session::{ArcadeGame, BoardChange};
 use super::settings::{Settings, SoundSettings};
-use super::tictactoe::TictactoeMatch;
+use crate::engine::Game;
 
-/// The cues and when a game ends: works without a window.
+/// The cues: written without a window too (each game screen adds [`chime_at_game_end`]).
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SoundCue>();
-    chime_when_over::<ReversiMatch>(app, Screen::Reversi, |game| game.position().is_game_over());
-    chime_when_over::<TictactoeMatch>(app, Screen::Tictactoe, |game| game.board().outcome().is_some());
-    chime_when_over::<CatapultasMatch>(app, Screen::Catapultas, |game| game.board().outcome().is_some());
 }
 
 /// Playing the clips, and M to mute.
@@ -169,21 +164,27 @@ fn toggle_mute(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) 
     }
 }
 
-/// Cues [`SoundCue::GameOver`] when the game on `screen` ends, once its last move's animation
-/// has finished. Entering a screen whose game is already over is silent.
-fn chime_when_over<G: Resource>(app: &mut App, screen: Screen, is_over: fn(&G) -> bool) {
-    let chime = move |game: Res<G>,
-                      running: RunningAnimations,
-                      mut was_over: Local<Option<bool>>,
-                      mut cues: MessageWriter<SoundCue>| {
-        if !animations_idle(&running) {
-            return;
-        }
-        let over = is_over(&game);
-        if *was_over == Some(false) && over {
-            cues.write(SoundCue::GameOver);
-        }
-        *was_over = Some(over);
-    };
-    app.add_systems(Update, chime.after(AnimationSystems).run_if(in_state(screen)));
+/// Cues [`SoundCue::GameOver`] when a move ends a game of `G`, once its animation has finished.
+/// Undo, redo, loading and browsing replace the position without a move: no chime.
+pub fn chime_at_game_end<G: ArcadeGame>(app: &mut App) {
+    app.add_systems(Update, chime_when_over::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
+}
+
+fn chime_when_over<G: ArcadeGame>(
+    mut changes: MessageReader<BoardChange<G>>,
+    running: RunningAnimations,
+    mut ended: Local<bool>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    // Looked at before this frame's moves, so that their animations have started.
+    if *ended && animations_idle(&running) {
+        cues.write(SoundCue::GameOver);
+        *ended = false;
+    }
+    for change in changes.read() {
+        *ended = match change {
+            BoardChange::Moved { before, mv, .. } => before.play(*mv).is_over(),
+            BoardChange::Reset => false,
+        };
+    }
 }

@@ -42,11 +42,17 @@ struct WindowArgs {
     #[arg(long, value_enum)]
     game: Option<GameKind>,
     /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
-    #[arg(long, value_name = "P", conflicts_with = "transcript", allow_hyphen_values = true)]
+    #[arg(long, value_name = "P", conflicts_with = "transcript", requires = "game", allow_hyphen_values = true)]
     position: Option<String>,
+    /// Open a saved game (Reversi unless --game names another: GGF, a transcript or a position).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "transcript"])]
+    open: Option<PathBuf>,
     /// Start the game after these moves (Reversi: e.g. f5d6c3).
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", requires = "game")]
     transcript: Option<String>,
+    /// The window's size in logical pixels, e.g. 800x600.
+    #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
+    window_size: Option<(u32, u32)>,
     /// Frames to render before the screenshot.
     #[arg(long, value_name = "N", default_value_t = 30)]
     frames: u32,
@@ -145,9 +151,21 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         game: window.game,
         position: window.position,
         transcript: window.transcript,
+        open: window.open,
         screenshot: window.screenshot,
         frames: window.frames,
+        window_size: window.window_size,
     })
+}
+
+/// `800x600` as (800, 600).
+fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
+    let size = text.split_once(['x', 'X']).and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)));
+    match size {
+        Some((width, height)) if width >= 320 && height >= 240 => Ok((width, height)),
+        Some(_) => Err(format!("{text} is smaller than the least window, 320x240")),
+        None => Err(format!("{text} is not a size: write WIDTHxHEIGHT, e.g. 800x600")),
+    }
 }
 
 #[cfg(not(feature = "window"))]

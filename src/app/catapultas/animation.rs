@@ -1,25 +1,26 @@
 //! Turns moves into animations: the moving piece travels its path hop by hop, and each
-//! captured piece fades out as the mover lands on it.
+//! captured piece fades out as the mover lands on it. While the human builds a jump chain, the
+//! piece hops to each landing as it is chosen.
 
 use bevy::prelude::*;
 
-use super::BoardChange;
+use super::Catapultas;
 use super::board::{Piece, square_center};
 use crate::app::Screen;
-use crate::app::animation::{AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
+use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
+use crate::app::session::{BoardChange, Session};
 use crate::app::sound::SoundCue;
-use crate::games::catapultas::{Side, Square};
+use crate::games::catapultas::{Move, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Catapultas)),
+        (start_animations, hop_along_the_chain)
+            .in_set(AnimateMoves)
+            .before(AnimationSystems)
+            .run_if(in_state(Screen::Catapultas)),
     );
 }
-
-/// Starts the animations of the moves just played.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AnimateMoves;
 
 /// Sends `mover`'s piece on the first square of `path` along it. (An enemy piece may share
 /// that square for a moment: one the mover has landed on mid-chain.)
@@ -48,33 +49,56 @@ fn send_along(
 
 fn start_animations(
     mut commands: Commands,
-    mut changes: MessageReader<BoardChange>,
+    mut changes: MessageReader<BoardChange<Catapultas>>,
     mut cues: MessageWriter<SoundCue>,
     mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
 ) {
     for change in changes.read() {
-        match change {
-            BoardChange::Hopped { mover, from, to } => {
-                cues.write(SoundCue::Place);
-                send_along(&mut commands, &mut pieces, *mover, &[*from, *to]);
-            }
-            BoardChange::Moved { mover, path, captured } => {
-                if *captured != 0 {
-                    cues.write(SoundCue::Capture);
-                } else if path.len() > 1 {
-                    cues.write(SoundCue::Place);
-                }
-                for (entity, piece, _) in &pieces {
-                    if captured & piece.square.bit() == 0 || piece.side == *mover {
-                        continue;
-                    }
-                    // Vanishes as the mover lands on it; at once if it landed there already.
-                    let landing = path.iter().position(|&square| square == piece.square).unwrap_or(0);
-                    let delay = (landing as f32 - 0.35).max(0.0) * TRAVEL_LEG_SECONDS;
-                    commands.entity(entity).insert(FadeOut { delay, elapsed: 0.0 });
-                }
-                send_along(&mut commands, &mut pieces, *mover, path);
-            }
+        let BoardChange::Moved { before, mv, input } = change else { continue };
+        let mover = before.to_move();
+        let captured = before.captures(*mv);
+        let path: Vec<Square> = match mv {
+            Move::Step { from, to } => vec![*from, *to],
+            Move::Jump(jump) => jump.squares().to_vec(),
+            Move::Pass => Vec::new(),
+        };
+        // The human's hops are on the board already: the piece goes on from the last of them.
+        let path = &path[input.len().saturating_sub(1).min(path.len())..];
+        if captured != 0 {
+            cues.write(SoundCue::Capture);
+        } else if path.len() > 1 {
+            cues.write(SoundCue::Place);
         }
+        for (entity, piece, _) in &pieces {
+            if captured & piece.square.bit() == 0 || piece.side == mover {
+                continue;
+            }
+            // Vanishes as the mover lands on it; at once if it landed there already.
+            let landing = path.iter().position(|&square| square == piece.square).unwrap_or(0);
+            let delay = (landing as f32 - 0.35).max(0.0) * TRAVEL_LEG_SECONDS;
+            commands.entity(entity).insert(FadeOut { delay, elapsed: 0.0 });
+        }
+        send_along(&mut commands, &mut pieces, mover, path);
     }
+}
+
+/// The human chose the next landing of a jump chain: the piece hops there for now.
+fn hop_along_the_chain(
+    mut commands: Commands,
+    session: Res<Session<Catapultas>>,
+    mut shown: Local<Vec<Square>>,
+    mut cues: MessageWriter<SoundCue>,
+    mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
+) {
+    if session.pending == *shown {
+        return;
+    }
+    if let ([.., from], [.., to]) = (shown.as_slice(), session.pending.as_slice())
+        && session.pending.len() == shown.len() + 1
+        && session.pending.starts_with(&shown)
+    {
+        cues.write(SoundCue::Place);
+        send_along(&mut commands, &mut pieces, session.position().to_move(), &[*from, *to]);
+    }
+    shown.clone_from(&session.pending);
 }

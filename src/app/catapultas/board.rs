@@ -4,12 +4,13 @@
 
 use bevy::prelude::*;
 
-use super::{CatapultasMatch, destinations, input, is_ai_turn};
+use super::{Catapultas, destinations};
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
-use crate::app::animation::{AnimationSystems, FadeOut, RunningAnimations, animations_idle};
+use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
 use crate::app::assets::Art;
-use crate::app::drawing::{FitToWindow, label, sprite};
+use crate::app::drawing::{label, spawn_framed_board, sprite};
+use crate::app::session::{BoardSquare, Hints, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::theme;
 use crate::games::catapultas::{Board, Move, SIDE, Side, Square};
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         (sync_pieces, show_marks)
             .chain()
             .after(AnimationSystems)
-            .after(super::animation::AnimateMoves)
+            .after(AnimateMoves)
             .run_if(in_state(Screen::Catapultas)),
     );
 }
@@ -31,7 +32,6 @@ pub const SQUARE: f32 = 96.0;
 const BOARD: f32 = SIDE as f32 * SQUARE;
 /// The frame around the board, wide enough for the numbers.
 const FRAME: f32 = 44.0;
-const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
 
 const LIGHT_SQUARE: Color = Color::srgb(0.87, 0.74, 0.54);
 const DARK_SQUARE: Color = Color::srgb(0.76, 0.6, 0.41);
@@ -39,15 +39,12 @@ const DESTINATION: Color = Color::srgba(0.12, 0.45, 0.22, 0.7);
 const CAPTURE: Color = Color::srgb(0.86, 0.2, 0.16);
 const SELECTED: Color = Color::srgb(1.0, 0.86, 0.3);
 const LAST_MOVE: Color = Color::srgba(1.0, 0.9, 0.35, 0.32);
+const HINT: Color = Color::srgba(0.3, 0.95, 0.55, 0.42);
 /// A piece the chain being built has landed on: it goes when the move is played.
 const DOOMED_ALPHA: f32 = 0.35;
 
 #[derive(Component)]
 struct BoardRoot;
-
-/// An invisible, clickable square.
-#[derive(Component)]
-pub struct BoardSquare(pub Square);
 
 /// A piece and the square it is drawn on (during a chain, where the human hopped it to).
 #[derive(Component, Clone, Copy, Debug)]
@@ -65,6 +62,8 @@ enum SquareMark {
     Destination(Square),
     /// The selected piece, or the end of the chain being built.
     Selected(Square),
+    /// The hints' best move: its start and end.
+    Hint(Square),
 }
 
 /// Where a square's centre is on the board, row 1 at the top as in the seed's diagrams.
@@ -82,19 +81,9 @@ fn piece_bundle(square: Square, side: Side, art: &Art) -> impl Bundle {
 }
 
 fn spawn_board(mut commands: Commands, art: Res<Art>) {
-    commands
-        .spawn((
-            Name::new("Catapultas board"),
-            BoardRoot,
-            FitToWindow { size: FRAME_TOTAL },
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Catapultas),
-        ))
+    spawn_framed_board(&mut commands, "Catapultas board", Screen::Catapultas, BOARD, FRAME)
+        .insert(BoardRoot)
         .with_children(|board| {
-            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
-            board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
-            board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
             let edge = BOARD / 2.0 + FRAME / 2.0;
             for index in 1..=SIDE {
                 let along = (f32::from(index) - (f32::from(SIDE) + 1.0) / 2.0) * SQUARE;
@@ -105,38 +94,37 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
             for square in Square::all() {
                 let at = square_center(square);
                 let color = if (square.row() + square.col()) % 2 == 0 { LIGHT_SQUARE } else { DARK_SQUARE };
-                board
-                    .spawn((BoardSquare(square), Pickable::default(), sprite(color, Vec2::splat(SQUARE), at, 0.1)))
-                    .observe(input::click_square);
+                observe_square::<Catapultas>(&mut board.spawn((
+                    BoardSquare::<Catapultas>(square),
+                    Pickable::default(),
+                    sprite(color, Vec2::splat(SQUARE), at, 0.1),
+                )));
+                board.spawn((
+                    SquareMark::Hint(square),
+                    sprite(HINT, Vec2::splat(SQUARE), at, 0.16),
+                    Visibility::Hidden,
+                ));
                 board.spawn((
                     SquareMark::LastMove(square),
                     sprite(LAST_MOVE, Vec2::splat(SQUARE), at, 0.15),
                     Visibility::Hidden,
                 ));
-                board.spawn((
-                    SquareMark::Selected(square),
-                    Sprite {
-                        image: art.ring.clone(),
-                        color: SELECTED,
-                        custom_size: Some(Vec2::splat(SQUARE * 1.04)),
-                        ..default()
-                    },
-                    Transform::from_translation(at.extend(0.9)),
-                    Visibility::Hidden,
-                ));
-                board.spawn((
-                    SquareMark::Destination(square),
-                    Sprite {
-                        image: art.dot.clone(),
-                        color: DESTINATION,
-                        custom_size: Some(Vec2::splat(SQUARE * 0.3)),
-                        ..default()
-                    },
-                    Transform::from_translation(at.extend(0.95)),
-                    Visibility::Hidden,
-                ));
+                let ring = (&art.ring, SELECTED, 1.04, 0.9);
+                board.spawn(mark_bundle(SquareMark::Selected(square), ring, at));
+                let dot = (&art.dot, DESTINATION, 0.3, 0.95);
+                board.spawn(mark_bundle(SquareMark::Destination(square), dot, at));
             }
         });
+}
+
+/// A hidden mark drawn with `image` tinted `color`, `scale` squares across, at height `z`.
+fn mark_bundle(mark: SquareMark, (image, color, scale, z): (&Handle<Image>, Color, f32, f32), at: Vec2) -> impl Bundle {
+    (
+        mark,
+        Sprite { image: image.clone(), color, custom_size: Some(Vec2::splat(SQUARE * scale)), ..default() },
+        Transform::from_translation(at.extend(z)),
+        Visibility::Hidden,
+    )
 }
 
 /// Whether the drawn pieces are those of `board`.
@@ -150,7 +138,7 @@ fn pieces_match(board: &Board, pieces: &Query<&Piece>) -> bool {
 /// redo, load, new game, or entering the screen.
 fn sync_pieces(
     mut commands: Commands,
-    game: Res<CatapultasMatch>,
+    game: Res<Session<Catapultas>>,
     art: Res<Art>,
     running: RunningAnimations,
     roots: Query<Entity, With<BoardRoot>>,
@@ -159,11 +147,11 @@ fn sync_pieces(
 ) {
     let Ok(root) = roots.single() else { return };
     // Mid-chain the hopping piece is drawn ahead of the position.
-    if !animations_idle(&running) || game.selection.len() > 1 || pieces_match(game.board(), &pieces) {
+    if !animations_idle(&running) || game.pending.len() > 1 || pieces_match(game.position(), &pieces) {
         return;
     }
     entities.iter().for_each(|entity| commands.entity(entity).despawn());
-    let board = *game.board();
+    let board = *game.position();
     commands.entity(root).with_children(|parent| {
         for square in Square::all() {
             if let Some(side) = board.piece_at(square) {
@@ -173,20 +161,22 @@ fn sync_pieces(
     });
 }
 
-/// Shows the selection, its destinations, the chain so far and the last move.
+/// Shows the selection, its destinations, the chain so far, the last move and the hint.
 #[allow(clippy::type_complexity)]
 fn show_marks(
-    game: Res<CatapultasMatch>,
+    game: Res<Session<Catapultas>>,
     settings: Res<Settings>,
     ai: Res<AiSearch<Move>>,
+    hints: Res<Hints<Catapultas>>,
     running: RunningAnimations,
     mut marks: Query<(&SquareMark, &mut Sprite, &mut Visibility), Without<Piece>>,
     mut pieces: Query<(&Piece, &mut Sprite), (Without<SquareMark>, Without<FadeOut>)>,
 ) {
-    let board = game.board();
-    let awaiting_human =
-        board.outcome().is_none() && !is_ai_turn(board, &settings) && !ai.is_thinking() && animations_idle(&running);
-    let path: &[Square] = if awaiting_human { &game.selection } else { &[] };
+    let board = game.position();
+    let awaiting_human = game.awaiting_human(&settings, &ai, animations_idle(&running));
+    let path: &[Square] = if awaiting_human { &game.pending } else { &[] };
+    let hint = if awaiting_human && settings.catapultas.show_hints { hints.best_move(game.generation) } else { None };
+    let hint = hint.and_then(|mv| mv.from().zip(mv.to()));
     let targets = destinations(board, path);
     let last_move = game.history.last_move().and_then(|mv| mv.from().zip(mv.to()));
     let enemy = board.to_move().opponent();
@@ -194,6 +184,7 @@ fn show_marks(
         let shown = match *mark {
             SquareMark::LastMove(square) => last_move.is_some_and(|(from, to)| square == from || square == to),
             SquareMark::Selected(square) => path.last() == Some(&square),
+            SquareMark::Hint(square) => hint.is_some_and(|(from, to)| square == from || square == to),
             SquareMark::Destination(square) => {
                 let captures = board.piece_at(square) == Some(enemy);
                 sprite.color = if captures { CAPTURE } else { DESTINATION };
@@ -202,7 +193,7 @@ fn show_marks(
         };
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
-    let landed_on = game.selection.get(1..).unwrap_or(&[]);
+    let landed_on = game.pending.get(1..).unwrap_or(&[]);
     for (piece, mut sprite) in &mut pieces {
         let doomed = piece.side == enemy && landed_on.contains(&piece.square);
         let alpha = if doomed { DOOMED_ALPHA } else { 1.0 };

@@ -1,181 +1,180 @@
-//! The Catapultas screen: the game, the piece the human is moving (a jump chain is built one
-//! click per hop), whose turn it is and the AI's search. Drawing lives in [`board`], move
-//! animations in [`animation`], clicks and keys in [`input`], the side panel in `panel`.
+//! Catapultas on the generic game screen: how the window plays, writes and searches it, and how
+//! clicks build a move (a piece, then a step or a jump chain one hop per click). Drawing lives in
+//! [`board`], move animations in [`animation`], the panel's own sections in `panel`.
 
 pub mod animation;
 pub mod board;
-pub mod input;
 mod panel;
 
-use std::time::Duration;
+use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
 
 use super::Screen;
-use super::ai_task::{AiSearch, Generation, SearchJob};
-use super::animation::{RunningAnimations, animations_idle};
 use super::history::GameHistory;
-use super::redraw::{WakeRequests, WakeUp, refresh_while, wake_after_change};
-use super::settings::{CatapultasAi, Player, Settings};
-use crate::engine::{Game, SearchInfo, Searcher, Strategy};
-use crate::games::catapultas::{Board, JumpPath, Move, Side, Square, game_text, parse_game};
+use super::session::{ArcadeGame, Session, SquareClicked, describe_plain_score, game_screen_plugin};
+use super::settings::{CatapultasOptions, GameSettings, Settings};
+use crate::engine::{Game, Score, SearchInfo, proven_margin};
+use crate::games::GameKind;
+use crate::games::catapultas::{
+    Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, move_text, parse_game, think,
+};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CatapultasMatch>();
-    app.init_resource::<AiSearch<Move>>();
-    app.add_message::<BoardChange>();
-    app.add_observer(on_game_action);
-    app.add_observer(on_square_clicked);
-    app.add_observer(on_finish_jump);
-    app.add_systems(OnExit(Screen::Catapultas), stop_search);
-    app.add_systems(
-        Update,
-        (collect_ai_move, advance_turn).chain().before(animation::AnimateMoves).run_if(in_state(Screen::Catapultas)),
-    );
-    app.add_systems(Last, wake_after_change::<CatapultasMatch>.in_set(WakeRequests));
-    refresh_while::<AiSearch<Move>>(app, AiSearch::is_thinking);
-    app.add_plugins((board::plugin, animation::plugin));
+    app.add_plugins((game_screen_plugin::<Catapultas>, board::plugin, animation::plugin));
 }
 
-/// The part that needs a window: the egui panel.
+/// The part that needs a window: the egui panel and the Enter key.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins(panel::plugin);
-    app.add_systems(Update, input::finish_on_enter.run_if(in_state(Screen::Catapultas)));
+    app.add_plugins(super::panel::screen::plugin::<Catapultas>);
+    app.add_systems(Update, finish_on_enter.run_if(in_state(Screen::Catapultas)));
 }
 
-/// How long the AI waits after a forced pass at animation speed 1, so the announcement is read.
-const PASS_PAUSE_SECONDS: f32 = 1.2;
+/// Catapultas, as the game screen plays it.
+pub struct Catapultas;
 
-/// The game on the board. It survives trips to the menu, so a game can be resumed.
-#[derive(Resource)]
-pub struct CatapultasMatch {
-    pub history: GameHistory<Board, Move>,
-    /// Changes with every change of position; searches for an older one are stale.
-    pub generation: Generation,
-    /// Stops the AI from starting new moves (AI vs AI's pause button).
-    pub paused: bool,
-    /// The human's move being built: the piece's start, then each landing chosen so far.
-    pub selection: Vec<Square>,
-    /// A forced pass, shown over the board until the next move.
-    pub announcement: Option<String>,
-    /// Seconds (of `Time`) before which the AI does not start a move.
-    pub ai_not_before: f32,
-    /// Why the last pasted text could not be loaded.
-    pub load_error: Option<String>,
-}
+impl ArcadeGame for Catapultas {
+    type Position = Board;
+    type Move = Move;
+    type Square = Square;
+    type Options = CatapultasOptions;
 
-impl Default for CatapultasMatch {
-    fn default() -> Self {
-        Self::new(Board::new())
-    }
-}
+    const KIND: GameKind = GameKind::Catapultas;
+    const SIDES: [&'static str; 2] = ["x", "o"];
+    const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
 
-impl CatapultasMatch {
-    pub fn new(start: Board) -> Self {
-        Self::from_history(GameHistory::new(start))
+    fn settings(all: &Settings) -> &GameSettings<CatapultasOptions> {
+        &all.catapultas
     }
 
-    fn from_history(history: GameHistory<Board, Move>) -> Self {
-        Self {
-            history,
-            generation: 0,
-            paused: false,
-            selection: Vec::new(),
-            announcement: None,
-            ai_not_before: 0.0,
-            load_error: None,
+    fn settings_mut(all: &mut Settings) -> &mut GameSettings<CatapultasOptions> {
+        &mut all.catapultas
+    }
+
+    fn start(options: &CatapultasOptions) -> Board {
+        Board::new().with_moves_per_player(options.moves_per_player)
+    }
+
+    fn first_to_move(board: &Board) -> bool {
+        board.to_move() == Side::X
+    }
+
+    fn is_pass(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
+    /// seed's notation from the start.
+    fn parse(text: &str) -> Result<GameHistory<Board, Move>, String> {
+        if text.contains('/') {
+            return text.trim().parse::<Board>().map(GameHistory::new).map_err(|error| error.to_string());
         }
-    }
-
-    /// The game `--position` (`xxxxxx/…/oooooo x 0/100`) or `--transcript` (a log in the seed's
-    /// notation) asks for; either may also be a log or a position.
-    pub fn from_launch(position: Option<&str>, transcript: Option<&str>) -> Result<Self, String> {
-        match position.or(transcript) {
-            Some(text) => parse_pasted(text),
-            None => Ok(Self::default()),
-        }
-    }
-
-    pub fn board(&self) -> &Board {
-        self.history.current()
+        let record = parse_game(Board::new(), text).map_err(|error| error.to_string())?;
+        let mut board = record.start;
+        let played: Vec<(Board, Move)> = record
+            .moves
+            .iter()
+            .map(|&mv| {
+                let before = board;
+                board = board.play(mv);
+                (before, mv)
+            })
+            .collect();
+        Ok(GameHistory::from_moves(record.start, played, record.end))
     }
 
     /// The move log in the seed's notation, one move per line.
-    pub fn log(&self) -> String {
-        game_text(*self.history.start(), self.history.played())
+    fn transcript(history: &GameHistory<Board, Move>) -> String {
+        game_text(*history.start(), history.played())
     }
 
-    /// Plays a legal move; `drawn_from` is the part of its path the board has already shown
-    /// (the human's hops), so the animation goes on from there.
-    fn play(&mut self, mv: Move, drawn_from: usize, changes: &mut MessageWriter<BoardChange>) -> bool {
-        let board = *self.board();
-        if !board.is_legal(mv) {
-            return false;
-        }
-        let path: Vec<Square> = match mv {
-            Move::Step { from, to } => vec![from, to],
-            Move::Jump(path) => path.squares().to_vec(),
-            Move::Pass => Vec::new(),
+    /// The seed's notation, as the log writes it.
+    fn move_text(before: &Board, mv: Move) -> String {
+        move_text(before.to_move(), mv)
+    }
+
+    const FILE_EXTENSION: &'static str = "txt";
+
+    fn position_text(board: &Board) -> String {
+        board.to_string()
+    }
+
+    fn result_text(board: &Board) -> String {
+        let (x, o) = (board.piece_count(Side::X), board.piece_count(Side::O));
+        let how = match board.end_reason() {
+            Some(EndReason::MoveLimit) => "at the move limit",
+            _ => "by capture",
         };
-        self.history.push(mv, board.play(mv));
-        self.generation += 1;
-        self.selection.clear();
-        self.announcement = None;
-        changes.write(BoardChange::Moved {
-            mover: board.to_move(),
-            path: path[drawn_from.min(path.len())..].to_vec(),
-            captured: board.captures(mv),
-        });
-        true
+        match board.outcome() {
+            Some(Outcome::Win(Side::X)) => format!("x wins {x}–{o} {how}"),
+            Some(Outcome::Win(Side::O)) => format!("o wins {o}–{x} {how}"),
+            _ => format!("Draw {x}–{o} {how}"),
+        }
+    }
+
+    fn think(
+        board: &Board,
+        options: &CatapultasOptions,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        think(board, &options.ai, exact_root_scores, cancel, on_progress)
+    }
+
+    fn describe_score(score: Score) -> String {
+        describe_plain_score(score)
+    }
+
+    /// In pieces: a proven result as its margin, a heuristic one at the default weights' scale
+    /// (100 a piece).
+    fn graph_value(score: Score) -> f32 {
+        proven_margin(score).map_or(score as f32 / 100.0, |margin| margin as f32)
+    }
+
+    /// A click selects a piece, steps, adds a hop to the chain, or ends it on the piece itself.
+    /// `pending` is the chain as the board shows it: a move that ends on a new hop leaves that
+    /// hop out, for its animation to draw.
+    fn click(board: &Board, pending: &mut Vec<Square>, square: Square) -> Option<Move> {
+        let Some(&end) = pending.last() else {
+            if movable(board, square) {
+                *pending = vec![square];
+            }
+            return None;
+        };
+        let step = Move::Step { from: end, to: square };
+        if pending.len() == 1 && board.is_legal(step) {
+            return Some(step);
+        }
+        if square == end {
+            // The piece itself: deselect it, or end the chain where it is.
+            let chain = JumpPath::from_squares(pending).map(Move::Jump);
+            if chain.is_none() {
+                pending.clear();
+            }
+            return chain;
+        }
+        if destinations(board, pending).contains(&square) {
+            let mut chain = pending.clone();
+            chain.push(square);
+            if continuations(board, &chain).next().is_none() {
+                return JumpPath::from_squares(&chain).map(Move::Jump);
+            }
+            *pending = chain;
+        } else if pending.len() == 1 {
+            *pending = if movable(board, square) { vec![square] } else { Vec::new() };
+        }
+        None
     }
 }
 
-/// A pasted game: a position if it has the board's `/` rows, else a log from the start.
-fn parse_pasted(text: &str) -> Result<CatapultasMatch, String> {
-    if text.contains('/') {
-        return text.trim().parse::<Board>().map(CatapultasMatch::new).map_err(|error| error.to_string());
+/// Enter ends the jump chain being built where it is, as a click on the piece does.
+fn finish_on_enter(keys: Res<ButtonInput<KeyCode>>, session: Res<Session<Catapultas>>, mut commands: Commands) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
+        && let Some(&end) = session.pending.last()
+    {
+        commands.trigger(SquareClicked::<Catapultas>(end));
     }
-    let record = parse_game(Board::new(), text).map_err(|error| error.to_string())?;
-    let mut board = record.start;
-    let played = record.moves.iter().map(|&mv| {
-        let before = board;
-        board = board.play(mv);
-        (before, mv)
-    });
-    let played: Vec<(Board, Move)> = played.collect();
-    Ok(CatapultasMatch::from_history(GameHistory::from_moves(record.start, played, record.end)))
-}
-
-/// What changed on the board, for the animations.
-#[derive(Message, Clone, Debug)]
-pub enum BoardChange {
-    /// The human chose the next landing of a jump chain: the piece hops there for now.
-    Hopped { mover: Side, from: Square, to: Square },
-    /// A move was played: the piece travels `path` (from where it is drawn) and the captured
-    /// pieces vanish.
-    Moved { mover: Side, path: Vec<Square>, captured: u64 },
-}
-
-/// What the player can ask of the game (the panel's buttons, tests).
-#[derive(Event, Clone, Debug)]
-pub enum GameAction {
-    NewGame,
-    Undo,
-    Redo,
-    /// A log in the seed's notation, or a position, as pasted.
-    Load(String),
-}
-
-/// A square of the board was clicked (picking turns clicks into this; tests trigger it).
-#[derive(Event, Clone, Copy, Debug)]
-pub struct SquareClicked(pub Square);
-
-/// Ends the jump chain being built where it is (Enter).
-#[derive(Event, Clone, Copy, Debug)]
-pub struct FinishJump;
-
-pub fn is_ai_turn(board: &Board, settings: &Settings) -> bool {
-    settings.catapultas.seats.get(board.to_move() == Side::X) == Player::Ai
 }
 
 /// The jumps that go on from the chain `path` (start first), each longer by at least one hop.
@@ -206,181 +205,4 @@ pub fn destinations(board: &Board, path: &[Square]) -> Vec<Square> {
 /// The human's pieces that have a move.
 pub fn movable(board: &Board, square: Square) -> bool {
     board.piece_at(square) == Some(board.to_move()) && !destinations(board, &[square]).is_empty()
-}
-
-fn on_game_action(
-    action: On<GameAction>,
-    mut game: ResMut<CatapultasMatch>,
-    mut ai: ResMut<AiSearch<Move>>,
-    settings: Res<Settings>,
-) {
-    let ai_turn = |board: &Board| is_ai_turn(board, &settings) || board.legal_moves() == [Move::Pass];
-    let all_ai = settings.catapultas.seats.both_ai();
-    let changed = match &*action {
-        GameAction::NewGame => {
-            *game = CatapultasMatch::new(Board::new().with_moves_per_player(settings.catapultas.moves_per_player));
-            true
-        }
-        // With two AIs there is no human turn to return to: step one move and pause.
-        GameAction::Undo if all_ai => game.history.undo(|_| false),
-        GameAction::Undo => game.history.undo(ai_turn),
-        GameAction::Redo if all_ai => game.history.redo(|_| false),
-        GameAction::Redo => game.history.redo(ai_turn),
-        GameAction::Load(text) => match parse_pasted(text) {
-            Ok(loaded) => {
-                *game = loaded;
-                true
-            }
-            Err(error) => {
-                game.load_error = Some(error);
-                false
-            }
-        },
-    };
-    if changed {
-        ai.cancel();
-        ai.last = None;
-        game.generation += 1;
-        game.selection.clear();
-        game.announcement = None;
-        game.load_error = None;
-        game.paused = all_ai && matches!(*action, GameAction::Undo | GameAction::Redo);
-    }
-}
-
-/// A click selects a piece, steps, adds a hop to the chain, or ends it on the piece itself.
-fn on_square_clicked(
-    click: On<SquareClicked>,
-    mut game: ResMut<CatapultasMatch>,
-    settings: Res<Settings>,
-    running: RunningAnimations,
-    mut changes: MessageWriter<BoardChange>,
-) {
-    let board = *game.board();
-    let square = click.0;
-    if !animations_idle(&running) || is_ai_turn(&board, &settings) || board.outcome().is_some() {
-        return;
-    }
-    let path = game.selection.clone();
-    let Some(&end) = path.last() else {
-        if movable(&board, square) {
-            game.selection = vec![square];
-        }
-        return;
-    };
-    if path.len() == 1 {
-        if square == end {
-            game.selection.clear();
-        } else if board.is_legal(Move::Step { from: end, to: square }) {
-            game.play(Move::Step { from: end, to: square }, 0, &mut changes);
-        } else if destinations(&board, &path).contains(&square) {
-            hop(&mut game, &board, square, &mut changes);
-        } else {
-            game.selection = if movable(&board, square) { vec![square] } else { Vec::new() };
-        }
-        return;
-    }
-    if square == end {
-        finish_chain(&mut game, &mut changes);
-    } else if destinations(&board, &path).contains(&square) {
-        hop(&mut game, &board, square, &mut changes);
-    }
-}
-
-/// Adds a landing to the chain; when no hop can follow, the move is played at once.
-fn hop(game: &mut CatapultasMatch, board: &Board, landing: Square, changes: &mut MessageWriter<BoardChange>) {
-    let Some(&from) = game.selection.last() else { return };
-    game.selection.push(landing);
-    if continuations(board, &game.selection).next().is_none() {
-        let drawn = game.selection.len() - 2;
-        if let Some(path) = JumpPath::from_squares(&game.selection) {
-            game.play(Move::Jump(path), drawn, changes);
-        }
-    } else {
-        changes.write(BoardChange::Hopped { mover: board.to_move(), from, to: landing });
-    }
-}
-
-/// Plays the chain built so far (the piece is already drawn at its end).
-fn finish_chain(game: &mut CatapultasMatch, changes: &mut MessageWriter<BoardChange>) {
-    let Some(path) = JumpPath::from_squares(&game.selection) else { return };
-    let drawn = game.selection.len() - 1;
-    game.play(Move::Jump(path), drawn, changes);
-}
-
-fn on_finish_jump(
-    _: On<FinishJump>,
-    mut game: ResMut<CatapultasMatch>,
-    running: RunningAnimations,
-    mut changes: MessageWriter<BoardChange>,
-) {
-    if animations_idle(&running) {
-        finish_chain(&mut game, &mut changes);
-    }
-}
-
-fn stop_search(mut ai: ResMut<AiSearch<Move>>) {
-    ai.cancel();
-}
-
-fn collect_ai_move(
-    mut game: ResMut<CatapultasMatch>,
-    mut ai: ResMut<AiSearch<Move>>,
-    mut changes: MessageWriter<BoardChange>,
-) {
-    let generation = game.generation;
-    let Some(info) = ai.take_result(generation) else { return };
-    if let Some(mv) = info.best_move {
-        game.play(mv, 0, &mut changes);
-    }
-}
-
-/// Searches with the engine, as the panel set it up.
-pub fn think(
-    board: &Board,
-    settings: &CatapultasAi,
-    cancel: &std::sync::atomic::AtomicBool,
-    on_progress: &mut dyn FnMut(&SearchInfo<Move>),
-) -> SearchInfo<Move> {
-    let time_limit = (settings.time_limit_ms > 0).then(|| std::time::Duration::from_millis(settings.time_limit_ms));
-    let strategy = Strategy::new(settings.algorithm).max_depth(settings.max_depth).time_limit(time_limit);
-    Searcher::new(strategy).search(board, &settings.weights, cancel, on_progress)
-}
-
-fn advance_turn(
-    mut game: ResMut<CatapultasMatch>,
-    mut ai: ResMut<AiSearch<Move>>,
-    settings: Res<Settings>,
-    time: Res<Time>,
-    running: RunningAnimations,
-    mut changes: MessageWriter<BoardChange>,
-    mut wake: ResMut<WakeUp>,
-) {
-    let board = *game.board();
-    let ai_turn = is_ai_turn(&board, &settings);
-    if ai.is_thinking() && (!ai_turn || game.paused) {
-        ai.cancel();
-    }
-    if !animations_idle(&running) || ai.is_thinking() || board.outcome().is_some() {
-        return;
-    }
-    if board.legal_moves() == [Move::Pass] {
-        let side = board.to_move().symbol();
-        game.play(Move::Pass, 0, &mut changes);
-        game.announcement = Some(format!("{side} has no move — passes"));
-        let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
-        game.ai_not_before = time.elapsed_secs() + pause;
-        return;
-    }
-    if !ai_turn || game.paused {
-        return;
-    }
-    if time.elapsed_secs() < game.ai_not_before {
-        wake.within(Duration::from_secs_f32(game.ai_not_before - time.elapsed_secs()));
-        return;
-    }
-    let ai_settings = settings.catapultas.ai.clone();
-    ai.job = Some(SearchJob::spawn(game.generation, move |cancel, on_progress| {
-        think(&board, &ai_settings, cancel, on_progress)
-    }));
 }

@@ -1,8 +1,9 @@
-//! The side panel's sections, for any game: players, search options, the AI's live thinking,
-//! game controls with the transcript, and the evaluation graph. Each game's screen lays them
-//! out in its own panel system and adds what is particular to it (Reversi: weights, hints).
+//! The side panel, for any game: [`screen`] lays out a game screen's panel from these sections
+//! (players, search options, the AI's live thinking, game controls with the transcript, the
+//! evaluation graph) and what the game adds through [`GamePanel`].
 
 mod graph;
+pub(super) mod screen;
 
 use std::fmt::Display;
 use std::ops::RangeInclusive;
@@ -10,11 +11,12 @@ use std::ops::RangeInclusive;
 use bevy_egui::egui;
 
 pub use graph::evaluation_graph;
+pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
 use super::settings::{Player, Seats, SoundSettings};
 use super::theme;
-use crate::engine::{Algorithm, Score, SearchInfo, proven_margin, proven_win};
+use crate::engine::{Algorithm, Score, SearchInfo};
 
 /// A titled, collapsible section.
 pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
@@ -73,12 +75,27 @@ pub fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
 
 /// The search options a game's AI exposes.
 pub struct SearchKnobs<'a> {
-    pub algorithm: &'a mut Algorithm,
-    pub max_depth: &'a mut u32,
-    pub depth_range: RangeInclusive<u32>,
-    pub time_limit_ms: &'a mut u64,
+    algorithm: &'a mut Algorithm,
+    max_depth: &'a mut u32,
+    depth_range: RangeInclusive<u32>,
+    time_limit_ms: &'a mut u64,
     /// Exact solving near the end, for games that have it: empties and the slider's range.
-    pub exact_endgame: Option<(&'a mut u32, RangeInclusive<u32>)>,
+    exact_endgame: Option<(&'a mut u32, RangeInclusive<u32>)>,
+}
+
+impl<'a> SearchKnobs<'a> {
+    pub fn new(
+        algorithm: &'a mut Algorithm,
+        max_depth: &'a mut u32,
+        depth_range: RangeInclusive<u32>,
+        time_limit_ms: &'a mut u64,
+    ) -> Self {
+        Self { algorithm, max_depth, depth_range, time_limit_ms, exact_endgame: None }
+    }
+
+    pub fn exact_endgame(self, empties: &'a mut u32, range: RangeInclusive<u32>) -> Self {
+        Self { exact_endgame: Some((empties, range)), ..self }
+    }
 }
 
 pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
@@ -167,22 +184,6 @@ fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe:
     });
 }
 
-/// A score for games without a finer scale of their own: a proven result as its margin and
-/// distance (`win by 3 in 5`), a heuristic one as the number.
-pub fn describe_plain_score(score: Score) -> String {
-    let Some(margin) = proven_margin(score) else { return format!("{score:+}") };
-    let plies = proven_win(margin.abs()) - score.abs();
-    let result = if score > 0 {
-        "win"
-    } else if score < 0 {
-        "loss"
-    } else {
-        "draw"
-    };
-    let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
-    format!("{result}{by} in {plies}")
-}
-
 /// 1234567 as "1.23 M".
 fn format_count(count: f64) -> String {
     match count {
@@ -198,52 +199,89 @@ pub enum GameCommand {
     NewGame,
     Undo,
     Redo,
+    /// Show the position after this many moves of the line.
+    GoTo(usize),
     Load(String),
+    Save,
 }
 
 /// What the game section shows.
 pub struct GameRecord<'a> {
-    pub can_undo: bool,
-    pub can_redo: bool,
-    /// The moves so far in the game's notation.
+    /// Every move of the line in the game's notation, undone ones included.
+    pub moves: &'a [String],
+    /// How many of them are played in the position shown.
+    pub cursor: usize,
+    /// The moves so far as the game's transcript, for copying.
     pub transcript: &'a str,
     /// The current position in the game's notation, for copying.
     pub position: &'a str,
-    /// Why the last paste failed.
+    /// Why the last paste, file or save failed.
     pub load_error: Option<&'a str>,
+    /// Where the game was last saved.
+    pub saved_to: Option<&'a std::path::Path>,
     /// An example of what may be pasted.
     pub paste_hint: &'a str,
 }
 
-/// New game, undo, redo, the transcript with Copy, and a field to paste a game into.
+/// New game, undo, redo, the numbered moves (click one to see the position after it), Copy,
+/// and a field to paste a game into.
 pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) -> Option<GameCommand> {
     let mut command = None;
+    let (can_undo, can_redo) = (record.cursor > 0, record.cursor < record.moves.len());
     ui.horizontal(|ui| {
-        if ui.button("New game").clicked() {
+        if ui.button("New game").on_hover_text("N").clicked() {
             command = Some(GameCommand::NewGame);
         }
-        if ui.add_enabled(record.can_undo, egui::Button::new("⟲ Undo")).clicked() {
+        if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z or ←").clicked() {
             command = Some(GameCommand::Undo);
         }
-        if ui.add_enabled(record.can_redo, egui::Button::new("⟳ Redo")).clicked() {
+        if ui.add_enabled(can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y or →").clicked() {
             command = Some(GameCommand::Redo);
         }
     });
     ui.horizontal(|ui| {
         ui.label("Moves");
-        if ui.small_button("Copy").clicked() {
+        if ui.small_button("Copy").on_hover_text("The moves so far, as text to paste back").clicked() {
             ui.ctx().copy_text(record.transcript.to_string());
         }
-        if ui.small_button("Copy position").clicked() {
+        if ui.small_button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
             ui.ctx().copy_text(record.position.to_string());
         }
+        let save = ui.small_button("Save").on_hover_text(
+            "Write the game to a file in the settings folder (Reversi: GGF). Open one by dropping it on the window.",
+        );
+        if save.clicked() {
+            command = Some(GameCommand::Save);
+        }
     });
-    let shown = if record.transcript.is_empty() { "(no moves yet)" } else { record.transcript };
+    if let Some(path) = record.saved_to {
+        ui.small(format!("Saved to {}", path.display()));
+    }
     egui::Frame::new().fill(egui::Color32::from_rgb(22, 24, 28)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
         ui.set_width(ui.available_width() - 12.0);
-        ui.add(egui::Label::new(egui::RichText::new(shown).monospace()).wrap());
+        if record.moves.is_empty() {
+            ui.label(egui::RichText::new("(no moves yet)").monospace().color(theme::TEXT_DIM));
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            if !record.moves.is_empty() && ui.selectable_label(record.cursor == 0, "start").clicked() {
+                command = Some(GameCommand::GoTo(0));
+            }
+            for (index, text) in record.moves.iter().enumerate() {
+                if index % 2 == 0 {
+                    ui.label(egui::RichText::new(format!("{}.", index / 2 + 1)).monospace().color(theme::TEXT_DIM));
+                }
+                let ahead = index >= record.cursor;
+                let shown = egui::RichText::new(text).monospace();
+                let shown = if ahead { shown.color(theme::TEXT_DIM).italics() } else { shown };
+                let label = ui.selectable_label(record.cursor == index + 1, shown);
+                if label.on_hover_text("Show the position after this move").clicked() {
+                    command = Some(GameCommand::GoTo(index + 1));
+                }
+            }
+        });
     });
-    ui.label("Paste a transcript or a position");
+    ui.label("Paste a game, a transcript or a position");
     ui.add(
         egui::TextEdit::multiline(paste)
             .desired_rows(2)
@@ -267,6 +305,7 @@ pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
     notice: &mut Option<String>,
+    help: &mut bool,
     header: impl FnOnce(&mut egui::Ui),
     body: impl FnOnce(&mut egui::Ui),
 ) -> bool {
@@ -286,6 +325,11 @@ pub fn side_panel(
             ui.horizontal(|ui| {
                 back_to_menu = ui.button("◀ Menu").on_hover_text("Esc").clicked();
                 ui.heading(title);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("?").on_hover_text("Keys and mouse (F1)").clicked() {
+                        *help = !*help;
+                    }
+                });
             });
             ui.add_space(4.0);
             header(ui);
@@ -314,6 +358,8 @@ fn board_center(ctx: &egui::Context) -> egui::Pos2 {
 /// What the game-over box's buttons ask for.
 pub enum GameOverChoice {
     NewGame,
+    /// Put the card aside to see the whole final position (the result stays in the panel).
+    ViewBoard,
     Menu,
 }
 
@@ -335,6 +381,9 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
                     ui.horizontal(|ui| {
                         if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
                             choice = Some(GameOverChoice::NewGame);
+                        }
+                        if ui.add_sized([120.0, 34.0], egui::Button::new("View board")).clicked() {
+                            choice = Some(GameOverChoice::ViewBoard);
                         }
                         if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
                             choice = Some(GameOverChoice::Menu);

@@ -3,11 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::BoardChange;
+use super::Reversi;
 use super::board::Disc;
 use crate::app::Screen;
-use crate::app::animation::{AnimationSystems, PopIn, TurnOver};
+use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, TurnOver};
 use crate::app::assets::Art;
+use crate::app::session::BoardChange;
 use crate::app::sound::SoundCue;
 use crate::games::reversi::Square;
 
@@ -17,10 +18,6 @@ pub(super) fn plugin(app: &mut App) {
         start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Reversi)),
     );
 }
-
-/// Starts the animations of the moves just played.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AnimateMoves;
 
 /// Seconds between a disc and the next one further along its line.
 const STAGGER_SECONDS: f32 = 0.075;
@@ -33,14 +30,16 @@ fn distance(a: Square, b: Square) -> u8 {
 
 fn start_animations(
     mut commands: Commands,
-    mut changes: MessageReader<BoardChange>,
+    mut changes: MessageReader<BoardChange<Reversi>>,
     art: Res<Art>,
     mut cues: MessageWriter<SoundCue>,
     mut discs: Query<(Entity, &Disc, &mut Sprite, &mut Transform, &mut Visibility)>,
 ) {
     for change in changes.read() {
-        match *change {
-            BoardChange::Moved { mover, effect } => {
+        match change {
+            BoardChange::Moved { before, mv, .. } => {
+                let Some((_, effect)) = before.try_play(*mv) else { continue };
+                let mover = before.side_to_move();
                 if effect.placed.is_some() {
                     cues.write_batch([SoundCue::Place, SoundCue::Flip(effect.flipped.count())]);
                 }

@@ -4,22 +4,22 @@
 
 use bevy::prelude::*;
 
-use super::{Hints, ReversiMatch, input, is_ai_turn};
+use super::Reversi;
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
-use crate::app::animation::{AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
+use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
 use crate::app::assets::Art;
-use crate::app::drawing::{FitToWindow, label, sprite};
+use crate::app::drawing::{label, spawn_framed_board, sprite};
+use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::theme;
 use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredSquare>();
     app.add_systems(OnEnter(Screen::Reversi), spawn_board);
     app.add_systems(
         Update,
-        show_position.after(AnimationSystems).after(super::animation::AnimateMoves).run_if(in_state(Screen::Reversi)),
+        show_position.after(AnimationSystems).after(AnimateMoves).run_if(in_state(Screen::Reversi)),
     );
 }
 
@@ -28,18 +28,9 @@ pub const SQUARE: f32 = 80.0;
 const BOARD: f32 = 8.0 * SQUARE;
 /// The frame around the felt, wide enough for the coordinates.
 const FRAME: f32 = 44.0;
-const FRAME_TOTAL: f32 = BOARD + 2.0 * FRAME;
-
-/// The square under the mouse, for the preview disc.
-#[derive(Resource, Default)]
-pub struct HoveredSquare(pub Option<Square>);
 
 #[derive(Component)]
 pub struct BoardRoot;
-
-/// An invisible, clickable square.
-#[derive(Component)]
-pub struct BoardSquare(pub Square);
 
 /// The disc that may sit on a square (hidden while the square is empty).
 #[derive(Component)]
@@ -47,9 +38,6 @@ pub struct Disc(pub Square);
 
 #[derive(Component)]
 struct LegalDot(Square);
-
-#[derive(Component)]
-struct HintLabel(Square);
 
 #[derive(Component)]
 struct LastMoveMark;
@@ -66,7 +54,7 @@ pub fn square_center(square: Square) -> Vec2 {
 fn square_bundle(square: Square) -> impl Bundle {
     (
         Name::new(format!("Square {square}")),
-        BoardSquare(square),
+        BoardSquare::<Reversi>(square),
         Pickable::default(),
         sprite(Color::NONE, Vec2::splat(SQUARE), square_center(square), 0.35),
     )
@@ -82,19 +70,8 @@ fn disc_bundle(square: Square, art: &Art) -> impl Bundle {
 }
 
 fn spawn_board(mut commands: Commands, art: Res<Art>) {
-    commands
-        .spawn((
-            Name::new("Reversi board"),
-            BoardRoot,
-            FitToWindow { size: FRAME_TOTAL },
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Reversi),
-        ))
-        .with_children(|board| {
-            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(FRAME_TOTAL + 10.0), Vec2::new(6.0, -8.0), -0.1));
-            board.spawn(sprite(theme::FRAME, Vec2::splat(FRAME_TOTAL), Vec2::ZERO, 0.0));
-            board.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(BOARD + 8.0), Vec2::ZERO, 0.05));
+    spawn_framed_board(&mut commands, "Reversi board", Screen::Reversi, BOARD, FRAME).insert(BoardRoot).with_children(
+        |board| {
             board.spawn((
                 Sprite { image: art.felt.clone(), custom_size: Some(Vec2::splat(BOARD)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 0.1),
@@ -128,11 +105,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                 board.spawn(label(row, 22.0, theme::COORDINATE, Vec2::new(edge, -along), 0.2));
             }
             for square in Square::all() {
-                board
-                    .spawn(square_bundle(square))
-                    .observe(input::click_square)
-                    .observe(input::hover_square)
-                    .observe(input::leave_square);
+                observe_square::<Reversi>(&mut board.spawn(square_bundle(square)));
                 board.spawn(disc_bundle(square, &art));
                 board.spawn((
                     LegalDot(square),
@@ -141,7 +114,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                     Visibility::Hidden,
                 ));
                 board.spawn((
-                    HintLabel(square),
+                    HintLabel::<Reversi> { square, color: theme::HINT, best: theme::HINT_BEST },
                     label("", 21.0, theme::HINT, square_center(square), 0.7),
                     Visibility::Hidden,
                 ));
@@ -163,30 +136,26 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                 Transform::from_xyz(0.0, 0.0, 0.6),
                 Visibility::Hidden,
             ));
-        });
+        },
+    );
 }
 
 /// Draws the current position on the board entities. Discs being animated are left to their
 /// animation, which ends on the same face.
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn show_position(
-    game: Res<ReversiMatch>,
+    game: Res<Session<Reversi>>,
     settings: Res<Settings>,
     ai: Res<AiSearch<Move>>,
-    hints: Res<Hints>,
-    hovered: Res<HoveredSquare>,
+    hovered: Res<HoveredSquare<Reversi>>,
     art: Res<Art>,
     running: RunningAnimations,
     mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), (Without<PopIn>, Without<TurnOver>)>,
     mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility), Without<Disc>>,
-    mut labels: Query<(&HintLabel, &mut Text2d, &mut TextColor, &mut Visibility), (Without<Disc>, Without<LegalDot>)>,
-    mut marks: Query<
-        (&mut Transform, &mut Visibility),
-        (With<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>),
-    >,
+    mut marks: Query<(&mut Transform, &mut Visibility), (With<LastMoveMark>, Without<Disc>, Without<LegalDot>)>,
     mut previews: Query<
         (&mut Transform, &mut Sprite, &mut Visibility),
-        (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>, Without<HintLabel>),
+        (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>),
     >,
 ) {
     let position: &Position = game.position();
@@ -205,36 +174,16 @@ fn show_position(
         }
     }
 
-    let awaiting_human =
-        !position.is_game_over() && !is_ai_turn(position, &settings) && !ai.is_thinking() && animations_idle(&running);
+    let awaiting_human = game.awaiting_human(&settings, &ai, animations_idle(&running));
     let legal = if awaiting_human { position.legal_squares() } else { Bitboard::EMPTY };
     let dot_color = match position.side_to_move() {
         Side::Black => theme::LEGAL_DOT_BLACK,
         Side::White => theme::LEGAL_DOT_WHITE,
     };
     for (dot, mut sprite, mut visibility) in &mut dots {
-        let shown = settings.reversi.show_legal_moves && legal.contains(dot.0);
+        let shown = settings.reversi.options.show_legal_moves && legal.contains(dot.0);
         sprite.color = dot_color;
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-    }
-
-    let scores = if settings.reversi.show_hints && awaiting_human { hints.scores(game.generation) } else { Vec::new() };
-    let best = scores.iter().filter(|m| m.exact).map(|m| m.score).max();
-    for (label, mut text, mut color, mut visibility) in &mut labels {
-        let score = scores.iter().find(|m| m.mv == Move::Place(label.0) && m.exact);
-        match score {
-            Some(root_move) => {
-                let written = super::describe_score(root_move.score);
-                if text.0 != written {
-                    text.0 = written;
-                }
-                color.0 = if Some(root_move.score) == best { theme::HINT_BEST } else { theme::HINT };
-                visibility.set_if_neq(Visibility::Inherited);
-            }
-            None => {
-                visibility.set_if_neq(Visibility::Hidden);
-            }
-        }
     }
 
     let last_placed = game.history.played().iter().rev().find_map(|mv| match mv {

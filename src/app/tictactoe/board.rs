@@ -7,11 +7,12 @@ use std::f32::consts::TAU;
 
 use bevy::prelude::*;
 
-use super::{TictactoeMatch, input, is_ai_turn};
+use super::Tictactoe;
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
 use crate::app::drawing::{FitToWindow, label, sprite};
+use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::sound::SoundCue;
 use crate::app::theme;
@@ -41,6 +42,8 @@ const NOUGHT: Color = Color::srgb(0.2, 0.44, 0.78);
 /// A highlighter stroke under the marks of the winning line.
 const WIN_LINE: Color = Color::srgba(1.0, 0.76, 0.08, 0.55);
 const HOVER: Color = Color::srgba(0.25, 0.24, 0.23, 0.08);
+const HINT_INK: Color = Color::srgba(0.25, 0.24, 0.23, 0.55);
+const HINT_BEST_INK: Color = Color::srgb(0.16, 0.5, 0.28);
 
 /// Pen width of the marks.
 const MARK_WIDTH: f32 = 15.0;
@@ -50,10 +53,6 @@ const MARK_REACH: f32 = CELL * 0.3;
 const MARK_SECONDS: f32 = 0.32;
 /// The ring is drawn as this many short strokes, one after another.
 const RING_SEGMENTS: usize = 48;
-
-/// An invisible, clickable cell; its sprite tints when the mouse is over a playable cell.
-#[derive(Component)]
-pub struct BoardCell(pub Cell);
 
 /// One stroke of the mark on a cell.
 #[derive(Component)]
@@ -93,16 +92,18 @@ fn spawn_board(mut commands: Commands) {
                 board.spawn(sprite(INK, Vec2::new(GRID, 7.0), Vec2::new(0.0, offset), 0.2));
             }
             for cell in Cell::ALL {
-                board
-                    .spawn((
-                        Name::new(format!("Cell {cell}")),
-                        BoardCell(cell),
-                        Pickable::default(),
-                        sprite(Color::NONE, Vec2::splat(CELL - 8.0), cell_center(cell), 0.3),
-                    ))
-                    .observe(input::click_cell)
-                    .observe(input::hover_cell)
-                    .observe(input::leave_cell);
+                // Its sprite tints when the mouse is over a playable cell.
+                observe_square::<Tictactoe>(&mut board.spawn((
+                    Name::new(format!("Cell {cell}")),
+                    BoardSquare::<Tictactoe>(cell),
+                    Pickable::default(),
+                    sprite(Color::NONE, Vec2::splat(CELL - 8.0), cell_center(cell), 0.3),
+                )));
+                board.spawn((
+                    HintLabel::<Tictactoe> { square: cell, color: HINT_INK, best: HINT_BEST_INK },
+                    label("", 26.0, HINT_INK, cell_center(cell), 0.35),
+                    Visibility::Hidden,
+                ));
                 let corner = cell_center(cell) + Vec2::new(-CELL * 0.38, CELL * 0.36);
                 board.spawn(label(cell.to_string(), 20.0, CELL_NUMBER, corner, 0.25));
             }
@@ -174,13 +175,13 @@ fn mark_strokes(cell: Cell, mark: Mark) -> Vec<(Color, StrokeIn)> {
 /// Draws in the marks the position gained and removes those it lost.
 fn show_marks(
     mut commands: Commands,
-    game: Res<TictactoeMatch>,
+    game: Res<Session<Tictactoe>>,
     roots: Query<Entity, With<BoardRoot>>,
     strokes: Query<(Entity, &MarkStroke)>,
     mut cues: MessageWriter<SoundCue>,
 ) {
     let Ok(root) = roots.single() else { return };
-    let board: &Board = game.board();
+    let board: &Board = game.position();
     let mut drawn = [None; 9];
     for (entity, stroke) in &strokes {
         if board.mark_at(stroke.cell) == Some(stroke.mark) {
@@ -206,13 +207,13 @@ fn show_marks(
 /// Strikes through the winning line once the last mark is drawn; removes it when undone.
 fn show_winning_line(
     mut commands: Commands,
-    game: Res<TictactoeMatch>,
+    game: Res<Session<Tictactoe>>,
     running: RunningAnimations,
     roots: Query<Entity, With<BoardRoot>>,
     lines: Query<Entity, With<WinningStroke>>,
 ) {
     let Ok(root) = roots.single() else { return };
-    match game.board().winning_line() {
+    match game.position().winning_line() {
         None => lines.iter().for_each(|entity| commands.entity(entity).despawn()),
         Some((_, [first, _, last])) if lines.is_empty() && animations_idle(&running) => {
             let (from, to) = (cell_center(first), cell_center(last));
@@ -231,14 +232,14 @@ fn show_winning_line(
 
 /// Tints the hovered cell where the human may play.
 fn show_playable_cells(
-    game: Res<TictactoeMatch>,
+    game: Res<Session<Tictactoe>>,
     settings: Res<Settings>,
     ai: Res<AiSearch<Cell>>,
-    hovered: Res<input::HoveredCell>,
-    mut cells: Query<(&BoardCell, &mut Sprite)>,
+    hovered: Res<HoveredSquare<Tictactoe>>,
+    mut cells: Query<(&BoardSquare<Tictactoe>, &mut Sprite)>,
 ) {
-    let board = game.board();
-    let awaiting_human = board.outcome().is_none() && !is_ai_turn(board, &settings) && !ai.is_thinking();
+    let board = game.position();
+    let awaiting_human = game.awaiting_human(&settings, &ai, true);
     for (cell, mut sprite) in &mut cells {
         let playable = awaiting_human && hovered.0 == Some(cell.0) && board.is_legal(cell.0);
         let color = if playable { HOVER } else { Color::NONE };

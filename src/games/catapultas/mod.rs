@@ -2,6 +2,7 @@
 //! that step to adjacent cells or jump over their own pieces, chaining hops and capturing enemy
 //! pieces they land on. Rules, the seed's notation, a weighted evaluation and a greedy player.
 
+pub mod ai;
 mod board;
 mod eval;
 mod moves;
@@ -11,6 +12,7 @@ mod players;
 #[cfg(test)]
 mod tests;
 
+pub use ai::{AiSettings, think};
 pub use board::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, PIECES_PER_SIDE, PositionError, Side};
 pub use eval::{Features, Weights};
 pub use moves::{Direction, JumpPath, MAX_JUMP_PATH, Move, SIDE, SQUARE_COUNT, Square};

@@ -4,6 +4,7 @@
 //! which makes it the place to watch plain minimax, alpha-beta and a depth-limited heuristic
 //! search side by side on the same position.
 
+pub mod ai;
 mod board;
 mod eval;
 mod notation;
@@ -13,6 +14,7 @@ mod searches;
 #[cfg(test)]
 mod tests;
 
+pub use ai::{AiSettings, SearchKind, think};
 pub use board::{Board, Cell, LINES, Line, Mark, MoveError, Outcome, PositionError};
 pub use eval::LineHeuristic;
 pub use notation::{ParseError, parse_drawing};

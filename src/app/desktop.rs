@@ -1,0 +1,112 @@
+//! What a desktop game does besides its board, the same for every game: keys (ignored while a
+//! text field such as the paste box has the keyboard), the help overlay that lists every key and
+//! mouse action, and game files dropped on the window.
+
+use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Screen;
+use super::session::GameAction;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HelpShown>();
+    app.add_systems(Update, (game_keys, open_dropped_files).run_if(not(in_state(Screen::Menu))));
+    app.add_systems(EguiPrimaryContextPass, help_overlay.run_if(|shown: Res<HelpShown>| shown.0));
+    app.add_systems(OnEnter(Screen::Menu), |mut shown: ResMut<HelpShown>| shown.0 = false);
+}
+
+/// Whether the help overlay is open.
+#[derive(Resource, Default)]
+pub struct HelpShown(pub bool);
+
+/// Every key and what it does, as the overlay lists them.
+const KEYS: [(&str, &str); 12] = [
+    ("Click", "play a move (Catapultas: a piece, then each landing)"),
+    ("Enter", "Catapultas: end a jump chain where it stands"),
+    ("N or Ctrl+N", "new game"),
+    ("Ctrl+Z or ←", "undo (back to your last turn)"),
+    ("Ctrl+Y, Ctrl+Shift+Z or →", "redo"),
+    ("H", "hints on or off"),
+    ("Space", "pause or resume AI vs AI"),
+    ("M", "sound on or off"),
+    ("F1 or ?", "this help"),
+    ("Esc", "close this help, else back to the menu"),
+    ("Mouse wheel", "scroll the panel"),
+    ("Drop a file", "open a saved game (Reversi: GGF, a transcript or an OBF position)"),
+];
+
+fn game_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut contexts: EguiContexts,
+    mut help: ResMut<HelpShown>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) -> Result {
+    if contexts.ctx_mut()?.egui_wants_keyboard_input() {
+        return Ok(());
+    }
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let pressed = |key| keys.just_pressed(key);
+    if pressed(KeyCode::Escape) {
+        if help.0 {
+            help.0 = false;
+        } else {
+            next_screen.set(Screen::Menu);
+        }
+        return Ok(());
+    }
+    if pressed(KeyCode::F1) || (shift && pressed(KeyCode::Slash)) {
+        help.0 = !help.0;
+        return Ok(());
+    }
+    let action = if pressed(KeyCode::ArrowLeft) || (control && !shift && pressed(KeyCode::KeyZ)) {
+        GameAction::Undo
+    } else if pressed(KeyCode::ArrowRight) || (control && (pressed(KeyCode::KeyY) || (shift && pressed(KeyCode::KeyZ))))
+    {
+        GameAction::Redo
+    } else if pressed(KeyCode::KeyN) {
+        GameAction::NewGame
+    } else if pressed(KeyCode::KeyH) && !control {
+        GameAction::ToggleHints
+    } else if pressed(KeyCode::Space) {
+        GameAction::TogglePause
+    } else {
+        return Ok(());
+    };
+    commands.trigger(action);
+    Ok(())
+}
+
+/// A file dropped on a game's screen opens in that game.
+fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut commands: Commands) {
+    for drop in drops.read() {
+        if let FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            commands.trigger(GameAction::Open(path_buf.clone()));
+        }
+    }
+}
+
+fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Keys and mouse")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("keys").num_columns(2).spacing([18.0, 6.0]).show(ui, |ui| {
+                for (key, what) in KEYS {
+                    ui.label(egui::RichText::new(key).monospace().strong());
+                    ui.label(what);
+                    ui.end_row();
+                }
+            });
+        });
+    if !open {
+        help.0 = false;
+    }
+    Ok(())
+}

@@ -1,0 +1,239 @@
+//! The side panel of a game screen, written once: the scoreboard, players, the game's own
+//! sections (search, weights, …), the AI's thinking, board options, the game's moves and the
+//! evaluation graph; and over the board, a forced pass or the result.
+
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{GameCommand, GameOverChoice, GameRecord};
+use crate::app::ai_task::{AiSearch, Generation};
+use crate::app::desktop::HelpShown;
+use crate::app::session::{ArcadeGame, GameAction, Session};
+use crate::app::settings::{Settings, SettingsNotice};
+use crate::app::{Screen, theme};
+
+/// What a game adds to its panel.
+pub trait GamePanel: ArcadeGame {
+    /// What the game's own sections read or change besides its settings (Tic-tac-toe: the node
+    /// counts).
+    type Extra: SystemParam + 'static;
+
+    const TITLE: &'static str;
+    /// What the hints checkbox says the hints show.
+    const HINTS: &'static str;
+
+    /// A side's piece, drawn before its name in the scoreboard.
+    fn side_marker(ui: &mut egui::Ui, first: bool);
+    /// A figure for each side in the scoreboard (discs, pieces), where the game counts one.
+    fn side_figure(_position: &Self::Position, _first: bool) -> Option<u32> {
+        None
+    }
+    /// A line under the scoreboard (the turn out of the limit).
+    fn status_line(_position: &Self::Position) -> Option<String> {
+        None
+    }
+    /// The game's own sections, between the players and the AI's thinking.
+    fn option_sections(
+        ui: &mut egui::Ui,
+        options: &mut Self::Options,
+        session: &Session<Self>,
+        extra: &mut SystemParamItem<Self::Extra>,
+    );
+    /// The game's lines at the top of the Board section.
+    fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
+    /// A note over the board while the human builds a move.
+    fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
+        None
+    }
+}
+
+pub(crate) fn plugin<G: GamePanel>(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_panel::<G>.run_if(in_state(G::screen())));
+}
+
+#[derive(SystemParam)]
+struct PanelState<'w, 's, G: GamePanel> {
+    session: ResMut<'w, Session<G>>,
+    settings: ResMut<'w, Settings>,
+    notice: ResMut<'w, SettingsNotice>,
+    ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    paste: Local<'s, String>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    help: ResMut<'w, HelpShown>,
+    /// A Load was asked for last frame: on success the paste box empties.
+    loading: Local<'s, bool>,
+    /// The position whose result card the player put aside to see the board.
+    result_hidden_at: Local<'s, Option<Generation>>,
+}
+
+fn draw_panel<G: GamePanel>(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut state: PanelState<G>,
+    mut extra: StaticSystemParam<G::Extra>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let PanelState { session, settings, notice, ai, paste, next_screen, help, loading, result_hidden_at } = &mut state;
+    if std::mem::take(&mut **loading) && session.load_error.is_none() {
+        paste.clear();
+    }
+    let mut draft = G::settings(settings).clone();
+    let mut animation_speed = settings.animation_speed;
+    let mut sound = settings.sound;
+    let mut paused = session.paused;
+    let mut command = None;
+    let back_to_menu = super::side_panel(
+        ctx,
+        G::TITLE,
+        &mut notice.0,
+        &mut help.0,
+        |ui| scoreboard(ui, session, settings, ai.is_thinking()),
+        |ui| {
+            super::section(ui, "Players", true, |ui| {
+                super::players(ui, &mut draft.seats, G::SIDES, &mut paused);
+            });
+            G::option_sections(ui, &mut draft.options, session, &mut extra);
+            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score));
+            super::section(ui, "Board", true, |ui| {
+                G::board_options(ui, &mut draft.options);
+                ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
+                    .on_hover_text("Searched in the background on your turns.");
+                super::animation_speed(ui, &mut animation_speed);
+                super::sound_controls(ui, &mut sound);
+            });
+            super::section(ui, "Game", true, |ui| {
+                let transcript = session.transcript();
+                let position = G::position_text(session.position());
+                let moves = move_texts::<G>(session);
+                let record = GameRecord {
+                    moves: &moves,
+                    cursor: session.history.cursor(),
+                    transcript: &transcript,
+                    position: &position,
+                    load_error: session.load_error.as_deref(),
+                    saved_to: session.saved_to.as_deref(),
+                    paste_hint: G::PASTE_HINT,
+                };
+                command = super::game_controls(ui, record, paste);
+            });
+            super::section(ui, "Evaluation", true, |ui| {
+                let values: Vec<Option<f32>> =
+                    session.evaluations.iter().map(|score| score.map(G::graph_value)).collect();
+                let moves = move_texts::<G>(session);
+                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history.cursor()) {
+                    command = Some(GameCommand::GoTo(ply));
+                }
+                let first = G::SIDES[0];
+                ui.small(format!("{first}'s advantage after each move (up: {first} ahead)."));
+            });
+        },
+    );
+    if back_to_menu {
+        next_screen.set(Screen::Menu);
+    }
+    let position = session.position();
+    if session.is_over() && **result_hidden_at != Some(session.generation) {
+        match super::game_over_box(ctx, &G::result_text(position)) {
+            Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
+            Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
+            Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(session.generation),
+            None => {}
+        }
+    } else if let Some(announcement) = &session.announcement {
+        super::announcement(ctx, announcement);
+    } else if let Some(note) = G::pending_note(&session.pending) {
+        super::announcement(ctx, note);
+    }
+
+    if draft != *G::settings(settings) {
+        *G::settings_mut(settings) = draft;
+    }
+    if animation_speed != settings.animation_speed {
+        settings.animation_speed = animation_speed;
+    }
+    if sound != settings.sound {
+        settings.sound = sound;
+    }
+    if session.paused != paused {
+        session.paused = paused;
+    }
+    if let Some(command) = command {
+        **loading = matches!(command, GameCommand::Load(_));
+        commands.trigger(match command {
+            GameCommand::NewGame => GameAction::NewGame,
+            GameCommand::Undo => GameAction::Undo,
+            GameCommand::Redo => GameAction::Redo,
+            GameCommand::GoTo(ply) => GameAction::GoTo(ply),
+            GameCommand::Save => GameAction::Save,
+            GameCommand::Load(text) => GameAction::Load(text),
+        });
+    }
+    Ok(())
+}
+
+/// Every move of the game's line as the move list writes it.
+fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
+    let history = &session.history;
+    // The positions before the moves ahead of the cursor are not kept: replay them.
+    let mut before = *history.start();
+    history
+        .line()
+        .iter()
+        .map(|&mv| {
+            let text = G::move_text(&before, mv);
+            before = crate::engine::Game::play(&before, mv);
+            text
+        })
+        .collect()
+}
+
+/// Each side's piece, player and figure, whose turn it is, and the result: always in view at
+/// the top of the panel.
+fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &Settings, thinking: bool) {
+    let position = session.position();
+    let over = session.is_over();
+    for (index, name) in G::SIDES.into_iter().enumerate() {
+        let first = index == 0;
+        let to_move = !over && G::first_to_move(position) == first;
+        let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
+        egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                G::side_marker(ui, first);
+                ui.label(egui::RichText::new(name).size(17.0).strong());
+                let player = G::settings(settings).seats.get(first);
+                ui.label(egui::RichText::new(player.label()).color(theme::TEXT_DIM));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if let Some(figure) = G::side_figure(position, first) {
+                        ui.label(egui::RichText::new(figure.to_string()).size(24.0).strong().monospace());
+                    }
+                    if to_move {
+                        let status = if thinking { "thinking…" } else { "to move" };
+                        ui.label(egui::RichText::new(status).color(theme::ACCENT));
+                    }
+                });
+            });
+        });
+    }
+    if let Some(line) = G::status_line(position) {
+        ui.label(line);
+    }
+    if over {
+        ui.label(egui::RichText::new(G::result_text(position)).size(16.0).strong().color(theme::WARNING));
+    } else if session.history.can_redo() {
+        let (shown, line) = (session.history.cursor(), session.history.line().len());
+        ui.label(
+            egui::RichText::new(format!("Viewing move {shown} of {line}: a move here starts a new line; → goes on"))
+                .color(theme::TEXT_DIM),
+        );
+    } else if session.paused {
+        ui.label("Paused");
+    }
+}
+
+/// A disc or stone of `body` colour with a rim, as the scoreboard's side marker.
+pub fn round_marker(ui: &mut egui::Ui, body: egui::Color32, rim: egui::Color32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+    ui.painter().circle(rect.center(), 12.0, body, egui::Stroke::new(1.0, rim));
+}

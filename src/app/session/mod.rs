@@ -1,0 +1,170 @@
+//! A game screen, written once for every game: the game being played with its history, whose
+//! turn it is, the AI's search and the hints on the async compute pool, undo and redo, new game,
+//! pasted games, passes and the evaluation of each position. A game plugs in through
+//! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
+
+mod files;
+mod hints;
+mod input;
+mod state;
+mod turn;
+
+use std::fmt::{Debug, Display};
+use std::sync::atomic::AtomicBool;
+
+use bevy::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+pub use files::read_game_file;
+pub use hints::HintLabel;
+pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
+pub use state::{BoardChange, GameAction, Hints, Session};
+
+use super::Screen;
+use super::ai_task::AiSearch;
+use super::animation::{AnimateMoves, AnimationSystems};
+use super::history::GameHistory;
+use super::redraw::{WakeRequests, refresh_while, wake_after_change};
+use super::settings::{GameSettings, Settings};
+use super::sound::chime_at_game_end;
+use crate::engine::{Game, Score, SearchInfo, proven_margin, proven_win};
+use crate::games::GameKind;
+
+/// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
+/// how the window plays, writes and searches it.
+pub trait ArcadeGame: Sized + Send + Sync + 'static {
+    type Position: Game<Move = Self::Move> + Copy + PartialEq + Debug;
+    type Move: Copy + Eq + Debug + Display + Send + Sync + 'static;
+    /// What the player clicks: a square or a cell.
+    type Square: Copy + PartialEq + Debug + Send + Sync + 'static;
+    /// The game's own settings beside players and hints (its AI's, its board's).
+    type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static;
+
+    const KIND: GameKind;
+    /// The sides' names, the first to move first.
+    const SIDES: [&'static str; 2];
+    /// An example of what the player may paste.
+    const PASTE_HINT: &'static str;
+
+    fn settings(all: &Settings) -> &GameSettings<Self::Options>;
+    fn settings_mut(all: &mut Settings) -> &mut GameSettings<Self::Options>;
+
+    /// The position a new game starts from.
+    fn start(options: &Self::Options) -> Self::Position;
+    fn first_to_move(position: &Self::Position) -> bool;
+    /// True for the move a side with nothing else to play must make.
+    fn is_pass(mv: Self::Move) -> bool;
+
+    /// A pasted game (or `--position` / `--transcript`): a position, or moves from the start.
+    fn parse(text: &str) -> Result<GameHistory<Self::Position, Self::Move>, String>;
+    /// The moves so far in the game's notation.
+    fn transcript(history: &GameHistory<Self::Position, Self::Move>) -> String;
+    /// One move as the move list writes it, played from `before`.
+    fn move_text(_before: &Self::Position, mv: Self::Move) -> String {
+        mv.to_string()
+    }
+    /// What a saved game's file name ends with.
+    const FILE_EXTENSION: &'static str;
+    /// The game as a file that `parse` reads back: the moves from the standard start, or else
+    /// the position reached (Reversi overrides this with GGF, which keeps both).
+    fn file_text(history: &GameHistory<Self::Position, Self::Move>, _players: [&str; 2]) -> String {
+        let standard_start = *history.start() == Self::start(&Self::Options::default());
+        if standard_start { Self::transcript(history) } else { Self::position_text(history.current()) }
+    }
+    /// The position in the game's notation, as `parse` reads it.
+    fn position_text(position: &Self::Position) -> String;
+    /// The result of a finished game, in words.
+    fn result_text(position: &Self::Position) -> String;
+
+    /// The AI's search; with `exact_root_scores`, every legal move gets its own score (hints),
+    /// on one thread, beside whatever else the player's machine does.
+    fn think(
+        position: &Self::Position,
+        options: &Self::Options,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
+    ) -> SearchInfo<Self::Move>;
+    /// A score for the side to move as the panel writes it.
+    fn describe_score(score: Score) -> String;
+    /// A hint's score as written on the board.
+    fn hint_text(score: Score) -> String {
+        Self::describe_score(score)
+    }
+    /// A score on the evaluation graph's scale.
+    fn graph_value(score: Score) -> f32;
+
+    /// A click on `square` while `pending` holds the move built so far (Catapultas builds a
+    /// jump chain hop by hop): the move it completes, if any, with `pending` updated.
+    fn click(position: &Self::Position, pending: &mut Vec<Self::Square>, square: Self::Square) -> Option<Self::Move>;
+
+    fn screen() -> Screen {
+        Screen::of(Self::KIND)
+    }
+
+    /// The legal moves of `position`; none when the game is over.
+    fn legal_moves(position: &Self::Position) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        moves
+    }
+
+    /// The position after `mv` if it is legal.
+    fn try_play(position: &Self::Position, mv: Self::Move) -> Option<Self::Position> {
+        Self::legal_moves(position).contains(&mv).then(|| position.play(mv))
+    }
+
+    /// The pass the side to move must play, when it has no other move.
+    fn forced_pass(position: &Self::Position) -> Option<Self::Move> {
+        match Self::legal_moves(position)[..] {
+            [only] if Self::is_pass(only) => Some(only),
+            _ => None,
+        }
+    }
+
+    /// A score for the side to move of `position`, seen from the first player's side.
+    fn for_first(position: &Self::Position, score: Score) -> Score {
+        if Self::first_to_move(position) { score } else { -score }
+    }
+}
+
+/// Everything a game's screen does, for the game `G`.
+pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
+    app.init_resource::<Session<G>>();
+    app.init_resource::<AiSearch<G::Move>>();
+    app.init_resource::<Hints<G>>();
+    app.init_resource::<HoveredSquare<G>>();
+    app.add_message::<BoardChange<G>>();
+    app.add_observer(state::on_game_action::<G>);
+    app.add_observer(input::on_square_clicked::<G>);
+    app.add_systems(OnExit(G::screen()), turn::stop_searches::<G>);
+    app.add_systems(
+        Update,
+        (turn::collect_ai_move::<G>, turn::advance_turn::<G>, turn::refresh_hints::<G>)
+            .chain()
+            .before(AnimateMoves)
+            .run_if(in_state(G::screen())),
+    );
+    app.add_systems(Update, hints::show_hint_labels::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
+    app.add_systems(Last, wake_after_change::<Session<G>>.in_set(WakeRequests));
+    refresh_while::<AiSearch<G::Move>>(app, AiSearch::is_thinking);
+    refresh_while::<Hints<G>>(app, Hints::is_searching);
+    chime_at_game_end::<G>(app);
+}
+
+/// A score for games without a finer scale of their own: a proven result as its margin and
+/// distance (`win by 3 in 5`), a heuristic one as the number.
+pub fn describe_plain_score(score: Score) -> String {
+    let Some(margin) = proven_margin(score) else { return format!("{score:+}") };
+    let plies = proven_win(margin.abs()) - score.abs();
+    let result = if score > 0 {
+        "win"
+    } else if score < 0 {
+        "loss"
+    } else {
+        "draw"
+    };
+    let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
+    format!("{result}{by} in {plies}")
+}

@@ -1,0 +1,138 @@
+//! Whose turn it is: the AI's move started, collected and played; forced passes; the hints'
+//! search on the human's turn; searches stopped when the screen is left.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::{ArcadeGame, BoardChange, Hints, Session};
+use crate::app::ai_task::{AiSearch, SearchJob};
+use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::redraw::WakeUp;
+use crate::app::settings::Settings;
+
+/// How long the AI waits after a forced pass at animation speed 1, so the announcement is read.
+const PASS_PAUSE_SECONDS: f32 = 1.2;
+
+pub(super) fn stop_searches<G: ArcadeGame>(mut ai: ResMut<AiSearch<G::Move>>, mut hints: ResMut<Hints<G>>) {
+    ai.cancel();
+    hints.clear();
+}
+
+/// Plays the AI's move once its search ends and the board has finished the previous one.
+pub(super) fn collect_ai_move<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut ai: ResMut<AiSearch<G::Move>>,
+    running: RunningAnimations,
+    mut changes: MessageWriter<BoardChange<G>>,
+) {
+    if !animations_idle(&running) {
+        return;
+    }
+    let generation = session.generation;
+    let Some(info) = ai.take_result(generation) else { return };
+    session.record_evaluation(info.score);
+    if let Some(mv) = info.best_move {
+        session.play(mv, &mut changes);
+    }
+}
+
+/// Starts the AI's search when it is its turn, plays forced passes, and stops a search the
+/// player no longer wants (the side became human's, pause). While the player looks at an
+/// earlier position of the game (undone moves ahead of it) the AI waits: a move there would
+/// drop the rest of the line, which only the human's own move should do.
+pub(super) fn advance_turn<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut ai: ResMut<AiSearch<G::Move>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    running: RunningAnimations,
+    mut changes: MessageWriter<BoardChange<G>>,
+    mut wake: ResMut<WakeUp>,
+) {
+    let position = *session.position();
+    let ai_turn = session.is_ai_turn(&settings);
+    if ai.is_thinking() && (!ai_turn || session.paused || session.history.can_redo()) {
+        ai.cancel();
+    }
+    if !animations_idle(&running) || ai.is_thinking() {
+        return;
+    }
+    if session.is_over() {
+        if session.evaluations.last().is_some_and(Option::is_none) {
+            session.record_evaluation(crate::engine::Game::terminal_score(&position));
+        }
+        return;
+    }
+    if session.history.can_redo() {
+        return;
+    }
+    if let Some(pass) = G::forced_pass(&position) {
+        let side = G::SIDES[usize::from(!G::first_to_move(&position))];
+        session.play(pass, &mut changes);
+        session.announcement = Some(format!("{side} has no move — passes"));
+        let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
+        session.ai_not_before = time.elapsed_secs() + pause;
+        return;
+    }
+    if !ai_turn || session.paused {
+        return;
+    }
+    if time.elapsed_secs() < session.ai_not_before {
+        wake.within(Duration::from_secs_f32(session.ai_not_before - time.elapsed_secs()));
+        return;
+    }
+    let options = G::settings(&settings).options.clone();
+    ai.job = Some(SearchJob::spawn(session.generation, move |cancel, on_progress| {
+        G::think(&position, &options, false, cancel, on_progress)
+    }));
+}
+
+/// How many times the hints search a position before they show what they have.
+const HINT_ATTEMPTS: u32 = 3;
+
+/// On the human's turn with hints on, scores every legal move in the background, again when
+/// the first search ran out of time before every move had its score, and afresh when the AI's
+/// settings change.
+pub(super) fn refresh_hints<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut hints: ResMut<Hints<G>>,
+    settings: Res<Settings>,
+) {
+    let position = *session.position();
+    let game_settings = G::settings(&settings);
+    let wanted = game_settings.show_hints && !session.is_ai_turn(&settings) && !session.is_over();
+    if !wanted {
+        hints.job = None;
+        return;
+    }
+    if hints.options.as_ref() != Some(&game_settings.options) {
+        hints.clear();
+        hints.options = Some(game_settings.options.clone());
+    }
+    let generation = session.generation;
+    if let Some(job) = &mut hints.job {
+        let Some(info) = job.poll() else { return };
+        let current = job.generation() == generation;
+        hints.job = None;
+        if current {
+            session.record_evaluation(info.score);
+            let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
+            hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
+            hints.finished = Some((generation, info));
+        }
+        return;
+    }
+    if let Some((done, info)) = &hints.finished
+        && *done == generation
+    {
+        let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
+        if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
+            return;
+        }
+    }
+    let options = game_settings.options.clone();
+    hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
+        G::think(&position, &options, true, cancel, on_progress)
+    }));
+}

@@ -1,0 +1,52 @@
+//! The Catapultas AI as the window plays it: the engine's search with the player's limits and
+//! evaluation weights.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::board::Board;
+use super::eval::Weights;
+use super::moves::Move;
+use crate::engine::{Algorithm, SearchInfo, Searcher, Strategy};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AiSettings {
+    pub algorithm: Algorithm,
+    pub max_depth: u32,
+    /// Thinking time per move in milliseconds; 0 means no limit.
+    pub time_limit_ms: u64,
+    pub weights: Weights,
+}
+
+impl Default for AiSettings {
+    fn default() -> Self {
+        Self { algorithm: Algorithm::Full, max_depth: 12, time_limit_ms: 1_000, weights: Weights::default() }
+    }
+}
+
+impl AiSettings {
+    /// The seed's player: piece difference only, alpha-beta to depth 8.
+    pub fn seed() -> Self {
+        Self { max_depth: 8, weights: Weights::seed(), ..Self::default() }
+    }
+}
+
+/// Searches `board` with the engine as `settings` ask; with `exact_root_scores`, every root
+/// move gets its own score.
+pub fn think(
+    board: &Board,
+    settings: &AiSettings,
+    exact_root_scores: bool,
+    cancel: &AtomicBool,
+    on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+) -> SearchInfo<Move> {
+    let time_limit = (settings.time_limit_ms > 0).then(|| Duration::from_millis(settings.time_limit_ms));
+    let strategy = Strategy::new(settings.algorithm)
+        .max_depth(settings.max_depth)
+        .time_limit(time_limit)
+        .exact_root_scores(exact_root_scores);
+    Searcher::new(strategy).search(board, &settings.weights, cancel, on_progress)
+}
