@@ -199,14 +199,19 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
                 ui.label(egui::RichText::new(name).size(17.0).strong());
                 let player = G::settings(settings).seats.get(first);
                 ui.label(egui::RichText::new(player.label()).color(theme::TEXT_DIM));
+                // Fixed widths: a label that appears or grows must not push the count out of
+                // the row for a frame.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if let Some(figure) = G::side_figure(position, first) {
-                        ui.label(egui::RichText::new(figure.to_string()).size(24.0).strong().monospace());
+                        let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
+                        ui.add_sized([40.0, 28.0], egui::Label::new(figure));
                     }
-                    if to_move {
-                        let status = if thinking { "thinking…" } else { "to move" };
-                        ui.label(egui::RichText::new(status).color(theme::ACCENT));
-                    }
+                    let status = match (to_move, thinking) {
+                        (false, _) => "",
+                        (true, true) => "thinking…",
+                        (true, false) => "to move",
+                    };
+                    ui.add_sized([76.0, 20.0], egui::Label::new(egui::RichText::new(status).color(theme::ACCENT)));
                 });
             });
         });
