@@ -127,6 +127,7 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
     ui: &mut egui::Ui,
     search: &AiSearch<M>,
     describe: fn(Score) -> String,
+    score_meaning: &str,
 ) {
     ui.horizontal(|ui| {
         if search.is_thinking() {
@@ -140,17 +141,17 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
         }
     });
     let Some(info) = search.shown() else { return };
-    search_figures(ui, &info, describe);
+    search_figures(ui, &info, describe, score_meaning);
 }
 
-fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String) {
+fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String, meaning: &str) {
     // Columns wide enough for any figure: a grid that widens asks egui for another frame at once,
     // which would double the frames drawn while a search runs.
     egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).min_col_width(84.0).show(ui, |ui| {
         let value = |ui: &mut egui::Ui, text: String| ui.label(egui::RichText::new(text).monospace().strong());
         ui.label("Depth");
         value(ui, info.depth.to_string());
-        ui.label("Score");
+        ui.label("Score").on_hover_text(meaning);
         value(ui, describe(info.score));
         ui.end_row();
         ui.label("Nodes");

@@ -93,11 +93,11 @@ fn draw_panel<G: GamePanel>(
                 super::players(ui, &mut draft.seats, G::SIDES, &mut paused);
             });
             G::option_sections(ui, &mut draft.options, session, &mut extra);
-            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score));
+            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score, G::SCORE_MEANING));
             super::section(ui, "Board", true, |ui| {
                 G::board_options(ui, &mut draft.options);
                 ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
-                    .on_hover_text("Searched in the background on your turns.");
+                    .on_hover_text(format!("Searched in the background on your turns. {}", G::SCORE_MEANING));
                 super::animation_speed(ui, &mut animation_speed);
             });
             super::section(ui, "Game", true, |ui| {

@@ -42,6 +42,7 @@ impl ArcadeGame for Reversi {
 
     const KIND: GameKind = GameKind::Reversi;
     const SIDES: [&'static str; 2] = ["Black", "White"];
+    const SCORE_MEANING: &'static str = "Scores are for the side to move: with the learned evaluation (the default) in discs it expects to win by, with the seed's heuristics in their points (1000 a unit); a '!' marks an exact final disc margin.";
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
 
     fn settings(all: &Settings) -> &GameSettings<ReversiOptions> {

@@ -43,6 +43,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     const KIND: GameKind;
     /// The sides' names, the first to move first.
     const SIDES: [&'static str; 2];
+    /// What the scores the panel and the hints show mean: whose side, which unit.
+    const SCORE_MEANING: &'static str;
     /// An example of what the player may paste.
     const PASTE_HINT: &'static str;
 
