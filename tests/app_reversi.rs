@@ -276,3 +276,20 @@ fn a_directory_in_place_of_the_settings_file_means_defaults_and_a_notice() {
     file.save(&settings).expect("with the directory kept aside, saving works");
     assert!(file.load().1.is_none());
 }
+
+#[test]
+fn a_new_game_can_start_from_a_balanced_opening() {
+    let mut app = headless_app("openings");
+    set_seats(&mut app, Player::Human, Player::Human);
+    app.world_mut().resource_mut::<Settings>().reversi.options.balanced_openings = true;
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    let game = app.world().resource::<Session<Reversi>>();
+    let played = game.history.played().to_vec();
+    assert_eq!(played.len(), 8, "an opening is 8 moves");
+    let listed = minimax_arcade::games::reversi::openings::balanced().iter().any(|opening| opening.moves == played);
+    assert!(listed, "the moves are one of the shipped balanced openings: {played:?}");
+    let (black, white) = game.position().disc_counts();
+    assert_eq!(black + white, 12, "four discs and one per move on the board");
+}

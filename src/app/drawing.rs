@@ -30,10 +30,11 @@ fn fit_boards_to_window(
     mut boards: Query<(&FitToWindow, &mut Transform)>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let available = Vec2::new((window.width() - theme::PANEL_WIDTH).max(100.0), window.height());
+    let panel = theme::panel_width(window.width());
+    let available = Vec2::new((window.width() - panel).max(100.0), window.height());
     for (fit, mut transform) in &mut boards {
         let scale = (available.min_element() * 0.94 / fit.size).max(0.05);
-        transform.translation.x = -theme::PANEL_WIDTH / 2.0;
+        transform.translation.x = -panel / 2.0;
         transform.scale = Vec3::new(scale, scale, 1.0);
     }
 }

@@ -50,31 +50,36 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
     egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29))).show(
         &mut root,
         |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
-                ui.label(
-                    egui::RichText::new("Minimax Arcade")
-                        .size(46.0)
-                        .family(theme::display_family())
-                        .strong()
-                        .color(egui::Color32::from_rgb(236, 230, 214)),
-                );
-                ui.label(
-                    egui::RichText::new("Play against search AIs — watch them think, tune how they judge")
-                        .size(16.0)
-                        .color(theme::TEXT_DIM),
-                );
-                ui.add_space(28.0);
-                for entry in &ENTRIES {
-                    if game_card(ui, entry).clicked() {
-                        commands.trigger(OpenGame(entry.game));
+            // Small windows scroll: every card and Quit stay reachable.
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
+                    ui.label(
+                        egui::RichText::new("Minimax Arcade")
+                            .size(46.0)
+                            .family(theme::display_family())
+                            .strong()
+                            .color(egui::Color32::from_rgb(236, 230, 214)),
+                    );
+                    ui.label(
+                        egui::RichText::new("Play against search AIs — watch them think, tune how they judge")
+                            .size(16.0)
+                            .color(theme::TEXT_DIM),
+                    );
+                    ui.add_space(28.0);
+                    for entry in &ENTRIES {
+                        if game_card(ui, entry).clicked() {
+                            commands.trigger(OpenGame(entry.game));
+                        }
+                        ui.add_space(12.0);
                     }
-                    ui.add_space(12.0);
-                }
-                ui.add_space(8.0);
-                if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Quit").size(18.0))).clicked() {
-                    exit.write(AppExit::Success);
-                }
+                    ui.add_space(8.0);
+                    if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Quit").size(18.0))).clicked()
+                    {
+                        exit.write(AppExit::Success);
+                    }
+                    ui.add_space(16.0);
+                });
             });
         },
     );
@@ -82,7 +87,8 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
 }
 
 fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
-    let (rect, response) = ui.allocate_exact_size(CARD_SIZE, egui::Sense::click());
+    let size = egui::vec2(CARD_SIZE.x.min(ui.available_width() - 24.0), CARD_SIZE.y);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
     let hovered = response.hovered();
     let fill = if hovered { egui::Color32::from_rgb(44, 52, 58) } else { egui::Color32::from_rgb(34, 38, 44) };

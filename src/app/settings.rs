@@ -111,11 +111,13 @@ impl<O> GameSettings<O> {
 pub struct ReversiOptions {
     pub ai: ReversiAi,
     pub show_legal_moves: bool,
+    /// New games start from a random balanced opening, so that games against the AI differ.
+    pub balanced_openings: bool,
 }
 
 impl Default for ReversiOptions {
     fn default() -> Self {
-        Self { ai: ReversiAi::default(), show_legal_moves: true }
+        Self { ai: ReversiAi::default(), show_legal_moves: true, balanced_openings: false }
     }
 }
 

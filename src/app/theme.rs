@@ -11,8 +11,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, style_egui.after(EguiPreUpdateSet::InitContexts).before(EguiPreUpdateSet::BeginPass));
 }
 
-/// The side panel's width in logical pixels; the board fills the rest of the window.
-pub const PANEL_WIDTH: f32 = 400.0;
+/// The side panel's width in logical pixels for a window `window_width` wide: 400 where there
+/// is room, narrower in small windows (300 at 800 wide) so that the board keeps half the width;
+/// the board fills the rest.
+pub fn panel_width(window_width: f32) -> f32 {
+    (window_width * 0.375).clamp(260.0, 400.0)
+}
 
 pub const BACKGROUND: Color = Color::srgb(0.105, 0.115, 0.13);
 pub const FRAME: Color = Color::srgb(0.29, 0.19, 0.12);

@@ -41,6 +41,7 @@ impl ArcadeGame for Catapultas {
 
     const KIND: GameKind = GameKind::Catapultas;
     const SIDES: [&'static str; 2] = ["x", "o"];
+    const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss by N pieces in M plies when the search saw the end, else the weighted evaluation (100 a piece at the default weights).";
     const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
 
     fn settings(all: &Settings) -> &GameSettings<CatapultasOptions> {

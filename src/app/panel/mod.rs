@@ -101,7 +101,7 @@ impl<'a> SearchKnobs<'a> {
 pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
     egui::Grid::new("search").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         ui.label("Algorithm");
-        egui::ComboBox::from_id_salt("algorithm").selected_text(knobs.algorithm.label()).width(150.0).show_ui(
+        egui::ComboBox::from_id_salt("algorithm").selected_text(knobs.algorithm.label()).width(130.0).show_ui(
             ui,
             |ui| {
                 for algorithm in Algorithm::ALL {
@@ -140,6 +140,7 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
     ui: &mut egui::Ui,
     search: &AiSearch<M>,
     describe: fn(Score) -> String,
+    score_meaning: &str,
 ) {
     ui.horizontal(|ui| {
         if search.is_thinking() {
@@ -153,17 +154,17 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
         }
     });
     let Some(info) = search.shown() else { return };
-    search_figures(ui, &info, describe);
+    search_figures(ui, &info, describe, score_meaning);
 }
 
-fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String) {
+fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String, meaning: &str) {
     // Columns wide enough for any figure: a grid that widens asks egui for another frame at once,
     // which would double the frames drawn while a search runs.
     egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).min_col_width(84.0).show(ui, |ui| {
         let value = |ui: &mut egui::Ui, text: String| ui.label(egui::RichText::new(text).monospace().strong());
         ui.label("Depth");
         value(ui, info.depth.to_string());
-        ui.label("Score");
+        ui.label("Score").on_hover_text(meaning);
         value(ui, describe(info.score));
         ui.end_row();
         ui.label("Nodes");
@@ -316,7 +317,7 @@ pub fn side_panel(
     );
     let mut back_to_menu = false;
     egui::Panel::right(egui::Id::new(title).with("panel"))
-        .exact_size(theme::PANEL_WIDTH)
+        .exact_size(theme::panel_width(ctx.content_rect().width()))
         .resizable(false)
         .frame(
             egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)),
@@ -344,6 +345,8 @@ pub fn side_panel(
             ui.separator();
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.set_max_width(ui.available_width() - 12.0);
+                // Sliders share the row with a label and a value: narrower panels, shorter sliders.
+                ui.spacing_mut().slider_width = (ui.available_width() - 210.0).clamp(50.0, 120.0);
                 body(ui);
             });
         });
@@ -352,7 +355,8 @@ pub fn side_panel(
 
 /// The middle of the board, left of the panel.
 fn board_center(ctx: &egui::Context) -> egui::Pos2 {
-    egui::pos2((ctx.content_rect().width() - theme::PANEL_WIDTH) / 2.0, ctx.content_rect().height() / 2.0)
+    let width = ctx.content_rect().width();
+    egui::pos2((width - theme::panel_width(width)) / 2.0, ctx.content_rect().height() / 2.0)
 }
 
 /// What the game-over box's buttons ask for.

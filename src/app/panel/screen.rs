@@ -94,11 +94,11 @@ fn draw_panel<G: GamePanel>(
                 super::players(ui, &mut draft.seats, G::SIDES, &mut paused);
             });
             G::option_sections(ui, &mut draft.options, session, &mut extra);
-            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score));
+            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score, G::SCORE_MEANING));
             super::section(ui, "Board", true, |ui| {
                 G::board_options(ui, &mut draft.options);
                 ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
-                    .on_hover_text("Searched in the background on your turns.");
+                    .on_hover_text(format!("Searched in the background on your turns. {}", G::SCORE_MEANING));
                 super::animation_speed(ui, &mut animation_speed);
                 super::sound_controls(ui, &mut sound);
             });
@@ -204,14 +204,19 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
                 ui.label(egui::RichText::new(name).size(17.0).strong());
                 let player = G::settings(settings).seats.get(first);
                 ui.label(egui::RichText::new(player.label()).color(theme::TEXT_DIM));
+                // Fixed widths: a label that appears or grows must not push the count out of
+                // the row for a frame.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if let Some(figure) = G::side_figure(position, first) {
-                        ui.label(egui::RichText::new(figure.to_string()).size(24.0).strong().monospace());
+                        let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
+                        ui.add_sized([40.0, 28.0], egui::Label::new(figure));
                     }
-                    if to_move {
-                        let status = if thinking { "thinking…" } else { "to move" };
-                        ui.label(egui::RichText::new(status).color(theme::ACCENT));
-                    }
+                    let status = match (to_move, thinking) {
+                        (false, _) => "",
+                        (true, true) => "thinking…",
+                        (true, false) => "to move",
+                    };
+                    ui.add_sized([76.0, 20.0], egui::Label::new(egui::RichText::new(status).color(theme::ACCENT)));
                 });
             });
         });

@@ -6,6 +6,7 @@ pub mod board;
 mod panel;
 
 use std::sync::atomic::AtomicBool;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
@@ -15,6 +16,7 @@ use super::settings::{GameSettings, ReversiOptions, Settings};
 use crate::engine::{Score, SearchInfo, proven_margin};
 use crate::games::GameKind;
 use crate::games::reversi::ggf::{read_games, write_game};
+use crate::games::reversi::openings::balanced;
 use crate::games::reversi::{
     AiSettings, Color, GameRecord, GameText, Move, Position, RecordedMove, Square, format_position, format_transcript,
     parse_game_text, think,
@@ -40,6 +42,7 @@ impl ArcadeGame for Reversi {
 
     const KIND: GameKind = GameKind::Reversi;
     const SIDES: [&'static str; 2] = ["Black", "White"];
+    const SCORE_MEANING: &'static str = "Scores are for the side to move: with the learned evaluation (the default) in discs it expects to win by, with the seed's heuristics in their points (1000 a unit); a '!' marks an exact final disc margin.";
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
 
     fn settings(all: &Settings) -> &GameSettings<ReversiOptions> {
@@ -52,6 +55,27 @@ impl ArcadeGame for Reversi {
 
     fn start(_: &ReversiOptions) -> Position {
         Position::initial()
+    }
+
+    fn new_game(options: &ReversiOptions) -> GameHistory<Position, Move> {
+        if !options.balanced_openings {
+            return GameHistory::new(Position::initial());
+        }
+        let openings = balanced();
+        // Any varying number picks one; the clock is varied enough between two new games.
+        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
+        let opening = &openings[nanos as usize % openings.len()];
+        let mut position = Position::initial();
+        let played: Vec<(Position, Move)> = opening
+            .moves
+            .iter()
+            .map(|&mv| {
+                let before = position;
+                position = before.play_unchecked(mv);
+                (before, mv)
+            })
+            .collect();
+        GameHistory::from_moves(Position::initial(), played, position)
     }
 
     fn first_to_move(position: &Position) -> bool {

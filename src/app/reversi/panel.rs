@@ -45,6 +45,10 @@ impl GamePanel for Reversi {
 
     fn board_options(ui: &mut egui::Ui, options: &mut ReversiOptions) {
         ui.checkbox(&mut options.show_legal_moves, "Show legal moves");
+        ui.checkbox(&mut options.balanced_openings, "New games from a balanced opening").on_hover_text(
+            "Start each new game after 8 random moves that the engine judges even (within 2 discs), \
+             as tournaments do, so that no two games against the AI are alike.",
+        );
     }
 }
 

@@ -44,6 +44,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     const KIND: GameKind;
     /// The sides' names, the first to move first.
     const SIDES: [&'static str; 2];
+    /// What the scores the panel and the hints show mean: whose side, which unit.
+    const SCORE_MEANING: &'static str;
     /// An example of what the player may paste.
     const PASTE_HINT: &'static str;
 
@@ -52,6 +54,11 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
 
     /// The position a new game starts from.
     fn start(options: &Self::Options) -> Self::Position;
+    /// A new game: from the start, or after moves the options choose (Reversi's balanced
+    /// openings).
+    fn new_game(options: &Self::Options) -> GameHistory<Self::Position, Self::Move> {
+        GameHistory::new(Self::start(options))
+    }
     fn first_to_move(position: &Self::Position) -> bool;
     /// True for the move a side with nothing else to play must make.
     fn is_pass(mv: Self::Move) -> bool;

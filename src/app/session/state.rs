@@ -267,7 +267,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     let all_ai = seats.both_ai();
     let changed = match &*action {
         GameAction::NewGame => {
-            *session = Session::new(G::start(&game_settings.options));
+            *session = Session::from_history(G::new_game(&game_settings.options));
             true
         }
         // With two AIs there is no human turn to return to: step one move and pause.

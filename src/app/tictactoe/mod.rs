@@ -43,6 +43,7 @@ impl ArcadeGame for Tictactoe {
 
     const KIND: GameKind = GameKind::Tictactoe;
     const SIDES: [&'static str; 2] = ["X", "O"];
+    const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss in N plies when the search saw the end, a draw as 0, else the open-lines heuristic.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
 
     fn settings(all: &Settings) -> &GameSettings<AiSettings> {
