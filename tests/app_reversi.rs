@@ -293,3 +293,46 @@ fn a_new_game_can_start_from_a_balanced_opening() {
     let (black, white) = game.position().disc_counts();
     assert_eq!(black + white, 12, "four discs and one per move on the board");
 }
+
+#[test]
+fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
+    use minimax_arcade::app::reversi::review::GameReview;
+    use minimax_arcade::games::reversi::review::review;
+    use minimax_arcade::games::reversi::{AiSettings, GameRecord, RecordedMove};
+
+    let mut app = headless_app("review");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6c3d3c4f4c5b3".into()));
+    app.update();
+    // One thread: the same search gives the same verdicts, to compare with the command line's.
+    app.world_mut().resource_mut::<Settings>().reversi.options.ai.threads = 1;
+    let ai = app.world().resource::<Settings>().reversi.options.ai.clone();
+    app.world_mut().resource_scope(|world, mut game_review: Mut<GameReview>| {
+        game_review.start(world.resource::<Session<Reversi>>(), &ai);
+    });
+    update_until(&mut app, "the review", |app| !app.world().resource::<GameReview>().is_running());
+    let game_review = app.world().resource::<GameReview>();
+    let session = app.world().resource::<Session<Reversi>>();
+    assert!(game_review.is_complete() && game_review.applies_to(session));
+    let (verdicts, total) = game_review.progress();
+    assert_eq!((verdicts.len(), total), (8, 8), "one verdict per move");
+
+    // The same review the `review` command runs, at the depth the window caps it to.
+    let mut record = GameRecord::new(*session.history.start());
+    for &mv in session.history.line() {
+        record.play(RecordedMove { mv, eval: None, seconds: None }).expect("legal");
+    }
+    let capped =
+        AiSettings { max_depth: ai.max_depth.min(10), exact_endgame_empties: ai.exact_endgame_empties.min(16), ..ai };
+    let expected = review(&record, &capped, &std::sync::atomic::AtomicBool::new(false), &mut |_, _| {});
+    assert_eq!(verdicts, expected.verdicts);
+    assert!(verdicts.iter().all(|verdict| verdict.played_score <= verdict.best_score));
+    assert_eq!(game_review.marks(session).len(), 8);
+
+    // Another game voids the review.
+    app.world_mut().trigger(GameAction::Load("f5f6".into()));
+    app.update();
+    let game_review = app.world().resource::<GameReview>();
+    assert!(!game_review.applies_to(app.world().resource::<Session<Reversi>>()));
+}

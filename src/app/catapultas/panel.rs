@@ -5,7 +5,7 @@ use bevy_egui::egui;
 
 use super::Catapultas;
 use crate::app::panel::{self, GamePanel, SearchKnobs, round_marker};
-use crate::app::session::Session;
+use crate::app::session::{GameAction, Session};
 use crate::app::settings::CatapultasOptions;
 use crate::games::catapultas::{AiSettings, Board, Side, Square, Weights};
 
@@ -29,7 +29,12 @@ impl GamePanel for Catapultas {
         Some(format!("Turn {turn} of {}", board.ply_limit() / 2))
     }
 
-    fn option_sections(ui: &mut egui::Ui, options: &mut CatapultasOptions, _: &Session<Self>, _: &mut ()) {
+    fn option_sections(
+        ui: &mut egui::Ui,
+        options: &mut CatapultasOptions,
+        _: &Session<Self>,
+        _: &mut (),
+    ) -> Option<GameAction> {
         panel::section(ui, "Search", true, |ui| {
             let ai = &mut options.ai;
             panel::search_options(
@@ -38,6 +43,7 @@ impl GamePanel for Catapultas {
             );
         });
         panel::section(ui, "Evaluation weights", true, |ui| weights_editor(ui, &mut options.ai));
+        None
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut CatapultasOptions) {

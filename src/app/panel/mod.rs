@@ -206,10 +206,19 @@ pub enum GameCommand {
     Save,
 }
 
+/// How the move list marks a move: its colour and what it was.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveMark {
+    pub color: egui::Color32,
+    pub label: &'static str,
+}
+
 /// What the game section shows.
 pub struct GameRecord<'a> {
     /// Every move of the line in the game's notation, undone ones included.
     pub moves: &'a [String],
+    /// Marks for the first moves of the line, where the game judged them.
+    pub marks: &'a [Option<MoveMark>],
     /// How many of them are played in the position shown.
     pub cursor: usize,
     /// The moves so far as the game's transcript, for copying.
@@ -273,10 +282,18 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
                     ui.label(egui::RichText::new(format!("{}.", index / 2 + 1)).monospace().color(theme::TEXT_DIM));
                 }
                 let ahead = index >= record.cursor;
+                let mark = record.marks.get(index).copied().flatten();
                 let shown = egui::RichText::new(text).monospace();
-                let shown = if ahead { shown.color(theme::TEXT_DIM).italics() } else { shown };
-                let label = ui.selectable_label(record.cursor == index + 1, shown);
-                if label.on_hover_text("Show the position after this move").clicked() {
+                let shown = match mark {
+                    Some(mark) => shown.color(mark.color).strong(),
+                    None if ahead => shown.color(theme::TEXT_DIM).italics(),
+                    None => shown,
+                };
+                let hover = match mark {
+                    Some(mark) => format!("A {}: click to see the position after it", mark.label),
+                    None => "Show the position after this move".to_owned(),
+                };
+                if ui.selectable_label(record.cursor == index + 1, shown).on_hover_text(hover).clicked() {
                     command = Some(GameCommand::GoTo(index + 1));
                 }
             }

@@ -6,7 +6,7 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameCommand, GameOverChoice, GameRecord};
+use super::{GameCommand, GameOverChoice, GameRecord, MoveMark};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
 use crate::app::session::{ArcadeGame, GameAction, Session};
@@ -33,13 +33,18 @@ pub trait GamePanel: ArcadeGame {
     fn status_line(_position: &Self::Position) -> Option<String> {
         None
     }
-    /// The game's own sections, between the players and the AI's thinking.
+    /// The game's own sections, between the players and the AI's thinking; they may ask for
+    /// an action on the game (show a position).
     fn option_sections(
         ui: &mut egui::Ui,
         options: &mut Self::Options,
         session: &Session<Self>,
         extra: &mut SystemParamItem<Self::Extra>,
-    );
+    ) -> Option<GameAction>;
+    /// A colour and a word for moves of the line the game has judged (Reversi's review).
+    fn move_marks(_session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
+        Vec::new()
+    }
     /// The game's lines at the top of the Board section.
     fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
     /// A note over the board while the human builds a move.
@@ -83,6 +88,8 @@ fn draw_panel<G: GamePanel>(
     let mut sound = settings.sound;
     let mut paused = session.paused;
     let mut command = None;
+    let mut game_action = None;
+    let marks = G::move_marks(session, &extra);
     let back_to_menu = super::side_panel(
         ctx,
         G::TITLE,
@@ -93,7 +100,9 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Players", true, |ui| {
                 super::players(ui, &mut draft.seats, G::SIDES, &mut paused);
             });
-            G::option_sections(ui, &mut draft.options, session, &mut extra);
+            if let Some(action) = G::option_sections(ui, &mut draft.options, session, &mut extra) {
+                game_action = Some(action);
+            }
             super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score, G::SCORE_MEANING));
             super::section(ui, "Board", true, |ui| {
                 G::board_options(ui, &mut draft.options);
@@ -108,6 +117,7 @@ fn draw_panel<G: GamePanel>(
                 let moves = move_texts::<G>(session);
                 let record = GameRecord {
                     moves: &moves,
+                    marks: &marks,
                     cursor: session.history.cursor(),
                     transcript: &transcript,
                     position: &position,
@@ -157,6 +167,9 @@ fn draw_panel<G: GamePanel>(
     }
     if session.paused != paused {
         session.paused = paused;
+    }
+    if let Some(action) = game_action {
+        commands.trigger(action);
     }
     if let Some(command) = command {
         **loading = matches!(command, GameCommand::Load(_));

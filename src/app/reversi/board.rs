@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::Reversi;
+use super::review::GameReview;
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Reversi), spawn_board);
     app.add_systems(
         Update,
-        show_position.after(AnimationSystems).after(AnimateMoves).run_if(in_state(Screen::Reversi)),
+        (show_position, show_better_move).after(AnimationSystems).after(AnimateMoves).run_if(in_state(Screen::Reversi)),
     );
 }
 
@@ -41,6 +42,10 @@ struct LegalDot(Square);
 
 #[derive(Component)]
 struct LastMoveMark;
+
+/// A ring on the move the review found better than the one played from the position shown.
+#[derive(Component)]
+struct BetterMove;
 
 /// A faint disc where the mouse would play.
 #[derive(Component)]
@@ -123,6 +128,17 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                 PreviewDisc,
                 Sprite { image: art.black_disc.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
                 Transform::from_xyz(0.0, 0.0, 0.48),
+                Visibility::Hidden,
+            ));
+            board.spawn((
+                BetterMove,
+                Sprite {
+                    image: art.ring.clone(),
+                    color: theme::HINT_BEST,
+                    custom_size: Some(Vec2::splat(SQUARE * 0.9)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.65),
                 Visibility::Hidden,
             ));
             board.spawn((
@@ -209,6 +225,29 @@ fn show_position(
                 transform.translation = square_center(square).extend(0.48);
                 sprite.image = art.disc(position.side_to_move());
                 sprite.color = Color::WHITE.with_alpha(0.45);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+/// On a position whose next move the review marked, rings the move it found better.
+fn show_better_move(
+    game: Res<Session<Reversi>>,
+    game_review: Res<GameReview>,
+    mut rings: Query<(&mut Transform, &mut Visibility), With<BetterMove>>,
+) {
+    let better = game_review.marked_after(&game, game.history.cursor()).and_then(|verdict| match verdict.best {
+        Move::Place(square) => Some(square),
+        Move::Pass => None,
+    });
+    for (mut transform, mut visibility) in &mut rings {
+        match better {
+            Some(square) => {
+                transform.translation = square_center(square).extend(0.65);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {

@@ -4,6 +4,7 @@
 pub mod animation;
 pub mod board;
 mod panel;
+pub mod review;
 
 use std::sync::atomic::AtomicBool;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -23,7 +24,7 @@ use crate::games::reversi::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin));
+    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin, review::plugin));
 }
 
 /// The part that needs a window: the egui panel.

@@ -1,16 +1,21 @@
 //! Reversi's own panel sections: the level, the search's limits and the heuristic weights with
 //! their presets; its scoreboard shows discs.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Reversi;
-use crate::app::panel::{self, GamePanel, SearchKnobs, round_marker};
-use crate::app::session::Session;
+use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
+use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
+use crate::app::session::{GameAction, Session};
 use crate::app::settings::ReversiOptions;
+use crate::app::theme;
+use crate::games::reversi::Color as Side;
+use crate::games::reversi::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
 
 impl GamePanel for Reversi {
-    type Extra = ();
+    type Extra = ResMut<'static, GameReview>;
 
     const TITLE: &'static str = "Reversi";
     const HINTS: &'static str = "the engine's score on each legal move";
@@ -28,7 +33,12 @@ impl GamePanel for Reversi {
         Some(if first { black } else { white })
     }
 
-    fn option_sections(ui: &mut egui::Ui, options: &mut ReversiOptions, _: &Session<Self>, _: &mut ()) {
+    fn option_sections(
+        ui: &mut egui::Ui,
+        options: &mut ReversiOptions,
+        session: &Session<Self>,
+        game_review: &mut ResMut<GameReview>,
+    ) -> Option<GameAction> {
         panel::section(ui, "Search", true, |ui| {
             let ai_settings = &mut options.ai;
             level_picker(ui, ai_settings);
@@ -41,6 +51,13 @@ impl GamePanel for Reversi {
             panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
         panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
+        let mut action = None;
+        panel::section(ui, "Review", false, |ui| action = review_section(ui, game_review, session, &options.ai));
+        action
+    }
+
+    fn move_marks(session: &Session<Self>, game_review: &ResMut<GameReview>) -> Vec<Option<MoveMark>> {
+        game_review.marks(session).into_iter().map(|mark| mark.map(move_mark)).collect()
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut ReversiOptions) {
@@ -104,4 +121,81 @@ fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
         ui.end_row();
     });
     weights.midgame_max_discs = weights.midgame_max_discs.max(weights.opening_max_discs);
+}
+
+/// How the move list and the review colour a mistake of each size.
+fn move_mark(mark: Mark) -> MoveMark {
+    let color = match mark {
+        Mark::Inaccuracy => egui::Color32::from_rgb(230, 200, 90),
+        Mark::Mistake => egui::Color32::from_rgb(240, 150, 70),
+        Mark::Blunder => egui::Color32::from_rgb(240, 90, 80),
+    };
+    MoveMark { color, label: mark.name() }
+}
+
+/// Start, follow or cancel the review; each player's totals and the marked moves, which show
+/// the position before them (with the better move on the board) when clicked.
+fn review_section(
+    ui: &mut egui::Ui,
+    game_review: &mut GameReview,
+    session: &Session<Reversi>,
+    ai: &AiSettings,
+) -> Option<GameAction> {
+    let (verdicts, total) = game_review.progress();
+    if game_review.is_running() {
+        ui.horizontal(|ui| {
+            let done = verdicts.len() as f32 / total.max(1) as f32;
+            ui.add(egui::ProgressBar::new(done).desired_width(160.0).text(format!("{} / {total}", verdicts.len())));
+            if ui.button("Cancel").clicked() {
+                game_review.cancel();
+            }
+        });
+    } else {
+        let line = session.history.line().len();
+        let button = ui.add_enabled(line > 0, egui::Button::new("Review the game"));
+        if button.on_hover_text("Searches every position of the game in the background.").clicked() {
+            game_review.start(session, ai);
+        }
+    }
+    ui.small(format!(
+        "The engine searches each position to depth {REVIEW_DEPTH} (exactly from {REVIEW_EXACT_EMPTIES} empties) \
+         and marks moves that lose discs against its best: inaccuracy ≥ 2, mistake ≥ 6, blunder ≥ 12."
+    ));
+    if verdicts.is_empty() {
+        return None;
+    }
+    if !game_review.applies_to(session) {
+        ui.colored_label(theme::WARNING, "The game has changed since this review: review it again.");
+        return None;
+    }
+    if !game_review.is_running() && !game_review.is_complete() {
+        ui.small(format!("Stopped after {} of {total} moves.", verdicts.len()));
+    }
+    for side in [Side::Black, Side::White] {
+        let totals = game_review.totals(side);
+        ui.label(format!(
+            "{}: {} blunders, {} mistakes, {} inaccuracies, {:.1} discs lost",
+            side.name(),
+            totals.blunders,
+            totals.mistakes,
+            totals.inaccuracies,
+            totals.discs_lost
+        ));
+    }
+    let mut action = None;
+    for verdict in verdicts.iter().filter(|verdict| verdict.mark().is_some()) {
+        let Some(mark) = verdict.mark() else { continue };
+        let loss = verdict.loss_in_discs().unwrap_or(0.0);
+        let text = format!("{}. {} {}, −{loss:.1} (best {})", verdict.ply, verdict.played, mark.name(), verdict.best);
+        let shown = egui::RichText::new(text).color(move_mark(mark).color);
+        let selected = session.history.cursor() + 1 == verdict.ply;
+        if ui
+            .selectable_label(selected, shown)
+            .on_hover_text("Show the position before it, with the better move")
+            .clicked()
+        {
+            action = Some(GameAction::GoTo(verdict.ply - 1));
+        }
+    }
+    action
 }

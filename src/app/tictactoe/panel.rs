@@ -5,7 +5,7 @@ use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe};
 use crate::app::panel::{self, GamePanel};
-use crate::app::session::{Session, describe_plain_score};
+use crate::app::session::{GameAction, Session, describe_plain_score};
 use crate::app::theme;
 use crate::games::tictactoe::{AiSettings, FULL_DEPTH, SearchKind};
 
@@ -34,7 +34,7 @@ impl GamePanel for Tictactoe {
         options: &mut AiSettings,
         session: &Session<Self>,
         comparison: &mut ResMut<NodeComparison>,
-    ) {
+    ) -> Option<GameAction> {
         panel::section(ui, "AI search", true, |ui| {
             for (search, text, hint) in [
                 (SearchKind::Minimax, "Plain minimax", "Every position to the end of the game."),
@@ -62,6 +62,7 @@ impl GamePanel for Tictactoe {
                 comparison.start(board, options.heuristic_depth);
             }
         });
+        None
     }
 }
 

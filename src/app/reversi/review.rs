@@ -1,0 +1,149 @@
+//! Reviewing a Reversi game in the window: the engine searches every position of the game's
+//! line in the background (the same review as `minimax-arcade review`), the panel shows the
+//! progress, each player's mistakes and the marked moves; the board draws the better move on a
+//! reviewed position.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use super::Reversi;
+use crate::app::Screen;
+use crate::app::redraw::refresh_while;
+use crate::app::session::Session;
+use crate::games::reversi::review::{Mark, Review, Verdict, review};
+
+pub use crate::games::reversi::review::PlayerTotals;
+use crate::games::reversi::{AiSettings, GameRecord, Move, Position, RecordedMove};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameReview>();
+    app.add_systems(Update, collect_review.run_if(in_state(Screen::Reversi)));
+    app.add_systems(OnExit(Screen::Reversi), |mut review: ResMut<GameReview>| review.cancel());
+    refresh_while::<GameReview>(app, GameReview::is_running);
+}
+
+/// How deep a review searches: the full engine to this depth and exactly from
+/// [`REVIEW_EXACT_EMPTIES`], whatever the AI's own limits, so that a game takes tens of seconds.
+pub const REVIEW_DEPTH: u32 = 10;
+pub const REVIEW_EXACT_EMPTIES: u32 = 16;
+
+/// The review of the game on the board, running or done.
+#[derive(Resource, Default)]
+pub struct GameReview {
+    /// The game reviewed: its start and every move of its line.
+    start: Option<Position>,
+    line: Vec<Move>,
+    job: Option<ReviewJob>,
+    verdicts: Vec<Verdict>,
+    /// Whether the review reached the end of the line.
+    complete: bool,
+}
+
+/// A review running on the async compute pool; dropping it stops the search.
+struct ReviewJob {
+    cancel: Arc<AtomicBool>,
+    live: Arc<Mutex<Vec<Verdict>>>,
+    task: Task<Review>,
+}
+
+impl Drop for ReviewJob {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl GameReview {
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Reviews the whole line of `session`'s game with `ai`'s evaluation.
+    pub fn start(&mut self, session: &Session<Reversi>, ai: &AiSettings) {
+        let start = *session.history.start();
+        let mut record = GameRecord::new(start);
+        for &mv in session.history.line() {
+            // The history holds legal moves only.
+            let _ = record.play(RecordedMove { mv, eval: None, seconds: None });
+        }
+        let settings = AiSettings {
+            max_depth: ai.max_depth.min(REVIEW_DEPTH),
+            exact_endgame_empties: ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES),
+            ..ai.clone()
+        };
+        let cancel = Arc::new(AtomicBool::new(false));
+        let live = Arc::new(Mutex::new(Vec::new()));
+        let (task_cancel, task_live) = (cancel.clone(), live.clone());
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            review(&record, &settings, &task_cancel, &mut |verdict, _| {
+                task_live.lock().unwrap_or_else(PoisonError::into_inner).push(verdict.clone());
+            })
+        });
+        *self = Self {
+            start: Some(start),
+            line: session.history.line().to_vec(),
+            job: Some(ReviewJob { cancel, live, task }),
+            verdicts: Vec::new(),
+            complete: false,
+        };
+    }
+
+    /// Stops the review, keeping the verdicts it reached.
+    pub fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            self.verdicts = job.live.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        }
+    }
+
+    /// Whether the review is of the game on the board (its start, and a line that begins with
+    /// the moves reviewed).
+    pub fn applies_to(&self, session: &Session<Reversi>) -> bool {
+        self.start == Some(*session.history.start()) && session.history.line().starts_with(&self.line)
+    }
+
+    /// The verdicts so far, one per move from the first, and how many moves are reviewed in all.
+    pub fn progress(&self) -> (Vec<Verdict>, usize) {
+        let verdicts = match &self.job {
+            Some(job) => job.live.lock().unwrap_or_else(PoisonError::into_inner).clone(),
+            None => self.verdicts.clone(),
+        };
+        (verdicts, self.line.len())
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// A player's inaccuracies, mistakes, blunders and discs lost in the moves reviewed so far.
+    pub fn totals(&self, side: crate::games::reversi::Color) -> PlayerTotals {
+        Review { verdicts: self.progress().0, cancelled: false }.totals(side)
+    }
+
+    /// The verdict on the move played from the position after `ply` moves, if reviewed and
+    /// marked as a mistake of some size.
+    pub fn marked_after(&self, session: &Session<Reversi>, ply: usize) -> Option<Verdict> {
+        if !self.applies_to(session) {
+            return None;
+        }
+        self.progress().0.into_iter().nth(ply).filter(|verdict| verdict.mark().is_some())
+    }
+
+    /// The mark of each reviewed move of the line.
+    pub fn marks(&self, session: &Session<Reversi>) -> Vec<Option<Mark>> {
+        if !self.applies_to(session) {
+            return Vec::new();
+        }
+        self.progress().0.iter().map(Verdict::mark).collect()
+    }
+}
+
+fn collect_review(mut game_review: ResMut<GameReview>) {
+    let Some(job) = &mut game_review.job else { return };
+    let Some(done) = check_ready(&mut job.task) else { return };
+    game_review.job = None;
+    game_review.complete = !done.cancelled;
+    game_review.verdicts = done.verdicts;
+}
