@@ -157,9 +157,10 @@ fn review_section(
             game_review.start(session, ai);
         }
     }
+    let (depth, empties) = (ai.max_depth.min(REVIEW_DEPTH), ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES));
     ui.small(format!(
-        "The engine searches each position to depth {REVIEW_DEPTH} (exactly from {REVIEW_EXACT_EMPTIES} empties) \
-         and marks moves that lose discs against its best: inaccuracy ≥ 2, mistake ≥ 6, blunder ≥ 12."
+        "The engine searches each position to depth {depth} (exactly from {empties} empties) and marks moves \
+         that lose discs against its best: inaccuracy ≥ 2, mistake ≥ 6, blunder ≥ 12."
     ));
     if verdicts.is_empty() {
         return None;
@@ -173,12 +174,13 @@ fn review_section(
     }
     for side in [Side::Black, Side::White] {
         let totals = game_review.totals(side);
+        let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         ui.label(format!(
-            "{}: {} blunders, {} mistakes, {} inaccuracies, {:.1} discs lost",
+            "{}: {}, {}, {}, {:.1} discs lost",
             side.name(),
-            totals.blunders,
-            totals.mistakes,
-            totals.inaccuracies,
+            count(totals.blunders, "blunder", "blunders"),
+            count(totals.mistakes, "mistake", "mistakes"),
+            count(totals.inaccuracies, "inaccuracy", "inaccuracies"),
             totals.discs_lost
         ));
     }
