@@ -190,6 +190,11 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     app.update();
     app.update();
     assert_eq!(count::<WinningStroke>(&mut app), 0);
+    app.world_mut().trigger(GameAction::Redo);
+    update_until(&mut app, "the line again", |app| count::<WinningStroke>(app) == 1);
+    app.update();
+    let chimes = heard(&app).iter().filter(|cue| **cue == SoundCue::GameOver).count();
+    assert_eq!((heard(&app).len(), chimes), (2, 1), "a mark that comes back with redo is drawn silently");
     app.world_mut().trigger(GameAction::Load("1 2 z".into()));
     app.update();
     assert!(ttt(&app).load_error.as_deref().is_some_and(|error| error.contains("move 3")));

@@ -202,20 +202,9 @@ fn show_position(
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 
-    let last_placed = game.history.played().iter().rev().find_map(|mv| match mv {
-        Move::Place(square) => Some(*square),
-        Move::Pass => None,
-    });
+    let last_placed = game.history.played().iter().rev().find_map(|mv| placed_on(*mv));
     for (mut transform, mut visibility) in &mut marks {
-        match last_placed {
-            Some(square) => {
-                transform.translation = square_center(square).extend(0.6);
-                visibility.set_if_neq(Visibility::Inherited);
-            }
-            None => {
-                visibility.set_if_neq(Visibility::Hidden);
-            }
-        }
+        put_on(last_placed, 0.6, &mut transform, &mut visibility);
     }
 
     let preview = hovered.0.filter(|square| legal.contains(*square));
@@ -240,19 +229,29 @@ fn show_better_move(
     game_review: Res<GameReview>,
     mut rings: Query<(&mut Transform, &mut Visibility), With<BetterMove>>,
 ) {
-    let better = game_review.marked_after(&game, game.history.cursor()).and_then(|verdict| match verdict.best {
+    let better = game_review.marked_after(&game, game.history.cursor()).and_then(|verdict| placed_on(verdict.best));
+    for (mut transform, mut visibility) in &mut rings {
+        put_on(better, 0.65, &mut transform, &mut visibility);
+    }
+}
+
+/// The square a move puts its disc on.
+fn placed_on(mv: Move) -> Option<Square> {
+    match mv {
         Move::Place(square) => Some(square),
         Move::Pass => None,
-    });
-    for (mut transform, mut visibility) in &mut rings {
-        match better {
-            Some(square) => {
-                transform.translation = square_center(square).extend(0.65);
-                visibility.set_if_neq(Visibility::Inherited);
-            }
-            None => {
-                visibility.set_if_neq(Visibility::Hidden);
-            }
+    }
+}
+
+/// Shows a mark on `square` at height `z`, or hides it where there is none.
+fn put_on(square: Option<Square>, z: f32, transform: &mut Transform, visibility: &mut Mut<Visibility>) {
+    match square {
+        Some(square) => {
+            transform.translation = square_center(square).extend(z);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
         }
     }
 }

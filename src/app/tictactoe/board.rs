@@ -12,7 +12,7 @@ use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
 use crate::app::drawing::{FitToWindow, label, sprite};
-use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
+use crate::app::session::{BoardChange, BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::sound::SoundCue;
 use crate::app::theme;
@@ -178,8 +178,13 @@ fn show_marks(
     game: Res<Session<Tictactoe>>,
     roots: Query<Entity, With<BoardRoot>>,
     strokes: Query<(Entity, &MarkStroke)>,
+    mut changes: MessageReader<BoardChange<Tictactoe>>,
     mut cues: MessageWriter<SoundCue>,
 ) {
+    // A mark played makes a sound; one that comes back with redo or browsing is drawn silently.
+    if changes.read().any(|change| matches!(change, BoardChange::Moved { .. })) {
+        cues.write(SoundCue::Place);
+    }
     let Ok(root) = roots.single() else { return };
     let board: &Board = game.position();
     let mut drawn = [None; 9];
@@ -195,7 +200,6 @@ fn show_marks(
         if drawn[cell.index()].is_some() {
             continue;
         }
-        cues.write(SoundCue::Place);
         commands.entity(root).with_children(|parent| {
             for (color, stroke) in mark_strokes(cell, mark) {
                 parent.spawn(stroke_bundle(cell, mark, color, stroke));
