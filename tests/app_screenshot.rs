@@ -3,6 +3,7 @@
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use bevy::asset::RenderAssetUsages;
@@ -12,6 +13,7 @@ use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 struct Xvfb {
     child: Child,
     display: String,
+    _only_one: MutexGuard<'static, ()>,
 }
 
 impl Drop for Xvfb {
@@ -21,7 +23,12 @@ impl Drop for Xvfb {
     }
 }
 
+/// One X server at a time: two tests choosing a display number at the same moment would pick
+/// the same one, and the first to finish would kill the other's server.
+static ONE_SERVER: Mutex<()> = Mutex::new(());
+
 fn start_xvfb() -> Xvfb {
+    let only_one = ONE_SERVER.lock().unwrap_or_else(PoisonError::into_inner);
     let number = (150..250)
         .find(|n| {
             !Path::new(&format!("/tmp/.X{n}-lock")).exists() && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
@@ -42,7 +49,7 @@ fn start_xvfb() -> Xvfb {
         assert!(started.elapsed() < Duration::from_secs(10), "Xvfb did not start on {display}");
         std::thread::sleep(Duration::from_millis(50));
     }
-    Xvfb { child, display }
+    Xvfb { child, display, _only_one: only_one }
 }
 
 /// Runs the app with `--screenshot` and these arguments; returns the image's size and the
