@@ -100,12 +100,6 @@ impl<O: Default> Default for GameSettings<O> {
     }
 }
 
-impl<O> GameSettings<O> {
-    pub fn player(&self, first_side: bool) -> Player {
-        self.seats.get(first_side)
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ReversiOptions {
