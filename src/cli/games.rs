@@ -12,7 +12,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::matches::{AlgorithmArg, describe_proven};
-use crate::engine::{Algorithm, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin};
+use crate::engine::{
+    Algorithm, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin, time_limit_from_ms,
+};
 use crate::games::GameKind;
 use crate::games::catapultas::Board as CatapultasBoard;
 use crate::games::reversi::Position as ReversiPosition;
@@ -33,7 +35,7 @@ pub struct SearchOptions<'a> {
 
 impl SearchOptions<'_> {
     pub fn time_limit(&self) -> Option<Duration> {
-        (self.time_ms > 0).then(|| Duration::from_millis(self.time_ms))
+        time_limit_from_ms(self.time_ms)
     }
 
     /// Refuses the options only Reversi takes.

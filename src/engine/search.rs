@@ -104,6 +104,11 @@ impl Strategy {
     }
 }
 
+/// A time limit as settings and options write it: milliseconds, 0 meaning none.
+pub fn time_limit_from_ms(milliseconds: u64) -> Option<Duration> {
+    (milliseconds > 0).then(|| Duration::from_millis(milliseconds))
+}
+
 /// More threads than this only add contention on the shared table.
 pub const MAX_THREADS: usize = 64;
 

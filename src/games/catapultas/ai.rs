@@ -2,14 +2,13 @@
 //! evaluation weights.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::eval::Weights;
 use super::moves::Move;
-use crate::engine::{Algorithm, SearchInfo, Searcher, Strategy};
+use crate::engine::{Algorithm, SearchInfo, Searcher, Strategy, time_limit_from_ms};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -43,10 +42,9 @@ pub fn think(
     cancel: &AtomicBool,
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
-    let time_limit = (settings.time_limit_ms > 0).then(|| Duration::from_millis(settings.time_limit_ms));
     let strategy = Strategy::new(settings.algorithm)
         .max_depth(settings.max_depth)
-        .time_limit(time_limit)
+        .time_limit(time_limit_from_ms(settings.time_limit_ms))
         .exact_root_scores(exact_root_scores);
     Searcher::new(strategy).search(board, &settings.weights, cancel, on_progress)
 }

@@ -10,7 +10,7 @@ use super::endgame::{EndgameSolver, Solve};
 use super::eval::{ReversiEvaluator, Weights};
 use super::levels::Variety;
 use super::position::{Move, Position};
-use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy};
+use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, time_limit_from_ms};
 
 /// Everything that decides how the AI plays: what the window's panel edits and saves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -52,7 +52,7 @@ pub fn available_threads() -> usize {
 
 impl AiSettings {
     pub fn time_limit(&self) -> Option<Duration> {
-        (self.time_limit_ms > 0).then(|| Duration::from_millis(self.time_limit_ms))
+        time_limit_from_ms(self.time_limit_ms)
     }
 
     pub fn strategy(&self) -> Strategy {
