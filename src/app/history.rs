@@ -14,16 +14,13 @@ impl<P: Clone, M: Copy> GameHistory<P, M> {
         Self { positions: vec![start], moves: Vec::new(), cursor: 0 }
     }
 
-    /// Builds a history from `(position before, move)` pairs ending in `last`.
-    pub fn from_moves(start: P, played: impl IntoIterator<Item = (P, M)>, last: P) -> Self {
+    /// The history of `moves` (legal ones) played from `start` by `play`, at its end.
+    pub fn replay(start: P, moves: impl IntoIterator<Item = M>, play: impl Fn(&P, M) -> P) -> Self {
         let mut history = Self::new(start);
-        history.positions.clear();
-        for (before, mv) in played {
-            history.positions.push(before);
-            history.moves.push(mv);
+        for mv in moves {
+            let next = play(history.current(), mv);
+            history.push(mv, next);
         }
-        history.positions.push(last);
-        history.cursor = history.moves.len();
         history
     }
 
@@ -48,6 +45,11 @@ impl<P: Clone, M: Copy> GameHistory<P, M> {
     /// Every move of the line, undone ones included.
     pub fn line(&self) -> &[M] {
         &self.moves
+    }
+
+    /// Every move of the line with the position it was played from.
+    pub fn line_plies(&self) -> impl Iterator<Item = (&P, M)> {
+        self.positions.iter().zip(self.moves.iter().copied())
     }
 
     /// The position shown: how many moves of the line are played.
@@ -131,6 +133,14 @@ mod tests {
         history.push(9, 9);
         assert_eq!(history.played(), &[1, 2, 3, 9]);
         assert!(!history.can_redo());
+    }
+
+    #[test]
+    fn a_replayed_line_ends_at_its_last_position_with_each_move_beside_the_one_before() {
+        let history = GameHistory::replay(1, [2, 3, 4], |position, mv| position * mv);
+        assert_eq!((*history.current(), history.played()), (24, &[2, 3, 4][..]));
+        let plies: Vec<(i32, i32)> = history.line_plies().map(|(before, mv)| (*before, mv)).collect();
+        assert_eq!(plies, [(1, 2), (2, 3), (6, 4)]);
     }
 
     #[test]

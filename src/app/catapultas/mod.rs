@@ -71,17 +71,7 @@ impl ArcadeGame for Catapultas {
             return text.trim().parse::<Board>().map(GameHistory::new).map_err(|error| error.to_string());
         }
         let record = parse_game(Board::new(), text).map_err(|error| error.to_string())?;
-        let mut board = record.start;
-        let played: Vec<(Board, Move)> = record
-            .moves
-            .iter()
-            .map(|&mv| {
-                let before = board;
-                board = board.play(mv);
-                (before, mv)
-            })
-            .collect();
-        Ok(GameHistory::from_moves(record.start, played, record.end))
+        Ok(GameHistory::replay(record.start, record.moves, Board::play))
     }
 
     /// The move log in the seed's notation, one move per line.

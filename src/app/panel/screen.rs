@@ -90,6 +90,8 @@ fn draw_panel<G: GamePanel>(
     let mut command = None;
     let mut game_action = None;
     let marks = G::move_marks(session, &extra);
+    // The move list and the graph both name the moves.
+    let moves = move_texts::<G>(session);
     let back_to_menu = super::side_panel(
         ctx,
         G::TITLE,
@@ -114,7 +116,6 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Game", true, |ui| {
                 let transcript = session.transcript();
                 let position = G::position_text(session.position());
-                let moves = move_texts::<G>(session);
                 let record = GameRecord {
                     moves: &moves,
                     marks: &marks,
@@ -130,7 +131,6 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Evaluation", true, |ui| {
                 let values: Vec<Option<f32>> =
                     session.evaluations.iter().map(|score| score.map(G::graph_value)).collect();
-                let moves = move_texts::<G>(session);
                 if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history.cursor()) {
                     command = Some(GameCommand::GoTo(ply));
                 }
@@ -187,18 +187,7 @@ fn draw_panel<G: GamePanel>(
 
 /// Every move of the game's line as the move list writes it.
 fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
-    let history = &session.history;
-    // The positions before the moves ahead of the cursor are not kept: replay them.
-    let mut before = *history.start();
-    history
-        .line()
-        .iter()
-        .map(|&mv| {
-            let text = G::move_text(&before, mv);
-            before = crate::engine::Game::play(&before, mv);
-            text
-        })
-        .collect()
+    session.history.line_plies().map(|(before, mv)| G::move_text(before, mv)).collect()
 }
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at

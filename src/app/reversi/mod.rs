@@ -32,6 +32,16 @@ pub(super) fn window_plugin(app: &mut App) {
     app.add_plugins(super::panel::screen::plugin::<Reversi>);
 }
 
+/// The game record of `moves` (legal ones, as a history holds) played from `start`.
+pub fn game_record(start: Position, moves: &[Move]) -> GameRecord {
+    let mut record = GameRecord::new(start);
+    for &mv in moves {
+        // A legal move is always accepted.
+        let _ = record.play(RecordedMove { mv, eval: None, seconds: None });
+    }
+    record
+}
+
 /// Reversi, as the game screen plays it.
 pub struct Reversi;
 
@@ -66,17 +76,7 @@ impl ArcadeGame for Reversi {
         // Any varying number picks one; the clock is varied enough between two new games.
         let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
         let opening = &openings[nanos as usize % openings.len()];
-        let mut position = Position::initial();
-        let played: Vec<(Position, Move)> = opening
-            .moves
-            .iter()
-            .map(|&mv| {
-                let before = position;
-                position = before.play_unchecked(mv);
-                (before, mv)
-            })
-            .collect();
-        GameHistory::from_moves(Position::initial(), played, position)
+        GameHistory::replay(Position::initial(), opening.moves.iter().copied(), Position::play_unchecked)
     }
 
     fn first_to_move(position: &Position) -> bool {
@@ -92,13 +92,13 @@ impl ArcadeGame for Reversi {
         if text.trim_start().starts_with("(;") {
             let games = read_games(text).map_err(|error| error.to_string())?;
             let record = &games[0];
-            let played = record.plies().map(|(before, recorded)| (before, recorded.mv));
-            return Ok(GameHistory::from_moves(record.start(), played, record.current()));
+            let moves = record.moves().iter().map(|recorded| recorded.mv);
+            return Ok(GameHistory::replay(record.start(), moves, Position::play_unchecked));
         }
         match parse_game_text(text).map_err(|error| error.to_string())? {
             GameText::Transcript(played) => {
-                let last = played.last().map_or(Position::initial(), |(before, mv)| before.play_unchecked(*mv));
-                Ok(GameHistory::from_moves(Position::initial(), played, last))
+                let moves = played.into_iter().map(|(_, mv)| mv);
+                Ok(GameHistory::replay(Position::initial(), moves, Position::play_unchecked))
             }
             GameText::Position(position) => Ok(GameHistory::new(position)),
         }
@@ -113,11 +113,7 @@ impl ArcadeGame for Reversi {
     /// GGF, as NBoard and the game servers write it: the set-up position, the players, the moves
     /// and, once over, the result.
     fn file_text(history: &GameHistory<Position, Move>, [black, white]: [&str; 2]) -> String {
-        let mut record = GameRecord::new(*history.start());
-        for &mv in history.played() {
-            // The history holds legal moves only.
-            let _ = record.play(RecordedMove { mv, eval: None, seconds: None });
-        }
+        let mut record = game_record(*history.start(), history.played());
         record.black = Some(black.to_owned());
         record.white = Some(white.to_owned());
         record.result = record.final_result();
