@@ -315,7 +315,8 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     let game_review = app.world().resource::<GameReview>();
     let session = app.world().resource::<Session<Reversi>>();
     assert!(game_review.is_complete() && game_review.applies_to(session));
-    let (verdicts, total) = game_review.progress();
+    let (judged, total) = game_review.progress();
+    let verdicts = judged.verdicts;
     assert_eq!((verdicts.len(), total), (8, 8), "one verdict per move");
 
     // The same review the `review` command runs, at the depth the window caps it to.

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
+use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Screen;
@@ -11,7 +12,10 @@ use super::session::GameAction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpShown>();
-    app.add_systems(Update, (game_keys, open_dropped_files).run_if(not(in_state(Screen::Menu))));
+    app.add_systems(
+        Update,
+        (game_keys.run_if(not(egui_wants_any_keyboard_input)), open_dropped_files).run_if(not(in_state(Screen::Menu))),
+    );
     app.add_systems(EguiPrimaryContextPass, help_overlay.run_if(|shown: Res<HelpShown>| shown.0));
     app.add_systems(OnEnter(Screen::Menu), |mut shown: ResMut<HelpShown>| shown.0 = false);
 }
@@ -38,14 +42,10 @@ const KEYS: [(&str, &str); 12] = [
 
 fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mut contexts: EguiContexts,
     mut help: ResMut<HelpShown>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
-) -> Result {
-    if contexts.ctx_mut()?.egui_wants_keyboard_input() {
-        return Ok(());
-    }
+) {
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let pressed = |key| keys.just_pressed(key);
@@ -55,11 +55,11 @@ fn game_keys(
         } else {
             next_screen.set(Screen::Menu);
         }
-        return Ok(());
+        return;
     }
     if pressed(KeyCode::F1) || (shift && pressed(KeyCode::Slash)) {
         help.0 = !help.0;
-        return Ok(());
+        return;
     }
     let action = if pressed(KeyCode::ArrowLeft) || (control && !shift && pressed(KeyCode::KeyZ)) {
         GameAction::Undo
@@ -73,10 +73,9 @@ fn game_keys(
     } else if pressed(KeyCode::Space) {
         GameAction::TogglePause
     } else {
-        return Ok(());
+        return;
     };
     commands.trigger(action);
-    Ok(())
 }
 
 /// A file dropped on a game's screen opens in that game.

@@ -141,7 +141,8 @@ fn review_section(
     session: &Session<Reversi>,
     ai: &AiSettings,
 ) -> Option<GameAction> {
-    let (verdicts, total) = game_review.progress();
+    let (judged, total) = game_review.progress();
+    let verdicts = &judged.verdicts;
     if game_review.is_running() {
         ui.horizontal(|ui| {
             let done = verdicts.len() as f32 / total.max(1) as f32;
@@ -173,7 +174,7 @@ fn review_section(
         ui.small(format!("Stopped after {} of {total} moves.", verdicts.len()));
     }
     for side in [Side::Black, Side::White] {
-        let totals = game_review.totals(side);
+        let totals = judged.totals(side);
         let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         ui.label(format!(
             "{}: {}, {}, {}, {:.1} discs lost",

@@ -10,14 +10,12 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::Reversi;
+use super::{Reversi, game_record};
 use crate::app::Screen;
 use crate::app::redraw::refresh_while;
 use crate::app::session::Session;
 use crate::games::reversi::review::{Mark, Review, Verdict, review};
-
-pub use crate::games::reversi::review::PlayerTotals;
-use crate::games::reversi::{AiSettings, GameRecord, Move, Position, RecordedMove};
+use crate::games::reversi::{AiSettings, Move, Position};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>();
@@ -64,11 +62,7 @@ impl GameReview {
     /// Reviews the whole line of `session`'s game with `ai`'s evaluation.
     pub fn start(&mut self, session: &Session<Reversi>, ai: &AiSettings) {
         let start = *session.history.start();
-        let mut record = GameRecord::new(start);
-        for &mv in session.history.line() {
-            // The history holds legal moves only.
-            let _ = record.play(RecordedMove { mv, eval: None, seconds: None });
-        }
+        let record = game_record(start, session.history.line());
         let settings = AiSettings {
             max_depth: ai.max_depth.min(REVIEW_DEPTH),
             exact_endgame_empties: ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES),
@@ -93,9 +87,8 @@ impl GameReview {
 
     /// Stops the review, keeping the verdicts it reached.
     pub fn cancel(&mut self) {
-        if let Some(job) = self.job.take() {
-            self.verdicts = job.live.lock().unwrap_or_else(PoisonError::into_inner).clone();
-        }
+        self.verdicts = self.with_verdicts(<[Verdict]>::to_vec);
+        self.job = None;
     }
 
     /// Whether the review is of the game on the board (its start, and a line that begins with
@@ -104,22 +97,23 @@ impl GameReview {
         self.start == Some(*session.history.start()) && session.history.line().starts_with(&self.line)
     }
 
-    /// The verdicts so far, one per move from the first, and how many moves are reviewed in all.
-    pub fn progress(&self) -> (Vec<Verdict>, usize) {
-        let verdicts = match &self.job {
-            Some(job) => job.live.lock().unwrap_or_else(PoisonError::into_inner).clone(),
-            None => self.verdicts.clone(),
-        };
-        (verdicts, self.line.len())
+    /// Reads the verdicts so far, one per move from the first, without copying them.
+    fn with_verdicts<T>(&self, read: impl FnOnce(&[Verdict]) -> T) -> T {
+        match &self.job {
+            Some(job) => read(&job.live.lock().unwrap_or_else(PoisonError::into_inner)),
+            None => read(&self.verdicts),
+        }
+    }
+
+    /// The review so far (its verdicts, one per move from the first, for each player's totals)
+    /// and how many moves are reviewed in all.
+    pub fn progress(&self) -> (Review, usize) {
+        let verdicts = self.with_verdicts(<[Verdict]>::to_vec);
+        (Review { verdicts, cancelled: self.job.is_none() && !self.complete }, self.line.len())
     }
 
     pub fn is_complete(&self) -> bool {
         self.complete
-    }
-
-    /// A player's inaccuracies, mistakes, blunders and discs lost in the moves reviewed so far.
-    pub fn totals(&self, side: crate::games::reversi::Color) -> PlayerTotals {
-        Review { verdicts: self.progress().0, cancelled: false }.totals(side)
     }
 
     /// The verdict on the move played from the position after `ply` moves, if reviewed and
@@ -128,7 +122,7 @@ impl GameReview {
         if !self.applies_to(session) {
             return None;
         }
-        self.progress().0.into_iter().nth(ply).filter(|verdict| verdict.mark().is_some())
+        self.with_verdicts(|verdicts| verdicts.get(ply).filter(|verdict| verdict.mark().is_some()).cloned())
     }
 
     /// The mark of each reviewed move of the line.
@@ -136,7 +130,7 @@ impl GameReview {
         if !self.applies_to(session) {
             return Vec::new();
         }
-        self.progress().0.iter().map(Verdict::mark).collect()
+        self.with_verdicts(|verdicts| verdicts.iter().map(Verdict::mark).collect())
     }
 }
 
