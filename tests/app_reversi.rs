@@ -12,7 +12,7 @@ use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::Disc;
-use minimax_arcade::app::session::{GameAction, Session, SquareClicked};
+use minimax_arcade::app::session::{GameAction, OutsideSeat, Session, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::games::reversi::{Color as Side, Move, Square};
@@ -336,4 +336,71 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     app.update();
     let game_review = app.world().resource::<GameReview>();
     assert!(!game_review.applies_to(app.world().resource::<Session<Reversi>>()));
+}
+
+const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
+
+fn seat_engine(app: &mut App, command: String, first: Player, second: Player) {
+    set_seats(app, first, second);
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.animation_speed = 0.0;
+    let engine = &mut settings.reversi.options.outside_engine;
+    engine.command = command;
+    engine.depth = 3;
+}
+
+#[test]
+fn an_outside_engine_plays_a_whole_game_against_the_ai() {
+    let mut app = headless_app("outside-engine");
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Engine, Player::Ai);
+    open_reversi(&mut app);
+    let started = Instant::now();
+    while !app.world().resource::<Session<Reversi>>().is_over() {
+        let failure = &app.world().resource::<OutsideSeat<Reversi>>().failure;
+        assert!(failure.is_none(), "{failure:?}");
+        assert!(started.elapsed() < Duration::from_secs(240), "timed out waiting for the game's end");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let game = app.world().resource::<Session<Reversi>>();
+    let black_moves = game.history.line_plies().filter(|(before, _)| before.side_to_move() == Side::Black).count();
+    assert!(black_moves >= 2, "the engine played Black's moves");
+    let seats = app.world().resource::<Settings>().reversi.seats;
+    assert_eq!(seats, Seats { first: Player::Engine, second: Player::Ai });
+    let outside = app.world().resource::<OutsideSeat<Reversi>>();
+    assert_eq!(outside.name.as_deref(), Some("minimax-arcade"));
+    assert!(outside.last.is_some());
+}
+
+#[test]
+fn an_engine_that_cannot_start_gives_its_side_back_to_the_human() {
+    let mut app = headless_app("missing-engine");
+    seat_engine(&mut app, "/nonexistent/othello-engine".to_owned(), Player::Engine, Player::Human);
+    open_reversi(&mut app);
+    update_until(&mut app, "the failure", |app| app.world().resource::<OutsideSeat<Reversi>>().failure.is_some());
+    let failure = app.world().resource::<OutsideSeat<Reversi>>().failure.clone().unwrap_or_default();
+    assert!(failure.contains("cannot start `/nonexistent/othello-engine`"), "{failure}");
+    assert_eq!(app.world().resource::<Settings>().reversi.seats.first, Player::Human);
+    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
+
+    // The human plays on.
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+}
+
+#[test]
+fn undo_cancels_the_engines_move() {
+    let mut app = headless_app("engine-cancel");
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 600000"), Player::Human, Player::Engine);
+    app.world_mut().resource_mut::<Settings>().reversi.options.outside_engine.depth = 60;
+    open_reversi(&mut app);
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    update_until(&mut app, "the engine to think", |app| app.world().resource::<OutsideSeat<Reversi>>().is_thinking());
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert!(!app.world().resource::<OutsideSeat<Reversi>>().is_thinking());
+    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
+    assert!(app.world().resource::<OutsideSeat<Reversi>>().failure.is_none());
 }

@@ -1,14 +1,18 @@
 //! The NBoard protocol end to end: the `nboard` engine driven through pipes as a GUI drives it,
-//! and `match reversi` with outside engines (our own binary, and scripts that misbehave).
+//! our client of it (the window's and the match's outside engines) against our own engine, and
+//! `match reversi` with outside engines (our own binary, and scripts that misbehave).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::Duration;
 
 use minimax_arcade::games::reversi::ggf::read_games;
-use minimax_arcade::games::reversi::{Ending, GameResult};
+use minimax_arcade::games::reversi::nboard::client::{EngineError, ExternalEngine};
+use minimax_arcade::games::reversi::{Ending, GameRecord, GameResult, Move, Position, parse_position};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 
@@ -195,4 +199,31 @@ fn engines_that_cheat_crash_or_hang_lose_and_the_match_goes_on() {
     let unquoted = run_match(&["--black", "nboard:sh -c 'oops", "--white", "ai", "--games", "1"]);
     assert_eq!(unquoted.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&unquoted.stderr).contains("a single quote is not closed"));
+}
+
+#[test]
+fn a_cancelled_wait_stops_the_engine_and_the_next_move_is_its_own() {
+    let command = format!("{BINARY} nboard --time-ms 600000");
+    let mut engine = ExternalEngine::start(&command, Some(60), PATIENCE).expect("our engine starts");
+    let cancel = Arc::new(AtomicBool::new(false));
+    let stopper = {
+        let cancel = Arc::clone(&cancel);
+        thread::spawn(move || {
+            thread::sleep(Duration::from_millis(300));
+            cancel.store(true, Ordering::Relaxed);
+        })
+    };
+    // Ten minutes of search from the start, unless the wait is cancelled.
+    let opening = GameRecord::new(Position::initial());
+    let answer = engine.choose_move(&opening, Duration::from_secs(600), &cancel);
+    assert_eq!(answer, Err(EngineError::Cancelled));
+    stopper.join().expect("the stopper ends");
+
+    // One empty square left: b1's disc falls to a1. An answer left over from the cancelled
+    // search (a move from the start) would be taken for this one.
+    let one_empty = "-OXXXXXX".to_owned() + &"X".repeat(56) + " X";
+    let mut last = GameRecord::new(parse_position(&one_empty).expect("an OBF position"));
+    let answer = engine.choose_move(&last, PATIENCE, &AtomicBool::new(false)).expect("a move");
+    assert_eq!(answer.mv, Move::Place("a1".parse().expect("a square")));
+    assert!(last.play(answer).is_ok());
 }

@@ -1,7 +1,7 @@
 //! Searches on the async compute pool, for any game: the main thread only spawns them, polls
 //! them once a frame and reads their live figures; it never runs search code.
 //!
-//! A [`SearchJob`] owns the engine's cancel flag and sets it when dropped, so replacing or
+//! A [`BackgroundTask`] owns the engine's cancel flag and sets it when dropped, so replacing or
 //! clearing a job (new game, undo, load, leaving the screen, quitting: the world and its resources
 //! are dropped) stops the search at once:
 //! dropping a Bevy task alone would leave CPU-bound work running to its end.
@@ -19,12 +19,44 @@ use crate::engine::SearchInfo;
 /// takes a new generation, so a result that arrives late for an older one is recognised as stale.
 pub type Generation = u64;
 
-/// One search running in the background.
+/// Work on the async compute pool that is told to stop when the value is dropped.
+pub struct BackgroundTask<T> {
+    cancel: Arc<AtomicBool>,
+    task: Task<T>,
+}
+
+impl<T: Send + 'static> BackgroundTask<T> {
+    /// Starts `work` on the async compute pool; it receives the flag that says it is no longer
+    /// wanted, and should look at it often.
+    pub fn spawn(work: impl FnOnce(&AtomicBool) -> T + Send + 'static) -> Self {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let task_cancel = cancel.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move { work(&task_cancel) });
+        Self { cancel, task }
+    }
+
+    /// The result, once the work has ended.
+    pub fn poll(&mut self) -> Option<T> {
+        check_ready(&mut self.task)
+    }
+
+    /// The flag this task sets when it is dropped (tests watch it).
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        self.cancel.clone()
+    }
+}
+
+impl<T> Drop for BackgroundTask<T> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// One search running in the background, for one position.
 pub struct SearchJob<M> {
     generation: Generation,
-    cancel: Arc<AtomicBool>,
     live: Arc<Mutex<Option<SearchInfo<M>>>>,
-    task: Task<SearchInfo<M>>,
+    task: BackgroundTask<SearchInfo<M>>,
 }
 
 impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
@@ -34,15 +66,14 @@ impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
         generation: Generation,
         search: impl FnOnce(&AtomicBool, &mut dyn FnMut(&SearchInfo<M>)) -> SearchInfo<M> + Send + 'static,
     ) -> Self {
-        let cancel = Arc::new(AtomicBool::new(false));
         let live = Arc::new(Mutex::new(None));
-        let (task_cancel, task_live) = (cancel.clone(), live.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            search(&task_cancel, &mut |info: &SearchInfo<M>| {
+        let task_live = live.clone();
+        let task = BackgroundTask::spawn(move |cancel| {
+            search(cancel, &mut |info: &SearchInfo<M>| {
                 *task_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info.clone());
             })
         });
-        Self { generation, cancel, live, task }
+        Self { generation, live, task }
     }
 
     pub fn generation(&self) -> Generation {
@@ -56,18 +87,12 @@ impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
 
     /// The result, once the search has ended.
     pub fn poll(&mut self) -> Option<SearchInfo<M>> {
-        check_ready(&mut self.task)
+        self.task.poll()
     }
 
     /// The flag this job sets when it is dropped (tests watch it).
     pub fn cancel_flag(&self) -> Arc<AtomicBool> {
-        self.cancel.clone()
-    }
-}
-
-impl<M> Drop for SearchJob<M> {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.task.cancel_flag()
     }
 }
 

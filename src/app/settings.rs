@@ -47,6 +47,8 @@ pub enum Player {
     #[default]
     Human,
     Ai,
+    /// Another program, run as the game's outside engine (Reversi: any NBoard engine).
+    Engine,
 }
 
 impl Player {
@@ -54,7 +56,13 @@ impl Player {
         match self {
             Player::Human => "Human",
             Player::Ai => "AI",
+            Player::Engine => "Engine",
         }
+    }
+
+    /// The AI or an outside engine: the side moves without the person at the window.
+    pub fn is_machine(self) -> bool {
+        self != Player::Human
     }
 }
 
@@ -77,8 +85,47 @@ impl Seats {
         if first_side { self.first } else { self.second }
     }
 
-    pub fn both_ai(&self) -> bool {
-        self.first == Player::Ai && self.second == Player::Ai
+    /// No human plays: the game runs by itself (and can be paused).
+    pub fn both_machines(&self) -> bool {
+        self.first.is_machine() && self.second.is_machine()
+    }
+
+    pub fn any(&self, player: Player) -> bool {
+        self.first == player || self.second == player
+    }
+
+    /// Hands the sides `player` had to the human.
+    pub fn replace(&mut self, player: Player, by: Player) {
+        for seat in [&mut self.first, &mut self.second] {
+            if *seat == player {
+                *seat = by;
+            }
+        }
+    }
+}
+
+/// An outside engine: the command that starts it, and how hard and how long it may think.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OutsideEngineSettings {
+    /// The command line, as a shell would split it (quotes keep spaces).
+    pub command: String,
+    /// The search depth asked of the engine.
+    pub depth: u32,
+    /// How long a move may take before the engine is judged hung and the seat given back to the
+    /// human.
+    pub seconds_per_move: f32,
+}
+
+impl Default for OutsideEngineSettings {
+    fn default() -> Self {
+        Self { command: String::new(), depth: 10, seconds_per_move: 30.0 }
+    }
+}
+
+impl OutsideEngineSettings {
+    pub fn time_limit(&self) -> Duration {
+        Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, 3600.0))
     }
 }
 
@@ -107,11 +154,18 @@ pub struct ReversiOptions {
     pub show_legal_moves: bool,
     /// New games start from a random balanced opening, so that games against the AI differ.
     pub balanced_openings: bool,
+    /// The NBoard engine an "Engine" seat runs.
+    pub outside_engine: OutsideEngineSettings,
 }
 
 impl Default for ReversiOptions {
     fn default() -> Self {
-        Self { ai: ReversiAi::default(), show_legal_moves: true, balanced_openings: false }
+        Self {
+            ai: ReversiAi::default(),
+            show_legal_moves: true,
+            balanced_openings: false,
+            outside_engine: OutsideEngineSettings::default(),
+        }
     }
 }
 

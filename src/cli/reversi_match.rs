@@ -17,7 +17,7 @@ use super::progress::{Progress, cancel_flag};
 use super::reversi::read_reversi_weights;
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::ggf::write_game;
-use crate::games::reversi::nboard::client::ExternalEngine;
+use crate::games::reversi::nboard::client::{EngineError, ExternalEngine};
 use crate::games::reversi::openings::{balanced, random_opening};
 use crate::games::reversi::{
     AiSettings, Color, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, think,
@@ -272,8 +272,10 @@ impl Worker<'_> {
                         Err(error) => return Some(Err(error)),
                     },
                 };
-                let answer = self.engines[player].insert(engine).choose_move(game, self.engine_timeout);
-                Some(answer.map_err(|error| error.to_string()))
+                match self.engines[player].insert(engine).choose_move(game, self.engine_timeout, cancel) {
+                    Err(EngineError::Cancelled) => None,
+                    answer => Some(answer.map_err(|error| error.to_string())),
+                }
             }
             ai => {
                 let settings = self.args.ai_settings(ai, number)?;

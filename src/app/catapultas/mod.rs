@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use super::Screen;
 use super::history::GameHistory;
-use super::session::{ArcadeGame, Session, SquareClicked, describe_plain_score, game_screen_plugin};
+use super::session::{ArcadeGame, NoOutsideEngine, Session, SquareClicked, describe_plain_score, game_screen_plugin};
 use super::settings::{CatapultasOptions, GameSettings, Settings};
 use crate::engine::{Game, Score, SearchInfo, proven_margin};
 use crate::games::GameKind;
@@ -38,6 +38,7 @@ impl ArcadeGame for Catapultas {
     type Move = Move;
     type Square = Square;
     type Options = CatapultasOptions;
+    type Outside = NoOutsideEngine;
 
     const KIND: GameKind = GameKind::Catapultas;
     const SIDES: [&'static str; 2] = ["x", "o"];

@@ -14,7 +14,7 @@ pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
-use super::settings::{Player, Seats, SoundSettings};
+use super::settings::{OutsideEngineSettings, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
 
@@ -25,26 +25,67 @@ pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl Fn
         .show(ui, add_contents);
 }
 
-/// Human or AI for each side; with two AIs, the pause button.
-pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], paused: &mut bool) {
+/// Human, AI (or an outside engine, where the game has them) for each side; with no human, the
+/// pause button.
+pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_engine: bool, paused: &mut bool) {
+    let choices: &[Player] =
+        if offer_engine { &[Player::Human, Player::Ai, Player::Engine] } else { &[Player::Human, Player::Ai] };
     egui::Grid::new("players").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         for (name, seat) in names.into_iter().zip([&mut seats.first, &mut seats.second]) {
             ui.label(name);
             ui.horizontal(|ui| {
-                for player in [Player::Human, Player::Ai] {
-                    ui.selectable_value(seat, player, player.label());
+                for &player in choices {
+                    let choice = ui.selectable_value(seat, player, player.label());
+                    if player == Player::Engine {
+                        choice.on_hover_text("Another program, speaking the NBoard protocol, plays this side.");
+                    }
                 }
             });
             ui.end_row();
         }
     });
-    if seats.both_ai() {
+    if seats.both_machines() {
         let label = if *paused { "▶ Resume" } else { "⏸ Pause" };
         if ui.add_sized([120.0, 26.0], egui::Button::new(label)).clicked() {
             *paused = !*paused;
         }
     } else {
         *paused = false;
+    }
+}
+
+/// What the panel shows of an outside engine.
+pub struct OutsideEngineStatus<'a> {
+    pub name: Option<&'a str>,
+    pub thinking: bool,
+    /// Its last move, with its evaluation and time, written out.
+    pub last_move: Option<String>,
+}
+
+/// The outside engine's command line, depth and time, and how it is doing.
+pub fn outside_engine(ui: &mut egui::Ui, settings: &mut OutsideEngineSettings, status: OutsideEngineStatus) {
+    egui::Grid::new("outside engine").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        ui.label("Command");
+        ui.add(
+            egui::TextEdit::singleline(&mut settings.command)
+                .hint_text("edax -n 1   or   ntest")
+                .desired_width(f32::INFINITY),
+        )
+        .on_hover_text("The engine's command line; it must speak the NBoard protocol (version 2).");
+        ui.end_row();
+        ui.label("Depth");
+        ui.add(egui::Slider::new(&mut settings.depth, 1..=40).suffix(" plies"));
+        ui.end_row();
+        ui.label("Time limit");
+        ui.add(egui::Slider::new(&mut settings.seconds_per_move, 1.0..=120.0).logarithmic(true).suffix(" s"))
+            .on_hover_text("An engine that takes longer for one move is stopped and its side given to you.");
+        ui.end_row();
+    });
+    let name = status.name.unwrap_or("The engine");
+    if status.thinking {
+        ui.label(egui::RichText::new(format!("{name} is thinking…")).color(theme::ACCENT));
+    } else if let Some(last_move) = status.last_move {
+        ui.label(egui::RichText::new(format!("{name} played {last_move}")).color(theme::TEXT_DIM));
     }
 }
 

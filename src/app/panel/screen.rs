@@ -2,15 +2,17 @@
 //! sections (search, weights, …), the AI's thinking, board options, the game's moves and the
 //! evaluation graph; and over the board, a forced pass or the result.
 
+use std::time::Duration;
+
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameCommand, GameOverChoice, GameRecord, MoveMark};
+use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
-use crate::app::session::{ArcadeGame, GameAction, Session};
-use crate::app::settings::{Settings, SettingsNotice};
+use crate::app::session::{ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session};
+use crate::app::settings::{Player, Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 
 /// What a game adds to its panel.
@@ -63,6 +65,7 @@ struct PanelState<'w, 's, G: GamePanel> {
     settings: ResMut<'w, Settings>,
     notice: ResMut<'w, SettingsNotice>,
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    outside: ResMut<'w, OutsideSeat<G>>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
     help: ResMut<'w, HelpShown>,
@@ -79,7 +82,8 @@ fn draw_panel<G: GamePanel>(
     mut extra: StaticSystemParam<G::Extra>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let PanelState { session, settings, notice, ai, paste, next_screen, help, loading, result_hidden_at } = &mut state;
+    let PanelState { session, settings, notice, ai, outside, paste, next_screen, help, loading, result_hidden_at } =
+        &mut state;
     if std::mem::take(&mut **loading) && session.load_error.is_none() {
         paste.clear();
     }
@@ -97,10 +101,24 @@ fn draw_panel<G: GamePanel>(
         G::TITLE,
         &mut notice.0,
         &mut help.0,
-        |ui| scoreboard(ui, session, settings, ai.is_thinking()),
+        |ui| scoreboard(ui, session, settings, ai.is_thinking() || outside.is_thinking()),
         |ui| {
             super::section(ui, "Players", true, |ui| {
-                super::players(ui, &mut draft.seats, G::SIDES, &mut paused);
+                let offer_engine = G::Outside::settings(&draft.options).is_some();
+                super::players(ui, &mut draft.seats, G::SIDES, offer_engine, &mut paused);
+                if draft.seats.any(Player::Engine)
+                    && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
+                {
+                    let status = OutsideEngineStatus {
+                        name: outside.name.as_deref(),
+                        thinking: outside.is_thinking(),
+                        last_move: outside.last.as_ref().map(|(reply, elapsed)| engine_move_text::<G>(reply, *elapsed)),
+                    };
+                    super::outside_engine(ui, engine, status);
+                }
+                if let Some(failure) = &outside.failure {
+                    ui.label(egui::RichText::new(failure).color(theme::WARNING));
+                }
             });
             if let Some(action) = G::option_sections(ui, &mut draft.options, session, &mut extra) {
                 game_action = Some(action);
@@ -157,6 +175,10 @@ fn draw_panel<G: GamePanel>(
     }
 
     if draft != *G::settings(settings) {
+        if draft.seats.any(Player::Engine) {
+            // The player chose the engine again: its last failure is history.
+            outside.failure = None;
+        }
         *G::settings_mut(settings) = draft;
     }
     if animation_speed != settings.animation_speed {
@@ -183,6 +205,15 @@ fn draw_panel<G: GamePanel>(
         });
     }
     Ok(())
+}
+
+/// `f5 (+2.0, 1.3 s)`: an outside engine's move with its evaluation and time.
+fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    match reply.score {
+        Some(score) => format!("{} ({}, {seconds:.1} s)", reply.mv, G::describe_score(score)),
+        None => format!("{} ({seconds:.1} s)", reply.mv),
+    }
 }
 
 /// Every move of the game's line as the move list writes it.

@@ -3,6 +3,7 @@
 
 pub mod animation;
 pub mod board;
+mod outside;
 mod panel;
 pub mod review;
 
@@ -17,6 +18,7 @@ use super::settings::{GameSettings, ReversiOptions, Settings};
 use crate::engine::{Score, SearchInfo, proven_margin};
 use crate::games::GameKind;
 use crate::games::reversi::ggf::{read_games, write_game};
+use crate::games::reversi::nboard::client::ExternalEngine;
 use crate::games::reversi::openings::balanced;
 use crate::games::reversi::{
     AiSettings, Color, GameRecord, GameText, Move, Position, RecordedMove, Square, format_position, format_transcript,
@@ -50,6 +52,7 @@ impl ArcadeGame for Reversi {
     type Move = Move;
     type Square = Square;
     type Options = ReversiOptions;
+    type Outside = ExternalEngine;
 
     const KIND: GameKind = GameKind::Reversi;
     const SIDES: [&'static str; 2] = ["Black", "White"];

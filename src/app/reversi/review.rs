@@ -3,15 +3,13 @@
 //! progress, each player's mistakes and the marked moves; the board draws the better move on a
 //! reviewed position.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::{Reversi, game_record};
 use crate::app::Screen;
+use crate::app::ai_task::BackgroundTask;
 use crate::app::redraw::refresh_while;
 use crate::app::session::Session;
 use crate::games::reversi::review::{Mark, Review, Verdict, review};
@@ -43,15 +41,8 @@ pub struct GameReview {
 
 /// A review running on the async compute pool; dropping it stops the search.
 struct ReviewJob {
-    cancel: Arc<AtomicBool>,
     live: Arc<Mutex<Vec<Verdict>>>,
-    task: Task<Review>,
-}
-
-impl Drop for ReviewJob {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
+    task: BackgroundTask<Review>,
 }
 
 impl GameReview {
@@ -68,18 +59,17 @@ impl GameReview {
             exact_endgame_empties: ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES),
             ..ai.clone()
         };
-        let cancel = Arc::new(AtomicBool::new(false));
         let live = Arc::new(Mutex::new(Vec::new()));
-        let (task_cancel, task_live) = (cancel.clone(), live.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            review(&record, &settings, &task_cancel, &mut |verdict, _| {
+        let task_live = live.clone();
+        let task = BackgroundTask::spawn(move |cancel| {
+            review(&record, &settings, cancel, &mut |verdict, _| {
                 task_live.lock().unwrap_or_else(PoisonError::into_inner).push(verdict.clone());
             })
         });
         *self = Self {
             start: Some(start),
             line: session.history.line().to_vec(),
-            job: Some(ReviewJob { cancel, live, task }),
+            job: Some(ReviewJob { live, task }),
             verdicts: Vec::new(),
             complete: false,
         };
@@ -136,7 +126,7 @@ impl GameReview {
 
 fn collect_review(mut game_review: ResMut<GameReview>) {
     let Some(job) = &mut game_review.job else { return };
-    let Some(done) = check_ready(&mut job.task) else { return };
+    let Some(done) = job.task.poll() else { return };
     game_review.job = None;
     game_review.complete = !done.cancelled;
     game_review.verdicts = done.verdicts;

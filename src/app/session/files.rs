@@ -17,6 +17,7 @@ pub fn read_game_file(path: &Path) -> Result<String, String> {
 pub(super) fn save_game<G: ArcadeGame>(
     session: &Session<G>,
     seats: Seats,
+    engine_name: Option<&str>,
     file: &SettingsFile,
 ) -> Result<PathBuf, String> {
     let Some(dir) = file.path.as_deref().and_then(Path::parent) else {
@@ -27,6 +28,7 @@ pub(super) fn save_game<G: ArcadeGame>(
     let name = |player: Player| match player {
         Player::Human => "Human",
         Player::Ai => "Minimax Arcade",
+        Player::Engine => engine_name.unwrap_or("Outside engine"),
     };
     let text = G::file_text(&session.history, [name(seats.first), name(seats.second)]);
     let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());

@@ -67,7 +67,7 @@ pub(super) fn on_square_clicked<G: ArcadeGame>(
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
-    if !animations_idle(&running) || session.is_ai_turn(&settings) || session.is_over() {
+    if !animations_idle(&running) || session.is_machine_turn(&settings) || session.is_over() {
         return;
     }
     let position = *session.position();

@@ -6,6 +6,7 @@
 mod files;
 mod hints;
 mod input;
+mod outside;
 mod state;
 mod turn;
 
@@ -19,6 +20,7 @@ use serde::de::DeserializeOwned;
 pub use files::read_game_file;
 pub use hints::HintLabel;
 pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
+pub use outside::{EngineReply, NoOutsideEngine, OutsideEngine, OutsideSeat};
 pub use state::{BoardChange, GameAction, Hints, Session};
 
 use super::Screen;
@@ -40,6 +42,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     type Square: Copy + PartialEq + Debug + Send + Sync + 'static;
     /// The game's own settings beside players and hints (its AI's, its board's).
     type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// Another program that can play the game ("Engine" seats), or [`NoOutsideEngine`].
+    type Outside: OutsideEngine<Self>;
 
     const KIND: GameKind;
     /// The sides' names, the first to move first.
@@ -142,13 +146,20 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<AiSearch<G::Move>>();
     app.init_resource::<Hints<G>>();
     app.init_resource::<HoveredSquare<G>>();
+    app.init_resource::<OutsideSeat<G>>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(state::on_game_action::<G>);
     app.add_observer(input::on_square_clicked::<G>);
     app.add_systems(OnExit(G::screen()), turn::stop_searches::<G>);
     app.add_systems(
         Update,
-        (turn::collect_ai_move::<G>, turn::advance_turn::<G>, turn::refresh_hints::<G>)
+        (
+            outside::release_unused_engine::<G>.run_if(resource_changed::<Settings>),
+            turn::collect_ai_move::<G>,
+            outside::collect_engine_move::<G>,
+            turn::advance_turn::<G>,
+            turn::refresh_hints::<G>,
+        )
             .chain()
             .before(AnimateMoves)
             .run_if(in_state(G::screen())),
@@ -157,6 +168,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.add_systems(Last, wake_after_change::<Session<G>>.in_set(WakeRequests));
     refresh_while::<AiSearch<G::Move>>(app, AiSearch::is_thinking);
     refresh_while::<Hints<G>>(app, Hints::is_searching);
+    refresh_while::<OutsideSeat<G>>(app, OutsideSeat::is_thinking);
     chime_at_game_end::<G>(app);
 }
 

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::ArcadeGame;
 use super::files::{read_game_file, save_game};
+use super::outside::OutsideSeat;
 use crate::app::Screen;
 use crate::app::ai_task::{AiSearch, Generation, SearchJob};
 use crate::app::history::GameHistory;
@@ -72,15 +73,20 @@ impl<G: ArcadeGame> Session<G> {
         self.position().is_over()
     }
 
-    /// Whether the side to move is played by the AI.
-    pub fn is_ai_turn(&self, settings: &Settings) -> bool {
-        G::settings(settings).seats.get(G::first_to_move(self.position())) == Player::Ai
+    /// Who plays the side to move.
+    pub fn mover(&self, settings: &Settings) -> Player {
+        G::settings(settings).seats.get(G::first_to_move(self.position()))
+    }
+
+    /// Whether the side to move is played by the AI or an outside engine.
+    pub fn is_machine_turn(&self, settings: &Settings) -> bool {
+        self.mover(settings).is_machine()
     }
 
     /// Whether the board should offer the human a move now: their turn, nothing searching or
     /// moving.
     pub fn awaiting_human(&self, settings: &Settings, ai: &AiSearch<G::Move>, animations_idle: bool) -> bool {
-        !self.is_over() && !self.is_ai_turn(settings) && !ai.is_thinking() && animations_idle
+        !self.is_over() && !self.is_machine_turn(settings) && !ai.is_thinking() && animations_idle
     }
 
     /// The transcript as the panel shows it.
@@ -218,8 +224,9 @@ impl<G: ArcadeGame> Hints<G> {
 /// The game's background searches, which a new position makes stale.
 #[derive(SystemParam)]
 pub(super) struct Searches<'w, G: ArcadeGame> {
-    ai: ResMut<'w, AiSearch<<G as ArcadeGame>::Move>>,
-    hints: ResMut<'w, Hints<G>>,
+    pub(super) ai: ResMut<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    pub(super) hints: ResMut<'w, Hints<G>>,
+    pub(super) outside: ResMut<'w, OutsideSeat<G>>,
 }
 
 pub(super) fn on_game_action<G: ArcadeGame>(
@@ -241,13 +248,13 @@ pub(super) fn on_game_action<G: ArcadeGame>(
             return;
         }
         GameAction::TogglePause => {
-            if G::settings(&settings).seats.both_ai() {
+            if G::settings(&settings).seats.both_machines() {
                 session.paused = !session.paused;
             }
             return;
         }
         GameAction::Save => {
-            match save_game(&session, G::settings(&settings).seats, &file) {
+            match save_game(&session, G::settings(&settings).seats, searches.outside.name.as_deref(), &file) {
                 Ok(path) => {
                     session.saved_to = Some(path);
                     session.load_error = None;
@@ -260,11 +267,11 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     }
     let game_settings = G::settings(&settings);
     let seats = game_settings.seats;
-    // Undo and redo step past the AI's replies and forced passes, back to a human turn.
-    let ai_turn = |position: &G::Position| {
-        seats.get(G::first_to_move(position)) == Player::Ai || G::forced_pass(position).is_some()
+    // Undo and redo step past the machines' replies and forced passes, back to a human turn.
+    let machine_turn = |position: &G::Position| {
+        seats.get(G::first_to_move(position)).is_machine() || G::forced_pass(position).is_some()
     };
-    let all_ai = seats.both_ai();
+    let all_ai = seats.both_machines();
     let changed = match &*action {
         GameAction::NewGame => {
             *session = Session::from_history(G::new_game(&game_settings.options));
@@ -272,9 +279,9 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         }
         // With two AIs there is no human turn to return to: step one move and pause.
         GameAction::Undo if all_ai => session.history.undo(|_| false),
-        GameAction::Undo => session.history.undo(ai_turn),
+        GameAction::Undo => session.history.undo(machine_turn),
         GameAction::Redo if all_ai => session.history.redo(|_| false),
-        GameAction::Redo => session.history.redo(ai_turn),
+        GameAction::Redo => session.history.redo(machine_turn),
         GameAction::GoTo(ply) => session.history.go_to(*ply),
         GameAction::ToggleHints | GameAction::TogglePause | GameAction::Save => false,
         GameAction::Open(path) => session.load(read_game_file(path).and_then(|text| G::parse(&text))),
@@ -284,6 +291,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         searches.ai.cancel();
         searches.ai.last = None;
         searches.hints.clear();
+        searches.outside.cancel();
         session.paused = all_ai && matches!(*action, GameAction::Undo | GameAction::Redo);
         session.jump(&mut changes);
     }

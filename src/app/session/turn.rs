@@ -5,18 +5,20 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::state::Searches;
 use super::{ArcadeGame, BoardChange, Hints, Session};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
-use crate::app::settings::Settings;
+use crate::app::settings::{Player, Settings};
 
 /// How long the AI waits after a forced pass at animation speed 1, so the announcement is read.
 const PASS_PAUSE_SECONDS: f32 = 1.2;
 
-pub(super) fn stop_searches<G: ArcadeGame>(mut ai: ResMut<AiSearch<G::Move>>, mut hints: ResMut<Hints<G>>) {
-    ai.cancel();
-    hints.clear();
+pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>) {
+    searches.ai.cancel();
+    searches.hints.clear();
+    searches.outside.release();
 }
 
 /// Plays the AI's move once its search ends and the board has finished the previous one.
@@ -37,25 +39,28 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
     }
 }
 
-/// Starts the AI's search when it is its turn, plays forced passes, and stops a search the
-/// player no longer wants (the side became human's, pause). While the player looks at an
-/// earlier position of the game (undone moves ahead of it) the AI waits: a move there would
-/// drop the rest of the line, which only the human's own move should do.
+/// Starts the AI's search (or asks the outside engine) when it is its turn, plays forced
+/// passes, and stops a search the player no longer wants (the side became human's, pause).
+/// While the player looks at an earlier position of the game (undone moves ahead of it) the
+/// machines wait: a move there would drop the rest of the line, which only the human's own move
+/// should do.
 pub(super) fn advance_turn<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
-    mut ai: ResMut<AiSearch<G::Move>>,
+    mut searches: Searches<G>,
     settings: Res<Settings>,
     time: Res<Time>,
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
     mut wake: ResMut<WakeUp>,
 ) {
+    let Searches { ai, outside, .. } = &mut searches;
     let position = *session.position();
-    let ai_turn = session.is_ai_turn(&settings);
-    if ai.is_thinking() && (!ai_turn || session.paused || session.history.can_redo()) {
+    let mover = session.mover(&settings);
+    if !mover.is_machine() || session.paused || session.history.can_redo() {
         ai.cancel();
+        outside.cancel();
     }
-    if !animations_idle(&running) || ai.is_thinking() {
+    if !animations_idle(&running) || ai.is_thinking() || outside.is_thinking() {
         return;
     }
     if session.is_over() {
@@ -75,7 +80,7 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         session.ai_not_before = time.elapsed_secs() + pause;
         return;
     }
-    if !ai_turn || session.paused {
+    if !mover.is_machine() || session.paused {
         return;
     }
     if time.elapsed_secs() < session.ai_not_before {
@@ -83,6 +88,10 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         return;
     }
     let options = G::settings(&settings).options.clone();
+    if mover == Player::Engine {
+        outside.ask(session.generation, session.history.clone(), &options);
+        return;
+    }
     ai.job = Some(SearchJob::spawn(session.generation, move |cancel, on_progress| {
         G::think(&position, &options, false, cancel, on_progress)
     }));
@@ -101,7 +110,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
 ) {
     let position = *session.position();
     let game_settings = G::settings(&settings);
-    let wanted = game_settings.show_hints && !session.is_ai_turn(&settings) && !session.is_over();
+    let wanted = game_settings.show_hints && !session.is_machine_turn(&settings) && !session.is_over();
     if !wanted {
         hints.job = None;
         return;

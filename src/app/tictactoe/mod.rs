@@ -14,7 +14,7 @@ use super::Screen;
 use super::ai_task::AiSearch;
 use super::history::GameHistory;
 use super::redraw::refresh_while;
-use super::session::{ArcadeGame, Session, describe_plain_score, game_screen_plugin};
+use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
 use super::settings::{GameSettings, Settings};
 use crate::engine::{DRAW, Score, SearchInfo, proven_margin};
 use crate::games::GameKind;
@@ -40,6 +40,7 @@ impl ArcadeGame for Tictactoe {
     type Move = Cell;
     type Square = Cell;
     type Options = AiSettings;
+    type Outside = NoOutsideEngine;
 
     const KIND: GameKind = GameKind::Tictactoe;
     const SIDES: [&'static str; 2] = ["X", "O"];

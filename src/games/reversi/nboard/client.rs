@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -20,6 +21,9 @@ const STDERR_LINES_KEPT: usize = 5;
 
 /// How long a process that closed its output gets to report its exit status.
 const EXIT_GRACE: Duration = Duration::from_millis(500);
+
+/// How often a wait for the engine's move looks at its cancel flag.
+const CANCEL_POLL: Duration = Duration::from_millis(20);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
@@ -40,6 +44,8 @@ pub enum EngineError {
     },
     /// The engine answered something that is not a move.
     BadAnswer(String),
+    /// The caller stopped waiting for the move; the engine was told to stop searching.
+    Cancelled,
 }
 
 impl fmt::Display for EngineError {
@@ -53,6 +59,7 @@ impl fmt::Display for EngineError {
                 write!(f, "no {waiting_for} from the engine within {:.1} s", after.as_secs_f64())
             }
             Self::BadAnswer(problem) => write!(f, "{problem}"),
+            Self::Cancelled => write!(f, "cancelled"),
         }
     }
 }
@@ -168,15 +175,35 @@ impl ExternalEngine {
         self.name.as_deref()
     }
 
-    /// Asks for the engine's move at the end of `game`, waiting at most `timeout` in all. The
-    /// move is as the engine wrote it: checking it against the position is the caller's part.
-    pub fn choose_move(&mut self, game: &GameRecord, timeout: Duration) -> Result<RecordedMove, EngineError> {
+    /// Asks for the engine's move at the end of `game`, waiting at most `timeout` in all, or
+    /// until `cancel` is set: then the engine is pinged, which stops its search, and the next
+    /// request reads past its late answer. The move is as the engine wrote it: checking it
+    /// against the position is the caller's part.
+    pub fn choose_move(
+        &mut self,
+        game: &GameRecord,
+        timeout: Duration,
+        cancel: &AtomicBool,
+    ) -> Result<RecordedMove, EngineError> {
         let deadline = Instant::now() + timeout;
         self.sync(deadline, timeout)?;
         self.send(&Command::SetGame(Box::new(game.clone())))?;
         self.send(&Command::Go)?;
         loop {
-            match self.next_line(deadline, "move", timeout)? {
+            let slice_end = deadline.min(Instant::now() + CANCEL_POLL);
+            let line = match self.next_line(slice_end, "move", timeout) {
+                Err(EngineError::Timeout { .. }) if Instant::now() < deadline => {
+                    if cancel.load(Ordering::Relaxed) {
+                        let ping = self.next_ping;
+                        self.next_ping += 1;
+                        self.send(&Command::Ping(ping))?;
+                        return Err(EngineError::Cancelled);
+                    }
+                    continue;
+                }
+                line => line?,
+            };
+            match line {
                 Response::BestMove(recorded) => return Ok(recorded),
                 Response::BadAnswer(problem) => return Err(EngineError::BadAnswer(problem)),
                 Response::MyName(name) => self.name = Some(name),

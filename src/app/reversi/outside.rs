@@ -1,0 +1,53 @@
+//! Any NBoard engine (Edax, NTest, Egaroucid's console, our own `minimax-arcade nboard`) as a
+//! Reversi player in the window.
+
+use std::sync::atomic::AtomicBool;
+
+use super::{Reversi, game_record};
+use crate::app::history::GameHistory;
+use crate::app::session::{EngineReply, OutsideEngine};
+use crate::app::settings::{OutsideEngineSettings, ReversiOptions};
+use crate::engine::Score;
+use crate::games::reversi::eval::SCORE_PER_DISC;
+use crate::games::reversi::nboard::client::{EngineError, ExternalEngine};
+use crate::games::reversi::{Move, Position};
+
+impl OutsideEngine<Reversi> for ExternalEngine {
+    fn settings_mut(options: &mut ReversiOptions) -> Option<&mut OutsideEngineSettings> {
+        Some(&mut options.outside_engine)
+    }
+
+    fn settings(options: &ReversiOptions) -> Option<&OutsideEngineSettings> {
+        Some(&options.outside_engine)
+    }
+
+    fn start(settings: &OutsideEngineSettings) -> Result<Self, String> {
+        if settings.command.trim().is_empty() {
+            return Err("no command line is set for the engine".to_owned());
+        }
+        ExternalEngine::start(&settings.command, Some(settings.depth), settings.time_limit())
+            .map_err(|error| error.to_string())
+    }
+
+    fn name(&self) -> Option<String> {
+        ExternalEngine::name(self).map(str::to_owned)
+    }
+
+    /// NBoard engines give their evaluation in discs for the side to move.
+    fn choose_move(
+        &mut self,
+        history: &GameHistory<Position, Move>,
+        settings: &OutsideEngineSettings,
+        cancel: &AtomicBool,
+    ) -> Result<Option<EngineReply<Move>>, String> {
+        let game = game_record(*history.start(), history.played());
+        match ExternalEngine::choose_move(self, &game, settings.time_limit(), cancel) {
+            Ok(answer) => {
+                let score = answer.eval.map(|discs| (discs * f64::from(SCORE_PER_DISC)).round() as Score);
+                Ok(Some(EngineReply { mv: answer.mv, score }))
+            }
+            Err(EngineError::Cancelled) => Ok(None),
+            Err(error) => Err(error.to_string()),
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Another program at the board: an outside engine, speaking its game's engine protocol, plays
+//! a side. Its process lives from one move to the next (engines load their tables when they
+//! start); each move is asked for on the async compute pool, like the AI's search, and cancelled
+//! with it. A program that cannot be started, stops, hangs past its time or plays an illegal move
+//! gives its side back to the human, and the panel says why.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+
+use super::{ArcadeGame, BoardChange, Session};
+use crate::app::ai_task::{BackgroundTask, Generation};
+use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::history::GameHistory;
+use crate::app::settings::{OutsideEngineSettings, Player, Settings};
+use crate::engine::Score;
+
+/// How a game talks to outside programs.
+pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
+    /// Where the game's options keep the engine's command and limits; `None` for a game no
+    /// outside program plays (the player list then does not offer one).
+    fn settings_mut(options: &mut G::Options) -> Option<&mut OutsideEngineSettings>;
+    fn settings(options: &G::Options) -> Option<&OutsideEngineSettings>;
+
+    fn start(settings: &OutsideEngineSettings) -> Result<Self, String>;
+
+    /// The name the program gives itself, once it has.
+    fn name(&self) -> Option<String>;
+
+    /// The engine's move at the end of `history`, as it answered (the session checks the move
+    /// is legal); `Ok(None)` when `cancel` stopped the wait.
+    fn choose_move(
+        &mut self,
+        history: &GameHistory<G::Position, G::Move>,
+        settings: &OutsideEngineSettings,
+        cancel: &AtomicBool,
+    ) -> Result<Option<EngineReply<G::Move>>, String>;
+}
+
+/// For games that no outside program plays.
+pub enum NoOutsideEngine {}
+
+impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
+    fn settings_mut(_: &mut G::Options) -> Option<&mut OutsideEngineSettings> {
+        None
+    }
+
+    fn settings(_: &G::Options) -> Option<&OutsideEngineSettings> {
+        None
+    }
+
+    fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
+        Err(format!("no outside engine plays {:?}", G::KIND))
+    }
+
+    fn name(&self) -> Option<String> {
+        match *self {}
+    }
+
+    fn choose_move(
+        &mut self,
+        _: &GameHistory<G::Position, G::Move>,
+        _: &OutsideEngineSettings,
+        _: &AtomicBool,
+    ) -> Result<Option<EngineReply<G::Move>>, String> {
+        match *self {}
+    }
+}
+
+/// A move an outside engine chose.
+#[derive(Clone, Debug)]
+pub struct EngineReply<M> {
+    pub mv: M,
+    /// Its evaluation for the side to move, when it gave one.
+    pub score: Option<Score>,
+}
+
+/// What the engine answered, how long it took, and the name it gives itself.
+struct Answered<M> {
+    reply: EngineReply<M>,
+    elapsed: Duration,
+    name: Option<String>,
+}
+
+/// The running process, with the settings it was started with.
+struct Running<E> {
+    settings: OutsideEngineSettings,
+    engine: E,
+}
+
+type Answer<M> = Result<Option<Answered<M>>, String>;
+
+/// The outside engine of game `G`'s screen: its process, the move it is asked for, and what the
+/// panel shows of it.
+#[derive(Resource)]
+pub struct OutsideSeat<G: ArcadeGame> {
+    /// Shared with the task that asks for a move. Releasing the engine swaps in an empty slot:
+    /// the process ends when the last task that holds the old one does.
+    process: Arc<Mutex<Option<Running<G::Outside>>>>,
+    job: Option<(Generation, BackgroundTask<Answer<G::Move>>)>,
+    /// The name the program gave itself.
+    pub name: Option<String>,
+    /// Why the engine was given up, until the player chooses it again.
+    pub failure: Option<String>,
+    /// The engine's last move and how long it took.
+    pub last: Option<(EngineReply<G::Move>, Duration)>,
+}
+
+impl<G: ArcadeGame> Default for OutsideSeat<G> {
+    fn default() -> Self {
+        Self { process: Arc::default(), job: None, name: None, failure: None, last: None }
+    }
+}
+
+impl<G: ArcadeGame> OutsideSeat<G> {
+    pub fn is_thinking(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Stops waiting for the engine's move; the engine is told to stop searching.
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+
+    /// Cancels the move asked for and ends the process.
+    pub(super) fn release(&mut self) {
+        self.job = None;
+        self.process = Arc::default();
+    }
+
+    /// Asks the engine (starting it first if need be) for its move at the end of `history`.
+    pub(super) fn ask(
+        &mut self,
+        generation: Generation,
+        history: GameHistory<G::Position, G::Move>,
+        options: &G::Options,
+    ) {
+        let Some(settings) = G::Outside::settings(options).cloned() else {
+            self.failure = Some(format!("no outside engine plays {:?}", G::KIND));
+            return;
+        };
+        let process = self.process.clone();
+        let task = BackgroundTask::spawn(move |cancel| {
+            let mut slot = process.lock().unwrap_or_else(PoisonError::into_inner);
+            let running = match slot.take() {
+                Some(running) if running.settings == settings => running,
+                stale => {
+                    // The old process ends before the new one starts.
+                    drop(stale);
+                    Running { engine: G::Outside::start(&settings)?, settings: settings.clone() }
+                }
+            };
+            let running = slot.insert(running);
+            let started = Instant::now();
+            let answer = running.engine.choose_move(&history, &settings, cancel);
+            let elapsed = started.elapsed();
+            let name = running.engine.name();
+            Ok(answer?.map(|reply| Answered { reply, elapsed, name }))
+        });
+        self.job = Some((generation, task));
+    }
+
+    /// The engine's answer once it came, if it is for `generation`.
+    fn take_answer(&mut self, generation: Generation) -> Option<Answer<G::Move>> {
+        let (asked_for, task) = self.job.as_mut()?;
+        let answer = task.poll()?;
+        let current = *asked_for == generation;
+        self.job = None;
+        current.then_some(answer)
+    }
+}
+
+/// Plays the engine's move once it comes; gives its side back to the human when it fails.
+pub(super) fn collect_engine_move<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut seat: ResMut<OutsideSeat<G>>,
+    mut settings: ResMut<Settings>,
+    running: RunningAnimations,
+    mut changes: MessageWriter<BoardChange<G>>,
+) {
+    if !animations_idle(&running) {
+        return;
+    }
+    let Some(answer) = seat.take_answer(session.generation) else { return };
+    let failure = match answer {
+        Ok(None) => return,
+        Ok(Some(Answered { reply, elapsed, name })) => {
+            seat.name = name;
+            if let Some(score) = reply.score {
+                session.record_evaluation(score);
+            }
+            let mv = reply.mv;
+            seat.last = Some((reply, elapsed));
+            if session.play(mv, &mut changes) {
+                return;
+            }
+            format!("it played {mv}, which is not legal here")
+        }
+        Err(error) => error,
+    };
+    let who = seat.name.clone().unwrap_or_else(|| "The outside engine".to_owned());
+    seat.failure = Some(format!("{who}: {failure}. Its side is yours now."));
+    seat.release();
+    G::settings_mut(&mut settings).seats.replace(Player::Engine, Player::Human);
+}
+
+/// Ends the engine's process when no side is played by it any more.
+pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<Settings>, mut seat: ResMut<OutsideSeat<G>>) {
+    if G::settings(&settings).seats.any(Player::Engine) {
+        return;
+    }
+    // A slot that is locked is held by a task asking for a move.
+    let running = seat.process.try_lock().map_or(true, |slot| slot.is_some());
+    if running || seat.job.is_some() {
+        seat.release();
+    }
+}
