@@ -107,11 +107,24 @@ pub struct ReversiOptions {
     pub show_legal_moves: bool,
     /// New games start from a random balanced opening, so that games against the AI differ.
     pub balanced_openings: bool,
+    /// The board drawn half a turn round, for a player sitting on the other side.
+    pub flip_board: bool,
+    /// The engine's expected line drawn on the board as numbered ghost discs.
+    pub show_pv: bool,
+    /// A mark on every disc the engine proves can never be flipped.
+    pub show_stable_discs: bool,
 }
 
 impl Default for ReversiOptions {
     fn default() -> Self {
-        Self { ai: ReversiAi::default(), show_legal_moves: true, balanced_openings: false }
+        Self {
+            ai: ReversiAi::default(),
+            show_legal_moves: true,
+            balanced_openings: false,
+            flip_board: false,
+            show_pv: false,
+            show_stable_discs: false,
+        }
     }
 }
 
