@@ -348,6 +348,10 @@ fn ghosts(position: &Position, line: &[Move]) -> Vec<PvGhost> {
     ghosts
 }
 
+/// How far above the centre a ghost's ply number sits: clear of a hint's score, written at the
+/// centre of the same square.
+const PLY_NUMBER_RISE: f32 = 0.27 * SQUARE;
+
 fn ghost_bundle(ghost: PvGhost, art: &Art) -> impl Bundle {
     let at = square_center(ghost.square);
     let number = match ghost.side {
@@ -359,13 +363,13 @@ fn ghost_bundle(ghost: PvGhost, art: &Art) -> impl Bundle {
         ghost,
         Sprite {
             image: art.disc(ghost.side),
-            color: Color::WHITE.with_alpha(0.4),
+            color: Color::WHITE.with_alpha(0.5),
             custom_size: Some(Vec2::splat(SQUARE)),
             ..default()
         },
         Transform::from_translation(at.extend(0.55)),
         BoardSpot(at),
-        children![label(ghost.ply.to_string(), 30.0, number, Vec2::ZERO, 0.01)],
+        children![label(ghost.ply.to_string(), 24.0, number, Vec2::new(0.0, PLY_NUMBER_RISE), 0.01)],
     )
 }
 
