@@ -2,7 +2,7 @@
 //! coordinates, shaded discs, legal-move dots, the last-move mark, hint scores and the board
 //! options' overlays (stable discs, the engine's expected line as numbered ghost discs).
 //! Everything is laid out in board units and scaled as one to fill the space left of the panel;
-//! a flipped view turns every position on the board half a turn in one place, [`turn_board`].
+//! a flipped view turns every position on the board half a turn in one place, `turn_board`.
 
 use bevy::prelude::*;
 
