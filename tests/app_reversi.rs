@@ -11,11 +11,13 @@ use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::reversi::board::Disc;
-use minimax_arcade::app::session::{GameAction, OutsideSeat, Session, SquareClicked};
+use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
+use minimax_arcade::app::session::{BoardSquare, GameAction, Hints, OutsideSeat, Session, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
-use minimax_arcade::games::reversi::{Color as Side, Move, Square};
+use minimax_arcade::engine::SearchInfo;
+use minimax_arcade::games::reversi::stability::stable_discs;
+use minimax_arcade::games::reversi::{Bitboard, Color as Side, Move, Square};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-{name}-{}", std::process::id()));
@@ -403,4 +405,222 @@ fn undo_cancels_the_engines_move() {
     assert!(!app.world().resource::<OutsideSeat<Reversi>>().is_thinking());
     assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
     assert!(app.world().resource::<OutsideSeat<Reversi>>().failure.is_none());
+}
+
+/// Where each square's entity of kind `C` is drawn, by the square `square_of` reads from it.
+fn drawn_at<C: Component>(app: &mut App, square_of: impl Fn(&C) -> Square) -> Vec<(Square, Vec3)> {
+    let mut placed: Vec<(Square, Vec3)> = app
+        .world_mut()
+        .query::<(&C, &Transform)>()
+        .iter(app.world())
+        .map(|(component, transform)| (square_of(component), transform.translation))
+        .collect();
+    placed.sort_by_key(|(square, _)| *square);
+    placed
+}
+
+/// The square half a turn round the board: a1 and h8, c4 and f5.
+fn turned(square: Square) -> Square {
+    Square::new(63 - square.index() as u8).expect("a square")
+}
+
+fn set_flipped(app: &mut App, flipped: bool) {
+    app.world_mut().resource_mut::<Settings>().reversi.options.flip_board = flipped;
+    app.update();
+}
+
+#[test]
+fn a_flipped_board_draws_every_square_half_a_turn_round_and_a_click_still_plays_its_square() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::pointer::{Location, PointerId};
+
+    let mut app = headless_app("flip");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    let discs = drawn_at::<Disc>(&mut app, |disc| disc.0);
+    let squares = drawn_at::<BoardSquare<Reversi>>(&mut app, |square| square.0);
+    assert_eq!((discs.len(), squares.len()), (64, 64));
+    let at = |placed: &[(Square, Vec3)], square: Square| placed.iter().find(|(s, _)| *s == square).expect("drawn").1;
+    assert_ne!(at(&discs, square("a1")), at(&discs, square("h8")));
+
+    set_flipped(&mut app, true);
+    let flipped_discs = drawn_at::<Disc>(&mut app, |disc| disc.0);
+    let flipped_squares = drawn_at::<BoardSquare<Reversi>>(&mut app, |square| square.0);
+    for square in Square::all() {
+        assert_eq!(at(&flipped_discs, square), at(&discs, turned(square)), "the disc of {square}");
+        assert_eq!(at(&flipped_squares, square), at(&squares, turned(square)), "the square {square}");
+    }
+
+    // A click on the sprite drawn where c4 was names f5, and plays it.
+    let f5 = app
+        .world_mut()
+        .query::<(Entity, &BoardSquare<Reversi>, &Transform)>()
+        .iter(app.world())
+        .find(|(_, clickable, _)| clickable.0 == square("f5"))
+        .map(|(entity, _, transform)| {
+            assert_eq!(transform.translation, at(&squares, square("c4")));
+            entity
+        })
+        .expect("the square f5");
+    let location = Location { target: NormalizedRenderTarget::None { width: 1280, height: 800 }, position: Vec2::ZERO };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(f5, 0.0, None, None),
+        duration: Duration::from_millis(80),
+        count: 1,
+    };
+    app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, click, f5));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played(), [Move::Place(square("f5"))]);
+
+    set_flipped(&mut app, false);
+    assert_eq!(drawn_at::<Disc>(&mut app, |disc| disc.0), discs, "turned back, every disc is where it was");
+}
+
+/// The squares whose stable-disc ring is shown.
+fn stable_marks_shown(app: &mut App) -> Bitboard {
+    let mut shown = Bitboard::EMPTY;
+    for (mark, visibility) in app.world_mut().query::<(&StableMark, &Visibility)>().iter(app.world()) {
+        if *visibility != Visibility::Hidden {
+            shown |= mark.0.bit();
+        }
+    }
+    shown
+}
+
+/// What the engine proves stable in the position on screen, of both colours.
+fn engine_stable(app: &App) -> Bitboard {
+    let position = app.world().resource::<Session<Reversi>>().position();
+    let (black, white) = (position.discs(Side::Black).0, position.discs(Side::White).0);
+    Bitboard(stable_discs(black, white) | stable_discs(white, black))
+}
+
+#[test]
+fn the_stable_disc_overlay_rings_exactly_the_discs_the_engine_proves_stable() {
+    let mut app = headless_app("stable");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    // Black holds a1..e1 from the corner; White's f1 and g1 can still be taken by h1.
+    let board = format!("XXXXXOO-{}---OX------XO---{}", "--------".repeat(2), "--------".repeat(3));
+    app.world_mut().trigger(GameAction::Load(format!("{board} X")));
+    app.update();
+    assert_eq!(stable_marks_shown(&mut app), Bitboard::EMPTY, "off by default");
+
+    app.world_mut().resource_mut::<Settings>().reversi.options.show_stable_discs = true;
+    app.update();
+    let row_1 = |names: &[&str]| names.iter().fold(Bitboard::EMPTY, |set, name| set | square(name).bit());
+    assert_eq!(engine_stable(&app), row_1(&["a1", "b1", "c1", "d1", "e1"]));
+    assert_eq!(stable_marks_shown(&mut app), engine_stable(&app));
+
+    // h1 fills the row: all eight discs are stable now, and the rings follow.
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("h1")));
+    app.update();
+    assert_eq!(engine_stable(&app), Bitboard::ROW_1);
+    assert_eq!(stable_marks_shown(&mut app), Bitboard::ROW_1);
+
+    app.world_mut().resource_mut::<Settings>().reversi.options.show_stable_discs = false;
+    app.update();
+    assert_eq!(stable_marks_shown(&mut app), Bitboard::EMPTY);
+}
+
+/// The ghost discs on the board, by ply, each with the number written on it.
+fn ghosts_drawn(app: &mut App) -> Vec<(PvGhost, String)> {
+    let mut ghosts: Vec<(PvGhost, String)> = app
+        .world_mut()
+        .query::<(&PvGhost, &Children)>()
+        .iter(app.world())
+        .map(|(ghost, children)| {
+            let number = children.iter().find_map(|child| app.world().get::<Text2d>(child)).expect("a number");
+            (*ghost, number.0.clone())
+        })
+        .collect();
+    ghosts.sort_by_key(|(ghost, _)| ghost.ply);
+    ghosts
+}
+
+fn search_info(pv: &[&str]) -> SearchInfo<Move> {
+    let pv: Vec<Move> = pv.iter().map(|name| Move::Place(square(name))).collect();
+    SearchInfo {
+        depth: pv.len() as u32,
+        nodes: 1,
+        elapsed: Duration::from_millis(1),
+        score: 0,
+        best_move: pv.first().copied(),
+        pv,
+        root_moves: Vec::new(),
+        finished: true,
+    }
+}
+
+#[test]
+fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only() {
+    let mut app = headless_app("pv");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().resource_mut::<Settings>().reversi.options.show_pv = true;
+    app.world_mut().trigger(GameAction::Load("f5".into()));
+    app.update();
+    assert!(ghosts_drawn(&mut app).is_empty(), "no search, no line");
+
+    // The AI's last search played f5 and expected d6 c3 d3 after it.
+    app.world_mut().resource_mut::<AiSearch<Move>>().last = Some(search_info(&["f5", "d6", "c3", "d3"]));
+    app.update();
+    let ghost = |name: &str, ply: u32, side: Side| (PvGhost { square: square(name), ply, side }, ply.to_string());
+    let expected = vec![ghost("d6", 1, Side::White), ghost("c3", 2, Side::Black), ghost("d3", 3, Side::White)];
+    assert_eq!(ghosts_drawn(&mut app), expected);
+
+    // Each ghost sits where its square's disc is drawn, flipped or not.
+    for flipped in [false, true] {
+        set_flipped(&mut app, flipped);
+        let discs = drawn_at::<Disc>(&mut app, |disc| disc.0);
+        for (ghost, at) in drawn_at::<PvGhost>(&mut app, |ghost| ghost.square) {
+            let disc = discs.iter().find(|(square, _)| *square == ghost).expect("a disc").1;
+            assert_eq!(at.truncate(), disc.truncate(), "the ghost on {ghost}, flipped: {flipped}");
+        }
+    }
+    assert_eq!(ghosts_drawn(&mut app), expected, "flipping redraws nothing");
+
+    app.world_mut().resource_mut::<Settings>().reversi.options.show_pv = false;
+    app.update();
+    assert!(ghosts_drawn(&mut app).is_empty(), "the option hides them");
+    app.world_mut().resource_mut::<Settings>().reversi.options.show_pv = true;
+    app.update();
+    assert_eq!(ghosts_drawn(&mut app), expected);
+
+    // A line whose next move is not legal here belongs to another position.
+    app.world_mut().resource_mut::<AiSearch<Move>>().last = Some(search_info(&["f5", "a1", "c3"]));
+    app.update();
+    assert!(ghosts_drawn(&mut app).is_empty(), "a stale line is not drawn");
+
+    // The hints' search of this very position comes first, numbered from its first move.
+    app.world_mut().resource_mut::<AiSearch<Move>>().last = Some(search_info(&["f5", "d6", "c3", "d3"]));
+    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    update_until(&mut app, "the hints' search", |app| {
+        let generation = app.world().resource::<Session<Reversi>>().generation;
+        let hints = app.world().resource::<Hints<Reversi>>();
+        !hints.is_searching() && hints.info(generation).is_some()
+    });
+    app.update();
+    let generation = app.world().resource::<Session<Reversi>>().generation;
+    let hinted = app.world().resource::<Hints<Reversi>>().info(generation).expect("the hints' search").pv;
+    let mut position = *app.world().resource::<Session<Reversi>>().position();
+    let mut from_hints = Vec::new();
+    for (ply, mv) in (1..).zip(&hinted) {
+        if let Move::Place(square) = *mv {
+            from_hints.push((PvGhost { square, ply, side: position.side_to_move() }, ply.to_string()));
+        }
+        position = position.play_unchecked(*mv);
+    }
+    assert!(!from_hints.is_empty());
+    assert_eq!(ghosts_drawn(&mut app), from_hints);
+    app.world_mut().resource_mut::<Settings>().reversi.show_hints = false;
+    app.update();
+    assert_eq!(ghosts_drawn(&mut app), expected, "without hints, the AI's line again");
+
+    // Once White answers, the AI's line belongs to an older position and goes.
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 2);
+    assert!(ghosts_drawn(&mut app).is_empty());
 }

@@ -156,6 +156,12 @@ pub struct ReversiOptions {
     pub balanced_openings: bool,
     /// The NBoard engine an "Engine" seat runs.
     pub outside_engine: OutsideEngineSettings,
+    /// The board drawn half a turn round, for a player sitting on the other side.
+    pub flip_board: bool,
+    /// The engine's expected line drawn on the board as numbered ghost discs.
+    pub show_pv: bool,
+    /// A mark on every disc the engine proves can never be flipped.
+    pub show_stable_discs: bool,
 }
 
 impl Default for ReversiOptions {
@@ -165,6 +171,9 @@ impl Default for ReversiOptions {
             show_legal_moves: true,
             balanced_openings: false,
             outside_engine: OutsideEngineSettings::default(),
+            flip_board: false,
+            show_pv: false,
+            show_stable_discs: false,
         }
     }
 }

@@ -29,6 +29,11 @@ pub const LEGAL_DOT_WHITE: Color = Color::srgba(1.0, 1.0, 1.0, 0.7);
 pub const LAST_MOVE: Color = Color::srgb(0.93, 0.27, 0.22);
 pub const HINT: Color = Color::srgb(1.0, 0.93, 0.62);
 pub const HINT_BEST: Color = Color::srgb(0.55, 1.0, 0.7);
+/// The ring on a stable disc: a colour that shows on black and on white discs.
+pub const STABLE_MARK: Color = Color::srgb(0.95, 0.62, 0.15);
+/// The ply numbers on the expected line's ghost discs, on black ones and on white ones.
+pub const PV_NUMBER_ON_BLACK: Color = Color::srgb(0.97, 0.96, 0.92);
+pub const PV_NUMBER_ON_WHITE: Color = Color::srgb(0.08, 0.08, 0.1);
 
 /// The accent of buttons and highlights in egui.
 pub const ACCENT: egui::Color32 = egui::Color32::from_rgb(72, 170, 110);

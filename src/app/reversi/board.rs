@@ -1,6 +1,8 @@
 //! The Reversi board drawn with Bevy 2D: a wooden frame, green felt, grid lines, star points,
-//! coordinates, shaded discs, legal-move dots, the last-move mark and hint scores. Everything is
-//! laid out in board units and scaled as one to fill the space left of the panel.
+//! coordinates, shaded discs, legal-move dots, the last-move mark, hint scores and the board
+//! options' overlays (stable discs, the engine's expected line as numbered ghost discs).
+//! Everything is laid out in board units and scaled as one to fill the space left of the panel;
+//! a flipped view turns every position on the board half a turn in one place, `turn_board`.
 
 use bevy::prelude::*;
 
@@ -11,16 +13,24 @@ use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
 use crate::app::assets::Art;
 use crate::app::drawing::{label, spawn_framed_board, sprite};
-use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
+use crate::app::session::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::theme;
+use crate::games::reversi::stability::stable_discs;
 use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Reversi), spawn_board);
     app.add_systems(
         Update,
-        (show_position, show_better_move).after(AnimationSystems).after(AnimateMoves).run_if(in_state(Screen::Reversi)),
+        (
+            (show_position, show_better_move, show_stable_discs, show_expected_line)
+                .after(AnimationSystems)
+                .after(AnimateMoves),
+            turn_board,
+        )
+            .chain()
+            .run_if(in_state(Screen::Reversi)),
     );
 }
 
@@ -51,8 +61,27 @@ struct BetterMove;
 #[derive(Component)]
 struct PreviewDisc;
 
-/// Where a square's centre is on the board, row 1 at the top as on printed diagrams.
-pub fn square_center(square: Square) -> Vec2 {
+/// A ring on a disc the engine proves can never be flipped (shown only on those).
+#[derive(Component)]
+pub struct StableMark(pub Square);
+
+/// A faint disc of the engine's expected line: the mover's colour, numbered by its ply from the
+/// position on screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PvGhost {
+    pub square: Square,
+    pub ply: u32,
+    pub side: Side,
+}
+
+/// Where an entity sits seen from Black's usual side of the board, a1 at the top left.
+/// [`turn_board`] draws it there, or half a turn round the centre when the view is flipped: only
+/// positions turn, so the discs keep their light from the upper left and the text reads upright.
+#[derive(Component, Clone, Copy, PartialEq)]
+struct BoardSpot(Vec2);
+
+/// Where a square's centre is seen from Black's side, row 1 at the top as on printed diagrams.
+fn square_center(square: Square) -> Vec2 {
     Vec2::new((f32::from(square.column()) - 3.5) * SQUARE, (3.5 - f32::from(square.row())) * SQUARE)
 }
 
@@ -62,6 +91,7 @@ fn square_bundle(square: Square) -> impl Bundle {
         BoardSquare::<Reversi>(square),
         Pickable::default(),
         sprite(Color::NONE, Vec2::splat(SQUARE), square_center(square), 0.35),
+        BoardSpot(square_center(square)),
     )
 }
 
@@ -70,6 +100,17 @@ fn disc_bundle(square: Square, art: &Art) -> impl Bundle {
         Disc(square),
         Sprite { image: art.black_disc.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
         Transform::from_translation(square_center(square).extend(0.5)),
+        BoardSpot(square_center(square)),
+        Visibility::Hidden,
+    )
+}
+
+/// A mark that moves from square to square, hidden until there is one, at height `z`.
+fn mark_bundle(image: Handle<Image>, color: Color, size: f32, z: f32) -> impl Bundle {
+    (
+        Sprite { image, color, custom_size: Some(Vec2::splat(size)), ..default() },
+        Transform::from_xyz(0.0, 0.0, z),
+        BoardSpot(Vec2::ZERO),
         Visibility::Hidden,
     )
 }
@@ -100,60 +141,75 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                 ));
             }
             let edge = BOARD / 2.0 + FRAME / 2.0;
+            let mut coordinate = |text: String, at: Vec2| {
+                board.spawn((label(text, 22.0, theme::COORDINATE, at, 0.2), BoardSpot(at)));
+            };
             for index in 0..8u8 {
                 let along = (f32::from(index) - 3.5) * SQUARE;
                 let column = char::from(b'a' + index).to_string();
                 let row = (index + 1).to_string();
-                board.spawn(label(column.clone(), 22.0, theme::COORDINATE, Vec2::new(along, edge), 0.2));
-                board.spawn(label(column, 22.0, theme::COORDINATE, Vec2::new(along, -edge), 0.2));
-                board.spawn(label(row.clone(), 22.0, theme::COORDINATE, Vec2::new(-edge, -along), 0.2));
-                board.spawn(label(row, 22.0, theme::COORDINATE, Vec2::new(edge, -along), 0.2));
+                coordinate(column.clone(), Vec2::new(along, edge));
+                coordinate(column, Vec2::new(along, -edge));
+                coordinate(row.clone(), Vec2::new(-edge, -along));
+                coordinate(row, Vec2::new(edge, -along));
             }
             for square in Square::all() {
+                let at = square_center(square);
                 observe_square::<Reversi>(&mut board.spawn(square_bundle(square)));
                 board.spawn(disc_bundle(square, &art));
                 board.spawn((
                     LegalDot(square),
                     Sprite { image: art.dot.clone(), custom_size: Some(Vec2::splat(SQUARE * 0.22)), ..default() },
-                    Transform::from_translation(square_center(square).extend(0.45)),
+                    Transform::from_translation(at.extend(0.45)),
+                    BoardSpot(at),
+                    Visibility::Hidden,
+                ));
+                board.spawn((
+                    StableMark(square),
+                    Sprite {
+                        image: art.ring.clone(),
+                        color: theme::STABLE_MARK,
+                        custom_size: Some(Vec2::splat(SQUARE * 0.42)),
+                        ..default()
+                    },
+                    Transform::from_translation(at.extend(0.62)),
+                    BoardSpot(at),
                     Visibility::Hidden,
                 ));
                 board.spawn((
                     HintLabel::<Reversi> { square, color: theme::HINT, best: theme::HINT_BEST },
-                    label("", 21.0, theme::HINT, square_center(square), 0.7),
+                    label("", 21.0, theme::HINT, at, 0.7),
+                    BoardSpot(at),
                     Visibility::Hidden,
                 ));
             }
-            board.spawn((
-                PreviewDisc,
-                Sprite { image: art.black_disc.clone(), custom_size: Some(Vec2::splat(SQUARE)), ..default() },
-                Transform::from_xyz(0.0, 0.0, 0.48),
-                Visibility::Hidden,
-            ));
-            board.spawn((
-                BetterMove,
-                Sprite {
-                    image: art.ring.clone(),
-                    color: theme::HINT_BEST,
-                    custom_size: Some(Vec2::splat(SQUARE * 0.9)),
-                    ..default()
-                },
-                Transform::from_xyz(0.0, 0.0, 0.65),
-                Visibility::Hidden,
-            ));
-            board.spawn((
-                LastMoveMark,
-                Sprite {
-                    image: art.dot.clone(),
-                    color: theme::LAST_MOVE,
-                    custom_size: Some(Vec2::splat(SQUARE * 0.16)),
-                    ..default()
-                },
-                Transform::from_xyz(0.0, 0.0, 0.6),
-                Visibility::Hidden,
-            ));
+            board
+                .spawn((PreviewDisc, mark_bundle(art.black_disc.clone(), Color::WHITE.with_alpha(0.45), SQUARE, 0.48)));
+            board.spawn((BetterMove, mark_bundle(art.ring.clone(), theme::HINT_BEST, SQUARE * 0.9, 0.65)));
+            board.spawn((LastMoveMark, mark_bundle(art.dot.clone(), theme::LAST_MOVE, SQUARE * 0.16, 0.6)));
         },
     );
+}
+
+/// Draws every entity at its spot, or half a turn round when the board is flipped: all of them
+/// when the view changes, else only those placed anew (a new board, a moved mark, a ghost disc).
+/// The square sprites turn with the rest, so a click still names the square drawn under it.
+fn turn_board(
+    settings: Res<Settings>,
+    mut drawn_flipped: Local<Option<bool>>,
+    mut spots: Query<(Ref<BoardSpot>, &mut Transform)>,
+) {
+    let flipped = settings.reversi.options.flip_board;
+    let view_changed = drawn_flipped.replace(flipped) != Some(flipped);
+    for (spot, mut transform) in &mut spots {
+        if !view_changed && !spot.is_changed() {
+            continue;
+        }
+        let at = if flipped { -spot.0 } else { spot.0 };
+        if transform.translation.truncate() != at {
+            transform.translation = at.extend(transform.translation.z);
+        }
+    }
 }
 
 /// Draws the current position on the board entities. Discs being animated are left to their
@@ -168,9 +224,9 @@ fn show_position(
     running: RunningAnimations,
     mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), (Without<PopIn>, Without<TurnOver>)>,
     mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility), Without<Disc>>,
-    mut marks: Query<(&mut Transform, &mut Visibility), (With<LastMoveMark>, Without<Disc>, Without<LegalDot>)>,
+    mut marks: Query<(&mut BoardSpot, &mut Visibility), (With<LastMoveMark>, Without<Disc>, Without<LegalDot>)>,
     mut previews: Query<
-        (&mut Transform, &mut Sprite, &mut Visibility),
+        (&mut BoardSpot, &mut Sprite, &mut Visibility),
         (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>),
     >,
 ) {
@@ -203,23 +259,17 @@ fn show_position(
     }
 
     let last_placed = game.history.played().iter().rev().find_map(|mv| placed_on(*mv));
-    for (mut transform, mut visibility) in &mut marks {
-        put_on(last_placed, 0.6, &mut transform, &mut visibility);
+    for (mut spot, mut visibility) in &mut marks {
+        put_on(last_placed, &mut spot, &mut visibility);
     }
 
     let preview = hovered.0.filter(|square| legal.contains(*square));
-    for (mut transform, mut sprite, mut visibility) in &mut previews {
-        match preview {
-            Some(square) => {
-                transform.translation = square_center(square).extend(0.48);
-                sprite.image = art.disc(position.side_to_move());
-                sprite.color = Color::WHITE.with_alpha(0.45);
-                visibility.set_if_neq(Visibility::Inherited);
-            }
-            None => {
-                visibility.set_if_neq(Visibility::Hidden);
-            }
+    for (mut spot, mut sprite, mut visibility) in &mut previews {
+        let face = art.disc(position.side_to_move());
+        if preview.is_some() && sprite.image != face {
+            sprite.image = face;
         }
+        put_on(preview, &mut spot, &mut visibility);
     }
 }
 
@@ -227,12 +277,135 @@ fn show_position(
 fn show_better_move(
     game: Res<Session<Reversi>>,
     game_review: Res<GameReview>,
-    mut rings: Query<(&mut Transform, &mut Visibility), With<BetterMove>>,
+    mut rings: Query<(&mut BoardSpot, &mut Visibility), With<BetterMove>>,
 ) {
     let better = game_review.marked_after(&game, game.history.cursor()).and_then(|verdict| placed_on(verdict.best));
-    for (mut transform, mut visibility) in &mut rings {
-        put_on(better, 0.65, &mut transform, &mut visibility);
+    for (mut spot, mut visibility) in &mut rings {
+        put_on(better, &mut spot, &mut visibility);
     }
+}
+
+/// The discs of `position` that the engine proves can never be flipped, of both colours. The
+/// proof (full lines, edges, stable neighbours) finds most of them but not always all.
+fn stable_squares(position: &Position) -> Bitboard {
+    let (black, white) = (position.discs(Side::Black).0, position.discs(Side::White).0);
+    Bitboard(stable_discs(black, white) | stable_discs(white, black))
+}
+
+/// Rings the stable discs, again only when the position or the options change or the board is
+/// new.
+fn show_stable_discs(
+    game: Res<Session<Reversi>>,
+    settings: Res<Settings>,
+    new_board: Query<(), Added<StableMark>>,
+    mut marks: Query<(&StableMark, &mut Visibility)>,
+) {
+    if !game.is_changed() && !settings.is_changed() && new_board.is_empty() {
+        return;
+    }
+    let stable =
+        if settings.reversi.options.show_stable_discs { stable_squares(game.position()) } else { Bitboard::EMPTY };
+    for (mark, mut visibility) in &mut marks {
+        visibility.set_if_neq(if stable.contains(mark.0) { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+/// The engine's expected line from the position on screen: the AI's search of it while that
+/// runs, else the hints' search of it while hints are shown, else what the AI's last search
+/// expected after the move it has just played. A line searched from any other position gives
+/// nothing.
+fn expected_line(game: &Session<Reversi>, ai: &AiSearch<Move>, hints: Option<&Hints<Reversi>>) -> Vec<Move> {
+    let generation = game.generation;
+    if let Some(job) = &ai.job
+        && job.generation() == generation
+    {
+        return job.live().map(|info| info.pv).unwrap_or_default();
+    }
+    if let Some(info) = hints.and_then(|hints| hints.info(generation))
+        && !info.pv.is_empty()
+    {
+        return info.pv;
+    }
+    match (ai.last.as_ref().map(|info| info.pv.as_slice()), game.history.last_move()) {
+        (Some([searched, expected @ ..]), Some(played)) if *searched == played => expected.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// The ghost discs of `line` played from `position`, numbered by ply: a pass keeps its number
+/// and draws nothing, and the line ends at the first move that is not legal where it stands
+/// (at once, for a line searched from another position).
+fn ghosts(position: &Position, line: &[Move]) -> Vec<PvGhost> {
+    let mut position = *position;
+    let mut ghosts = Vec::new();
+    for (ply, &mv) in (1..).zip(line) {
+        let Some((next, _)) = position.try_play(mv) else { break };
+        if let Some(square) = placed_on(mv) {
+            ghosts.push(PvGhost { square, ply, side: position.side_to_move() });
+        }
+        position = next;
+    }
+    ghosts
+}
+
+/// How far above the centre a ghost's ply number sits: clear of a hint's score, written at the
+/// centre of the same square.
+const PLY_NUMBER_RISE: f32 = 0.27 * SQUARE;
+
+fn ghost_bundle(ghost: PvGhost, art: &Art) -> impl Bundle {
+    let at = square_center(ghost.square);
+    let number = match ghost.side {
+        Side::Black => theme::PV_NUMBER_ON_BLACK,
+        Side::White => theme::PV_NUMBER_ON_WHITE,
+    };
+    (
+        Name::new(format!("PV {} {}", ghost.ply, ghost.square)),
+        ghost,
+        Sprite {
+            image: art.disc(ghost.side),
+            color: Color::WHITE.with_alpha(0.5),
+            custom_size: Some(Vec2::splat(SQUARE)),
+            ..default()
+        },
+        Transform::from_translation(at.extend(0.55)),
+        BoardSpot(at),
+        children![label(ghost.ply.to_string(), 24.0, number, Vec2::new(0.0, PLY_NUMBER_RISE), 0.01)],
+    )
+}
+
+/// Draws the expected line as ghost discs while "Show PV" is on, and respawns them only when
+/// the line drawn changes.
+#[allow(clippy::too_many_arguments)]
+fn show_expected_line(
+    mut commands: Commands,
+    game: Res<Session<Reversi>>,
+    settings: Res<Settings>,
+    ai: Res<AiSearch<Move>>,
+    hints: Res<Hints<Reversi>>,
+    art: Res<Art>,
+    boards: Query<Entity, With<BoardRoot>>,
+    drawn: Query<(Entity, &PvGhost)>,
+) {
+    let wanted = if settings.reversi.options.show_pv {
+        let shown_hints = settings.reversi.show_hints.then_some(&*hints);
+        ghosts(game.position(), &expected_line(&game, &ai, shown_hints))
+    } else {
+        Vec::new()
+    };
+    let mut shown: Vec<PvGhost> = drawn.iter().map(|(_, ghost)| *ghost).collect();
+    shown.sort_by_key(|ghost| ghost.ply);
+    if shown == wanted {
+        return;
+    }
+    for (entity, _) in &drawn {
+        commands.entity(entity).despawn();
+    }
+    let Ok(board) = boards.single() else { return };
+    commands.entity(board).with_children(|board| {
+        for ghost in wanted {
+            board.spawn(ghost_bundle(ghost, &art));
+        }
+    });
 }
 
 /// The square a move puts its disc on.
@@ -243,15 +416,50 @@ fn placed_on(mv: Move) -> Option<Square> {
     }
 }
 
-/// Shows a mark on `square` at height `z`, or hides it where there is none.
-fn put_on(square: Option<Square>, z: f32, transform: &mut Transform, visibility: &mut Mut<Visibility>) {
+/// Shows a mark on `square`, or hides it where there is none.
+fn put_on(square: Option<Square>, spot: &mut Mut<BoardSpot>, visibility: &mut Mut<Visibility>) {
     match square {
         Some(square) => {
-            transform.translation = square_center(square).extend(z);
+            spot.set_if_neq(BoardSpot(square_center(square)));
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {
             visibility.set_if_neq(Visibility::Hidden);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::reversi::parse_position;
+
+    fn square(name: &str) -> Square {
+        name.parse().expect("a square")
+    }
+
+    #[test]
+    fn a_pass_in_the_line_keeps_its_ply_number_and_draws_nothing() {
+        // Black's c1 leaves White only g8, walled in by Black's row 8: White passes, Black plays h8.
+        let board = format!("XO------{}XXXXXXO-", "--------".repeat(6));
+        let position = parse_position(&format!("{board} X")).expect("a position");
+        let line = [Move::Place(square("c1")), Move::Pass, Move::Place(square("h8"))];
+        assert_eq!(
+            ghosts(&position, &line),
+            [
+                PvGhost { square: square("c1"), ply: 1, side: Side::Black },
+                PvGhost { square: square("h8"), ply: 3, side: Side::Black },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_line_from_another_position_draws_nothing_and_an_illegal_move_ends_it() {
+        let start = Position::initial();
+        assert!(ghosts(&start, &[Move::Place(square("a1")), Move::Place(square("f5"))]).is_empty());
+        let line = [Move::Place(square("f5")), Move::Place(square("d6")), Move::Place(square("f5"))];
+        let drawn: Vec<(Square, u32, Side)> =
+            ghosts(&start, &line).iter().map(|ghost| (ghost.square, ghost.ply, ghost.side)).collect();
+        assert_eq!(drawn, [(square("f5"), 1, Side::Black), (square("d6"), 2, Side::White)]);
     }
 }

@@ -66,6 +66,18 @@ impl GamePanel for Reversi {
             "Start each new game after 8 random moves that the engine judges even (within 2 discs), \
              as tournaments do, so that no two games against the AI are alike.",
         );
+        ui.checkbox(&mut options.flip_board, "Flip board")
+            .on_hover_text("Draw the board half a turn round, h8 at the top left, for a player on the other side.");
+        ui.checkbox(&mut options.show_pv, "Show PV").on_hover_text(
+            "Draw the engine's expected line from the position on screen as faint discs of the mover's colour, \
+             numbered by ply (a pass keeps its number): the AI's search while it thinks, else the hints', \
+             else the rest of the line the AI expected when it made its last move.",
+        );
+        ui.checkbox(&mut options.show_stable_discs, "Show stable discs").on_hover_text(
+            "Ring the discs that can never be flipped, as the engine proves it: a disc is safe along a line \
+             that is full or where it touches the edge or a stable disc of its colour, and stable when safe \
+             along all four. A lower bound: a few more discs may be stable without this proof.",
+        );
     }
 }
 

@@ -198,7 +198,7 @@ impl<G: ArcadeGame> Hints<G> {
     }
 
     /// What is known for `generation`, live while the search runs.
-    fn info(&self, generation: Generation) -> Option<SearchInfo<G::Move>> {
+    pub fn info(&self, generation: Generation) -> Option<SearchInfo<G::Move>> {
         match (&self.finished, &self.job) {
             (Some((done, info)), _) if *done == generation => Some(info.clone()),
             (_, Some(job)) if job.generation() == generation => job.live(),
