@@ -161,7 +161,9 @@ fn draw_panel<G: GamePanel>(
         next_screen.set(Screen::Menu);
     }
     let position = session.position();
-    if session.is_over() && **result_hidden_at != Some(session.generation) {
+    if session.is_setting_up() {
+        // The board shows the position being set up: nothing about the game goes over it.
+    } else if session.is_over() && **result_hidden_at != Some(session.generation) {
         match super::game_over_box(ctx, &G::result_text(position)) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
@@ -224,8 +226,8 @@ fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
 /// the top of the panel.
 fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &Settings, thinking: bool) {
-    let position = session.position();
-    let over = session.is_over();
+    let position = session.board_position();
+    let over = !session.is_setting_up() && session.is_over();
     for (index, name) in G::SIDES.into_iter().enumerate() {
         let first = index == 0;
         let to_move = !over && G::first_to_move(position) == first;
@@ -257,7 +259,9 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
     if let Some(line) = G::status_line(position) {
         ui.label(line);
     }
-    if over {
+    if session.is_setting_up() {
+        ui.label(egui::RichText::new("Setting up a position: the game waits").color(theme::ACCENT));
+    } else if over {
         ui.label(egui::RichText::new(G::result_text(position)).size(16.0).strong().color(theme::WARNING));
     } else if session.history.can_redo() {
         let (shown, line) = (session.history.cursor(), session.history.line().len());

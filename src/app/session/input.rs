@@ -59,7 +59,8 @@ fn leave<G: ArcadeGame>(out: On<Pointer<Out>>, squares: Query<&BoardSquare<G>>, 
     }
 }
 
-/// A click on the human's turn, once the board is still: the game says what it does.
+/// A click on the human's turn, once the board is still: the game says what it does. While a
+/// position is set up, clicks are the editor's.
 pub(super) fn on_square_clicked<G: ArcadeGame>(
     click: On<SquareClicked<G>>,
     mut session: ResMut<Session<G>>,
@@ -67,7 +68,8 @@ pub(super) fn on_square_clicked<G: ArcadeGame>(
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
-    if !animations_idle(&running) || session.is_machine_turn(&settings) || session.is_over() {
+    if session.is_setting_up() || !animations_idle(&running) || session.is_machine_turn(&settings) || session.is_over()
+    {
         return;
     }
     let position = *session.position();

@@ -32,6 +32,9 @@ pub struct Session<G: ArcadeGame> {
     pub saved_to: Option<std::path::PathBuf>,
     /// The human's move being built, square by square (a Catapultas jump chain).
     pub pending: Vec<G::Square>,
+    /// A position being set up (Reversi's board editor), drawn instead of the game's. Meanwhile
+    /// the game waits: no machine moves, passes or hints, and clicks on the board are not moves.
+    pub setup: Option<G::Position>,
 }
 
 impl<G: ArcadeGame> Default for Session<G> {
@@ -57,6 +60,7 @@ impl<G: ArcadeGame> Session<G> {
             load_error: None,
             saved_to: None,
             pending: Vec::new(),
+            setup: None,
         }
     }
 
@@ -73,6 +77,15 @@ impl<G: ArcadeGame> Session<G> {
         self.position().is_over()
     }
 
+    pub fn is_setting_up(&self) -> bool {
+        self.setup.is_some()
+    }
+
+    /// The position the board shows: the one being set up, else the game's.
+    pub fn board_position(&self) -> &G::Position {
+        self.setup.as_ref().unwrap_or_else(|| self.position())
+    }
+
     /// Who plays the side to move.
     pub fn mover(&self, settings: &Settings) -> Player {
         G::settings(settings).seats.get(G::first_to_move(self.position()))
@@ -86,7 +99,11 @@ impl<G: ArcadeGame> Session<G> {
     /// Whether the board should offer the human a move now: their turn, nothing searching or
     /// moving.
     pub fn awaiting_human(&self, settings: &Settings, ai: &AiSearch<G::Move>, animations_idle: bool) -> bool {
-        !self.is_over() && !self.is_machine_turn(settings) && !ai.is_thinking() && animations_idle
+        !self.is_setting_up()
+            && !self.is_over()
+            && !self.is_machine_turn(settings)
+            && !ai.is_thinking()
+            && animations_idle
     }
 
     /// The transcript as the panel shows it.
@@ -130,9 +147,11 @@ impl<G: ArcadeGame> Session<G> {
         }
     }
 
-    /// After undo, redo, load or a new game: everything derived from the old position is void.
+    /// After undo, redo, load or a new game: everything derived from the old position is void,
+    /// and a position being set up is given up for the game the player went to.
     fn jump(&mut self, changes: &mut MessageWriter<BoardChange<G>>) {
         self.generation += 1;
+        self.setup = None;
         self.announcement = None;
         self.load_error = None;
         self.pending.clear();

@@ -56,7 +56,8 @@ pub(super) fn advance_turn<G: ArcadeGame>(
     let Searches { ai, outside, .. } = &mut searches;
     let position = *session.position();
     let mover = session.mover(&settings);
-    if !mover.is_machine() || session.paused || session.history.can_redo() {
+    let waiting = session.history.can_redo() || session.is_setting_up();
+    if !mover.is_machine() || session.paused || waiting {
         ai.cancel();
         outside.cancel();
     }
@@ -69,7 +70,7 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         }
         return;
     }
-    if session.history.can_redo() {
+    if waiting {
         return;
     }
     if let Some(pass) = G::forced_pass(&position) {
@@ -110,7 +111,10 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
 ) {
     let position = *session.position();
     let game_settings = G::settings(&settings);
-    let wanted = game_settings.show_hints && !session.is_machine_turn(&settings) && !session.is_over();
+    let wanted = game_settings.show_hints
+        && !session.is_machine_turn(&settings)
+        && !session.is_over()
+        && !session.is_setting_up();
     if !wanted {
         hints.job = None;
         return;
