@@ -9,15 +9,19 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
+use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
-use minimax_arcade::app::session::{BoardSquare, GameAction, Hints, OutsideSeat, Session, SquareClicked};
+use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
+use minimax_arcade::app::session::{BoardSquare, GameAction, HintLabel, Hints, OutsideSeat, Session, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
 use minimax_arcade::games::reversi::stability::stable_discs;
-use minimax_arcade::games::reversi::{Bitboard, Color as Side, Move, Square};
+use minimax_arcade::games::reversi::{
+    Bitboard, Color as Side, Move, Position, Square, format_position, parse_position,
+};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-{name}-{}", std::process::id()));
@@ -623,4 +627,312 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     app.update();
     assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 2);
     assert!(ghosts_drawn(&mut app).is_empty());
+}
+
+fn session(app: &App) -> &Session<Reversi> {
+    app.world().resource::<Session<Reversi>>()
+}
+
+fn edit(app: &mut App, action: EditorAction) {
+    app.world_mut().trigger(action);
+    app.update();
+}
+
+fn click(app: &mut App, name: &str) {
+    app.world_mut().trigger(SquareClicked::<Reversi>(square(name)));
+    app.update();
+}
+
+fn setup(app: &App) -> Position {
+    session(app).setup.expect("a position being set up")
+}
+
+fn obf(text: &str) -> Position {
+    parse_position(text).expect("an OBF position")
+}
+
+/// What the board's discs show: each square's colour, by the face its visible disc wears.
+fn discs_drawn(app: &mut App) -> Vec<(Square, Option<Side>)> {
+    let art = app.world().resource::<Art>();
+    let (black, white) = (art.disc(Side::Black), art.disc(Side::White));
+    let mut drawn: Vec<(Square, Option<Side>)> = app
+        .world_mut()
+        .query::<(&Disc, &Sprite, &Visibility)>()
+        .iter(app.world())
+        .map(|(disc, sprite, visibility)| {
+            let face = match visibility {
+                Visibility::Hidden => None,
+                _ if sprite.image == black => Some(Side::Black),
+                _ if sprite.image == white => Some(Side::White),
+                _ => panic!("the disc on {} wears neither face", disc.0),
+            };
+            (disc.0, face)
+        })
+        .collect();
+    drawn.sort_by_key(|(square, _)| *square);
+    drawn
+}
+
+fn squares_of(position: &Position) -> Vec<(Square, Option<Side>)> {
+    Square::all().map(|square| (square, position.color_at(square))).collect()
+}
+
+#[test]
+fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
+    let mut app = headless_app("editor-click");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    edit(&mut app, EditorAction::Edit);
+    assert_eq!(setup(&app), Position::initial(), "editing starts from the position on the board");
+
+    // f5 is a legal move for Black, but while editing a click sets the square instead.
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        click(&mut app, "f5");
+        seen.push(setup(&app).color_at(square("f5")));
+        assert!(session(&app).history.played().is_empty(), "no move is played");
+        assert_eq!(discs_drawn(&mut app), squares_of(&setup(&app)), "the board draws the position set up");
+    }
+    assert_eq!(seen, [Some(Side::Black), Some(Side::White), None]);
+
+    // A chosen paint sets its colour whatever the square holds.
+    app.world_mut().resource_mut::<BoardEditor>().paint = Paint::White;
+    click(&mut app, "e4");
+    click(&mut app, "a1");
+    click(&mut app, "a1");
+    app.world_mut().resource_mut::<BoardEditor>().paint = Paint::Empty;
+    click(&mut app, "d5");
+    let edited = setup(&app);
+    assert_eq!(
+        [square("e4"), square("a1"), square("d5")].map(|square| edited.color_at(square)),
+        [Some(Side::White), Some(Side::White), None]
+    );
+    assert_eq!(edited.disc_counts(), (0, 4));
+    assert_eq!(*session(&app).position(), Position::initial(), "the game itself is untouched");
+}
+
+#[test]
+fn clear_the_start_position_and_the_side_to_move_set_the_position() {
+    let mut app = headless_app("editor-buttons");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
+    app.update();
+    edit(&mut app, EditorAction::Edit);
+    edit(&mut app, EditorAction::Clear);
+    assert_eq!(setup(&app).disc_counts(), (0, 0));
+    assert_eq!(setup(&app).side_to_move(), Side::White, "clearing keeps the side to move");
+    assert!(discs_drawn(&mut app).iter().all(|(_, face)| face.is_none()), "the board is drawn empty");
+    edit(&mut app, EditorAction::SideToMove(Side::Black));
+    assert_eq!(setup(&app).side_to_move(), Side::Black);
+    click(&mut app, "c3");
+    edit(&mut app, EditorAction::SideToMove(Side::White));
+    assert_eq!((setup(&app).side_to_move(), setup(&app).disc_counts()), (Side::White, (1, 0)), "the discs stay");
+    edit(&mut app, EditorAction::StandardStart);
+    assert_eq!(setup(&app), Position::initial());
+    assert_eq!(session(&app).history.played().len(), 3, "the game waits with its three moves");
+}
+
+#[test]
+fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game() {
+    let mut app = headless_app("editor-cancel");
+    set_seats(&mut app, Player::Human, Player::Ai);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
+    app.update();
+    let before = *session(&app).position();
+    update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
+    let cancel = app.world().resource::<AiSearch<Move>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
+
+    edit(&mut app, EditorAction::Edit);
+    assert!(cancel.load(Ordering::Relaxed), "the AI's search is stopped");
+    for _ in 0..20 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(!app.world().resource::<AiSearch<Move>>().is_thinking(), "no search starts while editing");
+        assert!(!app.world().resource::<Hints<Reversi>>().is_searching(), "no hints while editing");
+    }
+    click(&mut app, "a1");
+    click(&mut app, "h8");
+    assert_eq!(session(&app).history.played().len(), 3);
+
+    edit(&mut app, EditorAction::Cancel);
+    assert!(session(&app).setup.is_none());
+    assert_eq!(*session(&app).position(), before, "the game is as it was");
+    assert_eq!(discs_drawn(&mut app), squares_of(&before), "and drawn again");
+    update_until(&mut app, "the AI's reply", |app| session(app).history.played().len() == 4);
+}
+
+#[test]
+fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side() {
+    let mut app = headless_app("editor-play");
+    set_seats(&mut app, Player::Human, Player::Ai);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    click(&mut app, "f5");
+    update_until(&mut app, "the AI's reply", |app| session(app).history.played().len() == 2);
+
+    edit(&mut app, EditorAction::Edit);
+    edit(&mut app, EditorAction::Clear);
+    // The standard centre with White to move, and a black disc on c3.
+    for name in ["e4", "d5", "c3"] {
+        click(&mut app, name);
+    }
+    for name in ["d4", "e5"] {
+        click(&mut app, name);
+        click(&mut app, name);
+    }
+    edit(&mut app, EditorAction::SideToMove(Side::White));
+    let set_up = setup(&app);
+    assert_eq!(set_up.disc_counts(), (3, 2));
+    edit(&mut app, EditorAction::PlayFromHere);
+    let game = session(&app);
+    assert!(game.setup.is_none(), "the editor is left");
+    assert_eq!(*game.history.start(), set_up, "the game starts at the position set up");
+    assert!(game.history.line().is_empty());
+    assert!(app.world().resource::<BoardEditor>().message.is_none());
+    update_until(&mut app, "White's AI to move", |app| session(app).history.played().len() == 1);
+    let game = session(&app);
+    assert_eq!(*game.history.start(), set_up);
+    assert_eq!(game.position().side_to_move(), Side::Black, "then it is the human's turn");
+}
+
+#[test]
+fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_that_cannot() {
+    let mut app = headless_app("editor-over");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6".into()));
+    app.update();
+    edit(&mut app, EditorAction::Edit);
+    edit(&mut app, EditorAction::Clear);
+    click(&mut app, "a1");
+    edit(&mut app, EditorAction::PlayFromHere);
+    let message = app.world().resource::<BoardEditor>().message.clone().unwrap_or_default();
+    assert!(message.contains("Neither side has a move: the game would be over"), "{message}");
+    let game = session(&app);
+    assert!(game.setup.is_some(), "still editing");
+    assert_eq!(game.history.played().len(), 2, "the game is unchanged");
+    assert_eq!(*game.history.start(), Position::initial());
+
+    // White to move with a lone White disc beside Black's corner: only Black can move.
+    click(&mut app, "b1");
+    click(&mut app, "b1");
+    edit(&mut app, EditorAction::SideToMove(Side::White));
+    assert!(app.world().resource::<BoardEditor>().message.is_none(), "an edit clears the message");
+    let set_up = setup(&app);
+    edit(&mut app, EditorAction::PlayFromHere);
+    let game = session(&app);
+    assert!(game.setup.is_none());
+    assert_eq!(*game.history.start(), set_up.passed(), "the game starts with Black, who can move");
+    click(&mut app, "c1");
+    assert_eq!(session(&app).history.played(), [Move::Place(square("c1"))]);
+}
+
+#[test]
+fn a_bad_obf_is_named_and_a_good_one_is_set_up() {
+    let mut app = headless_app("editor-obf");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    edit(&mut app, EditorAction::Edit);
+    let (bad_square, no_side) = (format!("{}Z{} X", "-".repeat(10), "-".repeat(53)), "-".repeat(64));
+    for (text, problem) in [
+        ("XXO-", "has 4"),
+        (bad_square.as_str(), "square c2 holds 'Z'"),
+        (no_side.as_str(), "lacks the side to move"),
+        ("", "empty"),
+    ] {
+        edit(&mut app, EditorAction::Paste(text.to_owned()));
+        let message = app.world().resource::<BoardEditor>().message.clone().unwrap_or_default();
+        assert!(message.starts_with("Not an OBF position") && message.contains(problem), "{text:?}: {message}");
+        assert_eq!(setup(&app), Position::initial(), "{text:?} changes nothing");
+    }
+    let text = format!("XO{}OX O", "-".repeat(60));
+    edit(&mut app, EditorAction::Paste(text.clone()));
+    assert!(app.world().resource::<BoardEditor>().message.is_none());
+    assert_eq!(setup(&app), obf(&text));
+    assert_eq!(discs_drawn(&mut app), squares_of(&obf(&text)));
+}
+
+#[test]
+fn a_new_game_while_editing_leaves_the_editor() {
+    let mut app = headless_app("editor-leave");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6".into()));
+    app.update();
+    edit(&mut app, EditorAction::Edit);
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert!(session(&app).setup.is_none(), "undo goes back to the game");
+    assert_eq!(session(&app).history.played().len(), 1);
+    edit(&mut app, EditorAction::Edit);
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert!(session(&app).setup.is_none());
+    click(&mut app, "f5");
+    assert_eq!(session(&app).history.played().len(), 1, "clicks play moves again");
+}
+
+#[test]
+fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() {
+    let mut app = headless_app("editor-ggf");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    let text = format!("{}---XO------OX------XO---{} O", "-".repeat(16), "-".repeat(24));
+    edit(&mut app, EditorAction::Edit);
+    edit(&mut app, EditorAction::Paste(text.clone()));
+    edit(&mut app, EditorAction::PlayFromHere);
+    let set_up = obf(&text);
+    let legal: Vec<Square> = set_up.legal_squares().squares().collect();
+    click(&mut app, &legal[0].to_string());
+    update_until(&mut app, "the move's animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
+    let reply: Vec<Square> = session(&app).position().legal_squares().squares().collect();
+    click(&mut app, &reply[0].to_string());
+    let (start, moves) = (*session(&app).history.start(), session(&app).history.played().to_vec());
+    assert_eq!((start, moves.len()), (set_up, 2));
+
+    app.world_mut().trigger(GameAction::Save);
+    app.update();
+    let saved = session(&app).saved_to.clone().expect("saved");
+    let file = std::fs::read_to_string(&saved).expect("the saved file");
+    let board: String = format_position(&set_up).chars().take(64).map(|c| if c == 'X' { '*' } else { c }).collect();
+    assert!(file.contains(&format!("BO[8 {board} O]")), "the set-up is written: {file}");
+
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    app.world_mut().trigger(GameAction::Open(saved));
+    app.update();
+    let game = session(&app);
+    assert!(game.load_error.is_none(), "{:?}", game.load_error);
+    assert_eq!((*game.history.start(), game.history.played().to_vec()), (start, moves));
+}
+
+fn hint_labels_shown(app: &mut App) -> usize {
+    let mut labels = app.world_mut().query::<(&HintLabel<Reversi>, &Visibility)>();
+    labels.iter(app.world()).filter(|(_, visibility)| **visibility != Visibility::Hidden).count()
+}
+
+#[test]
+fn while_editing_the_board_shows_none_of_the_games_hints_or_expected_line() {
+    let mut app = headless_app("editor-marks");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.show_hints = true;
+        settings.reversi.options.show_pv = true;
+    }
+    app.world_mut().trigger(GameAction::Load("f5".into()));
+    app.update();
+    update_until(&mut app, "the hints", |app| hint_labels_shown(app) == 3);
+    assert!(!ghosts_drawn(&mut app).is_empty(), "the hints' line is drawn");
+
+    edit(&mut app, EditorAction::Edit);
+    assert_eq!(hint_labels_shown(&mut app), 0);
+    assert!(ghosts_drawn(&mut app).is_empty());
+    edit(&mut app, EditorAction::Cancel);
+    update_until(&mut app, "the hints again", |app| hint_labels_shown(app) == 3 && !ghosts_drawn(app).is_empty());
 }

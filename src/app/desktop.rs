@@ -14,11 +14,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpShown>();
     app.add_systems(
         Update,
-        (game_keys.run_if(not(egui_wants_any_keyboard_input)), open_dropped_files).run_if(not(in_state(Screen::Menu))),
+        (game_keys.in_set(GameKeys).run_if(not(egui_wants_any_keyboard_input)), open_dropped_files)
+            .run_if(not(in_state(Screen::Menu))),
     );
     app.add_systems(EguiPrimaryContextPass, help_overlay.run_if(|shown: Res<HelpShown>| shown.0));
     app.add_systems(OnEnter(Screen::Menu), |mut shown: ResMut<HelpShown>| shown.0 = false);
 }
+
+/// The keys every game screen answers; a game that takes a key for itself first (Reversi's
+/// board editor takes Esc) runs before, and clears it.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct GameKeys;
 
 /// Whether the help overlay is open.
 #[derive(Resource, Default)]
@@ -26,7 +32,7 @@ pub struct HelpShown(pub bool);
 
 /// Every key and what it does, as the overlay lists them.
 const KEYS: [(&str, &str); 12] = [
-    ("Click", "play a move (Catapultas: a piece, then each landing)"),
+    ("Click", "play a move (Catapultas: a piece, then each landing; Reversi's board editor: set a square)"),
     ("Enter", "Catapultas: end a jump chain where it stands"),
     ("N or Ctrl+N", "new game"),
     ("Ctrl+Z or ←", "undo (back to your last turn)"),
@@ -35,7 +41,7 @@ const KEYS: [(&str, &str); 12] = [
     ("Space", "pause or resume AI vs AI"),
     ("M", "sound on or off"),
     ("F1 or ?", "this help"),
-    ("Esc", "close this help, else back to the menu"),
+    ("Esc", "close this help, else leave the board editor, else back to the menu"),
     ("Mouse wheel", "scroll the panel"),
     ("Drop a file", "open a saved game (Reversi: GGF, a transcript or an OBF position)"),
 ];

@@ -1,6 +1,7 @@
 //! The Reversi board drawn with Bevy 2D: a wooden frame, green felt, grid lines, star points,
 //! coordinates, shaded discs, legal-move dots, the last-move mark, hint scores and the board
-//! options' overlays (stable discs, the engine's expected line as numbered ghost discs).
+//! options' overlays (stable discs, the engine's expected line as numbered ghost discs). While a
+//! position is set up (the board editor) the board draws it, without the game's marks.
 //! Everything is laid out in board units and scaled as one to fill the space left of the panel;
 //! a flipped view turns every position on the board half a turn in one place, `turn_board`.
 
@@ -212,8 +213,8 @@ fn turn_board(
     }
 }
 
-/// Draws the current position on the board entities. Discs being animated are left to their
-/// animation, which ends on the same face.
+/// Draws the current position (or the one being set up) on the board entities. Discs being
+/// animated are left to their animation, which ends on the same face.
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn show_position(
     game: Res<Session<Reversi>>,
@@ -230,7 +231,7 @@ fn show_position(
         (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>),
     >,
 ) {
-    let position: &Position = game.position();
+    let position: &Position = game.board_position();
     for (disc, mut sprite, mut visibility) in &mut discs {
         match position.color_at(disc.0) {
             Some(side) => {
@@ -258,7 +259,8 @@ fn show_position(
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 
-    let last_placed = game.history.played().iter().rev().find_map(|mv| placed_on(*mv));
+    let last_placed =
+        if game.is_setting_up() { None } else { game.history.played().iter().rev().find_map(|mv| placed_on(*mv)) };
     for (mut spot, mut visibility) in &mut marks {
         put_on(last_placed, &mut spot, &mut visibility);
     }
@@ -279,7 +281,8 @@ fn show_better_move(
     game_review: Res<GameReview>,
     mut rings: Query<(&mut BoardSpot, &mut Visibility), With<BetterMove>>,
 ) {
-    let better = game_review.marked_after(&game, game.history.cursor()).and_then(|verdict| placed_on(verdict.best));
+    let verdict = if game.is_setting_up() { None } else { game_review.marked_after(&game, game.history.cursor()) };
+    let better = verdict.and_then(|verdict| placed_on(verdict.best));
     for (mut spot, mut visibility) in &mut rings {
         put_on(better, &mut spot, &mut visibility);
     }
@@ -303,8 +306,11 @@ fn show_stable_discs(
     if !game.is_changed() && !settings.is_changed() && new_board.is_empty() {
         return;
     }
-    let stable =
-        if settings.reversi.options.show_stable_discs { stable_squares(game.position()) } else { Bitboard::EMPTY };
+    let stable = if settings.reversi.options.show_stable_discs {
+        stable_squares(game.board_position())
+    } else {
+        Bitboard::EMPTY
+    };
     for (mark, mut visibility) in &mut marks {
         visibility.set_if_neq(if stable.contains(mark.0) { Visibility::Inherited } else { Visibility::Hidden });
     }
@@ -386,7 +392,7 @@ fn show_expected_line(
     boards: Query<Entity, With<BoardRoot>>,
     drawn: Query<(Entity, &PvGhost)>,
 ) {
-    let wanted = if settings.reversi.options.show_pv {
+    let wanted = if settings.reversi.options.show_pv && !game.is_setting_up() {
         let shown_hints = settings.reversi.show_hints.then_some(&*hints);
         ghosts(game.position(), &expected_line(&game, &ai, shown_hints))
     } else {

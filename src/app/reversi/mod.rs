@@ -1,8 +1,10 @@
 //! Reversi on the generic game screen: how the window plays, writes and searches it. Drawing
-//! lives in [`board`], move animations in [`animation`], the panel's own sections in `panel`.
+//! lives in [`board`], move animations in [`animation`], setting up positions in [`editor`],
+//! the panel's own sections in `panel`.
 
 pub mod animation;
 pub mod board;
+pub mod editor;
 mod outside;
 mod panel;
 pub mod review;
@@ -26,12 +28,12 @@ use crate::games::reversi::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin, review::plugin));
+    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin, review::plugin, editor::plugin));
 }
 
 /// The part that needs a window: the egui panel.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins(super::panel::screen::plugin::<Reversi>);
+    app.add_plugins((super::panel::screen::plugin::<Reversi>, editor::window_plugin));
 }
 
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.

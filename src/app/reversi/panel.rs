@@ -1,10 +1,12 @@
-//! Reversi's own panel sections: the level, the search's limits and the heuristic weights with
-//! their presets; its scoreboard shows discs.
+//! Reversi's own panel sections: setting up a position, the level, the search's limits and the
+//! heuristic weights with their presets, the review; its scoreboard shows discs.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Reversi;
+use super::editor::{BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
@@ -14,8 +16,16 @@ use crate::games::reversi::Color as Side;
 use crate::games::reversi::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
 
+/// What Reversi's sections read and change besides its settings.
+#[derive(SystemParam)]
+pub struct ReversiPanel<'w, 's> {
+    review: ResMut<'w, GameReview>,
+    editor: ResMut<'w, BoardEditor>,
+    commands: Commands<'w, 's>,
+}
+
 impl GamePanel for Reversi {
-    type Extra = ResMut<'static, GameReview>;
+    type Extra = ReversiPanel<'static, 'static>;
 
     const TITLE: &'static str = "Reversi";
     const HINTS: &'static str = "the engine's score on each legal move";
@@ -37,8 +47,13 @@ impl GamePanel for Reversi {
         ui: &mut egui::Ui,
         options: &mut ReversiOptions,
         session: &Session<Self>,
-        game_review: &mut ResMut<GameReview>,
+        extra: &mut ReversiPanel,
     ) -> Option<GameAction> {
+        panel::section(ui, "Set up a position", true, |ui| {
+            if let Some(action) = editor_section(ui, &mut extra.editor, session) {
+                extra.commands.trigger(action);
+            }
+        });
         panel::section(ui, "Search", true, |ui| {
             let ai_settings = &mut options.ai;
             level_picker(ui, ai_settings);
@@ -52,12 +67,12 @@ impl GamePanel for Reversi {
         });
         panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
         let mut action = None;
-        panel::section(ui, "Review", false, |ui| action = review_section(ui, game_review, session, &options.ai));
+        panel::section(ui, "Review", false, |ui| action = review_section(ui, &mut extra.review, session, &options.ai));
         action
     }
 
-    fn move_marks(session: &Session<Self>, game_review: &ResMut<GameReview>) -> Vec<Option<MoveMark>> {
-        game_review.marks(session).into_iter().map(|mark| mark.map(move_mark)).collect()
+    fn move_marks(session: &Session<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
+        extra.review.marks(session).into_iter().map(|mark| mark.map(move_mark)).collect()
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut ReversiOptions) {
@@ -79,6 +94,72 @@ impl GamePanel for Reversi {
              along all four. A lower bound: a few more discs may be stable without this proof.",
         );
     }
+}
+
+/// The Edit board button; while a position is set up, the paint, the side to move, Clear, the
+/// standard start, an OBF box, what can be played from the position, Play from here and Cancel.
+fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session<Reversi>) -> Option<EditorAction> {
+    let Some(setup) = &session.setup else {
+        let edit = ui.horizontal(|ui| {
+            let edit = ui.button("Edit board");
+            ui.label(egui::RichText::new("any position, then play from it").color(theme::TEXT_DIM));
+            edit
+        });
+        let hover = "Set up a position square by square or from OBF text. The game waits meanwhile; \
+                     Cancel goes back to it as it was.";
+        return edit.inner.on_hover_text(hover).clicked().then_some(EditorAction::Edit);
+    };
+    let mut action = None;
+    ui.horizontal(|ui| {
+        ui.label("A click sets");
+        for paint in Paint::ALL {
+            ui.selectable_value(&mut editor.paint, paint, paint.label());
+        }
+    });
+    if editor.paint == Paint::Cycle {
+        ui.small("Each click turns a square empty → black → white → empty.");
+    }
+    ui.horizontal(|ui| {
+        ui.label("To move");
+        for side in [Side::Black, Side::White] {
+            if ui.selectable_label(setup.side_to_move() == side, side.name()).clicked() {
+                action = Some(EditorAction::SideToMove(side));
+            }
+        }
+        ui.separator();
+        if ui.button("Clear board").clicked() {
+            action = Some(EditorAction::Clear);
+        }
+        if ui.button("Start position").clicked() {
+            action = Some(EditorAction::StandardStart);
+        }
+    });
+    ui.horizontal(|ui| {
+        let text = egui::TextEdit::singleline(&mut editor.obf)
+            .hint_text("OBF: 64 of X O -, then X or O")
+            .font(egui::TextStyle::Monospace)
+            .desired_width(ui.available_width() - 90.0);
+        let field = ui.add(text);
+        let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+        let paste = ui.add_enabled(!editor.obf.trim().is_empty(), egui::Button::new("Set OBF"));
+        if paste.on_hover_text("Put the position written in the box on the board").clicked() || entered {
+            action = Some(EditorAction::Paste(editor.obf.clone()));
+        }
+    });
+    match &editor.message {
+        Some(message) => ui.colored_label(theme::ERROR, message),
+        None => ui.label(describe(setup)),
+    };
+    ui.horizontal(|ui| {
+        let play = egui::Button::new(egui::RichText::new("▶ Play from here").strong());
+        if ui.add(play).on_hover_text("A new game from this position; Save keeps it as GGF").clicked() {
+            action = Some(EditorAction::PlayFromHere);
+        }
+        if ui.button("Cancel").on_hover_text("Esc: back to the game as it was").clicked() {
+            action = Some(EditorAction::Cancel);
+        }
+    });
+    action
 }
 
 /// The named levels; any slider moved away from a level's preset shows "Custom".
