@@ -100,7 +100,7 @@ impl GamePanel for Reversi {
 /// standard start, an OBF box, what can be played from the position, Play from here and Cancel.
 fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session<Reversi>) -> Option<EditorAction> {
     let Some(setup) = &session.setup else {
-        let edit = ui.horizontal(|ui| {
+        let edit = ui.horizontal_wrapped(|ui| {
             let edit = ui.button("Edit board");
             ui.label(egui::RichText::new("any position, then play from it").color(theme::TEXT_DIM));
             edit
@@ -110,23 +110,28 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session
         return edit.inner.on_hover_text(hover).clicked().then_some(EditorAction::Edit);
     };
     let mut action = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("A click sets");
         for paint in Paint::ALL {
             ui.selectable_value(&mut editor.paint, paint, paint.label());
         }
     });
-    if editor.paint == Paint::Cycle {
-        ui.small("Each click turns a square empty → black → white → empty.");
-    }
-    ui.horizontal(|ui| {
+    // Always one line, so that the buttons below stay where they are when the paint changes.
+    ui.small(match editor.paint {
+        Paint::Cycle => "Each click turns a square empty → black → white → empty.",
+        Paint::Black => "Each click puts a black disc on the square.",
+        Paint::White => "Each click puts a white disc on the square.",
+        Paint::Empty => "Each click empties the square.",
+    });
+    ui.horizontal_wrapped(|ui| {
         ui.label("To move");
         for side in [Side::Black, Side::White] {
             if ui.selectable_label(setup.side_to_move() == side, side.name()).clicked() {
                 action = Some(EditorAction::SideToMove(side));
             }
         }
-        ui.separator();
+    });
+    ui.horizontal_wrapped(|ui| {
         if ui.button("Clear board").clicked() {
             action = Some(EditorAction::Clear);
         }
