@@ -629,6 +629,18 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     assert!(ghosts_drawn(&mut app).is_empty());
 }
 
+/// Reversi between two humans, after `moves` (a transcript, or none).
+fn humans_playing(name: &str, moves: &str) -> App {
+    let mut app = headless_app(name);
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    if !moves.is_empty() {
+        app.world_mut().trigger(GameAction::Load(moves.into()));
+        app.update();
+    }
+    app
+}
+
 fn session(app: &App) -> &Session<Reversi> {
     app.world().resource::<Session<Reversi>>()
 }
@@ -679,9 +691,7 @@ fn squares_of(position: &Position) -> Vec<(Square, Option<Side>)> {
 
 #[test]
 fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
-    let mut app = headless_app("editor-click");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
+    let mut app = humans_playing("editor-click", "");
     edit(&mut app, EditorAction::Edit);
     assert_eq!(setup(&app), Position::initial(), "editing starts from the position on the board");
 
@@ -713,11 +723,7 @@ fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
 
 #[test]
 fn clear_the_start_position_and_the_side_to_move_set_the_position() {
-    let mut app = headless_app("editor-buttons");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
-    app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
-    app.update();
+    let mut app = humans_playing("editor-buttons", "f5d6c3");
     edit(&mut app, EditorAction::Edit);
     edit(&mut app, EditorAction::Clear);
     assert_eq!(setup(&app).disc_counts(), (0, 0));
@@ -801,11 +807,7 @@ fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side
 
 #[test]
 fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_that_cannot() {
-    let mut app = headless_app("editor-over");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
-    app.world_mut().trigger(GameAction::Load("f5d6".into()));
-    app.update();
+    let mut app = humans_playing("editor-over", "f5d6");
     edit(&mut app, EditorAction::Edit);
     edit(&mut app, EditorAction::Clear);
     click(&mut app, "a1");
@@ -833,9 +835,7 @@ fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_t
 
 #[test]
 fn a_bad_obf_is_named_and_a_good_one_is_set_up() {
-    let mut app = headless_app("editor-obf");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
+    let mut app = humans_playing("editor-obf", "");
     edit(&mut app, EditorAction::Edit);
     let (bad_square, no_side) = (format!("{}Z{} X", "-".repeat(10), "-".repeat(53)), "-".repeat(64));
     for (text, problem) in [
@@ -858,11 +858,7 @@ fn a_bad_obf_is_named_and_a_good_one_is_set_up() {
 
 #[test]
 fn a_new_game_while_editing_leaves_the_editor() {
-    let mut app = headless_app("editor-leave");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
-    app.world_mut().trigger(GameAction::Load("f5d6".into()));
-    app.update();
+    let mut app = humans_playing("editor-leave", "f5d6");
     edit(&mut app, EditorAction::Edit);
     app.world_mut().trigger(GameAction::Undo);
     app.update();
@@ -878,9 +874,7 @@ fn a_new_game_while_editing_leaves_the_editor() {
 
 #[test]
 fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() {
-    let mut app = headless_app("editor-ggf");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
+    let mut app = humans_playing("editor-ggf", "");
     let text = format!("{}---XO------OX------XO---{} O", "-".repeat(16), "-".repeat(24));
     edit(&mut app, EditorAction::Edit);
     edit(&mut app, EditorAction::Paste(text.clone()));
@@ -917,9 +911,7 @@ fn hint_labels_shown(app: &mut App) -> usize {
 
 #[test]
 fn while_editing_the_board_shows_none_of_the_games_hints_or_expected_line() {
-    let mut app = headless_app("editor-marks");
-    set_seats(&mut app, Player::Human, Player::Human);
-    open_reversi(&mut app);
+    let mut app = humans_playing("editor-marks", "");
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.reversi.show_hints = true;
