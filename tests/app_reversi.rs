@@ -7,12 +7,15 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
-use minimax_arcade::app::session::{BoardSquare, GameAction, Hints, OutsideSeat, Session, SquareClicked};
+use minimax_arcade::app::session::{
+    BoardSquare, GameAction, GameClock, Hints, OutsideSeat, Session, SquareClicked, TimeControl,
+};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
@@ -623,4 +626,67 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     app.update();
     assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 2);
     assert!(ghosts_drawn(&mut app).is_empty());
+}
+
+/// A game on `control` whose clocks see `tick` pass at every update, whatever the real time.
+fn app_on_the_clock(name: &str, control: TimeControl, tick: Duration, first: Player, second: Player) -> App {
+    let mut app = headless_app(name);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(tick));
+    set_seats(&mut app, first, second);
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.animation_speed = 0.0;
+    settings.reversi.time_control = Some(control);
+    open_reversi(&mut app);
+    app
+}
+
+fn clock(app: &App) -> GameClock {
+    app.world().resource::<Session<Reversi>>().clock.expect("a game on the clock")
+}
+
+#[test]
+fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
+    let tick = Duration::from_millis(500);
+    let mut app = app_on_the_clock("clock-human", TimeControl::new(3, 2), tick, Player::Human, Player::Human);
+    let black_before = clock(&app).remaining(true);
+    app.update();
+    assert_eq!(clock(&app).remaining(true), black_before - tick, "Black's clock runs");
+    assert_eq!(clock(&app).remaining(false), Duration::from_secs(3), "White's waits");
+
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    let black_after_move = clock(&app).remaining(true);
+    assert_eq!(black_after_move, black_before - tick + Duration::from_secs(2), "the increment follows the move");
+
+    update_until(&mut app, "White's time to run out", |app| app.world().resource::<Session<Reversi>>().is_over());
+    let session = app.world().resource::<Session<Reversi>>();
+    assert_eq!(session.out_of_time, Some(false));
+    assert_eq!(session.result_text(), "White ran out of time: Black wins");
+    assert_eq!(clock(&app).remaining(true), black_after_move, "Black's clock stood still");
+
+    // The game is over: White's legal d6 is not played.
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+}
+
+#[test]
+fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
+    // Left to itself this AI would search without end; its clock's share of time stops it.
+    let mut app =
+        app_on_the_clock("clock-ai", TimeControl::new(2, 0), Duration::from_micros(100), Player::Ai, Player::Ai);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.options.ai.time_limit_ms = 0;
+        settings.reversi.options.ai.max_depth = 30;
+    }
+    let started = Instant::now();
+    while !app.world().resource::<Session<Reversi>>().is_over() {
+        assert!(started.elapsed() < Duration::from_secs(120), "timed out waiting for the game's end");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let session = app.world().resource::<Session<Reversi>>();
+    assert_eq!(session.out_of_time, None, "{}", session.result_text());
+    assert!(session.position().moves().is_empty(), "the game ended by the rules");
 }

@@ -15,6 +15,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::redraw::WakeUp;
+use super::session::TimeControl;
 
 use crate::games::catapultas::{AiSettings as CatapultasAi, DEFAULT_MOVES_PER_PLAYER};
 use crate::games::reversi::AiSettings as ReversiAi;
@@ -137,13 +138,15 @@ pub struct GameSettings<O> {
     pub seats: Seats,
     /// Search the human's position in the background and show what each move is worth.
     pub show_hints: bool,
+    /// Games on a clock, or untimed.
+    pub time_control: Option<TimeControl>,
     #[serde(flatten)]
     pub options: O,
 }
 
 impl<O: Default> Default for GameSettings<O> {
     fn default() -> Self {
-        Self { seats: Seats::default(), show_hints: false, options: O::default() }
+        Self { seats: Seats::default(), show_hints: false, time_control: None, options: O::default() }
     }
 }
 
@@ -323,6 +326,11 @@ fn parse(text: &str) -> Result<Settings, String> {
     let settings = serde_json::from_str::<Settings>(text).map_err(|error| error.to_string())?;
     settings.reversi.options.ai.weights.validate()?;
     settings.sound.validate()?;
+    let time_controls =
+        [settings.reversi.time_control, settings.tictactoe.time_control, settings.catapultas.time_control];
+    for control in time_controls.iter().flatten() {
+        control.validate()?;
+    }
     Ok(settings)
 }
 

@@ -14,6 +14,7 @@ pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
+use super::session::TimeControl;
 use super::settings::{OutsideEngineSettings, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
@@ -51,6 +52,44 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_eng
         }
     } else {
         *paused = false;
+    }
+}
+
+/// The games' time control: none, a preset or the player's own.
+pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
+    let custom = control.is_some_and(|chosen| !TimeControl::PRESETS.contains(&chosen));
+    ui.horizontal(|ui| {
+        ui.label("Clock");
+        let shown = match control {
+            None => "None".to_owned(),
+            Some(_) if custom => "Custom".to_owned(),
+            Some(chosen) => chosen.label(),
+        };
+        egui::ComboBox::from_id_salt("time control").selected_text(shown).width(130.0).show_ui(ui, |ui| {
+            ui.selectable_value(control, None, "None");
+            for preset in TimeControl::PRESETS {
+                ui.selectable_value(control, Some(preset), preset.label());
+            }
+            if ui.selectable_label(custom, "Custom").clicked() && !custom {
+                *control = Some(TimeControl::new(20 * 60, 15));
+            }
+        });
+    });
+    if let Some(chosen) = control
+        && custom
+    {
+        let mut minutes = chosen.base_seconds as f32 / 60.0;
+        ui.horizontal(|ui| {
+            ui.label("Minutes");
+            let slider = egui::Slider::new(&mut minutes, 0.5..=120.0).logarithmic(true).step_by(0.5);
+            if ui.add(slider).changed() {
+                chosen.base_seconds = (minutes * 60.0).round() as u32;
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Added per move");
+            ui.add(egui::Slider::new(&mut chosen.increment_seconds, 0..=60).suffix(" s"));
+        });
     }
 }
 

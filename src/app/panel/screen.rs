@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
-use crate::app::session::{ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session};
+use crate::app::session::{ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session, clock_text};
 use crate::app::settings::{Player, Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 
@@ -119,6 +119,11 @@ fn draw_panel<G: GamePanel>(
                 if let Some(failure) = &outside.failure {
                     ui.label(egui::RichText::new(failure).color(theme::WARNING));
                 }
+                super::time_control(ui, &mut draft.time_control);
+                let game_control = session.clock.map(|clock| clock.control);
+                if !session.history.line().is_empty() && game_control != draft.time_control {
+                    ui.small("This game keeps its clock; the new one starts with the next game.");
+                }
             });
             if let Some(action) = G::option_sections(ui, &mut draft.options, session, &mut extra) {
                 game_action = Some(action);
@@ -160,9 +165,8 @@ fn draw_panel<G: GamePanel>(
     if back_to_menu {
         next_screen.set(Screen::Menu);
     }
-    let position = session.position();
     if session.is_over() && **result_hidden_at != Some(session.generation) {
-        match super::game_over_box(ctx, &G::result_text(position)) {
+        match super::game_over_box(ctx, &session.result_text()) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
             Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(session.generation),
@@ -244,6 +248,18 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
                         let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
                         ui.add_sized([40.0, 28.0], egui::Label::new(figure));
                     }
+                    if let Some(clock) = &session.clock {
+                        let left = clock.remaining(first);
+                        let colour = if left < Duration::from_secs(10) {
+                            theme::WARNING
+                        } else if to_move {
+                            theme::ACCENT
+                        } else {
+                            theme::TEXT_DIM
+                        };
+                        let text = egui::RichText::new(clock_text(left)).size(18.0).monospace().color(colour);
+                        ui.add_sized([64.0, 24.0], egui::Label::new(text));
+                    }
                     let status = match (to_move, thinking) {
                         (false, _) => "",
                         (true, true) => "thinking…",
@@ -258,7 +274,7 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
         ui.label(line);
     }
     if over {
-        ui.label(egui::RichText::new(G::result_text(position)).size(16.0).strong().color(theme::WARNING));
+        ui.label(egui::RichText::new(session.result_text()).size(16.0).strong().color(theme::WARNING));
     } else if session.history.can_redo() {
         let (shown, line) = (session.history.cursor(), session.history.line().len());
         ui.label(

@@ -8,14 +8,14 @@ mod panel;
 pub mod review;
 
 use std::sync::atomic::AtomicBool;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
 use super::history::GameHistory;
 use super::session::{ArcadeGame, game_screen_plugin};
 use super::settings::{GameSettings, ReversiOptions, Settings};
-use crate::engine::{Score, SearchInfo, proven_margin};
+use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::GameKind;
 use crate::games::reversi::ggf::{read_games, write_game};
 use crate::games::reversi::nboard::client::ExternalEngine;
@@ -151,6 +151,15 @@ impl ArcadeGame for Reversi {
             return think(position, &hints, true, cancel, on_progress);
         }
         think(position, &options.ai, false, cancel, on_progress)
+    }
+
+    fn limit_time(options: &mut ReversiOptions, budget: Duration) {
+        options.ai.time_limit_ms = cap_time_limit_ms(options.ai.time_limit_ms, budget);
+    }
+
+    /// Each side fills about half of the empty squares.
+    fn moves_left(position: &Position) -> u32 {
+        position.empty_count().div_ceil(2)
     }
 
     /// A proven result as the final disc margin, a heuristic one in the evaluation's units.

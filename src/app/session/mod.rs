@@ -3,6 +3,7 @@
 //! pasted games, passes and the evaluation of each position. A game plugs in through
 //! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
 
+mod clock;
 mod files;
 mod hints;
 mod input;
@@ -12,11 +13,13 @@ mod turn;
 
 use std::fmt::{Debug, Display};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+pub use clock::{GameClock, TimeControl, clock_text};
 pub use files::read_game_file;
 pub use hints::HintLabel;
 pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
@@ -97,6 +100,13 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
+    /// Holds the AI to at most `budget` for its next move (its share of its clock). A game whose
+    /// search has no time limit (Tic-tac-toe: it sees the whole game at once) keeps its options.
+    fn limit_time(_options: &mut Self::Options, _budget: Duration) {}
+    /// About how many moves the side to move still has to make, to share its clock among them.
+    fn moves_left(_position: &Self::Position) -> u32 {
+        20
+    }
     /// A score for the side to move as the panel writes it.
     fn describe_score(score: Score) -> String;
     /// A hint's score as written on the board.
@@ -154,6 +164,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
+            clock::run_clock::<G>,
             outside::release_unused_engine::<G>.run_if(resource_changed::<Settings>),
             turn::collect_ai_move::<G>,
             outside::collect_engine_move::<G>,

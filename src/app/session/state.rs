@@ -4,6 +4,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::ArcadeGame;
+use super::clock::GameClock;
 use super::files::{read_game_file, save_game};
 use super::outside::OutsideSeat;
 use crate::app::Screen;
@@ -32,6 +33,10 @@ pub struct Session<G: ArcadeGame> {
     pub saved_to: Option<std::path::PathBuf>,
     /// The human's move being built, square by square (a Catapultas jump chain).
     pub pending: Vec<G::Square>,
+    /// The game's clocks, when it is played on time.
+    pub clock: Option<GameClock>,
+    /// The side whose time ran out (true: the first to move): it lost.
+    pub out_of_time: Option<bool>,
 }
 
 impl<G: ArcadeGame> Default for Session<G> {
@@ -57,6 +62,8 @@ impl<G: ArcadeGame> Session<G> {
             load_error: None,
             saved_to: None,
             pending: Vec::new(),
+            clock: None,
+            out_of_time: None,
         }
     }
 
@@ -69,8 +76,20 @@ impl<G: ArcadeGame> Session<G> {
         self.history.current()
     }
 
+    /// Over by the rules, or on time.
     pub fn is_over(&self) -> bool {
-        self.position().is_over()
+        self.out_of_time.is_some() || self.position().is_over()
+    }
+
+    /// The result of a finished game, in words.
+    pub fn result_text(&self) -> String {
+        match self.out_of_time {
+            Some(first) => {
+                let [loser, winner] = if first { G::SIDES } else { [G::SIDES[1], G::SIDES[0]] };
+                format!("{loser} ran out of time: {winner} wins")
+            }
+            None => G::result_text(self.position()),
+        }
     }
 
     /// Who plays the side to move.
@@ -106,6 +125,9 @@ impl<G: ArcadeGame> Session<G> {
     pub(super) fn play(&mut self, mv: G::Move, changes: &mut MessageWriter<BoardChange<G>>) -> bool {
         let before = *self.position();
         let Some(next) = G::try_play(&before, mv) else { return false };
+        if let Some(clock) = &mut self.clock {
+            clock.after_move(G::first_to_move(&before));
+        }
         self.history.push(mv, next);
         self.evaluations.truncate(self.history.positions().len() - 1);
         self.evaluations.push(None);

@@ -64,7 +64,9 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         return;
     }
     if session.is_over() {
-        if session.evaluations.last().is_some_and(Option::is_none) {
+        ai.cancel();
+        outside.cancel();
+        if session.out_of_time.is_none() && session.evaluations.last().is_some_and(Option::is_none) {
             session.record_evaluation(crate::engine::Game::terminal_score(&position));
         }
         return;
@@ -87,7 +89,11 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         wake.within(Duration::from_secs_f32(session.ai_not_before - time.elapsed_secs()));
         return;
     }
-    let options = G::settings(&settings).options.clone();
+    let mut options = G::settings(&settings).options.clone();
+    if let Some(clock) = &session.clock {
+        let budget = clock.ai_budget(G::first_to_move(&position), G::moves_left(&position));
+        G::limit_time(&mut options, budget);
+    }
     if mover == Player::Engine {
         outside.ask(session.generation, session.history.clone(), &options);
         return;
