@@ -690,3 +690,33 @@ fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
     assert_eq!(session.out_of_time, None, "{}", session.result_text());
     assert!(session.position().moves().is_empty(), "the game ended by the rules");
 }
+
+fn hint_scores(app: &App) -> Vec<Move> {
+    let generation = app.world().resource::<Session<Reversi>>().generation;
+    app.world().resource::<Hints<Reversi>>().scores(generation).iter().map(|hint| hint.mv).collect()
+}
+
+#[test]
+fn the_outside_engine_can_give_the_hints_and_hands_them_back_when_it_fails() {
+    let mut app = headless_app("engine-hints");
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Human, Player::Human);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.show_hints = true;
+        settings.reversi.options.outside_engine.gives_hints = true;
+    }
+    open_reversi(&mut app);
+    update_until(&mut app, "the engine's hints", |app| hint_scores(app).len() == 4);
+    let mut hinted = hint_scores(&app);
+    hinted.sort_by_key(|mv| mv.to_string());
+    assert_eq!(hinted, ["c4", "d3", "e6", "f5"].map(square).map(Move::Place));
+    assert_eq!(app.world().resource::<OutsideSeat<Reversi>>().name.as_deref(), None, "no move was asked");
+
+    // An engine that cannot start: the AI gives the hints instead, and the panel says why.
+    app.world_mut().resource_mut::<Settings>().reversi.options.outside_engine.command = "/nonexistent/engine".into();
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    update_until(&mut app, "the fallback", |app| app.world().resource::<OutsideSeat<Reversi>>().failure.is_some());
+    assert!(!app.world().resource::<Settings>().reversi.options.outside_engine.gives_hints);
+    update_until(&mut app, "the AI's hints", |app| hint_scores(app).len() == 3);
+}

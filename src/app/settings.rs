@@ -113,14 +113,15 @@ pub struct OutsideEngineSettings {
     pub command: String,
     /// The search depth asked of the engine.
     pub depth: u32,
-    /// How long a move may take before the engine is judged hung and the seat given back to the
-    /// human.
+    /// How long a move (or the hints) may take before the engine is judged hung and given up.
     pub seconds_per_move: f32,
+    /// The hints come from the engine instead of the AI.
+    pub gives_hints: bool,
 }
 
 impl Default for OutsideEngineSettings {
     fn default() -> Self {
-        Self { command: String::new(), depth: 10, seconds_per_move: 30.0 }
+        Self { command: String::new(), depth: 10, seconds_per_move: 30.0, gives_hints: false }
     }
 }
 

@@ -11,8 +11,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
-use crate::app::session::{ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session, clock_text};
-use crate::app::settings::{Player, Settings, SettingsNotice};
+use crate::app::session::{
+    ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session, clock_text, engine_in_use,
+};
+use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 
 /// What a game adds to its panel.
@@ -106,7 +108,7 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Players", true, |ui| {
                 let offer_engine = G::Outside::settings(&draft.options).is_some();
                 super::players(ui, &mut draft.seats, G::SIDES, offer_engine, &mut paused);
-                if draft.seats.any(Player::Engine)
+                if engine_in_use::<G>(&draft)
                     && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
                 {
                     let status = OutsideEngineStatus {
@@ -133,6 +135,13 @@ fn draw_panel<G: GamePanel>(
                 G::board_options(ui, &mut draft.options);
                 ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
                     .on_hover_text(format!("Searched in the background on your turns. {}", G::SCORE_MEANING));
+                if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
+                    ui.add_enabled(
+                        draft.show_hints,
+                        egui::Checkbox::new(&mut engine.gives_hints, "… from the outside engine"),
+                    )
+                    .on_hover_text("The outside engine set in Players scores the moves instead of the AI.");
+                }
                 super::animation_speed(ui, &mut animation_speed);
                 super::sound_controls(ui, &mut sound);
             });
@@ -179,7 +188,7 @@ fn draw_panel<G: GamePanel>(
     }
 
     if draft != *G::settings(settings) {
-        if draft.seats.any(Player::Engine) {
+        if engine_in_use::<G>(&draft) {
             // The player chose the engine again: its last failure is history.
             outside.failure = None;
         }

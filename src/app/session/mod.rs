@@ -23,7 +23,7 @@ pub use clock::{GameClock, TimeControl, clock_text};
 pub use files::read_game_file;
 pub use hints::HintLabel;
 pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
-pub use outside::{EngineReply, NoOutsideEngine, OutsideEngine, OutsideSeat};
+pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
 pub use state::{BoardChange, GameAction, Hints, Session};
 
 use super::Screen;

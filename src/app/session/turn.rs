@@ -5,8 +5,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::outside::{OutsideSeat, engine_gives_hints};
 use super::state::Searches;
-use super::{ArcadeGame, BoardChange, Hints, Session};
+use super::{ArcadeGame, BoardChange, Hints, OutsideEngine, Session};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
@@ -106,14 +107,22 @@ pub(super) fn advance_turn<G: ArcadeGame>(
 /// How many times the hints search a position before they show what they have.
 const HINT_ATTEMPTS: u32 = 3;
 
-/// On the human's turn with hints on, scores every legal move in the background, again when
-/// the first search ran out of time before every move had its score, and afresh when the AI's
-/// settings change.
+/// On the human's turn with hints on, scores every legal move in the background (the AI, or the
+/// outside engine where it gives the hints), again when the first search ran out of time before
+/// every move had its score, and afresh when the game's options change. An engine that fails
+/// gives the hints back to the AI.
 pub(super) fn refresh_hints<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut hints: ResMut<Hints<G>>,
-    settings: Res<Settings>,
+    mut outside: ResMut<OutsideSeat<G>>,
+    mut settings: ResMut<Settings>,
 ) {
+    if let Some(failure) = outside.take_hint_failure() {
+        outside.fail(&format!("{failure}. The AI gives the hints now"));
+        if let Some(engine) = G::Outside::settings_mut(&mut G::settings_mut(&mut settings).options) {
+            engine.gives_hints = false;
+        }
+    }
     let position = *session.position();
     let game_settings = G::settings(&settings);
     let wanted = game_settings.show_hints && !session.is_machine_turn(&settings) && !session.is_over();
@@ -131,7 +140,9 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         let current = job.generation() == generation;
         hints.job = None;
         if current {
-            session.record_evaluation(info.score);
+            if info.best_move.is_some() {
+                session.record_evaluation(info.score);
+            }
             let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
             hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
             hints.finished = Some((generation, info));
@@ -145,6 +156,12 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
             return;
         }
+    }
+    if engine_gives_hints::<G>(game_settings)
+        && let Some(engine) = G::Outside::settings(&game_settings.options)
+    {
+        hints.job = Some(outside.hints_search(generation, session.history.clone(), engine.clone()));
+        return;
     }
     let options = game_settings.options.clone();
     hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
