@@ -14,7 +14,7 @@ pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
-use super::session::TimeControl;
+use super::session::{FilePurpose, TimeControl};
 use super::settings::{OutsideEngineSettings, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
@@ -284,6 +284,8 @@ pub enum GameCommand {
     GoTo(usize),
     Load(String),
     Save,
+    /// The desktop's file chooser, to open a game or to save this one.
+    Choose(FilePurpose),
 }
 
 /// How the move list marks a move: its colour and what it was.
@@ -311,6 +313,8 @@ pub struct GameRecord<'a> {
     pub saved_to: Option<&'a std::path::Path>,
     /// An example of what may be pasted.
     pub paste_hint: &'a str,
+    /// Whether the desktop has a file chooser, and whether it is on screen.
+    pub file_chooser: (bool, bool),
 }
 
 /// New game, undo, redo, the numbered moves (click one to see the position after it), Copy,
@@ -337,11 +341,35 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         if ui.small_button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
             ui.ctx().copy_text(record.position.to_string());
         }
-        let save = ui.small_button("Save").on_hover_text(
-            "Write the game to a file in the settings folder (Reversi: GGF). Open one by dropping it on the window.",
-        );
+    });
+    ui.horizontal(|ui| {
+        ui.label("File");
+        let save = ui
+            .small_button("Save")
+            .on_hover_text("Write the game to a new file in the games folder beside the settings (Reversi: GGF).");
         if save.clicked() {
             command = Some(GameCommand::Save);
+        }
+        let (available, showing) = record.file_chooser;
+        let why_not = "This desktop has no file chooser (no XDG desktop portal on a session bus, no zenity): \
+                       Save writes to the games folder, and a game opens when its file is dropped on the window.";
+        let enabled = available && !showing;
+        let save_as = ui.add_enabled(enabled, egui::Button::new("Save as…").small());
+        let save_as = if available { save_as.on_hover_text("Ctrl+S") } else { save_as.on_disabled_hover_text(why_not) };
+        if save_as.clicked() {
+            command = Some(GameCommand::Choose(FilePurpose::Save));
+        }
+        let open = ui.add_enabled(enabled, egui::Button::new("Open…").small());
+        let open = if available {
+            open.on_hover_text("Ctrl+O, or drop a file on the window")
+        } else {
+            open.on_disabled_hover_text(why_not)
+        };
+        if open.clicked() {
+            command = Some(GameCommand::Choose(FilePurpose::Open));
+        }
+        if showing {
+            ui.small("choosing a file…");
         }
     });
     if let Some(path) = record.saved_to {

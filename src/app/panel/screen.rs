@@ -12,7 +12,7 @@ use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStat
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
 use crate::app::session::{
-    ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session, clock_text, engine_in_use,
+    ArcadeGame, EngineReply, FileChooser, GameAction, OutsideEngine, OutsideSeat, Session, clock_text, engine_in_use,
 };
 use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
@@ -68,6 +68,7 @@ struct PanelState<'w, 's, G: GamePanel> {
     notice: ResMut<'w, SettingsNotice>,
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
     outside: ResMut<'w, OutsideSeat<G>>,
+    chooser: Res<'w, FileChooser>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
     help: ResMut<'w, HelpShown>,
@@ -84,8 +85,19 @@ fn draw_panel<G: GamePanel>(
     mut extra: StaticSystemParam<G::Extra>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let PanelState { session, settings, notice, ai, outside, paste, next_screen, help, loading, result_hidden_at } =
-        &mut state;
+    let PanelState {
+        session,
+        settings,
+        notice,
+        ai,
+        outside,
+        chooser,
+        paste,
+        next_screen,
+        help,
+        loading,
+        result_hidden_at,
+    } = &mut state;
     if std::mem::take(&mut **loading) && session.load_error.is_none() {
         paste.clear();
     }
@@ -157,6 +169,7 @@ fn draw_panel<G: GamePanel>(
                     load_error: session.load_error.as_deref(),
                     saved_to: session.saved_to.as_deref(),
                     paste_hint: G::PASTE_HINT,
+                    file_chooser: (chooser.available, chooser.is_showing()),
                 };
                 command = super::game_controls(ui, record, paste);
             });
@@ -214,6 +227,7 @@ fn draw_panel<G: GamePanel>(
             GameCommand::Redo => GameAction::Redo,
             GameCommand::GoTo(ply) => GameAction::GoTo(ply),
             GameCommand::Save => GameAction::Save,
+            GameCommand::Choose(purpose) => GameAction::ChooseFile(purpose),
             GameCommand::Load(text) => GameAction::Load(text),
         });
     }

@@ -20,7 +20,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use clock::{GameClock, TimeControl, clock_text};
-pub use files::read_game_file;
+pub use files::{FileChooser, FilePurpose, read_game_file};
 pub use hints::HintLabel;
 pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
 pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
@@ -157,6 +157,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<Hints<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
+    app.init_resource::<files::FileChooser>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(state::on_game_action::<G>);
     app.add_observer(input::on_square_clicked::<G>);
@@ -170,6 +171,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
             outside::collect_engine_move::<G>,
             turn::advance_turn::<G>,
             turn::refresh_hints::<G>,
+            files::collect_chosen_file::<G>,
         )
             .chain()
             .before(AnimateMoves)
@@ -180,6 +182,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     refresh_while::<AiSearch<G::Move>>(app, AiSearch::is_thinking);
     refresh_while::<Hints<G>>(app, Hints::is_searching);
     refresh_while::<OutsideSeat<G>>(app, OutsideSeat::is_thinking);
+    refresh_while::<FileChooser>(app, FileChooser::is_showing);
     chime_at_game_end::<G>(app);
 }
 

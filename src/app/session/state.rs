@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::ArcadeGame;
 use super::clock::GameClock;
-use super::files::{read_game_file, save_game};
+use super::files::{FileChooser, FilePurpose, choose_file, read_game_file, save_game};
 use super::outside::OutsideSeat;
 use crate::app::Screen;
 use crate::app::ai_task::{AiSearch, Generation, SearchJob};
@@ -188,6 +188,10 @@ pub enum GameAction {
     Open(std::path::PathBuf),
     /// Write the game to a file beside the settings.
     Save,
+    /// Write the game to this file.
+    SaveTo(std::path::PathBuf),
+    /// Show the desktop's file chooser, to open a game or save this one.
+    ChooseFile(FilePurpose),
     /// Show the position after this many moves of the game's line (the move list, the graph).
     GoTo(usize),
     /// Hints on or off.
@@ -251,15 +255,23 @@ pub(super) struct Searches<'w, G: ArcadeGame> {
     pub(super) outside: ResMut<'w, OutsideSeat<G>>,
 }
 
+/// Where games are saved, and the desktop's file chooser.
+#[derive(SystemParam)]
+pub(super) struct Files<'w> {
+    settings_file: Res<'w, SettingsFile>,
+    chooser: ResMut<'w, FileChooser>,
+}
+
 pub(super) fn on_game_action<G: ArcadeGame>(
     action: On<GameAction>,
     screen: Res<State<Screen>>,
     mut session: ResMut<Session<G>>,
     mut searches: Searches<G>,
     mut settings: ResMut<Settings>,
-    file: Res<SettingsFile>,
+    mut files: Files,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
+    let Files { settings_file: file, chooser } = &mut files;
     if *screen.get() != G::screen() {
         return;
     }
@@ -275,8 +287,15 @@ pub(super) fn on_game_action<G: ArcadeGame>(
             }
             return;
         }
-        GameAction::Save => {
-            match save_game(&session, G::settings(&settings).seats, searches.outside.name.as_deref(), &file) {
+        GameAction::ChooseFile(purpose) if chooser.available => {
+            choose_file::<G>(chooser, purpose, file);
+            return;
+        }
+        // Without a file chooser, saving goes to the games folder; opening is by dropping a file.
+        GameAction::ChooseFile(FilePurpose::Open) => return,
+        GameAction::Save | GameAction::SaveTo(_) | GameAction::ChooseFile(FilePurpose::Save) => {
+            let to = if let GameAction::SaveTo(path) = &*action { Some(path.as_path()) } else { None };
+            match save_game(&session, G::settings(&settings).seats, searches.outside.name.as_deref(), file, to) {
                 Ok(path) => {
                     session.saved_to = Some(path);
                     session.load_error = None;
@@ -305,7 +324,11 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::Redo if all_ai => session.history.redo(|_| false),
         GameAction::Redo => session.history.redo(machine_turn),
         GameAction::GoTo(ply) => session.history.go_to(*ply),
-        GameAction::ToggleHints | GameAction::TogglePause | GameAction::Save => false,
+        GameAction::ToggleHints
+        | GameAction::TogglePause
+        | GameAction::Save
+        | GameAction::SaveTo(_)
+        | GameAction::ChooseFile(_) => false,
         GameAction::Open(path) => session.load(read_game_file(path).and_then(|text| G::parse(&text))),
         GameAction::Load(text) => session.load(G::parse(text)),
     };
