@@ -26,17 +26,18 @@ pub enum FilePurpose {
 pub struct FileChooser {
     /// Whether this desktop has a file chooser at all.
     pub available: bool,
+    /// Whether it is the desktop portal's (on the session bus), else zenity's.
+    portal: bool,
     /// The chooser on screen: for which game screen, what for, and the file it will give.
     showing: Option<(Screen, FilePurpose, BackgroundTask<Option<PathBuf>>)>,
 }
 
 impl Default for FileChooser {
     fn default() -> Self {
-        let available = chooser_available(
-            std::env::var_os("DBUS_SESSION_BUS_ADDRESS").as_deref(),
-            std::env::var_os("PATH").as_deref(),
-        );
-        Self { available, showing: None }
+        let session_bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS");
+        let portal = session_bus.as_ref().is_some_and(|bus| !bus.is_empty());
+        let available = chooser_available(session_bus.as_deref(), std::env::var_os("PATH").as_deref());
+        Self { available, portal, showing: None }
     }
 }
 
@@ -58,14 +59,27 @@ impl FileChooser {
             return;
         }
         let name = format!("{:?} games", G::KIND);
+        // The portal takes the folder and the name apart; zenity only a path, which may end in
+        // the folder.
+        let portal = self.portal;
         let task = BackgroundTask::spawn(move |_| {
             let mut chooser = rfd::FileDialog::new().add_filter(name, &[G::FILE_EXTENSION]);
+            let (title, file_name) = match (purpose, &folder) {
+                (FilePurpose::Save, Some(folder)) if !portal => ("Save the game", folder.join(suggested)),
+                (FilePurpose::Save, _) => ("Save the game", PathBuf::from(suggested)),
+                (FilePurpose::Open, Some(folder)) if !portal => ("Open a game", folder.join("")),
+                (FilePurpose::Open, _) => ("Open a game", PathBuf::new()),
+            };
             if let Some(folder) = folder {
                 chooser = chooser.set_directory(folder);
             }
+            if !file_name.as_os_str().is_empty() {
+                chooser = chooser.set_file_name(file_name.to_string_lossy());
+            }
+            chooser = chooser.set_title(title);
             match purpose {
-                FilePurpose::Open => chooser.set_title("Open a game").pick_file(),
-                FilePurpose::Save => chooser.set_title("Save the game").set_file_name(suggested).save_file(),
+                FilePurpose::Open => chooser.pick_file(),
+                FilePurpose::Save => chooser.save_file(),
             }
         });
         self.showing = Some((G::screen(), purpose, task));
