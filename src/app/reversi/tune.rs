@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 /// How many games a run may play: fewer fit noise, more take minutes.
 pub const GAMES: RangeInclusive<u64> = 50..=2_000;
 
-/// About 40 s on one core of the development machine (0.1 s a game), enough for the fit to
+/// About 45 s of one core of the development machine (0.11 s a game), enough for the fit to
 /// beat the seed's weights clearly in every phase.
 pub const DEFAULT_GAMES: u64 = 400;
 
@@ -171,10 +171,10 @@ fn collect_tuning(mut tuning: ResMut<HeuristicTuning>) {
 pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai: &mut AiSettings) {
     ui.small(
         "Fits the seed's five heuristics, per phase, to the final disc margins of self-play games \
-         (least squares, as `minimax-arcade tune` does with game files).",
+         (least squares, as the tune command does with game files).",
     );
     let running = tuning.is_running();
-    ui.add_enabled(!running, egui::Slider::new(&mut tuning.games, GAMES).suffix(" games"))
+    ui.add_enabled(!running, egui::Slider::new(&mut tuning.games, GAMES).logarithmic(true).suffix(" games"))
         .on_hover_text("More games fit better and take longer: about a tenth of a second each on one core.");
     if running {
         if let Some(progress) = tuning.progress() {
@@ -196,7 +196,8 @@ pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai
         .on_hover_text(
             "In the background on one core: plays the games with the learned evaluation (10 random opening \
              moves, then depth 4 with 4 % random moves, perfect play from 18 empties), each run from a fresh \
-             seed, then fits the weights to every position's final margin.",
+             seed (shown with the result: train generate --seed replays the same games), then fits the weights \
+             to every position's final margin.",
         )
         .clicked()
     {
