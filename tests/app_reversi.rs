@@ -720,3 +720,76 @@ fn the_outside_engine_can_give_the_hints_and_hands_them_back_when_it_fails() {
     assert!(!app.world().resource::<Settings>().reversi.options.outside_engine.gives_hints);
     update_until(&mut app, "the AI's hints", |app| hint_scores(app).len() == 3);
 }
+
+#[test]
+fn tuning_from_data_plays_fits_as_the_command_line_does_and_fills_the_sliders() {
+    use minimax_arcade::app::reversi::tune::{HeuristicTuning, TuningProgress};
+    use minimax_arcade::games::reversi::training::{self, SelfPlay};
+    use minimax_arcade::games::reversi::{Level, ReversiEvaluator, Weights};
+
+    let mut app = headless_app("tune");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    let plan = SelfPlay { games: 8, depth: 1, seed: 42, ..HeuristicTuning::plan(8) };
+    app.world_mut().resource_mut::<HeuristicTuning>().start(plan.clone());
+    assert!(app.world().resource::<HeuristicTuning>().is_running());
+    update_until(&mut app, "the tuning", |app| !app.world().resource::<HeuristicTuning>().is_running());
+
+    let tuning = app.world().resource::<HeuristicTuning>();
+    assert_eq!(tuning.progress(), Some(TuningProgress { played: 8, fitted: 8, total: 8 }));
+    let tuned = tuning.tuned().expect("a finished fit").clone();
+    tuned.weights.validate().expect("tuned weights within the evaluation's limits");
+    assert_eq!(tuned.reports.len(), 3);
+    assert!(tuned.reports.iter().all(|report| report.positions > 0), "{:?}", tuned.reports);
+    assert!(tuned.reports.iter().all(|report| report.tuned_rmse <= report.seed_rmse + 1e-9), "{:?}", tuned.reports);
+
+    // The same games and fit as `train generate --seed 42` with the learned weights, then `tune`.
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let games = plan.play_all(&ReversiEvaluator::new(Weights::learned()), &cancel, &|_| {});
+    let (weights, reports) = training::tune(&games, &cancel, &mut |_| {}).expect("not cancelled");
+    assert_eq!((tuned.weights, tuned.reports), (weights, reports));
+
+    // "Use these weights" puts them in the sliders; the level becomes Custom.
+    app.world_mut().resource_scope(|world, tuning: Mut<HeuristicTuning>| {
+        let mut settings = world.resource_mut::<Settings>();
+        assert_ne!(settings.reversi.options.ai.weights, weights);
+        assert!(tuning.use_weights(&mut settings.reversi.options.ai));
+    });
+    app.update();
+    let ai = &app.world().resource::<Settings>().reversi.options.ai;
+    assert_eq!(ai.weights, weights);
+    assert_eq!(Level::matching(ai), None);
+}
+
+#[test]
+fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
+    use minimax_arcade::app::reversi::tune::HeuristicTuning;
+
+    let mut app = headless_app("tune-cancel");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    let weights_before = app.world().resource::<Settings>().reversi.options.ai.weights;
+    for leave_the_screen in [false, true] {
+        let mut tuning = app.world_mut().resource_mut::<HeuristicTuning>();
+        tuning.start(HeuristicTuning::plan(2_000));
+        let cancel = tuning.cancel_flag().expect("a running job");
+        app.update();
+        assert!(!cancel.load(Ordering::Relaxed));
+        if leave_the_screen {
+            app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+            app.update();
+            assert_eq!(screen(&app), Screen::Menu);
+        } else {
+            app.world_mut().resource_mut::<HeuristicTuning>().cancel();
+        }
+        assert!(cancel.load(Ordering::Relaxed), "the job is told to stop");
+        let tuning = app.world().resource::<HeuristicTuning>();
+        assert!(!tuning.is_running());
+        assert!(tuning.tuned().is_none());
+        let progress = tuning.progress().expect("the stopped run's progress");
+        assert!(progress.played < progress.total && progress.fitted == 0, "{progress:?}");
+        let mut settings = app.world().resource::<Settings>().clone();
+        assert!(!tuning.use_weights(&mut settings.reversi.options.ai), "nothing to apply");
+        assert_eq!(app.world().resource::<Settings>().reversi.options.ai.weights, weights_before);
+    }
+}

@@ -1,11 +1,13 @@
 //! Reversi on the generic game screen: how the window plays, writes and searches it. Drawing
-//! lives in [`board`], move animations in [`animation`], the panel's own sections in `panel`.
+//! lives in [`board`], move animations in [`animation`], the weights' tuning from self-play in [`tune`],
+//! the panel's own sections in `panel`.
 
 pub mod animation;
 pub mod board;
 mod outside;
 mod panel;
 pub mod review;
+pub mod tune;
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -26,7 +28,7 @@ use crate::games::reversi::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin, review::plugin));
+    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin, review::plugin, tune::plugin));
 }
 
 /// The part that needs a window: the egui panel.

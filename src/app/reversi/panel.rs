@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use super::Reversi;
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
+use super::tune::{HeuristicTuning, tuning_section};
 use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
 use crate::app::settings::ReversiOptions;
@@ -15,7 +16,7 @@ use crate::games::reversi::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
 
 impl GamePanel for Reversi {
-    type Extra = ResMut<'static, GameReview>;
+    type Extra = (ResMut<'static, GameReview>, ResMut<'static, HeuristicTuning>);
 
     const TITLE: &'static str = "Reversi";
     const HINTS: &'static str = "the engine's score on each legal move";
@@ -37,7 +38,7 @@ impl GamePanel for Reversi {
         ui: &mut egui::Ui,
         options: &mut ReversiOptions,
         session: &Session<Self>,
-        game_review: &mut ResMut<GameReview>,
+        (game_review, tuning): &mut (ResMut<GameReview>, ResMut<HeuristicTuning>),
     ) -> Option<GameAction> {
         panel::section(ui, "Search", true, |ui| {
             let ai_settings = &mut options.ai;
@@ -51,12 +52,16 @@ impl GamePanel for Reversi {
             panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
         panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
+        panel::section(ui, "Tune from data", false, |ui| tuning_section(ui, tuning, &mut options.ai));
         let mut action = None;
         panel::section(ui, "Review", false, |ui| action = review_section(ui, game_review, session, &options.ai));
         action
     }
 
-    fn move_marks(session: &Session<Self>, game_review: &ResMut<GameReview>) -> Vec<Option<MoveMark>> {
+    fn move_marks(
+        session: &Session<Self>,
+        (game_review, _): &(ResMut<GameReview>, ResMut<HeuristicTuning>),
+    ) -> Vec<Option<MoveMark>> {
         game_review.marks(session).into_iter().map(|mark| mark.map(move_mark)).collect()
     }
 
