@@ -82,8 +82,8 @@ impl ArcadeGame for Catapultas {
     }
 
     /// The seed's notation, as the log writes it.
-    fn move_text(before: &Board, mv: Move) -> String {
-        move_text(before.to_move(), mv)
+    fn move_text(by_first: bool, mv: Move) -> String {
+        move_text(if by_first { Side::X } else { Side::O }, mv)
     }
 
     const FILE_EXTENSION: &'static str = "txt";

@@ -5,7 +5,6 @@
 mod graph;
 pub(super) mod screen;
 
-use std::fmt::Display;
 use std::ops::RangeInclusive;
 
 use bevy_egui::egui;
@@ -215,17 +214,23 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
     }
 }
 
-/// The AI's figures: live while it searches, the last search's afterwards.
-pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
+/// How the panel writes a game's moves and scores.
+pub type MoveText<M> = fn(bool, M) -> String;
+
+/// The AI's figures: live while it searches, the last search's afterwards; moves written with
+/// `move_text` (who plays them, the move), scores with `describe`.
+pub fn thinking<M: Copy + Send + Sync + 'static>(
     ui: &mut egui::Ui,
     search: &AiSearch<M>,
+    move_text: MoveText<M>,
     describe: fn(Score) -> String,
     score_meaning: &str,
 ) {
+    let shown = search.shown();
     ui.horizontal(|ui| {
         if search.is_thinking() {
             // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
-            let seconds = search.shown().map_or(0.0, |info| info.elapsed.as_secs_f64());
+            let seconds = shown.as_ref().map_or(0.0, |(info, _)| info.elapsed.as_secs_f64());
             ui.label(egui::RichText::new(format!("Thinking… {seconds:.1} s")).color(theme::ACCENT));
         } else if search.last.is_some() {
             ui.label(egui::RichText::new("Last search").color(theme::TEXT_DIM));
@@ -233,11 +238,18 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
             ui.label(egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM));
         }
     });
-    let Some(info) = search.shown() else { return };
-    search_figures(ui, &info, describe, score_meaning);
+    let Some((info, for_first)) = shown else { return };
+    search_figures(ui, &info, for_first, move_text, describe, score_meaning);
 }
 
-fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String, meaning: &str) {
+fn search_figures<M: Copy>(
+    ui: &mut egui::Ui,
+    info: &SearchInfo<M>,
+    for_first: bool,
+    move_text: MoveText<M>,
+    describe: fn(Score) -> String,
+    meaning: &str,
+) {
     // Columns wide enough for any figure: a grid that widens asks egui for another frame at once,
     // which would double the frames drawn while a search runs.
     egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).min_col_width(84.0).show(ui, |ui| {
@@ -254,14 +266,22 @@ fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe:
         ui.end_row();
         ui.label("Time");
         value(ui, format!("{:.2} s", info.elapsed.as_secs_f64()));
-        ui.label("Best");
-        value(ui, info.best_move.as_ref().map(ToString::to_string).unwrap_or_else(|| "—".into()));
         ui.end_row();
     });
-    let line: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+    // Best move and line on lines of their own: a Catapultas move in the seed's notation is long.
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Best");
+        let best = info.best_move.map_or_else(|| "—".into(), |best| move_text(for_first, best));
+        ui.label(egui::RichText::new(best).monospace().strong());
+    });
+    // The players take turns along the line (a pass is a move).
+    let line: Vec<String> =
+        info.pv.iter().enumerate().map(|(ply, &mv)| move_text(for_first == (ply % 2 == 0), mv)).collect();
+    // Moves of several words (Catapultas: `x s 2 2 1 4 1`) need a mark between them.
+    let separator = if line.iter().any(|text| text.contains(' ')) { " · " } else { " " };
     ui.horizontal_wrapped(|ui| {
         ui.label("PV");
-        ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(" ") }).monospace());
+        ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(separator) }).monospace());
     });
 }
 

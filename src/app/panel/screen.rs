@@ -142,7 +142,9 @@ fn draw_panel<G: GamePanel>(
             if let Some(action) = G::option_sections(ui, &mut draft.options, session, &mut extra) {
                 game_action = Some(action);
             }
-            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score, G::SCORE_MEANING));
+            super::section(ui, "Thinking", true, |ui| {
+                super::thinking(ui, ai, G::move_text, G::describe_score, G::SCORE_MEANING);
+            });
             super::section(ui, "Board", true, |ui| {
                 G::board_options(ui, &mut draft.options);
                 ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
@@ -245,7 +247,7 @@ fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duratio
 
 /// Every move of the game's line as the move list writes it.
 fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
-    session.history.line_plies().map(|(before, mv)| G::move_text(before, mv)).collect()
+    session.history.line_plies().map(|(before, mv)| G::move_text(G::first_to_move(before), mv)).collect()
 }
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at

@@ -74,8 +74,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn parse(text: &str) -> Result<GameHistory<Self::Position, Self::Move>, String>;
     /// The moves so far in the game's notation.
     fn transcript(history: &GameHistory<Self::Position, Self::Move>) -> String;
-    /// One move as the move list writes it, played from `before`.
-    fn move_text(_before: &Self::Position, mv: Self::Move) -> String {
+    /// One move in the game's notation, played by the first player (`by_first`) or the second:
+    /// the move list, the AI's best move and line, and the outside engine's move write it so.
+    fn move_text(_by_first: bool, mv: Self::Move) -> String {
         mv.to_string()
     }
     /// What a saved game's file name ends with.

@@ -99,9 +99,10 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         outside.ask(session.generation, session.history.clone(), &options);
         return;
     }
-    ai.job = Some(SearchJob::spawn(session.generation, move |cancel, on_progress| {
+    let search = SearchJob::spawn(session.generation, move |cancel, on_progress| {
         G::think(&position, &options, false, cancel, on_progress)
-    }));
+    });
+    ai.start(search, G::first_to_move(&position));
 }
 
 /// How many times the hints search a position before they show what they have.
