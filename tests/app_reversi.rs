@@ -793,3 +793,25 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
         assert_eq!(app.world().resource::<Settings>().reversi.options.ai.weights, weights_before);
     }
 }
+
+#[test]
+fn the_hints_stay_when_only_the_boards_look_changes_and_are_searched_again_for_new_weights() {
+    let mut app = headless_app("hints-options");
+    set_seats(&mut app, Player::Human, Player::Human);
+    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    open_reversi(&mut app);
+    update_until(&mut app, "the hints", |app| hint_scores(app).len() == 4);
+    let searching = |app: &App| app.world().resource::<Hints<Reversi>>().is_searching();
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.options.flip_board = true;
+        settings.reversi.options.show_stable_discs = true;
+    }
+    app.update();
+    assert!(!searching(&app), "the view changes no score");
+    assert_eq!(hint_scores(&app).len(), 4);
+
+    app.world_mut().resource_mut::<Settings>().reversi.options.ai.weights.midgame.mobility += 1;
+    app.update();
+    assert!(searching(&app), "new weights, new scores");
+}

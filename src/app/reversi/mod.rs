@@ -155,6 +155,12 @@ impl ArcadeGame for Reversi {
         think(position, &options.ai, false, cancel, on_progress)
     }
 
+    /// The board's options (legal-move dots, the flipped view, the overlays, openings) change no
+    /// score.
+    fn searches_alike(a: &ReversiOptions, b: &ReversiOptions) -> bool {
+        a.ai == b.ai && a.outside_engine == b.outside_engine
+    }
+
     fn limit_time(options: &mut ReversiOptions, budget: Duration) {
         options.ai.time_limit_ms = cap_time_limit_ms(options.ai.time_limit_ms, budget);
     }

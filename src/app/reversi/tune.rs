@@ -14,7 +14,7 @@ use bevy_egui::egui;
 
 use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
-use crate::app::redraw::refresh_while;
+use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::theme;
 use crate::games::reversi::training::{self, PhaseReport, SelfPlay};
 use crate::games::reversi::{AiSettings, ReversiEvaluator, Weights};
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeuristicTuning>();
     app.add_systems(Update, collect_tuning.run_if(in_state(Screen::Reversi)));
     app.add_systems(OnExit(Screen::Reversi), |mut tuning: ResMut<HeuristicTuning>| tuning.cancel());
-    refresh_while::<HeuristicTuning>(app, HeuristicTuning::is_running);
+    refresh_while::<HeuristicTuning>(app, PROGRESS_REFRESH, HeuristicTuning::is_running);
 }
 
 /// How many games a run may play: fewer fit noise, more take minutes.

@@ -30,7 +30,7 @@ use super::Screen;
 use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
 use super::history::GameHistory;
-use super::redraw::{WakeRequests, refresh_while, wake_after_change};
+use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
 use super::settings::{GameSettings, Settings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Score, SearchInfo, proven_margin, proven_win};
@@ -101,6 +101,11 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
+    /// Whether searches with options `a` and `b` find the same (the hints are searched again
+    /// when not): options of the board alone (Reversi's flipped view) change no score.
+    fn searches_alike(a: &Self::Options, b: &Self::Options) -> bool {
+        a == b
+    }
     /// Holds the AI to at most `budget` for its next move (its share of its clock). A game whose
     /// search has no time limit (Tic-tac-toe: it sees the whole game at once) keeps its options.
     fn limit_time(_options: &mut Self::Options, _budget: Duration) {}
@@ -180,10 +185,10 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     );
     app.add_systems(Update, hints::show_hint_labels::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
     app.add_systems(Last, wake_after_change::<Session<G>>.in_set(WakeRequests));
-    refresh_while::<AiSearch<G::Move>>(app, AiSearch::is_thinking);
-    refresh_while::<Hints<G>>(app, Hints::is_searching);
-    refresh_while::<OutsideSeat<G>>(app, OutsideSeat::is_thinking);
-    refresh_while::<FileChooser>(app, FileChooser::is_showing);
+    refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
+    refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);
+    refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
+    refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
     chime_at_game_end::<G>(app);
 }
 

@@ -131,7 +131,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         hints.job = None;
         return;
     }
-    if hints.options.as_ref() != Some(&game_settings.options) {
+    if !hints.options.as_ref().is_some_and(|searched| G::searches_alike(searched, &game_settings.options)) {
         hints.clear();
         hints.options = Some(game_settings.options.clone());
     }
