@@ -14,7 +14,7 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::session::{ArcadeGame, GameAction, Session, SquareClicked};
+use minimax_arcade::app::session::{ArcadeGame, FileChooser, FilePurpose, GameAction, Session, SquareClicked};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SoundSettings};
 use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
@@ -349,6 +349,18 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     let error = app.world().resource::<Session<G>>().load_error.clone().expect("a missing file is reported");
     assert!(error.contains("Could not read") && error.contains(".missing"), "{name}: {error}");
     assert_eq!(session(&app), 1, "{name}: a failed open keeps the game");
+
+    // Saved where the file chooser says, the game's extension added where the name has none.
+    let chosen = saved.with_file_name(format!("chosen-{name}"));
+    app.world_mut().trigger(GameAction::SaveTo(chosen.clone()));
+    let written = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    assert_eq!(written, chosen.with_extension(G::FILE_EXTENSION), "{name}");
+    assert_eq!(std::fs::read_to_string(&written).ok(), std::fs::read_to_string(&saved).ok(), "{name}: the same text");
+    // Without a file chooser, Ctrl+S saves to the games folder.
+    app.world_mut().resource_mut::<FileChooser>().available = false;
+    app.world_mut().trigger(GameAction::ChooseFile(FilePurpose::Save));
+    let quick = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    assert_eq!(quick.parent(), saved.parent(), "{name}: {}", quick.display());
 
     // With the AI on the second side, a new game and the same clicks bring its reply.
     G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats.second = Player::Ai;

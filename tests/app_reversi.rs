@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::assets::Art;
@@ -14,7 +15,9 @@ use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
-use minimax_arcade::app::session::{BoardSquare, GameAction, HintLabel, Hints, OutsideSeat, Session, SquareClicked};
+use minimax_arcade::app::session::{
+    BoardSquare, GameAction, GameClock, HintLabel, Hints, OutsideSeat, Session, SquareClicked, TimeControl,
+};
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
@@ -629,6 +632,194 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     assert!(ghosts_drawn(&mut app).is_empty());
 }
 
+/// A game on `control` whose clocks see `tick` pass at every update, whatever the real time.
+fn app_on_the_clock(name: &str, control: TimeControl, tick: Duration, first: Player, second: Player) -> App {
+    let mut app = headless_app(name);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(tick));
+    set_seats(&mut app, first, second);
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.animation_speed = 0.0;
+    settings.reversi.time_control = Some(control);
+    open_reversi(&mut app);
+    app
+}
+
+fn clock(app: &App) -> GameClock {
+    app.world().resource::<Session<Reversi>>().clock.expect("a game on the clock")
+}
+
+#[test]
+fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
+    let tick = Duration::from_millis(500);
+    let mut app = app_on_the_clock("clock-human", TimeControl::new(3, 2), tick, Player::Human, Player::Human);
+    let black_before = clock(&app).remaining(true);
+    app.update();
+    assert_eq!(clock(&app).remaining(true), black_before - tick, "Black's clock runs");
+    assert_eq!(clock(&app).remaining(false), Duration::from_secs(3), "White's waits");
+
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    let black_after_move = clock(&app).remaining(true);
+    assert_eq!(black_after_move, black_before - tick + Duration::from_secs(2), "the increment follows the move");
+
+    update_until(&mut app, "White's time to run out", |app| app.world().resource::<Session<Reversi>>().is_over());
+    let session = app.world().resource::<Session<Reversi>>();
+    assert_eq!(session.out_of_time, Some(false));
+    assert_eq!(session.result_text(), "White ran out of time: Black wins");
+    assert_eq!(clock(&app).remaining(true), black_after_move, "Black's clock stood still");
+
+    // The game is over: White's legal d6 is not played.
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+}
+
+#[test]
+fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
+    // Left to itself this AI would search without end; its clock's share of time stops it.
+    let mut app =
+        app_on_the_clock("clock-ai", TimeControl::new(2, 0), Duration::from_micros(100), Player::Ai, Player::Ai);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.options.ai.time_limit_ms = 0;
+        settings.reversi.options.ai.max_depth = 30;
+    }
+    let started = Instant::now();
+    while !app.world().resource::<Session<Reversi>>().is_over() {
+        assert!(started.elapsed() < Duration::from_secs(120), "timed out waiting for the game's end");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let session = app.world().resource::<Session<Reversi>>();
+    assert_eq!(session.out_of_time, None, "{}", session.result_text());
+    assert!(session.position().moves().is_empty(), "the game ended by the rules");
+}
+
+fn hint_scores(app: &App) -> Vec<Move> {
+    let generation = app.world().resource::<Session<Reversi>>().generation;
+    app.world().resource::<Hints<Reversi>>().scores(generation).iter().map(|hint| hint.mv).collect()
+}
+
+#[test]
+fn the_outside_engine_can_give_the_hints_and_hands_them_back_when_it_fails() {
+    let mut app = headless_app("engine-hints");
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Human, Player::Human);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.show_hints = true;
+        settings.reversi.options.outside_engine.gives_hints = true;
+    }
+    open_reversi(&mut app);
+    update_until(&mut app, "the engine's hints", |app| hint_scores(app).len() == 4);
+    let mut hinted = hint_scores(&app);
+    hinted.sort_by_key(|mv| mv.to_string());
+    assert_eq!(hinted, ["c4", "d3", "e6", "f5"].map(square).map(Move::Place));
+    assert_eq!(app.world().resource::<OutsideSeat<Reversi>>().name.as_deref(), None, "no move was asked");
+
+    // An engine that cannot start: the AI gives the hints instead, and the panel says why.
+    app.world_mut().resource_mut::<Settings>().reversi.options.outside_engine.command = "/nonexistent/engine".into();
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    update_until(&mut app, "the fallback", |app| app.world().resource::<OutsideSeat<Reversi>>().failure.is_some());
+    assert!(!app.world().resource::<Settings>().reversi.options.outside_engine.gives_hints);
+    update_until(&mut app, "the AI's hints", |app| hint_scores(app).len() == 3);
+}
+
+#[test]
+fn tuning_from_data_plays_fits_as_the_command_line_does_and_fills_the_sliders() {
+    use minimax_arcade::app::reversi::tune::{HeuristicTuning, TuningProgress};
+    use minimax_arcade::games::reversi::training::{self, SelfPlay};
+    use minimax_arcade::games::reversi::{Level, ReversiEvaluator, Weights};
+
+    let mut app = headless_app("tune");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    let plan = SelfPlay { games: 8, depth: 1, seed: 42, ..HeuristicTuning::plan(8) };
+    app.world_mut().resource_mut::<HeuristicTuning>().start(plan.clone());
+    assert!(app.world().resource::<HeuristicTuning>().is_running());
+    update_until(&mut app, "the tuning", |app| !app.world().resource::<HeuristicTuning>().is_running());
+
+    let tuning = app.world().resource::<HeuristicTuning>();
+    assert_eq!(tuning.progress(), Some(TuningProgress { played: 8, fitted: 8, total: 8 }));
+    let tuned = tuning.tuned().expect("a finished fit").clone();
+    tuned.weights.validate().expect("tuned weights within the evaluation's limits");
+    assert_eq!(tuned.reports.len(), 3);
+    assert!(tuned.reports.iter().all(|report| report.positions > 0), "{:?}", tuned.reports);
+    assert!(tuned.reports.iter().all(|report| report.tuned_rmse <= report.seed_rmse + 1e-9), "{:?}", tuned.reports);
+
+    // The same games and fit as `train generate --seed 42` with the learned weights, then `tune`.
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let games = plan.play_all(&ReversiEvaluator::new(Weights::learned()), &cancel, &|_| {});
+    let (weights, reports) = training::tune(&games, &cancel, &mut |_| {}).expect("not cancelled");
+    assert_eq!((tuned.weights, tuned.reports), (weights, reports));
+
+    // "Use these weights" puts them in the sliders; the level becomes Custom.
+    app.world_mut().resource_scope(|world, tuning: Mut<HeuristicTuning>| {
+        let mut settings = world.resource_mut::<Settings>();
+        assert_ne!(settings.reversi.options.ai.weights, weights);
+        assert!(tuning.use_weights(&mut settings.reversi.options.ai));
+    });
+    app.update();
+    let ai = &app.world().resource::<Settings>().reversi.options.ai;
+    assert_eq!(ai.weights, weights);
+    assert_eq!(Level::matching(ai), None);
+}
+
+#[test]
+fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
+    use minimax_arcade::app::reversi::tune::HeuristicTuning;
+
+    let mut app = headless_app("tune-cancel");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    let weights_before = app.world().resource::<Settings>().reversi.options.ai.weights;
+    for leave_the_screen in [false, true] {
+        let mut tuning = app.world_mut().resource_mut::<HeuristicTuning>();
+        tuning.start(HeuristicTuning::plan(2_000));
+        let cancel = tuning.cancel_flag().expect("a running job");
+        app.update();
+        assert!(!cancel.load(Ordering::Relaxed));
+        if leave_the_screen {
+            app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+            app.update();
+            assert_eq!(screen(&app), Screen::Menu);
+        } else {
+            app.world_mut().resource_mut::<HeuristicTuning>().cancel();
+        }
+        assert!(cancel.load(Ordering::Relaxed), "the job is told to stop");
+        let tuning = app.world().resource::<HeuristicTuning>();
+        assert!(!tuning.is_running());
+        assert!(tuning.tuned().is_none());
+        let progress = tuning.progress().expect("the stopped run's progress");
+        assert!(progress.played < progress.total && progress.fitted == 0, "{progress:?}");
+        let mut settings = app.world().resource::<Settings>().clone();
+        assert!(!tuning.use_weights(&mut settings.reversi.options.ai), "nothing to apply");
+        assert_eq!(app.world().resource::<Settings>().reversi.options.ai.weights, weights_before);
+    }
+}
+
+#[test]
+fn the_hints_stay_when_only_the_boards_look_changes_and_are_searched_again_for_new_weights() {
+    let mut app = headless_app("hints-options");
+    set_seats(&mut app, Player::Human, Player::Human);
+    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    open_reversi(&mut app);
+    update_until(&mut app, "the hints", |app| hint_scores(app).len() == 4);
+    let searching = |app: &App| app.world().resource::<Hints<Reversi>>().is_searching();
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.reversi.options.flip_board = true;
+        settings.reversi.options.show_stable_discs = true;
+    }
+    app.update();
+    assert!(!searching(&app), "the view changes no score");
+    assert_eq!(hint_scores(&app).len(), 4);
+
+    app.world_mut().resource_mut::<Settings>().reversi.options.ai.weights.midgame.mobility += 1;
+    app.update();
+    assert!(searching(&app), "new weights, new scores");
+}
+
 /// Reversi between two humans, after `moves` (a transcript, or none).
 fn humans_playing(name: &str, moves: &str) -> App {
     let mut app = headless_app(name);
@@ -927,4 +1118,20 @@ fn while_editing_the_board_shows_none_of_the_games_hints_or_expected_line() {
     assert!(ghosts_drawn(&mut app).is_empty());
     edit(&mut app, EditorAction::Cancel);
     update_until(&mut app, "the hints again", |app| hint_labels_shown(app) == 3 && !ghosts_drawn(app).is_empty());
+}
+
+#[test]
+fn the_clock_stands_still_while_a_position_is_set_up() {
+    let tick = Duration::from_millis(500);
+    let mut app = app_on_the_clock("editor-clock", TimeControl::new(60, 0), tick, Player::Human, Player::Human);
+    app.update();
+    edit(&mut app, EditorAction::Edit);
+    let held = clock(&app);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(clock(&app).remaining(true), held.remaining(true), "Black's clock waits for the editor");
+    edit(&mut app, EditorAction::Cancel);
+    app.update();
+    assert!(clock(&app).remaining(true) < held.remaining(true), "and runs again after it");
 }

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use minimax_arcade::games::reversi::ggf::read_games;
 use minimax_arcade::games::reversi::nboard::client::{EngineError, ExternalEngine};
-use minimax_arcade::games::reversi::{Ending, GameRecord, GameResult, Move, Position, parse_position};
+use minimax_arcade::games::reversi::{Ending, GameRecord, GameResult, Move, Position, RecordedMove, parse_position};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 
@@ -226,4 +226,26 @@ fn a_cancelled_wait_stops_the_engine_and_the_next_move_is_its_own() {
     let answer = engine.choose_move(&last, PATIENCE, &AtomicBool::new(false)).expect("a move");
     assert_eq!(answer.mv, Move::Place("a1".parse().expect("a square")));
     assert!(last.play(answer).is_ok());
+}
+
+#[test]
+fn hints_give_every_move_its_line_and_evaluation_best_first() {
+    let command = format!("{BINARY} nboard --time-ms 0");
+    let mut engine = ExternalEngine::start(&command, Some(4), PATIENCE).expect("our engine starts");
+    let mut game = GameRecord::new(Position::initial());
+    for mv in ["f5", "d6"] {
+        game.play(RecordedMove::bare(Move::Place(mv.parse().expect("a square")))).expect("legal");
+    }
+    let hints = engine.hints(&game, 64, PATIENCE, &AtomicBool::new(false)).expect("hints");
+    let mut hinted: Vec<Move> = hints.iter().map(|hint| hint.line[0]).collect();
+    let mut legal = game.current().moves();
+    hinted.sort_by_key(|mv| mv.to_string());
+    legal.sort_by_key(|mv| mv.to_string());
+    assert_eq!(hinted, legal, "one line for each legal move");
+    assert!(hints.windows(2).all(|pair| pair[0].eval >= pair[1].eval), "best first");
+    assert!(hints[0].line.len() > 1, "the best move comes with its line");
+
+    // The engine is ready for a move after its hints.
+    let answer = engine.choose_move(&game, PATIENCE, &AtomicBool::new(false)).expect("a move");
+    assert!(legal.contains(&answer.mv));
 }

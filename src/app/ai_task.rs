@@ -102,11 +102,15 @@ pub struct AiSearch<M> {
     pub job: Option<SearchJob<M>>,
     /// The figures of the last finished search, kept on screen after its move.
     pub last: Option<SearchInfo<M>>,
+    /// Whose move the running search and the last one chose (true: the first player's), so
+    /// that their lines can be written in the game's notation.
+    job_for_first: bool,
+    last_for_first: bool,
 }
 
 impl<M> Default for AiSearch<M> {
     fn default() -> Self {
-        Self { job: None, last: None }
+        Self { job: None, last: None, job_for_first: true, last_for_first: true }
     }
 }
 
@@ -115,9 +119,16 @@ impl<M: Clone + Send + Sync + 'static> AiSearch<M> {
         self.job.is_some()
     }
 
-    /// Live figures while searching, else the last search's.
-    pub fn shown(&self) -> Option<SearchInfo<M>> {
-        self.job.as_ref().and_then(SearchJob::live).or_else(|| self.last.clone())
+    /// Runs `job`, a search for the move of the first player (`for_first`) or the second.
+    pub fn start(&mut self, job: SearchJob<M>, for_first: bool) {
+        self.job = Some(job);
+        self.job_for_first = for_first;
+    }
+
+    /// Live figures while searching, else the last search's, with whose move they are for.
+    pub fn shown(&self) -> Option<(SearchInfo<M>, bool)> {
+        let live = self.job.as_ref().and_then(SearchJob::live).map(|info| (info, self.job_for_first));
+        live.or_else(|| self.last.clone().map(|info| (info, self.last_for_first)))
     }
 
     /// Stops the running search, if any; its result will never be used.
@@ -141,6 +152,7 @@ impl<M: Clone + Send + Sync + 'static> AiSearch<M> {
                 info.nodes_per_second()
             );
             self.last = Some(info.clone());
+            self.last_for_first = self.job_for_first;
             info
         })
     }

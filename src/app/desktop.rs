@@ -8,7 +8,7 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Screen;
-use super::session::GameAction;
+use super::session::{FilePurpose, GameAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpShown>();
@@ -31,7 +31,7 @@ pub(super) struct GameKeys;
 pub struct HelpShown(pub bool);
 
 /// Every key and what it does, as the overlay lists them.
-const KEYS: [(&str, &str); 12] = [
+const KEYS: [(&str, &str); 14] = [
     ("Click", "play a move (Catapultas: a piece, then each landing; Reversi's board editor: set a square)"),
     ("Enter", "Catapultas: end a jump chain where it stands"),
     ("N or Ctrl+N", "new game"),
@@ -43,6 +43,8 @@ const KEYS: [(&str, &str); 12] = [
     ("F1 or ?", "this help"),
     ("Esc", "close this help, else leave the board editor, else back to the menu"),
     ("Mouse wheel", "scroll the panel"),
+    ("Ctrl+S", "save the game where you choose (without a file chooser: in the games folder)"),
+    ("Ctrl+O", "open a saved game with the file chooser"),
     ("Drop a file", "open a saved game (Reversi: GGF, a transcript or an OBF position)"),
 ];
 
@@ -72,6 +74,10 @@ fn game_keys(
     } else if pressed(KeyCode::ArrowRight) || (control && (pressed(KeyCode::KeyY) || (shift && pressed(KeyCode::KeyZ))))
     {
         GameAction::Redo
+    } else if control && pressed(KeyCode::KeyS) {
+        GameAction::ChooseFile(FilePurpose::Save)
+    } else if control && pressed(KeyCode::KeyO) {
+        GameAction::ChooseFile(FilePurpose::Open)
     } else if pressed(KeyCode::KeyN) {
         GameAction::NewGame
     } else if pressed(KeyCode::KeyH) && !control {

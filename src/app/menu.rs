@@ -1,9 +1,10 @@
-//! The main menu: the title, one large button per game with a drawn preview and a line about
-//! it, and Quit.
+//! The main menu: the title, one large button per game with a preview of its board (drawn with
+//! the boards' own disc and stone pictures) and a line about it, and Quit.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
+use super::assets::Art;
 use super::{GameKind, OpenGame, Screen, theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,7 +15,41 @@ struct MenuEntry {
     game: GameKind,
     name: &'static str,
     blurb: &'static str,
-    preview: fn(&egui::Painter, egui::Rect),
+    preview: fn(&egui::Painter, egui::Rect, &PreviewArt),
+}
+
+/// The boards' pictures as egui textures, each `None` until it has loaded (then the preview
+/// paints a plain stand-in).
+struct PreviewArt {
+    black_disc: Option<egui::TextureId>,
+    white_disc: Option<egui::TextureId>,
+    x_stone: Option<egui::TextureId>,
+    o_stone: Option<egui::TextureId>,
+}
+
+impl PreviewArt {
+    fn new(contexts: &mut EguiContexts, art: &Art, images: &Assets<Image>) -> Self {
+        let mut texture = |image: &Handle<Image>| {
+            images.contains(image.id()).then(|| contexts.add_image(EguiTextureHandle::Weak(image.id())))
+        };
+        Self {
+            black_disc: texture(&art.black_disc),
+            white_disc: texture(&art.white_disc),
+            x_stone: texture(&art.x_stone),
+            o_stone: texture(&art.o_stone),
+        }
+    }
+}
+
+/// A picture drawn in a square of side `2 × radius` about `center`.
+fn picture(painter: &egui::Painter, texture: egui::TextureId, center: egui::Pos2, radius: f32) {
+    let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+    painter.image(
+        texture,
+        egui::Rect::from_center_size(center, egui::Vec2::splat(2.0 * radius)),
+        uv,
+        egui::Color32::WHITE,
+    );
 }
 
 const ENTRIES: [MenuEntry; 3] = [
@@ -40,7 +75,14 @@ const ENTRIES: [MenuEntry; 3] = [
 
 const CARD_SIZE: egui::Vec2 = egui::vec2(560.0, 112.0);
 
-fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: MessageWriter<AppExit>) -> Result {
+fn draw_menu(
+    mut contexts: EguiContexts,
+    art: Res<Art>,
+    images: Res<Assets<Image>>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let preview_art = PreviewArt::new(&mut contexts, &art, &images);
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -68,7 +110,7 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
                     );
                     ui.add_space(28.0);
                     for entry in &ENTRIES {
-                        if game_card(ui, entry).clicked() {
+                        if game_card(ui, entry, &preview_art).clicked() {
                             commands.trigger(OpenGame(entry.game));
                         }
                         ui.add_space(12.0);
@@ -86,7 +128,7 @@ fn draw_menu(mut contexts: EguiContexts, mut commands: Commands, mut exit: Messa
     Ok(())
 }
 
-fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
+fn game_card(ui: &mut egui::Ui, entry: &MenuEntry, art: &PreviewArt) -> egui::Response {
     let size = egui::vec2(CARD_SIZE.x.min(ui.available_width() - 24.0), CARD_SIZE.y);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -100,7 +142,7 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
 
     let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
-    (entry.preview)(&painter, preview);
+    (entry.preview)(&painter, preview, art);
     let text_left = preview.right() + 20.0;
     painter.text(
         egui::pos2(text_left, rect.top() + 22.0),
@@ -126,15 +168,14 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry) -> egui::Response {
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
-fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool) {
-    let (body, shine) = if black {
-        (egui::Color32::from_rgb(20, 20, 22), egui::Color32::from_rgb(80, 80, 86))
-    } else {
-        (egui::Color32::from_rgb(236, 234, 226), egui::Color32::WHITE)
-    };
-    painter.circle_filled(center + egui::vec2(1.5, 2.0), radius, egui::Color32::from_black_alpha(90));
+fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool, art: &PreviewArt) {
+    if let Some(texture) = if black { art.black_disc } else { art.white_disc } {
+        // The pictures leave a margin for the disc's shadow, as the board's squares do.
+        picture(painter, texture, center, radius * 1.25);
+        return;
+    }
+    let body = if black { egui::Color32::from_rgb(20, 20, 22) } else { egui::Color32::from_rgb(236, 234, 226) };
     painter.circle_filled(center, radius, body);
-    painter.circle_filled(center - egui::vec2(radius * 0.3, radius * 0.35), radius * 0.3, shine.gamma_multiply(0.6));
 }
 
 fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Color32) {
@@ -157,15 +198,15 @@ fn cell_center(rect: egui::Rect, cells: usize, column: usize, row: usize) -> egu
     rect.left_top() + egui::vec2((column as f32 + 0.5) * step, (row as f32 + 0.5) * step)
 }
 
-fn reversi_preview(painter: &egui::Painter, rect: egui::Rect) {
+fn reversi_preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(33, 128, 77));
     grid(painter, rect, 4, egui::Color32::from_rgb(18, 77, 43));
     for (column, row, black) in [(1, 1, false), (2, 1, true), (1, 2, true), (2, 2, false), (3, 2, true), (2, 3, true)] {
-        disc(painter, cell_center(rect, 4, column, row), 9.0, black);
+        disc(painter, cell_center(rect, 4, column, row), 9.0, black, art);
     }
 }
 
-fn tictactoe_preview(painter: &egui::Painter, rect: egui::Rect) {
+fn tictactoe_preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
     painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(238, 232, 214));
     grid(painter, rect.shrink(6.0), 3, egui::Color32::from_rgb(90, 86, 80));
     let inner = rect.shrink(6.0);
@@ -182,15 +223,23 @@ fn tictactoe_preview(painter: &egui::Painter, rect: egui::Rect) {
     }
 }
 
-fn catapultas_preview(painter: &egui::Painter, rect: egui::Rect) {
+fn catapultas_preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));
     grid(painter, rect, 6, egui::Color32::from_rgb(112, 78, 48));
     for column in 0..6 {
-        for row in [0, 1, 2] {
-            painter.circle_filled(cell_center(rect, 6, column, row), 5.5, egui::Color32::from_rgb(150, 40, 36));
-        }
-        for row in [3, 4, 5] {
-            painter.circle_filled(cell_center(rect, 6, column, row), 5.5, egui::Color32::from_rgb(245, 236, 214));
+        for (rows, texture, stand_in) in [
+            ([0, 1, 2], art.x_stone, egui::Color32::from_rgb(150, 40, 36)),
+            ([3, 4, 5], art.o_stone, egui::Color32::from_rgb(245, 236, 214)),
+        ] {
+            for row in rows {
+                let center = cell_center(rect, 6, column, row);
+                match texture {
+                    Some(texture) => picture(painter, texture, center, 7.0),
+                    None => {
+                        painter.circle_filled(center, 5.5, stand_in);
+                    }
+                }
+            }
         }
     }
 }

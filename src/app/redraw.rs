@@ -93,15 +93,19 @@ impl WakeUp {
     }
 }
 
-/// Keeps the window refreshing every [`SEARCH_REFRESH`] while `busy` holds of the resource `R`
-/// (a search or a count running in the background): its live figures, and its result when it
+/// How often a long job's progress bar moves (a review, a tuning run), and how soon a closed file
+/// chooser is noticed: a progress bar needs no more, and every frame is CPU the job does not get.
+pub const PROGRESS_REFRESH: Duration = Duration::from_secs(1);
+
+/// Keeps the window refreshing `every` so often while `busy` holds of the resource `R` (a search,
+/// a count or a long job running in the background): its live figures, and its result when it
 /// ends, reach the screen.
-pub fn refresh_while<R: Resource>(app: &mut App, busy: fn(&R) -> bool) {
+pub fn refresh_while<R: Resource>(app: &mut App, every: Duration, busy: fn(&R) -> bool) {
     app.add_systems(
         Last,
         (move |resource: Option<Res<R>>, mut wake: ResMut<WakeUp>| {
             if resource.is_some_and(|resource| busy(&resource)) {
-                wake.within(SEARCH_REFRESH);
+                wake.within(every);
             }
         })
         .in_set(WakeRequests),

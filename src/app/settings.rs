@@ -15,6 +15,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::redraw::WakeUp;
+use super::session::TimeControl;
 
 use crate::games::catapultas::{AiSettings as CatapultasAi, DEFAULT_MOVES_PER_PLAYER};
 use crate::games::reversi::AiSettings as ReversiAi;
@@ -112,14 +113,15 @@ pub struct OutsideEngineSettings {
     pub command: String,
     /// The search depth asked of the engine.
     pub depth: u32,
-    /// How long a move may take before the engine is judged hung and the seat given back to the
-    /// human.
+    /// How long a move (or the hints) may take before the engine is judged hung and given up.
     pub seconds_per_move: f32,
+    /// The hints come from the engine instead of the AI.
+    pub gives_hints: bool,
 }
 
 impl Default for OutsideEngineSettings {
     fn default() -> Self {
-        Self { command: String::new(), depth: 10, seconds_per_move: 30.0 }
+        Self { command: String::new(), depth: 10, seconds_per_move: 30.0, gives_hints: false }
     }
 }
 
@@ -137,13 +139,15 @@ pub struct GameSettings<O> {
     pub seats: Seats,
     /// Search the human's position in the background and show what each move is worth.
     pub show_hints: bool,
+    /// Games on a clock, or untimed.
+    pub time_control: Option<TimeControl>,
     #[serde(flatten)]
     pub options: O,
 }
 
 impl<O: Default> Default for GameSettings<O> {
     fn default() -> Self {
-        Self { seats: Seats::default(), show_hints: false, options: O::default() }
+        Self { seats: Seats::default(), show_hints: false, time_control: None, options: O::default() }
     }
 }
 
@@ -323,6 +327,11 @@ fn parse(text: &str) -> Result<Settings, String> {
     let settings = serde_json::from_str::<Settings>(text).map_err(|error| error.to_string())?;
     settings.reversi.options.ai.weights.validate()?;
     settings.sound.validate()?;
+    let time_controls =
+        [settings.reversi.time_control, settings.tictactoe.time_control, settings.catapultas.time_control];
+    for control in time_controls.iter().flatten() {
+        control.validate()?;
+    }
     Ok(settings)
 }
 

@@ -109,6 +109,14 @@ pub fn time_limit_from_ms(milliseconds: u64) -> Option<Duration> {
     (milliseconds > 0).then(|| Duration::from_millis(milliseconds))
 }
 
+/// A time limit in milliseconds (0 meaning none) brought down to `budget` where it is longer:
+/// a clock's share of time for a move.
+pub fn cap_time_limit_ms(milliseconds: u64, budget: Duration) -> u64 {
+    // At least a millisecond: 0 would mean no limit at all.
+    let budget = (budget.as_millis() as u64).max(1);
+    if milliseconds == 0 { budget } else { milliseconds.min(budget) }
+}
+
 /// More threads than this only add contention on the shared table.
 pub const MAX_THREADS: usize = 64;
 

@@ -7,6 +7,7 @@ pub mod board;
 mod panel;
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use bevy::prelude::*;
 
@@ -14,7 +15,7 @@ use super::Screen;
 use super::history::GameHistory;
 use super::session::{ArcadeGame, NoOutsideEngine, Session, SquareClicked, describe_plain_score, game_screen_plugin};
 use super::settings::{CatapultasOptions, GameSettings, Settings};
-use crate::engine::{Game, Score, SearchInfo, proven_margin};
+use crate::engine::{Game, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::GameKind;
 use crate::games::catapultas::{
     Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, move_text, parse_game, think,
@@ -81,8 +82,8 @@ impl ArcadeGame for Catapultas {
     }
 
     /// The seed's notation, as the log writes it.
-    fn move_text(before: &Board, mv: Move) -> String {
-        move_text(before.to_move(), mv)
+    fn move_text(by_first: bool, mv: Move) -> String {
+        move_text(if by_first { Side::X } else { Side::O }, mv)
     }
 
     const FILE_EXTENSION: &'static str = "txt";
@@ -112,6 +113,15 @@ impl ArcadeGame for Catapultas {
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
         think(board, &options.ai, exact_root_scores, cancel, on_progress)
+    }
+
+    fn limit_time(options: &mut CatapultasOptions, budget: Duration) {
+        options.ai.time_limit_ms = cap_time_limit_ms(options.ai.time_limit_ms, budget);
+    }
+
+    /// The game ends after a fixed number of moves each.
+    fn moves_left(board: &Board) -> u32 {
+        u32::from(board.ply_limit().saturating_sub(board.plies_played())).div_ceil(2)
     }
 
     fn describe_score(score: Score) -> String {

@@ -5,7 +5,6 @@
 mod graph;
 pub(super) mod screen;
 
-use std::fmt::Display;
 use std::ops::RangeInclusive;
 
 use bevy_egui::egui;
@@ -14,6 +13,7 @@ pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
+use super::session::{FilePurpose, TimeControl};
 use super::settings::{OutsideEngineSettings, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
@@ -51,6 +51,44 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_eng
         }
     } else {
         *paused = false;
+    }
+}
+
+/// The games' time control: none, a preset or the player's own.
+pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
+    let custom = control.is_some_and(|chosen| !TimeControl::PRESETS.contains(&chosen));
+    ui.horizontal(|ui| {
+        ui.label("Clock");
+        let shown = match control {
+            None => "None".to_owned(),
+            Some(_) if custom => "Custom".to_owned(),
+            Some(chosen) => chosen.label(),
+        };
+        egui::ComboBox::from_id_salt("time control").selected_text(shown).width(130.0).show_ui(ui, |ui| {
+            ui.selectable_value(control, None, "None");
+            for preset in TimeControl::PRESETS {
+                ui.selectable_value(control, Some(preset), preset.label());
+            }
+            if ui.selectable_label(custom, "Custom").clicked() && !custom {
+                *control = Some(TimeControl::new(20 * 60, 15));
+            }
+        });
+    });
+    if let Some(chosen) = control
+        && custom
+    {
+        let mut minutes = chosen.base_seconds as f32 / 60.0;
+        ui.horizontal(|ui| {
+            ui.label("Minutes");
+            let slider = egui::Slider::new(&mut minutes, 0.5..=120.0).logarithmic(true).step_by(0.5);
+            if ui.add(slider).changed() {
+                chosen.base_seconds = (minutes * 60.0).round() as u32;
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Added per move");
+            ui.add(egui::Slider::new(&mut chosen.increment_seconds, 0..=60).suffix(" s"));
+        });
     }
 }
 
@@ -176,17 +214,23 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
     }
 }
 
-/// The AI's figures: live while it searches, the last search's afterwards.
-pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
+/// How the panel writes a game's moves and scores.
+pub type MoveText<M> = fn(bool, M) -> String;
+
+/// The AI's figures: live while it searches, the last search's afterwards; moves written with
+/// `move_text` (who plays them, the move), scores with `describe`.
+pub fn thinking<M: Copy + Send + Sync + 'static>(
     ui: &mut egui::Ui,
     search: &AiSearch<M>,
+    move_text: MoveText<M>,
     describe: fn(Score) -> String,
     score_meaning: &str,
 ) {
+    let shown = search.shown();
     ui.horizontal(|ui| {
         if search.is_thinking() {
             // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
-            let seconds = search.shown().map_or(0.0, |info| info.elapsed.as_secs_f64());
+            let seconds = shown.as_ref().map_or(0.0, |(info, _)| info.elapsed.as_secs_f64());
             ui.label(egui::RichText::new(format!("Thinking… {seconds:.1} s")).color(theme::ACCENT));
         } else if search.last.is_some() {
             ui.label(egui::RichText::new("Last search").color(theme::TEXT_DIM));
@@ -194,11 +238,18 @@ pub fn thinking<M: Clone + Display + Send + Sync + 'static>(
             ui.label(egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM));
         }
     });
-    let Some(info) = search.shown() else { return };
-    search_figures(ui, &info, describe, score_meaning);
+    let Some((info, for_first)) = shown else { return };
+    search_figures(ui, &info, for_first, move_text, describe, score_meaning);
 }
 
-fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe: fn(Score) -> String, meaning: &str) {
+fn search_figures<M: Copy>(
+    ui: &mut egui::Ui,
+    info: &SearchInfo<M>,
+    for_first: bool,
+    move_text: MoveText<M>,
+    describe: fn(Score) -> String,
+    meaning: &str,
+) {
     // Columns wide enough for any figure: a grid that widens asks egui for another frame at once,
     // which would double the frames drawn while a search runs.
     egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).min_col_width(84.0).show(ui, |ui| {
@@ -215,14 +266,22 @@ fn search_figures<M: Display>(ui: &mut egui::Ui, info: &SearchInfo<M>, describe:
         ui.end_row();
         ui.label("Time");
         value(ui, format!("{:.2} s", info.elapsed.as_secs_f64()));
-        ui.label("Best");
-        value(ui, info.best_move.as_ref().map(ToString::to_string).unwrap_or_else(|| "—".into()));
         ui.end_row();
     });
-    let line: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+    // Best move and line on lines of their own: a Catapultas move in the seed's notation is long.
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Best");
+        let best = info.best_move.map_or_else(|| "—".into(), |best| move_text(for_first, best));
+        ui.label(egui::RichText::new(best).monospace().strong());
+    });
+    // The players take turns along the line (a pass is a move).
+    let line: Vec<String> =
+        info.pv.iter().enumerate().map(|(ply, &mv)| move_text(for_first == (ply % 2 == 0), mv)).collect();
+    // Moves of several words (Catapultas: `x s 2 2 1 4 1`) need a mark between them.
+    let separator = if line.iter().any(|text| text.contains(' ')) { " · " } else { " " };
     ui.horizontal_wrapped(|ui| {
         ui.label("PV");
-        ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(" ") }).monospace());
+        ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(separator) }).monospace());
     });
 }
 
@@ -245,6 +304,8 @@ pub enum GameCommand {
     GoTo(usize),
     Load(String),
     Save,
+    /// The desktop's file chooser, to open a game or to save this one.
+    Choose(FilePurpose),
 }
 
 /// How the move list marks a move: its colour and what it was.
@@ -272,6 +333,8 @@ pub struct GameRecord<'a> {
     pub saved_to: Option<&'a std::path::Path>,
     /// An example of what may be pasted.
     pub paste_hint: &'a str,
+    /// Whether the desktop has a file chooser, and whether it is on screen.
+    pub file_chooser: (bool, bool),
 }
 
 /// New game, undo, redo, the numbered moves (click one to see the position after it), Copy,
@@ -298,11 +361,35 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         if ui.small_button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
             ui.ctx().copy_text(record.position.to_string());
         }
-        let save = ui.small_button("Save").on_hover_text(
-            "Write the game to a file in the settings folder (Reversi: GGF). Open one by dropping it on the window.",
-        );
+    });
+    ui.horizontal(|ui| {
+        ui.label("File");
+        let save = ui
+            .small_button("Save")
+            .on_hover_text("Write the game to a new file in the games folder beside the settings (Reversi: GGF).");
         if save.clicked() {
             command = Some(GameCommand::Save);
+        }
+        let (available, showing) = record.file_chooser;
+        let why_not = "This desktop has no file chooser (no XDG desktop portal on a session bus, no zenity): \
+                       Save writes to the games folder, and a game opens when its file is dropped on the window.";
+        let enabled = available && !showing;
+        let save_as = ui.add_enabled(enabled, egui::Button::new("Save as…").small());
+        let save_as = if available { save_as.on_hover_text("Ctrl+S") } else { save_as.on_disabled_hover_text(why_not) };
+        if save_as.clicked() {
+            command = Some(GameCommand::Choose(FilePurpose::Save));
+        }
+        let open = ui.add_enabled(enabled, egui::Button::new("Open…").small());
+        let open = if available {
+            open.on_hover_text("Ctrl+O, or drop a file on the window")
+        } else {
+            open.on_disabled_hover_text(why_not)
+        };
+        if open.clicked() {
+            command = Some(GameCommand::Choose(FilePurpose::Open));
+        }
+        if showing {
+            ui.small("choosing a file…");
         }
     });
     if let Some(path) = record.saved_to {

@@ -11,8 +11,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
-use crate::app::session::{ArcadeGame, EngineReply, GameAction, OutsideEngine, OutsideSeat, Session};
-use crate::app::settings::{Player, Settings, SettingsNotice};
+use crate::app::session::{
+    ArcadeGame, EngineReply, FileChooser, GameAction, OutsideEngine, OutsideSeat, Session, clock_text, engine_in_use,
+};
+use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 
 /// What a game adds to its panel.
@@ -66,6 +68,7 @@ struct PanelState<'w, 's, G: GamePanel> {
     notice: ResMut<'w, SettingsNotice>,
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
     outside: ResMut<'w, OutsideSeat<G>>,
+    chooser: Res<'w, FileChooser>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
     help: ResMut<'w, HelpShown>,
@@ -82,8 +85,19 @@ fn draw_panel<G: GamePanel>(
     mut extra: StaticSystemParam<G::Extra>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let PanelState { session, settings, notice, ai, outside, paste, next_screen, help, loading, result_hidden_at } =
-        &mut state;
+    let PanelState {
+        session,
+        settings,
+        notice,
+        ai,
+        outside,
+        chooser,
+        paste,
+        next_screen,
+        help,
+        loading,
+        result_hidden_at,
+    } = &mut state;
     if std::mem::take(&mut **loading) && session.load_error.is_none() {
         paste.clear();
     }
@@ -106,7 +120,7 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Players", true, |ui| {
                 let offer_engine = G::Outside::settings(&draft.options).is_some();
                 super::players(ui, &mut draft.seats, G::SIDES, offer_engine, &mut paused);
-                if draft.seats.any(Player::Engine)
+                if engine_in_use::<G>(&draft)
                     && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
                 {
                     let status = OutsideEngineStatus {
@@ -119,15 +133,29 @@ fn draw_panel<G: GamePanel>(
                 if let Some(failure) = &outside.failure {
                     ui.label(egui::RichText::new(failure).color(theme::WARNING));
                 }
+                super::time_control(ui, &mut draft.time_control);
+                let game_control = session.clock.map(|clock| clock.control);
+                if !session.history.line().is_empty() && game_control != draft.time_control {
+                    ui.small("This game keeps its clock; the new one starts with the next game.");
+                }
             });
             if let Some(action) = G::option_sections(ui, &mut draft.options, session, &mut extra) {
                 game_action = Some(action);
             }
-            super::section(ui, "Thinking", true, |ui| super::thinking(ui, ai, G::describe_score, G::SCORE_MEANING));
+            super::section(ui, "Thinking", true, |ui| {
+                super::thinking(ui, ai, G::move_text, G::describe_score, G::SCORE_MEANING);
+            });
             super::section(ui, "Board", true, |ui| {
                 G::board_options(ui, &mut draft.options);
                 ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
                     .on_hover_text(format!("Searched in the background on your turns. {}", G::SCORE_MEANING));
+                if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
+                    ui.add_enabled(
+                        draft.show_hints,
+                        egui::Checkbox::new(&mut engine.gives_hints, "… from the outside engine"),
+                    )
+                    .on_hover_text("The outside engine set in Players scores the moves instead of the AI.");
+                }
                 super::animation_speed(ui, &mut animation_speed);
                 super::sound_controls(ui, &mut sound);
             });
@@ -143,6 +171,7 @@ fn draw_panel<G: GamePanel>(
                     load_error: session.load_error.as_deref(),
                     saved_to: session.saved_to.as_deref(),
                     paste_hint: G::PASTE_HINT,
+                    file_chooser: (chooser.available, chooser.is_showing()),
                 };
                 command = super::game_controls(ui, record, paste);
             });
@@ -160,11 +189,10 @@ fn draw_panel<G: GamePanel>(
     if back_to_menu {
         next_screen.set(Screen::Menu);
     }
-    let position = session.position();
     if session.is_setting_up() {
         // The board shows the position being set up: nothing about the game goes over it.
     } else if session.is_over() && **result_hidden_at != Some(session.generation) {
-        match super::game_over_box(ctx, &G::result_text(position)) {
+        match super::game_over_box(ctx, &session.result_text()) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
             Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(session.generation),
@@ -177,7 +205,7 @@ fn draw_panel<G: GamePanel>(
     }
 
     if draft != *G::settings(settings) {
-        if draft.seats.any(Player::Engine) {
+        if engine_in_use::<G>(&draft) {
             // The player chose the engine again: its last failure is history.
             outside.failure = None;
         }
@@ -203,6 +231,7 @@ fn draw_panel<G: GamePanel>(
             GameCommand::Redo => GameAction::Redo,
             GameCommand::GoTo(ply) => GameAction::GoTo(ply),
             GameCommand::Save => GameAction::Save,
+            GameCommand::Choose(purpose) => GameAction::ChooseFile(purpose),
             GameCommand::Load(text) => GameAction::Load(text),
         });
     }
@@ -220,7 +249,7 @@ fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duratio
 
 /// Every move of the game's line as the move list writes it.
 fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
-    session.history.line_plies().map(|(before, mv)| G::move_text(before, mv)).collect()
+    session.history.line_plies().map(|(before, mv)| G::move_text(G::first_to_move(before), mv)).collect()
 }
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
@@ -246,6 +275,18 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
                         let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
                         ui.add_sized([40.0, 28.0], egui::Label::new(figure));
                     }
+                    if let Some(clock) = &session.clock {
+                        let left = clock.remaining(first);
+                        let colour = if left < Duration::from_secs(10) {
+                            theme::WARNING
+                        } else if to_move {
+                            theme::ACCENT
+                        } else {
+                            theme::TEXT_DIM
+                        };
+                        let text = egui::RichText::new(clock_text(left)).size(18.0).monospace().color(colour);
+                        ui.add_sized([64.0, 24.0], egui::Label::new(text));
+                    }
                     let status = match (to_move, thinking) {
                         (false, _) => "",
                         (true, true) => "thinking…",
@@ -262,7 +303,7 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
     if session.is_setting_up() {
         ui.label(egui::RichText::new("Setting up a position: the game waits").color(theme::ACCENT));
     } else if over {
-        ui.label(egui::RichText::new(G::result_text(position)).size(16.0).strong().color(theme::WARNING));
+        ui.label(egui::RichText::new(session.result_text()).size(16.0).strong().color(theme::WARNING));
     } else if session.history.can_redo() {
         let (shown, line) = (session.history.cursor(), session.history.line().len());
         ui.label(

@@ -1,5 +1,6 @@
 //! Reversi on the generic game screen: how the window plays, writes and searches it. Drawing
 //! lives in [`board`], move animations in [`animation`], setting up positions in [`editor`],
+//! the weights' tuning from self-play in [`tune`],
 //! the panel's own sections in `panel`.
 
 pub mod animation;
@@ -8,16 +9,17 @@ pub mod editor;
 mod outside;
 mod panel;
 pub mod review;
+pub mod tune;
 
 use std::sync::atomic::AtomicBool;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
 use super::history::GameHistory;
 use super::session::{ArcadeGame, game_screen_plugin};
 use super::settings::{GameSettings, ReversiOptions, Settings};
-use crate::engine::{Score, SearchInfo, proven_margin};
+use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::GameKind;
 use crate::games::reversi::ggf::{read_games, write_game};
 use crate::games::reversi::nboard::client::ExternalEngine;
@@ -28,7 +30,14 @@ use crate::games::reversi::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((game_screen_plugin::<Reversi>, board::plugin, animation::plugin, review::plugin, editor::plugin));
+    app.add_plugins((
+        game_screen_plugin::<Reversi>,
+        board::plugin,
+        animation::plugin,
+        review::plugin,
+        editor::plugin,
+        tune::plugin,
+    ));
 }
 
 /// The part that needs a window: the egui panel.
@@ -153,6 +162,21 @@ impl ArcadeGame for Reversi {
             return think(position, &hints, true, cancel, on_progress);
         }
         think(position, &options.ai, false, cancel, on_progress)
+    }
+
+    /// The board's options (legal-move dots, the flipped view, the overlays, openings) change no
+    /// score.
+    fn searches_alike(a: &ReversiOptions, b: &ReversiOptions) -> bool {
+        a.ai == b.ai && a.outside_engine == b.outside_engine
+    }
+
+    fn limit_time(options: &mut ReversiOptions, budget: Duration) {
+        options.ai.time_limit_ms = cap_time_limit_ms(options.ai.time_limit_ms, budget);
+    }
+
+    /// Each side fills about half of the empty squares.
+    fn moves_left(position: &Position) -> u32 {
+        position.empty_count().div_ceil(2)
     }
 
     /// A proven result as the final disc margin, a heuristic one in the evaluation's units.

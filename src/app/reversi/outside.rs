@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::{Reversi, game_record};
 use crate::app::history::GameHistory;
-use crate::app::session::{EngineReply, OutsideEngine};
+use crate::app::session::{EngineReply, HintLine, OutsideEngine};
 use crate::app::settings::{OutsideEngineSettings, ReversiOptions};
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
@@ -33,7 +33,6 @@ impl OutsideEngine<Reversi> for ExternalEngine {
         ExternalEngine::name(self).map(str::to_owned)
     }
 
-    /// NBoard engines give their evaluation in discs for the side to move.
     fn choose_move(
         &mut self,
         history: &GameHistory<Position, Move>,
@@ -43,11 +42,33 @@ impl OutsideEngine<Reversi> for ExternalEngine {
         let game = game_record(*history.start(), history.played());
         match ExternalEngine::choose_move(self, &game, settings.time_limit(), cancel) {
             Ok(answer) => {
-                let score = answer.eval.map(|discs| (discs * f64::from(SCORE_PER_DISC)).round() as Score);
+                let score = answer.eval.map(in_score);
                 Ok(Some(EngineReply { mv: answer.mv, score }))
             }
             Err(EngineError::Cancelled) => Ok(None),
             Err(error) => Err(error.to_string()),
         }
     }
+
+    fn hints(
+        &mut self,
+        history: &GameHistory<Position, Move>,
+        settings: &OutsideEngineSettings,
+        cancel: &AtomicBool,
+    ) -> Result<Option<Vec<HintLine<Move>>>, String> {
+        let game = game_record(*history.start(), history.played());
+        let count = history.current().moves().len() as u32;
+        match ExternalEngine::hints(self, &game, count, settings.time_limit(), cancel) {
+            Ok(lines) => Ok(Some(
+                lines.into_iter().map(|search| HintLine { line: search.line, score: in_score(search.eval) }).collect(),
+            )),
+            Err(EngineError::Cancelled) => Ok(None),
+            Err(error) => Err(error.to_string()),
+        }
+    }
+}
+
+/// An evaluation in discs, as NBoard engines give them, on the engine's score scale.
+fn in_score(discs: f64) -> Score {
+    (discs * f64::from(SCORE_PER_DISC)).round() as Score
 }

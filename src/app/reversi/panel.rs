@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use super::Reversi;
 use super::editor::{BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
+use super::tune::{HeuristicTuning, tuning_section};
 use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
 use crate::app::settings::ReversiOptions;
@@ -20,6 +21,7 @@ use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Positio
 #[derive(SystemParam)]
 pub struct ReversiPanel<'w, 's> {
     review: ResMut<'w, GameReview>,
+    tuning: ResMut<'w, HeuristicTuning>,
     editor: ResMut<'w, BoardEditor>,
     commands: Commands<'w, 's>,
 }
@@ -66,6 +68,7 @@ impl GamePanel for Reversi {
             panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
         panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
+        panel::section(ui, "Tune from data", false, |ui| tuning_section(ui, &mut extra.tuning, &mut options.ai));
         let mut action = None;
         panel::section(ui, "Review", false, |ui| action = review_section(ui, &mut extra.review, session, &options.ai));
         action

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::{Reversi, game_record};
 use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
-use crate::app::redraw::refresh_while;
+use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::Session;
 use crate::games::reversi::review::{Mark, Review, Verdict, review};
 use crate::games::reversi::{AiSettings, Move, Position};
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>();
     app.add_systems(Update, collect_review.run_if(in_state(Screen::Reversi)));
     app.add_systems(OnExit(Screen::Reversi), |mut review: ResMut<GameReview>| review.cancel());
-    refresh_while::<GameReview>(app, GameReview::is_running);
+    refresh_while::<GameReview>(app, PROGRESS_REFRESH, GameReview::is_running);
 }
 
 /// How deep a review searches: the full engine to this depth and exactly from

@@ -1,39 +1,155 @@
-//! Games as files: opened from a path (the command line, a file dropped on the window) and saved
-//! beside the settings, in each game's own format (Reversi: GGF).
+//! Games as files, in each game's own format (Reversi: GGF): opened from a path (the command
+//! line, a file dropped on the window, the desktop's file chooser) and saved beside the settings
+//! or where the file chooser says.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{ArcadeGame, Session};
+use bevy::prelude::*;
+
+use super::{ArcadeGame, GameAction, Session};
+use crate::app::Screen;
+use crate::app::ai_task::BackgroundTask;
 use crate::app::settings::{Player, Seats, SettingsFile};
+
+/// What a file is chosen for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    Open,
+    Save,
+}
+
+/// The desktop's file chooser (the XDG desktop portal, or zenity), shown on the async compute
+/// pool so the window goes on drawing while the player picks a file.
+#[derive(Resource)]
+pub struct FileChooser {
+    /// Whether this desktop has a file chooser at all.
+    pub available: bool,
+    /// Whether it is the desktop portal's (on the session bus), else zenity's.
+    portal: bool,
+    /// The chooser on screen: for which game screen, what for, and the file it will give.
+    showing: Option<(Screen, FilePurpose, BackgroundTask<Option<PathBuf>>)>,
+}
+
+impl Default for FileChooser {
+    fn default() -> Self {
+        let session_bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS");
+        let portal = session_bus.as_ref().is_some_and(|bus| !bus.is_empty());
+        let available = chooser_available(session_bus.as_deref(), std::env::var_os("PATH").as_deref());
+        Self { available, portal, showing: None }
+    }
+}
+
+/// The portal answers on the session bus; zenity is a program on the path.
+fn chooser_available(session_bus: Option<&OsStr>, path: Option<&OsStr>) -> bool {
+    let zenity = path.is_some_and(|path| std::env::split_paths(path).any(|dir| dir.join("zenity").is_file()));
+    session_bus.is_some_and(|bus| !bus.is_empty()) || zenity
+}
+
+impl FileChooser {
+    pub fn is_showing(&self) -> bool {
+        self.showing.is_some()
+    }
+
+    /// Shows the chooser for game `G`: to open one of its files, or to save to one (named
+    /// `suggested`), starting in `folder`.
+    fn show<G: ArcadeGame>(&mut self, purpose: FilePurpose, folder: Option<PathBuf>, suggested: String) {
+        if !self.available || self.is_showing() {
+            return;
+        }
+        let name = format!("{:?} games", G::KIND);
+        // The portal takes the folder and the name apart; zenity only a path, which may end in
+        // the folder.
+        let portal = self.portal;
+        let task = BackgroundTask::spawn(move |_| {
+            let mut chooser = rfd::FileDialog::new().add_filter(name, &[G::FILE_EXTENSION]);
+            let (title, file_name) = match (purpose, &folder) {
+                (FilePurpose::Save, Some(folder)) if !portal => ("Save the game", folder.join(suggested)),
+                (FilePurpose::Save, _) => ("Save the game", PathBuf::from(suggested)),
+                (FilePurpose::Open, Some(folder)) if !portal => ("Open a game", folder.join("")),
+                (FilePurpose::Open, _) => ("Open a game", PathBuf::new()),
+            };
+            if let Some(folder) = folder {
+                chooser = chooser.set_directory(folder);
+            }
+            if !file_name.as_os_str().is_empty() {
+                chooser = chooser.set_file_name(file_name.to_string_lossy());
+            }
+            chooser = chooser.set_title(title);
+            match purpose {
+                FilePurpose::Open => chooser.pick_file(),
+                FilePurpose::Save => chooser.save_file(),
+            }
+        });
+        self.showing = Some((G::screen(), purpose, task));
+    }
+}
+
+/// Opens or saves the file the player chose, once the chooser closes.
+pub(super) fn collect_chosen_file<G: ArcadeGame>(mut chooser: ResMut<FileChooser>, mut commands: Commands) {
+    let Some((screen, purpose, task)) = &mut chooser.showing else { return };
+    if *screen != G::screen() {
+        return;
+    }
+    let purpose = *purpose;
+    let Some(chosen) = task.poll() else { return };
+    chooser.showing = None;
+    // Closed without a file: nothing to do.
+    let Some(path) = chosen else { return };
+    commands.trigger(match purpose {
+        FilePurpose::Open => GameAction::Open(path),
+        FilePurpose::Save => GameAction::SaveTo(path),
+    });
+}
+
+/// Shows the file chooser to open a game or save this one, in the folder Save writes to.
+pub(super) fn choose_file<G: ArcadeGame>(chooser: &mut FileChooser, purpose: FilePurpose, file: &SettingsFile) {
+    let folder = games_folder(file).ok();
+    chooser.show::<G>(purpose, folder, file_name::<G>());
+}
+
+/// `<settings directory>/games`, made if need be.
+fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
+    let Some(dir) = file.path.as_deref().and_then(Path::parent) else {
+        return Err("This run keeps no files (no settings directory), so the game cannot be saved.".to_owned());
+    };
+    let dir = dir.join("games");
+    std::fs::create_dir_all(&dir).map_err(|error| format!("Could not create {}: {error}", dir.display()))?;
+    Ok(dir)
+}
+
+/// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
+fn file_name<G: ArcadeGame>() -> String {
+    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
+    format!("{}-{}.{}", format!("{:?}", G::KIND).to_lowercase(), timestamp(seconds), G::FILE_EXTENSION)
+}
 
 /// The text of a game file, or a sentence that names the file and what went wrong.
 pub fn read_game_file(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|error| format!("Could not read {}: {error}", path.display()))
 }
 
-/// Writes the game to `games/<game>-<date>-<time>.<ext>` in the settings' directory; returns
-/// where.
+/// Writes the game to `to`, or else to `games/<game>-<date>-<time>.<ext>` in the settings'
+/// directory; returns where. A chosen path without the game's extension gets it.
 pub(super) fn save_game<G: ArcadeGame>(
     session: &Session<G>,
     seats: Seats,
     engine_name: Option<&str>,
     file: &SettingsFile,
+    to: Option<&Path>,
 ) -> Result<PathBuf, String> {
-    let Some(dir) = file.path.as_deref().and_then(Path::parent) else {
-        return Err("This run keeps no files (no settings directory), so the game cannot be saved.".to_owned());
+    let path = match to {
+        Some(path) if path.extension().is_some() => path.to_owned(),
+        Some(path) => path.with_extension(G::FILE_EXTENSION),
+        None => games_folder(file)?.join(file_name::<G>()),
     };
-    let dir = dir.join("games");
-    std::fs::create_dir_all(&dir).map_err(|error| format!("Could not create {}: {error}", dir.display()))?;
     let name = |player: Player| match player {
         Player::Human => "Human",
         Player::Ai => "Minimax Arcade",
         Player::Engine => engine_name.unwrap_or("Outside engine"),
     };
     let text = G::file_text(&session.history, [name(seats.first), name(seats.second)]);
-    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    let path =
-        dir.join(format!("{}-{}.{}", format!("{:?}", G::KIND).to_lowercase(), timestamp(seconds), G::FILE_EXTENSION));
     std::fs::write(&path, text).map_err(|error| format!("Could not write {}: {error}", path.display()))?;
     Ok(path)
 }
@@ -56,7 +172,23 @@ fn timestamp(seconds: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::timestamp;
+    use std::ffi::OsString;
+
+    use super::{chooser_available, timestamp};
+
+    #[test]
+    fn a_file_chooser_needs_the_session_bus_or_zenity() {
+        let dir = std::env::temp_dir().join(format!("minimax-arcade-zenity-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let with_zenity = std::env::join_paths([dir.clone()]).expect("a path");
+        let bus = OsString::from("unix:path=/run/user/1000/bus");
+        assert!(chooser_available(Some(&bus), None));
+        assert!(!chooser_available(None, Some(&with_zenity)));
+        assert!(!chooser_available(Some(&OsString::new()), None));
+        std::fs::write(dir.join("zenity"), "").expect("a stand-in zenity");
+        assert!(chooser_available(None, Some(&with_zenity)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn timestamps_are_calendar_dates() {

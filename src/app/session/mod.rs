@@ -3,6 +3,7 @@
 //! pasted games, passes and the evaluation of each position. A game plugs in through
 //! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
 
+mod clock;
 mod files;
 mod hints;
 mod input;
@@ -12,22 +13,24 @@ mod turn;
 
 use std::fmt::{Debug, Display};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use files::read_game_file;
+pub use clock::{GameClock, TimeControl, clock_text};
+pub use files::{FileChooser, FilePurpose, read_game_file};
 pub use hints::HintLabel;
 pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
-pub use outside::{EngineReply, NoOutsideEngine, OutsideEngine, OutsideSeat};
+pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
 pub use state::{BoardChange, GameAction, Hints, Session};
 
 use super::Screen;
 use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
 use super::history::GameHistory;
-use super::redraw::{WakeRequests, refresh_while, wake_after_change};
+use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
 use super::settings::{GameSettings, Settings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Score, SearchInfo, proven_margin, proven_win};
@@ -71,8 +74,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn parse(text: &str) -> Result<GameHistory<Self::Position, Self::Move>, String>;
     /// The moves so far in the game's notation.
     fn transcript(history: &GameHistory<Self::Position, Self::Move>) -> String;
-    /// One move as the move list writes it, played from `before`.
-    fn move_text(_before: &Self::Position, mv: Self::Move) -> String {
+    /// One move in the game's notation, played by the first player (`by_first`) or the second:
+    /// the move list, the AI's best move and line, and the outside engine's move write it so.
+    fn move_text(_by_first: bool, mv: Self::Move) -> String {
         mv.to_string()
     }
     /// What a saved game's file name ends with.
@@ -97,6 +101,18 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
+    /// Whether searches with options `a` and `b` find the same (the hints are searched again
+    /// when not): options of the board alone (Reversi's flipped view) change no score.
+    fn searches_alike(a: &Self::Options, b: &Self::Options) -> bool {
+        a == b
+    }
+    /// Holds the AI to at most `budget` for its next move (its share of its clock). A game whose
+    /// search has no time limit (Tic-tac-toe: it sees the whole game at once) keeps its options.
+    fn limit_time(_options: &mut Self::Options, _budget: Duration) {}
+    /// About how many moves the side to move still has to make, to share its clock among them.
+    fn moves_left(_position: &Self::Position) -> u32 {
+        20
+    }
     /// A score for the side to move as the panel writes it.
     fn describe_score(score: Score) -> String;
     /// A hint's score as written on the board.
@@ -147,6 +163,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<Hints<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
+    app.init_resource::<files::FileChooser>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(state::on_game_action::<G>);
     app.add_observer(input::on_square_clicked::<G>);
@@ -154,11 +171,13 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
+            clock::run_clock::<G>,
             outside::release_unused_engine::<G>.run_if(resource_changed::<Settings>),
             turn::collect_ai_move::<G>,
             outside::collect_engine_move::<G>,
             turn::advance_turn::<G>,
             turn::refresh_hints::<G>,
+            files::collect_chosen_file::<G>,
         )
             .chain()
             .before(AnimateMoves)
@@ -166,9 +185,10 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     );
     app.add_systems(Update, hints::show_hint_labels::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
     app.add_systems(Last, wake_after_change::<Session<G>>.in_set(WakeRequests));
-    refresh_while::<AiSearch<G::Move>>(app, AiSearch::is_thinking);
-    refresh_while::<Hints<G>>(app, Hints::is_searching);
-    refresh_while::<OutsideSeat<G>>(app, OutsideSeat::is_thinking);
+    refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
+    refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);
+    refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
+    refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
     chime_at_game_end::<G>(app);
 }
 

@@ -11,11 +11,11 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::{ArcadeGame, BoardChange, Session};
-use crate::app::ai_task::{BackgroundTask, Generation};
+use crate::app::ai_task::{BackgroundTask, Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::history::GameHistory;
-use crate::app::settings::{OutsideEngineSettings, Player, Settings};
-use crate::engine::Score;
+use crate::app::settings::{GameSettings, OutsideEngineSettings, Player, Settings};
+use crate::engine::{RootMove, Score, SearchInfo};
 
 /// How a game talks to outside programs.
 pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
@@ -37,6 +37,15 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
     ) -> Result<Option<EngineReply<G::Move>>, String>;
+
+    /// The engine's line and score for every legal move at the end of `history`, best first;
+    /// `Ok(None)` when `cancel` stopped the wait.
+    fn hints(
+        &mut self,
+        history: &GameHistory<G::Position, G::Move>,
+        settings: &OutsideEngineSettings,
+        cancel: &AtomicBool,
+    ) -> Result<Option<Vec<HintLine<G::Move>>>, String>;
 }
 
 /// For games that no outside program plays.
@@ -67,6 +76,15 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
     ) -> Result<Option<EngineReply<G::Move>>, String> {
         match *self {}
     }
+
+    fn hints(
+        &mut self,
+        _: &GameHistory<G::Position, G::Move>,
+        _: &OutsideEngineSettings,
+        _: &AtomicBool,
+    ) -> Result<Option<Vec<HintLine<G::Move>>>, String> {
+        match *self {}
+    }
 }
 
 /// A move an outside engine chose.
@@ -75,6 +93,14 @@ pub struct EngineReply<M> {
     pub mv: M,
     /// Its evaluation for the side to move, when it gave one.
     pub score: Option<Score>,
+}
+
+/// The line an outside engine expects after one move (that move first), and its score.
+#[derive(Clone, Debug)]
+pub struct HintLine<M> {
+    pub line: Vec<M>,
+    /// For the side to move.
+    pub score: Score,
 }
 
 /// What the engine answered, how long it took, and the name it gives itself.
@@ -86,8 +112,34 @@ struct Answered<M> {
 
 /// The running process, with the settings it was started with.
 struct Running<E> {
-    settings: OutsideEngineSettings,
+    started_with: OutsideEngineSettings,
     engine: E,
+}
+
+/// The engine's process, shared with the tasks that ask it for moves and hints, one at a time.
+type Process<E> = Arc<Mutex<Option<Running<E>>>>;
+
+/// Runs `ask` on the engine, starting it first when none runs or the one running was started
+/// with another command line or depth.
+fn with_engine<E, T>(
+    process: &Process<E>,
+    settings: &OutsideEngineSettings,
+    start: fn(&OutsideEngineSettings) -> Result<E, String>,
+    ask: impl FnOnce(&mut E) -> T,
+) -> Result<T, String> {
+    let mut slot = process.lock().unwrap_or_else(PoisonError::into_inner);
+    let same_process = |running: &Running<E>| {
+        running.started_with.command == settings.command && running.started_with.depth == settings.depth
+    };
+    let running = match slot.take() {
+        Some(running) if same_process(&running) => running,
+        stale => {
+            // The old process ends before the new one starts.
+            drop(stale);
+            Running { engine: start(settings)?, started_with: settings.clone() }
+        }
+    };
+    Ok(ask(&mut slot.insert(running).engine))
 }
 
 type Answer<M> = Result<Option<Answered<M>>, String>;
@@ -96,10 +148,12 @@ type Answer<M> = Result<Option<Answered<M>>, String>;
 /// panel shows of it.
 #[derive(Resource)]
 pub struct OutsideSeat<G: ArcadeGame> {
-    /// Shared with the task that asks for a move. Releasing the engine swaps in an empty slot:
-    /// the process ends when the last task that holds the old one does.
-    process: Arc<Mutex<Option<Running<G::Outside>>>>,
+    /// Shared with the tasks that ask for a move or hints. Releasing the engine swaps in an empty
+    /// slot: the process ends when the last task that holds the old one does.
+    process: Process<G::Outside>,
     job: Option<(Generation, BackgroundTask<Answer<G::Move>>)>,
+    /// Why the last hints could not be had, from the hints' task.
+    hint_failure: Arc<Mutex<Option<String>>>,
     /// The name the program gave itself.
     pub name: Option<String>,
     /// Why the engine was given up, until the player chooses it again.
@@ -110,7 +164,7 @@ pub struct OutsideSeat<G: ArcadeGame> {
 
 impl<G: ArcadeGame> Default for OutsideSeat<G> {
     fn default() -> Self {
-        Self { process: Arc::default(), job: None, name: None, failure: None, last: None }
+        Self { process: Arc::default(), job: None, hint_failure: Arc::default(), name: None, failure: None, last: None }
     }
 }
 
@@ -143,23 +197,66 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         };
         let process = self.process.clone();
         let task = BackgroundTask::spawn(move |cancel| {
-            let mut slot = process.lock().unwrap_or_else(PoisonError::into_inner);
-            let running = match slot.take() {
-                Some(running) if running.settings == settings => running,
-                stale => {
-                    // The old process ends before the new one starts.
-                    drop(stale);
-                    Running { engine: G::Outside::start(&settings)?, settings: settings.clone() }
-                }
-            };
-            let running = slot.insert(running);
-            let started = Instant::now();
-            let answer = running.engine.choose_move(&history, &settings, cancel);
-            let elapsed = started.elapsed();
-            let name = running.engine.name();
+            let asked = with_engine(&process, &settings, G::Outside::start, |engine| {
+                let started = Instant::now();
+                let answer = engine.choose_move(&history, &settings, cancel);
+                (answer, started.elapsed(), engine.name())
+            });
+            let (answer, elapsed, name) = asked?;
             Ok(answer?.map(|reply| Answered { reply, elapsed, name }))
         });
         self.job = Some((generation, task));
+    }
+
+    /// A search for the hints that asks the engine: every legal move's score, as the AI's
+    /// hints search gives them. When the engine fails, the search finds nothing and
+    /// [`Self::take_hint_failure`] says why.
+    pub(super) fn hints_search(
+        &self,
+        generation: Generation,
+        history: GameHistory<G::Position, G::Move>,
+        settings: OutsideEngineSettings,
+    ) -> SearchJob<G::Move> {
+        let process = self.process.clone();
+        let failure = self.hint_failure.clone();
+        SearchJob::spawn(generation, move |cancel, _| {
+            let started = Instant::now();
+            let asked =
+                with_engine(&process, &settings, G::Outside::start, |engine| engine.hints(&history, &settings, cancel));
+            let lines = match asked.and_then(|answer| answer) {
+                Ok(lines) => lines.unwrap_or_default(),
+                Err(error) => {
+                    *failure.lock().unwrap_or_else(PoisonError::into_inner) = Some(error);
+                    Vec::new()
+                }
+            };
+            let best = lines.first();
+            SearchInfo {
+                depth: settings.depth,
+                nodes: 0,
+                elapsed: started.elapsed(),
+                score: best.map_or(0, |hint| hint.score),
+                best_move: best.map(|hint| hint.line[0]),
+                pv: best.map(|hint| hint.line.clone()).unwrap_or_default(),
+                root_moves: lines
+                    .iter()
+                    .map(|hint| RootMove { mv: hint.line[0], score: hint.score, exact: true })
+                    .collect(),
+                finished: true,
+            }
+        })
+    }
+
+    /// Why the engine's last hints could not be had, once.
+    pub(super) fn take_hint_failure(&self) -> Option<String> {
+        self.hint_failure.lock().unwrap_or_else(PoisonError::into_inner).take()
+    }
+
+    /// Gives the engine up: its process ends and the panel says why.
+    pub(super) fn fail(&mut self, failure: &str) {
+        let who = self.name.clone().unwrap_or_else(|| "The outside engine".to_owned());
+        self.failure = Some(format!("{who}: {failure}."));
+        self.release();
     }
 
     /// The engine's answer once it came, if it is for `generation`.
@@ -200,15 +297,13 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
         }
         Err(error) => error,
     };
-    let who = seat.name.clone().unwrap_or_else(|| "The outside engine".to_owned());
-    seat.failure = Some(format!("{who}: {failure}. Its side is yours now."));
-    seat.release();
+    seat.fail(&format!("{failure}. Its side is yours now"));
     G::settings_mut(&mut settings).seats.replace(Player::Engine, Player::Human);
 }
 
-/// Ends the engine's process when no side is played by it any more.
+/// Ends the engine's process when neither a side nor the hints use it any more.
 pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<Settings>, mut seat: ResMut<OutsideSeat<G>>) {
-    if G::settings(&settings).seats.any(Player::Engine) {
+    if engine_in_use::<G>(G::settings(&settings)) {
         return;
     }
     // A slot that is locked is held by a task asking for a move.
@@ -216,4 +311,14 @@ pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<Settings>, mut 
     if running || seat.job.is_some() {
         seat.release();
     }
+}
+
+/// Whether a side or the hints use the outside engine.
+pub fn engine_in_use<G: ArcadeGame>(settings: &GameSettings<G::Options>) -> bool {
+    settings.seats.any(Player::Engine) || engine_gives_hints::<G>(settings)
+}
+
+/// Whether the hints come from the outside engine.
+pub fn engine_gives_hints<G: ArcadeGame>(settings: &GameSettings<G::Options>) -> bool {
+    G::Outside::settings(&settings.options).is_some_and(|engine| engine.gives_hints)
 }

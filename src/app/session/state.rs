@@ -4,7 +4,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::ArcadeGame;
-use super::files::{read_game_file, save_game};
+use super::clock::GameClock;
+use super::files::{FileChooser, FilePurpose, choose_file, read_game_file, save_game};
 use super::outside::OutsideSeat;
 use crate::app::Screen;
 use crate::app::ai_task::{AiSearch, Generation, SearchJob};
@@ -35,6 +36,10 @@ pub struct Session<G: ArcadeGame> {
     /// A position being set up (Reversi's board editor), drawn instead of the game's. Meanwhile
     /// the game waits: no machine moves, passes or hints, and clicks on the board are not moves.
     pub setup: Option<G::Position>,
+    /// The game's clocks, when it is played on time.
+    pub clock: Option<GameClock>,
+    /// The side whose time ran out (true: the first to move): it lost.
+    pub out_of_time: Option<bool>,
 }
 
 impl<G: ArcadeGame> Default for Session<G> {
@@ -61,6 +66,8 @@ impl<G: ArcadeGame> Session<G> {
             saved_to: None,
             pending: Vec::new(),
             setup: None,
+            clock: None,
+            out_of_time: None,
         }
     }
 
@@ -73,8 +80,20 @@ impl<G: ArcadeGame> Session<G> {
         self.history.current()
     }
 
+    /// Over by the rules, or on time.
     pub fn is_over(&self) -> bool {
-        self.position().is_over()
+        self.out_of_time.is_some() || self.position().is_over()
+    }
+
+    /// The result of a finished game, in words.
+    pub fn result_text(&self) -> String {
+        match self.out_of_time {
+            Some(first) => {
+                let [loser, winner] = if first { G::SIDES } else { [G::SIDES[1], G::SIDES[0]] };
+                format!("{loser} ran out of time: {winner} wins")
+            }
+            None => G::result_text(self.position()),
+        }
     }
 
     pub fn is_setting_up(&self) -> bool {
@@ -123,6 +142,9 @@ impl<G: ArcadeGame> Session<G> {
     pub(super) fn play(&mut self, mv: G::Move, changes: &mut MessageWriter<BoardChange<G>>) -> bool {
         let before = *self.position();
         let Some(next) = G::try_play(&before, mv) else { return false };
+        if let Some(clock) = &mut self.clock {
+            clock.after_move(G::first_to_move(&before));
+        }
         self.history.push(mv, next);
         self.evaluations.truncate(self.history.positions().len() - 1);
         self.evaluations.push(None);
@@ -185,6 +207,10 @@ pub enum GameAction {
     Open(std::path::PathBuf),
     /// Write the game to a file beside the settings.
     Save,
+    /// Write the game to this file.
+    SaveTo(std::path::PathBuf),
+    /// Show the desktop's file chooser, to open a game or save this one.
+    ChooseFile(FilePurpose),
     /// Show the position after this many moves of the game's line (the move list, the graph).
     GoTo(usize),
     /// Hints on or off.
@@ -248,15 +274,23 @@ pub(super) struct Searches<'w, G: ArcadeGame> {
     pub(super) outside: ResMut<'w, OutsideSeat<G>>,
 }
 
+/// Where games are saved, and the desktop's file chooser.
+#[derive(SystemParam)]
+pub(super) struct Files<'w> {
+    settings_file: Res<'w, SettingsFile>,
+    chooser: ResMut<'w, FileChooser>,
+}
+
 pub(super) fn on_game_action<G: ArcadeGame>(
     action: On<GameAction>,
     screen: Res<State<Screen>>,
     mut session: ResMut<Session<G>>,
     mut searches: Searches<G>,
     mut settings: ResMut<Settings>,
-    file: Res<SettingsFile>,
+    mut files: Files,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
+    let Files { settings_file: file, chooser } = &mut files;
     if *screen.get() != G::screen() {
         return;
     }
@@ -272,8 +306,15 @@ pub(super) fn on_game_action<G: ArcadeGame>(
             }
             return;
         }
-        GameAction::Save => {
-            match save_game(&session, G::settings(&settings).seats, searches.outside.name.as_deref(), &file) {
+        GameAction::ChooseFile(purpose) if chooser.available => {
+            choose_file::<G>(chooser, purpose, file);
+            return;
+        }
+        // Without a file chooser, saving goes to the games folder; opening is by dropping a file.
+        GameAction::ChooseFile(FilePurpose::Open) => return,
+        GameAction::Save | GameAction::SaveTo(_) | GameAction::ChooseFile(FilePurpose::Save) => {
+            let to = if let GameAction::SaveTo(path) = &*action { Some(path.as_path()) } else { None };
+            match save_game(&session, G::settings(&settings).seats, searches.outside.name.as_deref(), file, to) {
                 Ok(path) => {
                     session.saved_to = Some(path);
                     session.load_error = None;
@@ -302,7 +343,11 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::Redo if all_ai => session.history.redo(|_| false),
         GameAction::Redo => session.history.redo(machine_turn),
         GameAction::GoTo(ply) => session.history.go_to(*ply),
-        GameAction::ToggleHints | GameAction::TogglePause | GameAction::Save => false,
+        GameAction::ToggleHints
+        | GameAction::TogglePause
+        | GameAction::Save
+        | GameAction::SaveTo(_)
+        | GameAction::ChooseFile(_) => false,
         GameAction::Open(path) => session.load(read_game_file(path).and_then(|text| G::parse(&text))),
         GameAction::Load(text) => session.load(G::parse(text)),
     };

@@ -5,8 +5,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::outside::{OutsideSeat, engine_gives_hints};
 use super::state::Searches;
-use super::{ArcadeGame, BoardChange, Hints, Session};
+use super::{ArcadeGame, BoardChange, Hints, OutsideEngine, Session};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
@@ -65,7 +66,9 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         return;
     }
     if session.is_over() {
-        if session.evaluations.last().is_some_and(Option::is_none) {
+        ai.cancel();
+        outside.cancel();
+        if session.out_of_time.is_none() && session.evaluations.last().is_some_and(Option::is_none) {
             session.record_evaluation(crate::engine::Game::terminal_score(&position));
         }
         return;
@@ -88,27 +91,40 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         wake.within(Duration::from_secs_f32(session.ai_not_before - time.elapsed_secs()));
         return;
     }
-    let options = G::settings(&settings).options.clone();
+    let mut options = G::settings(&settings).options.clone();
+    if let Some(clock) = &session.clock {
+        let budget = clock.ai_budget(G::first_to_move(&position), G::moves_left(&position));
+        G::limit_time(&mut options, budget);
+    }
     if mover == Player::Engine {
         outside.ask(session.generation, session.history.clone(), &options);
         return;
     }
-    ai.job = Some(SearchJob::spawn(session.generation, move |cancel, on_progress| {
+    let search = SearchJob::spawn(session.generation, move |cancel, on_progress| {
         G::think(&position, &options, false, cancel, on_progress)
-    }));
+    });
+    ai.start(search, G::first_to_move(&position));
 }
 
 /// How many times the hints search a position before they show what they have.
 const HINT_ATTEMPTS: u32 = 3;
 
-/// On the human's turn with hints on, scores every legal move in the background, again when
-/// the first search ran out of time before every move had its score, and afresh when the AI's
-/// settings change.
+/// On the human's turn with hints on, scores every legal move in the background (the AI, or the
+/// outside engine where it gives the hints), again when the first search ran out of time before
+/// every move had its score, and afresh when the game's options change. An engine that fails
+/// gives the hints back to the AI.
 pub(super) fn refresh_hints<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut hints: ResMut<Hints<G>>,
-    settings: Res<Settings>,
+    mut outside: ResMut<OutsideSeat<G>>,
+    mut settings: ResMut<Settings>,
 ) {
+    if let Some(failure) = outside.take_hint_failure() {
+        outside.fail(&format!("{failure}. The AI gives the hints now"));
+        if let Some(engine) = G::Outside::settings_mut(&mut G::settings_mut(&mut settings).options) {
+            engine.gives_hints = false;
+        }
+    }
     let position = *session.position();
     let game_settings = G::settings(&settings);
     let wanted = game_settings.show_hints
@@ -119,7 +135,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         hints.job = None;
         return;
     }
-    if hints.options.as_ref() != Some(&game_settings.options) {
+    if !hints.options.as_ref().is_some_and(|searched| G::searches_alike(searched, &game_settings.options)) {
         hints.clear();
         hints.options = Some(game_settings.options.clone());
     }
@@ -129,7 +145,9 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         let current = job.generation() == generation;
         hints.job = None;
         if current {
-            session.record_evaluation(info.score);
+            if info.best_move.is_some() {
+                session.record_evaluation(info.score);
+            }
             let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
             hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
             hints.finished = Some((generation, info));
@@ -143,6 +161,12 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
             return;
         }
+    }
+    if engine_gives_hints::<G>(game_settings)
+        && let Some(engine) = G::Outside::settings(&game_settings.options)
+    {
+        hints.job = Some(outside.hints_search(generation, session.history.clone(), engine.clone()));
+        return;
     }
     let options = game_settings.options.clone();
     hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {

@@ -13,7 +13,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::Screen;
 use super::ai_task::AiSearch;
 use super::history::GameHistory;
-use super::redraw::refresh_while;
+use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
 use super::settings::{GameSettings, Settings};
 use crate::engine::{DRAW, Score, SearchInfo, proven_margin};
@@ -23,7 +23,7 @@ use crate::games::tictactoe::{AiSettings, Board, Cell, Mark, NodeCount, Outcome,
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NodeComparison>();
     app.add_systems(Update, (compare_on_ai_search, collect_comparison).run_if(in_state(Screen::Tictactoe)));
-    refresh_while::<NodeComparison>(app, NodeComparison::is_counting);
+    refresh_while::<NodeComparison>(app, SEARCH_REFRESH, NodeComparison::is_counting);
     app.add_plugins((game_screen_plugin::<Tictactoe>, board::plugin));
 }
 

@@ -14,7 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::super::record::{GameRecord, RecordedMove};
-use super::protocol::{Command, Response, VERSION, parse_response};
+use super::protocol::{Command, Response, SearchLine, VERSION, parse_response};
 
 /// Lines of the engine's standard error kept to explain a crash.
 const STDERR_LINES_KEPT: usize = 5;
@@ -176,9 +176,8 @@ impl ExternalEngine {
     }
 
     /// Asks for the engine's move at the end of `game`, waiting at most `timeout` in all, or
-    /// until `cancel` is set: then the engine is pinged, which stops its search, and the next
-    /// request reads past its late answer. The move is as the engine wrote it: checking it
-    /// against the position is the caller's part.
+    /// until `cancel` is set. The move is as the engine wrote it: checking it against the
+    /// position is the caller's part.
     pub fn choose_move(
         &mut self,
         game: &GameRecord,
@@ -190,8 +189,56 @@ impl ExternalEngine {
         self.send(&Command::SetGame(Box::new(game.clone())))?;
         self.send(&Command::Go)?;
         loop {
+            match self.answer_line(deadline, "move", timeout, cancel)? {
+                Response::BestMove(recorded) => return Ok(recorded),
+                Response::BadAnswer(problem) => return Err(EngineError::BadAnswer(problem)),
+                _ => {}
+            }
+        }
+    }
+
+    /// The engine's line and evaluation for up to `count` moves at the end of `game` (`hint`),
+    /// best first, once it says it has stopped thinking; the same limits as [`Self::choose_move`].
+    pub fn hints(
+        &mut self,
+        game: &GameRecord,
+        count: u32,
+        timeout: Duration,
+        cancel: &AtomicBool,
+    ) -> Result<Vec<SearchLine>, EngineError> {
+        let deadline = Instant::now() + timeout;
+        self.sync(deadline, timeout)?;
+        self.send(&Command::SetGame(Box::new(game.clone())))?;
+        self.send(&Command::Hint(count))?;
+        // Engines may send a line per move at every depth: the last one for a move counts.
+        let mut lines: Vec<SearchLine> = Vec::new();
+        loop {
+            match self.answer_line(deadline, "hints", timeout, cancel)? {
+                Response::Search(search) => match lines.iter_mut().find(|known| known.line[0] == search.line[0]) {
+                    Some(known) => *known = search,
+                    None => lines.push(search),
+                },
+                Response::Idle if !lines.is_empty() => break,
+                _ => {}
+            }
+        }
+        lines.sort_by(|a, b| b.eval.total_cmp(&a.eval));
+        Ok(lines)
+    }
+
+    /// The next line in answer to a request, before `deadline`; when `cancel` is set first the
+    /// engine is pinged, which stops its search, and the next request reads past its late
+    /// answer.
+    fn answer_line(
+        &mut self,
+        deadline: Instant,
+        waiting_for: &str,
+        timeout: Duration,
+        cancel: &AtomicBool,
+    ) -> Result<Response, EngineError> {
+        loop {
             let slice_end = deadline.min(Instant::now() + CANCEL_POLL);
-            let line = match self.next_line(slice_end, "move", timeout) {
+            match self.next_line(slice_end, waiting_for, timeout) {
                 Err(EngineError::Timeout { .. }) if Instant::now() < deadline => {
                     if cancel.load(Ordering::Relaxed) {
                         let ping = self.next_ping;
@@ -199,15 +246,9 @@ impl ExternalEngine {
                         self.send(&Command::Ping(ping))?;
                         return Err(EngineError::Cancelled);
                     }
-                    continue;
                 }
-                line => line?,
-            };
-            match line {
-                Response::BestMove(recorded) => return Ok(recorded),
-                Response::BadAnswer(problem) => return Err(EngineError::BadAnswer(problem)),
-                Response::MyName(name) => self.name = Some(name),
-                Response::Pong(_) | Response::Other(_) => {}
+                Ok(Response::MyName(name)) => self.name = Some(name),
+                line => return line,
             }
         }
     }

@@ -11,6 +11,7 @@ use std::fmt;
 use super::super::ggf::{GgfError, parse_noted_move, read_games, write_game, write_noted_move};
 use super::super::position::Move;
 use super::super::record::{GameRecord, RecordedMove};
+use super::super::transcript::parse_written_move;
 
 /// The protocol version spoken here.
 pub const VERSION: u32 = 2;
@@ -138,8 +139,40 @@ pub enum Response {
     MyName(String),
     /// An answer to `go` that holds no move.
     BadAnswer(String),
-    /// Anything else: status, hints, node counts.
+    /// One move's line and evaluation, in answer to `hint`.
+    Search(SearchLine),
+    /// `status` with no text: the engine has stopped thinking.
+    Idle,
+    /// Anything else: status with text, node counts, lines that do not read.
     Other(String),
+}
+
+/// A `search <pv> <eval> 0 <depth>` line: the engine's line from one move (the move first) and
+/// its evaluation for the side to move, in discs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchLine {
+    pub line: Vec<Move>,
+    pub eval: f64,
+    /// As the engine wrote it: plies, or `100%` when solved.
+    pub depth: String,
+}
+
+/// The moves of a principal variation as engines write it: squares run together (`F5d6C3`) or
+/// joined by dashes (`f5-d6-c3`), a pass as `PA`.
+fn parse_line(text: &str) -> Option<Vec<Move>> {
+    let letters: Vec<char> = text.chars().filter(|&c| c != '-').collect();
+    if letters.is_empty() || !letters.len().is_multiple_of(2) {
+        return None;
+    }
+    letters.chunks(2).map(|pair| parse_written_move(&pair.iter().collect::<String>()).ok()).collect()
+}
+
+fn parse_search_line(rest: &str) -> Option<SearchLine> {
+    let mut words = rest.split_whitespace();
+    let line = parse_line(words.next()?)?;
+    let eval = words.next()?.parse().ok()?;
+    let depth = words.nth(1).unwrap_or("").to_owned();
+    Some(SearchLine { line, eval, depth })
 }
 
 /// Reads one line from the engine. The answer to `go` may carry its evaluation and time after
@@ -158,6 +191,9 @@ pub fn parse_response(line: &str) -> Response {
             }
         }
         "pong" => rest.parse().map_or_else(|_| Response::Other(line.to_owned()), Response::Pong),
+        // A line that does not read is passed over like any line the protocol does not define.
+        "search" => parse_search_line(rest).map_or_else(|| Response::Other(line.to_owned()), Response::Search),
+        "status" if rest.is_empty() => Response::Idle,
         "set" => match rest.split_once(char::is_whitespace) {
             Some(("myname", name)) => Response::MyName(name.trim().to_owned()),
             _ => Response::Other(line.to_owned()),

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use super::client::split_command_line;
 use super::engine;
-use super::protocol::{Command, CommandError, Response, parse_command, parse_response};
+use super::protocol::{Command, CommandError, Response, SearchLine, parse_command, parse_response};
 use crate::games::mutation::{edits, mutate};
 use crate::games::reversi::{AiSettings, Move, Position, RecordedMove, parse_transcript_record};
 
@@ -79,6 +79,22 @@ fn engine_answers_read_in_the_documents_form_and_edaxs() {
     assert_eq!(parse_response("pong four"), Response::Other("pong four".into()));
     assert_eq!(parse_response("set myname Edax4.4"), Response::MyName("Edax4.4".into()));
     assert_eq!(parse_response("status Edax is thinking"), Response::Other("status Edax is thinking".into()));
+    assert_eq!(parse_response("status"), Response::Idle);
+}
+
+#[test]
+fn hint_lines_read_with_dashes_or_run_together() {
+    let line = |text: &str| text.split(' ').map(|mv| if mv == "PA" { Move::Pass } else { square(mv) }).collect();
+    let search = |moves: &str, eval, depth: &str| {
+        Response::Search(SearchLine { line: line(moves), eval, depth: depth.to_owned() })
+    };
+    assert_eq!(parse_response("search f5-d6-c3 -0.11 0 6"), search("f5 d6 c3", -0.11, "6"));
+    assert_eq!(parse_response("search F5d6C3 1.5 0 100%"), search("f5 d6 c3", 1.5, "100%"));
+    assert_eq!(parse_response("search a1PAb2 4 0 9"), search("a1 PA b2", 4.0, "9"));
+    // Lines that do not read are passed over, as unknown lines are.
+    for garbled in ["search zz 1 0 2", "search f5 x 0 2", "search f5d 1 0 2", "search"] {
+        assert_eq!(parse_response(garbled), Response::Other(garbled.into()), "{garbled}");
+    }
 }
 
 #[test]

@@ -1,0 +1,251 @@
+//! "Tune from data" in the window: the seed's five heuristic weights fitted per phase to the
+//! final margins of self-play games, as `minimax-arcade tune` fits them to game files. A player
+//! has no game files, so the job plays its own first (the training's self-play with the learned
+//! evaluation, exact from the solve point on), then fits; both on the async compute pool, with
+//! progress and Cancel. The fitted weights go into the sliders when the player asks.
+
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::Screen;
+use crate::app::ai_task::BackgroundTask;
+use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
+use crate::app::theme;
+use crate::games::reversi::training::{self, PhaseReport, SelfPlay};
+use crate::games::reversi::{AiSettings, ReversiEvaluator, Weights};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HeuristicTuning>();
+    app.add_systems(Update, collect_tuning.run_if(in_state(Screen::Reversi)));
+    app.add_systems(OnExit(Screen::Reversi), |mut tuning: ResMut<HeuristicTuning>| tuning.cancel());
+    refresh_while::<HeuristicTuning>(app, PROGRESS_REFRESH, HeuristicTuning::is_running);
+}
+
+/// How many games a run may play: fewer fit noise, more take minutes.
+pub const GAMES: RangeInclusive<u64> = 50..=2_000;
+
+/// About 45 s of one core of the development machine (0.11 s a game), enough for the fit to
+/// beat the seed's weights clearly in every phase.
+pub const DEFAULT_GAMES: u64 = 400;
+
+/// What the job has done so far, counted by the job and read by the panel.
+#[derive(Default)]
+struct Counts {
+    played: AtomicUsize,
+    fitted: AtomicUsize,
+}
+
+/// A finished fit: the weights and how well they fit, per phase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TunedWeights {
+    pub weights: Weights,
+    pub reports: Vec<PhaseReport>,
+    /// The whole job's time, self-play and fit.
+    pub elapsed: Duration,
+}
+
+/// One run, running or ended.
+struct TuningRun {
+    plan: SelfPlay,
+    counts: Arc<Counts>,
+    /// Until the job ends; dropping it stops the job.
+    task: Option<BackgroundTask<Option<TunedWeights>>>,
+    /// The fit, once the job has finished; `None` after a Cancel.
+    tuned: Option<TunedWeights>,
+}
+
+/// The panel's "Tune from data": its game count and the last run.
+#[derive(Resource)]
+pub struct HeuristicTuning {
+    /// How many games the next run plays (the panel's slider).
+    pub games: u64,
+    run: Option<TuningRun>,
+}
+
+impl Default for HeuristicTuning {
+    fn default() -> Self {
+        Self { games: DEFAULT_GAMES, run: None }
+    }
+}
+
+/// How far a run got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TuningProgress {
+    pub played: usize,
+    pub fitted: usize,
+    pub total: usize,
+}
+
+impl HeuristicTuning {
+    /// The window's self-play: `games` games as the training plays them (10 random opening
+    /// moves, depth 4 with 4 % random moves, exact from 18 empties), from a fresh seed. The seed
+    /// is small enough to type: `train generate --seed` replays the same games.
+    pub fn plan(games: u64) -> SelfPlay {
+        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
+        SelfPlay { games, seed: u64::from(nanos % 1_000_000), ..SelfPlay::default() }
+    }
+
+    /// Plays `plan`'s games with the learned evaluation and fits the weights to them, in the
+    /// background; replaces the last run.
+    pub fn start(&mut self, plan: SelfPlay) {
+        let counts = Arc::new(Counts::default());
+        let job_counts = counts.clone();
+        let job_plan = plan.clone();
+        let task = BackgroundTask::spawn(move |cancel| tune_from_self_play(&job_plan, &job_counts, cancel));
+        self.run = Some(TuningRun { plan, counts, task: Some(task), tuned: None });
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.run.as_ref().is_some_and(|run| run.task.is_some())
+    }
+
+    /// Stops the run; nothing of it is kept but how far it got.
+    pub fn cancel(&mut self) {
+        if let Some(run) = &mut self.run {
+            run.task = None;
+        }
+    }
+
+    /// The running job's cancel flag (tests watch it).
+    pub fn cancel_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.run.as_ref()?.task.as_ref().map(BackgroundTask::cancel_flag)
+    }
+
+    /// The last run's progress.
+    pub fn progress(&self) -> Option<TuningProgress> {
+        let run = self.run.as_ref()?;
+        Some(TuningProgress {
+            played: run.counts.played.load(Ordering::Relaxed),
+            fitted: run.counts.fitted.load(Ordering::Relaxed),
+            total: run.plan.games as usize,
+        })
+    }
+
+    /// The last run's fit, if it finished.
+    pub fn tuned(&self) -> Option<&TunedWeights> {
+        self.run.as_ref()?.tuned.as_ref()
+    }
+
+    /// Puts the fitted weights into `ai`'s evaluation; `false` if there are none.
+    pub fn use_weights(&self, ai: &mut AiSettings) -> bool {
+        let Some(tuned) = self.tuned() else { return false };
+        ai.weights = tuned.weights;
+        true
+    }
+}
+
+/// The job: self-play on this one thread (the window and the AI keep the other cores), then the
+/// fit. `None` if cancelled at any point.
+fn tune_from_self_play(plan: &SelfPlay, counts: &Counts, cancel: &AtomicBool) -> Option<TunedWeights> {
+    let started = Instant::now();
+    let evaluator = ReversiEvaluator::new(Weights::learned());
+    let mut games = Vec::with_capacity(plan.games as usize);
+    for index in plan.first_index..plan.first_index + plan.games {
+        // A game cancelled halfway returns `None`; the searches look at the flag every move.
+        games.push(plan.play(index, &evaluator, cancel)?);
+        counts.played.fetch_add(1, Ordering::Relaxed);
+    }
+    let (weights, reports) =
+        training::tune(&games, cancel, &mut |fitted| counts.fitted.store(fitted, Ordering::Relaxed))?;
+    let elapsed = started.elapsed();
+    let positions: usize = reports.iter().map(|report| report.positions).sum();
+    info!("Heuristic tuning: {} games, {positions} positions in {:.1} s", games.len(), elapsed.as_secs_f64());
+    Some(TunedWeights { weights, reports, elapsed })
+}
+
+fn collect_tuning(mut tuning: ResMut<HeuristicTuning>) {
+    let Some(run) = tuning.run.as_mut() else { return };
+    let Some(task) = run.task.as_mut() else { return };
+    let Some(tuned) = task.poll() else { return };
+    run.task = None;
+    run.tuned = tuned;
+}
+
+/// The panel's section: the game count, Start or the progress with Cancel, the last fit's
+/// report per phase and "Use these weights".
+pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai: &mut AiSettings) {
+    ui.small(
+        "Fits the seed's five heuristics, per phase, to the final disc margins of self-play games \
+         (least squares, as the tune command does with game files).",
+    );
+    let running = tuning.is_running();
+    ui.add_enabled(!running, egui::Slider::new(&mut tuning.games, GAMES).logarithmic(true).suffix(" games"))
+        .on_hover_text("More games fit better and take longer: about a tenth of a second each on one core.");
+    if running {
+        if let Some(progress) = tuning.progress() {
+            ui.horizontal(|ui| {
+                let (done, text) = if progress.played < progress.total {
+                    (progress.played, format!("playing {} / {}", progress.played, progress.total))
+                } else {
+                    (progress.fitted, format!("fitting {} / {}", progress.fitted, progress.total))
+                };
+                let fraction = done as f32 / progress.total.max(1) as f32;
+                ui.add(egui::ProgressBar::new(fraction).desired_width(160.0).text(text));
+                if ui.button("Cancel").clicked() {
+                    tuning.cancel();
+                }
+            });
+        }
+    } else if ui
+        .button("Tune from data")
+        .on_hover_text(
+            "In the background on one core: plays the games with the learned evaluation (10 random opening \
+             moves, then depth 4 with 4 % random moves, perfect play from 18 empties), each run from a fresh \
+             seed (shown with the result: train generate --seed replays the same games), then fits the weights \
+             to every position's final margin.",
+        )
+        .clicked()
+    {
+        tuning.start(HeuristicTuning::plan(tuning.games));
+    }
+    let Some(run) = &tuning.run else { return };
+    let Some(tuned) = &run.tuned else {
+        if run.task.is_none() {
+            let played = run.counts.played.load(Ordering::Relaxed);
+            ui.small(format!("Stopped after {played} of {} games: nothing fitted.", run.plan.games));
+        }
+        return;
+    };
+    let positions: usize = tuned.reports.iter().map(|report| report.positions).sum();
+    ui.small(format!(
+        "{} games (seed {}), {positions} positions in {:.0} s. Error in discs of final margin:",
+        run.plan.games,
+        run.plan.seed,
+        tuned.elapsed.as_secs_f64()
+    ));
+    fit_report(ui, &tuned.reports);
+    let in_use = ai.weights == tuned.weights;
+    let button = ui.add_enabled(!in_use, egui::Button::new(if in_use { "In use" } else { "Use these weights" }));
+    if button
+        .on_hover_text(
+            "Puts the tuned weights in the sliders above: the AI then plays with the five heuristics alone, \
+             without the learned evaluation (the 'Learned' preset brings it back).",
+        )
+        .clicked()
+    {
+        tuning.use_weights(ai);
+    }
+}
+
+/// Each phase's positions and the error of the tuned weights beside the seed's.
+fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
+    egui::Grid::new("tuning report").num_columns(4).spacing([12.0, 2.0]).striped(true).show(ui, |ui| {
+        for heading in ["Phase", "Positions", "Tuned", "Seed"] {
+            ui.label(egui::RichText::new(heading).color(theme::TEXT_DIM));
+        }
+        ui.end_row();
+        for report in reports {
+            ui.label(report.phase);
+            ui.label(report.positions.to_string());
+            ui.label(egui::RichText::new(format!("{:.1}", report.tuned_rmse)).color(theme::ACCENT));
+            ui.label(format!("{:.1}", report.seed_rmse))
+                .on_hover_text("The seed's weights at the one scale that fits them best (they are not in discs).");
+            ui.end_row();
+        }
+    });
+}
