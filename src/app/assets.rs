@@ -83,6 +83,9 @@ asset_files! {
     BODY_FONT = "fonts/Cantarell-Regular.otf";
 }
 
+/// The side of [`FELT`] in pixels: the Reversi board cuts it into its squares.
+pub const FELT_PIXELS: f32 = 256.0;
+
 /// Registers the embedded files and loads the board pictures: everything that works without a
 /// window (tests run it with `MinimalPlugins`, `AssetPlugin` and the `Image` asset).
 pub(super) fn plugin(app: &mut App) {
@@ -358,6 +361,11 @@ mod tests {
         for character in ('a'..='h').chain('0'..='9').chain(['+', '-', '.', '!']) {
             assert!(charmap.map(character).is_some(), "{} lacks {character:?}", DISPLAY_FONT.path);
         }
+    }
+
+    #[test]
+    fn the_felt_is_as_wide_as_the_board_cuts_it() {
+        assert_eq!(decode_png(FELT).size().x as f32, FELT_PIXELS);
     }
 
     #[test]

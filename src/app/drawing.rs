@@ -41,7 +41,7 @@ fn fit_boards_to_window(
 
 /// A board's root entity, fitted to the window and gone with `screen`, with a wooden frame
 /// `frame` wide (and its shadow) around a playing area `board` across. The caller adds the rest
-/// as children.
+/// as children, and covers the playing area itself: the frame leaves it open.
 pub fn spawn_framed_board<'a>(
     commands: &'a mut Commands,
     name: &'static str,
@@ -58,9 +58,29 @@ pub fn spawn_framed_board<'a>(
         DespawnOnExit(screen),
     ));
     root.with_children(|parent| {
-        parent.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(total + 10.0), Vec2::new(6.0, -8.0), -0.1));
-        parent.spawn(sprite(theme::FRAME, Vec2::splat(total), Vec2::ZERO, 0.0));
-        parent.spawn(sprite(theme::FRAME_EDGE, Vec2::splat(board + 8.0), Vec2::ZERO, 0.05));
+        spawn_shadow(parent, total, Vec2::new(6.0, -8.0));
+        spawn_ring(parent, theme::FRAME, board + 8.0, total, Vec2::ZERO, 0.0);
+        spawn_ring(parent, theme::FRAME_EDGE, board, board + 8.0, Vec2::ZERO, 0.05);
     });
     root
+}
+
+/// The shadow a square `size` across casts towards `offset`, drawn where it shows: a band
+/// around the square, whose inside the square itself covers.
+pub fn spawn_shadow(parent: &mut ChildSpawnerCommands, size: f32, offset: Vec2) {
+    let hidden = 2.0 * offset.abs().max_element();
+    spawn_ring(parent, theme::FRAME_SHADOW, size - 2.0 * hidden, size + 10.0, offset, -0.1);
+}
+
+/// A square band of `color` between the sizes `inner` and `outer`, centred on `at`, as four
+/// strips. Drawn this way rather than as a filled square under what it surrounds: under
+/// software rendering every pixel drawn over another costs as much as the first, and a frame
+/// as a full square under the board tripled the board's cost in every frame.
+fn spawn_ring(parent: &mut ChildSpawnerCommands, color: Color, inner: f32, outer: f32, at: Vec2, z: f32) {
+    let width = (outer - inner) / 2.0;
+    let middle = (inner + outer) / 4.0;
+    for side in [-1.0, 1.0] {
+        parent.spawn(sprite(color, Vec2::new(outer, width), at + Vec2::new(0.0, side * middle), z));
+        parent.spawn(sprite(color, Vec2::new(width, inner), at + Vec2::new(side * middle, 0.0), z));
+    }
 }

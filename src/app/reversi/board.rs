@@ -12,7 +12,7 @@ use super::review::GameReview;
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
-use crate::app::assets::Art;
+use crate::app::assets::{Art, FELT_PIXELS};
 use crate::app::drawing::{label, spawn_framed_board, sprite};
 use crate::app::session::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
@@ -86,12 +86,24 @@ fn square_center(square: Square) -> Vec2 {
     Vec2::new((f32::from(square.column()) - 3.5) * SQUARE, (3.5 - f32::from(square.row())) * SQUARE)
 }
 
-fn square_bundle(square: Square) -> impl Bundle {
+/// A square is its own patch of the felt, so the felt is drawn once, clickable: an invisible
+/// clickable square over a felt picture would cost a second layer under software rendering.
+/// When the board is flipped the patches move with their squares; the grid lines hide where
+/// they meet.
+fn square_bundle(square: Square, art: &Art) -> impl Bundle {
+    let patch = FELT_PIXELS / 8.0;
+    let corner = Vec2::new(f32::from(square.column()), f32::from(square.row())) * patch;
     (
         Name::new(format!("Square {square}")),
         BoardSquare::<Reversi>(square),
         Pickable::default(),
-        sprite(Color::NONE, Vec2::splat(SQUARE), square_center(square), 0.35),
+        Sprite {
+            image: art.felt.clone(),
+            rect: Some(Rect::from_corners(corner, corner + patch)),
+            custom_size: Some(Vec2::splat(SQUARE)),
+            ..default()
+        },
+        Transform::from_translation(square_center(square).extend(0.1)),
         BoardSpot(square_center(square)),
     )
 }
@@ -119,10 +131,6 @@ fn mark_bundle(image: Handle<Image>, color: Color, size: f32, z: f32) -> impl Bu
 fn spawn_board(mut commands: Commands, art: Res<Art>) {
     spawn_framed_board(&mut commands, "Reversi board", Screen::Reversi, BOARD, FRAME).insert(BoardRoot).with_children(
         |board| {
-            board.spawn((
-                Sprite { image: art.felt.clone(), custom_size: Some(Vec2::splat(BOARD)), ..default() },
-                Transform::from_xyz(0.0, 0.0, 0.1),
-            ));
             for line in 0..=8 {
                 let offset = (line as f32 - 4.0) * SQUARE;
                 let width = if line == 0 || line == 8 { 3.0 } else { 2.0 };
@@ -156,7 +164,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
             }
             for square in Square::all() {
                 let at = square_center(square);
-                observe_square::<Reversi>(&mut board.spawn(square_bundle(square)));
+                observe_square::<Reversi>(&mut board.spawn(square_bundle(square, &art)));
                 board.spawn(disc_bundle(square, &art));
                 board.spawn((
                     LegalDot(square),

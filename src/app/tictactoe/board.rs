@@ -11,11 +11,10 @@ use super::Tictactoe;
 use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
-use crate::app::drawing::{FitToWindow, label, sprite};
+use crate::app::drawing::{FitToWindow, label, spawn_shadow, sprite};
 use crate::app::session::{BoardChange, BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::sound::SoundCue;
-use crate::app::theme;
 use crate::games::tictactoe::{Board, Cell, Mark};
 
 pub(super) fn plugin(app: &mut App) {
@@ -84,7 +83,7 @@ fn spawn_board(mut commands: Commands) {
             DespawnOnExit(Screen::Tictactoe),
         ))
         .with_children(|board| {
-            board.spawn(sprite(theme::FRAME_SHADOW, Vec2::splat(PAPER + 8.0), Vec2::new(7.0, -9.0), -0.1));
+            spawn_shadow(board, PAPER, Vec2::new(7.0, -9.0));
             board.spawn(sprite(PAPER_COLOR, Vec2::splat(PAPER), Vec2::ZERO, 0.0));
             for line in [-0.5, 0.5] {
                 let offset = line * CELL;
