@@ -12,6 +12,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::Screen;
 use super::ai_task::AiSearch;
+use super::animation::AnimateMoves;
 use super::history::GameHistory;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
@@ -22,7 +23,12 @@ use crate::games::tictactoe::{AiSettings, Board, Cell, Mark, NodeCount, Outcome,
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NodeComparison>();
-    app.add_systems(Update, (compare_on_ai_search, collect_comparison).run_if(in_state(Screen::Tictactoe)));
+    // After the turn's systems: a search they start is seen in the frame it starts, before a
+    // search of a few milliseconds can end and be collected.
+    app.add_systems(
+        Update,
+        (compare_on_ai_search.after(AnimateMoves), collect_comparison).run_if(in_state(Screen::Tictactoe)),
+    );
     refresh_while::<NodeComparison>(app, SEARCH_REFRESH, NodeComparison::is_counting);
     app.add_plugins((game_screen_plugin::<Tictactoe>, board::plugin));
 }
