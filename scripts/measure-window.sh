@@ -5,7 +5,8 @@
 #   2. CPU idle on a Reversi game waiting for the human's move;
 #   3. the AI's nodes/s in the window against `analyze` on the command line, same position, same
 #      time and evaluation, alternating runs; and how often the window updated while the AI
-#      searched (the panel's figures refresh at that rate). On a busy machine the figures vary
+#      searched (the panel's figures refresh at that rate). The window's search is the second
+#      of a game between two AIs: the first runs while the window starts up. On a busy machine the figures vary
 #      from run to run: RUNS repeats the comparison.
 # CPU is the process's user + system time (/proc/PID/stat fields 14 and 15) over an interval, in
 # percent of one core.
@@ -87,10 +88,10 @@ stop() {
     app_pid=
 }
 
-# Waits up to $2 seconds for a line matching $1 in the app's log.
-wait_for_log() {
-    for _ in $(seq 1 $(($2 * 2))); do
-        grep -q "$1" "$work/app.log" && return 0
+# Waits up to $3 seconds for $2 lines matching $1 in the app's log.
+wait_for_log_count() {
+    for _ in $(seq 1 $(($3 * 2))); do
+        (($(grep -c "$1" "$work/app.log") >= $2)) && return 0
         sleep 0.5
     done
     echo "timed out waiting for '$1' in the window's log:" >&2
@@ -111,22 +112,28 @@ idle=$(cpu_percent "$app_pid" "$idle_seconds")
 echo "idle, waiting for a move:     $idle % of one core over ${idle_seconds} s"
 stop
 
-# The window's AI plays White (the default seats) with the same limits as the command line.
+# Two AIs play each other in the window with the same limits as the command line. The first
+# search starts while the window is still starting up (compiling its shaders, loading its
+# pictures and fonts), which is not what a player waits on; the second, the reply to it, runs
+# with the window settled and is the one measured. The window logs the position each search
+# was for, and the command line then searches that position.
 ai="\"time_limit_ms\": $search_ms, \"max_depth\": 60, \"exact_endgame_empties\": 0"
-settings="{\"reversi\": {\"ai\": {$ai}}}"
+settings="{\"reversi\": {\"seats\": {\"first\": \"Ai\", \"second\": \"Ai\"}, \"ai\": {$ai}}}"
 echo '{"opening":{"pattern":64},"midgame":{"pattern":64},"endgame":{"pattern":64}}' >"$work/learned.json"
 for run in $(seq 1 "$runs"); do
+    launch "$settings" --game reversi --position "$position"
+    wait_for_log_count "AI search: depth" 2 $((3 * search_ms / 1000 + 60))
+    measured=$(grep "AI search: depth" "$work/app.log" | sed -n 2p)
+    window=$(sed -n 's/.* \([0-9]*\) nodes\/s.*/\1/p' <<<"$measured")
+    searched=$(sed -n 's/.*, position //p' <<<"$measured")
+    # The frame statistics count the frames drawn while each search ran.
+    wait_for_log_count "of AI search:" 2 10
+    refresh=$(grep "of AI search:" "$work/app.log" | sed -n 2p | sed -n 's/.*: \([0-9.]*\) per second.*/\1/p')
+    stop
     # At the window's search priority (its search threads run at nice 10, see src/app/mod.rs), so
     # that other work on a shared machine slows both alike.
-    cli=$(nice -n 10 "$binary" analyze --position "$position" --time-ms "$search_ms" --depth 60 --exact-empties 0 \
+    cli=$(nice -n 10 "$binary" analyze --position "$searched" --time-ms "$search_ms" --depth 60 --exact-empties 0 \
         --weights "$work/learned.json" | sed -n 's/.*nodes\/s \([0-9]*\).*/\1/p')
-    launch "$settings" --game reversi --position "$position"
-    wait_for_log "AI search:" 60
-    window=$(grep "AI search:" "$work/app.log" | head -1 | sed -n 's/.* \([0-9]*\) nodes\/s.*/\1/p')
-    # The frame statistics count the frames drawn while the search ran.
-    wait_for_log "of AI search:" 10
-    refresh=$(grep "of AI search:" "$work/app.log" | head -1 | sed -n 's/.*: \([0-9.]*\) per second.*/\1/p')
-    stop
     awk -v run="$run" -v w="$window" -v c="$cli" -v r="$refresh" 'BEGIN {
         printf "AI search, run %d:            window %.2f M nodes/s, command line %.2f M nodes/s: %.0f %%; window updated %s times/s while searching\n",
             run, w / 1e6, c / 1e6, 100 * w / c, r }'

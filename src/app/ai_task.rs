@@ -143,14 +143,6 @@ impl<M: Clone + Send + Sync + 'static> AiSearch<M> {
         let current = job.generation() == generation;
         self.job = None;
         current.then(|| {
-            // The measuring script (scripts/measure-window.sh) compares this with `analyze`.
-            info!(
-                "AI search: depth {}, {} nodes in {:.3} s, {:.0} nodes/s",
-                info.depth,
-                info.nodes,
-                info.elapsed.as_secs_f64(),
-                info.nodes_per_second()
-            );
             self.last = Some(info.clone());
             self.last_for_first = self.job_for_first;
             info

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use super::ai_task::AiSearch;
+use super::ai_task::{AiSearch, Generation};
 use super::catapultas::Catapultas;
 use super::reversi::Reversi;
 use super::session::ArcadeGame;
@@ -46,8 +46,8 @@ struct FrameStats {
     idle: Vec<f32>,
     searching: Vec<f32>,
     last_report: Instant,
-    /// When the running search was first seen, and the frames drawn since.
-    search_frames: Option<(Instant, u32)>,
+    /// The running search's generation, when it was first seen, and the frames drawn since.
+    search_frames: Option<(Generation, Instant, u32)>,
 }
 
 fn log_first_frame(launched: Res<Launched>, mut stats: ResMut<FrameStats>) {
@@ -59,15 +59,20 @@ fn log_first_frame(launched: Res<Launched>, mut stats: ResMut<FrameStats>) {
 
 fn record_frame<G: ArcadeGame>(time: Res<Time<Real>>, ai: Res<AiSearch<G::Move>>, mut stats: ResMut<FrameStats>) {
     let milliseconds = time.delta_secs() * 1000.0;
-    match (&mut stats.search_frames, ai.is_thinking()) {
-        (Some((_, frames)), true) => *frames += 1,
-        (None, true) => stats.search_frames = Some((Instant::now(), 0)),
-        (Some((started, frames)), false) => {
+    // Two AIs playing each other search without a frame between their searches: a search ends
+    // when the job's generation changes as well as when there is none.
+    let searching = ai.job.as_ref().map(|job| job.generation());
+    if let Some((generation, started, frames)) = &mut stats.search_frames {
+        if searching == Some(*generation) {
+            *frames += 1;
+        } else {
             let seconds = started.elapsed().as_secs_f64();
             info!("{frames} frames in {seconds:.2} s of AI search: {:.1} per second", f64::from(*frames) / seconds);
             stats.search_frames = None;
         }
-        (None, false) => {}
+    }
+    if stats.search_frames.is_none() {
+        stats.search_frames = searching.map(|generation| (generation, Instant::now(), 0));
     }
     if ai.is_thinking() {
         stats.searching.push(milliseconds)

@@ -34,6 +34,15 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
     }
     let generation = session.generation;
     let Some(info) = ai.take_result(generation) else { return };
+    // The measuring script (scripts/measure-window.sh) searches the same position with `analyze`.
+    info!(
+        "AI search: depth {}, {} nodes in {:.3} s, {:.0} nodes/s, position {}",
+        info.depth,
+        info.nodes,
+        info.elapsed.as_secs_f64(),
+        info.nodes_per_second(),
+        G::position_text(session.position())
+    );
     session.record_evaluation(info.score);
     if let Some(mv) = info.best_move {
         session.play(mv, &mut changes);
