@@ -352,3 +352,18 @@ fn a_game_file_that_cannot_be_opened_is_named_before_any_window() {
     let output = run(&["--transcript", "f5d6"], "");
     assert_eq!(output.status.code(), Some(2), "--transcript needs --game: {}", stderr(&output));
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_without_a_panic() {
+    // As `minimax-arcade analyze | head -0` does: the pipe is closed before the first line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(["analyze", "--depth", "8", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the binary finishes");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stderr(&output), "", "nothing to say about a reader that left");
+}

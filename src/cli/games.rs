@@ -247,7 +247,7 @@ fn run_perft<G: CliGame>(args: &PerftArgs) -> Result<(), String> {
     let started = Instant::now();
     let leaves = start.perft(args.depth);
     let seconds = started.elapsed().as_secs_f64();
-    println!(
+    out!(
         "depth {}  leaves {leaves}  seconds {seconds:.3}  leaves/s {:.0}",
         args.depth,
         leaves as f64 / seconds.max(1e-9)
@@ -339,7 +339,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
             .collect(),
     };
     if args.json {
-        println!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
         return Ok(());
     }
     let depth_note = if solved {
@@ -349,15 +349,15 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     } else {
         " (cut short)"
     };
-    println!("position   {}", analysis.position);
-    println!("best       {}", analysis.best.unwrap_or_default());
-    println!("score      {}", analysis.score_text);
-    println!("depth      {}{depth_note}", analysis.depth);
-    println!("pv         {}", analysis.pv.join(G::MOVE_SEPARATOR));
-    println!("nodes      {}  seconds {:.3}  nodes/s {:.0}", analysis.nodes, analysis.seconds, info.nodes_per_second());
+    out!("position   {}", analysis.position);
+    out!("best       {}", analysis.best.unwrap_or_default());
+    out!("score      {}", analysis.score_text);
+    out!("depth      {}{depth_note}", analysis.depth);
+    out!("pv         {}", analysis.pv.join(G::MOVE_SEPARATOR));
+    out!("nodes      {}  seconds {:.3}  nodes/s {:.0}", analysis.nodes, analysis.seconds, info.nodes_per_second());
     let moves: Vec<String> =
         analysis.moves.iter().map(|m| format!("{}:{}{}", m.mv, if m.exact { "" } else { "≤" }, m.text)).collect();
-    println!("moves      {}", moves.join(G::LIST_SEPARATOR));
+    out!("moves      {}", moves.join(G::LIST_SEPARATOR));
     Ok(())
 }
 
@@ -378,7 +378,7 @@ fn run_move<G: SeedDrawing>(args: &MoveArgs) -> Result<(), String> {
     }
     let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
     let best = info.best_move.ok_or("the engine found no move")?;
-    println!("{}", position.move_text(best));
+    out!("{}", position.move_text(best));
     Ok(())
 }
 

@@ -169,7 +169,7 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
             None => (x.draws, o.draws) = (x.draws + 1, o.draws + 1),
         }
         if !options.json {
-            println!("game {game:>3}: {}", (rules.describe)(&position, &moves));
+            out!("game {game:>3}: {}", (rules.describe)(&position, &moves));
         }
     }
 
@@ -188,17 +188,17 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
         seconds: started.elapsed().as_secs_f64(),
     };
     if options.json {
-        println!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
         return Ok(());
     }
     for (name, seat) in [("X", &summary.x), ("O", &summary.o)] {
         let player = format!("({:?})", seat.player).to_lowercase();
-        println!("{name} {player:<8} {:>4} wins  {:>4} draws  {:>4} losses", seat.wins, seat.draws, seat.losses);
+        out!("{name} {player:<8} {:>4} wins  {:>4} draws  {:>4} losses", seat.wins, seat.draws, seat.losses);
     }
     if let Some(ai) = &summary.ai {
-        println!("AI: {:?}, depth {}", ai.algorithm, ai.depth);
+        out!("AI: {:?}, depth {}", ai.algorithm, ai.depth);
     }
-    println!("{} games in {:.2} s", summary.games, summary.seconds);
+    out!("{} games in {:.2} s", summary.games, summary.seconds);
     Ok(())
 }
 

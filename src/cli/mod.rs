@@ -1,5 +1,14 @@
 //! The command line: no subcommand opens the window; the subcommands run headless.
 
+/// Writes a line to standard output, as `println!` does, except that a reader that has gone away
+/// (`| head`) is no panic: the rest of the output is dropped and the command finishes its work,
+/// so that a match still saves its games.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_line(format_args!($($arg)*))
+    };
+}
+
 mod catapultas;
 mod games;
 mod matches;
@@ -12,8 +21,10 @@ mod review;
 mod tictactoe;
 mod train;
 
+use std::io::{ErrorKind, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 
@@ -171,4 +182,22 @@ fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
 #[cfg(not(feature = "window"))]
 fn open_window(_: WindowArgs) -> Result<(), String> {
     Err("this build has no window (built without the `window` feature); see --help for the subcommands".into())
+}
+
+/// Set once standard output can take no more.
+static OUTPUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// What [`out!`] does: one line to standard output. A closed pipe ends the output silently; any
+/// other failure (a full disk) is said once on standard error.
+pub(crate) fn write_line(line: std::fmt::Arguments) {
+    if OUTPUT_CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut stdout = std::io::stdout().lock();
+    if let Err(error) = stdout.write_fmt(line).and_then(|()| stdout.write_all(b"\n")) {
+        OUTPUT_CLOSED.store(true, Ordering::Relaxed);
+        if error.kind() != ErrorKind::BrokenPipe {
+            eprintln!("minimax-arcade: cannot write the output: {error}");
+        }
+    }
 }

@@ -142,9 +142,9 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
         total_nodes += solved.nodes;
         total_seconds += seconds;
         if args.json {
-            println!("{}", serde_json::to_string(&solved).map_err(|e| e.to_string())?);
+            out!("{}", serde_json::to_string(&solved).map_err(|e| e.to_string())?);
         } else {
-            println!(
+            out!(
                 "#{:<3} {:>2} empties  best {:<4}  score {:+3}  nodes {:>12}  seconds {:8.3}",
                 index + 1,
                 position.empty_count(),
@@ -156,7 +156,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
         }
     }
     if !args.json {
-        println!(
+        out!(
             "total: {} positions  nodes {total_nodes}  seconds {total_seconds:.3}  nodes/s {:.0}",
             positions.len(),
             total_nodes as f64 / total_seconds.max(1e-9)

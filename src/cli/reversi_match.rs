@@ -484,7 +484,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
             let [first, second] = &summary.players;
             let standing = format!("{} {:.0}% – {} {:.0}%", first.player, first.score, second.player, second.score);
             if !args.json {
-                progress.suspend(|| println!("{}", describe(&outcome)));
+                progress.suspend(|| out!("{}", describe(&outcome)));
             }
             progress.step(standing);
             outcomes.push(outcome);
@@ -502,17 +502,22 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
         std::fs::write(path, saved).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if args.json {
-        println!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
         return Ok(());
     }
     for player in &summary.players {
         let forfeits = if player.forfeits > 0 { format!(" ({} by forfeit)", player.forfeits) } else { String::new() };
-        println!(
+        out!(
             "{}: {} wins, {} draws, {} losses{forfeits}, {} discs, score {:.1}%",
-            player.player, player.wins, player.draws, player.losses, player.discs, player.score
+            player.player,
+            player.wins,
+            player.draws,
+            player.losses,
+            player.discs,
+            player.score
         );
     }
     let stopped = if summary.stopped { " (stopped by Ctrl-C)" } else { "" };
-    println!("{} games in {:.1} s{stopped}", summary.games, summary.seconds);
+    out!("{} games in {:.1} s{stopped}", summary.games, summary.seconds);
     Ok(())
 }

@@ -188,7 +188,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
             Ok(verdict_text(verdict))
         };
         match line {
-            Ok(line) => bar.suspend(|| println!("{line}")),
+            Ok(line) => bar.suspend(|| out!("{line}")),
             Err(error) => print_error = Some(error),
         }
         if bar.is_hidden() {
@@ -205,10 +205,10 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     let (black, white) = (reviewed.totals(Color::Black), reviewed.totals(Color::White));
     if args.json {
         let line = TotalsLine { totals: Totals { black, white, cancelled: reviewed.cancelled } };
-        println!("{}", serde_json::to_string(&line).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&line).map_err(|e| e.to_string())?);
     } else {
-        println!("{}", totals_text("Black", &black));
-        println!("{}", totals_text("White", &white));
+        out!("{}", totals_text("Black", &black));
+        out!("{}", totals_text("White", &white));
     }
     Ok(())
 }

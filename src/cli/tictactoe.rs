@@ -176,14 +176,14 @@ pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
 
     let report = NodeReport { position: position.to_string(), searches: counts };
     if args.json {
-        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
         return Ok(());
     }
-    println!("position {}  ({} to move)", report.position, position.to_move().symbol());
-    print!("{}", position.grid());
-    println!("{:<22} {:>5} {:>9}  {:<4}  score", "search", "depth", "nodes", "move");
+    out!("position {}  ({} to move)", report.position, position.to_move().symbol());
+    out!("{}", position.grid().trim_end());
+    out!("{:<22} {:>5} {:>9}  {:<4}  score", "search", "depth", "nodes", "move");
     for count in &report.searches {
-        println!(
+        out!(
             "{:<22} {:>5} {:>9}  {:<4}  {}",
             count.search,
             count.depth,
