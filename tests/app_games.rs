@@ -20,6 +20,7 @@ use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
+use minimax_arcade::games::Notation;
 use minimax_arcade::games::catapultas::{Move, Side, Square};
 use minimax_arcade::games::tictactoe::{Board, Cell, Mark, SearchKind};
 
@@ -318,7 +319,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     let mut app = headless_app(name);
     let humans = Seats { first: Player::Human, second: Player::Human };
     G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats = humans;
-    open(&mut app, G::KIND);
+    open(&mut app, G::Position::KIND);
     let session = |app: &App| app.world().resource::<Session<G>>().history.played().len();
     let click_all = |app: &mut App| {
         for &square in clicks {
@@ -370,7 +371,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     click_all(&mut app);
     update_until(&mut app, "the AI's reply", |app| session(app) == 2);
     let game = app.world().resource::<Session<G>>();
-    assert!(!G::first_to_move(&game.history.positions()[1]), "{name}: the reply was the second player's");
+    assert!(!game.history.positions()[1].first_to_move(), "{name}: the reply was the second player's");
     assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
 
     // The move list and the graph show any earlier position; the AI, on move there, waits.

@@ -5,35 +5,19 @@ use clap::{Args, ValueEnum};
 
 use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg, read_weights};
 use super::matches::{self, MatchOptions, MatchRules, Seat};
+use crate::games::Notation;
 use crate::games::catapultas::{
-    Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Move, Outcome, Side, Weights, greedy_move, move_text, parse_diagram,
+    Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move, parse_diagram,
 };
 
 impl CliGame for Board {
-    const NAME: &'static str = "catapultas";
     const MOVE_SEPARATOR: &'static str = " | ";
     const LIST_SEPARATOR: &'static str = " | ";
     const DEFAULT_DEPTH: u32 = DEFAULT_DEPTH;
     type Ai = EngineAi<Board, Weights>;
 
-    fn start() -> Self {
-        Board::new()
-    }
-
-    fn parse_position(text: &str) -> Result<Self, String> {
-        text.parse().map_err(|e: crate::games::catapultas::BoardTextError| e.to_string())
-    }
-
-    fn position_text(&self) -> String {
-        self.to_string()
-    }
-
-    fn move_text(&self, mv: Move) -> String {
-        move_text(self.to_move(), mv)
-    }
-
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
-        options.reject_reversi_options(Self::NAME)?;
+        options.reject_reversi_options(Self::KIND.name())?;
         let weights = options.weights.map(read_weights).transpose()?.unwrap_or_default();
         Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, weights))
     }

@@ -15,10 +15,10 @@ use super::matches::{AlgorithmArg, describe_proven};
 use crate::engine::{
     Algorithm, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin, time_limit_from_ms,
 };
-use crate::games::GameKind;
 use crate::games::catapultas::Board as CatapultasBoard;
 use crate::games::reversi::Position as ReversiPosition;
 use crate::games::tictactoe::Board as TictactoeBoard;
+use crate::games::{GameKind, Notation};
 
 /// What the search commands take from the command line.
 pub struct SearchOptions<'a> {
@@ -73,8 +73,7 @@ pub trait CliAi<G: Game> {
 }
 
 /// What the generic commands need of a game beyond its rules.
-pub trait CliGame: Game {
-    const NAME: &'static str;
+pub trait CliGame: Notation {
     /// Placed between the moves of a line (the Catapultas notation has spaces of its own).
     const MOVE_SEPARATOR: &'static str = " ";
     /// Placed between the scored moves of a list.
@@ -82,11 +81,6 @@ pub trait CliGame: Game {
     const DEFAULT_DEPTH: u32;
     type Ai: CliAi<Self>;
 
-    fn start() -> Self;
-    fn parse_position(text: &str) -> Result<Self, String>;
-    fn position_text(&self) -> String;
-    /// `mv` in the game's notation, played in this position.
-    fn move_text(&self, mv: Self::Move) -> String;
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String>;
     /// Why there is nothing to search, when the game is over.
     fn describe_end(&self) -> String;
@@ -266,10 +260,10 @@ pub fn perft(args: &PerftArgs) -> Result<(), String> {
 /// The moves of `line` played from `position`, each in the notation of the position it is
 /// played in.
 fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
-    let mut position = position.clone();
+    let mut position = *position;
     line.iter()
         .map(|&mv| {
-            let text = position.move_text(mv);
+            let text = G::move_text(position.first_to_move(), mv);
             position = position.play(mv);
             text
         })
@@ -309,15 +303,15 @@ struct Analysis {
 fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     let position: G = start_position(args.position.as_deref())?;
     if position.is_over() {
-        return Err(format!("the game is over in {}: {}", position.position_text(), position.describe_end()));
+        return Err(format!("the game is over in {}: {}", position, position.describe_end()));
     }
     let mut ai = G::ai(&args.search.options(args.exact_empties, args.weights.as_deref()))?;
     let info = ai.search(&position, &AtomicBool::new(false));
     let solved = ai.solved(&position, &info);
     let analysis = Analysis {
-        game: G::NAME,
-        position: position.position_text(),
-        best: info.best_move.map(|mv| position.move_text(mv)),
+        game: G::KIND.name(),
+        position: position.to_string(),
+        best: info.best_move.map(|mv| G::move_text(position.first_to_move(), mv)),
         score: info.score,
         margin: proven_margin(info.score).or(solved.then_some(0)),
         score_text: ai.describe_score(info.score, solved),
@@ -331,7 +325,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
             .root_moves
             .iter()
             .map(|root| MoveReport {
-                mv: position.move_text(root.mv),
+                mv: G::move_text(position.first_to_move(), root.mv),
                 score: root.score,
                 exact: root.exact,
                 text: ai.describe_score(root.score, solved && root.exact),
@@ -378,7 +372,7 @@ fn run_move<G: SeedDrawing>(args: &MoveArgs) -> Result<(), String> {
     }
     let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
     let best = info.best_move.ok_or("the engine found no move")?;
-    out!("{}", position.move_text(best));
+    out!("{}", G::move_text(position.first_to_move(), best));
     Ok(())
 }
 

@@ -35,25 +35,8 @@ impl CliAi<Position> for ReversiAi {
 }
 
 impl CliGame for Position {
-    const NAME: &'static str = "reversi";
     const DEFAULT_DEPTH: u32 = 10;
     type Ai = ReversiAi;
-
-    fn start() -> Self {
-        Position::initial()
-    }
-
-    fn parse_position(text: &str) -> Result<Self, String> {
-        parse_position(text).map_err(|e| e.to_string())
-    }
-
-    fn position_text(&self) -> String {
-        self.to_string()
-    }
-
-    fn move_text(&self, mv: Move) -> String {
-        mv.to_string()
-    }
 
     fn ai(options: &SearchOptions) -> Result<ReversiAi, String> {
         let defaults = AiSettings::default();

@@ -9,33 +9,15 @@ use serde::Serialize;
 use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg};
 use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat, describe_proven};
 use crate::engine::{Score, proven_win};
-use crate::games::tictactoe::{
-    Board, Cell, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search,
-};
+use crate::games::Notation;
+use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search};
 
 impl CliGame for Board {
-    const NAME: &'static str = "tictactoe";
     const DEFAULT_DEPTH: u32 = FULL_DEPTH;
     type Ai = EngineAi<Board, LineHeuristic>;
 
-    fn start() -> Self {
-        Board::new()
-    }
-
-    fn parse_position(text: &str) -> Result<Self, String> {
-        text.parse().map_err(|e: crate::games::tictactoe::ParseError| e.to_string())
-    }
-
-    fn position_text(&self) -> String {
-        self.to_string()
-    }
-
-    fn move_text(&self, cell: Cell) -> String {
-        cell.to_string()
-    }
-
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
-        options.reject_reversi_options(Self::NAME)?;
+        options.reject_reversi_options(Self::KIND.name())?;
         if options.weights.is_some() {
             return Err("Tic-tac-toe's line heuristic has no weights to set".into());
         }

@@ -16,10 +16,7 @@ use super::history::GameHistory;
 use super::session::{ArcadeGame, NoOutsideEngine, Session, SquareClicked, describe_plain_score, game_screen_plugin};
 use super::settings::{CatapultasOptions, GameSettings, Settings};
 use crate::engine::{Game, Score, SearchInfo, cap_time_limit_ms, proven_margin};
-use crate::games::GameKind;
-use crate::games::catapultas::{
-    Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, move_text, parse_game, think,
-};
+use crate::games::catapultas::{Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, parse_game, think};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((game_screen_plugin::<Catapultas>, board::plugin, animation::plugin));
@@ -41,8 +38,6 @@ impl ArcadeGame for Catapultas {
     type Options = CatapultasOptions;
     type Outside = NoOutsideEngine;
 
-    const KIND: GameKind = GameKind::Catapultas;
-    const SIDES: [&'static str; 2] = ["x", "o"];
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss by N pieces in M plies when the search saw the end, else the weighted evaluation (100 a piece at the default weights).";
     const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
 
@@ -56,14 +51,6 @@ impl ArcadeGame for Catapultas {
 
     fn start(options: &CatapultasOptions) -> Board {
         Board::new().with_moves_per_player(options.moves_per_player)
-    }
-
-    fn first_to_move(board: &Board) -> bool {
-        board.to_move() == Side::X
-    }
-
-    fn is_pass(mv: Move) -> bool {
-        mv == Move::Pass
     }
 
     /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
@@ -81,16 +68,7 @@ impl ArcadeGame for Catapultas {
         game_text(*history.start(), history.played())
     }
 
-    /// The seed's notation, as the log writes it.
-    fn move_text(by_first: bool, mv: Move) -> String {
-        move_text(if by_first { Side::X } else { Side::O }, mv)
-    }
-
     const FILE_EXTENSION: &'static str = "txt";
-
-    fn position_text(board: &Board) -> String {
-        board.to_string()
-    }
 
     fn result_text(board: &Board) -> String {
         let (x, o) = (board.piece_count(Side::X), board.piece_count(Side::O));

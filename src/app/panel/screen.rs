@@ -16,6 +16,7 @@ use crate::app::session::{
 };
 use crate::app::settings::{Settings, SettingsNotice};
 use crate::app::{Screen, theme};
+use crate::games::Notation;
 
 /// What a game adds to its panel.
 pub trait GamePanel: ArcadeGame {
@@ -119,7 +120,7 @@ fn draw_panel<G: GamePanel>(
         |ui| {
             super::section(ui, "Players", true, |ui| {
                 let offer_engine = G::Outside::settings(&draft.options).is_some();
-                super::players(ui, &mut draft.seats, G::SIDES, offer_engine, &mut paused);
+                super::players(ui, &mut draft.seats, G::Position::SIDES, offer_engine, &mut paused);
                 if engine_in_use::<G>(&draft)
                     && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
                 {
@@ -143,7 +144,7 @@ fn draw_panel<G: GamePanel>(
                 game_action = Some(action);
             }
             super::section(ui, "Thinking", true, |ui| {
-                super::thinking(ui, ai, G::move_text, G::describe_score, G::SCORE_MEANING);
+                super::thinking(ui, ai, G::Position::move_text, G::describe_score, G::SCORE_MEANING);
             });
             super::section(ui, "Board", true, |ui| {
                 G::board_options(ui, &mut draft.options);
@@ -161,7 +162,7 @@ fn draw_panel<G: GamePanel>(
             });
             super::section(ui, "Game", true, |ui| {
                 let transcript = session.transcript();
-                let position = G::position_text(session.position());
+                let position = session.position().to_string();
                 let record = GameRecord {
                     moves: &moves,
                     marks: &marks,
@@ -181,7 +182,7 @@ fn draw_panel<G: GamePanel>(
                 if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history.cursor()) {
                     command = Some(GameCommand::GoTo(ply));
                 }
-                let first = G::SIDES[0];
+                let first = G::Position::SIDES[0];
                 ui.small(format!("{first}'s advantage after each move (up: {first} ahead)."));
             });
         },
@@ -249,7 +250,7 @@ fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duratio
 
 /// Every move of the game's line as the move list writes it.
 fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
-    session.history.line_plies().map(|(before, mv)| G::move_text(G::first_to_move(before), mv)).collect()
+    session.history.line_plies().map(|(before, mv)| G::Position::move_text(before.first_to_move(), mv)).collect()
 }
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
@@ -257,9 +258,9 @@ fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
 fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &Settings, thinking: bool) {
     let position = session.board_position();
     let over = !session.is_setting_up() && session.is_over();
-    for (index, name) in G::SIDES.into_iter().enumerate() {
+    for (index, name) in G::Position::SIDES.into_iter().enumerate() {
         let first = index == 0;
-        let to_move = !over && G::first_to_move(position) == first;
+        let to_move = !over && position.first_to_move() == first;
         let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
             ui.set_width(ui.available_width());

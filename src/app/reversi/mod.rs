@@ -20,13 +20,11 @@ use super::history::GameHistory;
 use super::session::{ArcadeGame, game_screen_plugin};
 use super::settings::{GameSettings, ReversiOptions, Settings};
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
-use crate::games::GameKind;
 use crate::games::reversi::ggf::{read_games, write_game};
 use crate::games::reversi::nboard::client::ExternalEngine;
 use crate::games::reversi::openings::balanced;
 use crate::games::reversi::{
-    AiSettings, Color, GameRecord, GameText, Move, Position, RecordedMove, Square, format_position, format_transcript,
-    parse_game_text, think,
+    AiSettings, GameRecord, GameText, Move, Position, RecordedMove, Square, format_transcript, parse_game_text, think,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,8 +63,6 @@ impl ArcadeGame for Reversi {
     type Options = ReversiOptions;
     type Outside = ExternalEngine;
 
-    const KIND: GameKind = GameKind::Reversi;
-    const SIDES: [&'static str; 2] = ["Black", "White"];
     const SCORE_MEANING: &'static str = "Scores are for the side to move: with the learned evaluation (the default) in discs it expects to win by, with the seed's heuristics in their points (1000 a unit); a '!' marks an exact final disc margin.";
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
 
@@ -78,10 +74,6 @@ impl ArcadeGame for Reversi {
         &mut all.reversi
     }
 
-    fn start(_: &ReversiOptions) -> Position {
-        Position::initial()
-    }
-
     fn new_game(options: &ReversiOptions) -> GameHistory<Position, Move> {
         if !options.balanced_openings {
             return GameHistory::new(Position::initial());
@@ -91,14 +83,6 @@ impl ArcadeGame for Reversi {
         let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
         let opening = &openings[nanos as usize % openings.len()];
         GameHistory::replay(Position::initial(), opening.moves.iter().copied(), Position::play_unchecked)
-    }
-
-    fn first_to_move(position: &Position) -> bool {
-        position.side_to_move() == Color::Black
-    }
-
-    fn is_pass(mv: Move) -> bool {
-        mv == Move::Pass
     }
 
     /// A GGF game (the first of a file), a transcript or an OBF position.
@@ -132,10 +116,6 @@ impl ArcadeGame for Reversi {
         record.white = Some(white.to_owned());
         record.result = record.final_result();
         write_game(&record)
-    }
-
-    fn position_text(position: &Position) -> String {
-        format_position(position)
     }
 
     /// The final score as the World Othello Federation counts it: empty squares go to the

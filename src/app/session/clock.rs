@@ -11,6 +11,7 @@ use super::{ArcadeGame, Session};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::Settings;
+use crate::games::Notation;
 
 /// So many seconds for the game, and so many more after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,7 +146,7 @@ pub(super) fn run_clock<G: ArcadeGame>(
     if session.is_over() || waiting || !animations_idle(&running) {
         return;
     }
-    let first = G::first_to_move(session.position());
+    let first = session.position().first_to_move();
     if clock.spend(first, time.delta()) {
         session.clock = Some(clock);
         session.out_of_time = Some(first);

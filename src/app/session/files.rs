@@ -12,6 +12,7 @@ use super::{ArcadeGame, GameAction, Session};
 use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
 use crate::app::settings::{Player, Seats, SettingsFile};
+use crate::games::Notation;
 
 /// What a file is chosen for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +59,7 @@ impl FileChooser {
         if !self.available || self.is_showing() {
             return;
         }
-        let name = format!("{:?} games", G::KIND);
+        let name = format!("{:?} games", G::Position::KIND);
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
         let portal = self.portal;
@@ -122,7 +123,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
 /// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
 fn file_name<G: ArcadeGame>() -> String {
     let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    format!("{}-{}.{}", format!("{:?}", G::KIND).to_lowercase(), timestamp(seconds), G::FILE_EXTENSION)
+    format!("{}-{}.{}", format!("{:?}", G::Position::KIND).to_lowercase(), timestamp(seconds), G::FILE_EXTENSION)
 }
 
 /// The text of a game file, or a sentence that names the file and what went wrong.

@@ -34,12 +34,12 @@ use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_whil
 use super::settings::{GameSettings, Settings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Score, SearchInfo, proven_margin, proven_win};
-use crate::games::GameKind;
+use crate::games::Notation;
 
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
 /// how the window plays, writes and searches it.
 pub trait ArcadeGame: Sized + Send + Sync + 'static {
-    type Position: Game<Move = Self::Move> + Copy + PartialEq + Debug;
+    type Position: Notation<Move = Self::Move>;
     type Move: Copy + Eq + Debug + Display + Send + Sync + 'static;
     /// What the player clicks: a square or a cell.
     type Square: Copy + PartialEq + Debug + Send + Sync + 'static;
@@ -48,9 +48,6 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// Another program that can play the game ("Engine" seats), or [`NoOutsideEngine`].
     type Outside: OutsideEngine<Self>;
 
-    const KIND: GameKind;
-    /// The sides' names, the first to move first.
-    const SIDES: [&'static str; 2];
     /// What the scores the panel and the hints show mean: whose side, which unit.
     const SCORE_MEANING: &'static str;
     /// An example of what the player may paste.
@@ -60,35 +57,27 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn settings_mut(all: &mut Settings) -> &mut GameSettings<Self::Options>;
 
     /// The position a new game starts from.
-    fn start(options: &Self::Options) -> Self::Position;
+    fn start(_options: &Self::Options) -> Self::Position {
+        Self::Position::start()
+    }
     /// A new game: from the start, or after moves the options choose (Reversi's balanced
     /// openings).
     fn new_game(options: &Self::Options) -> GameHistory<Self::Position, Self::Move> {
         GameHistory::new(Self::start(options))
     }
-    fn first_to_move(position: &Self::Position) -> bool;
-    /// True for the move a side with nothing else to play must make.
-    fn is_pass(mv: Self::Move) -> bool;
 
     /// A pasted game (or `--position` / `--transcript`): a position, or moves from the start.
     fn parse(text: &str) -> Result<GameHistory<Self::Position, Self::Move>, String>;
     /// The moves so far in the game's notation.
     fn transcript(history: &GameHistory<Self::Position, Self::Move>) -> String;
-    /// One move in the game's notation, played by the first player (`by_first`) or the second:
-    /// the move list, the AI's best move and line, and the outside engine's move write it so.
-    fn move_text(_by_first: bool, mv: Self::Move) -> String {
-        mv.to_string()
-    }
     /// What a saved game's file name ends with.
     const FILE_EXTENSION: &'static str;
     /// The game as a file that `parse` reads back: the moves from the standard start, or else
     /// the position reached (Reversi overrides this with GGF, which keeps both).
     fn file_text(history: &GameHistory<Self::Position, Self::Move>, _players: [&str; 2]) -> String {
         let standard_start = *history.start() == Self::start(&Self::Options::default());
-        if standard_start { Self::transcript(history) } else { Self::position_text(history.current()) }
+        if standard_start { Self::transcript(history) } else { history.current().to_string() }
     }
-    /// The position in the game's notation, as `parse` reads it.
-    fn position_text(position: &Self::Position) -> String;
     /// The result of a finished game, in words.
     fn result_text(position: &Self::Position) -> String;
 
@@ -127,7 +116,7 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn click(position: &Self::Position, pending: &mut Vec<Self::Square>, square: Self::Square) -> Option<Self::Move>;
 
     fn screen() -> Screen {
-        Screen::of(Self::KIND)
+        Screen::of(Self::Position::KIND)
     }
 
     /// The legal moves of `position`; none when the game is over.
@@ -145,14 +134,14 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// The pass the side to move must play, when it has no other move.
     fn forced_pass(position: &Self::Position) -> Option<Self::Move> {
         match Self::legal_moves(position)[..] {
-            [only] if Self::is_pass(only) => Some(only),
+            [only] if Self::Position::is_pass(only) => Some(only),
             _ => None,
         }
     }
 
     /// A score for the side to move of `position`, seen from the first player's side.
     fn for_first(position: &Self::Position, score: Score) -> Score {
-        if Self::first_to_move(position) { score } else { -score }
+        if position.first_to_move() { score } else { -score }
     }
 }
 

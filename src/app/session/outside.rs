@@ -16,6 +16,7 @@ use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::history::GameHistory;
 use crate::app::settings::{GameSettings, OutsideEngineSettings, Player, Settings};
 use crate::engine::{RootMove, Score, SearchInfo};
+use crate::games::Notation;
 
 /// How a game talks to outside programs.
 pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
@@ -61,7 +62,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
     }
 
     fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
-        Err(format!("no outside engine plays {:?}", G::KIND))
+        Err(format!("no outside engine plays {:?}", G::Position::KIND))
     }
 
     fn name(&self) -> Option<String> {
@@ -192,7 +193,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         options: &G::Options,
     ) {
         let Some(settings) = G::Outside::settings(options).cloned() else {
-            self.failure = Some(format!("no outside engine plays {:?}", G::KIND));
+            self.failure = Some(format!("no outside engine plays {:?}", G::Position::KIND));
             return;
         };
         let process = self.process.clone();

@@ -12,6 +12,7 @@ use crate::app::ai_task::{AiSearch, Generation, SearchJob};
 use crate::app::history::GameHistory;
 use crate::app::settings::{Player, Settings, SettingsFile};
 use crate::engine::{Game, RootMove, Score, SearchInfo};
+use crate::games::Notation;
 
 /// The game on a game's screen. It survives trips to the menu, so a game can be resumed.
 #[derive(Resource)]
@@ -89,7 +90,8 @@ impl<G: ArcadeGame> Session<G> {
     pub fn result_text(&self) -> String {
         match self.out_of_time {
             Some(first) => {
-                let [loser, winner] = if first { G::SIDES } else { [G::SIDES[1], G::SIDES[0]] };
+                let [loser, winner] =
+                    if first { G::Position::SIDES } else { [G::Position::SIDES[1], G::Position::SIDES[0]] };
                 format!("{loser} ran out of time: {winner} wins")
             }
             None => G::result_text(self.position()),
@@ -107,7 +109,7 @@ impl<G: ArcadeGame> Session<G> {
 
     /// Who plays the side to move.
     pub fn mover(&self, settings: &Settings) -> Player {
-        G::settings(settings).seats.get(G::first_to_move(self.position()))
+        G::settings(settings).seats.get(self.position().first_to_move())
     }
 
     /// Whether the side to move is played by the AI or an outside engine.
@@ -143,7 +145,7 @@ impl<G: ArcadeGame> Session<G> {
         let before = *self.position();
         let Some(next) = G::try_play(&before, mv) else { return false };
         if let Some(clock) = &mut self.clock {
-            clock.after_move(G::first_to_move(&before));
+            clock.after_move(before.first_to_move());
         }
         self.history.push(mv, next);
         self.evaluations.truncate(self.history.positions().len() - 1);
@@ -328,9 +330,8 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     let game_settings = G::settings(&settings);
     let seats = game_settings.seats;
     // Undo and redo step past the machines' replies and forced passes, back to a human turn.
-    let machine_turn = |position: &G::Position| {
-        seats.get(G::first_to_move(position)).is_machine() || G::forced_pass(position).is_some()
-    };
+    let machine_turn =
+        |position: &G::Position| seats.get(position.first_to_move()).is_machine() || G::forced_pass(position).is_some();
     let all_ai = seats.both_machines();
     let changed = match &*action {
         GameAction::NewGame => {

@@ -12,6 +12,7 @@ use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::{Player, Settings};
+use crate::games::Notation;
 
 /// How long the AI waits after a forced pass at animation speed 1, so the announcement is read.
 const PASS_PAUSE_SECONDS: f32 = 1.2;
@@ -41,7 +42,7 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
         info.nodes,
         info.elapsed.as_secs_f64(),
         info.nodes_per_second(),
-        G::position_text(session.position())
+        session.position().to_string()
     );
     session.record_evaluation(info.score);
     if let Some(mv) = info.best_move {
@@ -86,7 +87,7 @@ pub(super) fn advance_turn<G: ArcadeGame>(
         return;
     }
     if let Some(pass) = G::forced_pass(&position) {
-        let side = G::SIDES[usize::from(!G::first_to_move(&position))];
+        let side = G::Position::SIDES[usize::from(!position.first_to_move())];
         session.play(pass, &mut changes);
         session.announcement = Some(format!("{side} has no move — passes"));
         let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
@@ -102,7 +103,7 @@ pub(super) fn advance_turn<G: ArcadeGame>(
     }
     let mut options = G::settings(&settings).options.clone();
     if let Some(clock) = &session.clock {
-        let budget = clock.ai_budget(G::first_to_move(&position), G::moves_left(&position));
+        let budget = clock.ai_budget(position.first_to_move(), G::moves_left(&position));
         G::limit_time(&mut options, budget);
     }
     if mover == Player::Engine {
@@ -112,7 +113,7 @@ pub(super) fn advance_turn<G: ArcadeGame>(
     let search = SearchJob::spawn(session.generation, move |cancel, on_progress| {
         G::think(&position, &options, false, cancel, on_progress)
     });
-    ai.start(search, G::first_to_move(&position));
+    ai.start(search, position.first_to_move());
 }
 
 /// How many times the hints search a position before they show what they have.

@@ -18,8 +18,7 @@ use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
 use super::settings::{GameSettings, Settings};
 use crate::engine::{DRAW, Score, SearchInfo, proven_margin};
-use crate::games::GameKind;
-use crate::games::tictactoe::{AiSettings, Board, Cell, Mark, NodeCount, Outcome, compare_searches, think};
+use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, compare_searches, think};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NodeComparison>();
@@ -48,8 +47,6 @@ impl ArcadeGame for Tictactoe {
     type Options = AiSettings;
     type Outside = NoOutsideEngine;
 
-    const KIND: GameKind = GameKind::Tictactoe;
-    const SIDES: [&'static str; 2] = ["X", "O"];
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss in N plies when the search saw the end, a draw as 0, else the open-lines heuristic.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
 
@@ -59,18 +56,6 @@ impl ArcadeGame for Tictactoe {
 
     fn settings_mut(all: &mut Settings) -> &mut GameSettings<AiSettings> {
         &mut all.tictactoe
-    }
-
-    fn start(_: &AiSettings) -> Board {
-        Board::new()
-    }
-
-    fn first_to_move(board: &Board) -> bool {
-        board.to_move() == Mark::X
-    }
-
-    fn is_pass(_: Cell) -> bool {
-        false
     }
 
     /// A position (`X---O---- O`) or the cells played (`5 1 9`, or `519`).
@@ -100,10 +85,6 @@ impl ArcadeGame for Tictactoe {
     }
 
     const FILE_EXTENSION: &'static str = "txt";
-
-    fn position_text(board: &Board) -> String {
-        board.to_string()
-    }
 
     fn result_text(board: &Board) -> String {
         match board.outcome() {

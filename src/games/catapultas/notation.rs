@@ -16,6 +16,7 @@ use std::str::FromStr;
 use super::board::{Board, PositionError, Side};
 use super::moves::{JumpPath, MAX_JUMP_PATH, Move, SIDE, Square};
 use crate::engine::Game;
+use crate::games::{GameKind, Notation};
 
 /// What is wrong with a move's text, or with the move in the position it was read against.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -446,6 +447,32 @@ impl FromStr for Board {
         }
         let (x, o) = pieces_of_rows(&rows)?;
         Self::from_parts(x, o, to_move, plies_played, ply_limit).map_err(BoardTextError::Invalid)
+    }
+}
+
+impl Notation for Board {
+    const KIND: GameKind = GameKind::Catapultas;
+    const SIDES: [&'static str; 2] = ["x", "o"];
+
+    fn start() -> Self {
+        Board::new()
+    }
+
+    fn first_to_move(&self) -> bool {
+        self.to_move() == Side::X
+    }
+
+    fn is_pass(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn parse_position(text: &str) -> Result<Self, String> {
+        text.parse().map_err(|error: BoardTextError| error.to_string())
+    }
+
+    /// The seed's notation names the side that moves.
+    fn move_text(by_first: bool, mv: Move) -> String {
+        move_text(if by_first { Side::X } else { Side::O }, mv)
     }
 }
 

@@ -8,6 +8,7 @@ use super::bitboard::{Bitboard, Square};
 use super::position::{Color, Move, Position};
 use super::record::PlayError;
 use super::transcript::parse_transcript;
+use crate::games::{GameKind, Notation};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
@@ -154,6 +155,27 @@ pub fn parse_position(text: &str) -> Result<Position, NotationError> {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&format_position(self))
+    }
+}
+
+impl Notation for Position {
+    const KIND: GameKind = GameKind::Reversi;
+    const SIDES: [&'static str; 2] = ["Black", "White"];
+
+    fn start() -> Self {
+        Position::initial()
+    }
+
+    fn first_to_move(&self) -> bool {
+        self.side_to_move() == Color::Black
+    }
+
+    fn is_pass(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn parse_position(text: &str) -> Result<Self, String> {
+        parse_position(text).map_err(|error| error.to_string())
     }
 }
 

@@ -13,6 +13,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{Board, Cell, Mark, PositionError};
+use crate::games::{GameKind, Notation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseError {
@@ -155,6 +156,23 @@ impl fmt::Display for Board {
             write!(f, "{symbol}")?;
         }
         write!(f, " {}", self.to_move().symbol())
+    }
+}
+
+impl Notation for Board {
+    const KIND: GameKind = GameKind::Tictactoe;
+    const SIDES: [&'static str; 2] = ["X", "O"];
+
+    fn start() -> Self {
+        Board::new()
+    }
+
+    fn first_to_move(&self) -> bool {
+        self.to_move() == Mark::X
+    }
+
+    fn parse_position(text: &str) -> Result<Self, String> {
+        text.parse().map_err(|error: ParseError| error.to_string())
     }
 }
 
