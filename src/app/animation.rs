@@ -5,12 +5,18 @@
 //! Moves wait for [`animations_idle`]: the next input and the next AI move are held until the
 //! previous move's animation ends, so the eye can follow the game.
 
+use bevy::ecs::component::Mutable;
+use bevy::ecs::query::QueryData;
 use bevy::prelude::*;
 
 use super::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (pop_in, turn_over, stroke_in, travel, fade_out).in_set(AnimationSystems));
+    app.add_systems(
+        Update,
+        (advance::<PopIn>, advance::<TurnOver>, advance::<StrokeIn>, advance::<Travel>, advance::<FadeOut>)
+            .in_set(AnimationSystems),
+    );
 }
 
 /// The systems that advance tweens; game logic that waits for them runs after.
@@ -89,8 +95,56 @@ pub fn animations_idle(running: &RunningAnimations) -> bool {
     running.is_empty()
 }
 
-fn seconds_scaled(time: &Time, settings: &Settings) -> Option<f32> {
-    (settings.animation_speed > 0.0).then(|| time.delta_secs() * settings.animation_speed)
+/// A tween: how long it lasts and how its piece looks at each moment of it. [`advance`] runs
+/// every kind of tween the same way.
+trait Tween: Component<Mutability = Mutable> {
+    /// Seconds from its start to its end, at speed 1.
+    fn length(&self) -> f32;
+    fn elapsed(&mut self) -> &mut f32;
+    /// Draws the piece as it is at the tween's elapsed time, the last time at its end.
+    fn draw(&self, piece: &mut AnimatedPieceItem);
+    /// Whether the piece goes when the tween ends (a captured piece) rather than staying as drawn.
+    const DESPAWN_AT_END: bool = false;
+}
+
+/// What a tween changes of its piece.
+#[derive(QueryData)]
+#[query_data(mutable)]
+struct AnimatedPiece {
+    transform: &'static mut Transform,
+    sprite: &'static mut Sprite,
+    visibility: &'static mut Visibility,
+}
+
+/// Moves every tween of kind `T` on by the frame's time at the animation speed (to its end at
+/// speed 0), draws its piece, and ends it.
+fn advance<T: Tween>(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut pieces: Query<(Entity, &mut T, AnimatedPiece)>,
+) {
+    let step = (settings.animation_speed > 0.0).then(|| time.delta_secs() * settings.animation_speed);
+    for (entity, mut tween, mut piece) in &mut pieces {
+        let length = tween.length();
+        let elapsed = tween.elapsed();
+        *elapsed = (*elapsed + step.unwrap_or(length)).min(length);
+        let ended = *elapsed >= length;
+        tween.draw(&mut piece);
+        if !ended {
+            continue;
+        }
+        if T::DESPAWN_AT_END {
+            commands.entity(entity).despawn();
+        } else {
+            commands.entity(entity).remove::<T>();
+        }
+    }
+}
+
+/// How far `elapsed` is into a phase of `length` seconds that starts after `delay`, from 0 to 1.
+fn progress(elapsed: f32, delay: f32, length: f32) -> f32 {
+    ((elapsed - delay) / length.max(f32::EPSILON)).clamp(0.0, 1.0)
 }
 
 fn ease_out_back(t: f32) -> f32 {
@@ -98,137 +152,109 @@ fn ease_out_back(t: f32) -> f32 {
     1.0 + (c + 1.0) * (t - 1.0).powi(3) + c * (t - 1.0).powi(2)
 }
 
-fn pop_in(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut pieces: Query<(Entity, &mut PopIn, &mut Transform, &mut Sprite)>,
-) {
-    let step = seconds_scaled(&time, &settings);
-    for (entity, mut pop, mut transform, mut sprite) in &mut pieces {
-        pop.elapsed += step.unwrap_or(POP_IN_SECONDS);
-        let t = (pop.elapsed / POP_IN_SECONDS).min(1.0);
-        transform.scale = Vec3::splat(1.35 - 0.35 * ease_out_back(t));
-        sprite.color = Color::WHITE.with_alpha((t * 2.0).min(1.0));
-        if t >= 1.0 {
-            transform.scale = Vec3::ONE;
-            commands.entity(entity).remove::<PopIn>();
-        }
+impl Tween for PopIn {
+    fn length(&self) -> f32 {
+        POP_IN_SECONDS
+    }
+
+    fn elapsed(&mut self) -> &mut f32 {
+        &mut self.elapsed
+    }
+
+    fn draw(&self, piece: &mut AnimatedPieceItem) {
+        let t = progress(self.elapsed, 0.0, POP_IN_SECONDS);
+        piece.transform.scale = if t < 1.0 { Vec3::splat(1.35 - 0.35 * ease_out_back(t)) } else { Vec3::ONE };
+        piece.sprite.color = Color::WHITE.with_alpha((t * 2.0).min(1.0));
     }
 }
 
-fn turn_over(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut pieces: Query<(Entity, &mut TurnOver, &mut Transform, &mut Sprite)>,
-) {
-    let step = seconds_scaled(&time, &settings);
-    for (entity, mut flip, mut transform, mut sprite) in &mut pieces {
-        let Some(step) = step else {
-            finish_turn_over(&mut commands, entity, &flip, &mut transform, &mut sprite);
-            continue;
-        };
-        flip.elapsed += step;
-        let t = ((flip.elapsed - flip.delay) / TURN_OVER_SECONDS).clamp(0.0, 1.0);
-        if t >= 1.0 {
-            finish_turn_over(&mut commands, entity, &flip, &mut transform, &mut sprite);
-            continue;
+impl Tween for TurnOver {
+    fn length(&self) -> f32 {
+        self.delay + TURN_OVER_SECONDS
+    }
+
+    fn elapsed(&mut self) -> &mut f32 {
+        &mut self.elapsed
+    }
+
+    fn draw(&self, piece: &mut AnimatedPieceItem) {
+        let t = progress(self.elapsed, self.delay, TURN_OVER_SECONDS);
+        if t >= 0.5 && piece.sprite.image != self.new_face {
+            piece.sprite.image = self.new_face.clone();
         }
-        if t >= 0.5 && sprite.image != flip.new_face {
-            sprite.image = flip.new_face.clone();
+        if t >= 1.0 {
+            piece.transform.scale = Vec3::ONE;
+            return;
         }
         // |cos| narrows the piece to an edge at the half-way point; the lift peaks there too.
         let width = (t * std::f32::consts::PI).cos().abs().max(0.04);
         let lift = 1.0 + 0.18 * (t * std::f32::consts::PI).sin();
-        transform.scale = Vec3::new(width * lift, lift, 1.0);
+        piece.transform.scale = Vec3::new(width * lift, lift, 1.0);
     }
 }
 
-fn finish_turn_over(
-    commands: &mut Commands,
-    entity: Entity,
-    flip: &TurnOver,
-    transform: &mut Transform,
-    sprite: &mut Sprite,
-) {
-    sprite.image = flip.new_face.clone();
-    transform.scale = Vec3::ONE;
-    commands.entity(entity).remove::<TurnOver>();
-}
+impl Tween for StrokeIn {
+    fn length(&self) -> f32 {
+        self.delay + self.duration
+    }
 
-/// Places the stroke's sprite between its start and its pen's current position.
-fn stroke_geometry(stroke: &StrokeIn, t: f32, transform: &mut Transform, sprite: &mut Sprite) {
-    let pen = stroke.from.lerp(stroke.to, t);
-    let direction = stroke.to - stroke.from;
-    let thickness = sprite.custom_size.map_or(1.0, |size| size.y);
-    transform.translation = ((stroke.from + pen) / 2.0).extend(transform.translation.z);
-    transform.rotation = Quat::from_rotation_z(direction.y.atan2(direction.x));
-    // The pen's round tip: never shorter than the stroke is thick, so a fresh stroke is a dot.
-    sprite.custom_size = Some(Vec2::new((direction.length() * t).max(thickness * 0.01), thickness));
-}
+    fn elapsed(&mut self) -> &mut f32 {
+        &mut self.elapsed
+    }
 
-fn stroke_in(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut strokes: Query<(Entity, &mut StrokeIn, &mut Transform, &mut Sprite, &mut Visibility)>,
-) {
-    let step = seconds_scaled(&time, &settings);
-    for (entity, mut stroke, mut transform, mut sprite, mut visibility) in &mut strokes {
-        stroke.elapsed += step.unwrap_or(stroke.delay + stroke.duration);
-        let t = ((stroke.elapsed - stroke.delay) / stroke.duration.max(f32::EPSILON)).clamp(0.0, 1.0);
-        visibility.set_if_neq(if stroke.elapsed > stroke.delay { Visibility::Inherited } else { Visibility::Hidden });
-        stroke_geometry(&stroke, t, &mut transform, &mut sprite);
-        if t >= 1.0 {
-            commands.entity(entity).remove::<StrokeIn>();
-        }
+    /// The stroke's sprite lies between its start and the pen's current position.
+    fn draw(&self, piece: &mut AnimatedPieceItem) {
+        let t = progress(self.elapsed, self.delay, self.duration);
+        let shown = if self.elapsed > self.delay { Visibility::Inherited } else { Visibility::Hidden };
+        piece.visibility.set_if_neq(shown);
+        let pen = self.from.lerp(self.to, t);
+        let direction = self.to - self.from;
+        let thickness = piece.sprite.custom_size.map_or(1.0, |size| size.y);
+        let z = piece.transform.translation.z;
+        piece.transform.translation = ((self.from + pen) / 2.0).extend(z);
+        piece.transform.rotation = Quat::from_rotation_z(direction.y.atan2(direction.x));
+        // The pen's round tip: never shorter than the stroke is thick, so a fresh stroke is a dot.
+        piece.sprite.custom_size = Some(Vec2::new((direction.length() * t).max(thickness * 0.01), thickness));
     }
 }
 
-fn travel(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut pieces: Query<(Entity, &mut Travel, &mut Transform)>,
-) {
-    let step = seconds_scaled(&time, &settings);
-    for (entity, mut route, mut transform) in &mut pieces {
-        let legs = route.waypoints.len().saturating_sub(1);
-        let total = legs as f32 * TRAVEL_LEG_SECONDS;
-        route.elapsed += step.unwrap_or(total);
-        let progress = (route.elapsed / TRAVEL_LEG_SECONDS).min(legs as f32);
+impl Tween for Travel {
+    fn length(&self) -> f32 {
+        self.waypoints.len().saturating_sub(1) as f32 * TRAVEL_LEG_SECONDS
+    }
+
+    fn elapsed(&mut self) -> &mut f32 {
+        &mut self.elapsed
+    }
+
+    fn draw(&self, piece: &mut AnimatedPieceItem) {
+        let legs = self.waypoints.len().saturating_sub(1);
+        let progress = (self.elapsed / TRAVEL_LEG_SECONDS).min(legs as f32);
         let leg = (progress.floor() as usize).min(legs.saturating_sub(1));
         let within = progress - leg as f32;
-        let (Some(&start), Some(&end)) = (route.waypoints.get(leg), route.waypoints.get(leg + 1)) else {
-            commands.entity(entity).remove::<Travel>();
-            continue;
-        };
+        let (Some(&start), Some(&end)) = (self.waypoints.get(leg), self.waypoints.get(leg + 1)) else { return };
         let eased = within * within * (3.0 - 2.0 * within);
-        transform.translation = start.lerp(end, eased).extend(transform.translation.z);
-        let lift = 1.0 + 0.22 * (within * std::f32::consts::PI).sin();
-        transform.scale = Vec3::new(lift, lift, 1.0);
-        if route.elapsed >= total {
-            transform.scale = Vec3::ONE;
-            commands.entity(entity).remove::<Travel>();
-        }
+        let z = piece.transform.translation.z;
+        piece.transform.translation = start.lerp(end, eased).extend(z);
+        let lift = if self.elapsed < self.length() { 1.0 + 0.22 * (within * std::f32::consts::PI).sin() } else { 1.0 };
+        piece.transform.scale = Vec3::new(lift, lift, 1.0);
     }
 }
 
-fn fade_out(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut pieces: Query<(Entity, &mut FadeOut, &mut Sprite, &mut Transform)>,
-) {
-    let step = seconds_scaled(&time, &settings);
-    for (entity, mut fade, mut sprite, mut transform) in &mut pieces {
-        fade.elapsed += step.unwrap_or(fade.delay + FADE_OUT_SECONDS);
-        let t = ((fade.elapsed - fade.delay) / FADE_OUT_SECONDS).clamp(0.0, 1.0);
-        sprite.color = sprite.color.with_alpha(1.0 - t);
-        transform.scale = Vec3::splat(1.0 + 0.25 * t);
-        if t >= 1.0 {
-            commands.entity(entity).despawn();
-        }
+impl Tween for FadeOut {
+    const DESPAWN_AT_END: bool = true;
+
+    fn length(&self) -> f32 {
+        self.delay + FADE_OUT_SECONDS
+    }
+
+    fn elapsed(&mut self) -> &mut f32 {
+        &mut self.elapsed
+    }
+
+    fn draw(&self, piece: &mut AnimatedPieceItem) {
+        let t = progress(self.elapsed, self.delay, FADE_OUT_SECONDS);
+        piece.sprite.color = piece.sprite.color.with_alpha(1.0 - t);
+        piece.transform.scale = Vec3::splat(1.0 + 0.25 * t);
     }
 }
