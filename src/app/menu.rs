@@ -116,8 +116,8 @@ fn draw_menu(
                         ui.add_space(12.0);
                     }
                     ui.add_space(8.0);
-                    if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Quit").size(18.0))).clicked()
-                    {
+                    let quit = ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Quit").size(18.0)));
+                    if quit.on_hover_text("Close Minimax Arcade (the settings are kept)").clicked() {
                         exit.write(AppExit::Success);
                     }
                     ui.add_space(16.0);

@@ -46,7 +46,12 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_eng
     });
     if seats.both_machines() {
         let label = if *paused { "▶ Resume" } else { "⏸ Pause" };
-        if ui.add_sized([120.0, 26.0], egui::Button::new(label)).clicked() {
+        let hover = if *paused {
+            "Let the two AIs go on playing (Space)"
+        } else {
+            "Hold the game after the current move (Space)"
+        };
+        if ui.add_sized([120.0, 26.0], egui::Button::new(label)).on_hover_text(hover).clicked() {
             *paused = !*paused;
         }
     } else {
@@ -184,7 +189,15 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
             ui,
             |ui| {
                 for algorithm in Algorithm::ALL {
-                    ui.selectable_value(knobs.algorithm, algorithm, algorithm.label());
+                    let hover = match algorithm {
+                        Algorithm::Minimax => "Every move searched to the full depth, in the order generated",
+                        Algorithm::AlphaBeta => "Minimax that skips the moves that cannot change the result",
+                        Algorithm::Full => {
+                            "Alpha-beta deepening one ply at a time within the time, with a transposition \
+                             table and move ordering (and the exact endgame solver in Reversi)"
+                        }
+                    };
+                    ui.selectable_value(knobs.algorithm, algorithm, algorithm.label()).on_hover_text(hover);
                 }
             },
         );
@@ -402,7 +415,12 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
         }
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
-            if !record.moves.is_empty() && ui.selectable_label(record.cursor == 0, "start").clicked() {
+            if !record.moves.is_empty()
+                && ui
+                    .selectable_label(record.cursor == 0, "start")
+                    .on_hover_text("The position before the first move")
+                    .clicked()
+            {
                 command = Some(GameCommand::GoTo(0));
             }
             for (index, text) in record.moves.iter().enumerate() {
@@ -435,7 +453,8 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) 
             .hint_text(record.paste_hint)
             .font(egui::TextStyle::Monospace),
     );
-    if ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load")).clicked() {
+    let load = ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load"));
+    if load.on_hover_text("Play the pasted game or position instead of this one").clicked() {
         command = Some(GameCommand::Load(paste.clone()));
     }
     if let Some(error) = record.load_error {
@@ -482,7 +501,7 @@ pub fn side_panel(
             if let Some(message) = notice.clone() {
                 ui.horizontal_wrapped(|ui| {
                     ui.colored_label(theme::WARNING, message);
-                    if ui.small_button("OK").clicked() {
+                    if ui.small_button("OK").on_hover_text("Dismiss this message").clicked() {
                         *notice = None;
                     }
                 });
@@ -528,13 +547,17 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
                     ui.label(egui::RichText::new(result).size(30.0).family(theme::display_family()));
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
-                        if ui.add_sized([120.0, 34.0], egui::Button::new("New game")).clicked() {
+                        let new_game = ui.add_sized([120.0, 34.0], egui::Button::new("New game"));
+                        if new_game.on_hover_text("Another game with the same players (N)").clicked() {
                             choice = Some(GameOverChoice::NewGame);
                         }
-                        if ui.add_sized([120.0, 34.0], egui::Button::new("View board")).clicked() {
+                        let view = ui.add_sized([120.0, 34.0], egui::Button::new("View board"));
+                        let hover = "Put this card aside to look at the final position and go through the moves (← →)";
+                        if view.on_hover_text(hover).clicked() {
                             choice = Some(GameOverChoice::ViewBoard);
                         }
-                        if ui.add_sized([120.0, 34.0], egui::Button::new("Menu")).clicked() {
+                        let menu = ui.add_sized([120.0, 34.0], egui::Button::new("Menu"));
+                        if menu.on_hover_text("Back to the main menu; the game is kept (Esc)").clicked() {
                             choice = Some(GameOverChoice::Menu);
                         }
                     });

@@ -50,6 +50,16 @@ impl Paint {
         }
     }
 
+    /// What a click with this paint does, for its tooltip.
+    pub fn hover(self) -> &'static str {
+        match self {
+            Paint::Cycle => "A click turns a square empty, then black, then white",
+            Paint::Black => "A click puts a black disc",
+            Paint::White => "A click puts a white disc",
+            Paint::Empty => "A click empties the square",
+        }
+    }
+
     /// What a square holding `now` holds after a click.
     fn applied(self, now: Option<Side>) -> Option<Side> {
         match (self, now) {

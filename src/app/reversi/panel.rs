@@ -79,7 +79,8 @@ impl GamePanel for Reversi {
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut ReversiOptions) {
-        ui.checkbox(&mut options.show_legal_moves, "Show legal moves");
+        ui.checkbox(&mut options.show_legal_moves, "Show legal moves")
+            .on_hover_text("A dot on every square where the side to move may play");
         ui.checkbox(&mut options.balanced_openings, "New games from a balanced opening").on_hover_text(
             "Start each new game after 8 random moves that the engine judges even (within 2 discs), \
              as tournaments do, so that no two games against the AI are alike.",
@@ -116,7 +117,7 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session
     ui.horizontal_wrapped(|ui| {
         ui.label("A click sets");
         for paint in Paint::ALL {
-            ui.selectable_value(&mut editor.paint, paint, paint.label());
+            ui.selectable_value(&mut editor.paint, paint, paint.label()).on_hover_text(paint.hover());
         }
     });
     // Always one line, so that the buttons below stay where they are when the paint changes.
@@ -129,16 +130,17 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session
     ui.horizontal_wrapped(|ui| {
         ui.label("To move");
         for side in [Side::Black, Side::White] {
-            if ui.selectable_label(setup.side_to_move() == side, side.name()).clicked() {
+            let hover = format!("{} moves first from this position", side.name());
+            if ui.selectable_label(setup.side_to_move() == side, side.name()).on_hover_text(hover).clicked() {
                 action = Some(EditorAction::SideToMove(side));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Clear board").clicked() {
+        if ui.button("Clear board").on_hover_text("Empty every square").clicked() {
             action = Some(EditorAction::Clear);
         }
-        if ui.button("Start position").clicked() {
+        if ui.button("Start position").on_hover_text("The four discs of a new game, Black to move").clicked() {
             action = Some(EditorAction::StandardStart);
         }
     });
@@ -177,11 +179,46 @@ fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
     let shown = current.map_or_else(|| "Custom".to_owned(), label);
     egui::ComboBox::from_label("Level").selected_text(shown).show_ui(ui, |ui| {
         for level in LEVELS {
-            if ui.selectable_label(current == Some(level), label(level)).clicked() {
+            let hover = level_summary(level);
+            if ui.selectable_label(current == Some(level), label(level)).on_hover_text(hover).clicked() {
                 *ai_settings = level.settings(ai_settings.threads);
             }
         }
     });
+}
+
+/// What a level does, for its tooltip.
+fn level_summary(level: Level) -> String {
+    let search = if level.time_limit_ms > 0 {
+        format!("up to {} plies or {:.1} s a move", level.max_depth, level.time_limit_ms as f64 / 1000.0)
+    } else {
+        format!("{} plies deep", level.max_depth)
+    };
+    let endgame = match level.exact_endgame_empties {
+        0 => String::new(),
+        empties => format!(", perfect play from {empties} empty squares"),
+    };
+    let choice = if level.variety.is_active() {
+        format!(
+            "; chooses among good moves, never one more than {} discs worse than the best",
+            level.variety.max_loss_discs
+        )
+    } else {
+        "; always plays its best move".to_owned()
+    };
+    format!("Searches {search}{endgame}{choice}")
+}
+
+/// What a preset of weights is, for its tooltip.
+fn preset_summary(name: &str) -> &'static str {
+    match name.split_whitespace().next() {
+        Some("Learned") => "The pattern knowledge learned from self-play alone: the strongest evaluation",
+        Some("Tuned") => "The seed's five heuristics, their weights fitted per phase to self-play results",
+        Some("Seed") => "Seed 001's weights: mobility, corners and the square table, then the disc count near the end",
+        Some("Positional") => "The static square table alone",
+        Some("Greedy") => "Disc count alone: the most discs now",
+        _ => "",
+    }
 }
 
 /// How far the weight sliders reach: the presets lie well inside (the tuned stability weight,
@@ -193,7 +230,7 @@ fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Presets");
         for (name, preset) in Weights::presets() {
-            if ui.selectable_label(*weights == preset, name).clicked() {
+            if ui.selectable_label(*weights == preset, name).on_hover_text(preset_summary(name)).clicked() {
                 *weights = preset;
             }
         }
@@ -248,7 +285,7 @@ fn review_section(
         ui.horizontal(|ui| {
             let done = verdicts.len() as f32 / total.max(1) as f32;
             ui.add(egui::ProgressBar::new(done).desired_width(160.0).text(format!("{} / {total}", verdicts.len())));
-            if ui.button("Cancel").clicked() {
+            if ui.button("Cancel").on_hover_text("Stop the review; the moves reviewed so far stay marked").clicked() {
                 game_review.cancel();
             }
         });

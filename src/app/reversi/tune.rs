@@ -186,7 +186,7 @@ pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai
                 };
                 let fraction = done as f32 / progress.total.max(1) as f32;
                 ui.add(egui::ProgressBar::new(fraction).desired_width(160.0).text(text));
-                if ui.button("Cancel").clicked() {
+                if ui.button("Cancel").on_hover_text("Stop the games and fit nothing").clicked() {
                     tuning.cancel();
                 }
             });

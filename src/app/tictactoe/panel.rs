@@ -58,7 +58,8 @@ impl GamePanel for Tictactoe {
             node_table(ui, comparison);
             let board = *session.position();
             let compared = comparison.board() == Some(board);
-            if !session.is_over() && !compared && ui.button("Count on this position").clicked() {
+            let hover = "Search this position the three ways and count their nodes";
+            if !session.is_over() && !compared && ui.button("Count on this position").on_hover_text(hover).clicked() {
                 comparison.start(board, options.heuristic_depth);
             }
         });
