@@ -6,12 +6,14 @@
 //! file moved aside (`settings.json.bak`) and a notice in the panel: the game must start anyway.
 //! Fields of a newer version are ignored; fields an older one lacked take their defaults.
 
+use std::fmt::Debug;
 use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::redraw::WakeUp;
@@ -244,6 +246,31 @@ impl Default for Settings {
         }
     }
 }
+
+/// A game's own options, and where [`Settings`] keeps them with the game's seats and hints.
+pub trait GameOptions:
+    Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    fn of(all: &Settings) -> &GameSettings<Self>;
+    fn of_mut(all: &mut Settings) -> &mut GameSettings<Self>;
+}
+
+/// Each game's options type and its field of [`Settings`].
+macro_rules! game_options {
+    ($($options:ty => $field:ident),* $(,)?) => {$(
+        impl GameOptions for $options {
+            fn of(all: &Settings) -> &GameSettings<Self> {
+                &all.$field
+            }
+
+            fn of_mut(all: &mut Settings) -> &mut GameSettings<Self> {
+                &mut all.$field
+            }
+        }
+    )*};
+}
+
+game_options!(ReversiOptions => reversi, TictactoeAi => tictactoe, CatapultasOptions => catapultas);
 
 /// A problem with the settings file, shown in the panel until dismissed.
 #[derive(Resource, Default, Debug)]

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::Screen;
 use super::history::GameHistory;
 use super::session::{ArcadeGame, NoOutsideEngine, Session, SquareClicked, describe_plain_score, game_screen_plugin};
-use super::settings::{CatapultasOptions, GameSettings, Settings};
+use super::settings::CatapultasOptions;
 use crate::engine::{Game, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, parse_game, think};
 
@@ -40,14 +40,6 @@ impl ArcadeGame for Catapultas {
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss by N pieces in M plies when the search saw the end, else the weighted evaluation (100 a piece at the default weights).";
     const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
-
-    fn settings(all: &Settings) -> &GameSettings<CatapultasOptions> {
-        &all.catapultas
-    }
-
-    fn settings_mut(all: &mut Settings) -> &mut GameSettings<CatapultasOptions> {
-        &mut all.catapultas
-    }
 
     fn start(options: &CatapultasOptions) -> Board {
         Board::new().with_moves_per_player(options.moves_per_player)

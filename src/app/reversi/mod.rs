@@ -18,7 +18,7 @@ use bevy::prelude::*;
 
 use super::history::GameHistory;
 use super::session::{ArcadeGame, game_screen_plugin};
-use super::settings::{GameSettings, ReversiOptions, Settings};
+use super::settings::ReversiOptions;
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::ggf::{read_games, write_game};
 use crate::games::reversi::nboard::client::ExternalEngine;
@@ -65,14 +65,6 @@ impl ArcadeGame for Reversi {
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: with the learned evaluation (the default) in discs it expects to win by, with the seed's heuristics in their points (1000 a unit); a '!' marks an exact final disc margin.";
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
-
-    fn settings(all: &Settings) -> &GameSettings<ReversiOptions> {
-        &all.reversi
-    }
-
-    fn settings_mut(all: &mut Settings) -> &mut GameSettings<ReversiOptions> {
-        &mut all.reversi
-    }
 
     fn new_game(options: &ReversiOptions) -> GameHistory<Position, Move> {
         if !options.balanced_openings {

@@ -16,8 +16,6 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 
 pub use clock::{GameClock, TimeControl, clock_text};
 pub use files::{FileChooser, FilePurpose, read_game_file};
@@ -31,7 +29,7 @@ use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
 use super::history::GameHistory;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
-use super::settings::{GameSettings, Settings};
+use super::settings::{GameOptions, GameSettings, Settings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Score, SearchInfo, proven_margin, proven_win};
 use crate::games::Notation;
@@ -44,7 +42,7 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// What the player clicks: a square or a cell.
     type Square: Copy + PartialEq + Debug + Send + Sync + 'static;
     /// The game's own settings beside players and hints (its AI's, its board's).
-    type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Options: GameOptions;
     /// Another program that can play the game ("Engine" seats), or [`NoOutsideEngine`].
     type Outside: OutsideEngine<Self>;
 
@@ -53,8 +51,12 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// An example of what the player may paste.
     const PASTE_HINT: &'static str;
 
-    fn settings(all: &Settings) -> &GameSettings<Self::Options>;
-    fn settings_mut(all: &mut Settings) -> &mut GameSettings<Self::Options>;
+    fn settings(all: &Settings) -> &GameSettings<Self::Options> {
+        Self::Options::of(all)
+    }
+    fn settings_mut(all: &mut Settings) -> &mut GameSettings<Self::Options> {
+        Self::Options::of_mut(all)
+    }
 
     /// The position a new game starts from.
     fn start(_options: &Self::Options) -> Self::Position {

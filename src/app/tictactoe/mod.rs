@@ -16,7 +16,7 @@ use super::animation::AnimateMoves;
 use super::history::GameHistory;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
-use super::settings::{GameSettings, Settings};
+use super::settings::Settings;
 use crate::engine::{DRAW, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, compare_searches, think};
 
@@ -49,14 +49,6 @@ impl ArcadeGame for Tictactoe {
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss in N plies when the search saw the end, a draw as 0, else the open-lines heuristic.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
-
-    fn settings(all: &Settings) -> &GameSettings<AiSettings> {
-        &all.tictactoe
-    }
-
-    fn settings_mut(all: &mut Settings) -> &mut GameSettings<AiSettings> {
-        &mut all.tictactoe
-    }
 
     /// A position (`X---O---- O`) or the cells played (`5 1 9`, or `519`).
     fn parse(text: &str) -> Result<GameHistory<Board, Cell>, String> {
