@@ -52,7 +52,7 @@ pub trait GamePanel: ArcadeGame {
     }
     /// The game's lines at the top of the Board section.
     fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
-    /// A note over the board while the human builds a move.
+    /// A note under the scoreboard while the human builds a move.
     fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
         None
     }
@@ -201,8 +201,6 @@ fn draw_panel<G: GamePanel>(
         }
     } else if let Some(announcement) = &session.announcement {
         super::announcement(ctx, announcement);
-    } else if let Some(note) = G::pending_note(&session.pending) {
-        super::announcement(ctx, note);
     }
 
     if draft != *G::settings(settings) {
@@ -313,6 +311,10 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
         );
     } else if session.paused {
         ui.label("Paused");
+    } else if let Some(note) = G::pending_note(&session.pending) {
+        // Under the scoreboard, where the player looks for whose turn it is: over the board it
+        // would hide the coordinates or the pieces the chain is jumping.
+        ui.label(egui::RichText::new(note).strong().color(theme::WARNING));
     }
 }
 
