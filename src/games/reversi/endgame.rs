@@ -10,7 +10,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::bitboard::Square;
-use super::moves::{flips, legal_moves};
+use super::moves::{count_last_flips, flips, legal_moves};
 use super::patterns::{self, WEIGHT_SCALE};
 use super::position::{Move, Position, final_margin, hash_discs, margin_score};
 use super::stability::stable_discs;
@@ -529,6 +529,7 @@ impl<'a> Search<'a> {
                 self.nodes += 1;
                 last_empty(player, opponent)
             }
+            2 => self.solve_two(player, opponent, alpha, beta, !(player | opponent)),
             e if e <= SHALLOW_EMPTIES => self.solve_shallow(player, opponent, alpha, beta, !(player | opponent), false),
             _ => self.solve_deep(player, opponent, alpha, beta, empties, false),
         }
@@ -564,9 +565,8 @@ impl<'a> Search<'a> {
                 any_move = true;
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
                 let remaining = empty ^ (1 << square);
-                let score = if remaining & (remaining - 1) == 0 {
-                    self.nodes += 1;
-                    -last_empty(next_player, next_opponent)
+                let score = if remaining.count_ones() == 2 {
+                    -self.solve_two(next_player, next_opponent, -beta, -alpha, remaining)
                 } else {
                     -self.solve_shallow(next_player, next_opponent, -beta, -alpha, remaining, false)
                 };
@@ -588,6 +588,42 @@ impl<'a> Search<'a> {
         } else {
             -self.solve_shallow(opponent, player, -beta, -alpha, empty, true)
         }
+    }
+
+    /// Two empty squares, `empty`: each move is followed by the last one, scored by counting.
+    fn solve_two(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, empty: u64) -> i32 {
+        self.nodes += 1;
+        let first = empty.trailing_zeros() as usize;
+        let second = 63 - empty.leading_zeros() as usize;
+        let mut best = -INFINITY;
+        for (square, last) in [(first, second), (second, first)] {
+            let flipped = flips(player, opponent, square);
+            if flipped != 0 {
+                self.nodes += 1;
+                let score = -last_empty_at(opponent ^ flipped, player | flipped | 1 << square, last);
+                if score >= beta {
+                    return score;
+                }
+                best = best.max(score);
+            }
+        }
+        if best > -INFINITY {
+            return best;
+        }
+        // The side to move passes: the opponent picks the worst of its moves for the player.
+        let mut worst = INFINITY;
+        for (square, last) in [(first, second), (second, first)] {
+            let flipped = flips(opponent, player, square);
+            if flipped != 0 {
+                self.nodes += 1;
+                let score = last_empty_at(player ^ flipped, opponent | flipped | 1 << square, last);
+                if score <= alpha {
+                    return score;
+                }
+                worst = worst.min(score);
+            }
+        }
+        if worst < INFINITY { worst } else { final_margin(player, opponent) }
     }
 
     fn solve_deep(
@@ -763,17 +799,102 @@ impl<'a> Search<'a> {
 /// The final margin for `player` with one empty square left, from flip counts alone.
 #[inline]
 fn last_empty(player: u64, opponent: u64) -> i32 {
-    let empty = !(player | opponent);
-    let square = empty.trailing_zeros() as usize;
+    last_empty_at(player, opponent, (!(player | opponent)).trailing_zeros() as usize)
+}
+
+/// [`last_empty`] where the empty square is known.
+#[inline]
+fn last_empty_at(player: u64, opponent: u64, square: usize) -> i32 {
     let discs = player.count_ones() as i32;
-    let flipped = flips(player, opponent, square).count_ones() as i32;
+    let flipped = count_last_flips(player, square) as i32;
     if flipped > 0 {
         return 2 * (discs + flipped) - 62;
     }
-    let flipped = flips(opponent, player, square).count_ones() as i32;
+    let flipped = count_last_flips(opponent, square) as i32;
     if flipped > 0 {
         return 2 * (discs - flipped) - 64;
     }
     // Nobody can play: the empty square goes to whoever leads.
     if 2 * discs > 63 { 2 * discs - 62 } else { 2 * discs - 64 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::random::SplitMix64;
+
+    /// Plain negamax over every legal move to the end: the reference the fast paths must match.
+    fn minimax(player: u64, opponent: u64) -> i32 {
+        let mut moves = legal_moves(player, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, player) == 0 {
+                return final_margin(player, opponent);
+            }
+            return -minimax(opponent, player);
+        }
+        let mut best = -INFINITY;
+        while moves != 0 {
+            let square = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, square);
+            best = best.max(-minimax(opponent ^ flipped, player | flipped | 1 << square));
+        }
+        best
+    }
+
+    /// Random positions with `empties` empty squares: random games played to that point, so the
+    /// discs sit where real games put them (passes and wipeouts included).
+    fn random_positions(random: &mut SplitMix64, empties: u32, count: usize) -> Vec<(u64, u64)> {
+        let mut found = Vec::new();
+        while found.len() < count {
+            let mut position = Position::initial();
+            while position.empty_count() > empties && !position.is_game_over() {
+                let moves = position.moves();
+                position = position.play_unchecked(moves[random.below(moves.len())]);
+            }
+            if position.empty_count() == empties {
+                found.push((position.player().0, position.opponent().0));
+            }
+        }
+        found
+    }
+
+    /// Fail-soft alpha-beta: the exact value inside the window, else a bound on the right side
+    /// that is no further from the truth than the window's edge.
+    fn assert_within_window(found: i32, truth: i32, alpha: i32, beta: i32, what: &str) {
+        if truth <= alpha {
+            assert!(found <= alpha && found >= truth, "{what}: {found} for {truth} failing low in ({alpha}, {beta})");
+        } else if truth >= beta {
+            assert!(found >= beta && found <= truth, "{what}: {found} for {truth} failing high in ({alpha}, {beta})");
+        } else {
+            assert_eq!(found, truth, "{what}: inside ({alpha}, {beta})");
+        }
+    }
+
+    #[test]
+    fn the_small_empties_solvers_agree_with_minimax_in_any_window() {
+        let mut random = SplitMix64::new(2024);
+        let table = SolverTable::new(8);
+        let (cancel, helper_nodes) = (AtomicBool::new(false), AtomicU64::new(0));
+        let limits =
+            Limits { table: &table, cancel: &cancel, helpers_stop: None, helper_nodes: &helper_nodes, deadline: None };
+        let mut search = Search::new(limits);
+        for empties in 1..=SHALLOW_EMPTIES + 1 {
+            for (player, opponent) in random_positions(&mut random, empties, 300) {
+                let truth = minimax(player, opponent);
+                for _ in 0..4 {
+                    let alpha = random.below(129) as i32 - 65;
+                    let beta = (alpha + 1 + random.below(20) as i32).min(65);
+                    let found = search.solve(player, opponent, alpha, beta, empties);
+                    assert_within_window(
+                        found,
+                        truth,
+                        alpha,
+                        beta,
+                        &format!("{empties} empties {player:x} {opponent:x}"),
+                    );
+                }
+            }
+        }
+    }
 }
