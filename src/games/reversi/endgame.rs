@@ -105,6 +105,21 @@ impl SolverTable {
         (data & PRESENT != 0).then(|| TableEntry::unpack(self.words[2 * slot].load(Ordering::Relaxed) ^ data, data))
     }
 
+    /// Starts fetching the slot pair of `key` into the cache: a probe that follows soon will not
+    /// wait for memory, and several fetches started together wait for it only once.
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let word: *const AtomicU64 = &self.words[2 * (key as usize & self.mask)];
+            // SAFETY: a prefetch is only a hint to the cache: it reads nothing the program sees
+            // and cannot fault, and the pointer is into the table anyway.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(word.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// Each position may sit in either slot of a pair.
     fn probe(&self, key: u64, empties: u32) -> Option<TableEntry> {
         let slot = key as usize & self.mask;
@@ -626,6 +641,35 @@ impl<'a> Search<'a> {
         if worst < INFINITY { worst } else { final_margin(player, opponent) }
     }
 
+    /// Sorts a deep node's moves, best first: by a small search high in the tree, where it
+    /// orders far better than one-ply mobility, else fastest-first with parity.
+    fn order_moves(&mut self, player: u64, opponent: u64, empties: u32, list: &mut [(u8, u64, i32)]) {
+        if list.len() < 2 {
+            return;
+        }
+        let odd_quadrants = odd_quadrants(!(player | opponent));
+        for (square, flipped, key) in list.iter_mut() {
+            let (next_player, next_opponent) = (opponent ^ *flipped, player | *flipped | 1 << *square);
+            *key = if empties >= LEARNED_ORDERING_EMPTIES {
+                let depth = if empties >= DEEP_ORDERING_EMPTIES { ORDERING_DEPTH + 1 } else { ORDERING_DEPTH };
+                ordering_search::<LearnedEval>(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
+                    + REPLY_WEIGHT * replies_key(next_player, next_opponent)
+            } else if empties >= SORT_BY_SEARCH_EMPTIES {
+                ordering_search::<MobilityEval>(
+                    next_player,
+                    next_opponent,
+                    ORDERING_DEPTH,
+                    -INFINITY_EVAL,
+                    INFINITY_EVAL,
+                )
+            } else {
+                let parity_bonus = (odd_quadrants & 1 << *square != 0) as i32;
+                deep_order_key(next_player, next_opponent) - parity_bonus
+            };
+        }
+        list.sort_unstable_by_key(|&(_, _, key)| key);
+    }
+
     fn solve_deep(
         &mut self,
         player: u64,
@@ -679,48 +723,27 @@ impl<'a> Search<'a> {
         // One slot per square covers any position, reachable or pasted, without allocating.
         let mut list = [(0u8, 0u64, 0i32); 64];
         let mut count = 0;
-        let odd_quadrants = odd_quadrants(!(player | opponent));
         let mut rest = squares;
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let flipped = flips(player, opponent, square);
-            let key = if square as u8 == table_square {
-                i32::MIN
-            } else {
-                let parity_bonus = (odd_quadrants & 1 << square != 0) as i32;
-                deep_order_key(opponent ^ flipped, player | flipped | 1 << square) - parity_bonus
-            };
-            let key = if empties >= SORT_BY_SEARCH_EMPTIES && key != i32::MIN {
-                // High in the tree a small search orders far better than one-ply mobility.
-                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                if empties >= LEARNED_ORDERING_EMPTIES {
-                    let depth = if empties >= DEEP_ORDERING_EMPTIES { ORDERING_DEPTH + 1 } else { ORDERING_DEPTH };
-                    ordering_search::<LearnedEval>(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
-                        + REPLY_WEIGHT * replies_key(next_player, next_opponent)
-                } else {
-                    ordering_search::<MobilityEval>(
-                        next_player,
-                        next_opponent,
-                        ORDERING_DEPTH,
-                        -INFINITY_EVAL,
-                        INFINITY_EVAL,
-                    )
-                }
-            } else {
-                key
-            };
-            list[count] = (square as u8, flipped, key);
+            list[count] = (square as u8, flips(player, opponent, square), 0);
             count += 1;
         }
         let list = &mut list[..count];
 
         // Enhanced transposition cutoff: a move whose result the table already bounds at or
         // above beta refutes this node without searching anything.
+        let mut keys = [0u64; 64];
+        if empties > SHALLOW_EMPTIES + 1 {
+            for (&(square, flipped, _), key) in list.iter().zip(&mut keys) {
+                *key = hash_discs(opponent ^ flipped, player | flipped | 1 << square);
+                self.limits.table.prefetch(*key);
+            }
+        }
         if empties >= ETC_EMPTIES {
-            for &(square, flipped, _) in list.iter() {
-                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                if let Some(child) = self.limits.table.probe(hash_discs(next_player, next_opponent), empties - 1) {
+            for &key in &keys[..list.len()] {
+                if let Some(child) = self.limits.table.probe(key, empties - 1) {
                     let at_least = -i32::from(child.upper);
                     if at_least >= beta {
                         return at_least;
@@ -728,32 +751,49 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        list.sort_unstable_by_key(|&(_, _, key)| key);
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_square = NO_SQUARE;
-        for (index, &(square, flipped, _)) in list.iter().enumerate() {
-            let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-            let mut score;
-            if index == 0 {
-                score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
-            } else {
-                score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
-                if score > alpha && score < beta && !self.stopped {
-                    score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
-                }
-            }
+        // The table's move is tried before the others are ordered: it often refutes the node
+        // alone, and then the ordering, dear high in the tree, is never paid for.
+        let mut searched = 0;
+        if let Some(index) = list.iter().position(|&(square, _, _)| square == table_square) {
+            list.swap(0, index);
+            let (square, flipped, _) = list[0];
+            best = -self.solve(opponent ^ flipped, player | flipped | 1 << square, -beta, -alpha, empties - 1);
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                best_square = square;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
+            best_square = square;
+            alpha = alpha.max(best);
+            searched = 1;
+        }
+        if alpha < beta {
+            let rest = &mut list[searched..];
+            self.order_moves(player, opponent, empties, rest);
+            for (index, &(square, flipped, _)) in rest.iter().enumerate() {
+                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+                let mut score;
+                if index + searched == 0 {
+                    score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
+                } else {
+                    score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
+                    if score > alpha && score < beta && !self.stopped {
+                        score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
+                    }
+                }
+                if self.stopped {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_square = square;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            break;
+                        }
                     }
                 }
             }
