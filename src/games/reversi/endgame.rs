@@ -323,13 +323,7 @@ fn root_moves(position: &Position) -> Vec<Move> {
         rest &= rest - 1;
         let flipped = flips(player, opponent, square);
         let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-        let key = ordering_search::<LearnedEval>(
-            next_player,
-            next_opponent,
-            ROOT_ORDERING_DEPTH,
-            -INFINITY_EVAL,
-            INFINITY_EVAL,
-        );
+        let key = ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
         keyed.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
     }
     keyed.sort_by_key(|&(_, key)| key);
@@ -353,17 +347,26 @@ fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
     replies_key(next_player, next_opponent) * 16 + potential
 }
 
-/// From this many empties up, moves are ordered by a shallow heuristic search.
+/// From this many empties up, moves are ordered by a shallow search on the learned evaluation
+/// instead of fastest-first: below, the subtrees are too small to repay it.
 const SORT_BY_SEARCH_EMPTIES: u32 = 14;
-const ORDERING_DEPTH: u32 = 3;
-/// From this many empties up, the ordering search scores with the learned evaluation, which
-/// orders far better than mobility where the subtrees are big enough to repay its cost (on FFO
-/// #40–#44 it cut the solve time by a third; from 15 empties up it cost more than it saved).
-const LEARNED_ORDERING_EMPTIES: u32 = 19;
-/// From this many empties up, the ordering search goes one ply deeper.
-const DEEP_ORDERING_EMPTIES: u32 = 21;
-/// With the learned evaluation, each reply left to the opponent (corners twice) counts against
-/// a move as much as one disc of evaluation: fewer replies still make smaller proofs.
+
+/// How deep the ordering search looks below a node with `empties` empty squares: a ply more
+/// every two or three empties, as the subtrees it orders grow. One ply at 14 empties ordered
+/// FFO #45 and #49 in 25% less time than a three-ply mobility search there, and deepening at
+/// 17, 19 and 21 empties beat each neighbouring choice.
+#[inline]
+fn ordering_depth(empties: u32) -> u32 {
+    match empties {
+        ..=16 => 1,
+        17..=18 => 2,
+        19..=20 => 3,
+        _ => 4,
+    }
+}
+
+/// Each reply left to the opponent (corners twice) counts against a move as much as one disc of
+/// evaluation: fewer replies still make smaller proofs.
 const REPLY_WEIGHT: i32 = WEIGHT_SCALE;
 /// From this many empties up, the table is asked about every child before any is searched.
 const ETC_EMPTIES: u32 = 9;
@@ -371,66 +374,26 @@ const ETC_EMPTIES: u32 = 9;
 const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
 
-/// What a shallow ordering search scores its leaves with.
-trait OrderingEval {
-    /// Points per disc of a finished game's margin, in the evaluation's units.
-    const PER_DISC: i32;
-    fn evaluate(player: u64, opponent: u64) -> i32;
-}
-
-/// A cheap heuristic: mobility (corners twice), corners held and potential mobility.
-struct MobilityEval;
-
-impl OrderingEval for MobilityEval {
-    const PER_DISC: i32 = 1_000;
-
-    #[inline]
-    fn evaluate(player: u64, opponent: u64) -> i32 {
-        let mine = legal_moves(player, opponent);
-        let theirs = legal_moves(opponent, player);
-        let mobility = (mine.count_ones() + (mine & CORNERS).count_ones()) as i32
-            - (theirs.count_ones() + (theirs & CORNERS).count_ones()) as i32;
-        let corners = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
-        let empty = !(player | opponent);
-        let potential =
-            (neighbours(player) & empty).count_ones() as i32 - (neighbours(opponent) & empty).count_ones() as i32;
-        8 * mobility + 24 * corners - potential
-    }
-}
-
-/// The learned pattern evaluation: dearer than [`MobilityEval`], and worth it where the subtree
-/// below a node is large.
-struct LearnedEval;
-
-impl OrderingEval for LearnedEval {
-    const PER_DISC: i32 = WEIGHT_SCALE;
-
-    #[inline]
-    fn evaluate(player: u64, opponent: u64) -> i32 {
-        patterns::trained().estimate_discs(player, opponent)
-    }
-}
-
-/// Negamax alpha-beta on `E` for the side to move. Called on the position after a candidate
-/// move, it scores the move from the opponent's side: sorting ascending tries the moves that
-/// leave the opponent worst off first.
-fn ordering_search<E: OrderingEval>(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+/// Negamax alpha-beta on the learned evaluation for the side to move. Called on the position
+/// after a candidate move, it scores the move from the opponent's side: sorting ascending tries
+/// the moves that leave the opponent worst off first.
+fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
     if depth == 0 {
-        return E::evaluate(player, opponent);
+        return patterns::trained().estimate_discs(player, opponent);
     }
     let mut moves = legal_moves(player, opponent);
     if moves == 0 {
         if legal_moves(opponent, player) == 0 {
-            return final_margin(player, opponent) * E::PER_DISC;
+            return final_margin(player, opponent) * WEIGHT_SCALE;
         }
-        return -ordering_search::<E>(opponent, player, depth - 1, -beta, -alpha);
+        return -ordering_search(opponent, player, depth - 1, -beta, -alpha);
     }
     let mut best = -INFINITY_EVAL;
     while moves != 0 {
         let square = moves.trailing_zeros() as usize;
         moves &= moves - 1;
         let flipped = flips(player, opponent, square);
-        let score = -ordering_search::<E>(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
+        let score = -ordering_search(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
         if score > best {
             best = score;
             alpha = alpha.max(score);
@@ -641,8 +604,8 @@ impl<'a> Search<'a> {
         if worst < INFINITY { worst } else { final_margin(player, opponent) }
     }
 
-    /// Sorts a deep node's moves, best first: by a small search high in the tree, where it
-    /// orders far better than one-ply mobility, else fastest-first with parity.
+    /// Sorts a deep node's moves, best first: by a small search on the learned evaluation high in
+    /// the tree, where it orders far better than one-ply mobility, else fastest-first with parity.
     fn order_moves(&mut self, player: u64, opponent: u64, empties: u32, list: &mut [(u8, u64, i32)]) {
         if list.len() < 2 {
             return;
@@ -650,18 +613,10 @@ impl<'a> Search<'a> {
         let odd_quadrants = odd_quadrants(!(player | opponent));
         for (square, flipped, key) in list.iter_mut() {
             let (next_player, next_opponent) = (opponent ^ *flipped, player | *flipped | 1 << *square);
-            *key = if empties >= LEARNED_ORDERING_EMPTIES {
-                let depth = if empties >= DEEP_ORDERING_EMPTIES { ORDERING_DEPTH + 1 } else { ORDERING_DEPTH };
-                ordering_search::<LearnedEval>(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
+            *key = if empties >= SORT_BY_SEARCH_EMPTIES {
+                let depth = ordering_depth(empties);
+                ordering_search(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
                     + REPLY_WEIGHT * replies_key(next_player, next_opponent)
-            } else if empties >= SORT_BY_SEARCH_EMPTIES {
-                ordering_search::<MobilityEval>(
-                    next_player,
-                    next_opponent,
-                    ORDERING_DEPTH,
-                    -INFINITY_EVAL,
-                    INFINITY_EVAL,
-                )
             } else {
                 let parity_bonus = (odd_quadrants & 1 << *square != 0) as i32;
                 deep_order_key(next_player, next_opponent) - parity_bonus
