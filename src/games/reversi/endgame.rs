@@ -235,7 +235,7 @@ impl EndgameSolver {
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
         let started = Instant::now();
-        let mut moves = root_moves(position);
+        let (mut moves, guess) = root_moves(position);
         if let Some(first) = request.first_move.and_then(|first| moves.iter().position(|&mv| mv == first)) {
             moves[..=first].rotate_right(1);
         }
@@ -272,12 +272,12 @@ impl EndgameSolver {
                     // proofs the main thread will need next.
                     let mut order = moves.clone();
                     order.rotate_left(id % moves.len());
-                    helper.solve_root(position, &order, request, &mut |_, _| {});
+                    helper.solve_root(position, &order, request, guess, &mut |_, _| {});
                     limits.helper_nodes.fetch_add(helper.nodes - helper.polled_at, Ordering::Relaxed);
                 });
             }
             let mut last_report = started;
-            main.solve_root(position, &moves, request, &mut |search, root_moves| {
+            main.solve_root(position, &moves, request, guess, &mut |search, root_moves| {
                 // The first of equal scores: the later ones only proved they are no better.
                 let best = root_moves.iter().rev().max_by_key(|m| m.score).expect("a move was just solved");
                 info.best_move = Some(best.mv);
@@ -309,12 +309,13 @@ impl EndgameSolver {
     }
 }
 
-/// The root's moves, best-looking first (a shallow search orders them), or a forced pass.
-fn root_moves(position: &Position) -> Vec<Move> {
+/// The root's moves, best-looking first (a shallow search orders them), or a forced pass; and
+/// the shallow search's estimate of the final margin, if it made one.
+fn root_moves(position: &Position) -> (Vec<Move>, Option<i32>) {
     let (player, opponent) = (position.player().0, position.opponent().0);
     let squares = legal_moves(player, opponent);
     if squares == 0 {
-        return if position.is_game_over() { Vec::new() } else { vec![Move::Pass] };
+        return (if position.is_game_over() { Vec::new() } else { vec![Move::Pass] }, None);
     }
     let mut keyed = Vec::new();
     let mut rest = squares;
@@ -327,7 +328,9 @@ fn root_moves(position: &Position) -> Vec<Move> {
         keyed.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
     }
     keyed.sort_by_key(|&(_, key)| key);
-    keyed.into_iter().map(|(mv, _)| mv).collect()
+    // The key scores the position after the move for the opponent; margins are even.
+    let guess = keyed.first().map(|&(_, key)| 2 * (-key as f32 / (2 * WEIGHT_SCALE) as f32).round() as i32);
+    (keyed.into_iter().map(|(mv, _)| mv).collect(), guess)
 }
 
 /// Fastest-first key of the position after a move (lower is tried first): the replies left to
@@ -370,6 +373,10 @@ fn ordering_depth(empties: u32) -> u32 {
 const REPLY_WEIGHT: i32 = WEIGHT_SCALE;
 /// From this many empties up, the table is asked about every child before any is searched.
 const ETC_EMPTIES: u32 = 9;
+/// The root's first window reaches this far either side of the shallow search's estimate.
+const ASPIRATION: i32 = 1;
+/// A failed window is widened this far beyond the bound it proved.
+const ASPIRATION_WIDENING: i32 = 2;
 /// The root has few moves and the most to gain from trying the best first.
 const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
@@ -453,17 +460,53 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Solves the root's `moves` in order within the request's window: the first with the whole
-    /// window, the others first proved no better (a null window) and solved only if they are.
-    /// `on_solved` hears each move's result as it comes.
+    /// Solves the root's `moves` within the request's window, first within a narrow window around
+    /// `guess` (the shallow search's estimate), widened towards the side it fails on: a narrow
+    /// window lets the first move's proof cut off where the whole window could not.
     fn solve_root(
         &mut self,
         position: &Position,
         moves: &[Move],
         request: &Solve,
+        guess: Option<i32>,
         on_solved: &mut dyn FnMut(&Search, &[RootMove<Move>]),
     ) {
         let (low, high) = request.window();
+        let (mut lower, mut upper) = match guess {
+            Some(guess) if request.goal == Goal::Exact && !request.exact_root_scores => {
+                ((guess - ASPIRATION).max(low), (guess + ASPIRATION).min(high))
+            }
+            _ => (low, high),
+        };
+        loop {
+            self.root_moves.clear();
+            let best = self.solve_root_window(position, moves, request, lower, upper, on_solved);
+            if self.stopped {
+                return;
+            }
+            // A result at an edge of the window only bounds the margin from that side.
+            if best <= lower && lower > low {
+                (lower, upper) = ((best - ASPIRATION_WIDENING).max(low), best + 1);
+            } else if best >= upper && upper < high {
+                (lower, upper) = (best - 1, (best + ASPIRATION_WIDENING).min(high));
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// Solves the root's `moves` in order within `(low, high)`: the first with the whole
+    /// window, the others first proved no better (a null window) and solved only if they are.
+    /// `on_solved` hears each move's result as it comes. Returns the best margin found.
+    fn solve_root_window(
+        &mut self,
+        position: &Position,
+        moves: &[Move],
+        request: &Solve,
+        low: i32,
+        high: i32,
+        on_solved: &mut dyn FnMut(&Search, &[RootMove<Move>]),
+    ) -> i32 {
         let mut alpha = low - 1;
         for (index, &mv) in moves.iter().enumerate() {
             let child = position.play_unchecked(mv);
@@ -479,20 +522,22 @@ impl<'a> Search<'a> {
                 }
             };
             if self.stopped {
-                return;
+                return alpha;
             }
-            // Outside the window a score is only a bound: say no more than the window's edge.
+            // Outside the window a score is only a bound: say no more than the window's edge,
+            // except at the edges of all margins, beyond which there is nothing.
             let margin = margin.clamp(low, high);
-            let within_window = margin > low && margin < high || request.goal == Goal::Exact;
+            let within_window = (margin > low || low == -MAX_MARGIN) && (margin < high || high == MAX_MARGIN);
             let exact = (request.exact_root_scores || margin > alpha) && within_window;
             self.root_moves.push(RootMove { mv, score: margin_score(margin), exact });
             on_solved(self, &self.root_moves);
             alpha = alpha.max(margin);
             if alpha >= high && !request.exact_root_scores {
                 // Nothing can beat the top of the window: the rest need no proof.
-                return;
+                break;
             }
         }
+        alpha
     }
 
     /// The exact final margin for `player` if it is within `(alpha, beta)`, else a bound
@@ -687,8 +732,6 @@ impl<'a> Search<'a> {
         }
         let list = &mut list[..count];
 
-        // Enhanced transposition cutoff: a move whose result the table already bounds at or
-        // above beta refutes this node without searching anything.
         let mut keys = [0u64; 64];
         if empties > SHALLOW_EMPTIES + 1 {
             for (&(square, flipped, _), key) in list.iter().zip(&mut keys) {
@@ -696,6 +739,8 @@ impl<'a> Search<'a> {
                 self.limits.table.prefetch(*key);
             }
         }
+        // Enhanced transposition cutoff: a move whose result the table already bounds at or
+        // above beta refutes this node without searching anything.
         if empties >= ETC_EMPTIES {
             for &key in &keys[..list.len()] {
                 if let Some(child) = self.limits.table.probe(key, empties - 1) {
