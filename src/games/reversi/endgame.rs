@@ -683,6 +683,9 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
+        // The slot is fetched while the moves are generated.
+        let key = hash_discs(player, opponent);
+        self.limits.table.prefetch(key);
         let squares = legal_moves(player, opponent);
         if squares == 0 {
             return if passed {
@@ -701,7 +704,6 @@ impl<'a> Search<'a> {
             beta = beta.min(ceiling);
         }
 
-        let key = hash_discs(player, opponent);
         let entry = self.limits.table.probe(key, empties);
         let mut table_square = NO_SQUARE;
         if let Some(entry) = entry {
@@ -739,6 +741,11 @@ impl<'a> Search<'a> {
                 self.limits.table.prefetch(*key);
             }
         }
+        // Cheap ordering keys are worked out while the children's slots arrive.
+        let cheap_order = empties < SORT_BY_SEARCH_EMPTIES;
+        if cheap_order {
+            self.order_moves(player, opponent, empties, list);
+        }
         // Enhanced transposition cutoff: a move whose result the table already bounds at or
         // above beta refutes this node without searching anything.
         if empties >= ETC_EMPTIES {
@@ -759,7 +766,7 @@ impl<'a> Search<'a> {
         // alone, and then the ordering, dear high in the tree, is never paid for.
         let mut searched = 0;
         if let Some(index) = list.iter().position(|&(square, _, _)| square == table_square) {
-            list.swap(0, index);
+            list[..=index].rotate_right(1);
             let (square, flipped, _) = list[0];
             best = -self.solve(opponent ^ flipped, player | flipped | 1 << square, -beta, -alpha, empties - 1);
             if self.stopped {
@@ -771,7 +778,9 @@ impl<'a> Search<'a> {
         }
         if alpha < beta {
             let rest = &mut list[searched..];
-            self.order_moves(player, opponent, empties, rest);
+            if !cheap_order {
+                self.order_moves(player, opponent, empties, rest);
+            }
             for (index, &(square, flipped, _)) in rest.iter().enumerate() {
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
                 let mut score;
