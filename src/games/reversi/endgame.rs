@@ -553,6 +553,7 @@ impl<'a> Search<'a> {
                 last_empty(player, opponent)
             }
             2 => self.solve_two(player, opponent, alpha, beta, !(player | opponent)),
+            3 => self.solve_three(player, opponent, alpha, beta, !(player | opponent)),
             e if e <= SHALLOW_EMPTIES => self.solve_shallow(player, opponent, alpha, beta, !(player | opponent), false),
             _ => self.solve_deep(player, opponent, alpha, beta, empties, false),
         }
@@ -588,8 +589,8 @@ impl<'a> Search<'a> {
                 any_move = true;
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
                 let remaining = empty ^ (1 << square);
-                let score = if remaining.count_ones() == 2 {
-                    -self.solve_two(next_player, next_opponent, -beta, -alpha, remaining)
+                let score = if remaining.count_ones() == 3 {
+                    -self.solve_three(next_player, next_opponent, -beta, -alpha, remaining)
                 } else {
                     -self.solve_shallow(next_player, next_opponent, -beta, -alpha, remaining, false)
                 };
@@ -611,6 +612,78 @@ impl<'a> Search<'a> {
         } else {
             -self.solve_shallow(opponent, player, -beta, -alpha, empty, true)
         }
+    }
+
+    /// Three empty squares, `empty`: the one alone in its quadrant (if one is) first, since
+    /// whoever plays last in a quadrant tends to keep it.
+    fn solve_three(&mut self, player: u64, opponent: u64, mut alpha: i32, beta: i32, empty: u64) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let mut squares = [0usize; 3];
+        let mut rest = empty;
+        for square in &mut squares {
+            *square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+        }
+        let quadrant = |square: usize| (square >> 2 & 1) | (square >> 4 & 2);
+        let [a, b, c] = squares;
+        if quadrant(a) == quadrant(b) {
+            squares = [c, a, b];
+        } else if quadrant(a) == quadrant(c) {
+            squares = [b, a, c];
+        }
+        let mut best = -INFINITY;
+        for square in squares {
+            let flipped = flips(player, opponent, square);
+            if flipped != 0 {
+                let score = -self.solve_two(
+                    opponent ^ flipped,
+                    player | flipped | 1 << square,
+                    -beta,
+                    -alpha,
+                    empty ^ 1 << square,
+                );
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            return best;
+        }
+        // The side to move passes: the opponent picks the worst of its moves for the player.
+        let mut worst = INFINITY;
+        let mut beta = beta;
+        for square in squares {
+            let flipped = flips(opponent, player, square);
+            if flipped != 0 {
+                let score = self.solve_two(
+                    player ^ flipped,
+                    opponent | flipped | 1 << square,
+                    alpha,
+                    beta,
+                    empty ^ 1 << square,
+                );
+                if score < worst {
+                    worst = score;
+                    if score < beta {
+                        beta = score;
+                        if beta <= alpha {
+                            return worst;
+                        }
+                    }
+                }
+            }
+        }
+        if worst < INFINITY { worst } else { final_margin(player, opponent) }
     }
 
     /// Two empty squares, `empty`: each move is followed by the last one, scored by counting.
