@@ -17,9 +17,13 @@ use super::stability::stable_discs;
 use crate::engine::hash::zeroed_atomics;
 use crate::engine::{RootMove, SearchInfo};
 
-/// At or below this many empties the solver stops sorting by mobility and probing its table:
-/// the subtrees are too small to repay it.
+/// At or below this many empties the solver stops sorting by mobility: the subtrees are too
+/// small to repay it.
 const SHALLOW_EMPTIES: u32 = 6;
+
+/// From this many empties up the solver keeps its table; below, a probe (a trip to memory) costs
+/// more than the transpositions it finds save.
+const TABLE_EMPTIES: u32 = 8;
 
 /// Beyond any disc difference.
 const INFINITY: i32 = 65;
@@ -371,8 +375,9 @@ fn ordering_depth(empties: u32) -> u32 {
 /// Each reply left to the opponent (corners twice) counts against a move as much as one disc of
 /// evaluation: fewer replies still make smaller proofs.
 const REPLY_WEIGHT: i32 = WEIGHT_SCALE;
-/// From this many empties up, the table is asked about every child before any is searched.
-const ETC_EMPTIES: u32 = 9;
+/// From this many empties up, the table is asked about every child before any is searched: lower,
+/// the memory waits cost more than the cutoffs save.
+const ETC_EMPTIES: u32 = 11;
 /// The root's first window reaches this far either side of the shallow search's estimate.
 const ASPIRATION: i32 = 1;
 /// A failed window is widened this far beyond the bound it proved.
@@ -555,6 +560,7 @@ impl<'a> Search<'a> {
             2 => self.solve_two(player, opponent, alpha, beta, !(player | opponent)),
             3 => self.solve_three(player, opponent, alpha, beta, !(player | opponent)),
             e if e <= SHALLOW_EMPTIES => self.solve_shallow(player, opponent, alpha, beta, !(player | opponent), false),
+            e if e < TABLE_EMPTIES => self.solve_fastest_first(player, opponent, alpha, beta, e, false),
             _ => self.solve_deep(player, opponent, alpha, beta, empties, false),
         }
     }
@@ -743,6 +749,65 @@ impl<'a> Search<'a> {
         list.sort_unstable_by_key(|&(_, _, key)| key);
     }
 
+    /// Fastest-first (the move leaving the opponent the fewest replies first, odd quadrants
+    /// breaking ties) without the table.
+    fn solve_fastest_first(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let squares = legal_moves(player, opponent);
+        if squares == 0 {
+            return if passed {
+                -final_margin(opponent, player)
+            } else {
+                -self.solve_fastest_first(opponent, player, -beta, -alpha, empties, true)
+            };
+        }
+        // There are fewer moves than empty squares.
+        let mut list = [(0u8, 0u64, 0i32); TABLE_EMPTIES as usize];
+        let mut count = 0;
+        let odd_quadrants = odd_quadrants(!(player | opponent));
+        let mut rest = squares;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let flipped = flips(player, opponent, square);
+            let parity_bonus = (odd_quadrants & 1 << square != 0) as i32;
+            let key = 2 * replies_key(opponent ^ flipped, player | flipped | 1 << square) - parity_bonus;
+            // Insertion sort as the moves come: the lists are short.
+            let mut at = count;
+            while at > 0 && list[at - 1].2 > key {
+                list[at] = list[at - 1];
+                at -= 1;
+            }
+            list[at] = (square as u8, flipped, key);
+            count += 1;
+        }
+        let mut best = -INFINITY;
+        for &(square, flipped, _) in &list[..count] {
+            let score = -self.solve(opponent ^ flipped, player | flipped | 1 << square, -beta, -alpha, empties - 1);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     fn solve_deep(
         &mut self,
         player: u64,
@@ -808,7 +873,7 @@ impl<'a> Search<'a> {
         let list = &mut list[..count];
 
         let mut keys = [0u64; 64];
-        if empties > SHALLOW_EMPTIES + 1 {
+        if empties > TABLE_EMPTIES {
             for (&(square, flipped, _), key) in list.iter().zip(&mut keys) {
                 *key = hash_discs(opponent ^ flipped, player | flipped | 1 << square);
                 self.limits.table.prefetch(*key);
@@ -1001,7 +1066,7 @@ mod tests {
         let limits =
             Limits { table: &table, cancel: &cancel, helpers_stop: None, helper_nodes: &helper_nodes, deadline: None };
         let mut search = Search::new(limits);
-        for empties in 1..=SHALLOW_EMPTIES + 1 {
+        for empties in 1..=TABLE_EMPTIES {
             for (player, opponent) in random_positions(&mut random, empties, 300) {
                 let truth = minimax(player, opponent);
                 for _ in 0..4 {
