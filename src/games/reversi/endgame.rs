@@ -486,6 +486,8 @@ impl<'a> Search<'a> {
         let (low, high) = request.window();
         let (mut lower, mut upper) = match guess {
             Some(guess) if request.goal == Goal::Exact && !request.exact_root_scores => {
+                // The evaluation may promise more than a wipeout.
+                let guess = guess.clamp(low, high);
                 ((guess - ASPIRATION).max(low), (guess + ASPIRATION).min(high))
             }
             _ => (low, high),
