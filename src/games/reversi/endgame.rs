@@ -366,15 +366,17 @@ fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
 const SORT_BY_SEARCH_EMPTIES: u32 = 14;
 
 /// How deep the ordering search looks below a node with `empties` empty squares: a ply more
-/// every two or three empties, as the subtrees it orders grow. One ply at 14 empties ordered
-/// FFO #45 and #49 in 25% less time than a three-ply mobility search there, and deepening at
-/// 17, 19 and 21 empties beat each neighbouring choice.
+/// every two or three empties, as the subtrees it orders grow (at 14, only the evaluation of
+/// the position after the move). The learned evaluation one ply deep ordered FFO #45 and #49 in
+/// 25% less time than a three-ply mobility search; deepening at 15, 18, 20 and 22 empties beat
+/// each neighbouring choice.
 #[inline]
 fn ordering_depth(empties: u32) -> u32 {
     match empties {
-        ..=16 => 1,
-        17..=18 => 2,
-        19..=20 => 3,
+        ..=14 => 0,
+        15..=17 => 1,
+        18..=19 => 2,
+        20..=21 => 3,
         _ => 4,
     }
 }
