@@ -10,16 +10,20 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::bitboard::Square;
-use super::moves::{flips, legal_moves};
+use super::moves::{count_last_flips, flips, legal_moves};
 use super::patterns::{self, WEIGHT_SCALE};
 use super::position::{Move, Position, final_margin, hash_discs, margin_score};
 use super::stability::stable_discs;
 use crate::engine::hash::zeroed_atomics;
 use crate::engine::{RootMove, SearchInfo};
 
-/// At or below this many empties the solver stops sorting by mobility and probing its table:
-/// the subtrees are too small to repay it.
+/// At or below this many empties the solver stops sorting by mobility: the subtrees are too
+/// small to repay it.
 const SHALLOW_EMPTIES: u32 = 6;
+
+/// From this many empties up the solver keeps its table; below, a probe (a trip to memory) costs
+/// more than the transpositions it finds save.
+const TABLE_EMPTIES: u32 = 8;
 
 /// Beyond any disc difference.
 const INFINITY: i32 = 65;
@@ -35,10 +39,17 @@ const CORNERS: u64 = 0x8100_0000_0000_0081;
 const QUADRANTS: [u64; 4] =
     [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
-/// The union of the quadrants holding an odd number of `empty` squares.
+/// The union of the quadrants holding an odd number of `empty` squares. Folding the rows of
+/// each half onto its first row, then each half-row's columns onto its first column, leaves a
+/// quadrant's parity on its corner bit (a1, e1, a5, e5), which one multiplication spreads over
+/// the quadrant.
 #[inline]
 fn odd_quadrants(empty: u64) -> u64 {
-    QUADRANTS.iter().filter(|&&quadrant| (empty & quadrant).count_ones() & 1 == 1).fold(0, |acc, q| acc | q)
+    let mut folded = empty ^ empty >> 8;
+    folded ^= folded >> 16;
+    folded ^= folded >> 1;
+    folded ^= folded >> 2;
+    (folded & 0x0000_0011_0000_0011).wrapping_mul(QUADRANTS[0])
 }
 
 /// The squares next to any of `discs`.
@@ -103,6 +114,21 @@ impl SolverTable {
     fn read(&self, slot: usize) -> Option<TableEntry> {
         let data = self.words[2 * slot + 1].load(Ordering::Relaxed);
         (data & PRESENT != 0).then(|| TableEntry::unpack(self.words[2 * slot].load(Ordering::Relaxed) ^ data, data))
+    }
+
+    /// Starts fetching the slot pair of `key` into the cache: a probe that follows soon will not
+    /// wait for memory, and several fetches started together wait for it only once.
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let word: *const AtomicU64 = &self.words[2 * (key as usize & self.mask)];
+            // SAFETY: a prefetch is only a hint to the cache: it reads nothing the program sees
+            // and cannot fault, and the pointer is into the table anyway.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(word.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// Each position may sit in either slot of a pair.
@@ -220,7 +246,7 @@ impl EndgameSolver {
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
         let started = Instant::now();
-        let mut moves = root_moves(position);
+        let (mut moves, guess) = root_moves(position);
         if let Some(first) = request.first_move.and_then(|first| moves.iter().position(|&mv| mv == first)) {
             moves[..=first].rotate_right(1);
         }
@@ -257,12 +283,12 @@ impl EndgameSolver {
                     // proofs the main thread will need next.
                     let mut order = moves.clone();
                     order.rotate_left(id % moves.len());
-                    helper.solve_root(position, &order, request, &mut |_, _| {});
+                    helper.solve_root(position, &order, request, guess, &mut |_, _| {});
                     limits.helper_nodes.fetch_add(helper.nodes - helper.polled_at, Ordering::Relaxed);
                 });
             }
             let mut last_report = started;
-            main.solve_root(position, &moves, request, &mut |search, root_moves| {
+            main.solve_root(position, &moves, request, guess, &mut |search, root_moves| {
                 // The first of equal scores: the later ones only proved they are no better.
                 let best = root_moves.iter().rev().max_by_key(|m| m.score).expect("a move was just solved");
                 info.best_move = Some(best.mv);
@@ -294,12 +320,13 @@ impl EndgameSolver {
     }
 }
 
-/// The root's moves, best-looking first (a shallow search orders them), or a forced pass.
-fn root_moves(position: &Position) -> Vec<Move> {
+/// The root's moves, best-looking first (a shallow search orders them), or a forced pass; and
+/// the shallow search's estimate of the final margin, if it made one.
+fn root_moves(position: &Position) -> (Vec<Move>, Option<i32>) {
     let (player, opponent) = (position.player().0, position.opponent().0);
     let squares = legal_moves(player, opponent);
     if squares == 0 {
-        return if position.is_game_over() { Vec::new() } else { vec![Move::Pass] };
+        return (if position.is_game_over() { Vec::new() } else { vec![Move::Pass] }, None);
     }
     let mut keyed = Vec::new();
     let mut rest = squares;
@@ -308,17 +335,13 @@ fn root_moves(position: &Position) -> Vec<Move> {
         rest &= rest - 1;
         let flipped = flips(player, opponent, square);
         let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-        let key = ordering_search::<LearnedEval>(
-            next_player,
-            next_opponent,
-            ROOT_ORDERING_DEPTH,
-            -INFINITY_EVAL,
-            INFINITY_EVAL,
-        );
+        let key = ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
         keyed.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
     }
     keyed.sort_by_key(|&(_, key)| key);
-    keyed.into_iter().map(|(mv, _)| mv).collect()
+    // The key scores the position after the move for the opponent; margins are even.
+    let guess = keyed.first().map(|&(_, key)| 2 * (-key as f32 / (2 * WEIGHT_SCALE) as f32).round() as i32);
+    (keyed.into_iter().map(|(mv, _)| mv).collect(), guess)
 }
 
 /// Fastest-first key of the position after a move (lower is tried first): the replies left to
@@ -338,84 +361,60 @@ fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
     replies_key(next_player, next_opponent) * 16 + potential
 }
 
-/// From this many empties up, moves are ordered by a shallow heuristic search.
+/// From this many empties up, moves are ordered by a shallow search on the learned evaluation
+/// instead of fastest-first: below, the subtrees are too small to repay it.
 const SORT_BY_SEARCH_EMPTIES: u32 = 14;
-const ORDERING_DEPTH: u32 = 3;
-/// From this many empties up, the ordering search scores with the learned evaluation, which
-/// orders far better than mobility where the subtrees are big enough to repay its cost (on FFO
-/// #40–#44 it cut the solve time by a third; from 15 empties up it cost more than it saved).
-const LEARNED_ORDERING_EMPTIES: u32 = 19;
-/// From this many empties up, the ordering search goes one ply deeper.
-const DEEP_ORDERING_EMPTIES: u32 = 21;
-/// With the learned evaluation, each reply left to the opponent (corners twice) counts against
-/// a move as much as one disc of evaluation: fewer replies still make smaller proofs.
+
+/// How deep the ordering search looks below a node with `empties` empty squares: a ply more
+/// every two or three empties, as the subtrees it orders grow (at 14, only the evaluation of
+/// the position after the move). The learned evaluation one ply deep ordered FFO #45 and #49 in
+/// 25% less time than a three-ply mobility search; deepening at 15, 18, 20 and 22 empties beat
+/// each neighbouring choice.
+#[inline]
+fn ordering_depth(empties: u32) -> u32 {
+    match empties {
+        ..=14 => 0,
+        15..=17 => 1,
+        18..=19 => 2,
+        20..=21 => 3,
+        _ => 4,
+    }
+}
+
+/// Each reply left to the opponent (corners twice) counts against a move as much as one disc of
+/// evaluation: fewer replies still make smaller proofs.
 const REPLY_WEIGHT: i32 = WEIGHT_SCALE;
-/// From this many empties up, the table is asked about every child before any is searched.
-const ETC_EMPTIES: u32 = 9;
+/// From this many empties up, the table is asked about every child before any is searched: lower,
+/// the memory waits cost more than the cutoffs save.
+const ETC_EMPTIES: u32 = 11;
+/// The root's first window reaches this far either side of the shallow search's estimate.
+const ASPIRATION: i32 = 1;
+/// A failed window is widened this far beyond the bound it proved.
+const ASPIRATION_WIDENING: i32 = 2;
 /// The root has few moves and the most to gain from trying the best first.
 const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
 
-/// What a shallow ordering search scores its leaves with.
-trait OrderingEval {
-    /// Points per disc of a finished game's margin, in the evaluation's units.
-    const PER_DISC: i32;
-    fn evaluate(player: u64, opponent: u64) -> i32;
-}
-
-/// A cheap heuristic: mobility (corners twice), corners held and potential mobility.
-struct MobilityEval;
-
-impl OrderingEval for MobilityEval {
-    const PER_DISC: i32 = 1_000;
-
-    #[inline]
-    fn evaluate(player: u64, opponent: u64) -> i32 {
-        let mine = legal_moves(player, opponent);
-        let theirs = legal_moves(opponent, player);
-        let mobility = (mine.count_ones() + (mine & CORNERS).count_ones()) as i32
-            - (theirs.count_ones() + (theirs & CORNERS).count_ones()) as i32;
-        let corners = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
-        let empty = !(player | opponent);
-        let potential =
-            (neighbours(player) & empty).count_ones() as i32 - (neighbours(opponent) & empty).count_ones() as i32;
-        8 * mobility + 24 * corners - potential
-    }
-}
-
-/// The learned pattern evaluation: dearer than [`MobilityEval`], and worth it where the subtree
-/// below a node is large.
-struct LearnedEval;
-
-impl OrderingEval for LearnedEval {
-    const PER_DISC: i32 = WEIGHT_SCALE;
-
-    #[inline]
-    fn evaluate(player: u64, opponent: u64) -> i32 {
-        patterns::trained().estimate_discs(player, opponent)
-    }
-}
-
-/// Negamax alpha-beta on `E` for the side to move. Called on the position after a candidate
-/// move, it scores the move from the opponent's side: sorting ascending tries the moves that
-/// leave the opponent worst off first.
-fn ordering_search<E: OrderingEval>(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+/// Negamax alpha-beta on the learned evaluation for the side to move. Called on the position
+/// after a candidate move, it scores the move from the opponent's side: sorting ascending tries
+/// the moves that leave the opponent worst off first.
+fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
     if depth == 0 {
-        return E::evaluate(player, opponent);
+        return patterns::trained().estimate_discs(player, opponent);
     }
     let mut moves = legal_moves(player, opponent);
     if moves == 0 {
         if legal_moves(opponent, player) == 0 {
-            return final_margin(player, opponent) * E::PER_DISC;
+            return final_margin(player, opponent) * WEIGHT_SCALE;
         }
-        return -ordering_search::<E>(opponent, player, depth - 1, -beta, -alpha);
+        return -ordering_search(opponent, player, depth - 1, -beta, -alpha);
     }
     let mut best = -INFINITY_EVAL;
     while moves != 0 {
         let square = moves.trailing_zeros() as usize;
         moves &= moves - 1;
         let flipped = flips(player, opponent, square);
-        let score = -ordering_search::<E>(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
+        let score = -ordering_search(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
         if score > best {
             best = score;
             alpha = alpha.max(score);
@@ -475,17 +474,55 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Solves the root's `moves` in order within the request's window: the first with the whole
-    /// window, the others first proved no better (a null window) and solved only if they are.
-    /// `on_solved` hears each move's result as it comes.
+    /// Solves the root's `moves` within the request's window, first within a narrow window around
+    /// `guess` (the shallow search's estimate), widened towards the side it fails on: a narrow
+    /// window lets the first move's proof cut off where the whole window could not.
     fn solve_root(
         &mut self,
         position: &Position,
         moves: &[Move],
         request: &Solve,
+        guess: Option<i32>,
         on_solved: &mut dyn FnMut(&Search, &[RootMove<Move>]),
     ) {
         let (low, high) = request.window();
+        let (mut lower, mut upper) = match guess {
+            Some(guess) if request.goal == Goal::Exact && !request.exact_root_scores => {
+                // The evaluation may promise more than a wipeout.
+                let guess = guess.clamp(low, high);
+                ((guess - ASPIRATION).max(low), (guess + ASPIRATION).min(high))
+            }
+            _ => (low, high),
+        };
+        loop {
+            self.root_moves.clear();
+            let best = self.solve_root_window(position, moves, request, lower, upper, on_solved);
+            if self.stopped {
+                return;
+            }
+            // A result at an edge of the window only bounds the margin from that side.
+            if best <= lower && lower > low {
+                (lower, upper) = ((best - ASPIRATION_WIDENING).max(low), best + 1);
+            } else if best >= upper && upper < high {
+                (lower, upper) = (best - 1, (best + ASPIRATION_WIDENING).min(high));
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// Solves the root's `moves` in order within `(low, high)`: the first with the whole
+    /// window, the others first proved no better (a null window) and solved only if they are.
+    /// `on_solved` hears each move's result as it comes. Returns the best margin found.
+    fn solve_root_window(
+        &mut self,
+        position: &Position,
+        moves: &[Move],
+        request: &Solve,
+        low: i32,
+        high: i32,
+        on_solved: &mut dyn FnMut(&Search, &[RootMove<Move>]),
+    ) -> i32 {
         let mut alpha = low - 1;
         for (index, &mv) in moves.iter().enumerate() {
             let child = position.play_unchecked(mv);
@@ -501,20 +538,22 @@ impl<'a> Search<'a> {
                 }
             };
             if self.stopped {
-                return;
+                return alpha;
             }
-            // Outside the window a score is only a bound: say no more than the window's edge.
+            // Outside the window a score is only a bound: say no more than the window's edge,
+            // except at the edges of all margins, beyond which there is nothing.
             let margin = margin.clamp(low, high);
-            let within_window = margin > low && margin < high || request.goal == Goal::Exact;
+            let within_window = (margin > low || low == -MAX_MARGIN) && (margin < high || high == MAX_MARGIN);
             let exact = (request.exact_root_scores || margin > alpha) && within_window;
             self.root_moves.push(RootMove { mv, score: margin_score(margin), exact });
             on_solved(self, &self.root_moves);
             alpha = alpha.max(margin);
             if alpha >= high && !request.exact_root_scores {
                 // Nothing can beat the top of the window: the rest need no proof.
-                return;
+                break;
             }
         }
+        alpha
     }
 
     /// The exact final margin for `player` if it is within `(alpha, beta)`, else a bound
@@ -529,7 +568,10 @@ impl<'a> Search<'a> {
                 self.nodes += 1;
                 last_empty(player, opponent)
             }
+            2 => self.solve_two(player, opponent, alpha, beta, !(player | opponent)),
+            3 => self.solve_three(player, opponent, alpha, beta, !(player | opponent)),
             e if e <= SHALLOW_EMPTIES => self.solve_shallow(player, opponent, alpha, beta, !(player | opponent), false),
+            e if e < TABLE_EMPTIES => self.solve_fastest_first(player, opponent, alpha, beta, e, false),
             _ => self.solve_deep(player, opponent, alpha, beta, empties, false),
         }
     }
@@ -564,9 +606,8 @@ impl<'a> Search<'a> {
                 any_move = true;
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
                 let remaining = empty ^ (1 << square);
-                let score = if remaining & (remaining - 1) == 0 {
-                    self.nodes += 1;
-                    -last_empty(next_player, next_opponent)
+                let score = if remaining.count_ones() == 3 {
+                    -self.solve_three(next_player, next_opponent, -beta, -alpha, remaining)
                 } else {
                     -self.solve_shallow(next_player, next_opponent, -beta, -alpha, remaining, false)
                 };
@@ -590,6 +631,194 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Three empty squares, `empty`: the one alone in its quadrant (if one is) first, since
+    /// whoever plays last in a quadrant tends to keep it.
+    fn solve_three(&mut self, player: u64, opponent: u64, mut alpha: i32, beta: i32, empty: u64) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let mut squares = [0usize; 3];
+        let mut rest = empty;
+        for square in &mut squares {
+            *square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+        }
+        let quadrant = |square: usize| (square >> 2 & 1) | (square >> 4 & 2);
+        let [a, b, c] = squares;
+        if quadrant(a) == quadrant(b) {
+            squares = [c, a, b];
+        } else if quadrant(a) == quadrant(c) {
+            squares = [b, a, c];
+        }
+        let mut best = -INFINITY;
+        for square in squares {
+            let flipped = flips(player, opponent, square);
+            if flipped != 0 {
+                let score = -self.solve_two(
+                    opponent ^ flipped,
+                    player | flipped | 1 << square,
+                    -beta,
+                    -alpha,
+                    empty ^ 1 << square,
+                );
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            return best;
+        }
+        // The side to move passes: the opponent picks the worst of its moves for the player.
+        let mut worst = INFINITY;
+        let mut beta = beta;
+        for square in squares {
+            let flipped = flips(opponent, player, square);
+            if flipped != 0 {
+                let score = self.solve_two(
+                    player ^ flipped,
+                    opponent | flipped | 1 << square,
+                    alpha,
+                    beta,
+                    empty ^ 1 << square,
+                );
+                if score < worst {
+                    worst = score;
+                    if score < beta {
+                        beta = score;
+                        if beta <= alpha {
+                            return worst;
+                        }
+                    }
+                }
+            }
+        }
+        if worst < INFINITY { worst } else { final_margin(player, opponent) }
+    }
+
+    /// Two empty squares, `empty`: each move is followed by the last one, scored by counting.
+    fn solve_two(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, empty: u64) -> i32 {
+        self.nodes += 1;
+        let first = empty.trailing_zeros() as usize;
+        let second = 63 - empty.leading_zeros() as usize;
+        let mut best = -INFINITY;
+        for (square, last) in [(first, second), (second, first)] {
+            let flipped = flips(player, opponent, square);
+            if flipped != 0 {
+                self.nodes += 1;
+                let score = -last_empty_at(opponent ^ flipped, player | flipped | 1 << square, last);
+                if score >= beta {
+                    return score;
+                }
+                best = best.max(score);
+            }
+        }
+        if best > -INFINITY {
+            return best;
+        }
+        // The side to move passes: the opponent picks the worst of its moves for the player.
+        let mut worst = INFINITY;
+        for (square, last) in [(first, second), (second, first)] {
+            let flipped = flips(opponent, player, square);
+            if flipped != 0 {
+                self.nodes += 1;
+                let score = last_empty_at(player ^ flipped, opponent | flipped | 1 << square, last);
+                if score <= alpha {
+                    return score;
+                }
+                worst = worst.min(score);
+            }
+        }
+        if worst < INFINITY { worst } else { final_margin(player, opponent) }
+    }
+
+    /// Sorts a deep node's moves, best first: by a small search on the learned evaluation high in
+    /// the tree, where it orders far better than one-ply mobility, else fastest-first with parity.
+    fn order_moves(&mut self, player: u64, opponent: u64, empties: u32, list: &mut [(u8, u64, i32)]) {
+        if list.len() < 2 {
+            return;
+        }
+        let odd_quadrants = odd_quadrants(!(player | opponent));
+        for (square, flipped, key) in list.iter_mut() {
+            let (next_player, next_opponent) = (opponent ^ *flipped, player | *flipped | 1 << *square);
+            *key = if empties >= SORT_BY_SEARCH_EMPTIES {
+                let depth = ordering_depth(empties);
+                ordering_search(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
+                    + REPLY_WEIGHT * replies_key(next_player, next_opponent)
+            } else {
+                let parity_bonus = (odd_quadrants & 1 << *square != 0) as i32;
+                deep_order_key(next_player, next_opponent) - parity_bonus
+            };
+        }
+        list.sort_unstable_by_key(|&(_, _, key)| key);
+    }
+
+    /// Fastest-first (the move leaving the opponent the fewest replies first, odd quadrants
+    /// breaking ties) without the table.
+    fn solve_fastest_first(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let squares = legal_moves(player, opponent);
+        if squares == 0 {
+            return if passed {
+                -final_margin(opponent, player)
+            } else {
+                -self.solve_fastest_first(opponent, player, -beta, -alpha, empties, true)
+            };
+        }
+        // There are fewer moves than empty squares.
+        let mut list = [(0u8, 0u64, 0i32); TABLE_EMPTIES as usize];
+        let mut count = 0;
+        let odd_quadrants = odd_quadrants(!(player | opponent));
+        let mut rest = squares;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let flipped = flips(player, opponent, square);
+            let parity_bonus = (odd_quadrants & 1 << square != 0) as i32;
+            let key = 2 * replies_key(opponent ^ flipped, player | flipped | 1 << square) - parity_bonus;
+            // Insertion sort as the moves come: the lists are short.
+            let mut at = count;
+            while at > 0 && list[at - 1].2 > key {
+                list[at] = list[at - 1];
+                at -= 1;
+            }
+            list[at] = (square as u8, flipped, key);
+            count += 1;
+        }
+        let mut best = -INFINITY;
+        for &(square, flipped, _) in &list[..count] {
+            let score = -self.solve(opponent ^ flipped, player | flipped | 1 << square, -beta, -alpha, empties - 1);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     fn solve_deep(
         &mut self,
         player: u64,
@@ -603,6 +832,9 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
+        // The slot is fetched while the moves are generated.
+        let key = hash_discs(player, opponent);
+        self.limits.table.prefetch(key);
         let squares = legal_moves(player, opponent);
         if squares == 0 {
             return if passed {
@@ -621,7 +853,6 @@ impl<'a> Search<'a> {
             beta = beta.min(ceiling);
         }
 
-        let key = hash_discs(player, opponent);
         let entry = self.limits.table.probe(key, empties);
         let mut table_square = NO_SQUARE;
         if let Some(entry) = entry {
@@ -643,48 +874,32 @@ impl<'a> Search<'a> {
         // One slot per square covers any position, reachable or pasted, without allocating.
         let mut list = [(0u8, 0u64, 0i32); 64];
         let mut count = 0;
-        let odd_quadrants = odd_quadrants(!(player | opponent));
         let mut rest = squares;
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let flipped = flips(player, opponent, square);
-            let key = if square as u8 == table_square {
-                i32::MIN
-            } else {
-                let parity_bonus = (odd_quadrants & 1 << square != 0) as i32;
-                deep_order_key(opponent ^ flipped, player | flipped | 1 << square) - parity_bonus
-            };
-            let key = if empties >= SORT_BY_SEARCH_EMPTIES && key != i32::MIN {
-                // High in the tree a small search orders far better than one-ply mobility.
-                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                if empties >= LEARNED_ORDERING_EMPTIES {
-                    let depth = if empties >= DEEP_ORDERING_EMPTIES { ORDERING_DEPTH + 1 } else { ORDERING_DEPTH };
-                    ordering_search::<LearnedEval>(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
-                        + REPLY_WEIGHT * replies_key(next_player, next_opponent)
-                } else {
-                    ordering_search::<MobilityEval>(
-                        next_player,
-                        next_opponent,
-                        ORDERING_DEPTH,
-                        -INFINITY_EVAL,
-                        INFINITY_EVAL,
-                    )
-                }
-            } else {
-                key
-            };
-            list[count] = (square as u8, flipped, key);
+            list[count] = (square as u8, flips(player, opponent, square), 0);
             count += 1;
         }
         let list = &mut list[..count];
 
+        let mut keys = [0u64; 64];
+        if empties > TABLE_EMPTIES {
+            for (&(square, flipped, _), key) in list.iter().zip(&mut keys) {
+                *key = hash_discs(opponent ^ flipped, player | flipped | 1 << square);
+                self.limits.table.prefetch(*key);
+            }
+        }
+        // Cheap ordering keys are worked out while the children's slots arrive.
+        let cheap_order = empties < SORT_BY_SEARCH_EMPTIES;
+        if cheap_order {
+            self.order_moves(player, opponent, empties, list);
+        }
         // Enhanced transposition cutoff: a move whose result the table already bounds at or
         // above beta refutes this node without searching anything.
         if empties >= ETC_EMPTIES {
-            for &(square, flipped, _) in list.iter() {
-                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-                if let Some(child) = self.limits.table.probe(hash_discs(next_player, next_opponent), empties - 1) {
+            for &key in &keys[..list.len()] {
+                if let Some(child) = self.limits.table.probe(key, empties - 1) {
                     let at_least = -i32::from(child.upper);
                     if at_least >= beta {
                         return at_least;
@@ -692,32 +907,51 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        list.sort_unstable_by_key(|&(_, _, key)| key);
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_square = NO_SQUARE;
-        for (index, &(square, flipped, _)) in list.iter().enumerate() {
-            let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-            let mut score;
-            if index == 0 {
-                score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
-            } else {
-                score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
-                if score > alpha && score < beta && !self.stopped {
-                    score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
-                }
-            }
+        // The table's move is tried before the others are ordered: it often refutes the node
+        // alone, and then the ordering, dear high in the tree, is never paid for.
+        let mut searched = 0;
+        if let Some(index) = list.iter().position(|&(square, _, _)| square == table_square) {
+            list[..=index].rotate_right(1);
+            let (square, flipped, _) = list[0];
+            best = -self.solve(opponent ^ flipped, player | flipped | 1 << square, -beta, -alpha, empties - 1);
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                best_square = square;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
+            best_square = square;
+            alpha = alpha.max(best);
+            searched = 1;
+        }
+        if alpha < beta {
+            let rest = &mut list[searched..];
+            if !cheap_order {
+                self.order_moves(player, opponent, empties, rest);
+            }
+            for (index, &(square, flipped, _)) in rest.iter().enumerate() {
+                let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+                let mut score;
+                if index + searched == 0 {
+                    score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
+                } else {
+                    score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
+                    if score > alpha && score < beta && !self.stopped {
+                        score = -self.solve(next_player, next_opponent, -beta, -alpha, empties - 1);
+                    }
+                }
+                if self.stopped {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_square = square;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            break;
+                        }
                     }
                 }
             }
@@ -763,17 +997,115 @@ impl<'a> Search<'a> {
 /// The final margin for `player` with one empty square left, from flip counts alone.
 #[inline]
 fn last_empty(player: u64, opponent: u64) -> i32 {
-    let empty = !(player | opponent);
-    let square = empty.trailing_zeros() as usize;
+    last_empty_at(player, opponent, (!(player | opponent)).trailing_zeros() as usize)
+}
+
+/// [`last_empty`] where the empty square is known.
+#[inline]
+fn last_empty_at(player: u64, opponent: u64, square: usize) -> i32 {
     let discs = player.count_ones() as i32;
-    let flipped = flips(player, opponent, square).count_ones() as i32;
+    let flipped = count_last_flips(player, square) as i32;
     if flipped > 0 {
         return 2 * (discs + flipped) - 62;
     }
-    let flipped = flips(opponent, player, square).count_ones() as i32;
+    let flipped = count_last_flips(opponent, square) as i32;
     if flipped > 0 {
         return 2 * (discs - flipped) - 64;
     }
     // Nobody can play: the empty square goes to whoever leads.
     if 2 * discs > 63 { 2 * discs - 62 } else { 2 * discs - 64 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::random::SplitMix64;
+
+    /// Plain negamax over every legal move to the end: the reference the fast paths must match.
+    fn minimax(player: u64, opponent: u64) -> i32 {
+        let mut moves = legal_moves(player, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, player) == 0 {
+                return final_margin(player, opponent);
+            }
+            return -minimax(opponent, player);
+        }
+        let mut best = -INFINITY;
+        while moves != 0 {
+            let square = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, square);
+            best = best.max(-minimax(opponent ^ flipped, player | flipped | 1 << square));
+        }
+        best
+    }
+
+    /// Random positions with `empties` empty squares: random games played to that point, so the
+    /// discs sit where real games put them (passes and wipeouts included).
+    fn random_positions(random: &mut SplitMix64, empties: u32, count: usize) -> Vec<(u64, u64)> {
+        let mut found = Vec::new();
+        while found.len() < count {
+            let mut position = Position::initial();
+            while position.empty_count() > empties && !position.is_game_over() {
+                let moves = position.moves();
+                position = position.play_unchecked(moves[random.below(moves.len())]);
+            }
+            if position.empty_count() == empties {
+                found.push((position.player().0, position.opponent().0));
+            }
+        }
+        found
+    }
+
+    /// Fail-soft alpha-beta: the exact value inside the window, else a bound on the right side
+    /// that is no further from the truth than the window's edge.
+    fn assert_within_window(found: i32, truth: i32, alpha: i32, beta: i32, what: &str) {
+        if truth <= alpha {
+            assert!(found <= alpha && found >= truth, "{what}: {found} for {truth} failing low in ({alpha}, {beta})");
+        } else if truth >= beta {
+            assert!(found >= beta && found <= truth, "{what}: {found} for {truth} failing high in ({alpha}, {beta})");
+        } else {
+            assert_eq!(found, truth, "{what}: inside ({alpha}, {beta})");
+        }
+    }
+
+    #[test]
+    fn odd_quadrants_hold_an_odd_number_of_empty_squares() {
+        let mut random = SplitMix64::new(7);
+        for _ in 0..10_000 {
+            let empty = random.next_u64() & random.next_u64();
+            let expected = QUADRANTS
+                .iter()
+                .filter(|&&quadrant| (empty & quadrant).count_ones() % 2 == 1)
+                .fold(0, |union, quadrant| union | quadrant);
+            assert_eq!(odd_quadrants(empty), expected, "{empty:x}");
+        }
+    }
+
+    #[test]
+    fn the_small_empties_solvers_agree_with_minimax_in_any_window() {
+        let mut random = SplitMix64::new(2024);
+        let table = SolverTable::new(8);
+        let (cancel, helper_nodes) = (AtomicBool::new(false), AtomicU64::new(0));
+        let limits =
+            Limits { table: &table, cancel: &cancel, helpers_stop: None, helper_nodes: &helper_nodes, deadline: None };
+        let mut search = Search::new(limits);
+        for empties in 1..=TABLE_EMPTIES {
+            for (player, opponent) in random_positions(&mut random, empties, 300) {
+                let truth = minimax(player, opponent);
+                for _ in 0..4 {
+                    let alpha = random.below(129) as i32 - 65;
+                    let beta = (alpha + 1 + random.below(20) as i32).min(65);
+                    let found = search.solve(player, opponent, alpha, beta, empties);
+                    assert_within_window(
+                        found,
+                        truth,
+                        alpha,
+                        beta,
+                        &format!("{empties} empties {player:x} {opponent:x}"),
+                    );
+                }
+            }
+        }
+    }
 }

@@ -410,6 +410,18 @@ fn the_solver_solves_ffo_1_to_19_exactly() {
 }
 
 #[test]
+fn a_wipeout_the_evaluation_overestimates_is_solved() {
+    // FFO #39: the shallow search at the root estimates more than +64 discs, which must not
+    // give the root an empty window.
+    let (position, score, best_moves) = ffo_positions("fforum-20-39.obf").pop().unwrap();
+    assert_eq!(score, 64);
+    let solved = EndgameSolver::default().solve(&position, &Solve::exact(), &AtomicBool::new(false), &mut |_| {});
+    assert!(solved.finished);
+    assert_eq!(proven_margin(solved.score), Some(64));
+    assert!(best_moves.contains(&solved.best_move.unwrap().to_string()));
+}
+
+#[test]
 fn the_ai_uses_the_solver_near_the_end_and_plays_its_best_move() {
     let (position, score, best_moves) = ffo_positions("fforum-1-19.obf").swap_remove(0);
     let settings = AiSettings { exact_endgame_empties: 24, time_limit_ms: 0, ..AiSettings::default() };
