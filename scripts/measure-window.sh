@@ -41,7 +41,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+# No reset when the last client leaves: a window started during a reset cannot connect.
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
 sleep 1
 export DISPLAY=$display VK_ICD_FILENAMES=$lavapipe VK_DRIVER_FILES=$lavapipe WGPU_BACKEND=vulkan
@@ -132,8 +133,9 @@ for run in $(seq 1 "$runs"); do
     stop
     # At the window's search priority (its search threads run at nice 10, see src/app/mod.rs), so
     # that other work on a shared machine slows both alike.
+    # --best-only: the search the AI makes to play (analyze otherwise scores every move exactly).
     cli=$(nice -n 10 "$binary" analyze --position "$searched" --time-ms "$search_ms" --depth 60 --exact-empties 0 \
-        --weights "$work/learned.json" | sed -n 's/.*nodes\/s \([0-9]*\).*/\1/p')
+        --weights "$work/learned.json" --best-only | sed -n 's/.*nodes\/s \([0-9]*\).*/\1/p')
     awk -v run="$run" -v w="$window" -v c="$cli" -v r="$refresh" 'BEGIN {
         printf "AI search, run %d:            window %.2f M nodes/s, command line %.2f M nodes/s: %.0f %%; window updated %s times/s while searching\n",
             run, w / 1e6, c / 1e6, 100 * w / c, r }'

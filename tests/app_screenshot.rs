@@ -36,7 +36,8 @@ fn start_xvfb() -> Xvfb {
         .expect("a free X display number");
     let display = format!(":{number}");
     let child = Command::new("Xvfb")
-        .args([display.as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+        // No reset when the last client leaves: an app started during a reset cannot connect.
+        .args([display.as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

@@ -31,6 +31,8 @@ pub struct SearchOptions<'a> {
     pub weights: Option<&'a Path>,
     /// Search threads; every core when not given.
     pub threads: Option<usize>,
+    /// Every root move gets its own score, not only the best (a line of scored moves).
+    pub exact_root_scores: bool,
 }
 
 impl SearchOptions<'_> {
@@ -106,7 +108,7 @@ impl<G: Game, E: Evaluator<G>> EngineAi<G, E> {
         let strategy = Strategy::new(options.algorithm)
             .max_depth(options.depth.unwrap_or(default_depth))
             .time_limit(options.time_limit())
-            .exact_root_scores(true);
+            .exact_root_scores(options.exact_root_scores);
         Self { searcher: Searcher::new(strategy), evaluator }
     }
 }
@@ -159,6 +161,7 @@ impl SearchArgs {
             exact_empties,
             weights,
             threads: self.threads,
+            exact_root_scores: true,
         }
     }
 }
@@ -193,6 +196,10 @@ pub struct AnalyzeArgs {
     /// missing fields keep their defaults.
     #[arg(long, value_name = "FILE")]
     weights: Option<PathBuf>,
+    /// Search for the best move only, as the AI does when it plays: the other moves are only
+    /// proved no better (the moves line shows them as bounds, `≤`), which is faster.
+    #[arg(long)]
+    best_only: bool,
     /// One JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -305,7 +312,11 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     if position.is_over() {
         return Err(format!("the game is over in {}: {}", position, position.describe_end()));
     }
-    let mut ai = G::ai(&args.search.options(args.exact_empties, args.weights.as_deref()))?;
+    let options = SearchOptions {
+        exact_root_scores: !args.best_only,
+        ..args.search.options(args.exact_empties, args.weights.as_deref())
+    };
+    let mut ai = G::ai(&options)?;
     let info = ai.search(&position, &AtomicBool::new(false));
     let solved = ai.solved(&position, &info);
     let analysis = Analysis {

@@ -18,11 +18,12 @@ use crate::games::reversi::{AiSettings, Move, Position, Weights, parse_position,
 /// Reversi's AI: the engine's search, handing over to the exact solver near the end.
 pub struct ReversiAi {
     settings: AiSettings,
+    exact_root_scores: bool,
 }
 
 impl CliAi<Position> for ReversiAi {
     fn search(&mut self, position: &Position, cancel: &AtomicBool) -> SearchInfo<Move> {
-        think(position, &self.settings, true, cancel, &mut |_| {})
+        think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {})
     }
 
     fn solved(&self, position: &Position, info: &SearchInfo<Move>) -> bool {
@@ -51,7 +52,7 @@ impl CliGame for Position {
             threads: options.threads.unwrap_or(defaults.threads),
             ..defaults
         };
-        Ok(ReversiAi { settings })
+        Ok(ReversiAi { settings, exact_root_scores: options.exact_root_scores })
     }
 
     fn describe_end(&self) -> String {
