@@ -367,3 +367,20 @@ fn a_reader_that_goes_away_ends_the_output_without_a_panic() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stderr(&output), "", "nothing to say about a reader that left");
 }
+
+#[test]
+fn analyze_best_only_finds_the_same_best_score_and_bounds_the_rest() {
+    let analyze = |extra: &[&str]| {
+        let args = [&["analyze", "--depth", "7", "--threads", "1", "--json"], extra].concat();
+        let output = run(&args, "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        serde_json::from_str::<serde_json::Value>(&stdout(&output)).expect("one JSON object")
+    };
+    let (every, best_only) = (analyze(&[]), analyze(&["--best-only"]));
+    assert_eq!(every["score"], best_only["score"], "the best move's score is exact either way");
+    let exact = |analysis: &serde_json::Value| {
+        analysis["moves"].as_array().expect("moves").iter().filter(|mv| mv["exact"] == true).count()
+    };
+    assert_eq!(exact(&every), 4, "every opening move scored");
+    assert!(exact(&best_only) < 4, "the others only proved no better: {best_only}");
+}
