@@ -107,8 +107,10 @@ const fn level(
 }
 
 /// Every level, weakest first; `LEVELS[n - 1]` is level `n`. Low levels search shallow and stray
-/// far; from level 7 on the engine plays its best move, deeper and longer at each level; the last
-/// is the full engine at its default settings.
+/// far; from level 7 on the engine plays its best move, a ply deeper and two empty squares
+/// earlier into perfect play at each level; the last is the full engine at its default settings.
+/// Every level but the last is fixed-depth, so that it plays the same on any machine (and a match
+/// between two of them measures the levels, not the load); the last uses its second a move.
 pub const LEVELS: [Level; 10] = [
     level(1, "Beginner", (1, 0, 0), (6.0, 16.0)),
     level(2, "Novice", (2, 0, 4), (4.0, 12.0)),
@@ -117,8 +119,8 @@ pub const LEVELS: [Level; 10] = [
     level(5, "Strong club", (5, 0, 10), (1.0, 4.0)),
     level(6, "Expert", (6, 0, 12), (0.5, 2.0)),
     level(7, "Master", (8, 0, 14), (0.0, 0.0)),
-    level(8, "Grandmaster", (10, 500, 16), (0.0, 0.0)),
-    level(9, "Champion", (14, 750, 18), (0.0, 0.0)),
+    level(8, "Grandmaster", (9, 0, 16), (0.0, 0.0)),
+    level(9, "Champion", (10, 0, 18), (0.0, 0.0)),
     level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)),
 ];
 
