@@ -24,7 +24,7 @@ play() {
 
 learned() {
     # The learned evaluation at depth d against the seed's at depth d + 4.
-    for depth in 2 4 6; do
+    for depth in 2 3 4 6; do
         play "learned depth $depth vs seed depth $((depth + 4))" \
             "ai:depth=$depth,empties=14" "ai:depth=$((depth + 4)),weights=seed,empties=14"
     done
