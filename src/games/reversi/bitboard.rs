@@ -49,6 +49,23 @@ impl fmt::Display for Square {
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Bitboard(pub u64);
 
+/// The 15 diagonals running a1→h8 (down-right), the one through column `x`, row `y` at
+/// `x + 7 - y`, and the 15 running h1→a8 (down-left), at `x + y`: masks for the code that works
+/// on raw `u64` boards.
+pub(super) const DIAGONALS: [[u64; 15]; 2] = build_diagonals();
+
+const fn build_diagonals() -> [[u64; 15]; 2] {
+    let mut lines = [[0u64; 15]; 2];
+    let mut square = 0;
+    while square < 64 {
+        let (x, y) = (square % 8, square / 8);
+        lines[0][x + 7 - y] |= 1 << square;
+        lines[1][x + y] |= 1 << square;
+        square += 1;
+    }
+    lines
+}
+
 impl Bitboard {
     pub const EMPTY: Self = Self(0);
     pub const ALL: Self = Self(u64::MAX);

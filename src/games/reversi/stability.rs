@@ -1,24 +1,11 @@
 //! Stable discs: discs that no sequence of moves can ever flip.
 
+use super::bitboard::DIAGONALS;
+
 const COLUMN_A: u64 = 0x0101_0101_0101_0101;
 const COLUMN_H: u64 = 0x8080_8080_8080_8080;
 const ROW_1: u64 = 0xFF;
 const ROW_8: u64 = 0xFF00_0000_0000_0000;
-
-/// The 15 diagonals running a1→h8 (down-right) and the 15 running h1→a8 (down-left).
-static DIAGONALS: [[u64; 15]; 2] = build_diagonals();
-
-const fn build_diagonals() -> [[u64; 15]; 2] {
-    let mut lines = [[0u64; 15]; 2];
-    let mut square = 0;
-    while square < 64 {
-        let (x, y) = (square % 8, square / 8);
-        lines[0][x + 7 - y] |= 1 << square;
-        lines[1][x + y] |= 1 << square;
-        square += 1;
-    }
-    lines
-}
 
 /// Squares whose line in each direction is completely filled, as
 /// (horizontal, vertical, down-right diagonal, down-left diagonal).
