@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::bitboard::Square;
+use super::bitboard::{Bitboard, Square};
 use super::moves::{count_last_flips, flips, legal_moves};
 use super::patterns::{self, WEIGHT_SCALE};
 use super::position::{Move, Position, final_margin, hash_discs, margin_score};
@@ -32,7 +32,7 @@ const INFINITY: i32 = 65;
 /// wipeout fails high at once instead of being searched for a larger score that cannot exist.
 const MAX_MARGIN: i32 = 64;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+const CORNERS: u64 = Bitboard::CORNERS.0;
 
 /// The four 4×4 quadrants. An odd number of empties in a quadrant means whoever moves there
 /// last is likely to keep it, so moves in odd quadrants are tried first.
@@ -55,8 +55,8 @@ fn odd_quadrants(empty: u64) -> u64 {
 /// The squares next to any of `discs`.
 #[inline]
 fn neighbours(discs: u64) -> u64 {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    const NOT_A: u64 = !Bitboard::COLUMN_A.0;
+    const NOT_H: u64 = !Bitboard::COLUMN_H.0;
     let sideways = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
     let row = discs | sideways;
     sideways | row << 8 | row >> 8

@@ -5,6 +5,7 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
+use super::bitboard::Bitboard;
 use super::moves::legal_moves;
 use super::patterns::{self, PatternWeights, WEIGHT_SCALE};
 use super::position::Position;
@@ -273,7 +274,7 @@ impl Heuristics {
             h.mobility = ratio(mine - theirs, mine + theirs);
         }
         if weights.corners != 0 {
-            const CORNERS: u64 = 0x8100_0000_0000_0081;
+            const CORNERS: u64 = Bitboard::CORNERS.0;
             let difference = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
             h.corners = difference * UNIT / 4;
         }

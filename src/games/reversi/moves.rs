@@ -1,9 +1,9 @@
 //! Move generation and flipping on raw `u64` bitboards: the hot path of every Reversi search.
 
-use super::bitboard::DIAGONALS;
+use super::bitboard::{Bitboard, DIAGONALS};
 
 /// Columns b–g: opponent discs a horizontal or diagonal run may cross without wrapping a row.
-const INNER: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+const INNER: u64 = Bitboard::INNER_COLUMNS.0;
 
 /// Squares where `player` may play against `opponent`: empty squares from which a straight line
 /// of opponent discs ends on a player disc. Shift-and-fill in all eight directions at once.
@@ -155,7 +155,7 @@ static SQUARE_DIAGONALS: [[u64; 2]; 64] = {
 /// cheaper than finding the flipped discs themselves.
 #[inline]
 pub fn count_last_flips(player: u64, square: usize) -> u32 {
-    const COLUMN_A: u64 = 0x0101_0101_0101_0101;
+    const COLUMN_A: u64 = Bitboard::COLUMN_A.0;
     let (x, y) = (square % 8, square / 8);
     let row = (player >> (8 * y)) as u8;
     // One bit per row, each multiplied onto its own bit of the top byte.

@@ -1,11 +1,11 @@
 //! Stable discs: discs that no sequence of moves can ever flip.
 
-use super::bitboard::DIAGONALS;
+use super::bitboard::{Bitboard, DIAGONALS};
 
-const COLUMN_A: u64 = 0x0101_0101_0101_0101;
-const COLUMN_H: u64 = 0x8080_8080_8080_8080;
-const ROW_1: u64 = 0xFF;
-const ROW_8: u64 = 0xFF00_0000_0000_0000;
+const COLUMN_A: u64 = Bitboard::COLUMN_A.0;
+const COLUMN_H: u64 = Bitboard::COLUMN_H.0;
+const ROW_1: u64 = Bitboard::ROW_1.0;
+const ROW_8: u64 = Bitboard::ROW_8.0;
 
 /// Squares whose line in each direction is completely filled, as
 /// (horizontal, vertical, down-right diagonal, down-left diagonal).
