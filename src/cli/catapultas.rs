@@ -87,7 +87,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     };
     let greedy_weights = weights.clone();
     let rules = MatchRules {
-        name: "catapultas",
+        name: Board::KIND.name(),
         start: Board::new().with_moves_per_player(args.moves_per_player),
         default_depth: DEFAULT_DEPTH,
         seat_to_move: |board| seat(board.to_move()),

@@ -78,7 +78,7 @@ fn seat(mark: Mark) -> Seat {
 
 pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     let rules = MatchRules {
-        name: "tictactoe",
+        name: Board::KIND.name(),
         start: Board::new(),
         default_depth: FULL_DEPTH,
         seat_to_move: |board| seat(board.to_move()),

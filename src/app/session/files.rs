@@ -123,7 +123,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
 /// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
 fn file_name<G: ArcadeGame>() -> String {
     let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    format!("{}-{}.{}", format!("{:?}", G::Position::KIND).to_lowercase(), timestamp(seconds), G::FILE_EXTENSION)
+    format!("{}-{}.{}", G::Position::KIND.name(), timestamp(seconds), G::FILE_EXTENSION)
 }
 
 /// The text of a game file, or a sentence that names the file and what went wrong.
