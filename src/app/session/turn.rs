@@ -42,7 +42,7 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
         info.nodes,
         info.elapsed.as_secs_f64(),
         info.nodes_per_second(),
-        session.position().to_string()
+        session.position()
     );
     session.record_evaluation(info.score);
     if let Some(mv) = info.best_move {
