@@ -1019,7 +1019,7 @@ fn last_empty_at(player: u64, opponent: u64, square: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::random::SplitMix64;
+    use crate::games::random::{SplitMix64, random_move};
 
     /// Plain negamax over every legal move to the end: the reference the fast paths must match.
     fn minimax(player: u64, opponent: u64) -> i32 {
@@ -1046,9 +1046,9 @@ mod tests {
         let mut found = Vec::new();
         while found.len() < count {
             let mut position = Position::initial();
-            while position.empty_count() > empties && !position.is_game_over() {
-                let moves = position.moves();
-                position = position.play_unchecked(moves[random.below(moves.len())]);
+            while position.empty_count() > empties {
+                let Some(mv) = random_move(&position, random) else { break };
+                position = position.play_unchecked(mv);
             }
             if position.empty_count() == empties {
                 found.push((position.player().0, position.opponent().0));
