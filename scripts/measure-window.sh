@@ -6,8 +6,8 @@
 #   3. the AI's nodes/s in the window against `analyze` on the command line, same position, same
 #      time and evaluation, alternating runs; and how often the window updated while the AI
 #      searched (the panel's figures refresh at that rate). The window's search is the second
-#      of a game between two AIs: the first runs while the window starts up. On a busy machine the figures vary
-#      from run to run: RUNS repeats the comparison.
+#      of a game between two AIs: the first runs while the window starts up. On a busy machine
+#      the figures vary from run to run: RUNS repeats the comparison.
 # CPU is the process's user + system time (/proc/PID/stat fields 14 and 15) over an interval, in
 # percent of one core.
 #
