@@ -8,3 +8,4 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod nboard;

@@ -21,10 +21,8 @@ use minimax_arcade::app::session::{
 use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
 use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
-use minimax_arcade::games::reversi::stability::stable_discs;
-use minimax_arcade::games::reversi::{
-    Bitboard, Color as Side, Move, Position, Square, format_position, parse_position,
-};
+use minimax_arcade::games::reversi::rules::stable_discs;
+use minimax_arcade::games::reversi::{Bitboard, Move, Position, Side, Square, format_position, parse_position};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-{name}-{}", std::process::id()));
@@ -297,7 +295,8 @@ fn a_new_game_can_start_from_a_balanced_opening() {
     let game = app.world().resource::<Session<Reversi>>();
     let played = game.history.played().to_vec();
     assert_eq!(played.len(), 8, "an opening is 8 moves");
-    let listed = minimax_arcade::games::reversi::openings::balanced().iter().any(|opening| opening.moves == played);
+    let listed =
+        minimax_arcade::games::reversi::analysis::openings::balanced().iter().any(|opening| opening.moves == played);
     assert!(listed, "the moves are one of the shipped balanced openings: {played:?}");
     let (black, white) = game.position().disc_counts();
     assert_eq!(black + white, 12, "four discs and one per move on the board");
@@ -306,7 +305,7 @@ fn a_new_game_can_start_from_a_balanced_opening() {
 #[test]
 fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     use minimax_arcade::app::reversi::review::GameReview;
-    use minimax_arcade::games::reversi::review::review;
+    use minimax_arcade::games::reversi::analysis::review::review;
     use minimax_arcade::games::reversi::{AiSettings, GameRecord, RecordedMove};
 
     let mut app = headless_app("review");
@@ -877,7 +876,7 @@ fn discs_drawn(app: &mut App) -> Vec<(Square, Option<Side>)> {
 }
 
 fn squares_of(position: &Position) -> Vec<(Square, Option<Side>)> {
-    Square::all().map(|square| (square, position.color_at(square))).collect()
+    Square::all().map(|square| (square, position.side_at(square))).collect()
 }
 
 #[test]
@@ -890,7 +889,7 @@ fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
     let mut seen = Vec::new();
     for _ in 0..3 {
         click(&mut app, "f5");
-        seen.push(setup(&app).color_at(square("f5")));
+        seen.push(setup(&app).side_at(square("f5")));
         assert!(session(&app).history.played().is_empty(), "no move is played");
         assert_eq!(discs_drawn(&mut app), squares_of(&setup(&app)), "the board draws the position set up");
     }
@@ -905,7 +904,7 @@ fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
     click(&mut app, "d5");
     let edited = setup(&app);
     assert_eq!(
-        [square("e4"), square("a1"), square("d5")].map(|square| edited.color_at(square)),
+        [square("e4"), square("a1"), square("d5")].map(|square| edited.side_at(square)),
         [Some(Side::White), Some(Side::White), None]
     );
     assert_eq!(edited.disc_counts(), (0, 4));

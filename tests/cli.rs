@@ -249,7 +249,7 @@ fn review_gives_a_verdict_per_move_and_totals() {
 
 #[test]
 fn a_saved_match_reads_back_as_its_games_and_reviews() {
-    use minimax_arcade::games::reversi::ggf::read_games;
+    use minimax_arcade::games::reversi::formats::ggf::read_games;
     let dir = std::env::temp_dir().join(format!("minimax-arcade-save-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("match.ggf");
@@ -273,7 +273,7 @@ fn a_saved_match_reads_back_as_its_games_and_reviews() {
 
 #[test]
 fn a_match_of_levels_from_openings_swaps_colours_and_replays_with_any_number_of_jobs() {
-    use minimax_arcade::games::reversi::ggf::read_games;
+    use minimax_arcade::games::reversi::formats::ggf::read_games;
     let dir = std::env::temp_dir().join(format!("minimax-arcade-levels-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("match.ggf");

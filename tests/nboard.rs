@@ -10,9 +10,9 @@ use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::Duration;
 
-use minimax_arcade::games::reversi::ggf::read_games;
-use minimax_arcade::games::reversi::nboard::client::{EngineError, ExternalEngine};
+use minimax_arcade::games::reversi::formats::ggf::read_games;
 use minimax_arcade::games::reversi::{Ending, GameRecord, GameResult, Move, Position, RecordedMove, parse_position};
+use minimax_arcade::nboard::client::{EngineError, ExternalEngine};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 

@@ -155,7 +155,12 @@ fn check_reversi(text: &str) -> Result<(), TestCaseError> {
         Err(_) => {}
     }
     // Every error can be shown.
-    for error in [transcript.err(), position.err(), pasted.err()].into_iter().flatten() {
+    let errors: [Option<&dyn std::error::Error>; 3] = [
+        transcript.as_ref().err().map(|error| error as _),
+        position.as_ref().err().map(|error| error as _),
+        pasted.as_ref().err().map(|error| error as _),
+    ];
+    for error in errors.into_iter().flatten() {
         prop_assert!(!error.to_string().is_empty());
     }
     if let Err(error) = text.parse::<Square>() {

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{Algorithm, Score, SearchInfo, Searcher, Strategy as SearchStrategy, proven_margin};
 use minimax_arcade::games::reversi::{
-    AiSettings, Bitboard, Color, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Solve,
+    AiSettings, Bitboard, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Side, Solve,
     Square, Variety, Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript,
     perft, think,
 };
@@ -23,13 +23,13 @@ const DIRECTIONS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (
 /// A board of 64 cells on which the rules are applied the way a person reads them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct SlowBoard {
-    cells: [Option<Color>; 64],
-    to_move: Color,
+    cells: [Option<Side>; 64],
+    to_move: Side,
 }
 
 impl SlowBoard {
     fn of(position: &Position) -> Self {
-        let cells = std::array::from_fn(|index| position.color_at(Square::new(index as u8).expect("0..64")));
+        let cells = std::array::from_fn(|index| position.side_at(Square::new(index as u8).expect("0..64")));
         Self { cells, to_move: position.side_to_move() }
     }
 
@@ -121,8 +121,8 @@ fn arbitrary_board() -> impl Strategy<Value = Position> {
     (any::<u64>(), any::<u64>(), any::<u64>(), any::<bool>()).prop_map(|(occupied, more, colours, white_to_move)| {
         // Half the boards sparse, half dense.
         let occupied = if white_to_move { occupied & more } else { occupied | more };
-        let side = if white_to_move { Color::White } else { Color::Black };
-        Position::from_colors(Bitboard(occupied & colours), Bitboard(occupied & !colours), side).expect("disjoint")
+        let side = if white_to_move { Side::White } else { Side::Black };
+        Position::from_sides(Bitboard(occupied & colours), Bitboard(occupied & !colours), side).expect("disjoint")
     })
 }
 

@@ -144,10 +144,10 @@ impl Art {
         }
     }
 
-    pub fn disc(&self, side: reversi::Color) -> Handle<Image> {
+    pub fn disc(&self, side: reversi::Side) -> Handle<Image> {
         match side {
-            reversi::Color::Black => self.black_disc.clone(),
-            reversi::Color::White => self.white_disc.clone(),
+            reversi::Side::Black => self.black_disc.clone(),
+            reversi::Side::White => self.white_disc.clone(),
         }
     }
 

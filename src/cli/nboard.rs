@@ -5,7 +5,7 @@ use std::io::BufReader;
 use clap::Args;
 
 use crate::games::reversi::AiSettings;
-use crate::games::reversi::nboard::engine;
+use crate::nboard::engine;
 
 #[derive(Args, Debug)]
 pub struct NboardArgs {

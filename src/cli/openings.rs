@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::progress::{Progress, cancel_flag};
-use crate::games::reversi::openings::{OpeningSearch, generate, write_openings};
+use crate::games::reversi::analysis::openings::{OpeningSearch, generate, write_openings};
 
 #[derive(Args, Debug)]
 pub struct OpeningsArgs {

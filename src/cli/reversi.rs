@@ -11,8 +11,8 @@ use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
 use crate::engine::{SearchInfo, proven_margin};
-use crate::games::reversi::endgame::{EndgameSolver, Solve};
-use crate::games::reversi::score::describe_score;
+use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
+use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{AiSettings, Move, Position, Weights, parse_position, perft as count_perft, think};
 
 /// Reversi's AI: the engine's search, handing over to the exact solver near the end.

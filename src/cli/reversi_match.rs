@@ -16,12 +16,12 @@ use serde::Serialize;
 use super::progress::{Progress, cancel_flag};
 use super::reversi::read_reversi_weights;
 use crate::games::random::{SplitMix64, mix64};
-use crate::games::reversi::ggf::write_game;
-use crate::games::reversi::nboard::client::{EngineError, ExternalEngine};
-use crate::games::reversi::openings::{balanced, random_opening};
+use crate::games::reversi::analysis::openings::{balanced, random_opening};
+use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
-    AiSettings, Color, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, think,
+    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Side, Weights, think,
 };
+use crate::nboard::client::{EngineError, ExternalEngine};
 
 /// What `ai:` may change from the match's `--depth` and `--time-ms`.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -228,7 +228,7 @@ struct Outcome {
     /// Which player (0: --black's, 1: --white's) played black.
     black_player: usize,
     /// The colour that lost by forfeit, and why.
-    forfeit: Option<(Color, String)>,
+    forfeit: Option<(Side, String)>,
 }
 
 /// One worker's seats: the running processes of outside engines, kept between its games.
@@ -302,7 +302,7 @@ impl Worker<'_> {
         let mut forfeit = None;
         while !game.current().is_game_over() {
             let position = game.current();
-            let player = if position.side_to_move() == Color::Black { black_player } else { 1 - black_player };
+            let player = if position.side_to_move() == Side::Black { black_player } else { 1 - black_player };
             // A forced pass needs no player (NBoard does not ask engines for one either).
             let answer = if position.must_pass() {
                 Ok(RecordedMove::bare(Move::Pass))
@@ -320,7 +320,7 @@ impl Worker<'_> {
         }
         game.result = match &forfeit {
             Some((loser, _)) => {
-                let black_margin = if *loser == Color::Black { -64.0 } else { 64.0 };
+                let black_margin = if *loser == Side::Black { -64.0 } else { 64.0 };
                 Some(GameResult { black_margin, ending: Ending::Resigned })
             }
             None => game.final_result(),
@@ -367,8 +367,8 @@ impl MatchSummary {
         black.discs += black_discs;
         white.discs += white_discs;
         let black_result = match &outcome.forfeit {
-            Some((Color::Black, _)) => std::cmp::Ordering::Less,
-            Some((Color::White, _)) => std::cmp::Ordering::Greater,
+            Some((Side::Black, _)) => std::cmp::Ordering::Less,
+            Some((Side::White, _)) => std::cmp::Ordering::Greater,
             None => black_discs.cmp(&white_discs),
         };
         match black_result {
@@ -377,7 +377,7 @@ impl MatchSummary {
             std::cmp::Ordering::Equal => (black.draws, white.draws) = (black.draws + 1, white.draws + 1),
         }
         if let Some((color, reason)) = &outcome.forfeit {
-            let loser = if *color == Color::Black { black } else { white };
+            let loser = if *color == Side::Black { black } else { white };
             loser.forfeits += 1;
             let incident = format!("game {}: {} ({}) loses: {reason}", outcome.number + 1, color.name(), loser.player);
             self.incidents.push(incident);

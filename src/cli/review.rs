@@ -9,10 +9,10 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
-use crate::games::reversi::ggf::read_games;
-use crate::games::reversi::review::{Mark, PlayerTotals, Review, Verdict, review};
-use crate::games::reversi::score::{describe_score, score_in_evaluation_units};
-use crate::games::reversi::{AiSettings, Color, GameRecord, Position, parse_transcript_record};
+use crate::games::reversi::analysis::review::{Mark, PlayerTotals, Review, Verdict, review};
+use crate::games::reversi::formats::ggf::read_games;
+use crate::games::reversi::search::score::{describe_score, score_in_evaluation_units};
+use crate::games::reversi::{AiSettings, GameRecord, Position, Side, parse_transcript_record};
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
@@ -56,10 +56,10 @@ fn read_game_file(path: &Path, game_number: usize) -> Result<GameRecord, String>
     Ok(games.swap_remove(game_number - 1))
 }
 
-fn side_name(color: Color) -> &'static str {
+fn side_name(color: Side) -> &'static str {
     match color {
-        Color::Black => "black",
-        Color::White => "white",
+        Side::Black => "black",
+        Side::White => "white",
     }
 }
 
@@ -202,7 +202,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     if let Some(error) = print_error {
         return Err(error);
     }
-    let (black, white) = (reviewed.totals(Color::Black), reviewed.totals(Color::White));
+    let (black, white) = (reviewed.totals(Side::Black), reviewed.totals(Side::White));
     if args.json {
         let line = TotalsLine { totals: Totals { black, white, cancelled: reviewed.cancelled } };
         out!("{}", serde_json::to_string(&line).map_err(|e| e.to_string())?);

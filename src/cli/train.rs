@@ -11,8 +11,8 @@ use clap::{Args, Subcommand};
 use super::progress::{Progress, cancel_flag};
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
-use crate::games::reversi::patterns::{PatternWeights, STAGES};
-use crate::games::reversi::training::{self, Fit, FitProgress, GameRecord, SelfPlay};
+use crate::games::reversi::eval::patterns::{PatternWeights, STAGES};
+use crate::games::reversi::training::{self, Fit, FitProgress, SelfPlay, SelfPlayGame};
 
 #[derive(Args, Debug)]
 pub struct TrainArgs {
@@ -201,7 +201,11 @@ fn leak(weights: PatternWeights) -> &'static PatternWeights {
     Box::leak(Box::new(weights))
 }
 
-fn self_play(config: &SelfPlay, evaluator: &ReversiEvaluator, cancel: &AtomicBool) -> Result<Vec<GameRecord>, String> {
+fn self_play(
+    config: &SelfPlay,
+    evaluator: &ReversiEvaluator,
+    cancel: &AtomicBool,
+) -> Result<Vec<SelfPlayGame>, String> {
     let started = Instant::now();
     let progress =
         Progress::new("self-play", config.games, "{bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})");
@@ -217,7 +221,7 @@ fn self_play(config: &SelfPlay, evaluator: &ReversiEvaluator, cancel: &AtomicBoo
     Ok(games)
 }
 
-fn fit_weights(fit: &Fit, games: &[GameRecord], cancel: &AtomicBool) -> Result<PatternWeights, String> {
+fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> Result<PatternWeights, String> {
     let started = Instant::now();
     let progress = Progress::new(
         "fit",
@@ -272,7 +276,7 @@ fn read_patterns(path: &Path) -> Result<PatternWeights, String> {
     PatternWeights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn read_games_files(paths: &[PathBuf]) -> Result<Vec<GameRecord>, String> {
+fn read_games_files(paths: &[PathBuf]) -> Result<Vec<SelfPlayGame>, String> {
     let mut games = Vec::new();
     for path in paths {
         let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -286,7 +290,7 @@ fn read_games_files(paths: &[PathBuf]) -> Result<Vec<GameRecord>, String> {
     Ok(games)
 }
 
-fn write_games_file(path: &Path, games: &[GameRecord]) -> Result<(), String> {
+fn write_games_file(path: &Path, games: &[SelfPlayGame]) -> Result<(), String> {
     let mut bytes = Vec::new();
     training::write_games(&mut bytes, games).map_err(|e| format!("cannot encode the games: {e}"))?;
     write_file(path, &bytes)

@@ -17,8 +17,8 @@ use crate::app::drawing::{label, spawn_framed_board, sprite};
 use crate::app::session::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, observe_square};
 use crate::app::settings::Settings;
 use crate::app::theme;
-use crate::games::reversi::stability::stable_discs;
-use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square};
+use crate::games::reversi::rules::stable_discs;
+use crate::games::reversi::{Bitboard, Move, Position, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Reversi), spawn_board);
@@ -241,7 +241,7 @@ fn show_position(
 ) {
     let position: &Position = game.board_position();
     for (disc, mut sprite, mut visibility) in &mut discs {
-        match position.color_at(disc.0) {
+        match position.side_at(disc.0) {
             Some(side) => {
                 let face = art.disc(side);
                 if sprite.image != face {

@@ -11,7 +11,7 @@ use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::desktop::{GameKeys, HelpShown};
 use crate::app::session::{BoardChange, GameAction, OutsideSeat, Session, SquareClicked};
-use crate::games::reversi::{Bitboard, Color as Side, Move, Position, Square, format_position, parse_position};
+use crate::games::reversi::{Bitboard, Move, Position, Side, Square, format_position, parse_position};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardEditor>();
@@ -158,7 +158,7 @@ fn with_disc(position: &Position, square: Square, disc: Option<Side>) -> Positio
 }
 
 fn with_discs(black: Bitboard, white: Bitboard, side_to_move: Side) -> Position {
-    Position::from_colors(black, white, side_to_move).expect("no square holds both colours")
+    Position::from_sides(black, white, side_to_move).expect("no square holds both colours")
 }
 
 /// A click on a square while setting up gives it the colour the paint says.
@@ -169,7 +169,7 @@ fn set_clicked_square(
 ) {
     let Some(setup) = session.setup else { return };
     let square = click.0;
-    session.setup = Some(with_disc(&setup, square, editor.paint.applied(setup.color_at(square))));
+    session.setup = Some(with_disc(&setup, square, editor.paint.applied(setup.side_at(square))));
     editor.message = None;
 }
 
@@ -259,8 +259,8 @@ mod tests {
         let mut position = with_discs(Bitboard::EMPTY, Bitboard::EMPTY, Side::Black);
         let mut seen = Vec::new();
         for _ in 0..3 {
-            position = with_disc(&position, square("c3"), Paint::Cycle.applied(position.color_at(square("c3"))));
-            seen.push(position.color_at(square("c3")));
+            position = with_disc(&position, square("c3"), Paint::Cycle.applied(position.side_at(square("c3"))));
+            seen.push(position.side_at(square("c3")));
         }
         assert_eq!(seen, [Some(Side::Black), Some(Side::White), None]);
         for (paint, expected) in
@@ -279,7 +279,7 @@ mod tests {
         assert_eq!(edited.side_to_move(), Side::White);
         assert_eq!(edited.disc_counts(), (3, 1));
         let emptied = with_disc(&edited, square("e4"), None);
-        assert_eq!((emptied.color_at(square("e4")), emptied.disc_counts()), (None, (2, 1)));
+        assert_eq!((emptied.side_at(square("e4")), emptied.disc_counts()), (None, (2, 1)));
     }
 
     #[test]

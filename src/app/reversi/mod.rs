@@ -20,12 +20,12 @@ use super::history::GameHistory;
 use super::session::{ArcadeGame, game_screen_plugin};
 use super::settings::ReversiOptions;
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
-use crate::games::reversi::ggf::{read_games, write_game};
-use crate::games::reversi::nboard::client::ExternalEngine;
-use crate::games::reversi::openings::balanced;
+use crate::games::reversi::analysis::openings::balanced;
+use crate::games::reversi::formats::ggf::{read_games, write_game};
 use crate::games::reversi::{
     AiSettings, GameRecord, GameText, Move, Position, RecordedMove, Square, format_transcript, parse_game_text, think,
 };
+use crate::nboard::client::ExternalEngine;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

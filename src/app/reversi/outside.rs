@@ -9,8 +9,8 @@ use crate::app::session::{EngineReply, HintLine, OutsideEngine};
 use crate::app::settings::{OutsideEngineSettings, ReversiOptions};
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
-use crate::games::reversi::nboard::client::{EngineError, ExternalEngine};
 use crate::games::reversi::{Move, Position};
+use crate::nboard::client::{EngineError, ExternalEngine};
 
 impl OutsideEngine<Reversi> for ExternalEngine {
     fn settings_mut(options: &mut ReversiOptions) -> Option<&mut OutsideEngineSettings> {

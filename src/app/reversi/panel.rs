@@ -13,8 +13,8 @@ use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
 use crate::app::settings::ReversiOptions;
 use crate::app::theme;
-use crate::games::reversi::Color as Side;
-use crate::games::reversi::review::Mark;
+use crate::games::reversi::Side;
+use crate::games::reversi::analysis::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
 
 /// What Reversi's sections read and change besides its settings.

@@ -12,7 +12,7 @@ use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::Session;
-use crate::games::reversi::review::{Mark, Review, Verdict, review};
+use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
 use crate::games::reversi::{AiSettings, Move, Position};
 
 pub(super) fn plugin(app: &mut App) {

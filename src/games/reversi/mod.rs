@@ -1,38 +1,23 @@
-//! Reversi (Othello): bitboard rules, the seed-001 evaluation, an exact endgame solver, the text
-//! notations and game files, game review, and the NBoard protocol.
+//! Reversi (Othello), in layers that depend only on the ones before them: the rules on bitboards
+//! ([`rules`]), the evaluation ([`eval`]), the search and the exact endgame solver ([`search`]);
+//! then, each on those, the text forms and game files ([`formats`]), game review and balanced
+//! openings ([`analysis`]) and the training of the learned evaluation ([`training`]).
 
-pub mod ai;
-pub mod bitboard;
-pub mod endgame;
+pub mod analysis;
 pub mod eval;
-pub mod ggf;
-pub mod levels;
-mod moves;
-pub mod nboard;
-pub mod notation;
-pub mod openings;
-pub mod patterns;
-pub mod position;
-pub mod record;
-pub mod review;
-pub mod score;
-pub mod stability;
+pub mod formats;
+pub mod rules;
+pub mod search;
 pub mod training;
-pub mod transcript;
 
-pub use ai::{AiSettings, think};
-pub use bitboard::{Bitboard, Square};
-pub use endgame::{EndgameSolver, Goal, Solve};
 pub use eval::{HeuristicWeights, ReversiEvaluator, Weights};
-pub use levels::{LEVELS, Level, Variety};
-pub use notation::{GameText, NotationError, format_position, parse_game_text, parse_position};
-pub use position::{Color, Move, MoveEffect, Position, perft};
-pub use record::{Ending, GameRecord, GameResult, PlayError, RecordedMove};
-pub use transcript::{format_transcript, parse_transcript, parse_transcript_record, parse_written_move};
+pub use formats::{
+    Ending, GameRecord, GameResult, GameText, GameTextError, PlayError, PositionError, RecordedMove, SquareError,
+    TranscriptError, format_position, format_transcript, parse_game_text, parse_position, parse_transcript,
+    parse_transcript_record, parse_written_move,
+};
+pub use rules::{Bitboard, Move, MoveEffect, Position, Side, Square, perft};
+pub use search::{AiSettings, EndgameSolver, Goal, LEVELS, Level, Solve, Variety, think};
 
-#[cfg(test)]
-mod format_tests;
-#[cfg(test)]
-mod review_tests;
 #[cfg(test)]
 mod tests;

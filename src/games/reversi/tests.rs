@@ -2,8 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::endgame::{EndgameSolver, Solve};
-use super::eval::{HeuristicWeights, Heuristics, ReversiEvaluator, UNIT, Weights};
+use super::eval::{Heuristics, UNIT, patterns};
 use super::*;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, proven_margin};
 use crate::games::random::SplitMix64;
@@ -41,7 +40,7 @@ fn the_start_position_has_the_four_standard_moves() {
 fn a_move_flips_the_bracketed_discs_and_hands_over_the_turn() {
     let (next, effect) = Position::initial().try_play(Move::Place("f5".parse().unwrap())).unwrap();
     assert_eq!(effect.flipped.squares().map(|s| s.to_string()).collect::<Vec<_>>(), ["e5"]);
-    assert_eq!(next.side_to_move(), Color::White);
+    assert_eq!(next.side_to_move(), Side::White);
     assert_eq!(next.disc_counts(), (4, 1));
     assert!(Position::initial().try_play(Move::Place("a1".parse().unwrap())).is_none());
     assert!(Position::initial().try_play(Move::Pass).is_none());
@@ -91,7 +90,7 @@ fn a_forced_pass_is_the_only_move_and_transcripts_imply_it() {
     assert!(position.must_pass());
     assert_eq!(position.moves(), [Move::Pass]);
     let after = position.play_unchecked(Move::Pass);
-    assert_eq!(after.side_to_move(), Color::Black);
+    assert_eq!(after.side_to_move(), Side::Black);
     assert_eq!(after.moves(), [Move::Place("g8".parse().unwrap())]);
 }
 

@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use super::games::GameRecord;
-use crate::games::reversi::patterns::{
+use super::games::SelfPlayGame;
+use crate::games::reversi::eval::patterns::{
     OFFSETS, PATTERNS, PLACES, PatternWeights, STAGE_SIZE, STAGES, canonical_configurations, place_indices,
 };
 
@@ -132,12 +132,12 @@ impl Fit {
         first.saturating_sub(self.overlap)..=last + self.overlap
     }
 
-    fn is_test(&self, game: &GameRecord) -> bool {
+    fn is_test(&self, game: &SelfPlayGame) -> bool {
         self.holdout > 0 && game.index.is_multiple_of(self.holdout)
     }
 
     /// The rows of `stage` from the training games (`test == false`) or the held-out ones.
-    fn rows(&self, games: &[GameRecord], stage: usize, test: bool, canonical: &[u32]) -> Rows {
+    fn rows(&self, games: &[SelfPlayGame], stage: usize, test: bool, canonical: &[u32]) -> Rows {
         let discs = self.disc_range(stage);
         let samples: Vec<([u32; PLACES], f64)> = games
             .par_iter()
@@ -160,7 +160,7 @@ impl Fit {
     /// Fits every stage. `None` if `cancel` was set.
     pub fn run(
         &self,
-        games: &[GameRecord],
+        games: &[SelfPlayGame],
         cancel: &AtomicBool,
         on_progress: &(dyn Fn(FitProgress) + Sync),
     ) -> Option<(PatternWeights, Vec<StageReport>)> {

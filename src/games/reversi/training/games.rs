@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use crate::games::reversi::{Color, Move, Position, Square};
+use crate::games::reversi::{Move, Position, Side, Square};
 
 /// A pass in a stored move list.
 const PASS: u8 = 64;
@@ -16,7 +16,7 @@ const FORMAT_VERSION: u8 = 1;
 
 /// One finished self-play game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRecord {
+pub struct SelfPlayGame {
     /// The game's number in its run: with the run's seed it replays the game.
     pub index: u64,
     pub moves: Vec<Move>,
@@ -31,15 +31,15 @@ pub struct Sample {
     pub margin: i8,
 }
 
-impl GameRecord {
+impl SelfPlayGame {
     /// The positions before each move (passes included: the evaluation meets them too), each
     /// labelled with the game's result from its mover's side.
     pub fn samples(&self) -> impl Iterator<Item = Sample> + '_ {
         let mut position = Position::initial();
         self.moves.iter().map(move |&mv| {
             let margin = match position.side_to_move() {
-                Color::Black => self.black_margin,
-                Color::White => -self.black_margin,
+                Side::Black => self.black_margin,
+                Side::White => -self.black_margin,
             };
             let sample = Sample { position, margin };
             position = position.play_unchecked(mv);
@@ -50,7 +50,7 @@ impl GameRecord {
 
 /// Writes games in the training's binary format: a header, then per game its index
 /// (`u64`), move count, moves and result.
-pub fn write_games(out: &mut impl Write, games: &[GameRecord]) -> io::Result<()> {
+pub fn write_games(out: &mut impl Write, games: &[SelfPlayGame]) -> io::Result<()> {
     out.write_all(MAGIC)?;
     out.write_all(&[FORMAT_VERSION])?;
     for game in games {
@@ -72,7 +72,7 @@ pub fn write_games(out: &mut impl Write, games: &[GameRecord]) -> io::Result<()>
 
 /// Reads what [`write_games`] wrote, replaying every game: a move that is not legal where it
 /// stands, or a result that is not the game's, is an error naming the game and the ply.
-pub fn read_games(bytes: &[u8]) -> Result<Vec<GameRecord>, String> {
+pub fn read_games(bytes: &[u8]) -> Result<Vec<SelfPlayGame>, String> {
     let Some(rest) = bytes.strip_prefix(MAGIC.as_slice()) else {
         return Err("not a games file (bad magic bytes)".into());
     };
@@ -101,7 +101,7 @@ pub fn read_games(bytes: &[u8]) -> Result<Vec<GameRecord>, String> {
     Ok(games)
 }
 
-fn replay(index: u64, bytes: &[u8], result: i8) -> Result<GameRecord, String> {
+fn replay(index: u64, bytes: &[u8], result: i8) -> Result<SelfPlayGame, String> {
     let mut position = Position::initial();
     let mut moves = Vec::with_capacity(bytes.len());
     for (ply, &byte) in bytes.iter().enumerate() {
@@ -122,14 +122,14 @@ fn replay(index: u64, bytes: &[u8], result: i8) -> Result<GameRecord, String> {
     if result != board_says {
         return Err(format!("result {result:+} but the final board says {board_says:+}"));
     }
-    Ok(GameRecord { index, moves, black_margin: result })
+    Ok(SelfPlayGame { index, moves, black_margin: result })
 }
 
 /// The result of a finished game, black minus white.
 pub fn black_margin(final_position: &Position) -> i8 {
     let margin = final_position.final_margin();
     (match final_position.side_to_move() {
-        Color::Black => margin,
-        Color::White => -margin,
+        Side::Black => margin,
+        Side::White => -margin,
     }) as i8
 }

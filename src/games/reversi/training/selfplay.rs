@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use super::games::{GameRecord, black_margin};
+use super::games::{SelfPlayGame, black_margin};
 use crate::engine::{Algorithm, Searcher, Strategy};
 use crate::games::random::{SplitMix64, mix64, random_move};
 use crate::games::reversi::{EndgameSolver, Position, ReversiEvaluator, Solve};
@@ -39,7 +39,7 @@ impl SelfPlay {
     /// Every game starts with empty tables: what a table remembers changes the order of moves
     /// and so which of two equal moves is played, and the games must not depend on which thread
     /// played what before.
-    pub fn play(&self, index: u64, evaluator: &ReversiEvaluator, cancel: &AtomicBool) -> Option<GameRecord> {
+    pub fn play(&self, index: u64, evaluator: &ReversiEvaluator, cancel: &AtomicBool) -> Option<SelfPlayGame> {
         let strategy = Strategy::new(Algorithm::Full).max_depth(self.depth).table_bits(16);
         let mut searcher = Searcher::new(strategy);
         let mut solver = EndgameSolver::new(18);
@@ -65,7 +65,7 @@ impl SelfPlay {
             moves.push(mv);
             position = position.play_unchecked(mv);
         }
-        Some(GameRecord { index, moves, black_margin: black_margin(&position) })
+        Some(SelfPlayGame { index, moves, black_margin: black_margin(&position) })
     }
 
     fn exploration_per_million(&self) -> usize {
@@ -79,9 +79,9 @@ impl SelfPlay {
         &self,
         evaluator: &ReversiEvaluator,
         cancel: &AtomicBool,
-        on_game: &(dyn Fn(&GameRecord) + Sync),
-    ) -> Vec<GameRecord> {
-        let mut games: Vec<GameRecord> = (self.first_index..self.first_index + self.games)
+        on_game: &(dyn Fn(&SelfPlayGame) + Sync),
+    ) -> Vec<SelfPlayGame> {
+        let mut games: Vec<SelfPlayGame> = (self.first_index..self.first_index + self.games)
             .into_par_iter()
             .filter_map(|index| {
                 if cancel.load(Ordering::Relaxed) {

@@ -4,9 +4,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::games::GameRecord;
+use super::games::SelfPlayGame;
+use crate::games::reversi::eval::patterns::PatternWeights;
 use crate::games::reversi::eval::{HeuristicWeights, Heuristics, MAX_WEIGHT, SCORE_PER_DISC, Weights};
-use crate::games::reversi::patterns::PatternWeights;
 
 const TERMS: usize = 5;
 
@@ -100,7 +100,7 @@ impl Normal {
 /// Fits the five heuristics' weights per phase (the seed's phase bounds) to the games' results.
 /// `None` if `cancel` was set.
 pub fn tune(
-    games: &[GameRecord],
+    games: &[SelfPlayGame],
     cancel: &AtomicBool,
     on_game: &mut dyn FnMut(usize),
 ) -> Option<(Weights, Vec<PhaseReport>)> {

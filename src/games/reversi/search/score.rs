@@ -7,9 +7,9 @@
 
 use crate::engine::{Score, proven_margin};
 
-use super::eval::UNIT;
+use crate::games::reversi::eval::UNIT;
 #[cfg(doc)]
-use super::eval::Weights;
+use crate::games::reversi::eval::Weights;
 
 /// `score` in discs from the side to move's view: the final margin when the search solved the
 /// position (`solved`, where a draw scores 0) or proved a result; for a heuristic score, the

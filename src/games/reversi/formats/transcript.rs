@@ -5,32 +5,45 @@
 //! `pa`, `pass` or `--` (or left out: a square played by the side that has to pass is taken as
 //! the other side's move after the pass).
 
-use super::bitboard::Square;
-use super::notation::NotationError;
-use super::position::{Move, Position};
-use super::record::{GameRecord, RecordedMove};
+use std::fmt;
 
-/// The moves of a game from the start, written as in `f5d6c3d3c4`. Passes are not written:
-/// they are implied wherever the side to move has no legal square.
-pub fn format_transcript(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .filter_map(|mv| match mv {
-            Move::Place(square) => Some(square.to_string()),
-            Move::Pass => None,
-        })
-        .collect()
+use super::record::{GameRecord, PlayError, RecordedMove};
+use crate::games::reversi::rules::{Move, Position, Square};
+
+/// Why a transcript cannot be read or replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TranscriptError {
+    /// Text that is neither a move, a move number nor a separator (column counted in characters
+    /// from 1).
+    NotAMove { text: String, column: usize },
+    /// Digits that are not a move number (those end with a dot).
+    StrayNumber { text: String, column: usize },
+    /// Move `number` (counting the moves written) breaks the rules at `ply` (counting forced
+    /// passes too).
+    IllegalMove { number: usize, ply: usize, text: String, error: Box<PlayError> },
 }
 
-/// One move as written: a square (`f5`, `F5`) or a pass (`pa`, `PA`, `pass`, `--`). Says
-/// nothing about legality.
-pub fn parse_written_move(text: &str) -> Result<Move, NotationError> {
-    let text = text.trim();
-    if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") || text == "--" {
-        return Ok(Move::Pass);
+impl fmt::Display for TranscriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TranscriptError::NotAMove { text, column } => write!(
+                f,
+                "'{text}' is not a square (character {column}): moves are two-character squares like f5, \
+                 or pa, pass or -- for a pass"
+            ),
+            TranscriptError::StrayNumber { text, column } => write!(
+                f,
+                "'{text}' (character {column}) is neither a square nor a move number: move numbers end with a dot, \
+                 like {text}."
+            ),
+            TranscriptError::IllegalMove { number, ply, text, error } => {
+                write!(f, "move {number} ({text}) is illegal at ply {ply}: {error}")
+            }
+        }
     }
-    text.parse::<Square>().map(Move::Place)
 }
+
+impl std::error::Error for TranscriptError {}
 
 /// A move found in a transcript, and where (for error messages).
 struct Token {
@@ -43,7 +56,7 @@ fn is_separator(c: char) -> bool {
 }
 
 /// Splits a transcript into its moves, skipping separators and move numbers.
-fn tokens(text: &str) -> Result<Vec<Token>, NotationError> {
+fn tokens(text: &str) -> Result<Vec<Token>, TranscriptError> {
     let chars: Vec<char> = text.chars().collect();
     let starts_with = |at: usize, word: &str| {
         let mut index = at;
@@ -72,7 +85,7 @@ fn tokens(text: &str) -> Result<Vec<Token>, NotationError> {
             let digits_end = (at..chars.len()).find(|&i| !chars[i].is_ascii_digit()).unwrap_or(chars.len());
             let number: String = chars[at..digits_end].iter().collect();
             if chars.get(digits_end) != Some(&'.') {
-                return Err(NotationError::StrayNumber { text: number, column });
+                return Err(TranscriptError::StrayNumber { text: number, column });
             }
             at = (digits_end..chars.len()).find(|&i| chars[i] != '.').unwrap_or(chars.len());
         } else if starts_with(at, "pass") {
@@ -96,7 +109,7 @@ fn tokens(text: &str) -> Result<Vec<Token>, NotationError> {
                     } else {
                         c.to_string()
                     };
-                    return Err(NotationError::NotAMove { text, column });
+                    return Err(TranscriptError::NotAMove { text, column });
                 }
             }
         }
@@ -105,14 +118,14 @@ fn tokens(text: &str) -> Result<Vec<Token>, NotationError> {
 }
 
 /// Replays a transcript from `start`. An empty transcript is an empty game.
-pub fn parse_transcript_record(start: Position, text: &str) -> Result<GameRecord, NotationError> {
+pub fn parse_transcript_record(start: Position, text: &str) -> Result<GameRecord, TranscriptError> {
     let mut record = GameRecord::new(start);
     for (index, token) in tokens(text)?.into_iter().enumerate() {
         let before = record.moves().len();
         record.play_after_forced_pass(RecordedMove::bare(token.mv)).map_err(|error| {
             // A forced pass the transcript left out counts as a ply of its own.
             let ply = before + 1 + usize::from(error.position != record.current());
-            NotationError::IllegalMove { number: index + 1, ply, text: token.text, error: Box::new(error) }
+            TranscriptError::IllegalMove { number: index + 1, ply, text: token.text, error: Box::new(error) }
         })?;
     }
     Ok(record)
@@ -120,7 +133,7 @@ pub fn parse_transcript_record(start: Position, text: &str) -> Result<GameRecord
 
 /// Replays a transcript from `start`, inserting the passes the rules force. Returns every move
 /// played (passes included), each with the position it was played in.
-pub fn parse_transcript(start: Position, text: &str) -> Result<Vec<(Position, Move)>, NotationError> {
+pub fn parse_transcript(start: Position, text: &str) -> Result<Vec<(Position, Move)>, TranscriptError> {
     let record = parse_transcript_record(start, text)?;
     Ok(record.plies().map(|(position, recorded)| (position, recorded.mv)).collect())
 }

@@ -9,13 +9,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::bitboard::{Bitboard, Square};
-use super::moves::{count_last_flips, flips, legal_moves};
-use super::patterns::{self, WEIGHT_SCALE};
-use super::position::{Move, Position, final_margin, hash_discs, margin_score};
-use super::stability::stable_discs;
 use crate::engine::hash::zeroed_atomics;
 use crate::engine::{RootMove, SearchInfo};
+use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
+use crate::games::reversi::rules::{
+    Bitboard, Move, Position, Square, count_last_flips, final_margin, flips, hash_discs, legal_moves, margin_score,
+    stable_discs,
+};
 
 /// At or below this many empties the solver stops sorting by mobility: the subtrees are too
 /// small to repay it.

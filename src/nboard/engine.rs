@@ -15,12 +15,12 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::super::ai::{AiSettings, think};
-use super::super::position::{Move, Position};
-use super::super::record::GameRecord;
-use super::super::score::score_as_number;
 use super::protocol::{Command, VERSION, move_word, parse_command};
 use crate::engine::SearchInfo;
+use crate::games::reversi::formats::GameRecord;
+use crate::games::reversi::rules::{Move, Position};
+use crate::games::reversi::search::score::score_as_number;
+use crate::games::reversi::search::{AiSettings, think};
 
 /// The name the engine gives itself.
 pub const NAME: &str = "minimax-arcade";

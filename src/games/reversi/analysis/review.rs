@@ -9,11 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::Serialize;
 
-use super::ai::{AiSettings, think};
-use super::position::{Color, Move, Position};
-use super::record::GameRecord;
-use super::score::{score_in_discs, score_in_evaluation_units};
 use crate::engine::Score;
+use crate::games::reversi::formats::GameRecord;
+use crate::games::reversi::rules::{Move, Position, Side};
+use crate::games::reversi::search::score::{score_in_discs, score_in_evaluation_units};
+use crate::games::reversi::search::{AiSettings, think};
 
 /// How bad a move was, by the discs it gave away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -71,7 +71,7 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    pub fn side(&self) -> Color {
+    pub fn side(&self) -> Side {
         self.position.side_to_move()
     }
 
@@ -119,7 +119,7 @@ pub struct PlayerTotals {
 }
 
 impl Review {
-    pub fn totals(&self, side: Color) -> PlayerTotals {
+    pub fn totals(&self, side: Side) -> PlayerTotals {
         let mut totals = PlayerTotals::default();
         for verdict in self.verdicts.iter().filter(|verdict| verdict.side() == side) {
             let Some(loss) = verdict.loss_in_discs() else { continue };

@@ -7,10 +7,10 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use super::endgame::{EndgameSolver, Solve};
-use super::eval::{ReversiEvaluator, Weights};
 use super::levels::Variety;
-use super::position::{Move, Position};
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, time_limit_from_ms};
+use crate::games::reversi::eval::{ReversiEvaluator, Weights};
+use crate::games::reversi::rules::{Move, Position};
 
 /// Everything that decides how the AI plays: what the window's panel edits and saves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,7 +46,7 @@ impl Default for AiSettings {
 }
 
 /// The machine's hardware threads (1 if it cannot tell).
-pub fn available_threads() -> usize {
+fn available_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 

@@ -9,7 +9,7 @@
 
 use std::sync::LazyLock;
 
-use super::position::Position;
+use crate::games::reversi::rules::Position;
 
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
@@ -402,7 +402,7 @@ impl ByteReader<'_> {
 }
 
 /// The weights the project trained, built into the binary.
-static TRAINED_BYTES: &[u8] = include_bytes!("../../../assets/reversi/patterns.bin");
+static TRAINED_BYTES: &[u8] = include_bytes!("../../../../assets/reversi/patterns.bin");
 
 /// The trained weights. A damaged file (it is checked by the tests, so only a broken build could
 /// have one) leaves the pattern term at zero with a warning rather than stopping the program.
@@ -420,7 +420,7 @@ pub fn trained() -> &'static PatternWeights {
 mod tests {
     use super::*;
     use crate::games::random::{SplitMix64, random_move};
-    use crate::games::reversi::{Bitboard, Color, Square};
+    use crate::games::reversi::{Bitboard, Side, Square};
 
     /// Square (column, row) of the image of (column, row) under each symmetry, the slow way.
     fn image_square(symmetry: usize, column: u32, row: u32) -> (u32, u32) {
@@ -479,7 +479,7 @@ mod tests {
 
     #[test]
     fn a_single_disc_on_a1_is_the_first_digit_of_the_corner_patterns() {
-        let position = Position::from_colors(Square::new(0).unwrap().bit(), Default::default(), Color::Black).unwrap();
+        let position = Position::from_sides(Square::new(0).unwrap().bit(), Default::default(), Side::Black).unwrap();
         let indices = place_indices(position.player().0, position.opponent().0);
         // The first edge place is the top edge read from a1: a1 is its first digit (own disc = 1).
         assert_eq!(indices[0] as usize, OFFSETS[0] + 1);
@@ -513,7 +513,7 @@ mod tests {
             let expected = weights.estimate(&position);
             for symmetry in 1..8 {
                 let image =
-                    Position::from_colors(Bitboard(players[symmetry]), Bitboard(opponents[symmetry]), Color::Black)
+                    Position::from_sides(Bitboard(players[symmetry]), Bitboard(opponents[symmetry]), Side::Black)
                         .unwrap();
                 assert_eq!(weights.estimate(&image), expected, "symmetry {symmetry} of {position}");
             }
@@ -552,8 +552,8 @@ mod tests {
             if position.empties().0 & corner.0 == 0 || !(12..=50).contains(&position.empty_count()) {
                 continue;
             }
-            let mine = Position::from_colors(position.player() | corner, position.opponent(), Color::Black).unwrap();
-            let theirs = Position::from_colors(position.player(), position.opponent() | corner, Color::Black).unwrap();
+            let mine = Position::from_sides(position.player() | corner, position.opponent(), Side::Black).unwrap();
+            let theirs = Position::from_sides(position.player(), position.opponent() | corner, Side::Black).unwrap();
             compared += 1;
             preferred += usize::from(trained.estimate(&mine) > trained.estimate(&theirs));
         }

@@ -7,23 +7,23 @@ use super::moves::{flips, legal_moves};
 use crate::engine::{DRAW, Game, Score, proven_loss, proven_win};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Color {
+pub enum Side {
     Black,
     White,
 }
 
-impl Color {
+impl Side {
     pub const fn opponent(self) -> Self {
         match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
+            Side::Black => Side::White,
+            Side::White => Side::Black,
         }
     }
 
     pub const fn name(self) -> &'static str {
         match self {
-            Color::Black => "Black",
-            Color::White => "White",
+            Side::Black => "Black",
+            Side::White => "White",
         }
     }
 }
@@ -50,7 +50,7 @@ impl fmt::Display for Move {
 pub struct Position {
     player: Bitboard,
     opponent: Bitboard,
-    side_to_move: Color,
+    side_to_move: Side,
 }
 
 /// What a move changed, for the window's animation.
@@ -65,17 +65,17 @@ impl Position {
     pub fn initial() -> Self {
         let black = Bitboard(1 << 28 | 1 << 35);
         let white = Bitboard(1 << 27 | 1 << 36);
-        Self { player: black, opponent: white, side_to_move: Color::Black }
+        Self { player: black, opponent: white, side_to_move: Side::Black }
     }
 
     /// Builds a position from the discs of each colour. Fails if they overlap.
-    pub fn from_colors(black: Bitboard, white: Bitboard, side_to_move: Color) -> Option<Self> {
+    pub fn from_sides(black: Bitboard, white: Bitboard, side_to_move: Side) -> Option<Self> {
         if !(black & white).is_empty() {
             return None;
         }
         Some(match side_to_move {
-            Color::Black => Self { player: black, opponent: white, side_to_move },
-            Color::White => Self { player: white, opponent: black, side_to_move },
+            Side::Black => Self { player: black, opponent: white, side_to_move },
+            Side::White => Self { player: white, opponent: black, side_to_move },
         })
     }
 
@@ -87,15 +87,15 @@ impl Position {
         self.opponent
     }
 
-    pub const fn side_to_move(&self) -> Color {
+    pub const fn side_to_move(&self) -> Side {
         self.side_to_move
     }
 
-    pub fn discs(&self, color: Color) -> Bitboard {
+    pub fn discs(&self, color: Side) -> Bitboard {
         if color == self.side_to_move { self.player } else { self.opponent }
     }
 
-    pub fn color_at(&self, square: Square) -> Option<Color> {
+    pub fn side_at(&self, square: Square) -> Option<Side> {
         if self.player.contains(square) {
             Some(self.side_to_move)
         } else if self.opponent.contains(square) {
@@ -181,7 +181,7 @@ impl Position {
 
     /// Disc counts as (black, white).
     pub fn disc_counts(&self) -> (u32, u32) {
-        (self.discs(Color::Black).count(), self.discs(Color::White).count())
+        (self.discs(Side::Black).count(), self.discs(Side::White).count())
     }
 
     /// Legal moves of the side to move, passes included, in square order.

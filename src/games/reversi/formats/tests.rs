@@ -9,8 +9,8 @@ use super::*;
 use crate::games::mutation::{edits, mutate};
 use crate::games::random::SplitMix64;
 
-const GGS_GAMES: &str = include_str!("../../../tests/data/ggf/ggs-games.ggf");
-const NBOARD_GAME: &str = include_str!("../../../tests/data/ggf/nboard-game.ggf");
+const GGS_GAMES: &str = include_str!("../../../../tests/data/ggf/ggs-games.ggf");
+const NBOARD_GAME: &str = include_str!("../../../../tests/data/ggf/nboard-game.ggf");
 
 /// The first game of `ggs-games.ggf`, a random game with two passes, as a transcript.
 const RANDOM_GAME: &str = "d3c3b3e3f3c5f6g2b5c6f4a5h1f5d6e7d7e6d8c4c7b7a8b6a4f8g4b4e8a3a7g5g8c2h4g3a2h3c1d1d2e1f1f7a6h6e2\
@@ -189,16 +189,19 @@ fn bad_transcripts_name_the_ply_and_the_square() {
     }
     // After the end of the game nothing more can be played, and the forced passes count as plies.
     let error = parse_transcript_record(Position::initial(), &format!("{RANDOM_GAME} a1")).expect_err("too long");
-    let NotationError::IllegalMove { number, ply, error, .. } = error else { panic!("{error}") };
+    let TranscriptError::IllegalMove { number, ply, error, .. } = error else { panic!("{error}") };
     assert_eq!((number, ply, error.problem), (61, 63, PlayProblem::GameOver));
 }
 
 #[test]
 fn pasted_text_tells_positions_from_transcripts() {
     assert!(matches!(parse_game_text("1. f5 d6"), Ok(GameText::Transcript(moves)) if moves.len() == 2));
-    assert!(matches!(parse_game_text("-- f5"), Err(NotationError::IllegalMove { number: 1, .. })));
+    assert!(matches!(
+        parse_game_text("-- f5"),
+        Err(GameTextError::Transcript(TranscriptError::IllegalMove { number: 1, .. }))
+    ));
     assert!(matches!(parse_game_text(&format_position(&Position::initial())), Ok(GameText::Position(_))));
-    assert!(matches!(parse_game_text("X-O- X"), Err(NotationError::BoardLength(4))));
+    assert!(matches!(parse_game_text("X-O- X"), Err(GameTextError::Position(PositionError::BoardLength(4)))));
 }
 
 proptest! {

@@ -8,10 +8,9 @@
 
 use std::fmt;
 
-use super::super::ggf::{GgfError, parse_noted_move, read_games, write_game, write_noted_move};
-use super::super::position::Move;
-use super::super::record::{GameRecord, RecordedMove};
-use super::super::transcript::parse_written_move;
+use crate::games::reversi::formats::ggf::{GgfError, parse_noted_move, read_games, write_game, write_noted_move};
+use crate::games::reversi::formats::{GameRecord, RecordedMove, parse_written_move};
+use crate::games::reversi::rules::Move;
 
 /// The protocol version spoken here.
 pub const VERSION: u32 = 2;

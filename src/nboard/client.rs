@@ -13,8 +13,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::super::record::{GameRecord, RecordedMove};
 use super::protocol::{Command, Response, SearchLine, VERSION, parse_response};
+use crate::games::reversi::formats::{GameRecord, RecordedMove};
 
 /// Lines of the engine's standard error kept to explain a crash.
 const STDERR_LINES_KEPT: usize = 5;

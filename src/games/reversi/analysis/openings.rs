@@ -12,13 +12,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use super::ai::{AiSettings, think};
-use super::eval::Weights;
-use super::levels::Variety;
-use super::patterns::symmetries;
-use super::position::{Color, Move, Position};
-use super::transcript::parse_transcript;
 use crate::games::random::{SplitMix64, mix64, random_move};
+use crate::games::reversi::eval::patterns::symmetries;
+use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
+use crate::games::reversi::formats::{format_transcript, parse_transcript};
+use crate::games::reversi::rules::{Move, Position, Side};
+use crate::games::reversi::search::{AiSettings, Variety, think};
 
 /// One opening: moves from the start position, and how the engine judged the position after them.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,7 +42,7 @@ fn position_after(moves: &[Move]) -> Position {
 /// The shipped list: a few thousand 8-ply openings within ±2 discs of even.
 pub fn balanced() -> &'static [Opening] {
     static LIST: LazyLock<Vec<Opening>> = LazyLock::new(|| {
-        read_openings(include_str!("../../../assets/reversi/openings.txt")).unwrap_or_else(|error| {
+        read_openings(include_str!("../../../../assets/reversi/openings.txt")).unwrap_or_else(|error| {
             eprintln!(
                 "warning: the balanced openings list is unreadable ({error}); games start from the usual position"
             );
@@ -77,7 +76,7 @@ pub fn read_openings(text: &str) -> Result<Vec<Opening>, String> {
 pub fn write_openings(openings: &[Opening], header: &str) -> String {
     let mut text: String = header.lines().map(|line| format!("# {line}\n")).collect();
     for opening in openings {
-        let transcript = super::format_transcript(&opening.moves);
+        let transcript = format_transcript(&opening.moves);
         text.push_str(&format!("{transcript} {:+.2}\n", opening.black_score));
     }
     text
@@ -118,7 +117,7 @@ pub fn random_opening(plies: u32, seed: u64, index: u64) -> Vec<Move> {
 /// The position's discs as the same value for all eight mirror images: openings that are one
 /// another's reflections are the same opening.
 fn canonical_key(position: &Position) -> (u64, u64) {
-    let (black, white) = (position.discs(Color::Black).0, position.discs(Color::White).0);
+    let (black, white) = (position.discs(Side::Black).0, position.discs(Side::White).0);
     let (blacks, whites) = (symmetries(black), symmetries(white));
     (0..8).map(|image| (blacks[image], whites[image])).min().unwrap_or((black, white))
 }
@@ -167,8 +166,8 @@ pub fn generate(search: &OpeningSearch, cancel: &AtomicBool, on_candidate: &(dyn
                 if !info.finished {
                     return None;
                 }
-                let mover_score = info.score as f32 / super::eval::SCORE_PER_DISC as f32;
-                let black_score = if position.side_to_move() == Color::Black { mover_score } else { -mover_score };
+                let mover_score = info.score as f32 / SCORE_PER_DISC as f32;
+                let black_score = if position.side_to_move() == Side::Black { mover_score } else { -mover_score };
                 let balanced = black_score.abs() <= search.max_discs;
                 on_candidate(balanced);
                 balanced.then_some(Opening { moves, black_score })

@@ -8,10 +8,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::ai::AiSettings;
-use super::eval::{SCORE_PER_DISC, Weights};
-use super::position::Move;
 use crate::engine::{RootMove, Score, proven_margin};
 use crate::games::random::{SplitMix64, mix64};
+use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
+use crate::games::reversi::rules::Move;
 
 /// How far a level strays from the engine's best move.
 ///

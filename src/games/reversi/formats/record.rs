@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use super::position::{Color, Move, Position};
-use super::transcript::format_transcript;
+use super::move_text::format_transcript;
+use crate::games::reversi::rules::{Move, Position, Side};
 
 /// One move of a game, with the evaluation and thinking time a game file may give it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -172,7 +172,7 @@ impl GameRecord {
     pub fn final_result(&self) -> Option<GameResult> {
         self.current.is_game_over().then(|| {
             let margin = self.current.final_margin();
-            let black_margin = if self.current.side_to_move() == Color::Black { margin } else { -margin };
+            let black_margin = if self.current.side_to_move() == Side::Black { margin } else { -margin };
             GameResult { black_margin: f64::from(black_margin), ending: Ending::Played }
         })
     }

@@ -15,10 +15,9 @@
 
 use std::fmt;
 
-use super::bitboard::{Bitboard, Square};
-use super::position::{Color, Move, Position};
+use super::move_text::parse_written_move;
 use super::record::{Ending, GameRecord, GameResult, PlayError, RecordedMove};
-use super::transcript::parse_written_move;
+use crate::games::reversi::rules::{Bitboard, Move, Position, Side, Square};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GgfError {
@@ -44,7 +43,7 @@ pub enum GgfError {
     WrongColor {
         number: usize,
         text: String,
-        to_move: Color,
+        to_move: Side,
     },
     IllegalMove {
         number: usize,
@@ -202,11 +201,11 @@ fn read_board(property: &Property) -> Result<Position, GgfError> {
         }
     }
     let side = match side {
-        '*' | 'X' | 'x' | '#' => Color::Black,
-        'O' | 'o' => Color::White,
+        '*' | 'X' | 'x' | '#' => Side::Black,
+        'O' | 'o' => Side::White,
         other => return Err(bad_value(property, format!("`{other}` is not a side to move: expected * or O"))),
     };
-    Ok(Position::from_colors(Bitboard(black), Bitboard(white), side).expect("each square has one colour"))
+    Ok(Position::from_sides(Bitboard(black), Bitboard(white), side).expect("each square has one colour"))
 }
 
 /// `RE[+12.000]`, `RE[-3:r]`, `RE[?]`.
@@ -321,7 +320,7 @@ fn build_record(properties: Vec<Property>) -> Result<GameRecord, GgfError> {
             }
             "B" | "W" => {
                 number += 1;
-                let color = if property.name == "B" { Color::Black } else { Color::White };
+                let color = if property.name == "B" { Side::Black } else { Side::White };
                 let recorded = parse_noted_move(&property.value).map_err(|problem| bad_value(&property, problem))?;
                 let position = record.current();
                 let to_move = position.side_to_move();
@@ -393,16 +392,16 @@ pub fn write_game(record: &GameRecord) -> String {
     property("TY", game_type);
     let start = record.start();
     let squares: String = Square::all()
-        .map(|square| match start.color_at(square) {
-            Some(Color::Black) => '*',
-            Some(Color::White) => 'O',
+        .map(|square| match start.side_at(square) {
+            Some(Side::Black) => '*',
+            Some(Side::White) => 'O',
             None => '-',
         })
         .collect();
-    let side = if start.side_to_move() == Color::Black { '*' } else { 'O' };
+    let side = if start.side_to_move() == Side::Black { '*' } else { 'O' };
     property("BO", &format!("8 {squares} {side}"));
     for (position, recorded) in record.plies() {
-        let name = if position.side_to_move() == Color::Black { "B" } else { "W" };
+        let name = if position.side_to_move() == Side::Black { "B" } else { "W" };
         property(name, &write_noted_move(&recorded));
     }
     text.push_str(";)");

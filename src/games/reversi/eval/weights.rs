@@ -1,16 +1,12 @@
-//! The evaluation: seed 001's five normalised heuristics plus the learned pattern evaluation as a
-//! sixth term ("pattern knowledge"), all weighted per game phase.
+//! The evaluation's weights: one per heuristic ([`HeuristicWeights`]), three phases of them
+//! ([`Weights`], what the window's sliders edit and the settings file stores), and the named
+//! presets.
 
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::bitboard::Bitboard;
-use super::moves::legal_moves;
-use super::patterns::{self, PatternWeights, WEIGHT_SCALE};
-use super::position::Position;
-use super::stability::stable_discs;
-use crate::engine::{Evaluator, Score};
+use super::heuristics::{MAX_WEIGHT, SCORE_PER_DISC, UNIT};
 
 /// One weight per heuristic. Each heuristic is normalised to [-1, 1] before weighting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -123,7 +119,7 @@ impl Weights {
     /// `assets/reversi/tuned-weights.json`).
     pub fn tuned() -> Self {
         static TUNED: LazyLock<Weights> = LazyLock::new(|| {
-            Weights::from_json(include_str!("../../../assets/reversi/tuned-weights.json")).unwrap_or_else(|error| {
+            Weights::from_json(include_str!("../../../../assets/reversi/tuned-weights.json")).unwrap_or_else(|error| {
                 eprintln!("warning: the tuned weights are unreadable ({error}); using the seed's");
                 Weights::seed()
             })
@@ -192,160 +188,5 @@ impl Weights {
         } else {
             &self.endgame
         }
-    }
-}
-
-/// Seed 001's square table, row by row from a1.
-#[rustfmt::skip]
-pub const SQUARE_TABLE: [i32; 64] = [
-    120, -20,  20,   5,   5,  20, -20, 120,
-    -20, -40,  -5,  -5,  -5,  -5, -40, -20,
-     20,  -5,  15,   3,   3,  15,  -5,  20,
-      5,  -5,   3,   3,   3,   3,  -5,   5,
-      5,  -5,   3,   3,   3,   3,  -5,   5,
-     20,  -5,  15,   3,   3,  15,  -5,  20,
-    -20, -40,  -5,  -5,  -5,  -5, -40, -20,
-    120, -20,  20,   5,   5,  20, -20, 120,
-];
-
-/// The table's distinct values and the squares holding each, so a table sum is eight popcounts.
-static SQUARE_CLASSES: [(i32, u64); 8] = build_square_classes();
-
-const fn build_square_classes() -> [(i32, u64); 8] {
-    let mut classes = [(0i32, 0u64); 8];
-    let mut used = 0;
-    let mut square = 0;
-    while square < 64 {
-        let value = SQUARE_TABLE[square];
-        let mut class = 0;
-        while class < used && classes[class].0 != value {
-            class += 1;
-        }
-        if class == used {
-            classes[class].0 = value;
-            used += 1;
-        }
-        classes[class].1 |= 1 << square;
-        square += 1;
-    }
-    assert!(used == 8, "the square table has eight distinct values");
-    classes
-}
-
-/// Each heuristic is scaled to ±`UNIT` before its weight multiplies it: the seed's weights give
-/// scores up to about 50,000, and even five weights of [`MAX_WEIGHT`] stay far inside the
-/// engine's proven-score range.
-pub const UNIT: i32 = 1_000;
-
-/// The largest weight (in absolute value) an evaluation accepts.
-pub const MAX_WEIGHT: i32 = 1_000;
-
-/// Score points per disc of the learned evaluation at its preset weight.
-pub const SCORE_PER_DISC: i32 = 1_000;
-
-/// The five heuristics of a position, each in [-UNIT, UNIT], for the side to move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Heuristics {
-    pub coin_parity: i32,
-    pub mobility: i32,
-    pub corners: i32,
-    pub static_squares: i32,
-    pub stability: i32,
-    pub pattern: i32,
-}
-
-fn ratio(difference: i32, total: i32) -> i32 {
-    if total == 0 { 0 } else { difference * UNIT / total }
-}
-
-impl Heuristics {
-    /// Computes the heuristics whose weight is non-zero (the others stay 0: stability,
-    /// mobility and patterns are not free), the learned one from `patterns`.
-    pub fn of(position: &Position, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
-        let (player, opponent) = (position.player().0, position.opponent().0);
-        let mut h = Self::default();
-        if weights.coin_parity != 0 {
-            let (mine, theirs) = (player.count_ones() as i32, opponent.count_ones() as i32);
-            h.coin_parity = ratio(mine - theirs, mine + theirs);
-        }
-        if weights.mobility != 0 {
-            let mine = legal_moves(player, opponent).count_ones() as i32;
-            let theirs = legal_moves(opponent, player).count_ones() as i32;
-            h.mobility = ratio(mine - theirs, mine + theirs);
-        }
-        if weights.corners != 0 {
-            const CORNERS: u64 = Bitboard::CORNERS.0;
-            let difference = (player & CORNERS).count_ones() as i32 - (opponent & CORNERS).count_ones() as i32;
-            h.corners = difference * UNIT / 4;
-        }
-        if weights.static_squares != 0 {
-            let (mut difference, mut occupied_weight) = (0, 0);
-            for &(value, squares) in &SQUARE_CLASSES {
-                let (mine, theirs) = ((player & squares).count_ones() as i32, (opponent & squares).count_ones() as i32);
-                difference += value * (mine - theirs);
-                occupied_weight += value.abs() * (mine + theirs);
-            }
-            h.static_squares = ratio(difference, occupied_weight);
-        }
-        if weights.stability != 0 {
-            let mine = stable_discs(player, opponent).count_ones() as i32;
-            let theirs = stable_discs(opponent, player).count_ones() as i32;
-            h.stability = (mine - theirs) * UNIT / 64;
-        }
-        if weights.pattern != 0 {
-            h.pattern = (patterns.estimate(position) * UNIT / (64 * WEIGHT_SCALE)).clamp(-UNIT, UNIT);
-        }
-        h
-    }
-
-    pub fn weighted(&self, weights: &HeuristicWeights) -> Score {
-        weights.coin_parity * self.coin_parity
-            + weights.mobility * self.mobility
-            + weights.corners * self.corners
-            + weights.static_squares * self.static_squares
-            + weights.stability * self.stability
-            + weights.pattern * self.pattern
-    }
-}
-
-/// The evaluation with tunable weights, over the trained pattern tables or others.
-#[derive(Clone, Copy)]
-pub struct ReversiEvaluator {
-    pub weights: Weights,
-    patterns: &'static PatternWeights,
-}
-
-impl Default for ReversiEvaluator {
-    fn default() -> Self {
-        Self::new(Weights::default())
-    }
-}
-
-impl ReversiEvaluator {
-    /// With the pattern tables the project trained.
-    pub fn new(weights: Weights) -> Self {
-        Self::with_patterns(weights, patterns::trained())
-    }
-
-    /// With other pattern tables (the training's candidates).
-    pub fn with_patterns(weights: Weights, patterns: &'static PatternWeights) -> Self {
-        Self { weights, patterns }
-    }
-}
-
-impl Evaluator<Position> for ReversiEvaluator {
-    fn evaluate(&self, position: &Position) -> Score {
-        let discs = (position.player() | position.opponent()).count();
-        let weights = self.weights.for_discs(discs);
-        Heuristics::of(position, weights, self.patterns).weighted(weights)
-    }
-
-    /// Corners and good squares first, and among them the moves that leave the opponent fewest
-    /// replies (the fastest-first idea).
-    fn order_hint(&self, position: &Position, mv: super::Move) -> i32 {
-        let super::Move::Place(square) = mv else { return 0 };
-        let next = position.play_unchecked(mv);
-        let replies = legal_moves(next.player().0, next.opponent().0).count_ones() as i32;
-        SQUARE_TABLE[square.index()] - 16 * replies
     }
 }

@@ -2,15 +2,14 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::endgame::{EndgameSolver, Solve};
-use super::ggf::read_games;
-use super::review::{Mark, Review, review};
-use super::*;
+use super::review::{Mark, PlayerTotals, Review, review};
 use crate::engine::proven_margin;
+use crate::games::reversi::formats::ggf::read_games;
+use crate::games::reversi::*;
 
 /// A random game of 62 moves (two of them passes) that white wins by 12.
 fn sample_game() -> GameRecord {
-    read_games(include_str!("../../../tests/data/ggf/ggs-games.ggf")).expect("the sample reads").remove(0)
+    read_games(include_str!("../../../../tests/data/ggf/ggs-games.ggf")).expect("the sample reads").remove(0)
 }
 
 fn quick_settings(exact_endgame_empties: u32) -> AiSettings {
@@ -55,12 +54,12 @@ fn review_scores_equal_the_solvers_from_14_empties() {
     assert_eq!(solved, 16, "plies 47 to 62 start with 14 empties or fewer");
     // The last move is forced, so it loses nothing; the game ends 26–38 whatever the marks say.
     assert_eq!(reviewed.verdicts.last().unwrap().loss_in_discs(), Some(0.0));
-    let (black, white) = (reviewed.totals(Color::Black), reviewed.totals(Color::White));
+    let (black, white) = (reviewed.totals(Side::Black), reviewed.totals(Side::White));
     assert_eq!(black.moves_in_discs + white.moves_in_discs, 62);
     let lost: f32 = reviewed.verdicts.iter().filter_map(|verdict| verdict.loss_in_discs()).sum();
     assert!((black.discs_lost + white.discs_lost - lost).abs() < 0.01, "{lost}");
     let marked = reviewed.verdicts.iter().filter(|verdict| verdict.mark().is_some()).count() as u32;
-    let counted = |t: review::PlayerTotals| t.inaccuracies + t.mistakes + t.blunders;
+    let counted = |t: PlayerTotals| t.inaccuracies + t.mistakes + t.blunders;
     assert_eq!(counted(black) + counted(white), marked);
 }
 

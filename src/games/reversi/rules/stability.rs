@@ -61,7 +61,7 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::reversi::moves::{flips, legal_moves};
+    use crate::games::reversi::rules::{flips, legal_moves};
 
     #[test]
     fn a_lone_corner_is_stable_and_a_lone_edge_disc_is_not() {

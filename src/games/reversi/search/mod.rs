@@ -1,0 +1,12 @@
+//! Searching Reversi: the AI's use of its time and the engine's search ([`ai`]), the exact
+//! endgame solver ([`endgame`]), the ten levels ([`levels`]) and what scores mean in discs
+//! ([`score`]).
+
+mod ai;
+pub mod endgame;
+mod levels;
+pub mod score;
+
+pub use ai::{AiSettings, think};
+pub use endgame::{EndgameSolver, Goal, Solve};
+pub use levels::{LEVELS, Level, Variety};
