@@ -1,9 +1,8 @@
 //! The transposition table: remembers, per position, the best move and the bound a previous
 //! search proved, so transpositions and later iterations start from what is already known.
 //!
-//! Every thread of a parallel search reads and writes the same table without locks. An entry is
-//! two 64-bit words, the packed data and the key xor the data: a reader that catches another
-//! thread's write half done sees a key that does not match, and treats the entry as absent.
+//! Every thread of a parallel search reads and writes the same table without locks, through
+//! [`SharedSlots`], which the endgame solver's table uses too.
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
@@ -85,9 +84,8 @@ impl Entry {
 const GENERATION_MASK: u8 = 0x3F;
 
 /// `count` atomics, all zero, from zeroed memory: the operating system hands out zeroed pages
-/// lazily, so a large table costs nothing until its slots are touched, instead of the 10–20 ms
-/// a loop writing every slot takes (a fifth of a 100 ms move).
-pub(crate) fn zeroed_atomics(count: usize) -> Box<[AtomicU64]> {
+/// lazily, so a large table costs nothing until its slots are touched.
+fn zeroed_atomics(count: usize) -> Box<[AtomicU64]> {
     if count == 0 {
         return Box::new([]);
     }
@@ -104,22 +102,68 @@ pub(crate) fn zeroed_atomics(count: usize) -> Box<[AtomicU64]> {
     }
 }
 
-/// A slot is two words: the key xor the data, then the data.
-pub(crate) struct TranspositionTable {
+/// Slots that every thread of a parallel search reads and writes without locks: the midgame
+/// search's transposition table and the endgame solver's keep their entries in one. A slot is two
+/// words, the key xor the data, then the data: a reader that catches another thread's write half
+/// done recovers a key that matches no position, so a torn entry reads as a miss. Data 0 is an
+/// empty slot, so the tables pack their entries never to 0.
+pub(crate) struct SharedSlots {
     words: Box<[AtomicU64]>,
     mask: usize,
+}
+
+impl SharedSlots {
+    /// `2^bits` empty slots.
+    pub fn new(bits: u32) -> Self {
+        let size = 1usize << bits;
+        Self { words: zeroed_atomics(2 * size), mask: size - 1 }
+    }
+
+    /// The slot `key` belongs in.
+    #[inline]
+    pub fn slot_of(&self, key: u64) -> usize {
+        key as usize & self.mask
+    }
+
+    /// The key and the data in `slot`; `None` when it is empty.
+    #[inline]
+    pub fn read(&self, slot: usize) -> Option<(u64, u64)> {
+        let data = self.words[2 * slot + 1].load(Ordering::Relaxed);
+        (data != 0).then(|| (self.words[2 * slot].load(Ordering::Relaxed) ^ data, data))
+    }
+
+    /// Puts `data` (not 0) under `key` in `slot`, over whatever was there.
+    #[inline]
+    pub fn write(&self, slot: usize, key: u64, data: u64) {
+        self.words[2 * slot + 1].store(data, Ordering::Relaxed);
+        self.words[2 * slot].store(key ^ data, Ordering::Relaxed);
+    }
+
+    /// Starts fetching `slot` into the cache: a read that follows soon will not wait for memory,
+    /// and several fetches started together wait for it only once.
+    #[inline]
+    pub fn prefetch(&self, slot: usize) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let word: *const AtomicU64 = &self.words[2 * slot];
+            // SAFETY: a prefetch is only a hint to the cache: it reads nothing the program sees
+            // and cannot fault, and the pointer is into the table anyway.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(word.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = slot;
+    }
+}
+
+/// The midgame search's table: a slot per position, the best move and the bound a search proved.
+pub(crate) struct TranspositionTable {
+    slots: SharedSlots,
     generation: AtomicU8,
 }
 
 impl TranspositionTable {
     pub fn new(bits: u32) -> Self {
-        let size = 1usize << bits;
-        Self { words: zeroed_atomics(2 * size), mask: size - 1, generation: AtomicU8::new(0) }
-    }
-
-    fn slot(&self, key: u64) -> (&AtomicU64, &AtomicU64) {
-        let index = 2 * (key as usize & self.mask);
-        (&self.words[index], &self.words[index + 1])
+        Self { slots: SharedSlots::new(bits), generation: AtomicU8::new(0) }
     }
 
     /// Marks entries from earlier searches as stale, so they are the first to be replaced.
@@ -129,9 +173,8 @@ impl TranspositionTable {
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let (checked_key, data) = self.slot(key);
-        let data = data.load(Ordering::Relaxed);
-        if checked_key.load(Ordering::Relaxed) ^ data != key {
+        let (stored_key, data) = self.slots.read(self.slots.slot_of(key))?;
+        if stored_key != key {
             return None;
         }
         Entry::unpack(data)
@@ -140,11 +183,11 @@ impl TranspositionTable {
     /// Stores a result found `ply` plies below the root. Proven scores are stored relative to
     /// this node rather than the root, so they stay right when reached by another path.
     pub fn store(&self, key: u64, best_move: Option<u16>, score: Score, depth: u32, bound: Bound, ply: usize) {
-        let (checked_key, stored) = self.slot(key);
+        let slot = self.slots.slot_of(key);
         let generation = self.generation.load(Ordering::Relaxed);
-        let old_data = stored.load(Ordering::Relaxed);
-        let old = Entry::unpack(old_data);
-        let same_position = checked_key.load(Ordering::Relaxed) ^ old_data == key && old.is_some();
+        let stored = self.slots.read(slot);
+        let old = stored.and_then(|(_, data)| Entry::unpack(data));
+        let same_position = stored.is_some_and(|(stored_key, _)| stored_key == key) && old.is_some();
         let keep_old =
             old.is_some_and(|old| !same_position && old.generation == generation && u32::from(old.depth) > depth);
         if keep_old {
@@ -158,9 +201,7 @@ impl TranspositionTable {
             bound,
             generation,
         };
-        let data = entry.pack();
-        stored.store(data, Ordering::Relaxed);
-        checked_key.store(key ^ data, Ordering::Relaxed);
+        self.slots.write(slot, key, entry.pack());
     }
 }
 

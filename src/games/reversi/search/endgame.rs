@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::engine::hash::zeroed_atomics;
+use crate::engine::hash::SharedSlots;
 use crate::engine::{RootMove, SearchInfo};
 use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
 use crate::games::reversi::rules::{
@@ -74,7 +74,7 @@ struct TableEntry {
 
 const NO_SQUARE: u8 = 64;
 
-/// Marks a slot's data word as holding an entry.
+/// Set in every packed entry, so that none packs to 0, an empty slot.
 const PRESENT: u64 = 1 << 32;
 
 impl TableEntry {
@@ -97,43 +97,30 @@ impl TableEntry {
     }
 }
 
-/// The solver's table, shared without locks by the threads of a parallel solve: a slot holds the
-/// packed entry and the key xor the entry, so half-written slots read as absent.
+/// The solver's table, shared without locks by the threads of a parallel solve (see
+/// [`SharedSlots`]). Each position may sit in either slot of a pair.
 struct SolverTable {
-    /// Two words a slot: the key xor the data, then the data.
-    words: Box<[AtomicU64]>,
-    mask: usize,
+    slots: SharedSlots,
 }
 
 impl SolverTable {
     fn new(table_bits: u32) -> Self {
-        let size = 1usize << table_bits.clamp(8, 28);
-        Self { words: zeroed_atomics(2 * size), mask: size - 1 }
+        Self { slots: SharedSlots::new(table_bits.clamp(8, 28)) }
     }
 
+    #[inline]
     fn read(&self, slot: usize) -> Option<TableEntry> {
-        let data = self.words[2 * slot + 1].load(Ordering::Relaxed);
-        (data & PRESENT != 0).then(|| TableEntry::unpack(self.words[2 * slot].load(Ordering::Relaxed) ^ data, data))
+        self.slots.read(slot).map(|(key, data)| TableEntry::unpack(key, data))
     }
 
-    /// Starts fetching the slot pair of `key` into the cache: a probe that follows soon will not
-    /// wait for memory, and several fetches started together wait for it only once.
+    /// Starts fetching the slot pair of `key` into the cache (see [`SharedSlots::prefetch`]).
     #[inline]
     fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let word: *const AtomicU64 = &self.words[2 * (key as usize & self.mask)];
-            // SAFETY: a prefetch is only a hint to the cache: it reads nothing the program sees
-            // and cannot fault, and the pointer is into the table anyway.
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(word.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        self.slots.prefetch(self.slots.slot_of(key));
     }
 
-    /// Each position may sit in either slot of a pair.
     fn probe(&self, key: u64, empties: u32) -> Option<TableEntry> {
-        let slot = key as usize & self.mask;
+        let slot = self.slots.slot_of(key);
         [slot, slot ^ 1]
             .into_iter()
             .filter_map(|slot| self.read(slot))
@@ -143,14 +130,12 @@ impl SolverTable {
     /// Replaces the same position if present, else the shallower of the pair: deep entries
     /// save the most work.
     fn store(&self, entry: TableEntry) {
-        let slot = entry.key as usize & self.mask;
+        let slot = self.slots.slot_of(entry.key);
         let (first, second) = (self.read(slot), self.read(slot ^ 1));
         let holds = |other: Option<TableEntry>| other.is_some_and(|other| other.key == entry.key);
         let depth = |other: Option<TableEntry>| other.map_or(0, |other| other.empties);
         let target = if holds(first) || (!holds(second) && depth(first) <= depth(second)) { slot } else { slot ^ 1 };
-        let data = entry.pack();
-        self.words[2 * target + 1].store(data, Ordering::Relaxed);
-        self.words[2 * target].store(entry.key ^ data, Ordering::Relaxed);
+        self.slots.write(target, entry.key, entry.pack());
     }
 }
 
