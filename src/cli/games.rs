@@ -11,9 +11,10 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::matches::{AlgorithmArg, describe_proven};
+use super::matches::AlgorithmArg;
 use crate::engine::{
-    Algorithm, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin, time_limit_from_ms,
+    Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin,
+    time_limit_from_ms,
 };
 use crate::games::catapultas::Board as CatapultasBoard;
 use crate::games::reversi::Position as ReversiPosition;
@@ -66,8 +67,8 @@ pub trait CliAi<G: Game> {
     fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool;
 
     fn describe_score(&self, score: Score, solved: bool) -> String {
-        match describe_proven(score) {
-            Some(proven) => proven,
+        match Proven::of(score) {
+            Some(proven) => proven.to_string(),
             None if solved => "draw".to_owned(),
             None => format!("{score:+} (heuristic)"),
         }

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use crate::engine::{Algorithm, Evaluator, Game, Score, Searcher, Strategy, proven_margin, proven_win};
+use crate::engine::{Algorithm, Evaluator, Game, Searcher, Strategy};
 use crate::games::random::{SplitMix64, random_move};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
@@ -200,15 +200,4 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
     }
     out!("{} games in {:.2} s", summary.games, summary.seconds);
     Ok(())
-}
-
-/// A proven score as "win in N plies" / "loss in N plies" (with the margin when there is one),
-/// or `None` for a heuristic score.
-pub fn describe_proven(score: Score) -> Option<String> {
-    let margin = proven_margin(score)?;
-    let plies = proven_win(margin.abs()) - score.abs();
-    let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
-    let result = if score > 0 { "win" } else { "loss" };
-    let unit = if plies == 1 { "ply" } else { "plies" };
-    Some(format!("{result}{by} in {plies} {unit}"))
 }

@@ -7,8 +7,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg};
-use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat, describe_proven};
-use crate::engine::{Score, proven_win};
+use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat};
+use crate::engine::{Proven, Score};
 use crate::games::Notation;
 use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search};
 
@@ -180,10 +180,9 @@ pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
 /// Seed 004 scored a win `10 − depth`; the engine's proven scores shrink by one per ply the
 /// same way, so the two rank wins alike.
 fn describe(score: Score, reaches_the_end: bool) -> String {
-    match describe_proven(score) {
+    match Proven::of(score) {
         Some(proven) => {
-            let plies = proven_win(0) - score.abs();
-            let seed_score = if score > 0 { 10 - plies } else { plies - 10 };
+            let seed_score = if proven.wins { 10 - proven.plies } else { proven.plies - 10 };
             format!("{proven} (seed 004 score {seed_score:+})")
         }
         None if reaches_the_end => "draw".to_owned(),
@@ -197,7 +196,7 @@ mod tests {
 
     #[test]
     fn proven_scores_read_as_seed_004_scores() {
-        use crate::engine::proven_loss;
+        use crate::engine::{proven_loss, proven_win};
         assert_eq!(describe(proven_win(0) - 3, true), "win in 3 plies (seed 004 score +7)");
         assert_eq!(describe(proven_loss(0) + 4, true), "loss in 4 plies (seed 004 score -6)");
         assert_eq!(describe(0, true), "draw");

@@ -1,4 +1,4 @@
-use std::fmt::Debug;
+use std::fmt::{self, Debug};
 
 /// A search score from the point of view of the side to move: higher is better for it.
 pub type Score = i32;
@@ -39,6 +39,40 @@ pub const fn proven_margin(score: Score) -> Option<Score> {
     // The search shortens a proven score by fewer than MARGIN_STEP plies: round up.
     let magnitude = (score.abs() - WIN + MARGIN_STEP - 1).div_euclid(MARGIN_STEP);
     Some(if score > 0 { magnitude } else { -magnitude })
+}
+
+/// A proven score read back: whether the side to move wins, by how much and how many plies
+/// away the end is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proven {
+    pub wins: bool,
+    /// The margin (discs, pieces…), never negative; 0 in games that count none.
+    pub margin: Score,
+    /// Plies to the end of the game with best play.
+    pub plies: Score,
+}
+
+impl Proven {
+    /// `None` for a heuristic score.
+    pub const fn of(score: Score) -> Option<Self> {
+        let Some(margin) = proven_margin(score) else { return None };
+        let margin = margin.abs();
+        Some(Self { wins: score > 0, margin, plies: proven_win(margin) - score.abs() })
+    }
+}
+
+/// `win by 3 in 5 plies`, `loss in 1 ply`: as the command line and the panel write results.
+impl fmt::Display for Proven {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let result = if self.wins { "win" } else { "loss" };
+        if self.margin != 0 {
+            write!(f, "{result} by {}", self.margin)?;
+        } else {
+            f.write_str(result)?;
+        }
+        let unit = if self.plies == 1 { "ply" } else { "plies" };
+        write!(f, " in {} {unit}", self.plies)
+    }
 }
 
 /// Moves a proven score found `ply` plies below the root to the root's frame: a win further

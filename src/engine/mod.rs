@@ -7,7 +7,7 @@ mod ordering;
 mod perft;
 mod search;
 
-pub use game::{DRAW, Evaluator, Game, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
+pub use game::{DRAW, Evaluator, Game, Proven, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
 pub use perft::perft;
 pub use search::{
     Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy, cap_time_limit_ms, time_limit_from_ms,

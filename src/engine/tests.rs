@@ -123,6 +123,21 @@ fn proven_margins_survive_the_ply_adjustment() {
 }
 
 #[test]
+fn a_proven_score_reads_back_as_its_result_margin_and_distance() {
+    for (margin, ply) in [(0, 1), (3, 5), (64, 59)] {
+        let win = Proven::of(shorten_proven(proven_win(margin), ply));
+        assert_eq!(win, Some(Proven { wins: true, margin, plies: ply as Score }));
+        let loss = Proven::of(shorten_proven(proven_loss(margin), ply));
+        assert_eq!(loss, Some(Proven { wins: false, margin, plies: ply as Score }));
+    }
+    assert_eq!(Proven::of(-450), None, "a heuristic score proves nothing");
+    assert_eq!(Proven::of(DRAW), None);
+    let written = |score| Proven::of(score).map(|proven| proven.to_string());
+    assert_eq!(written(proven_win(3) - 5).as_deref(), Some("win by 3 in 5 plies"));
+    assert_eq!(written(proven_loss(0) + 1).as_deref(), Some("loss in 1 ply"));
+}
+
+#[test]
 fn a_finished_game_returns_no_move_and_its_result() {
     let info = run(0, Strategy::new(Algorithm::Full));
     assert_eq!(info.best_move, None);

@@ -31,7 +31,7 @@ use super::history::GameHistory;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
 use super::settings::{GameOptions, GameSettings, Settings};
 use super::sound::chime_at_game_end;
-use crate::engine::{Game, Score, SearchInfo, proven_margin, proven_win};
+use crate::engine::{Game, Proven, Score, SearchInfo};
 use crate::games::Notation;
 
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
@@ -184,17 +184,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
 }
 
 /// A score for games without a finer scale of their own: a proven result as its margin and
-/// distance (`win by 3 in 5`), a heuristic one as the number.
+/// distance (`win by 3 in 5 plies`), a heuristic one as the number.
 pub fn describe_plain_score(score: Score) -> String {
-    let Some(margin) = proven_margin(score) else { return format!("{score:+}") };
-    let plies = proven_win(margin.abs()) - score.abs();
-    let result = if score > 0 {
-        "win"
-    } else if score < 0 {
-        "loss"
-    } else {
-        "draw"
-    };
-    let by = if margin == 0 { String::new() } else { format!(" by {}", margin.abs()) };
-    format!("{result}{by} in {plies}")
+    Proven::of(score).map_or_else(|| format!("{score:+}"), |proven| proven.to_string())
 }

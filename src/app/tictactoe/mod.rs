@@ -17,7 +17,7 @@ use super::history::GameHistory;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
 use super::settings::Settings;
-use crate::engine::{DRAW, Score, SearchInfo, proven_margin};
+use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, compare_searches, think};
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,8 +100,13 @@ impl ArcadeGame for Tictactoe {
     }
 
     /// Hints search to the end of the game: a score that is not a win or a loss is a draw.
+    /// Short enough for a cell: `win in 5`, `loss in 2`.
     fn hint_text(score: Score) -> String {
-        if score == DRAW { "draw".to_owned() } else { describe_plain_score(score) }
+        match Proven::of(score) {
+            Some(Proven { wins, plies, .. }) => format!("{} in {plies}", if wins { "win" } else { "loss" }),
+            None if score == DRAW => "draw".to_owned(),
+            None => format!("{score:+}"),
+        }
     }
 
     /// A proven result at the top or bottom of the scale, above any heuristic score.
