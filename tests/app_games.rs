@@ -14,15 +14,19 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::session::{ArcadeGame, FileChooser, FilePurpose, GameAction, Session, SquareClicked};
-use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SoundSettings};
+use minimax_arcade::app::session::{
+    ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
+};
+use minimax_arcade::app::settings::{
+    GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, SoundSettings, save_settings,
+};
 use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
-use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
-use minimax_arcade::games::Notation;
+use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
 use minimax_arcade::games::tictactoe::{Board, Cell, Mark, SearchKind};
+use minimax_arcade::games::{Notation, Seat};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-games-{name}-{}", std::process::id()));
@@ -41,8 +45,8 @@ fn headless_app(name: &str) -> App {
     app
 }
 
-fn open(app: &mut App, game: GameKind) {
-    app.world_mut().trigger(OpenGame(game));
+fn open<G: ArcadeGame>(app: &mut App) {
+    app.world_mut().trigger(OpenGame::of::<G>());
     app.update();
     app.update();
 }
@@ -80,6 +84,18 @@ fn cat(app: &App) -> &Session<Catapultas> {
     app.world().resource::<Session<Catapultas>>()
 }
 
+/// Why the last paste, file or save of game `G` failed, while that is still news.
+fn file_error<G: ArcadeGame>(app: &App) -> Option<String> {
+    let generation = app.world().resource::<Session<G>>().generation();
+    app.world().resource::<ScreenNotes<G>>().file_error(generation).map(str::to_owned)
+}
+
+/// The jump chain being built on the Catapultas board.
+fn chain(app: &App) -> Vec<Square> {
+    let generation = cat(app).generation();
+    app.world().resource::<PendingMove<Catapultas>>().squares(generation).to_vec()
+}
+
 /// Every sound cue written from now on.
 #[derive(Resource, Default)]
 struct HeardCues(Vec<SoundCue>);
@@ -114,13 +130,13 @@ fn settle(app: &mut App) {
 #[test]
 fn the_menu_opens_both_games_and_escape_style_menu_returns() {
     let mut app = headless_app("menu");
-    open(&mut app, GameKind::Tictactoe);
-    assert_eq!(screen(&app), Screen::Tictactoe);
+    open::<Tictactoe>(&mut app);
+    assert_eq!(screen(&app), Tictactoe::screen());
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
     app.update();
     app.update();
-    open(&mut app, GameKind::Catapultas);
-    assert_eq!(screen(&app), Screen::Catapultas);
+    open::<Catapultas>(&mut app);
+    assert_eq!(screen(&app), Catapultas::screen());
     assert_eq!(count::<Piece>(&mut app), 36, "the start position has 18 pieces a side");
     assert_eq!(count::<MarkStroke>(&mut app), 0, "the Tic-tac-toe board left with its screen");
 }
@@ -128,8 +144,9 @@ fn the_menu_opens_both_games_and_escape_style_menu_returns() {
 #[test]
 fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     let mut app = headless_app("ttt-click");
-    app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats { first: Player::Human, second: Player::Human };
-    open(&mut app, GameKind::Tictactoe);
+    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Tictactoe>(&mut app);
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     app.update();
@@ -138,7 +155,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     settle(&mut app);
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
-    assert_eq!(ttt(&app).history.played().len(), 1, "5 is taken");
+    assert_eq!(ttt(&app).history().played().len(), 1, "5 is taken");
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
@@ -149,14 +166,14 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
 #[test]
 fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
     let mut app = headless_app("ttt-ai");
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.animation_speed = 0.0;
-        settings.tictactoe.seats = Seats { first: Player::Ai, second: Player::Human };
-        settings.tictactoe.options.search = SearchKind::AlphaBeta;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
+        settings.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.options.search = SearchKind::AlphaBeta;
     }
-    open(&mut app, GameKind::Tictactoe);
-    update_until(&mut app, "the AI's move", |app| ttt(app).history.played().len() == 1);
+    open::<Tictactoe>(&mut app);
+    update_until(&mut app, "the AI's move", |app| ttt(app).history().played().len() == 1);
     update_until(&mut app, "the node counts", |app| app.world().resource::<NodeComparison>().counts.is_some());
     let comparison = app.world().resource::<NodeComparison>();
     assert_eq!(comparison.board(), Some(Board::new()));
@@ -171,12 +188,12 @@ fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
 #[test]
 fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     let mut app = headless_app("ttt-win");
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.animation_speed = 0.0;
-        settings.tictactoe.seats = Seats { first: Player::Human, second: Player::Human };
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
+        settings.seats = Seats { first: Player::Human, second: Player::Human };
     }
-    open(&mut app, GameKind::Tictactoe);
+    open::<Tictactoe>(&mut app);
     app.world_mut().trigger(GameAction::Load("1 4 2 5".into()));
     app.update();
     settle(&mut app);
@@ -198,44 +215,44 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     assert_eq!((heard(&app).len(), chimes), (2, 1), "a mark that comes back with redo is drawn silently");
     app.world_mut().trigger(GameAction::Load("1 2 z".into()));
     app.update();
-    assert!(ttt(&app).load_error.as_deref().is_some_and(|error| error.contains("move 3")));
+    assert!(file_error::<Tictactoe>(&app).as_deref().is_some_and(|error| error.contains("move 3")));
 }
 
 #[test]
 fn tictactoe_a_new_game_cancels_the_search() {
     let mut app = headless_app("ttt-cancel");
-    app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats { first: Player::Ai, second: Player::Ai };
-    open(&mut app, GameKind::Tictactoe);
+    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats = Seats { first: Player::Ai, second: Player::Ai };
+    open::<Tictactoe>(&mut app);
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Cell>>().is_thinking());
     let cancel = app.world().resource::<AiSearch<Cell>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
-    app.world_mut().resource_mut::<Settings>().tictactoe.seats = Seats::default();
+    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats = Seats::default();
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
     assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
 }
 
 fn catapultas_humans(app: &mut App) {
-    let mut settings = app.world_mut().resource_mut::<Settings>();
-    settings.catapultas.seats = Seats { first: Player::Human, second: Player::Human };
+    let mut settings = app.world_mut().resource_mut::<GameSettings<Catapultas>>();
+    settings.seats = Seats { first: Player::Human, second: Player::Human };
 }
 
 #[test]
 fn catapultas_select_then_click_a_destination_jumps_and_captures() {
     let mut app = headless_app("cat-click");
     catapultas_humans(&mut app);
-    open(&mut app, GameKind::Catapultas);
+    open::<Catapultas>(&mut app);
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
     app.update();
-    assert!(cat(&app).pending.is_empty(), "o's pieces are not x's to move");
+    assert!(chain(&app).is_empty(), "o's pieces are not x's to move");
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
     app.update();
-    assert_eq!(cat(&app).pending, vec![square(2, 1)]);
+    assert_eq!(chain(&app), vec![square(2, 1)]);
     assert_eq!(catapultas::destinations(cat(&app).position(), &[square(2, 1)]), vec![square(4, 1)]);
     listen(&mut app);
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
     app.update();
     let game = cat(&app);
-    assert_eq!(game.history.played().len(), 1, "no hop can follow, so the jump is played");
+    assert_eq!(game.history().played().len(), 1, "no hop can follow, so the jump is played");
     assert_eq!(game.position().piece_count(Side::O), 17);
     assert!(game.transcript().starts_with("x s 2 2 1 4 1"), "{}", game.transcript());
     app.update();
@@ -250,23 +267,23 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
 fn catapultas_a_jump_chain_goes_on_click_by_click_and_ends_on_the_piece() {
     let mut app = headless_app("cat-chain");
     catapultas_humans(&mut app);
-    open(&mut app, GameKind::Catapultas);
+    open::<Catapultas>(&mut app);
     let position = "x-----/x-----/o-----/x-----/------/----oo x 0/100";
     app.world_mut().trigger(GameAction::Load(position.into()));
     app.update();
-    assert!(cat(&app).load_error.is_none(), "{:?}", cat(&app).load_error);
+    assert_eq!(file_error::<Catapultas>(&app), None);
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(1, 1)));
     app.update();
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(3, 1)));
     app.update();
-    assert_eq!(cat(&app).pending, vec![square(1, 1), square(3, 1)], "the chain may go on to (5,1)");
-    assert!(cat(&app).history.played().is_empty());
+    assert_eq!(chain(&app), vec![square(1, 1), square(3, 1)], "the chain may go on to (5,1)");
+    assert!(cat(&app).history().played().is_empty());
     settle(&mut app);
     // A click on the piece where the chain stands ends it (Enter does the same in the window).
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(3, 1)));
     app.update();
     let game = cat(&app);
-    assert_eq!(game.history.last_move().and_then(|mv| mv.to()), Some(square(3, 1)));
+    assert_eq!(game.history().last_move().and_then(|mv| mv.to()), Some(square(3, 1)));
     assert_eq!(game.position().piece_count(Side::O), 2);
 
     app.world_mut().trigger(GameAction::Undo);
@@ -279,48 +296,63 @@ fn catapultas_a_jump_chain_goes_on_click_by_click_and_ends_on_the_piece() {
     }
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(5, 1)));
     app.update();
-    let last = cat(&app).history.last_move();
+    let last = cat(&app).history().last_move();
     assert!(matches!(last, Some(Move::Jump(path)) if path.hops() == 2), "{last:?}");
 }
 
 #[test]
 fn catapultas_the_ai_replies_on_the_task_pool() {
     let mut app = headless_app("cat-ai");
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.animation_speed = 0.0;
-        settings.catapultas.seats = Seats { first: Player::Human, second: Player::Ai };
-        settings.catapultas.options.ai.time_limit_ms = 100;
-        settings.catapultas.options.ai.max_depth = 4;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Catapultas>>();
+        settings.seats = Seats { first: Player::Human, second: Player::Ai };
+        settings.options.ai.time_limit_ms = 100;
+        settings.options.ai.max_depth = 4;
     }
-    open(&mut app, GameKind::Catapultas);
+    open::<Catapultas>(&mut app);
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
-    update_until(&mut app, "the AI's move", |app| cat(app).history.played().len() == 2);
+    update_until(&mut app, "the AI's move", |app| cat(app).history().played().len() == 2);
     assert_eq!(cat(&app).position().to_move(), Side::X);
     app.world_mut().trigger(GameAction::Load("x s 2 2 1 4 1\nbogus".into()));
     app.update();
-    assert!(cat(&app).load_error.as_deref().is_some_and(|error| error.contains("line 2")));
+    assert!(file_error::<Catapultas>(&app).as_deref().is_some_and(|error| error.contains("line 2")));
+}
+
+/// An app that reads its settings from `dir`, as it has read them.
+fn app_with_settings_in(dir: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.insert_resource(SettingsFile::in_dir(dir));
+    app.add_plugins(GamePlugin);
+    app.update();
+    app
+}
+
+fn notice(app: &App) -> Option<String> {
+    app.world().resource::<SettingsNotice>().0.clone()
 }
 
 #[test]
 fn new_settings_read_older_files_as_defaults() {
     let dir = scratch_dir("old-settings");
     std::fs::write(dir.join("settings.json"), r#"{ "animation_speed": 2.0 }"#).expect("written");
-    let (settings, notice) = SettingsFile::in_dir(&dir).load();
-    assert!(notice.is_none());
-    assert_eq!(settings.animation_speed, 2.0);
-    assert_eq!(settings.tictactoe, Settings::default().tictactoe);
-    assert_eq!(settings.catapultas, Settings::default().catapultas);
+    let app = app_with_settings_in(&dir);
+    assert_eq!(notice(&app), None);
+    assert_eq!(app.world().resource::<Settings>().animation_speed, 2.0);
+    assert_eq!(*app.world().resource::<GameSettings<Tictactoe>>(), GameSettings::default());
+    assert_eq!(*app.world().resource::<GameSettings<Catapultas>>(), GameSettings::default());
 }
 
 /// The generic game screen, the same way for every game: `clicks` make the first player's move.
 fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str, clicks: &[G::Square]) {
     let mut app = headless_app(name);
     let humans = Seats { first: Player::Human, second: Player::Human };
-    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats = humans;
-    open(&mut app, G::Position::KIND);
-    let session = |app: &App| app.world().resource::<Session<G>>().history.played().len();
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = humans;
+    open::<G>(&mut app);
+    let session = |app: &App| app.world().resource::<Session<G>>().history().played().len();
     let click_all = |app: &mut App| {
         for &square in clicks {
             app.world_mut().trigger(SquareClicked::<G>(square));
@@ -339,7 +371,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
 
     // Saved to a file and opened again, the game is the same.
     app.world_mut().trigger(GameAction::Save);
-    let saved = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    let saved = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
     let before = *app.world().resource::<Session<G>>().position();
     app.world_mut().trigger(GameAction::NewGame);
     app.world_mut().trigger(GameAction::Open(saved.clone()));
@@ -347,31 +379,31 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     let reopened = app.world().resource::<Session<G>>();
     assert_eq!((session(&app), *reopened.position()), (1, before), "{name}: {} reads back", saved.display());
     app.world_mut().trigger(GameAction::Open(saved.with_extension("missing")));
-    let error = app.world().resource::<Session<G>>().load_error.clone().expect("a missing file is reported");
+    let error = file_error::<G>(&app).expect("a missing file is reported");
     assert!(error.contains("Could not read") && error.contains(".missing"), "{name}: {error}");
     assert_eq!(session(&app), 1, "{name}: a failed open keeps the game");
 
     // Saved where the file chooser says, the game's extension added where the name has none.
     let chosen = saved.with_file_name(format!("chosen-{name}"));
     app.world_mut().trigger(GameAction::SaveTo(chosen.clone()));
-    let written = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    let written = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
     assert_eq!(written, chosen.with_extension(G::FILE_EXTENSION), "{name}");
     assert_eq!(std::fs::read_to_string(&written).ok(), std::fs::read_to_string(&saved).ok(), "{name}: the same text");
     // Without a file chooser, Ctrl+S saves to the games folder.
     app.world_mut().resource_mut::<FileChooser>().available = false;
     app.world_mut().trigger(GameAction::ChooseFile(FilePurpose::Save));
-    let quick = app.world().resource::<Session<G>>().saved_to.clone().expect("saved");
+    let quick = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
     assert_eq!(quick.parent(), saved.parent(), "{name}: {}", quick.display());
 
     // With the AI on the second side, a new game and the same clicks bring its reply.
-    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats.second = Player::Ai;
+    app.world_mut().resource_mut::<GameSettings<G>>().seats.second = Player::Ai;
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
     assert_eq!(session(&app), 0, "{name}: a new game starts from nothing");
     click_all(&mut app);
     update_until(&mut app, "the AI's reply", |app| session(app) == 2);
     let game = app.world().resource::<Session<G>>();
-    assert!(!game.history.positions()[1].first_to_move(), "{name}: the reply was the second player's");
+    assert_eq!(game.history().positions()[1].seat_to_move(), Seat::Second, "{name}: the reply was the second player's");
     assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
 
     // The move list and the graph show any earlier position; the AI, on move there, waits.
@@ -390,8 +422,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert_eq!(session(&app), 0, "{name}: undo steps back past the AI's reply");
-    G::settings_mut(&mut app.world_mut().resource_mut::<Settings>()).seats =
-        Seats { first: Player::Ai, second: Player::Ai };
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Ai, second: Player::Ai };
     app.world_mut().trigger(GameAction::NewGame);
     update_until(&mut app, "the AI's search", |app| app.world().resource::<AiSearch<G::Move>>().is_thinking());
     let flag = app.world().resource::<AiSearch<G::Move>>().job.as_ref().expect("searching").cancel_flag();
@@ -410,27 +441,31 @@ fn every_game_plays_browses_undoes_redoes_and_the_ai_replies_on_the_same_screen(
 #[test]
 fn reversi_a_move_cues_the_disc_set_down_and_the_discs_turned() {
     let mut app = headless_app("reversi-sound");
-    app.world_mut().resource_mut::<Settings>().reversi.seats = Seats { first: Player::Human, second: Player::Human };
-    open(&mut app, GameKind::Reversi);
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Reversi>(&mut app);
     listen(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>("f5".parse().expect("a square")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
     assert_eq!(heard(&app), [SoundCue::Place, SoundCue::Flip(1)], "f5 turns e5 over");
 }
 
 #[test]
 fn the_sound_settings_persist_and_a_bad_volume_alone_is_reset() {
     let dir = scratch_dir("sound-settings");
-    let file = SettingsFile::in_dir(&dir);
-    let chosen = Settings { sound: SoundSettings { volume: 0.25, muted: true }, ..Settings::default() };
-    file.save(&chosen).expect("saved");
-    assert_eq!(file.load(), (chosen, None));
+    let mut app = app_with_settings_in(&dir);
+    let chosen = SoundSettings { volume: 0.25, muted: true };
+    app.world_mut().resource_mut::<Settings>().sound = chosen;
+    save_settings(app.world()).expect("saved");
+    let again = app_with_settings_in(&dir);
+    assert_eq!((again.world().resource::<Settings>().sound, notice(&again)), (chosen, None));
 
     std::fs::write(dir.join("settings.json"), r#"{ "sound": { "volume": 7.5, "muted": true } }"#).expect("written");
-    let (settings, notice) = file.load();
-    assert_eq!(settings.sound, SoundSettings { volume: SoundSettings::default().volume, muted: true });
-    assert!(notice.is_some_and(|notice| notice.contains("sound.volume")));
+    let app = app_with_settings_in(&dir);
+    let sound = app.world().resource::<Settings>().sound;
+    assert_eq!(sound, SoundSettings { volume: SoundSettings::default().volume, muted: true });
+    assert!(notice(&app).is_some_and(|notice| notice.contains("sound.volume")));
 }
 
 #[test]

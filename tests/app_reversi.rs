@@ -1,7 +1,7 @@
 //! The window's game logic without a window: `MinimalPlugins` + `StatesPlugin` + the app's
 //! `GamePlugin`, driven with `app.update()`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -11,16 +11,22 @@ use bevy::time::TimeUpdateStrategy;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::assets::Art;
+use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::session::{
-    BoardSquare, GameAction, GameClock, HintLabel, Hints, OutsideSeat, Session, SquareClicked, TimeControl,
+    ArcadeGame, BoardSquare, GameAction, GameClock, HintLabel, Hints, OutsideSeat, ScreenNotes, Session, SquareClicked,
+    TimeControl,
 };
-use minimax_arcade::app::settings::{Player, Seats, Settings, SettingsFile, SettingsNotice};
-use minimax_arcade::app::{GameKind, GamePlugin, OpenGame, Screen};
+use minimax_arcade::app::settings::{
+    GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
+};
+use minimax_arcade::app::tictactoe::Tictactoe;
+use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
+use minimax_arcade::games::Seat;
 use minimax_arcade::games::reversi::rules::stable_discs;
 use minimax_arcade::games::reversi::{Bitboard, Move, Position, Side, Square, format_position, parse_position};
 
@@ -46,14 +52,14 @@ fn headless_app(name: &str) -> App {
 }
 
 fn set_seats(app: &mut App, first: Player, second: Player) {
-    let mut settings = app.world_mut().resource_mut::<Settings>();
-    settings.reversi.seats = Seats { first, second };
-    settings.reversi.options.ai.time_limit_ms = 100;
-    settings.reversi.options.ai.max_depth = 4;
+    let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+    settings.seats = Seats { first, second };
+    settings.options.ai.time_limit_ms = 100;
+    settings.options.ai.max_depth = 4;
 }
 
 fn open_reversi(app: &mut App) {
-    app.world_mut().trigger(OpenGame(GameKind::Reversi));
+    app.world_mut().trigger(OpenGame::of::<Reversi>());
     app.update();
     app.update();
 }
@@ -80,7 +86,7 @@ fn the_menu_opens_reversi() {
     let mut app = headless_app("menu");
     assert_eq!(screen(&app), Screen::Menu);
     open_reversi(&mut app);
-    assert_eq!(screen(&app), Screen::Reversi);
+    assert_eq!(screen(&app), Reversi::screen());
     assert_eq!(count::<Disc>(&mut app), 64);
 }
 
@@ -91,7 +97,7 @@ fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
     open_reversi(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
     app.update();
-    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty(), "a1 is not legal");
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty(), "a1 is not legal");
 
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
@@ -103,11 +109,11 @@ fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
     // Input waits for the animation: White's d6 is legal but must not be played yet.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
     update_until(&mut app, "the animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 2);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 2);
 }
 
 #[test]
@@ -119,7 +125,7 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
     update_until(&mut app, "the AI's move", |app| {
-        app.world().resource::<Session<Reversi>>().history.played().len() == 2
+        app.world().resource::<Session<Reversi>>().history().played().len() == 2
     });
     let game = app.world().resource::<Session<Reversi>>();
     assert_eq!(game.position().side_to_move(), Side::Black);
@@ -128,7 +134,7 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
     // Undo steps back past the AI's reply to the human's move.
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
 }
 
 #[test]
@@ -136,9 +142,9 @@ fn a_new_game_cancels_the_running_search() {
     let mut app = headless_app("cancel");
     set_seats(&mut app, Player::Ai, Player::Ai);
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.options.ai.time_limit_ms = 0;
-        settings.reversi.options.ai.max_depth = 30;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.options.ai.time_limit_ms = 0;
+        settings.options.ai.max_depth = 30;
     }
     open_reversi(&mut app);
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
@@ -148,7 +154,7 @@ fn a_new_game_cancels_the_running_search() {
     app.update();
     assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
     assert!(!app.world().resource::<AiSearch<Move>>().is_thinking());
-    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
 }
 
 #[test]
@@ -159,40 +165,42 @@ fn a_bad_paste_shows_the_error_and_changes_nothing() {
     app.world_mut().trigger(GameAction::Load("f5d6z9".into()));
     app.update();
     let game = app.world().resource::<Session<Reversi>>();
-    assert!(game.load_error.as_deref().is_some_and(|error| error.contains("z9")));
-    assert!(game.history.played().is_empty());
+    assert!(file_error(&app).is_some_and(|error| error.contains("z9")));
+    assert!(game.history().played().is_empty());
 
     app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
     app.update();
     let game = app.world().resource::<Session<Reversi>>();
-    assert_eq!(game.history.played().len(), 3);
-    assert!(game.load_error.is_none());
+    assert_eq!(game.history().played().len(), 3);
+    assert_eq!(file_error(&app), None);
 }
 
 #[test]
 fn settings_survive_a_round_trip() {
-    let file = SettingsFile::in_dir(scratch_dir("round-trip"));
-    let mut settings = Settings { animation_speed: 2.5, ..Settings::default() };
-    settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
-    settings.reversi.options.ai.weights.midgame.stability = 17;
-    file.save(&settings).expect("saved");
-    assert_eq!(file.load(), (settings, None));
+    let dir = scratch_dir("round-trip");
+    let mut app = app_with_settings_in(&dir);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 2.5;
+    {
+        let mut reversi = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        reversi.seats = Seats { first: Player::Ai, second: Player::Human };
+        reversi.options.ai.weights.midgame.stability = 17;
+    }
+    save_settings(app.world()).expect("saved");
+    let again = app_with_settings_in(&dir);
+    assert_eq!(*again.world().resource::<Settings>(), *app.world().resource::<Settings>());
+    assert_eq!(*again.world().resource::<GameSettings<Reversi>>(), *app.world().resource::<GameSettings<Reversi>>());
+    assert!(again.world().resource::<SettingsNotice>().0.is_none());
 }
 
 #[test]
 fn a_corrupt_settings_file_means_defaults_a_notice_and_a_backup() {
     let dir = scratch_dir("corrupt");
     std::fs::write(dir.join("settings.json"), "{ this is not json").expect("written");
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.insert_resource(SettingsFile::in_dir(&dir));
-    app.add_plugins(GamePlugin);
-    app.update();
+    let app = app_with_settings_in(&dir);
     assert_eq!(*app.world().resource::<Settings>(), Settings::default());
     assert!(app.world().resource::<SettingsNotice>().0.is_some());
     assert!(dir.join("settings.json.bak").exists(), "the bad file is kept");
-    assert!(SettingsFile::in_dir(&dir).load().1.is_none(), "a missing file is not a problem");
+    assert!(SettingsFile::in_dir(&dir).read().1.is_none(), "a missing file is not a problem");
 }
 
 #[test]
@@ -206,10 +214,10 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), None, "a human's turn asks for no frame");
 
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.seats = Seats { first: Player::Ai, second: Player::Human };
-        settings.reversi.options.ai.time_limit_ms = 10_000;
-        settings.reversi.options.ai.max_depth = 30;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.options.ai.time_limit_ms = 10_000;
+        settings.options.ai.max_depth = 30;
     }
     app.update();
     assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(Duration::ZERO), "a change is drawn at once");
@@ -219,13 +227,28 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     app.world_mut().trigger(GameAction::NewGame);
 }
 
-/// What `SettingsFile::load` makes of `text` written as the settings file, and whether it kept
-/// the file aside.
-fn load_settings_text(name: &str, text: &str) -> (Settings, Option<String>, bool) {
+/// An app that reads its settings from `dir`, as it has read them.
+fn app_with_settings_in(dir: &Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.insert_resource(SettingsFile::in_dir(dir));
+    app.add_plugins(GamePlugin);
+    app.update();
+    app
+}
+
+/// An app that read `text` as its settings file, its notice, and whether it kept the file aside.
+fn load_settings_text(name: &str, text: &str) -> (App, Option<String>, bool) {
     let dir = scratch_dir(name);
     std::fs::write(dir.join("settings.json"), text).expect("written");
-    let (settings, notice) = SettingsFile::in_dir(&dir).load();
-    (settings, notice, dir.join("settings.json.bak").exists())
+    let app = app_with_settings_in(&dir);
+    let notice = app.world().resource::<SettingsNotice>().0.clone();
+    (app, notice, dir.join("settings.json.bak").exists())
+}
+
+fn game_settings<G: ArcadeGame>(app: &App) -> &GameSettings<G> {
+    app.world().resource::<GameSettings<G>>()
 }
 
 #[test]
@@ -236,8 +259,9 @@ fn empty_truncated_and_corrupt_settings_files_mean_defaults_a_notice_and_a_backu
     for (name, text) in
         [("empty", ""), ("truncated", truncated), ("corrupt", "\u{0}\u{ff}garbage"), ("array", "[1, 2]")]
     {
-        let (settings, notice, kept) = load_settings_text(name, text);
-        assert_eq!(settings, Settings::default(), "{name}");
+        let (app, notice, kept) = load_settings_text(name, text);
+        assert_eq!(*app.world().resource::<Settings>(), Settings::default(), "{name}");
+        assert_eq!(*game_settings::<Reversi>(&app), GameSettings::default(), "{name}");
         assert!(notice.is_some_and(|notice| notice.contains("settings.json")), "{name}: the notice names the file");
         assert!(kept, "{name}: the bad file is kept aside");
     }
@@ -248,27 +272,37 @@ fn empty_truncated_and_corrupt_settings_files_mean_defaults_a_notice_and_a_backu
 #[test]
 fn a_settings_file_with_bad_fields_keeps_the_good_ones() {
     let text = r#"{"animation_speed": "fast", "reversi": {"show_hints": true, "seats": {"first": "Robot"}},
-                  "tictactoe": {"heuristic_depth": 5}}"#;
-    let (settings, notice, kept) = load_settings_text("bad-fields", text);
-    assert_eq!(settings.animation_speed, Settings::default().animation_speed);
-    assert!(settings.reversi.show_hints, "a good field beside bad ones is kept");
-    assert_eq!(settings.reversi.seats, Seats::default());
-    assert_eq!(settings.tictactoe.options.heuristic_depth, 5);
+                  "tictactoe": {"heuristic_depth": 5}, "catapultas": 7}"#;
+    let (app, notice, kept) = load_settings_text("bad-fields", text);
+    assert_eq!(app.world().resource::<Settings>().animation_speed, Settings::default().animation_speed);
+    assert!(game_settings::<Reversi>(&app).show_hints, "a good field beside bad ones is kept");
+    assert_eq!(game_settings::<Reversi>(&app).seats, Seats::default());
+    assert_eq!(game_settings::<Tictactoe>(&app).options.heuristic_depth, 5);
+    assert_eq!(*game_settings::<Catapultas>(&app), GameSettings::default(), "a game's part that is no object");
     let notice = notice.expect("a notice");
     assert!(notice.contains("animation_speed") && notice.contains("reversi.seats.first"), "{notice}");
+    assert!(notice.contains("catapultas"), "{notice}");
     assert!(kept);
 }
 
 #[test]
 fn settings_of_newer_and_older_versions_load_without_complaint() {
-    let newer = r#"{"animation_speed": 0.5, "a_future_option": [1, 2], "reversi": {"show_hints": true, "future": 1}}"#;
-    let (settings, notice, kept) = load_settings_text("newer", newer);
-    assert_eq!((settings.animation_speed, settings.reversi.show_hints), (0.5, true));
-    assert!(notice.is_none() && !kept);
+    let dir = scratch_dir("newer");
+    let newer = r#"{"animation_speed": 0.5, "a_future_option": [1, 2], "reversi": {"show_hints": true, "future": 1},
+                   "a_future_game": {"seats": {"first": "Ai"}}}"#;
+    std::fs::write(dir.join("settings.json"), newer).expect("written");
+    let app = app_with_settings_in(&dir);
+    assert_eq!(app.world().resource::<Settings>().animation_speed, 0.5);
+    assert!(game_settings::<Reversi>(&app).show_hints);
+    assert!(app.world().resource::<SettingsNotice>().0.is_none() && !dir.join("settings.json.bak").exists());
+    save_settings(app.world()).expect("saved");
+    let written = std::fs::read_to_string(dir.join("settings.json")).expect("written back");
+    assert!(written.contains("a_future_game") && written.contains("a_future_option"), "kept: {written}");
+
     let older = r#"{"reversi": {"show_legal_moves": false}}"#;
-    let (settings, notice, kept) = load_settings_text("older", older);
-    assert!(!settings.reversi.options.show_legal_moves);
-    assert_eq!(settings.tictactoe, Settings::default().tictactoe);
+    let (app, notice, kept) = load_settings_text("older", older);
+    assert!(!game_settings::<Reversi>(&app).options.show_legal_moves);
+    assert_eq!(*game_settings::<Tictactoe>(&app), GameSettings::default());
     assert!(notice.is_none() && !kept);
 }
 
@@ -276,24 +310,24 @@ fn settings_of_newer_and_older_versions_load_without_complaint() {
 fn a_directory_in_place_of_the_settings_file_means_defaults_and_a_notice() {
     let dir = scratch_dir("directory");
     std::fs::create_dir_all(dir.join("settings.json")).expect("a directory");
-    let file = SettingsFile::in_dir(&dir);
-    let (settings, notice) = file.load();
-    assert_eq!(settings, Settings::default());
+    let app = app_with_settings_in(&dir);
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    let notice = app.world().resource::<SettingsNotice>().0.clone();
     assert!(notice.is_some_and(|notice| notice.contains("Could not read")));
-    file.save(&settings).expect("with the directory kept aside, saving works");
-    assert!(file.load().1.is_none());
+    save_settings(app.world()).expect("with the directory kept aside, saving works");
+    assert!(SettingsFile::in_dir(&dir).read().1.is_none());
 }
 
 #[test]
 fn a_new_game_can_start_from_a_balanced_opening() {
     let mut app = headless_app("openings");
     set_seats(&mut app, Player::Human, Player::Human);
-    app.world_mut().resource_mut::<Settings>().reversi.options.balanced_openings = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.balanced_openings = true;
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
     let game = app.world().resource::<Session<Reversi>>();
-    let played = game.history.played().to_vec();
+    let played = game.history().played().to_vec();
     assert_eq!(played.len(), 8, "an opening is 8 moves");
     let listed =
         minimax_arcade::games::reversi::analysis::openings::balanced().iter().any(|opening| opening.moves == played);
@@ -314,8 +348,8 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     app.world_mut().trigger(GameAction::Load("f5d6c3d3c4f4c5b3".into()));
     app.update();
     // One thread: the same search gives the same verdicts, to compare with the command line's.
-    app.world_mut().resource_mut::<Settings>().reversi.options.ai.threads = 1;
-    let ai = app.world().resource::<Settings>().reversi.options.ai.clone();
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai.threads = 1;
+    let ai = app.world().resource::<GameSettings<Reversi>>().options.ai.clone();
     app.world_mut().resource_scope(|world, mut game_review: Mut<GameReview>| {
         game_review.start(world.resource::<Session<Reversi>>(), &ai);
     });
@@ -328,8 +362,8 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     assert_eq!((verdicts.len(), total), (8, 8), "one verdict per move");
 
     // The same review the `review` command runs, at the depth the window caps it to.
-    let mut record = GameRecord::new(*session.history.start());
-    for &mv in session.history.line() {
+    let mut record = GameRecord::new(*session.history().start());
+    for &mv in session.history().line() {
         record.play(RecordedMove { mv, eval: None, seconds: None }).expect("legal");
     }
     let capped =
@@ -350,9 +384,9 @@ const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 
 fn seat_engine(app: &mut App, command: String, first: Player, second: Player) {
     set_seats(app, first, second);
-    let mut settings = app.world_mut().resource_mut::<Settings>();
-    settings.animation_speed = 0.0;
-    let engine = &mut settings.reversi.options.outside_engine;
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+    let engine = &mut settings.options.outside_engine;
     engine.command = command;
     engine.depth = 3;
 }
@@ -371,9 +405,9 @@ fn an_outside_engine_plays_a_whole_game_against_the_ai() {
         std::thread::sleep(Duration::from_millis(2));
     }
     let game = app.world().resource::<Session<Reversi>>();
-    let black_moves = game.history.line_plies().filter(|(before, _)| before.side_to_move() == Side::Black).count();
+    let black_moves = game.history().line_plies().filter(|(before, _)| before.side_to_move() == Side::Black).count();
     assert!(black_moves >= 2, "the engine played Black's moves");
-    let seats = app.world().resource::<Settings>().reversi.seats;
+    let seats = app.world().resource::<GameSettings<Reversi>>().seats;
     assert_eq!(seats, Seats { first: Player::Engine, second: Player::Ai });
     let outside = app.world().resource::<OutsideSeat<Reversi>>();
     assert_eq!(outside.name.as_deref(), Some("minimax-arcade"));
@@ -388,20 +422,20 @@ fn an_engine_that_cannot_start_gives_its_side_back_to_the_human() {
     update_until(&mut app, "the failure", |app| app.world().resource::<OutsideSeat<Reversi>>().failure.is_some());
     let failure = app.world().resource::<OutsideSeat<Reversi>>().failure.clone().unwrap_or_default();
     assert!(failure.contains("cannot start `/nonexistent/othello-engine`"), "{failure}");
-    assert_eq!(app.world().resource::<Settings>().reversi.seats.first, Player::Human);
-    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
+    assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.first, Player::Human);
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
 
     // The human plays on.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
 }
 
 #[test]
 fn undo_cancels_the_engines_move() {
     let mut app = headless_app("engine-cancel");
     seat_engine(&mut app, format!("{BINARY} nboard --time-ms 600000"), Player::Human, Player::Engine);
-    app.world_mut().resource_mut::<Settings>().reversi.options.outside_engine.depth = 60;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.outside_engine.depth = 60;
     open_reversi(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
@@ -409,7 +443,7 @@ fn undo_cancels_the_engines_move() {
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert!(!app.world().resource::<OutsideSeat<Reversi>>().is_thinking());
-    assert!(app.world().resource::<Session<Reversi>>().history.played().is_empty());
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
     assert!(app.world().resource::<OutsideSeat<Reversi>>().failure.is_none());
 }
 
@@ -431,7 +465,7 @@ fn turned(square: Square) -> Square {
 }
 
 fn set_flipped(app: &mut App, flipped: bool) {
-    app.world_mut().resource_mut::<Settings>().reversi.options.flip_board = flipped;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.flip_board = flipped;
     app.update();
 }
 
@@ -478,7 +512,7 @@ fn a_flipped_board_draws_every_square_half_a_turn_round_and_a_click_still_plays_
     };
     app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, click, f5));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played(), [Move::Place(square("f5"))]);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played(), [Move::Place(square("f5"))]);
 
     set_flipped(&mut app, false);
     assert_eq!(drawn_at::<Disc>(&mut app, |disc| disc.0), discs, "turned back, every disc is where it was");
@@ -513,7 +547,7 @@ fn the_stable_disc_overlay_rings_exactly_the_discs_the_engine_proves_stable() {
     app.update();
     assert_eq!(stable_marks_shown(&mut app), Bitboard::EMPTY, "off by default");
 
-    app.world_mut().resource_mut::<Settings>().reversi.options.show_stable_discs = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.show_stable_discs = true;
     app.update();
     let row_1 = |names: &[&str]| names.iter().fold(Bitboard::EMPTY, |set, name| set | square(name).bit());
     assert_eq!(engine_stable(&app), row_1(&["a1", "b1", "c1", "d1", "e1"]));
@@ -525,7 +559,7 @@ fn the_stable_disc_overlay_rings_exactly_the_discs_the_engine_proves_stable() {
     assert_eq!(engine_stable(&app), Bitboard::ROW_1);
     assert_eq!(stable_marks_shown(&mut app), Bitboard::ROW_1);
 
-    app.world_mut().resource_mut::<Settings>().reversi.options.show_stable_discs = false;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.show_stable_discs = false;
     app.update();
     assert_eq!(stable_marks_shown(&mut app), Bitboard::EMPTY);
 }
@@ -564,7 +598,7 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     let mut app = headless_app("pv");
     set_seats(&mut app, Player::Human, Player::Human);
     open_reversi(&mut app);
-    app.world_mut().resource_mut::<Settings>().reversi.options.show_pv = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.show_pv = true;
     app.world_mut().trigger(GameAction::Load("f5".into()));
     app.update();
     assert!(ghosts_drawn(&mut app).is_empty(), "no search, no line");
@@ -587,10 +621,10 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     }
     assert_eq!(ghosts_drawn(&mut app), expected, "flipping redraws nothing");
 
-    app.world_mut().resource_mut::<Settings>().reversi.options.show_pv = false;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.show_pv = false;
     app.update();
     assert!(ghosts_drawn(&mut app).is_empty(), "the option hides them");
-    app.world_mut().resource_mut::<Settings>().reversi.options.show_pv = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.show_pv = true;
     app.update();
     assert_eq!(ghosts_drawn(&mut app), expected);
 
@@ -601,14 +635,14 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
 
     // The hints' search of this very position comes first, numbered from its first move.
     app.world_mut().resource_mut::<AiSearch<Move>>().last = Some(search_info(&["f5", "d6", "c3", "d3"]));
-    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
     update_until(&mut app, "the hints' search", |app| {
-        let generation = app.world().resource::<Session<Reversi>>().generation;
+        let generation = app.world().resource::<Session<Reversi>>().generation();
         let hints = app.world().resource::<Hints<Reversi>>();
         !hints.is_searching() && hints.info(generation).is_some()
     });
     app.update();
-    let generation = app.world().resource::<Session<Reversi>>().generation;
+    let generation = app.world().resource::<Session<Reversi>>().generation();
     let hinted = app.world().resource::<Hints<Reversi>>().info(generation).expect("the hints' search").pv;
     let mut position = *app.world().resource::<Session<Reversi>>().position();
     let mut from_hints = Vec::new();
@@ -620,14 +654,14 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     }
     assert!(!from_hints.is_empty());
     assert_eq!(ghosts_drawn(&mut app), from_hints);
-    app.world_mut().resource_mut::<Settings>().reversi.show_hints = false;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = false;
     app.update();
     assert_eq!(ghosts_drawn(&mut app), expected, "without hints, the AI's line again");
 
     // Once White answers, the AI's line belongs to an older position and goes.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 2);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 2);
     assert!(ghosts_drawn(&mut app).is_empty());
 }
 
@@ -638,39 +672,39 @@ fn app_on_the_clock(name: &str, control: TimeControl, tick: Duration, first: Pla
     set_seats(&mut app, first, second);
     let mut settings = app.world_mut().resource_mut::<Settings>();
     settings.animation_speed = 0.0;
-    settings.reversi.time_control = Some(control);
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().time_control = Some(control);
     open_reversi(&mut app);
     app
 }
 
 fn clock(app: &App) -> GameClock {
-    app.world().resource::<Session<Reversi>>().clock.expect("a game on the clock")
+    *app.world().resource::<Session<Reversi>>().clock().expect("a game on the clock")
 }
 
 #[test]
 fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
     let tick = Duration::from_millis(500);
     let mut app = app_on_the_clock("clock-human", TimeControl::new(3, 2), tick, Player::Human, Player::Human);
-    let black_before = clock(&app).remaining(true);
+    let black_before = clock(&app).remaining(Seat::First);
     app.update();
-    assert_eq!(clock(&app).remaining(true), black_before - tick, "Black's clock runs");
-    assert_eq!(clock(&app).remaining(false), Duration::from_secs(3), "White's waits");
+    assert_eq!(clock(&app).remaining(Seat::First), black_before - tick, "Black's clock runs");
+    assert_eq!(clock(&app).remaining(Seat::Second), Duration::from_secs(3), "White's waits");
 
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
-    let black_after_move = clock(&app).remaining(true);
+    let black_after_move = clock(&app).remaining(Seat::First);
     assert_eq!(black_after_move, black_before - tick + Duration::from_secs(2), "the increment follows the move");
 
     update_until(&mut app, "White's time to run out", |app| app.world().resource::<Session<Reversi>>().is_over());
     let session = app.world().resource::<Session<Reversi>>();
-    assert_eq!(session.out_of_time, Some(false));
+    assert_eq!(session.out_of_time(), Some(Seat::Second));
     assert_eq!(session.result_text(), "White ran out of time: Black wins");
-    assert_eq!(clock(&app).remaining(true), black_after_move, "Black's clock stood still");
+    assert_eq!(clock(&app).remaining(Seat::First), black_after_move, "Black's clock stood still");
 
     // The game is over: White's legal d6 is not played.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history.played().len(), 1);
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
 }
 
 #[test]
@@ -679,9 +713,9 @@ fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
     let mut app =
         app_on_the_clock("clock-ai", TimeControl::new(2, 0), Duration::from_micros(100), Player::Ai, Player::Ai);
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.options.ai.time_limit_ms = 0;
-        settings.reversi.options.ai.max_depth = 30;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.options.ai.time_limit_ms = 0;
+        settings.options.ai.max_depth = 30;
     }
     let started = Instant::now();
     while !app.world().resource::<Session<Reversi>>().is_over() {
@@ -690,12 +724,12 @@ fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
         std::thread::sleep(Duration::from_millis(2));
     }
     let session = app.world().resource::<Session<Reversi>>();
-    assert_eq!(session.out_of_time, None, "{}", session.result_text());
+    assert_eq!(session.out_of_time(), None, "{}", session.result_text());
     assert!(session.position().moves().is_empty(), "the game ended by the rules");
 }
 
 fn hint_scores(app: &App) -> Vec<Move> {
-    let generation = app.world().resource::<Session<Reversi>>().generation;
+    let generation = app.world().resource::<Session<Reversi>>().generation();
     app.world().resource::<Hints<Reversi>>().scores(generation).iter().map(|hint| hint.mv).collect()
 }
 
@@ -704,9 +738,9 @@ fn the_outside_engine_can_give_the_hints_and_hands_them_back_when_it_fails() {
     let mut app = headless_app("engine-hints");
     seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Human, Player::Human);
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.show_hints = true;
-        settings.reversi.options.outside_engine.gives_hints = true;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.show_hints = true;
+        settings.options.outside_engine.gives_hints = true;
     }
     open_reversi(&mut app);
     update_until(&mut app, "the engine's hints", |app| hint_scores(app).len() == 4);
@@ -716,11 +750,12 @@ fn the_outside_engine_can_give_the_hints_and_hands_them_back_when_it_fails() {
     assert_eq!(app.world().resource::<OutsideSeat<Reversi>>().name.as_deref(), None, "no move was asked");
 
     // An engine that cannot start: the AI gives the hints instead, and the panel says why.
-    app.world_mut().resource_mut::<Settings>().reversi.options.outside_engine.command = "/nonexistent/engine".into();
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.outside_engine.command =
+        "/nonexistent/engine".into();
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
     update_until(&mut app, "the fallback", |app| app.world().resource::<OutsideSeat<Reversi>>().failure.is_some());
-    assert!(!app.world().resource::<Settings>().reversi.options.outside_engine.gives_hints);
+    assert!(!app.world().resource::<GameSettings<Reversi>>().options.outside_engine.gives_hints);
     update_until(&mut app, "the AI's hints", |app| hint_scores(app).len() == 3);
 }
 
@@ -754,12 +789,12 @@ fn tuning_from_data_plays_fits_as_the_command_line_does_and_fills_the_sliders() 
 
     // "Use these weights" puts them in the sliders; the level becomes Custom.
     app.world_mut().resource_scope(|world, tuning: Mut<HeuristicTuning>| {
-        let mut settings = world.resource_mut::<Settings>();
-        assert_ne!(settings.reversi.options.ai.weights, weights);
-        assert!(tuning.use_weights(&mut settings.reversi.options.ai));
+        let mut settings = world.resource_mut::<GameSettings<Reversi>>();
+        assert_ne!(settings.options.ai.weights, weights);
+        assert!(tuning.use_weights(&mut settings.options.ai));
     });
     app.update();
-    let ai = &app.world().resource::<Settings>().reversi.options.ai;
+    let ai = &app.world().resource::<GameSettings<Reversi>>().options.ai;
     assert_eq!(ai.weights, weights);
     assert_eq!(Level::matching(ai), None);
 }
@@ -771,7 +806,7 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
     let mut app = headless_app("tune-cancel");
     set_seats(&mut app, Player::Human, Player::Human);
     open_reversi(&mut app);
-    let weights_before = app.world().resource::<Settings>().reversi.options.ai.weights;
+    let weights_before = app.world().resource::<GameSettings<Reversi>>().options.ai.weights;
     for leave_the_screen in [false, true] {
         let mut tuning = app.world_mut().resource_mut::<HeuristicTuning>();
         tuning.start(HeuristicTuning::plan(2_000));
@@ -791,9 +826,9 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
         assert!(tuning.tuned().is_none());
         let progress = tuning.progress().expect("the stopped run's progress");
         assert!(progress.played < progress.total && progress.fitted == 0, "{progress:?}");
-        let mut settings = app.world().resource::<Settings>().clone();
-        assert!(!tuning.use_weights(&mut settings.reversi.options.ai), "nothing to apply");
-        assert_eq!(app.world().resource::<Settings>().reversi.options.ai.weights, weights_before);
+        let mut settings = app.world().resource::<GameSettings<Reversi>>().clone();
+        assert!(!tuning.use_weights(&mut settings.options.ai), "nothing to apply");
+        assert_eq!(app.world().resource::<GameSettings<Reversi>>().options.ai.weights, weights_before);
     }
 }
 
@@ -801,20 +836,20 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
 fn the_hints_stay_when_only_the_boards_look_changes_and_are_searched_again_for_new_weights() {
     let mut app = headless_app("hints-options");
     set_seats(&mut app, Player::Human, Player::Human);
-    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
     open_reversi(&mut app);
     update_until(&mut app, "the hints", |app| hint_scores(app).len() == 4);
     let searching = |app: &App| app.world().resource::<Hints<Reversi>>().is_searching();
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.options.flip_board = true;
-        settings.reversi.options.show_stable_discs = true;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.options.flip_board = true;
+        settings.options.show_stable_discs = true;
     }
     app.update();
     assert!(!searching(&app), "the view changes no score");
     assert_eq!(hint_scores(&app).len(), 4);
 
-    app.world_mut().resource_mut::<Settings>().reversi.options.ai.weights.midgame.mobility += 1;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai.weights.midgame.mobility += 1;
     app.update();
     assert!(searching(&app), "new weights, new scores");
 }
@@ -845,8 +880,19 @@ fn click(app: &mut App, name: &str) {
     app.update();
 }
 
+/// The position being set up, if the editor holds one.
+fn editing(app: &App) -> Option<Position> {
+    app.world().resource::<BoardEditor>().setup
+}
+
+/// Why the last paste, file or save failed, while that is still news.
+fn file_error(app: &App) -> Option<String> {
+    let generation = session(app).generation();
+    app.world().resource::<ScreenNotes<Reversi>>().file_error(generation).map(str::to_owned)
+}
+
 fn setup(app: &App) -> Position {
-    session(app).setup.expect("a position being set up")
+    app.world().resource::<BoardEditor>().setup.expect("a position being set up")
 }
 
 fn obf(text: &str) -> Position {
@@ -890,7 +936,7 @@ fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
     for _ in 0..3 {
         click(&mut app, "f5");
         seen.push(setup(&app).side_at(square("f5")));
-        assert!(session(&app).history.played().is_empty(), "no move is played");
+        assert!(session(&app).history().played().is_empty(), "no move is played");
         assert_eq!(discs_drawn(&mut app), squares_of(&setup(&app)), "the board draws the position set up");
     }
     assert_eq!(seen, [Some(Side::Black), Some(Side::White), None]);
@@ -926,7 +972,7 @@ fn clear_the_start_position_and_the_side_to_move_set_the_position() {
     assert_eq!((setup(&app).side_to_move(), setup(&app).disc_counts()), (Side::White, (1, 0)), "the discs stay");
     edit(&mut app, EditorAction::StandardStart);
     assert_eq!(setup(&app), Position::initial());
-    assert_eq!(session(&app).history.played().len(), 3, "the game waits with its three moves");
+    assert_eq!(session(&app).history().played().len(), 3, "the game waits with its three moves");
 }
 
 #[test]
@@ -934,7 +980,7 @@ fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game(
     let mut app = headless_app("editor-cancel");
     set_seats(&mut app, Player::Human, Player::Ai);
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
-    app.world_mut().resource_mut::<Settings>().reversi.show_hints = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
     app.update();
@@ -952,13 +998,13 @@ fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game(
     }
     click(&mut app, "a1");
     click(&mut app, "h8");
-    assert_eq!(session(&app).history.played().len(), 3);
+    assert_eq!(session(&app).history().played().len(), 3);
 
     edit(&mut app, EditorAction::Cancel);
-    assert!(session(&app).setup.is_none());
+    assert!(editing(&app).is_none());
     assert_eq!(*session(&app).position(), before, "the game is as it was");
     assert_eq!(discs_drawn(&mut app), squares_of(&before), "and drawn again");
-    update_until(&mut app, "the AI's reply", |app| session(app).history.played().len() == 4);
+    update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 4);
 }
 
 #[test]
@@ -968,7 +1014,7 @@ fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
     click(&mut app, "f5");
-    update_until(&mut app, "the AI's reply", |app| session(app).history.played().len() == 2);
+    update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 2);
 
     edit(&mut app, EditorAction::Edit);
     edit(&mut app, EditorAction::Clear);
@@ -985,13 +1031,13 @@ fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side
     assert_eq!(set_up.disc_counts(), (3, 2));
     edit(&mut app, EditorAction::PlayFromHere);
     let game = session(&app);
-    assert!(game.setup.is_none(), "the editor is left");
-    assert_eq!(*game.history.start(), set_up, "the game starts at the position set up");
-    assert!(game.history.line().is_empty());
+    assert!(editing(&app).is_none(), "the editor is left");
+    assert_eq!(*game.history().start(), set_up, "the game starts at the position set up");
+    assert!(game.history().line().is_empty());
     assert!(app.world().resource::<BoardEditor>().message.is_none());
-    update_until(&mut app, "White's AI to move", |app| session(app).history.played().len() == 1);
+    update_until(&mut app, "White's AI to move", |app| session(app).history().played().len() == 1);
     let game = session(&app);
-    assert_eq!(*game.history.start(), set_up);
+    assert_eq!(*game.history().start(), set_up);
     assert_eq!(game.position().side_to_move(), Side::Black, "then it is the human's turn");
 }
 
@@ -1005,9 +1051,9 @@ fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_t
     let message = app.world().resource::<BoardEditor>().message.clone().unwrap_or_default();
     assert!(message.contains("Neither side has a move: the game would be over"), "{message}");
     let game = session(&app);
-    assert!(game.setup.is_some(), "still editing");
-    assert_eq!(game.history.played().len(), 2, "the game is unchanged");
-    assert_eq!(*game.history.start(), Position::initial());
+    assert!(editing(&app).is_some(), "still editing");
+    assert_eq!(game.history().played().len(), 2, "the game is unchanged");
+    assert_eq!(*game.history().start(), Position::initial());
 
     // White to move with a lone White disc beside Black's corner: only Black can move.
     click(&mut app, "b1");
@@ -1017,10 +1063,10 @@ fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_t
     let set_up = setup(&app);
     edit(&mut app, EditorAction::PlayFromHere);
     let game = session(&app);
-    assert!(game.setup.is_none());
-    assert_eq!(*game.history.start(), set_up.passed(), "the game starts with Black, who can move");
+    assert!(editing(&app).is_none());
+    assert_eq!(*game.history().start(), set_up.passed(), "the game starts with Black, who can move");
     click(&mut app, "c1");
-    assert_eq!(session(&app).history.played(), [Move::Place(square("c1"))]);
+    assert_eq!(session(&app).history().played(), [Move::Place(square("c1"))]);
 }
 
 #[test]
@@ -1052,14 +1098,14 @@ fn a_new_game_while_editing_leaves_the_editor() {
     edit(&mut app, EditorAction::Edit);
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert!(session(&app).setup.is_none(), "undo goes back to the game");
-    assert_eq!(session(&app).history.played().len(), 1);
+    assert!(editing(&app).is_none(), "undo goes back to the game");
+    assert_eq!(session(&app).history().played().len(), 1);
     edit(&mut app, EditorAction::Edit);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
-    assert!(session(&app).setup.is_none());
+    assert!(editing(&app).is_none());
     click(&mut app, "f5");
-    assert_eq!(session(&app).history.played().len(), 1, "clicks play moves again");
+    assert_eq!(session(&app).history().played().len(), 1, "clicks play moves again");
 }
 
 #[test]
@@ -1075,12 +1121,12 @@ fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() 
     update_until(&mut app, "the move's animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
     let reply: Vec<Square> = session(&app).position().legal_squares().squares().collect();
     click(&mut app, &reply[0].to_string());
-    let (start, moves) = (*session(&app).history.start(), session(&app).history.played().to_vec());
+    let (start, moves) = (*session(&app).history().start(), session(&app).history().played().to_vec());
     assert_eq!((start, moves.len()), (set_up, 2));
 
     app.world_mut().trigger(GameAction::Save);
     app.update();
-    let saved = session(&app).saved_to.clone().expect("saved");
+    let saved = app.world().resource::<ScreenNotes<Reversi>>().saved_to.clone().expect("saved");
     let file = std::fs::read_to_string(&saved).expect("the saved file");
     let board: String = format_position(&set_up).chars().take(64).map(|c| if c == 'X' { '*' } else { c }).collect();
     assert!(file.contains(&format!("BO[8 {board} O]")), "the set-up is written: {file}");
@@ -1090,8 +1136,8 @@ fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() 
     app.world_mut().trigger(GameAction::Open(saved));
     app.update();
     let game = session(&app);
-    assert!(game.load_error.is_none(), "{:?}", game.load_error);
-    assert_eq!((*game.history.start(), game.history.played().to_vec()), (start, moves));
+    assert_eq!(file_error(&app), None);
+    assert_eq!((*game.history().start(), game.history().played().to_vec()), (start, moves));
 }
 
 fn hint_labels_shown(app: &mut App) -> usize {
@@ -1103,9 +1149,9 @@ fn hint_labels_shown(app: &mut App) -> usize {
 fn while_editing_the_board_shows_none_of_the_games_hints_or_expected_line() {
     let mut app = humans_playing("editor-marks", "");
     {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.reversi.show_hints = true;
-        settings.reversi.options.show_pv = true;
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.show_hints = true;
+        settings.options.show_pv = true;
     }
     app.world_mut().trigger(GameAction::Load("f5".into()));
     app.update();
@@ -1129,8 +1175,8 @@ fn the_clock_stands_still_while_a_position_is_set_up() {
     for _ in 0..4 {
         app.update();
     }
-    assert_eq!(clock(&app).remaining(true), held.remaining(true), "Black's clock waits for the editor");
+    assert_eq!(clock(&app).remaining(Seat::First), held.remaining(Seat::First), "Black's clock waits for the editor");
     edit(&mut app, EditorAction::Cancel);
     app.update();
-    assert!(clock(&app).remaining(true) < held.remaining(true), "and runs again after it");
+    assert!(clock(&app).remaining(Seat::First) < held.remaining(Seat::First), "and runs again after it");
 }

@@ -14,6 +14,7 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use crate::engine::SearchInfo;
+use crate::games::Seat;
 
 /// Which position a search belongs to. Every change of position (a move, undo, new game, load)
 /// takes a new generation, so a result that arrives late for an older one is recognised as stale.
@@ -102,15 +103,15 @@ pub struct AiSearch<M> {
     pub job: Option<SearchJob<M>>,
     /// The figures of the last finished search, kept on screen after its move.
     pub last: Option<SearchInfo<M>>,
-    /// Whose move the running search and the last one chose (true: the first player's), so
-    /// that their lines can be written in the game's notation.
-    job_for_first: bool,
-    last_for_first: bool,
+    /// Whose move the running search and the last one chose, so that their lines can be
+    /// written in the game's notation.
+    job_for: Seat,
+    last_for: Seat,
 }
 
 impl<M> Default for AiSearch<M> {
     fn default() -> Self {
-        Self { job: None, last: None, job_for_first: true, last_for_first: true }
+        Self { job: None, last: None, job_for: Seat::First, last_for: Seat::First }
     }
 }
 
@@ -119,16 +120,16 @@ impl<M: Clone + Send + Sync + 'static> AiSearch<M> {
         self.job.is_some()
     }
 
-    /// Runs `job`, a search for the move of the first player (`for_first`) or the second.
-    pub fn start(&mut self, job: SearchJob<M>, for_first: bool) {
+    /// Runs `job`, a search for the move of `seat`.
+    pub fn start(&mut self, job: SearchJob<M>, seat: Seat) {
         self.job = Some(job);
-        self.job_for_first = for_first;
+        self.job_for = seat;
     }
 
     /// Live figures while searching, else the last search's, with whose move they are for.
-    pub fn shown(&self) -> Option<(SearchInfo<M>, bool)> {
-        let live = self.job.as_ref().and_then(SearchJob::live).map(|info| (info, self.job_for_first));
-        live.or_else(|| self.last.clone().map(|info| (info, self.last_for_first)))
+    pub fn shown(&self) -> Option<(SearchInfo<M>, Seat)> {
+        let live = self.job.as_ref().and_then(SearchJob::live).map(|info| (info, self.job_for));
+        live.or_else(|| self.last.clone().map(|info| (info, self.last_for)))
     }
 
     /// Stops the running search, if any; its result will never be used.
@@ -144,7 +145,7 @@ impl<M: Clone + Send + Sync + 'static> AiSearch<M> {
         self.job = None;
         current.then(|| {
             self.last = Some(info.clone());
-            self.last_for_first = self.job_for_first;
+            self.last_for = self.job_for;
             info
         })
     }

@@ -1,17 +1,15 @@
 //! `MINIMAX_ARCADE_FRAME_STATS=1`: logs how long the first frame took to reach the screen and,
 //! every few seconds, the frame time percentiles while an AI searches and while none does, to
 //! check that searching never slows the window down; and after each AI search, how many frames
-//! were drawn while it ran (scripts/measure-window.sh reads it). Every game's screen is watched.
+//! were drawn while it ran (scripts/measure-window.sh reads it). Every registered game's screen
+//! is watched ([`watch`]).
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
 use super::ai_task::{AiSearch, Generation};
-use super::catapultas::Catapultas;
-use super::reversi::Reversi;
 use super::session::ArcadeGame;
-use super::tictactoe::Tictactoe;
 
 pub const ENV: &str = "MINIMAX_ARCADE_FRAME_STATS";
 
@@ -26,14 +24,11 @@ pub(super) fn plugin(app: &mut App) {
         search_frames: None,
     });
     app.add_systems(Last, log_first_frame);
-    app.add_systems(
-        Last,
-        (
-            record_frame::<Reversi>.run_if(in_state(Reversi::screen())),
-            record_frame::<Tictactoe>.run_if(in_state(Tictactoe::screen())),
-            record_frame::<Catapultas>.run_if(in_state(Catapultas::screen())),
-        ),
-    );
+}
+
+/// Frame statistics on game `G`'s screen, when they are asked for.
+pub(super) fn watch<G: ArcadeGame>(app: &mut App) {
+    app.add_systems(Last, record_frame::<G>.run_if(resource_exists::<FrameStats>.and_then(in_state(G::screen()))));
 }
 
 /// When `run` started, to time the first frame.

@@ -1,30 +1,26 @@
-//! The main menu: the title, one large button per game with a preview of its board (drawn with
-//! the boards' own disc and stone pictures) and a line about it, and Quit.
+//! The main menu: the title, one large button per registered game with a preview of its board
+//! (drawn with the boards' own disc and stone pictures) and a line about it, and Quit. The
+//! previews are each game's ([`GamePanel::preview`](super::panel::GamePanel::preview)); the
+//! drawing helpers they share are here.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::assets::Art;
-use super::{GameKind, OpenGame, Screen, theme};
+use super::games::{GameEntry, RegisteredGames};
+use super::{OpenGame, Screen, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_menu.run_if(in_state(Screen::Menu)));
 }
 
-struct MenuEntry {
-    game: GameKind,
-    name: &'static str,
-    blurb: &'static str,
-    preview: fn(&egui::Painter, egui::Rect, &PreviewArt),
-}
-
 /// The boards' pictures as egui textures, each `None` until it has loaded (then the preview
 /// paints a plain stand-in).
-struct PreviewArt {
-    black_disc: Option<egui::TextureId>,
-    white_disc: Option<egui::TextureId>,
-    x_stone: Option<egui::TextureId>,
-    o_stone: Option<egui::TextureId>,
+pub struct PreviewArt {
+    pub black_disc: Option<egui::TextureId>,
+    pub white_disc: Option<egui::TextureId>,
+    pub x_stone: Option<egui::TextureId>,
+    pub o_stone: Option<egui::TextureId>,
 }
 
 impl PreviewArt {
@@ -42,7 +38,7 @@ impl PreviewArt {
 }
 
 /// A picture drawn in a square of side `2 × radius` about `center`.
-fn picture(painter: &egui::Painter, texture: egui::TextureId, center: egui::Pos2, radius: f32) {
+pub fn picture(painter: &egui::Painter, texture: egui::TextureId, center: egui::Pos2, radius: f32) {
     let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
     painter.image(
         texture,
@@ -52,31 +48,11 @@ fn picture(painter: &egui::Painter, texture: egui::TextureId, center: egui::Pos2
     );
 }
 
-const ENTRIES: [MenuEntry; 3] = [
-    MenuEntry {
-        game: GameKind::Reversi,
-        name: "Reversi",
-        blurb: "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.",
-        preview: reversi_preview,
-    },
-    MenuEntry {
-        game: GameKind::Tictactoe,
-        name: "Tic-tac-toe",
-        blurb: "Three in a row — watch plain minimax search the whole game tree.",
-        preview: tictactoe_preview,
-    },
-    MenuEntry {
-        game: GameKind::Catapultas,
-        name: "Catapultas",
-        blurb: "Step and leap across a 6×6 board to break through the enemy lines.",
-        preview: catapultas_preview,
-    },
-];
-
 const CARD_SIZE: egui::Vec2 = egui::vec2(560.0, 112.0);
 
 fn draw_menu(
     mut contexts: EguiContexts,
+    games: Res<RegisteredGames>,
     art: Res<Art>,
     images: Res<Assets<Image>>,
     mut commands: Commands,
@@ -109,9 +85,9 @@ fn draw_menu(
                             .color(theme::TEXT_DIM),
                     );
                     ui.add_space(28.0);
-                    for entry in &ENTRIES {
-                        if game_card(ui, entry, &preview_art).clicked() {
-                            commands.trigger(OpenGame(entry.game));
+                    for game in games.iter() {
+                        if game_card(ui, game, &preview_art).clicked() {
+                            commands.trigger(OpenGame(game.name));
                         }
                         ui.add_space(12.0);
                     }
@@ -128,7 +104,7 @@ fn draw_menu(
     Ok(())
 }
 
-fn game_card(ui: &mut egui::Ui, entry: &MenuEntry, art: &PreviewArt) -> egui::Response {
+fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Response {
     let size = egui::vec2(CARD_SIZE.x.min(ui.available_width() - 24.0), CARD_SIZE.y);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -142,17 +118,17 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry, art: &PreviewArt) -> egui::Re
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
 
     let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
-    (entry.preview)(&painter, preview, art);
+    (game.preview)(&painter, preview, art);
     let text_left = preview.right() + 20.0;
     painter.text(
         egui::pos2(text_left, rect.top() + 22.0),
         egui::Align2::LEFT_TOP,
-        entry.name,
+        game.title,
         egui::FontId::new(26.0, theme::display_family()),
         egui::Color32::from_rgb(240, 236, 226),
     );
     let blurb = painter.layout(
-        entry.blurb.to_string(),
+        game.blurb.to_string(),
         egui::FontId::proportional(14.0),
         theme::TEXT_DIM,
         rect.right() - text_left - 16.0,
@@ -168,7 +144,8 @@ fn game_card(ui: &mut egui::Ui, entry: &MenuEntry, art: &PreviewArt) -> egui::Re
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
-fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool, art: &PreviewArt) {
+/// A Reversi disc, its picture once loaded.
+pub fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool, art: &PreviewArt) {
     if let Some(texture) = if black { art.black_disc } else { art.white_disc } {
         // The pictures leave a margin for the disc's shadow, as the board's squares do.
         picture(painter, texture, center, radius * 1.25);
@@ -178,7 +155,8 @@ fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool, a
     painter.circle_filled(center, radius, body);
 }
 
-fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Color32) {
+/// The lines between `cells` × `cells` squares of `rect`.
+pub fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Color32) {
     let step = rect.width() / cells as f32;
     for line in 1..cells {
         let offset = line as f32 * step;
@@ -193,53 +171,7 @@ fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Co
     }
 }
 
-fn cell_center(rect: egui::Rect, cells: usize, column: usize, row: usize) -> egui::Pos2 {
+pub fn cell_center(rect: egui::Rect, cells: usize, column: usize, row: usize) -> egui::Pos2 {
     let step = rect.width() / cells as f32;
     rect.left_top() + egui::vec2((column as f32 + 0.5) * step, (row as f32 + 0.5) * step)
-}
-
-fn reversi_preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
-    painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(33, 128, 77));
-    grid(painter, rect, 4, egui::Color32::from_rgb(18, 77, 43));
-    for (column, row, black) in [(1, 1, false), (2, 1, true), (1, 2, true), (2, 2, false), (3, 2, true), (2, 3, true)] {
-        disc(painter, cell_center(rect, 4, column, row), 9.0, black, art);
-    }
-}
-
-fn tictactoe_preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
-    painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(238, 232, 214));
-    grid(painter, rect.shrink(6.0), 3, egui::Color32::from_rgb(90, 86, 80));
-    let inner = rect.shrink(6.0);
-    let cross = egui::Stroke::new(3.5, egui::Color32::from_rgb(214, 72, 60));
-    let nought = egui::Stroke::new(3.5, egui::Color32::from_rgb(52, 112, 200));
-    for (column, row) in [(0, 0), (1, 1), (2, 0)] {
-        let center = cell_center(inner, 3, column, row);
-        let arm = egui::vec2(8.0, 8.0);
-        painter.line_segment([center - arm, center + arm], cross);
-        painter.line_segment([center + egui::vec2(-8.0, 8.0), center + egui::vec2(8.0, -8.0)], cross);
-    }
-    for (column, row) in [(0, 2), (2, 2)] {
-        painter.circle_stroke(cell_center(inner, 3, column, row), 9.0, nought);
-    }
-}
-
-fn catapultas_preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
-    painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));
-    grid(painter, rect, 6, egui::Color32::from_rgb(112, 78, 48));
-    for column in 0..6 {
-        for (rows, texture, stand_in) in [
-            ([0, 1, 2], art.x_stone, egui::Color32::from_rgb(150, 40, 36)),
-            ([3, 4, 5], art.o_stone, egui::Color32::from_rgb(245, 236, 214)),
-        ] {
-            for row in rows {
-                let center = cell_center(rect, 6, column, row);
-                match texture {
-                    Some(texture) => picture(painter, texture, center, 7.0),
-                    None => {
-                        painter.circle_filled(center, 5.5, stand_in);
-                    }
-                }
-            }
-        }
-    }
 }

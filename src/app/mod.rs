@@ -12,9 +12,10 @@ pub mod catapultas;
 mod desktop;
 pub mod drawing;
 mod frame_stats;
+pub mod games;
 pub mod history;
-mod menu;
-mod panel;
+pub mod menu;
+pub mod panel;
 pub mod redraw;
 pub mod reversi;
 mod screenshot;
@@ -31,24 +32,12 @@ use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 use bevy::window::WindowResolution;
 
-pub use crate::games::GameKind;
-
-impl Screen {
-    /// The screen that plays `game`.
-    pub fn of(game: GameKind) -> Self {
-        match game {
-            GameKind::Reversi => Screen::Reversi,
-            GameKind::Tictactoe => Screen::Tictactoe,
-            GameKind::Catapultas => Screen::Catapultas,
-        }
-    }
-}
-
 /// How the window starts: normally on the main menu; the test hooks open a game directly and
 /// save a screenshot.
 #[derive(Clone, Debug, Default)]
 pub struct LaunchOptions {
-    pub game: Option<GameKind>,
+    /// The game to open, by its name (`reversi`).
+    pub game: Option<String>,
     pub position: Option<String>,
     pub transcript: Option<String>,
     /// A game file to open (`--open`).
@@ -59,19 +48,25 @@ pub struct LaunchOptions {
     pub window_size: Option<(u32, u32)>,
 }
 
-/// The screens of the window, one module each.
+/// The screens of the window: the menu, and each game's, by the game's name.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
     #[default]
     Menu,
-    Reversi,
-    Tictactoe,
-    Catapultas,
+    Game(&'static str),
 }
 
-/// Asks to open a game's screen (the menu's buttons, `--game`, tests).
+/// Asks to open a game's screen by the game's name (the menu's buttons, `--game`, tests).
 #[derive(Event, Clone, Copy, Debug)]
-pub struct OpenGame(pub GameKind);
+pub struct OpenGame(pub &'static str);
+
+impl OpenGame {
+    /// Opens game `G`'s screen.
+    pub fn of<G: session::ArcadeGame>() -> Self {
+        use crate::games::Notation;
+        Self(G::Position::NAME)
+    }
+}
 
 /// Everything that works without a window: tests add it to `MinimalPlugins` + `StatesPlugin`
 /// (plus `AssetPlugin` and the `Image` asset for the board's pictures).
@@ -80,6 +75,7 @@ pub struct GamePlugin;
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
+        app.add_sub_state::<session::GameMode>();
         app.add_observer(open_game);
         app.add_plugins((
             settings::plugin,
@@ -88,15 +84,13 @@ impl Plugin for GamePlugin {
             sound::plugin,
             animation::plugin,
             drawing::plugin,
-            reversi::plugin,
-            tictactoe::plugin,
-            catapultas::plugin,
+            games::plugin,
         ));
     }
 }
 
 fn open_game(open: On<OpenGame>, mut next_screen: ResMut<NextState<Screen>>) {
-    next_screen.set(Screen::of(open.0));
+    next_screen.set(Screen::Game(open.0));
 }
 
 /// The window's plugins on top of [`GamePlugin`]: egui, the menu, the panels, input that needs
@@ -114,9 +108,7 @@ fn window_plugin(app: &mut App) {
         assets::window_plugin,
         sound::window_plugin,
         menu::plugin,
-        reversi::window_plugin,
-        tictactoe::window_plugin,
-        catapultas::window_plugin,
+        games::window_plugin,
     ));
 }
 
@@ -175,32 +167,18 @@ fn return_search_tables_to_the_system() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn return_search_tables_to_the_system() {}
 
-/// Puts the game named on the command line into the app before it starts.
-type StartGame = dyn FnOnce(&mut App);
-
-/// The game `--position` or `--transcript` sets up, read before the window opens so that a
-/// mistake is reported instead of a window.
-fn launch<G: session::ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
-    let game = session::Session::<G>::from_launch(text)?;
-    Ok(Box::new(move |app: &mut App| {
-        app.insert_resource(game);
-    }))
-}
-
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
     return_search_tables_to_the_system();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
     let text = opened.as_deref().or(position).or(transcript);
-    // A game file without --game is Reversi's: the game with a file format.
-    let game = options.game.or(options.open.is_some().then_some(GameKind::Reversi));
-    let start: Option<Box<StartGame>> = match game {
-        Some(GameKind::Reversi) => Some(launch::<reversi::Reversi>(text)?),
-        Some(GameKind::Tictactoe) => Some(launch::<tictactoe::Tictactoe>(text)?),
-        Some(GameKind::Catapultas) => Some(launch::<catapultas::Catapultas>(text)?),
-        None => None,
+    // A game file without --game is the first game's (Reversi's: the game with a file format).
+    let game = match options.game.as_deref() {
+        Some(name) => Some(games::named(name)?),
+        None => options.open.is_some().then_some(games::GAMES[0]),
     };
+    let start = game.map(|game| (game.launch)(text)).transpose()?;
     let (width, height) = options.window_size.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(
@@ -224,7 +202,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         start(&mut app);
     }
     if let Some(game) = game {
-        app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game)));
+        app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game.name)));
     }
     if std::env::var_os(frame_stats::ENV).is_some() {
         app.insert_resource(frame_stats::Launched(launched));

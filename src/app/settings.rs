@@ -1,10 +1,12 @@
-//! What the player chose (players, search options, weights, animation speed, sound), kept across runs
-//! as JSON in the OS config directory.
+//! What the player chose, kept across runs as JSON in the OS config directory: the window's own
+//! choices ([`Settings`]: animation speed, sound) at the top of the file, and each game's
+//! ([`GameSettings`]: players, hints, clock and the game's own options) under the game's name.
+//! A game adds its part when it registers; the file is read once every game has.
 //!
 //! A missing file means defaults. A bad one (unreadable, a directory, empty, truncated, not JSON,
 //! a value of the wrong type) means what can still be read and defaults for the rest, with the bad
 //! file moved aside (`settings.json.bak`) and a notice in the panel: the game must start anyway.
-//! Fields of a newer version are ignored; fields an older one lacked take their defaults.
+//! Fields of a newer version are kept as they are; fields an older one lacked take their defaults.
 
 use std::fmt::Debug;
 use std::fs;
@@ -15,13 +17,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
-use super::redraw::WakeUp;
-use super::session::TimeControl;
-
-use crate::games::catapultas::{AiSettings as CatapultasAi, DEFAULT_MOVES_PER_PLAYER};
-use crate::games::reversi::AiSettings as ReversiAi;
-use crate::games::tictactoe::AiSettings as TictactoeAi;
+use super::redraw::{WakeRequests, WakeUp, wake_after_change};
+use super::session::{ArcadeGame, TimeControl};
+use crate::games::{Notation, Seat};
 
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
 pub const CONFIG_DIR_ENV: &str = "MINIMAX_ARCADE_CONFIG_DIR";
@@ -36,12 +36,27 @@ pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsFile>() {
         app.insert_resource(SettingsFile::locate());
     }
-    let (settings, notice) = app.world().resource::<SettingsFile>().load();
-    app.insert_resource(settings);
-    app.insert_resource(SettingsNotice(notice));
+    app.init_resource::<Settings>();
+    app.init_resource::<SettingsNotice>();
+    app.init_resource::<GameSections>();
     app.init_resource::<PendingSave>();
-    app.add_systems(PostUpdate, (note_changes, save_when_settled).chain());
+    // Before anything starts, and after every game has registered its part.
+    app.add_systems(PreStartup, load_settings);
+    app.add_systems(PostUpdate, (note_changes::<Settings>, save_when_settled).chain());
     app.add_systems(Last, save_on_exit);
+}
+
+/// The part of the settings file game `G` keeps: [`GameSettings<G>`] under its name, read with
+/// the rest of the file and written whenever it changes.
+pub(super) fn game_plugin<G: ArcadeGame>(app: &mut App) {
+    app.init_resource::<GameSettings<G>>();
+    app.world_mut().resource_mut::<GameSections>().0.push(GameSection {
+        name: G::Position::NAME,
+        load: load_section::<G>,
+        save: |world| serde_json::to_value(world.resource::<GameSettings<G>>()).unwrap_or(Value::Null),
+    });
+    app.add_systems(PostUpdate, note_changes::<GameSettings<G>>.before(save_when_settled));
+    app.add_systems(Last, wake_after_change::<GameSettings<G>>.in_set(WakeRequests));
 }
 
 /// Who plays a side.
@@ -69,7 +84,7 @@ impl Player {
     }
 }
 
-/// The two sides of a game: `first` moves first (Reversi: Black).
+/// Who plays each seat of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Seats {
@@ -84,8 +99,11 @@ impl Default for Seats {
 }
 
 impl Seats {
-    pub fn get(&self, first_side: bool) -> Player {
-        if first_side { self.first } else { self.second }
+    pub fn get(&self, seat: Seat) -> Player {
+        match seat {
+            Seat::First => self.first,
+            Seat::Second => self.second,
+        }
     }
 
     /// No human plays: the game runs by itself (and can be paused).
@@ -97,7 +115,7 @@ impl Seats {
         self.first == player || self.second == player
     }
 
-    /// Hands the sides `player` had to the human.
+    /// Hands the sides `player` had to `by`.
     pub fn replace(&mut self, player: Player, by: Player) {
         for seat in [&mut self.first, &mut self.second] {
             if *seat == player {
@@ -133,68 +151,71 @@ impl OutsideEngineSettings {
     }
 }
 
-/// What every game's settings have (who plays each side, hints), and the game's own `options`,
-/// written beside them in the file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct GameSettings<O> {
+/// A game's own settings beside players, hints and clock (its AI's, its board's).
+pub trait GameOptions:
+    Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// What a hand-edited settings file could get wrong that the types do not catch.
+    fn validate(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// What every game's settings have (who plays each seat, hints, the clock), and the game's own
+/// `options`, written beside them in the game's part of the file.
+#[derive(Resource, Serialize, Deserialize)]
+#[serde(default, bound = "")]
+pub struct GameSettings<G: ArcadeGame> {
     pub seats: Seats,
     /// Search the human's position in the background and show what each move is worth.
     pub show_hints: bool,
     /// Games on a clock, or untimed.
     pub time_control: Option<TimeControl>,
     #[serde(flatten)]
-    pub options: O,
+    pub options: G::Options,
 }
 
-impl<O: Default> Default for GameSettings<O> {
-    fn default() -> Self {
-        Self { seats: Seats::default(), show_hints: false, time_control: None, options: O::default() }
+impl<G: ArcadeGame> GameSettings<G> {
+    fn validate(&self) -> Result<(), String> {
+        if let Some(control) = &self.time_control {
+            control.validate()?;
+        }
+        self.options.validate()
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ReversiOptions {
-    pub ai: ReversiAi,
-    pub show_legal_moves: bool,
-    /// New games start from a random balanced opening, so that games against the AI differ.
-    pub balanced_openings: bool,
-    /// The NBoard engine an "Engine" seat runs.
-    pub outside_engine: OutsideEngineSettings,
-    /// The board drawn half a turn round, for a player sitting on the other side.
-    pub flip_board: bool,
-    /// The engine's expected line drawn on the board as numbered ghost discs.
-    pub show_pv: bool,
-    /// A mark on every disc the engine proves can never be flipped.
-    pub show_stable_discs: bool,
+impl<G: ArcadeGame> Default for GameSettings<G> {
+    fn default() -> Self {
+        Self { seats: Seats::default(), show_hints: false, time_control: None, options: G::Options::default() }
+    }
 }
 
-impl Default for ReversiOptions {
-    fn default() -> Self {
+impl<G: ArcadeGame> Clone for GameSettings<G> {
+    fn clone(&self) -> Self {
         Self {
-            ai: ReversiAi::default(),
-            show_legal_moves: true,
-            balanced_openings: false,
-            outside_engine: OutsideEngineSettings::default(),
-            flip_board: false,
-            show_pv: false,
-            show_stable_discs: false,
+            seats: self.seats,
+            show_hints: self.show_hints,
+            time_control: self.time_control,
+            options: self.options.clone(),
         }
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct CatapultasOptions {
-    pub ai: CatapultasAi,
-    /// Moves per player before the game ends on piece count (applies to new games).
-    pub moves_per_player: u16,
+impl<G: ArcadeGame> PartialEq for GameSettings<G> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.seats, self.show_hints, self.time_control) == (other.seats, other.show_hints, other.time_control)
+            && self.options == other.options
+    }
 }
 
-impl Default for CatapultasOptions {
-    fn default() -> Self {
-        Self { ai: CatapultasAi::default(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
+impl<G: ArcadeGame> Debug for GameSettings<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameSettings")
+            .field("seats", &self.seats)
+            .field("show_hints", &self.show_hints)
+            .field("time_control", &self.time_control)
+            .field("options", &self.options)
+            .finish()
     }
 }
 
@@ -213,64 +234,30 @@ impl Default for SoundSettings {
     }
 }
 
-impl SoundSettings {
-    fn validate(&self) -> Result<(), String> {
-        if (0.0..=1.0).contains(&self.volume) {
-            Ok(())
-        } else {
-            Err(format!("the volume {} is not between 0 and 1", self.volume))
-        }
-    }
-}
-
-/// Everything that persists. New games add a field; `serde(default)` reads older files.
+/// The window's own settings, at the top of the file.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// Multiplies the speed of every animation; 0 turns animation off.
     pub animation_speed: f32,
     pub sound: SoundSettings,
-    pub reversi: GameSettings<ReversiOptions>,
-    pub tictactoe: GameSettings<TictactoeAi>,
-    pub catapultas: GameSettings<CatapultasOptions>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self {
-            animation_speed: 1.0,
-            sound: SoundSettings::default(),
-            reversi: GameSettings::default(),
-            tictactoe: GameSettings::default(),
-            catapultas: GameSettings::default(),
-        }
+        Self { animation_speed: 1.0, sound: SoundSettings::default() }
     }
 }
 
-/// A game's own options, and where [`Settings`] keeps them with the game's seats and hints.
-pub trait GameOptions:
-    Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
-{
-    fn of(all: &Settings) -> &GameSettings<Self>;
-    fn of_mut(all: &mut Settings) -> &mut GameSettings<Self>;
-}
-
-/// Each game's options type and its field of [`Settings`].
-macro_rules! game_options {
-    ($($options:ty => $field:ident),* $(,)?) => {$(
-        impl GameOptions for $options {
-            fn of(all: &Settings) -> &GameSettings<Self> {
-                &all.$field
-            }
-
-            fn of_mut(all: &mut Settings) -> &mut GameSettings<Self> {
-                &mut all.$field
-            }
+impl Settings {
+    fn validate(&self) -> Result<(), String> {
+        if (0.0..=1.0).contains(&self.sound.volume) {
+            Ok(())
+        } else {
+            Err(format!("the volume {} is not between 0 and 1", self.sound.volume))
         }
-    )*};
+    }
 }
-
-game_options!(ReversiOptions => reversi, TictactoeAi => tictactoe, CatapultasOptions => catapultas);
 
 /// A problem with the settings file, shown in the panel until dismissed.
 #[derive(Resource, Default, Debug)]
@@ -297,110 +284,125 @@ impl SettingsFile {
         Self { path: dirs.map(|dirs| dirs.config_dir().join(FILE_NAME)) }
     }
 
-    /// The saved settings, or defaults and the reason they could not be read.
-    pub fn load(&self) -> (Settings, Option<String>) {
-        let Some(path) = &self.path else { return (Settings::default(), None) };
+    /// The file's JSON object: empty when there is no file, and empty with the reason when it
+    /// cannot be read or is not a JSON object (the bad file is then kept aside).
+    pub fn read(&self) -> (Map<String, Value>, Option<String>) {
+        let Some(path) = &self.path else { return (Map::new(), None) };
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
-            Err(error) if error.kind() == ErrorKind::NotFound => return (Settings::default(), None),
+            Err(error) if error.kind() == ErrorKind::NotFound => return (Map::new(), None),
             Err(error) => {
                 let kept = keep_aside(path);
                 return (
-                    Settings::default(),
+                    Map::new(),
                     Some(format!("Could not read {}: {error}. Using defaults.{kept}", path.display())),
                 );
             }
         };
-        let error = match parse(&text) {
-            Ok(settings) => return (settings, None),
-            Err(error) => error,
-        };
-        let kept = keep_aside(path);
-        let shown = path.display();
-        match read_what_can_be_read(&text) {
-            Some((settings, reset)) => (
-                settings,
-                Some(format!(
-                    "{shown} is damaged ({error}). Kept what could be read; back to defaults: {}.{kept}",
-                    reset.join(", ")
-                )),
-            ),
-            None if text.trim().is_empty() => {
-                (Settings::default(), Some(format!("{shown} is empty. Using defaults.{kept}")))
+        match serde_json::from_str::<Value>(&text) {
+            Ok(Value::Object(document)) => (document, None),
+            _ if text.trim().is_empty() => {
+                let kept = keep_aside(path);
+                (Map::new(), Some(format!("{} is empty. Using defaults.{kept}", path.display())))
             }
-            None => (Settings::default(), Some(format!("{shown} is damaged ({error}). Using defaults.{kept}"))),
+            parsed => {
+                let error = parsed.err().map_or_else(|| "not a JSON object".to_owned(), |error| error.to_string());
+                let kept = keep_aside(path);
+                (Map::new(), Some(format!("{} is damaged ({error}). Using defaults.{kept}", path.display())))
+            }
         }
     }
 
     /// Writes atomically: a temporary file in the same directory renamed over the old one, so a
     /// crash mid-write never leaves half a file.
-    pub fn save(&self, settings: &Settings) -> Result<(), String> {
+    pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
         let Some(path) = &self.path else { return Ok(()) };
         let describe = |error: std::io::Error| format!("Could not save settings to {}: {error}", path.display());
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(describe)?;
         }
         let text =
-            serde_json::to_string_pretty(settings).map_err(|error| format!("Could not encode settings: {error}"))?;
+            serde_json::to_string_pretty(document).map_err(|error| format!("Could not encode settings: {error}"))?;
         let temporary = path.with_extension("json.tmp");
         fs::write(&temporary, text).map_err(describe)?;
         fs::rename(&temporary, path).map_err(describe)
     }
 }
 
-/// Settings from a file's text, whole and valid. Fields a newer version added are ignored and
-/// fields an older one lacked take their defaults (`serde(default)`).
-fn parse(text: &str) -> Result<Settings, String> {
-    let settings = serde_json::from_str::<Settings>(text).map_err(|error| error.to_string())?;
-    settings.reversi.options.ai.weights.validate()?;
-    settings.sound.validate()?;
-    let time_controls =
-        [settings.reversi.time_control, settings.tictactoe.time_control, settings.catapultas.time_control];
-    for control in time_controls.iter().flatten() {
-        control.validate()?;
-    }
-    Ok(settings)
+/// The games' parts of the file, in the order the games registered.
+#[derive(Resource, Default)]
+struct GameSections(Vec<GameSection>);
+
+#[derive(Clone, Copy)]
+struct GameSection {
+    name: &'static str,
+    /// Puts the game's settings read from its part of the file into the world.
+    load: fn(&mut World, Option<&Value>) -> Leniently,
+    save: fn(&World) -> Value,
 }
 
-/// From a file that is JSON but not valid settings (a value of the wrong type, weights out of
-/// range): every field that is valid on its own, the others at their defaults, and the names of
-/// those. None when the text is not a JSON object at all (truncated, not JSON).
-fn read_what_can_be_read(text: &str) -> Option<(Settings, Vec<String>)> {
-    let file: serde_json::Value = serde_json::from_str(text).ok()?;
-    if !file.is_object() {
-        return None;
+/// The file as last read, so that the parts this version does not know (a newer version's
+/// fields, a game it lacks) are written back as they were.
+#[derive(Resource, Default)]
+struct ReadDocument(Map<String, Value>);
+
+/// What a lenient read of a part of the file had to reset: the fields' dotted paths and the
+/// first error found.
+#[derive(Default)]
+struct Leniently {
+    reset: Vec<String>,
+    error: Option<String>,
+}
+
+/// `T` from `value` (none: the defaults) as far as it is valid: every field that is valid on its
+/// own is kept, the others take their defaults and are named in the answer.
+fn read_leniently<T: Default + Serialize + DeserializeOwned>(
+    value: Option<&Value>,
+    validate: impl Fn(&T) -> Result<(), String>,
+) -> (T, Leniently) {
+    let Some(value) = value else { return (T::default(), Leniently::default()) };
+    let parse = |value: &Value| {
+        let parsed = T::deserialize(value).map_err(|error| error.to_string())?;
+        validate(&parsed).map(|()| parsed)
+    };
+    let error = match parse(value) {
+        Ok(parsed) => return (parsed, Leniently::default()),
+        Err(error) => error,
+    };
+    let mut read = Leniently { reset: Vec::new(), error: Some(error) };
+    let Ok(mut merged) = serde_json::to_value(T::default()) else { return (T::default(), read) };
+    if !value.is_object() {
+        read.reset.push(String::new());
+        return (T::default(), read);
     }
-    let mut merged = serde_json::to_value(Settings::default()).ok()?;
-    let mut reset = Vec::new();
-    adopt_valid_fields(&mut merged, &mut Vec::new(), &file, &mut reset);
-    let settings = serde_json::from_value(merged).ok()?;
-    Some((settings, reset))
+    adopt_valid_fields(&mut merged, &mut Vec::new(), value, &mut read.reset, &|merged| parse(merged).is_ok());
+    (parse(&merged).unwrap_or_default(), read)
 }
 
 /// Copies the fields of `file` under `path` into `merged` one at a time, keeping each only if the
-/// whole still reads as valid settings; an invalid object is tried field by field in turn.
+/// whole is still `valid`; an invalid object is tried field by field in turn.
 fn adopt_valid_fields(
-    merged: &mut serde_json::Value,
+    merged: &mut Value,
     path: &mut Vec<String>,
-    file: &serde_json::Value,
+    file: &Value,
     reset: &mut Vec<String>,
+    valid: &dyn Fn(&Value) -> bool,
 ) {
     let Some(fields) = file.as_object() else { return };
     for (name, value) in fields {
         path.push(name.clone());
         let escape = |part: &String| part.replace('~', "~0").replace('/', "~1");
         let pointer = path.iter().fold(String::new(), |pointer, part| format!("{pointer}/{}", escape(part)));
-        // A field the defaults do not have is a newer version's: ignored.
+        // A field the defaults do not have is a newer version's: ignored here, kept in the file.
         if let Some(slot) = merged.pointer_mut(&pointer) {
             let default = std::mem::replace(slot, value.clone());
-            let valid = serde_json::to_string(merged).is_ok_and(|text| parse(&text).is_ok());
-            if !valid {
+            if !valid(merged) {
                 let nested = default.is_object() && value.is_object();
                 if let Some(slot) = merged.pointer_mut(&pointer) {
                     *slot = default;
                 }
                 if nested {
-                    adopt_valid_fields(merged, path, value, reset);
+                    adopt_valid_fields(merged, path, value, reset, valid);
                 } else {
                     reset.push(path.join("."));
                 }
@@ -408,6 +410,56 @@ fn adopt_valid_fields(
         }
         path.pop();
     }
+}
+
+/// Reads game `G`'s part of the file into [`GameSettings<G>`].
+fn load_section<G: ArcadeGame>(world: &mut World, value: Option<&Value>) -> Leniently {
+    let (settings, read) = read_leniently(value, GameSettings::<G>::validate);
+    world.insert_resource(settings);
+    read
+}
+
+/// Reads the file into the window's settings and every registered game's.
+fn load_settings(world: &mut World) {
+    let file = world.resource::<SettingsFile>().clone();
+    let (document, mut notice) = file.read();
+    let whole = Value::Object(document.clone());
+    let (settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
+    world.insert_resource(settings);
+    let sections: Vec<GameSection> = world.resource::<GameSections>().0.clone();
+    for section in sections {
+        let read = (section.load)(world, document.get(section.name));
+        let named = |field: String| {
+            if field.is_empty() { section.name.to_owned() } else { format!("{}.{field}", section.name) }
+        };
+        damage.reset.extend(read.reset.into_iter().map(named));
+        damage.error = damage.error.or(read.error);
+    }
+    if let (Some(path), Some(error)) = (&file.path, damage.error)
+        && notice.is_none()
+    {
+        let kept = keep_aside(path);
+        notice = Some(format!(
+            "{} is damaged ({error}). Kept what could be read; back to defaults: {}.{kept}",
+            path.display(),
+            damage.reset.join(", ")
+        ));
+    }
+    world.insert_resource(SettingsNotice(notice));
+    world.insert_resource(ReadDocument(document));
+}
+
+/// Writes the window's settings and every registered game's to the file, keeping what the file
+/// had that this version does not know.
+pub fn save_settings(world: &World) -> Result<(), String> {
+    let mut document = world.get_resource::<ReadDocument>().map(|read| read.0.clone()).unwrap_or_default();
+    if let Ok(Value::Object(settings)) = serde_json::to_value(world.resource::<Settings>()) {
+        document.extend(settings);
+    }
+    for section in &world.resource::<GameSections>().0 {
+        document.insert(section.name.to_owned(), (section.save)(world));
+    }
+    world.resource::<SettingsFile>().write(&document)
 }
 
 /// Moves a bad settings file to `<name>.bak` so the next save does not destroy it; returns a
@@ -424,19 +476,17 @@ fn keep_aside(path: &Path) -> String {
 #[derive(Resource, Default)]
 struct PendingSave(Option<Duration>);
 
-fn note_changes(settings: Res<Settings>, time: Res<Time<Real>>, mut pending: ResMut<PendingSave>) {
+fn note_changes<S: Resource>(settings: Res<S>, time: Res<Time<Real>>, mut pending: ResMut<PendingSave>) {
     if settings.is_changed() && !settings.is_added() {
         pending.0 = Some(time.elapsed());
     }
 }
 
 fn save_when_settled(
-    settings: Res<Settings>,
-    file: Res<SettingsFile>,
     time: Res<Time<Real>>,
     mut pending: ResMut<PendingSave>,
-    mut notice: ResMut<SettingsNotice>,
     mut wake: ResMut<WakeUp>,
+    mut commands: Commands,
 ) {
     let Some(changed_at) = pending.0 else { return };
     let settled_for = time.elapsed().saturating_sub(changed_at);
@@ -445,19 +495,20 @@ fn save_when_settled(
         return;
     }
     pending.0 = None;
-    if let Err(message) = file.save(&settings) {
-        notice.0 = Some(message);
-    }
+    commands.queue(|world: &mut World| {
+        if let Err(message) = save_settings(world) {
+            world.resource_mut::<SettingsNotice>().0 = Some(message);
+        }
+    });
 }
 
-fn save_on_exit(
-    mut exits: MessageReader<AppExit>,
-    settings: Res<Settings>,
-    file: Res<SettingsFile>,
-    mut pending: ResMut<PendingSave>,
-) {
+fn save_on_exit(mut exits: MessageReader<AppExit>, mut pending: ResMut<PendingSave>, mut commands: Commands) {
     if exits.read().next().is_some() && pending.0.take().is_some() {
-        // The window is closing: there is nowhere left to show an error.
-        let _ = file.save(&settings);
+        // The window is closing: the log is the only place left to say what went wrong.
+        commands.queue(|world: &mut World| {
+            if let Err(message) = save_settings(world) {
+                warn!("{message}");
+            }
+        });
     }
 }

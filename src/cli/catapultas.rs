@@ -3,12 +3,12 @@
 
 use clap::{Args, ValueEnum};
 
-use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg, read_weights};
-use super::matches::{self, MatchOptions, MatchRules, Seat};
-use crate::games::Notation;
+use super::games::{CliGame, EngineAi, SearchOptions, read_weights};
+use super::matches::{self, MatchOptions, MatchRules};
 use crate::games::catapultas::{
     Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move, parse_diagram,
 };
+use crate::games::{Notation, Seat};
 
 impl CliGame for Board {
     const MOVE_SEPARATOR: &'static str = " | ";
@@ -17,7 +17,7 @@ impl CliGame for Board {
     type Ai = EngineAi<Board, Weights>;
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
-        options.reject_reversi_options(Self::KIND.name())?;
+        options.reject_reversi_options(Self::NAME)?;
         let weights = options.weights.map(read_weights).transpose()?.unwrap_or_default();
         Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, weights))
     }
@@ -33,13 +33,12 @@ impl CliGame for Board {
     fn plies_to_end(&self) -> Option<u32> {
         Some(u32::from(self.ply_limit() - self.plies_played()))
     }
-}
 
-impl SeedDrawing for Board {
-    fn read_drawing(text: &str, side: SideArg) -> Result<Self, String> {
-        let side = match side {
-            SideArg::X => Side::X,
-            SideArg::O => Side::O,
+    /// Seed 003's `#`-framed grid.
+    fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
+        let side = match seat {
+            Seat::First => Side::X,
+            Seat::Second => Side::O,
         };
         parse_diagram(text, side).map_err(|e| e.to_string())
     }
@@ -72,8 +71,8 @@ const DEFAULT_DEPTH: u32 = 4;
 
 fn seat(side: Side) -> Seat {
     match side {
-        Side::X => Seat::X,
-        Side::O => Seat::O,
+        Side::X => Seat::First,
+        Side::O => Seat::Second,
     }
 }
 
@@ -87,7 +86,7 @@ pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     };
     let greedy_weights = weights.clone();
     let rules = MatchRules {
-        name: Board::KIND.name(),
+        name: Board::NAME,
         start: Board::new().with_moves_per_player(args.moves_per_player),
         default_depth: DEFAULT_DEPTH,
         seat_to_move: |board| seat(board.to_move()),

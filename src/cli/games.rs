@@ -1,12 +1,14 @@
 //! The commands every game answers alike: `perft`, `analyze` and `move`. Written once over the
 //! engine's [`Game`] trait and [`CliGame`], which says how a game writes its positions and moves
-//! and which AI searches it.
+//! and which AI searches it; [`GAMES`] lists the games, and `--game` names one of them.
 
 use std::io::{self, Read};
+use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use clap::builder::PossibleValuesParser;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -19,7 +21,7 @@ use crate::engine::{
 use crate::games::catapultas::Board as CatapultasBoard;
 use crate::games::reversi::Position as ReversiPosition;
 use crate::games::tictactoe::Board as TictactoeBoard;
-use crate::games::{GameKind, Notation};
+use crate::games::{Notation, Seat};
 
 /// What the search commands take from the command line.
 pub struct SearchOptions<'a> {
@@ -75,6 +77,52 @@ pub trait CliAi<G: Game> {
     }
 }
 
+/// The commands every game answers, for the game a command line names.
+pub trait GameCommands: Sync {
+    fn name(&self) -> &'static str;
+    fn perft(&self, args: &PerftArgs) -> Result<(), String>;
+    fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String>;
+    fn choose_move(&self, args: &MoveArgs) -> Result<(), String>;
+}
+
+/// The commands of game `G`.
+struct Commands<G>(PhantomData<fn() -> G>);
+
+impl<G: CliGame> GameCommands for Commands<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn perft(&self, args: &PerftArgs) -> Result<(), String> {
+        run_perft::<G>(args)
+    }
+
+    fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String> {
+        run_analyze::<G>(args)
+    }
+
+    fn choose_move(&self, args: &MoveArgs) -> Result<(), String> {
+        run_move::<G>(args)
+    }
+}
+
+/// Every game of the command line, a line each: the first is the one `--game` defaults to.
+pub const GAMES: [&dyn GameCommands; 3] = [
+    &Commands::<ReversiPosition>(PhantomData),
+    &Commands::<TictactoeBoard>(PhantomData),
+    &Commands::<CatapultasBoard>(PhantomData),
+];
+
+/// The game called `name` (one of [`game_names`]).
+pub fn game(name: &str) -> Result<&'static dyn GameCommands, String> {
+    GAMES.into_iter().find(|game| game.name() == name).ok_or_else(|| format!("there is no game called {name}"))
+}
+
+/// `--game`'s values: the names of [`GAMES`].
+pub fn game_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(GAMES.map(|game| game.name()))
+}
+
 /// What the generic commands need of a game beyond its rules.
 pub trait CliGame: Notation {
     /// Placed between the moves of a line (the Catapultas notation has spaces of its own).
@@ -95,6 +143,17 @@ pub trait CliGame: Notation {
 
     fn perft(&self, depth: u32) -> u64 {
         crate::engine::perft(self, depth)
+    }
+
+    /// A board as `move` reads it from standard input, with `seat` to move: the seeds' drawings
+    /// for Tic-tac-toe and Catapultas, a position in the game's notation otherwise.
+    fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
+        let position = Self::parse_position(text.trim()).map_err(|error| error.to_string())?;
+        if position.seat_to_move() != seat {
+            let [stated, found] = [seat, position.seat_to_move()].map(|seat| Self::SIDES[seat.index()]);
+            return Err(format!("the position has {found} to move, not {stated}"));
+        }
+        Ok(position)
     }
 }
 
@@ -131,8 +190,8 @@ impl<G: CliGame, E: Evaluator<G>> CliAi<G> for EngineAi<G, E> {
 #[derive(Args, Debug)]
 pub struct GameChoice {
     /// The game.
-    #[arg(long, value_enum, default_value_t = GameKind::Reversi)]
-    game: GameKind,
+    #[arg(long, default_value = GAMES[0].name(), value_parser = game_names())]
+    pub game: String,
 }
 
 // How `analyze` and `move` search (a plain comment: a doc comment would become the help text of
@@ -206,35 +265,35 @@ pub struct AnalyzeArgs {
     json: bool,
 }
 
-/// The two sides of Tic-tac-toe and Catapultas.
+/// A side as the command line names it: by turn order, or by the game's own name for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SideArg {
-    X,
-    O,
+    /// The side that moves first: x, or black.
+    #[value(alias = "x", alias = "black")]
+    First,
+    /// The side that moves second: o, or white.
+    #[value(alias = "o", alias = "white")]
+    Second,
 }
 
-/// The games whose boards `move` reads in the seeds' drawings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DrawnGame {
-    Tictactoe,
-    Catapultas,
+impl From<SideArg> for Seat {
+    fn from(side: SideArg) -> Self {
+        match side {
+            SideArg::First => Seat::First,
+            SideArg::Second => Seat::Second,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
 pub struct MoveArgs {
-    /// The game.
-    #[arg(long, value_enum)]
-    game: DrawnGame,
-    /// The side to move.
+    #[command(flatten)]
+    game: GameChoice,
+    /// The side to move (x or o; black or white).
     #[arg(long, value_enum)]
     side: SideArg,
     #[command(flatten)]
     search: SearchArgs,
-}
-
-/// A board drawn as in the seeds, which `move` reads from standard input.
-pub trait SeedDrawing: CliGame {
-    fn read_drawing(text: &str, side: SideArg) -> Result<Self, String>;
 }
 
 fn start_position<G: CliGame>(text: Option<&str>) -> Result<G, String> {
@@ -258,11 +317,7 @@ fn run_perft<G: CliGame>(args: &PerftArgs) -> Result<(), String> {
 }
 
 pub fn perft(args: &PerftArgs) -> Result<(), String> {
-    match args.game.game {
-        GameKind::Reversi => run_perft::<ReversiPosition>(args),
-        GameKind::Tictactoe => run_perft::<TictactoeBoard>(args),
-        GameKind::Catapultas => run_perft::<CatapultasBoard>(args),
-    }
+    game(&args.game.game)?.perft(args)
 }
 
 /// The moves of `line` played from `position`, each in the notation of the position it is
@@ -271,7 +326,7 @@ fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
     let mut position = *position;
     line.iter()
         .map(|&mv| {
-            let text = G::move_text(position.first_to_move(), mv);
+            let text = G::move_text(position.seat_to_move(), mv);
             position = position.play(mv);
             text
         })
@@ -321,9 +376,9 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     let info = ai.search(&position, &AtomicBool::new(false));
     let solved = ai.solved(&position, &info);
     let analysis = Analysis {
-        game: G::KIND.name(),
+        game: G::NAME,
         position: position.to_string(),
-        best: info.best_move.map(|mv| G::move_text(position.first_to_move(), mv)),
+        best: info.best_move.map(|mv| G::move_text(position.seat_to_move(), mv)),
         score: info.score,
         margin: proven_margin(info.score).or(solved.then_some(0)),
         score_text: ai.describe_score(info.score, solved),
@@ -337,7 +392,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
             .root_moves
             .iter()
             .map(|root| MoveReport {
-                mv: G::move_text(position.first_to_move(), root.mv),
+                mv: G::move_text(position.seat_to_move(), root.mv),
                 score: root.score,
                 exact: root.exact,
                 text: ai.describe_score(root.score, solved && root.exact),
@@ -368,31 +423,24 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
 }
 
 pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
-    match args.game.game {
-        GameKind::Reversi => run_analyze::<ReversiPosition>(args),
-        GameKind::Tictactoe => run_analyze::<TictactoeBoard>(args),
-        GameKind::Catapultas => run_analyze::<CatapultasBoard>(args),
-    }
+    game(&args.game.game)?.analyze(args)
 }
 
-fn run_move<G: SeedDrawing>(args: &MoveArgs) -> Result<(), String> {
+fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
     let mut text = String::new();
     io::stdin().lock().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
-    let position = G::read_drawing(&text, args.side).map_err(|e| format!("bad board: {e}"))?;
+    let position = G::read_drawing(&text, args.side.into()).map_err(|e| format!("bad board: {e}"))?;
     if position.is_over() {
         return Err(format!("the game is over: {}", position.describe_end()));
     }
     let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
     let best = info.best_move.ok_or("the engine found no move")?;
-    out!("{}", G::move_text(position.first_to_move(), best));
+    out!("{}", G::move_text(position.seat_to_move(), best));
     Ok(())
 }
 
 /// `move`: one move for the side to move on a board read from standard input, printed in the
 /// game's notation, the way the assignments' `./minimax x` programs answer their referee.
 pub fn choose_move(args: &MoveArgs) -> Result<(), String> {
-    match args.game {
-        DrawnGame::Tictactoe => run_move::<TictactoeBoard>(args),
-        DrawnGame::Catapultas => run_move::<CatapultasBoard>(args),
-    }
+    game(&args.game.game)?.choose_move(args)
 }

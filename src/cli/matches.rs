@@ -8,6 +8,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use crate::engine::{Algorithm, Evaluator, Game, Searcher, Strategy};
+use crate::games::Seat;
 use crate::games::random::{SplitMix64, random_move};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
@@ -74,13 +75,6 @@ impl MatchOptions {
         let time_limit = (self.time_ms > 0).then(|| Duration::from_millis(self.time_ms));
         Strategy::new(self.algorithm.into()).max_depth(self.depth.unwrap_or(default_depth)).time_limit(time_limit)
     }
-}
-
-/// X or O.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    X,
-    O,
 }
 
 /// A one-ply player for a game; boxed because it may carry the evaluation it uses.
@@ -151,8 +145,8 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
         while !position.is_over() {
             let seat = (rules.seat_to_move)(&position);
             let (kind, ai) = match seat {
-                Seat::X => (options.x, &mut x_ai),
-                Seat::O => (options.o, &mut o_ai),
+                Seat::First => (options.x, &mut x_ai),
+                Seat::Second => (options.o, &mut o_ai),
             };
             let mv = match kind {
                 PlayerKind::Ai => ai.search(&position, evaluator, &never, &mut |_| {}).best_move,
@@ -164,8 +158,8 @@ pub fn play_match<G: Game, E: Evaluator<G>>(
             position = position.play(mv);
         }
         match (rules.winner)(&position) {
-            Some(Seat::X) => (x.wins, o.losses) = (x.wins + 1, o.losses + 1),
-            Some(Seat::O) => (o.wins, x.losses) = (o.wins + 1, x.losses + 1),
+            Some(Seat::First) => (x.wins, o.losses) = (x.wins + 1, o.losses + 1),
+            Some(Seat::Second) => (o.wins, x.losses) = (o.wins + 1, x.losses + 1),
             None => (x.draws, o.draws) = (x.draws + 1, o.draws + 1),
         }
         if !options.json {

@@ -28,8 +28,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::games::GameKind;
-
 #[derive(Parser, Debug)]
 #[command(
     name = "minimax-arcade",
@@ -50,8 +48,8 @@ struct WindowArgs {
     #[arg(long, value_name = "FILE")]
     screenshot: Option<PathBuf>,
     /// Open this game directly instead of the main menu.
-    #[arg(long, value_enum)]
-    game: Option<GameKind>,
+    #[arg(long, value_parser = games::game_names())]
+    game: Option<String>,
     /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
     #[arg(long, value_name = "P", conflicts_with = "transcript", requires = "game", allow_hyphen_values = true)]
     position: Option<String>,

@@ -6,18 +6,18 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{CliGame, EngineAi, SearchOptions, SeedDrawing, SideArg};
-use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules, Seat};
+use super::games::{CliGame, EngineAi, SearchOptions};
+use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules};
 use crate::engine::{Proven, Score};
-use crate::games::Notation;
 use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search};
+use crate::games::{Notation, Seat};
 
 impl CliGame for Board {
     const DEFAULT_DEPTH: u32 = FULL_DEPTH;
     type Ai = EngineAi<Board, LineHeuristic>;
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
-        options.reject_reversi_options(Self::KIND.name())?;
+        options.reject_reversi_options(Self::NAME)?;
         if options.weights.is_some() {
             return Err("Tic-tac-toe's line heuristic has no weights to set".into());
         }
@@ -34,13 +34,12 @@ impl CliGame for Board {
     fn plies_to_end(&self) -> Option<u32> {
         Some(FULL_DEPTH - self.marks_placed())
     }
-}
 
-impl SeedDrawing for Board {
-    fn read_drawing(text: &str, side: SideArg) -> Result<Self, String> {
-        let mark = match side {
-            SideArg::X => Mark::X,
-            SideArg::O => Mark::O,
+    /// Seed 002's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows like `XO.`.
+    fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
+        let mark = match seat {
+            Seat::First => Mark::X,
+            Seat::Second => Mark::O,
         };
         parse_drawing(text, Some(mark)).map_err(|e| e.to_string())
     }
@@ -71,14 +70,14 @@ pub struct NodesArgs {
 
 fn seat(mark: Mark) -> Seat {
     match mark {
-        Mark::X => Seat::X,
-        Mark::O => Seat::O,
+        Mark::X => Seat::First,
+        Mark::O => Seat::Second,
     }
 }
 
 pub fn play_match(args: &MatchArgs) -> Result<(), String> {
     let rules = MatchRules {
-        name: Board::KIND.name(),
+        name: Board::NAME,
         start: Board::new(),
         default_depth: FULL_DEPTH,
         seat_to_move: |board| seat(board.to_move()),

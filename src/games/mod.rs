@@ -1,4 +1,5 @@
-//! The rules, evaluations and notations of each game. No Bevy here.
+//! The games: each one's rules, evaluations and notations in a folder of its own, and what
+//! every game shares with the front ends: [`Seat`] and [`Notation`]. No Bevy here.
 
 use std::fmt::{Debug, Display};
 
@@ -9,37 +10,51 @@ pub mod random;
 pub mod reversi;
 pub mod tictactoe;
 
-/// The games of the arcade.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum GameKind {
-    Reversi,
-    Tictactoe,
-    Catapultas,
+/// One of a game's two sides by turn order: the first moves first (Reversi's Black, X). The
+/// front ends speak of seats; each game names its sides in its own words ([`Notation::SIDES`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Seat {
+    First,
+    Second,
 }
 
-impl GameKind {
-    /// The game's name on the command line and in files.
-    pub fn name(self) -> &'static str {
+impl Seat {
+    pub const BOTH: [Seat; 2] = [Seat::First, Seat::Second];
+
+    pub const fn opponent(self) -> Self {
         match self {
-            GameKind::Reversi => "reversi",
-            GameKind::Tictactoe => "tictactoe",
-            GameKind::Catapultas => "catapultas",
+            Seat::First => Seat::Second,
+            Seat::Second => Seat::First,
+        }
+    }
+
+    /// 0 for the first seat, 1 for the second: an index into pairs such as [`Notation::SIDES`].
+    pub const fn index(self) -> usize {
+        match self {
+            Seat::First => 0,
+            Seat::Second => 1,
         }
     }
 }
 
-/// A game as people write it and speak of it: which game, its two sides, where it starts, and
+/// A game as people write it and speak of it: its name, its two sides, where it starts, and
 /// its positions (as [`Display`] writes them) and moves in its own notation. The command line
 /// and the window both show games through it; the rules are the engine's [`Game`].
 pub trait Notation: Game<Move: Display> + Copy + PartialEq + Debug + Display {
-    const KIND: GameKind;
-    /// The sides' names, the first to move first.
+    /// The game's name on the command line, in file names and in the settings file: `reversi`.
+    const NAME: &'static str;
+    /// The game's name as players read it: `Tic-tac-toe`.
+    const TITLE: &'static str;
+    /// The sides' names, the first seat's first.
     const SIDES: [&'static str; 2];
+
+    /// Why a text is not a position.
+    type PositionError: std::error::Error + Send + Sync + 'static;
 
     /// The standard starting position.
     fn start() -> Self;
 
-    fn first_to_move(&self) -> bool;
+    fn seat_to_move(&self) -> Seat;
 
     /// True for the move a side with nothing else to play must make.
     fn is_pass(_mv: Self::Move) -> bool {
@@ -47,11 +62,17 @@ pub trait Notation: Game<Move: Display> + Copy + PartialEq + Debug + Display {
     }
 
     /// A position as [`Display`] writes it.
-    fn parse_position(text: &str) -> Result<Self, String>;
+    fn parse_position(text: &str) -> Result<Self, Self::PositionError>;
 
-    /// `mv` played by the first player (`by_first`) or the second, in the game's notation.
-    fn move_text(_by_first: bool, mv: Self::Move) -> String {
+    /// `mv` played by `seat`, in the game's notation.
+    fn move_text(_seat: Seat, mv: Self::Move) -> String {
         mv.to_string()
+    }
+
+    /// What `seat` has on the board where the game counts it (Reversi's discs, Catapultas'
+    /// pieces); `None` in games that count nothing.
+    fn count(&self, _seat: Seat) -> Option<u32> {
+        None
     }
 }
 

@@ -6,9 +6,8 @@ use bevy::prelude::*;
 
 use super::Catapultas;
 use super::board::{Piece, square_center};
-use crate::app::Screen;
 use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
-use crate::app::session::{BoardChange, Session};
+use crate::app::session::{ArcadeGame, BoardChange, PendingMove, Session};
 use crate::app::sound::SoundCue;
 use crate::games::catapultas::{Move, Side, Square};
 
@@ -18,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         (start_animations, hop_along_the_chain)
             .in_set(AnimateMoves)
             .before(AnimationSystems)
-            .run_if(in_state(Screen::Catapultas)),
+            .run_if(in_state(Catapultas::screen())),
     );
 }
 
@@ -86,19 +85,22 @@ fn start_animations(
 fn hop_along_the_chain(
     mut commands: Commands,
     session: Res<Session<Catapultas>>,
+    pending: Res<PendingMove<Catapultas>>,
     mut shown: Local<Vec<Square>>,
     mut cues: MessageWriter<SoundCue>,
     mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
 ) {
-    if session.pending == *shown {
+    let chain = pending.squares(session.generation());
+    if chain == shown.as_slice() {
         return;
     }
-    if let ([.., from], [.., to]) = (shown.as_slice(), session.pending.as_slice())
-        && session.pending.len() == shown.len() + 1
-        && session.pending.starts_with(&shown)
+    if let ([.., from], [.., to]) = (shown.as_slice(), chain)
+        && chain.len() == shown.len() + 1
+        && chain.starts_with(&shown)
     {
         cues.write(SoundCue::Place);
         send_along(&mut commands, &mut pieces, session.position().to_move(), &[*from, *to]);
     }
-    shown.clone_from(&session.pending);
+    shown.clear();
+    shown.extend_from_slice(chain);
 }

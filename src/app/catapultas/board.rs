@@ -5,25 +5,23 @@
 use bevy::prelude::*;
 
 use super::{Catapultas, destinations};
-use crate::app::Screen;
-use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
 use crate::app::assets::Art;
 use crate::app::drawing::{label, spawn_framed_board, sprite};
-use crate::app::session::{BoardSquare, Hints, Session, observe_square};
-use crate::app::settings::Settings;
+use crate::app::session::{ArcadeGame, BoardSquare, Hints, PendingMove, Session, Turn, observe_square};
+use crate::app::settings::GameSettings;
 use crate::app::theme;
-use crate::games::catapultas::{Board, Move, SIDE, Side, Square};
+use crate::games::catapultas::{Board, SIDE, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Catapultas), spawn_board);
+    app.add_systems(OnEnter(Catapultas::screen()), spawn_board);
     app.add_systems(
         Update,
-        (sync_pieces, show_marks)
+        (sync_pieces, show_marks, show_doomed_pieces)
             .chain()
             .after(AnimationSystems)
             .after(AnimateMoves)
-            .run_if(in_state(Screen::Catapultas)),
+            .run_if(in_state(Catapultas::screen())),
     );
 }
 
@@ -81,7 +79,7 @@ fn piece_bundle(square: Square, side: Side, art: &Art) -> impl Bundle {
 }
 
 fn spawn_board(mut commands: Commands, art: Res<Art>) {
-    spawn_framed_board(&mut commands, "Catapultas board", Screen::Catapultas, BOARD, FRAME)
+    spawn_framed_board(&mut commands, "Catapultas board", Catapultas::screen(), BOARD, FRAME)
         .insert(BoardRoot)
         .with_children(|board| {
             let edge = BOARD / 2.0 + FRAME / 2.0;
@@ -128,10 +126,10 @@ fn mark_bundle(mark: SquareMark, (image, color, scale, z): (&Handle<Image>, Colo
 }
 
 /// Whether the drawn pieces are those of `board`.
-fn pieces_match(board: &Board, pieces: &Query<&Piece>) -> bool {
+fn pieces_match(board: &Board, pieces: &Query<(Entity, &Piece)>) -> bool {
     let count = board.piece_count(Side::X) + board.piece_count(Side::O);
     pieces.iter().count() == count as usize
-        && pieces.iter().all(|piece| board.piece_at(piece.square) == Some(piece.side))
+        && pieces.iter().all(|(_, piece)| board.piece_at(piece.square) == Some(piece.side))
 }
 
 /// Redraws the pieces from the position when they differ and nothing is moving: after undo,
@@ -139,18 +137,19 @@ fn pieces_match(board: &Board, pieces: &Query<&Piece>) -> bool {
 fn sync_pieces(
     mut commands: Commands,
     game: Res<Session<Catapultas>>,
+    pending: Res<PendingMove<Catapultas>>,
     art: Res<Art>,
     running: RunningAnimations,
     roots: Query<Entity, With<BoardRoot>>,
-    pieces: Query<&Piece>,
-    entities: Query<Entity, With<Piece>>,
+    pieces: Query<(Entity, &Piece)>,
 ) {
     let Ok(root) = roots.single() else { return };
     // Mid-chain the hopping piece is drawn ahead of the position.
-    if !animations_idle(&running) || game.pending.len() > 1 || pieces_match(game.position(), &pieces) {
+    let mid_chain = pending.squares(game.generation()).len() > 1;
+    if !animations_idle(&running) || mid_chain || pieces_match(game.position(), &pieces) {
         return;
     }
-    entities.iter().for_each(|entity| commands.entity(entity).despawn());
+    pieces.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
     let board = *game.position();
     commands.entity(root).with_children(|parent| {
         for square in Square::all() {
@@ -161,24 +160,33 @@ fn sync_pieces(
     });
 }
 
-/// Shows the selection, its destinations, the chain so far, the last move and the hint.
-#[allow(clippy::type_complexity)]
+/// The chain the human is building, while the board waits for their move.
+fn chain_shown<'a>(
+    game: &Session<Catapultas>,
+    pending: &'a PendingMove<Catapultas>,
+    turn: &Turn<Catapultas>,
+    running: &RunningAnimations,
+) -> &'a [Square] {
+    if turn.awaits_human(animations_idle(running)) { pending.squares(game.generation()) } else { &[] }
+}
+
+/// Shows the selection, its destinations, the last move and the hint.
 fn show_marks(
     game: Res<Session<Catapultas>>,
-    settings: Res<Settings>,
-    ai: Res<AiSearch<Move>>,
+    pending: Res<PendingMove<Catapultas>>,
+    settings: Res<GameSettings<Catapultas>>,
+    turn: Res<Turn<Catapultas>>,
     hints: Res<Hints<Catapultas>>,
     running: RunningAnimations,
-    mut marks: Query<(&SquareMark, &mut Sprite, &mut Visibility), Without<Piece>>,
-    mut pieces: Query<(&Piece, &mut Sprite), (Without<SquareMark>, Without<FadeOut>)>,
+    mut marks: Query<(&SquareMark, &mut Sprite, &mut Visibility)>,
 ) {
     let board = game.position();
-    let awaiting_human = game.awaiting_human(&settings, &ai, animations_idle(&running));
-    let path: &[Square] = if awaiting_human { &game.pending } else { &[] };
-    let hint = if awaiting_human && settings.catapultas.show_hints { hints.best_move(game.generation) } else { None };
+    let awaiting_human = turn.awaits_human(animations_idle(&running));
+    let path = chain_shown(&game, &pending, &turn, &running);
+    let hint = if awaiting_human && settings.show_hints { hints.best_move(game.generation()) } else { None };
     let hint = hint.and_then(|mv| mv.from().zip(mv.to()));
     let targets = destinations(board, path);
-    let last_move = game.history.last_move().and_then(|mv| mv.from().zip(mv.to()));
+    let last_move = game.history().last_move().and_then(|mv| mv.from().zip(mv.to()));
     let enemy = board.to_move().opponent();
     for (mark, mut sprite, mut visibility) in &mut marks {
         let shown = match *mark {
@@ -193,7 +201,18 @@ fn show_marks(
         };
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
-    let landed_on = game.pending.get(1..).unwrap_or(&[]);
+}
+
+/// Fades the enemy pieces the chain being built has landed on: they are to be captured.
+fn show_doomed_pieces(
+    game: Res<Session<Catapultas>>,
+    pending: Res<PendingMove<Catapultas>>,
+    turn: Res<Turn<Catapultas>>,
+    running: RunningAnimations,
+    mut pieces: Query<(&Piece, &mut Sprite), Without<FadeOut>>,
+) {
+    let enemy = game.position().to_move().opponent();
+    let landed_on = chain_shown(&game, &pending, &turn, &running).get(1..).unwrap_or(&[]);
     for (piece, mut sprite) in &mut pieces {
         let doomed = piece.side == enemy && landed_on.contains(&piece.square);
         let alpha = if doomed { DOOMED_ALPHA } else { 1.0 };

@@ -11,22 +11,38 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::Screen;
 use super::history::GameHistory;
-use super::session::{ArcadeGame, NoOutsideEngine, Session, SquareClicked, describe_plain_score, game_screen_plugin};
-use super::settings::CatapultasOptions;
+use serde::{Deserialize, Serialize};
+
+use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked, describe_plain_score};
+use super::settings::GameOptions;
 use crate::engine::{Game, Score, SearchInfo, cap_time_limit_ms, proven_margin};
-use crate::games::catapultas::{Board, EndReason, JumpPath, Move, Outcome, Side, Square, game_text, parse_game, think};
+use crate::games::catapultas::{
+    AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, game_text,
+    parse_game, think,
+};
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((game_screen_plugin::<Catapultas>, board::plugin, animation::plugin));
-}
-
-/// The part that needs a window: the egui panel and the Enter key.
+/// Enter ends the jump chain being built (it needs a keyboard: a window).
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins(super::panel::screen::plugin::<Catapultas>);
-    app.add_systems(Update, finish_on_enter.run_if(in_state(Screen::Catapultas)));
+    app.add_systems(Update, finish_on_enter.run_if(in_state(Catapultas::screen())));
 }
+
+/// Catapultas' own settings: its AI's and the game's length.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CatapultasOptions {
+    pub ai: AiSettings,
+    /// Moves per player before the game ends on piece count (applies to new games).
+    pub moves_per_player: u16,
+}
+
+impl Default for CatapultasOptions {
+    fn default() -> Self {
+        Self { ai: AiSettings::default(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
+    }
+}
+
+impl GameOptions for CatapultasOptions {}
 
 /// Catapultas, as the game screen plays it.
 pub struct Catapultas;
@@ -37,6 +53,10 @@ impl ArcadeGame for Catapultas {
     type Square = Square;
     type Options = CatapultasOptions;
     type Outside = NoOutsideEngine;
+
+    fn plugin(app: &mut App) {
+        app.add_plugins((board::plugin, animation::plugin));
+    }
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss by N pieces in M plies when the search saw the end, else the weighted evaluation (100 a piece at the default weights).";
     const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
@@ -141,9 +161,14 @@ impl ArcadeGame for Catapultas {
 }
 
 /// Enter ends the jump chain being built where it is, as a click on the piece does.
-fn finish_on_enter(keys: Res<ButtonInput<KeyCode>>, session: Res<Session<Catapultas>>, mut commands: Commands) {
+fn finish_on_enter(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session<Catapultas>>,
+    pending: Res<PendingMove<Catapultas>>,
+    mut commands: Commands,
+) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
-        && let Some(&end) = session.pending.last()
+        && let Some(&end) = pending.squares(session.generation()).last()
     {
         commands.trigger(SquareClicked::<Catapultas>(end));
     }

@@ -1,27 +1,55 @@
 //! Catapultas's own panel sections: the search's limits and the evaluation's weights; its
 //! scoreboard shows the pieces left and the turn out of the limit.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Catapultas;
+use super::CatapultasOptions;
+use crate::app::menu::{PreviewArt, cell_center, grid, picture};
 use crate::app::panel::{self, GamePanel, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
-use crate::app::settings::CatapultasOptions;
-use crate::games::catapultas::{AiSettings, Board, Side, Square, Weights};
+use crate::games::Seat;
+use crate::games::catapultas::{AiSettings, Board, Square, Weights};
 
 impl GamePanel for Catapultas {
     type Extra = ();
 
-    const TITLE: &'static str = "Catapultas";
+    const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";
 
-    fn side_marker(ui: &mut egui::Ui, first: bool) {
-        let body = if first { egui::Color32::from_rgb(158, 36, 30) } else { egui::Color32::from_rgb(236, 228, 206) };
-        round_marker(ui, body, egui::Color32::from_gray(120));
+    fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+        painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));
+        grid(painter, rect, 6, egui::Color32::from_rgb(112, 78, 48));
+        for column in 0..6 {
+            for (rows, texture, stand_in) in [
+                ([0, 1, 2], art.x_stone, egui::Color32::from_rgb(150, 40, 36)),
+                ([3, 4, 5], art.o_stone, egui::Color32::from_rgb(245, 236, 214)),
+            ] {
+                for row in rows {
+                    let center = cell_center(rect, 6, column, row);
+                    match texture {
+                        Some(texture) => picture(painter, texture, center, 7.0),
+                        None => {
+                            painter.circle_filled(center, 5.5, stand_in);
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    fn side_figure(board: &Board, first: bool) -> Option<u32> {
-        Some(board.piece_count(if first { Side::X } else { Side::O }))
+    /// Enter ends the jump chain being built.
+    fn window_plugin(app: &mut App) {
+        super::window_plugin(app);
+    }
+
+    fn side_marker(ui: &mut egui::Ui, seat: Seat) {
+        let body = match seat {
+            Seat::First => egui::Color32::from_rgb(158, 36, 30),
+            Seat::Second => egui::Color32::from_rgb(236, 228, 206),
+        };
+        round_marker(ui, body, egui::Color32::from_gray(120));
     }
 
     fn status_line(board: &Board) -> Option<String> {

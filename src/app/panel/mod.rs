@@ -17,6 +17,7 @@ use super::session::{FilePurpose, TimeControl};
 use super::settings::{OutsideEngineSettings, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
+use crate::games::Seat;
 
 /// A titled, collapsible section.
 pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
@@ -228,7 +229,7 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
 }
 
 /// How the panel writes a game's moves and scores.
-pub type MoveText<M> = fn(bool, M) -> String;
+pub type MoveText<M> = fn(Seat, M) -> String;
 
 /// The AI's figures: live while it searches, the last search's afterwards; moves written with
 /// `move_text` (who plays them, the move), scores with `describe`.
@@ -251,14 +252,14 @@ pub fn thinking<M: Copy + Send + Sync + 'static>(
             ui.label(egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM));
         }
     });
-    let Some((info, for_first)) = shown else { return };
-    search_figures(ui, &info, for_first, move_text, describe, score_meaning);
+    let Some((info, seat)) = shown else { return };
+    search_figures(ui, &info, seat, move_text, describe, score_meaning);
 }
 
 fn search_figures<M: Copy>(
     ui: &mut egui::Ui,
     info: &SearchInfo<M>,
-    for_first: bool,
+    seat: Seat,
     move_text: MoveText<M>,
     describe: fn(Score) -> String,
     meaning: &str,
@@ -284,12 +285,16 @@ fn search_figures<M: Copy>(
     // Best move and line on lines of their own: a Catapultas move in the seed's notation is long.
     ui.horizontal_wrapped(|ui| {
         ui.label("Best");
-        let best = info.best_move.map_or_else(|| "—".into(), |best| move_text(for_first, best));
+        let best = info.best_move.map_or_else(|| "—".into(), |best| move_text(seat, best));
         ui.label(egui::RichText::new(best).monospace().strong());
     });
     // The players take turns along the line (a pass is a move).
-    let line: Vec<String> =
-        info.pv.iter().enumerate().map(|(ply, &mv)| move_text(for_first == (ply % 2 == 0), mv)).collect();
+    let line: Vec<String> = info
+        .pv
+        .iter()
+        .enumerate()
+        .map(|(ply, &mv)| move_text(if ply % 2 == 0 { seat } else { seat.opponent() }, mv))
+        .collect();
     // Moves of several words (Catapultas: `x s 2 2 1 4 1`) need a mark between them.
     let separator = if line.iter().any(|text| text.contains(' ')) { " · " } else { " " };
     ui.horizontal_wrapped(|ui| {

@@ -11,29 +11,37 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
+use crate::app::menu::PreviewArt;
 use crate::app::session::{
-    ArcadeGame, EngineReply, FileChooser, GameAction, OutsideEngine, OutsideSeat, Session, clock_text, engine_in_use,
+    ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
+    Session, clock_text, engine_in_use,
 };
-use crate::app::settings::{Settings, SettingsNotice};
+use crate::app::settings::{GameSettings, Seats, Settings, SettingsNotice};
 use crate::app::{Screen, theme};
-use crate::games::Notation;
+use crate::games::{Notation, Seat};
 
-/// What a game adds to its panel.
+/// What a game adds to the window: its card on the menu, and its part of its panel.
 pub trait GamePanel: ArcadeGame {
     /// What the game's own sections read or change besides its settings (Tic-tac-toe: the node
     /// counts).
     type Extra: SystemParam + 'static;
 
-    const TITLE: &'static str;
+    /// The menu card's line about the game.
+    const BLURB: &'static str;
     /// What the hints checkbox says the hints show.
     const HINTS: &'static str;
 
-    /// A side's piece, drawn before its name in the scoreboard.
-    fn side_marker(ui: &mut egui::Ui, first: bool);
-    /// A figure for each side in the scoreboard (discs, pieces), where the game counts one.
-    fn side_figure(_position: &Self::Position, _first: bool) -> Option<u32> {
-        None
+    /// The menu card's picture of the game's board, in `rect`.
+    fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt);
+    /// What else of the game needs a window (keys of its own).
+    fn window_plugin(_app: &mut App) {}
+    /// The position the board shows: the game's, or one being set up (Reversi's editor).
+    fn shown_position(session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {
+        *session.position()
     }
+
+    /// A side's piece, drawn before its name in the scoreboard.
+    fn side_marker(ui: &mut egui::Ui, seat: Seat);
     /// A line under the scoreboard (the turn out of the limit).
     fn status_line(_position: &Self::Position) -> Option<String> {
         None
@@ -65,6 +73,10 @@ pub(crate) fn plugin<G: GamePanel>(app: &mut App) {
 #[derive(SystemParam)]
 struct PanelState<'w, 's, G: GamePanel> {
     session: ResMut<'w, Session<G>>,
+    notes: Res<'w, ScreenNotes<G>>,
+    pending: Res<'w, PendingMove<G>>,
+    mode: Option<Res<'w, State<GameMode>>>,
+    game_settings: ResMut<'w, GameSettings<G>>,
     settings: ResMut<'w, Settings>,
     notice: ResMut<'w, SettingsNotice>,
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
@@ -88,6 +100,10 @@ fn draw_panel<G: GamePanel>(
     let ctx = contexts.ctx_mut()?;
     let PanelState {
         session,
+        notes,
+        pending,
+        mode,
+        game_settings,
         settings,
         notice,
         ai,
@@ -99,24 +115,33 @@ fn draw_panel<G: GamePanel>(
         loading,
         result_hidden_at,
     } = &mut state;
-    if std::mem::take(&mut **loading) && session.load_error.is_none() {
+    let generation = session.generation();
+    if std::mem::take(&mut **loading) && notes.file_error(generation).is_none() {
         paste.clear();
     }
-    let mut draft = G::settings(settings).clone();
+    let setting_up = mode.as_ref().is_some_and(|mode| *mode.get() == GameMode::SetUp);
+    let mut draft = (**game_settings).clone();
     let mut animation_speed = settings.animation_speed;
     let mut sound = settings.sound;
     let mut paused = session.paused;
     let mut command = None;
     let mut game_action = None;
     let marks = G::move_marks(session, &extra);
+    let board = Scoreboard {
+        position: G::shown_position(session, &extra),
+        setting_up,
+        pending: pending.squares(generation),
+        seats: draft.seats,
+        thinking: ai.is_thinking() || outside.is_thinking(),
+    };
     // The move list and the graph both name the moves.
     let moves = move_texts::<G>(session);
     let back_to_menu = super::side_panel(
         ctx,
-        G::TITLE,
+        G::Position::TITLE,
         &mut notice.0,
         &mut help.0,
-        |ui| scoreboard(ui, session, settings, ai.is_thinking() || outside.is_thinking()),
+        |ui| scoreboard(ui, session, board),
         |ui| {
             super::section(ui, "Players", true, |ui| {
                 let offer_engine = G::Outside::settings(&draft.options).is_some();
@@ -135,8 +160,8 @@ fn draw_panel<G: GamePanel>(
                     ui.label(egui::RichText::new(failure).color(theme::WARNING));
                 }
                 super::time_control(ui, &mut draft.time_control);
-                let game_control = session.clock.map(|clock| clock.control);
-                if !session.history.line().is_empty() && game_control != draft.time_control {
+                let game_control = session.clock().map(|clock| clock.control);
+                if !session.history().line().is_empty() && game_control != draft.time_control {
                     ui.small("This game keeps its clock; the new one starts with the next game.");
                 }
             });
@@ -166,11 +191,11 @@ fn draw_panel<G: GamePanel>(
                 let record = GameRecord {
                     moves: &moves,
                     marks: &marks,
-                    cursor: session.history.cursor(),
+                    cursor: session.history().cursor(),
                     transcript: &transcript,
                     position: &position,
-                    load_error: session.load_error.as_deref(),
-                    saved_to: session.saved_to.as_deref(),
+                    load_error: notes.file_error(generation),
+                    saved_to: notes.saved_to.as_deref(),
                     paste_hint: G::PASTE_HINT,
                     file_chooser: (chooser.available, chooser.is_showing()),
                 };
@@ -178,8 +203,8 @@ fn draw_panel<G: GamePanel>(
             });
             super::section(ui, "Evaluation", true, |ui| {
                 let values: Vec<Option<f32>> =
-                    session.evaluations.iter().map(|score| score.map(G::graph_value)).collect();
-                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history.cursor()) {
+                    session.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
+                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history().cursor()) {
                     command = Some(GameCommand::GoTo(ply));
                 }
                 let first = G::Position::SIDES[0];
@@ -190,25 +215,25 @@ fn draw_panel<G: GamePanel>(
     if back_to_menu {
         next_screen.set(Screen::Menu);
     }
-    if session.is_setting_up() {
+    if setting_up {
         // The board shows the position being set up: nothing about the game goes over it.
-    } else if session.is_over() && **result_hidden_at != Some(session.generation) {
+    } else if session.is_over() && **result_hidden_at != Some(generation) {
         match super::game_over_box(ctx, &session.result_text()) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
-            Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(session.generation),
+            Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(generation),
             None => {}
         }
-    } else if let Some(announcement) = &session.announcement {
+    } else if let Some(announcement) = notes.pass(generation) {
         super::announcement(ctx, announcement);
     }
 
-    if draft != *G::settings(settings) {
+    if draft != **game_settings {
         if engine_in_use::<G>(&draft) {
             // The player chose the engine again: its last failure is history.
             outside.failure = None;
         }
-        *G::settings_mut(settings) = draft;
+        **game_settings = draft;
     }
     if animation_speed != settings.animation_speed {
         settings.animation_speed = animation_speed;
@@ -248,34 +273,46 @@ fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duratio
 
 /// Every move of the game's line as the move list writes it.
 fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
-    session.history.line_plies().map(|(before, mv)| G::Position::move_text(before.first_to_move(), mv)).collect()
+    session.history().line_plies().map(|(before, mv)| G::Position::move_text(before.seat_to_move(), mv)).collect()
+}
+
+/// What the scoreboard shows besides the game.
+struct Scoreboard<'a, G: GamePanel> {
+    /// The position on the board: the game's, or one being set up.
+    position: G::Position,
+    setting_up: bool,
+    /// The move the human is building.
+    pending: &'a [G::Square],
+    seats: Seats,
+    thinking: bool,
 }
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
 /// the top of the panel.
-fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &Settings, thinking: bool) {
-    let position = session.board_position();
-    let over = !session.is_setting_up() && session.is_over();
-    for (index, name) in G::Position::SIDES.into_iter().enumerate() {
-        let first = index == 0;
-        let to_move = !over && position.first_to_move() == first;
+fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scoreboard<G>) {
+    let Scoreboard { position, setting_up, pending, seats, thinking } = board;
+    let position = &position;
+    let over = !setting_up && session.is_over();
+    for seat in Seat::BOTH {
+        let name = G::Position::SIDES[seat.index()];
+        let to_move = !over && position.seat_to_move() == seat;
         let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
-                G::side_marker(ui, first);
+                G::side_marker(ui, seat);
                 ui.label(egui::RichText::new(name).size(17.0).strong());
-                let player = G::settings(settings).seats.get(first);
+                let player = seats.get(seat);
                 ui.label(egui::RichText::new(player.label()).color(theme::TEXT_DIM));
                 // Fixed widths: a label that appears or grows must not push the count out of
                 // the row for a frame.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if let Some(figure) = G::side_figure(position, first) {
+                    if let Some(figure) = position.count(seat) {
                         let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
                         ui.add_sized([40.0, 28.0], egui::Label::new(figure));
                     }
-                    if let Some(clock) = &session.clock {
-                        let left = clock.remaining(first);
+                    if let Some(clock) = session.clock() {
+                        let left = clock.remaining(seat);
                         let colour = if left < Duration::from_secs(10) {
                             theme::WARNING
                         } else if to_move {
@@ -299,19 +336,19 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, settings: &
     if let Some(line) = G::status_line(position) {
         ui.label(line);
     }
-    if session.is_setting_up() {
+    if setting_up {
         ui.label(egui::RichText::new("Setting up a position: the game waits").color(theme::ACCENT));
     } else if over {
         ui.label(egui::RichText::new(session.result_text()).size(16.0).strong().color(theme::WARNING));
-    } else if session.history.can_redo() {
-        let (shown, line) = (session.history.cursor(), session.history.line().len());
+    } else if session.history().can_redo() {
+        let (shown, line) = (session.history().cursor(), session.history().line().len());
         ui.label(
             egui::RichText::new(format!("Viewing move {shown} of {line}: a move here starts a new line; → goes on"))
                 .color(theme::TEXT_DIM),
         );
     } else if session.paused {
         ui.label("Paused");
-    } else if let Some(note) = G::pending_note(&session.pending) {
+    } else if let Some(note) = G::pending_note(pending) {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
         // would hide the coordinates or the pieces the chain is jumping.
         ui.label(egui::RichText::new(note).strong().color(theme::WARNING));

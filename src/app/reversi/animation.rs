@@ -5,17 +5,16 @@ use bevy::prelude::*;
 
 use super::Reversi;
 use super::board::Disc;
-use crate::app::Screen;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, TurnOver};
 use crate::app::assets::Art;
-use crate::app::session::BoardChange;
+use crate::app::session::{ArcadeGame, BoardChange};
 use crate::app::sound::SoundCue;
 use crate::games::reversi::Square;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Screen::Reversi)),
+        start_animations.in_set(AnimateMoves).before(AnimationSystems).run_if(in_state(Reversi::screen())),
     );
 }
 

@@ -7,32 +7,47 @@
 
 use bevy::prelude::*;
 
+use bevy::ecs::system::SystemParam;
+
 use super::Reversi;
+use super::editor::BoardEditor;
 use super::review::GameReview;
-use crate::app::Screen;
 use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
 use crate::app::assets::{Art, FELT_PIXELS};
 use crate::app::drawing::{label, spawn_framed_board, sprite};
-use crate::app::session::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, observe_square};
-use crate::app::settings::Settings;
+use crate::app::session::{ArcadeGame, BoardSquare, HintLabel, Hints, HoveredSquare, Session, Turn, observe_square};
+use crate::app::settings::GameSettings;
 use crate::app::theme;
 use crate::games::reversi::rules::stable_discs;
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Reversi), spawn_board);
+    app.add_systems(OnEnter(Reversi::screen()), spawn_board);
     app.add_systems(
         Update,
         (
-            (show_position, show_better_move, show_stable_discs, show_expected_line)
+            (
+                show_discs,
+                show_legal_moves,
+                show_last_move,
+                show_move_preview,
+                show_better_move,
+                show_stable_discs,
+                show_expected_line,
+            )
                 .after(AnimationSystems)
                 .after(AnimateMoves),
             turn_board,
         )
             .chain()
-            .run_if(in_state(Screen::Reversi)),
+            .run_if(in_state(Reversi::screen())),
     );
+}
+
+/// The position the board draws: the one being set up, else the game's.
+fn shown_position(game: &Session<Reversi>, editor: &BoardEditor) -> Position {
+    editor.setup.unwrap_or(*game.position())
 }
 
 /// The side of a square, in board units.
@@ -129,8 +144,9 @@ fn mark_bundle(image: Handle<Image>, color: Color, size: f32, z: f32) -> impl Bu
 }
 
 fn spawn_board(mut commands: Commands, art: Res<Art>) {
-    spawn_framed_board(&mut commands, "Reversi board", Screen::Reversi, BOARD, FRAME).insert(BoardRoot).with_children(
-        |board| {
+    spawn_framed_board(&mut commands, "Reversi board", Reversi::screen(), BOARD, FRAME)
+        .insert(BoardRoot)
+        .with_children(|board| {
             for line in 0..=8 {
                 let offset = (line as f32 - 4.0) * SQUARE;
                 let width = if line == 0 || line == 8 { 3.0 } else { 2.0 };
@@ -196,19 +212,18 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                 .spawn((PreviewDisc, mark_bundle(art.black_disc.clone(), Color::WHITE.with_alpha(0.45), SQUARE, 0.48)));
             board.spawn((BetterMove, mark_bundle(art.ring.clone(), theme::HINT_BEST, SQUARE * 0.9, 0.65)));
             board.spawn((LastMoveMark, mark_bundle(art.dot.clone(), theme::LAST_MOVE, SQUARE * 0.16, 0.6)));
-        },
-    );
+        });
 }
 
 /// Draws every entity at its spot, or half a turn round when the board is flipped: all of them
 /// when the view changes, else only those placed anew (a new board, a moved mark, a ghost disc).
 /// The square sprites turn with the rest, so a click still names the square drawn under it.
 fn turn_board(
-    settings: Res<Settings>,
+    settings: Res<GameSettings<Reversi>>,
     mut drawn_flipped: Local<Option<bool>>,
     mut spots: Query<(Ref<BoardSpot>, &mut Transform)>,
 ) {
-    let flipped = settings.reversi.options.flip_board;
+    let flipped = settings.options.flip_board;
     let view_changed = drawn_flipped.replace(flipped) != Some(flipped);
     for (spot, mut transform) in &mut spots {
         if !view_changed && !spot.is_changed() {
@@ -221,25 +236,18 @@ fn turn_board(
     }
 }
 
-/// Draws the current position (or the one being set up) on the board entities. Discs being
-/// animated are left to their animation, which ends on the same face.
-#[allow(clippy::too_many_arguments, clippy::type_complexity)]
-fn show_position(
+/// Discs that no animation is turning or setting down.
+type Still = (Without<PopIn>, Without<TurnOver>);
+
+/// Draws the discs of the position shown. Discs being animated are left to their animation,
+/// which ends on the same face.
+fn show_discs(
     game: Res<Session<Reversi>>,
-    settings: Res<Settings>,
-    ai: Res<AiSearch<Move>>,
-    hovered: Res<HoveredSquare<Reversi>>,
+    editor: Res<BoardEditor>,
     art: Res<Art>,
-    running: RunningAnimations,
-    mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), (Without<PopIn>, Without<TurnOver>)>,
-    mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility), Without<Disc>>,
-    mut marks: Query<(&mut BoardSpot, &mut Visibility), (With<LastMoveMark>, Without<Disc>, Without<LegalDot>)>,
-    mut previews: Query<
-        (&mut BoardSpot, &mut Sprite, &mut Visibility),
-        (With<PreviewDisc>, Without<LastMoveMark>, Without<Disc>, Without<LegalDot>),
-    >,
+    mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), Still>,
 ) {
-    let position: &Position = game.board_position();
+    let position = shown_position(&game, &editor);
     for (disc, mut sprite, mut visibility) in &mut discs {
         match position.side_at(disc.0) {
             Some(side) => {
@@ -254,30 +262,62 @@ fn show_position(
             }
         }
     }
+}
 
-    let awaiting_human = game.awaiting_human(&settings, &ai, animations_idle(&running));
-    let legal = if awaiting_human { position.legal_squares() } else { Bitboard::EMPTY };
-    let dot_color = match position.side_to_move() {
+/// The squares the human may play, while the board waits for their move.
+fn playable_squares(game: &Session<Reversi>, turn: &Turn<Reversi>, running: &RunningAnimations) -> Bitboard {
+    if turn.awaits_human(animations_idle(running)) { game.position().legal_squares() } else { Bitboard::EMPTY }
+}
+
+/// A dot on each square the human may play, in the colour of the side to move.
+fn show_legal_moves(
+    game: Res<Session<Reversi>>,
+    settings: Res<GameSettings<Reversi>>,
+    turn: Res<Turn<Reversi>>,
+    running: RunningAnimations,
+    mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility)>,
+) {
+    let legal =
+        if settings.options.show_legal_moves { playable_squares(&game, &turn, &running) } else { Bitboard::EMPTY };
+    let dot_color = match game.position().side_to_move() {
         Side::Black => theme::LEGAL_DOT_BLACK,
         Side::White => theme::LEGAL_DOT_WHITE,
     };
     for (dot, mut sprite, mut visibility) in &mut dots {
-        let shown = settings.reversi.options.show_legal_moves && legal.contains(dot.0);
         sprite.color = dot_color;
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        visibility.set_if_neq(if legal.contains(dot.0) { Visibility::Inherited } else { Visibility::Hidden });
     }
+}
 
+/// A mark on the last disc placed in the game (none while a position is set up).
+fn show_last_move(
+    game: Res<Session<Reversi>>,
+    editor: Res<BoardEditor>,
+    mut marks: Query<(&mut BoardSpot, &mut Visibility), With<LastMoveMark>>,
+) {
+    let setting_up = editor.setup.is_some();
     let last_placed =
-        if game.is_setting_up() { None } else { game.history.played().iter().rev().find_map(|mv| placed_on(*mv)) };
+        if setting_up { None } else { game.history().played().iter().rev().find_map(|mv| placed_on(*mv)) };
     for (mut spot, mut visibility) in &mut marks {
         put_on(last_placed, &mut spot, &mut visibility);
     }
+}
 
+/// A faint disc of the side to move where the mouse would play.
+fn show_move_preview(
+    game: Res<Session<Reversi>>,
+    turn: Res<Turn<Reversi>>,
+    running: RunningAnimations,
+    hovered: Res<HoveredSquare<Reversi>>,
+    art: Res<Art>,
+    mut previews: Query<(&mut BoardSpot, &mut Sprite, &mut Visibility), With<PreviewDisc>>,
+) {
+    let legal = playable_squares(&game, &turn, &running);
     let preview = hovered.0.filter(|square| legal.contains(*square));
+    let face = art.disc(game.position().side_to_move());
     for (mut spot, mut sprite, mut visibility) in &mut previews {
-        let face = art.disc(position.side_to_move());
         if preview.is_some() && sprite.image != face {
-            sprite.image = face;
+            sprite.image = face.clone();
         }
         put_on(preview, &mut spot, &mut visibility);
     }
@@ -286,10 +326,12 @@ fn show_position(
 /// On a position whose next move the review marked, rings the move it found better.
 fn show_better_move(
     game: Res<Session<Reversi>>,
+    editor: Res<BoardEditor>,
     game_review: Res<GameReview>,
     mut rings: Query<(&mut BoardSpot, &mut Visibility), With<BetterMove>>,
 ) {
-    let verdict = if game.is_setting_up() { None } else { game_review.marked_after(&game, game.history.cursor()) };
+    let setting_up = editor.setup.is_some();
+    let verdict = if setting_up { None } else { game_review.marked_after(&game, game.history().cursor()) };
     let better = verdict.and_then(|verdict| placed_on(verdict.best));
     for (mut spot, mut visibility) in &mut rings {
         put_on(better, &mut spot, &mut visibility);
@@ -307,15 +349,16 @@ fn stable_squares(position: &Position) -> Bitboard {
 /// new.
 fn show_stable_discs(
     game: Res<Session<Reversi>>,
-    settings: Res<Settings>,
+    editor: Res<BoardEditor>,
+    settings: Res<GameSettings<Reversi>>,
     new_board: Query<(), Added<StableMark>>,
     mut marks: Query<(&StableMark, &mut Visibility)>,
 ) {
-    if !game.is_changed() && !settings.is_changed() && new_board.is_empty() {
+    if !game.is_changed() && !editor.is_changed() && !settings.is_changed() && new_board.is_empty() {
         return;
     }
-    let stable = if settings.reversi.options.show_stable_discs {
-        stable_squares(game.board_position())
+    let stable = if settings.options.show_stable_discs {
+        stable_squares(&shown_position(&game, &editor))
     } else {
         Bitboard::EMPTY
     };
@@ -329,7 +372,7 @@ fn show_stable_discs(
 /// expected after the move it has just played. A line searched from any other position gives
 /// nothing.
 fn expected_line(game: &Session<Reversi>, ai: &AiSearch<Move>, hints: Option<&Hints<Reversi>>) -> Vec<Move> {
-    let generation = game.generation;
+    let generation = game.generation();
     if let Some(job) = &ai.job
         && job.generation() == generation
     {
@@ -340,7 +383,7 @@ fn expected_line(game: &Session<Reversi>, ai: &AiSearch<Move>, hints: Option<&Hi
     {
         return info.pv;
     }
-    match (ai.last.as_ref().map(|info| info.pv.as_slice()), game.history.last_move()) {
+    match (ai.last.as_ref().map(|info| info.pv.as_slice()), game.history().last_move()) {
         (Some([searched, expected @ ..]), Some(played)) if *searched == played => expected.to_vec(),
         _ => Vec::new(),
     }
@@ -387,21 +430,28 @@ fn ghost_bundle(ghost: PvGhost, art: &Art) -> impl Bundle {
     )
 }
 
+/// What the expected line is read from: the searches of the position on screen.
+#[derive(SystemParam)]
+struct LineSources<'w> {
+    game: Res<'w, Session<Reversi>>,
+    editor: Res<'w, BoardEditor>,
+    settings: Res<'w, GameSettings<Reversi>>,
+    ai: Res<'w, AiSearch<Move>>,
+    hints: Res<'w, Hints<Reversi>>,
+}
+
 /// Draws the expected line as ghost discs while "Show PV" is on, and respawns them only when
 /// the line drawn changes.
-#[allow(clippy::too_many_arguments)]
 fn show_expected_line(
     mut commands: Commands,
-    game: Res<Session<Reversi>>,
-    settings: Res<Settings>,
-    ai: Res<AiSearch<Move>>,
-    hints: Res<Hints<Reversi>>,
+    sources: LineSources,
     art: Res<Art>,
     boards: Query<Entity, With<BoardRoot>>,
     drawn: Query<(Entity, &PvGhost)>,
 ) {
-    let wanted = if settings.reversi.options.show_pv && !game.is_setting_up() {
-        let shown_hints = settings.reversi.show_hints.then_some(&*hints);
+    let LineSources { game, editor, settings, ai, hints } = sources;
+    let wanted = if settings.options.show_pv && editor.setup.is_none() {
+        let shown_hints = settings.show_hints.then_some(&*hints);
         ghosts(game.position(), &expected_line(&game, &ai, shown_hints))
     } else {
         Vec::new()

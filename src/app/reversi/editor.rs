@@ -1,29 +1,33 @@
 //! The board editor: any Reversi position set up square by square, from an OBF text or from the
-//! standard start, then played from. The position being set up is the session's `setup`, so the
-//! game waits meanwhile (no AI, no hints, clicks set squares) and the board draws it; "Play from
-//! here" loads it as a new game, Cancel returns to the game as it was.
+//! standard start, then played from. While the editor holds a position the screen is in
+//! [`GameMode::SetUp`], so the game waits (no AI, no hints, clicks set squares) and the board
+//! draws the position; "Play from here" loads it as a new game, Cancel returns to the game as it
+//! was.
 
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use super::Reversi;
-use crate::app::Screen;
-use crate::app::ai_task::AiSearch;
 use crate::app::desktop::{GameKeys, HelpShown};
-use crate::app::session::{BoardChange, GameAction, OutsideSeat, Session, SquareClicked};
-use crate::games::reversi::{Bitboard, Move, Position, Side, Square, format_position, parse_position};
+use crate::app::session::{ArcadeGame, BoardChange, GameAction, GameMode, Session, SquareClicked};
+use crate::games::reversi::{Bitboard, Position, Side, Square, format_position, parse_position};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardEditor>();
     app.add_observer(on_editor_action);
     app.add_observer(set_clicked_square);
+    // Whatever ends the set-up (Cancel, a new game, undo, the menu) gives up its position.
+    app.add_systems(OnExit(GameMode::SetUp), |mut editor: ResMut<BoardEditor>| editor.setup = None);
 }
 
 /// Esc leaves the editor before it can take the player back to the menu.
 pub(super) fn window_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        cancel_on_escape.before(GameKeys).run_if(not(egui_wants_any_keyboard_input)).run_if(in_state(Screen::Reversi)),
+        cancel_on_escape
+            .before(GameKeys)
+            .run_if(not(egui_wants_any_keyboard_input))
+            .run_if(in_state(Reversi::screen()).and_then(in_state(GameMode::SetUp))),
     );
 }
 
@@ -72,9 +76,11 @@ impl Paint {
     }
 }
 
-/// The editor's tools and what it last had to say; the position itself is the session's.
+/// The position being set up, the editor's tools and what it last had to say.
 #[derive(Resource, Default)]
 pub struct BoardEditor {
+    /// The position being set up, drawn instead of the game's.
+    pub setup: Option<Position>,
     pub paint: Paint,
     /// The OBF text box.
     pub obf: String,
@@ -162,33 +168,27 @@ fn with_discs(black: Bitboard, white: Bitboard, side_to_move: Side) -> Position 
 }
 
 /// A click on a square while setting up gives it the colour the paint says.
-fn set_clicked_square(
-    click: On<SquareClicked<Reversi>>,
-    mut session: ResMut<Session<Reversi>>,
-    mut editor: ResMut<BoardEditor>,
-) {
-    let Some(setup) = session.setup else { return };
+fn set_clicked_square(click: On<SquareClicked<Reversi>>, mut editor: ResMut<BoardEditor>) {
+    let Some(setup) = editor.setup else { return };
     let square = click.0;
-    session.setup = Some(with_disc(&setup, square, editor.paint.applied(setup.side_at(square))));
+    editor.setup = Some(with_disc(&setup, square, editor.paint.applied(setup.side_at(square))));
     editor.message = None;
 }
 
 fn on_editor_action(
     action: On<EditorAction>,
-    mut session: ResMut<Session<Reversi>>,
+    session: Res<Session<Reversi>>,
     mut editor: ResMut<BoardEditor>,
-    mut ai: ResMut<AiSearch<Move>>,
-    mut outside: ResMut<OutsideSeat<Reversi>>,
+    mut mode: ResMut<NextState<GameMode>>,
     mut changes: MessageWriter<BoardChange<Reversi>>,
     mut commands: Commands,
 ) {
     editor.message = None;
-    let Some(setup) = session.setup else {
+    let Some(setup) = editor.setup else {
         if *action == EditorAction::Edit {
-            session.setup = Some(*session.position());
-            // A search finished now would play its move into the game the player left.
-            ai.cancel();
-            outside.cancel();
+            editor.setup = Some(*session.position());
+            // The game waits from the next frame: no machine's move is played into it.
+            NextState::set_if_neq(&mut mode, GameMode::SetUp);
             // The board stops any move's animation and draws the position being set up.
             changes.write(BoardChange::Reset);
         }
@@ -208,7 +208,7 @@ fn on_editor_action(
             }
         },
         EditorAction::Cancel => {
-            session.setup = None;
+            NextState::set_if_neq(&mut mode, GameMode::Play);
             changes.write(BoardChange::Reset);
             return;
         }
@@ -228,18 +228,13 @@ fn on_editor_action(
         }
     };
     if edited != setup {
-        session.setup = Some(edited);
+        editor.setup = Some(edited);
     }
 }
 
 /// Esc while setting up (and the help closed) cancels, and is not seen as going to the menu.
-fn cancel_on_escape(
-    mut keys: ResMut<ButtonInput<KeyCode>>,
-    help: Res<HelpShown>,
-    session: Res<Session<Reversi>>,
-    mut commands: Commands,
-) {
-    if help.0 || !session.is_setting_up() || !keys.just_pressed(KeyCode::Escape) {
+fn cancel_on_escape(mut keys: ResMut<ButtonInput<KeyCode>>, help: Res<HelpShown>, mut commands: Commands) {
+    if help.0 || !keys.just_pressed(KeyCode::Escape) {
         return;
     }
     keys.clear_just_pressed(KeyCode::Escape);

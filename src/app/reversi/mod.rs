@@ -16,9 +16,11 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
+use serde::{Deserialize, Serialize};
+
 use super::history::GameHistory;
-use super::session::{ArcadeGame, game_screen_plugin};
-use super::settings::ReversiOptions;
+use super::session::ArcadeGame;
+use super::settings::{GameOptions, OutsideEngineSettings};
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::{read_games, write_game};
@@ -27,30 +29,52 @@ use crate::games::reversi::{
 };
 use crate::nboard::client::ExternalEngine;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        game_screen_plugin::<Reversi>,
-        board::plugin,
-        animation::plugin,
-        review::plugin,
-        editor::plugin,
-        tune::plugin,
-    ));
-}
-
-/// The part that needs a window: the egui panel.
-pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((super::panel::screen::plugin::<Reversi>, editor::window_plugin));
-}
-
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.
 pub fn game_record(start: Position, moves: &[Move]) -> GameRecord {
     let mut record = GameRecord::new(start);
     for &mv in moves {
-        // A legal move is always accepted.
-        let _ = record.play(RecordedMove { mv, eval: None, seconds: None });
+        record.play(RecordedMove::bare(mv)).expect("a game's history holds only legal moves");
     }
     record
+}
+
+/// Reversi's own settings: its AI's, its board's, its outside engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ReversiOptions {
+    pub ai: AiSettings,
+    pub show_legal_moves: bool,
+    /// New games start from a random balanced opening, so that games against the AI differ.
+    pub balanced_openings: bool,
+    /// The NBoard engine an "Engine" seat runs.
+    pub outside_engine: OutsideEngineSettings,
+    /// The board drawn half a turn round, for a player sitting on the other side.
+    pub flip_board: bool,
+    /// The engine's expected line drawn on the board as numbered ghost discs.
+    pub show_pv: bool,
+    /// A mark on every disc the engine proves can never be flipped.
+    pub show_stable_discs: bool,
+}
+
+impl Default for ReversiOptions {
+    fn default() -> Self {
+        Self {
+            ai: AiSettings::default(),
+            show_legal_moves: true,
+            balanced_openings: false,
+            outside_engine: OutsideEngineSettings::default(),
+            flip_board: false,
+            show_pv: false,
+            show_stable_discs: false,
+        }
+    }
+}
+
+impl GameOptions for ReversiOptions {
+    /// Weights beyond the evaluation's range could pass for proven results.
+    fn validate(&self) -> Result<(), String> {
+        self.ai.weights.validate()
+    }
 }
 
 /// Reversi, as the game screen plays it.
@@ -62,6 +86,10 @@ impl ArcadeGame for Reversi {
     type Square = Square;
     type Options = ReversiOptions;
     type Outside = ExternalEngine;
+
+    fn plugin(app: &mut App) {
+        app.add_plugins((board::plugin, animation::plugin, review::plugin, editor::plugin, tune::plugin));
+    }
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: with the learned evaluation (the default) in discs it expects to win by, with the seed's heuristics in their points (1000 a unit); a '!' marks an exact final disc margin.";
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";

@@ -3,10 +3,11 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::ReversiOptions;
 use super::{Reversi, game_record};
 use crate::app::history::GameHistory;
 use crate::app::session::{EngineReply, HintLine, OutsideEngine};
-use crate::app::settings::{OutsideEngineSettings, ReversiOptions};
+use crate::app::settings::OutsideEngineSettings;
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::{Move, Position};

@@ -6,13 +6,15 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Reversi;
-use super::editor::{BoardEditor, EditorAction, Paint, describe};
+use super::ReversiOptions;
+use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
+use crate::app::menu::{PreviewArt, cell_center, disc, grid};
 use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
-use crate::app::settings::ReversiOptions;
 use crate::app::theme;
+use crate::games::Seat;
 use crate::games::reversi::Side;
 use crate::games::reversi::analysis::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
@@ -29,20 +31,35 @@ pub struct ReversiPanel<'w, 's> {
 impl GamePanel for Reversi {
     type Extra = ReversiPanel<'static, 'static>;
 
-    const TITLE: &'static str = "Reversi";
+    const BLURB: &'static str =
+        "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.";
     const HINTS: &'static str = "the engine's score on each legal move";
 
-    fn side_marker(ui: &mut egui::Ui, first: bool) {
-        if first {
-            round_marker(ui, egui::Color32::from_rgb(18, 18, 20), egui::Color32::from_gray(90));
-        } else {
-            round_marker(ui, egui::Color32::from_rgb(238, 236, 228), egui::Color32::from_gray(150));
+    fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+        painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(33, 128, 77));
+        grid(painter, rect, 4, egui::Color32::from_rgb(18, 77, 43));
+        for (column, row, black) in
+            [(1, 1, false), (2, 1, true), (1, 2, true), (2, 2, false), (3, 2, true), (2, 3, true)]
+        {
+            disc(painter, cell_center(rect, 4, column, row), 9.0, black, art);
         }
     }
 
-    fn side_figure(position: &Position, first: bool) -> Option<u32> {
-        let (black, white) = position.disc_counts();
-        Some(if first { black } else { white })
+    /// Esc leaves the board editor.
+    fn window_plugin(app: &mut App) {
+        editor::window_plugin(app);
+    }
+
+    /// The position being set up, while there is one.
+    fn shown_position(session: &Session<Self>, extra: &ReversiPanel) -> Position {
+        extra.editor.setup.unwrap_or(*session.position())
+    }
+
+    fn side_marker(ui: &mut egui::Ui, seat: Seat) {
+        match seat {
+            Seat::First => round_marker(ui, egui::Color32::from_rgb(18, 18, 20), egui::Color32::from_gray(90)),
+            Seat::Second => round_marker(ui, egui::Color32::from_rgb(238, 236, 228), egui::Color32::from_gray(150)),
+        }
     }
 
     fn option_sections(
@@ -52,7 +69,7 @@ impl GamePanel for Reversi {
         extra: &mut ReversiPanel,
     ) -> Option<GameAction> {
         panel::section(ui, "Set up a position", true, |ui| {
-            if let Some(action) = editor_section(ui, &mut extra.editor, session) {
+            if let Some(action) = editor_section(ui, &mut extra.editor) {
                 extra.commands.trigger(action);
             }
         });
@@ -102,8 +119,8 @@ impl GamePanel for Reversi {
 
 /// The Edit board button; while a position is set up, the paint, the side to move, Clear, the
 /// standard start, an OBF box, what can be played from the position, Play from here and Cancel.
-fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session<Reversi>) -> Option<EditorAction> {
-    let Some(setup) = &session.setup else {
+fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor) -> Option<EditorAction> {
+    let Some(setup) = editor.setup else {
         let edit = ui.horizontal_wrapped(|ui| {
             let edit = ui.button("Edit board");
             ui.label(egui::RichText::new("any position, then play from it").color(theme::TEXT_DIM));
@@ -158,7 +175,7 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor, session: &Session
     });
     match &editor.message {
         Some(message) => ui.colored_label(theme::ERROR, message),
-        None => ui.label(describe(setup)),
+        None => ui.label(describe(&setup)),
     };
     ui.horizontal(|ui| {
         let play = egui::Button::new(egui::RichText::new("▶ Play from here").strong());
@@ -290,7 +307,7 @@ fn review_section(
             }
         });
     } else {
-        let line = session.history.line().len();
+        let line = session.history().line().len();
         let button = ui.add_enabled(line > 0, egui::Button::new("Review the game"));
         if button.on_hover_text("Searches every position of the game in the background.").clicked() {
             game_review.start(session, ai);
@@ -329,7 +346,7 @@ fn review_section(
         let loss = verdict.loss_in_discs().unwrap_or(0.0);
         let text = format!("{}. {} {}, −{loss:.1} (best {})", verdict.ply, verdict.played, mark.name(), verdict.best);
         let shown = egui::RichText::new(text).color(move_mark(mark).color);
-        let selected = session.history.cursor() + 1 == verdict.ply;
+        let selected = session.history().cursor() + 1 == verdict.ply;
         if ui
             .selectable_label(selected, shown)
             .on_hover_text("Show the position before it, with the better move")

@@ -8,17 +8,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 
 use super::{Reversi, game_record};
-use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::session::Session;
+use crate::app::session::{ArcadeGame, Session};
 use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
 use crate::games::reversi::{AiSettings, Move, Position};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>();
-    app.add_systems(Update, collect_review.run_if(in_state(Screen::Reversi)));
-    app.add_systems(OnExit(Screen::Reversi), |mut review: ResMut<GameReview>| review.cancel());
+    app.add_systems(Update, collect_review.run_if(in_state(Reversi::screen())));
+    app.add_systems(OnExit(Reversi::screen()), |mut review: ResMut<GameReview>| review.cancel());
     refresh_while::<GameReview>(app, PROGRESS_REFRESH, GameReview::is_running);
 }
 
@@ -52,8 +51,8 @@ impl GameReview {
 
     /// Reviews the whole line of `session`'s game with `ai`'s evaluation.
     pub fn start(&mut self, session: &Session<Reversi>, ai: &AiSettings) {
-        let start = *session.history.start();
-        let record = game_record(start, session.history.line());
+        let start = *session.history().start();
+        let record = game_record(start, session.history().line());
         let settings = AiSettings {
             max_depth: ai.max_depth.min(REVIEW_DEPTH),
             exact_endgame_empties: ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES),
@@ -68,7 +67,7 @@ impl GameReview {
         });
         *self = Self {
             start: Some(start),
-            line: session.history.line().to_vec(),
+            line: session.history().line().to_vec(),
             job: Some(ReviewJob { live, task }),
             verdicts: Vec::new(),
             complete: false,
@@ -84,7 +83,7 @@ impl GameReview {
     /// Whether the review is of the game on the board (its start, and a line that begins with
     /// the moves reviewed).
     pub fn applies_to(&self, session: &Session<Reversi>) -> bool {
-        self.start == Some(*session.history.start()) && session.history.line().starts_with(&self.line)
+        self.start == Some(*session.history().start()) && session.history().line().starts_with(&self.line)
     }
 
     /// Reads the verdicts so far, one per move from the first, without copying them.

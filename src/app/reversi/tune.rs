@@ -12,17 +12,18 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::Screen;
+use super::Reversi;
 use crate::app::ai_task::BackgroundTask;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
+use crate::app::session::ArcadeGame;
 use crate::app::theme;
 use crate::games::reversi::training::{self, PhaseReport, SelfPlay};
 use crate::games::reversi::{AiSettings, ReversiEvaluator, Weights};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeuristicTuning>();
-    app.add_systems(Update, collect_tuning.run_if(in_state(Screen::Reversi)));
-    app.add_systems(OnExit(Screen::Reversi), |mut tuning: ResMut<HeuristicTuning>| tuning.cancel());
+    app.add_systems(Update, collect_tuning.run_if(in_state(Reversi::screen())));
+    app.add_systems(OnExit(Reversi::screen()), |mut tuning: ResMut<HeuristicTuning>| tuning.cancel());
     refresh_while::<HeuristicTuning>(app, PROGRESS_REFRESH, HeuristicTuning::is_running);
 }
 

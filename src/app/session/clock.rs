@@ -7,11 +7,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::turn::{Mover, Turn};
 use super::{ArcadeGame, Session};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
-use crate::app::settings::Settings;
-use crate::games::Notation;
+use crate::app::settings::GameSettings;
+use crate::games::{Notation, Seat};
 
 /// So many seconds for the game, and so many more after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,7 +63,7 @@ const AI_RESERVE: Duration = Duration::from_secs(1);
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GameClock {
     pub control: TimeControl,
-    /// What each side has left, the first to move first.
+    /// What each seat has left, the first's first.
     remaining: [Duration; 2],
 }
 
@@ -72,27 +73,27 @@ impl GameClock {
         Self { control, remaining: [base; 2] }
     }
 
-    pub fn remaining(&self, first: bool) -> Duration {
-        self.remaining[usize::from(!first)]
+    pub fn remaining(&self, seat: Seat) -> Duration {
+        self.remaining[seat.index()]
     }
 
     /// Takes `elapsed` from the side's clock; true when it has run out.
-    fn spend(&mut self, first: bool, elapsed: Duration) -> bool {
-        let left = &mut self.remaining[usize::from(!first)];
+    fn spend(&mut self, seat: Seat, elapsed: Duration) -> bool {
+        let left = &mut self.remaining[seat.index()];
         *left = left.saturating_sub(elapsed);
         left.is_zero()
     }
 
     /// The increment, after the side's move.
-    pub(super) fn after_move(&mut self, first: bool) {
-        self.remaining[usize::from(!first)] += Duration::from_secs(u64::from(self.control.increment_seconds));
+    pub(super) fn after_move(&mut self, seat: Seat) {
+        self.remaining[seat.index()] += Duration::from_secs(u64::from(self.control.increment_seconds));
     }
 
     /// How long the AI may think on this move with `moves_left` of its own still to play: an
     /// even share of its time beyond the reserve, plus most of the increment, never more than
     /// it has beyond the reserve (a quarter of what is left once it is down to the reserve).
-    pub fn ai_budget(&self, first: bool, moves_left: u32) -> Duration {
-        let left = self.remaining(first);
+    pub fn ai_budget(&self, seat: Seat, moves_left: u32) -> Duration {
+        let left = self.remaining(seat);
         let usable = left.saturating_sub(AI_RESERVE);
         if usable.is_zero() {
             return left / 4;
@@ -103,8 +104,8 @@ impl GameClock {
 
     /// How soon the side's clock, as the panel writes it, shows another figure: tenths under ten
     /// seconds, seconds above.
-    fn next_change(&self, first: bool) -> Duration {
-        let left = self.remaining(first);
+    fn next_change(&self, seat: Seat) -> Duration {
+        let left = self.remaining(seat);
         let step = if left < Duration::from_secs(10) { Duration::from_millis(100) } else { Duration::from_secs(1) };
         let into_step = Duration::from_nanos((left.as_nanos() % step.as_nanos()) as u64);
         if into_step.is_zero() { step } else { into_step }
@@ -131,31 +132,31 @@ pub fn clock_text(left: Duration) -> String {
 /// loses. Before the first move a game takes the time control the settings have now.
 pub(super) fn run_clock<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
-    settings: Res<Settings>,
+    settings: Res<GameSettings<G>>,
+    turn: Res<Turn<G>>,
     time: Res<Time<Real>>,
     running: RunningAnimations,
     mut wake: ResMut<WakeUp>,
 ) {
-    let control = G::settings(&settings).time_control;
-    if session.history.line().is_empty() && session.clock.map(|clock| clock.control) != control {
+    let control = settings.time_control;
+    if session.history().line().is_empty() && session.clock.map(|clock| clock.control) != control {
         session.clock = control.map(GameClock::new);
         return;
     }
     let Some(mut clock) = session.clock else { return };
-    let waiting = session.paused || session.history.can_redo() || session.is_setting_up();
-    if session.is_over() || waiting || !animations_idle(&running) {
+    if turn.mover == Mover::Nobody || turn.waiting || !animations_idle(&running) {
         return;
     }
-    let first = session.position().first_to_move();
-    if clock.spend(first, time.delta()) {
+    let seat = session.position().seat_to_move();
+    if clock.spend(seat, time.delta()) {
         session.clock = Some(clock);
-        session.out_of_time = Some(first);
+        session.out_of_time = Some(seat);
         return;
     }
     // A tick is not a change anyone reacts to: the panel reads the clock when it draws, and the
     // wake-up below draws it when its figure changes.
     session.bypass_change_detection().clock = Some(clock);
-    wake.within(clock.next_change(first));
+    wake.within(clock.next_change(seat));
 }
 
 #[cfg(test)]
@@ -165,26 +166,26 @@ mod tests {
     #[test]
     fn the_ai_keeps_a_second_in_hand_and_shares_the_rest() {
         let clock = GameClock::new(TimeControl::new(60, 0));
-        assert_eq!(clock.ai_budget(true, 30), Duration::from_secs(59) / 30);
+        assert_eq!(clock.ai_budget(Seat::First, 30), Duration::from_secs(59) / 30);
         let mut short = GameClock::new(TimeControl::new(3, 2));
-        assert!(!short.spend(true, Duration::from_millis(1500)));
+        assert!(!short.spend(Seat::First, Duration::from_millis(1500)));
         // 1.5 s left, 0.5 s beyond the reserve: the budget cannot reach into the reserve even
         // with the increment.
-        assert_eq!(short.ai_budget(true, 1), Duration::from_millis(500));
-        assert!(!short.spend(true, Duration::from_millis(1000)));
-        assert_eq!(short.ai_budget(true, 10), Duration::from_millis(125));
+        assert_eq!(short.ai_budget(Seat::First, 1), Duration::from_millis(500));
+        assert!(!short.spend(Seat::First, Duration::from_millis(1000)));
+        assert_eq!(short.ai_budget(Seat::First, 10), Duration::from_millis(125));
         // The other side's clock did not move.
-        assert_eq!(short.remaining(false), Duration::from_secs(3));
+        assert_eq!(short.remaining(Seat::Second), Duration::from_secs(3));
     }
 
     #[test]
     fn the_increment_follows_each_move_and_a_clock_runs_out_at_zero() {
         let mut clock = GameClock::new(TimeControl::new(5, 3));
-        clock.after_move(false);
-        assert_eq!(clock.remaining(false), Duration::from_secs(8));
-        assert!(!clock.spend(true, Duration::from_millis(4999)));
-        assert!(clock.spend(true, Duration::from_millis(2)));
-        assert_eq!(clock.remaining(true), Duration::ZERO);
+        clock.after_move(Seat::Second);
+        assert_eq!(clock.remaining(Seat::Second), Duration::from_secs(8));
+        assert!(!clock.spend(Seat::First, Duration::from_millis(4999)));
+        assert!(clock.spend(Seat::First, Duration::from_millis(2)));
+        assert_eq!(clock.remaining(Seat::First), Duration::ZERO);
     }
 
     #[test]
@@ -200,9 +201,9 @@ mod tests {
     #[test]
     fn the_wake_up_comes_when_the_figure_changes() {
         let mut clock = GameClock::new(TimeControl::new(60, 0));
-        clock.spend(true, Duration::from_millis(300));
-        assert_eq!(clock.next_change(true), Duration::from_millis(700));
-        clock.spend(true, Duration::from_millis(50_000));
-        assert_eq!(clock.next_change(true), Duration::from_millis(100));
+        clock.spend(Seat::First, Duration::from_millis(300));
+        assert_eq!(clock.next_change(Seat::First), Duration::from_millis(700));
+        clock.spend(Seat::First, Duration::from_millis(50_000));
+        assert_eq!(clock.next_change(Seat::First), Duration::from_millis(100));
     }
 }

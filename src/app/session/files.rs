@@ -59,7 +59,7 @@ impl FileChooser {
         if !self.available || self.is_showing() {
             return;
         }
-        let name = format!("{:?} games", G::Position::KIND);
+        let name = format!("{} games", G::Position::TITLE);
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
         let portal = self.portal;
@@ -123,7 +123,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
 /// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
 fn file_name<G: ArcadeGame>() -> String {
     let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    format!("{}-{}.{}", G::Position::KIND.name(), timestamp(seconds), G::FILE_EXTENSION)
+    format!("{}-{}.{}", G::Position::NAME, timestamp(seconds), G::FILE_EXTENSION)
 }
 
 /// The text of a game file, or a sentence that names the file and what went wrong.
@@ -150,7 +150,7 @@ pub(super) fn save_game<G: ArcadeGame>(
         Player::Ai => "Minimax Arcade",
         Player::Engine => engine_name.unwrap_or("Outside engine"),
     };
-    let text = G::file_text(&session.history, [name(seats.first), name(seats.second)]);
+    let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
     std::fs::write(&path, text).map_err(|error| format!("Could not write {}: {error}", path.display()))?;
     Ok(path)
 }

@@ -1,12 +1,138 @@
-//! Hints written on the board: for games where one click makes a move, each square's label
-//! shows the score of the move a click there would make.
+//! Hints: on the human's turn, every legal move scored in the background (by the AI, or by the
+//! outside engine where it gives them), and for games where one click makes a move, each
+//! square's label showing the score of the move a click there would make.
 
 use bevy::prelude::*;
 
-use super::{ArcadeGame, Hints, Session};
-use crate::app::ai_task::AiSearch;
+use super::outside::{OutsideSeat, engine_gives_hints};
+use super::turn::{Turn, human_to_move};
+use super::{ArcadeGame, OutsideEngine, Session};
+use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
-use crate::app::settings::Settings;
+use crate::app::settings::GameSettings;
+use crate::engine::{RootMove, SearchInfo};
+
+/// How many times the hints search a position before they show what they have.
+const HINT_ATTEMPTS: u32 = 3;
+
+/// Scores of the legal moves for the side to move, searched in the background on human turns.
+#[derive(Resource)]
+pub struct Hints<G: ArcadeGame> {
+    job: Option<SearchJob<G::Move>>,
+    finished: Option<(Generation, SearchInfo<G::Move>)>,
+    /// The settings the scores were searched with: other weights make them stale.
+    options: Option<G::Options>,
+    /// Searches finished for the finished generation; one cut off by its time limit before
+    /// every move had a score is searched again, from its warm transposition table.
+    attempts: u32,
+}
+
+impl<G: ArcadeGame> Default for Hints<G> {
+    fn default() -> Self {
+        Self { job: None, finished: None, options: None, attempts: 0 }
+    }
+}
+
+impl<G: ArcadeGame> Hints<G> {
+    pub fn is_searching(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// What is known for `generation`, live while the search runs.
+    pub fn info(&self, generation: Generation) -> Option<SearchInfo<G::Move>> {
+        match (&self.finished, &self.job) {
+            (Some((done, info)), _) if *done == generation => Some(info.clone()),
+            (_, Some(job)) if job.generation() == generation => job.live(),
+            _ => None,
+        }
+    }
+
+    /// The scores known for `generation`, best first.
+    pub fn scores(&self, generation: Generation) -> Vec<RootMove<G::Move>> {
+        self.info(generation).map(|info| info.root_moves).unwrap_or_default()
+    }
+
+    /// The best move found so far for `generation`.
+    pub fn best_move(&self, generation: Generation) -> Option<G::Move> {
+        self.info(generation).and_then(|info| info.best_move)
+    }
+
+    /// The flag the running search sets when it is dropped (tests watch it).
+    pub fn cancel_flag(&self) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+        self.job.as_ref().map(SearchJob::cancel_flag)
+    }
+
+    pub(super) fn clear(&mut self) {
+        *self = Self::default();
+    }
+}
+
+/// Whether the player wants hints and it is their turn.
+pub(super) fn hints_wanted<G: ArcadeGame>(settings: Res<GameSettings<G>>, turn: Res<Turn<G>>) -> bool {
+    settings.show_hints && human_to_move(turn)
+}
+
+/// Stops the hints' search when the player no longer wants it or it is not their turn.
+pub(super) fn drop_unwanted_hints<G: ArcadeGame>(mut hints: ResMut<Hints<G>>) {
+    if hints.job.is_some() {
+        hints.job = None;
+    }
+}
+
+/// Scores every legal move in the background (the AI, or the outside engine where it gives the
+/// hints), again when the first search ran out of time before every move had its score, and
+/// afresh when the game's options change. An engine that fails gives the hints back to the AI.
+pub(super) fn refresh_hints<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut hints: ResMut<Hints<G>>,
+    mut outside: ResMut<OutsideSeat<G>>,
+    mut settings: ResMut<GameSettings<G>>,
+) {
+    if let Some(failure) = outside.take_hint_failure() {
+        outside.fail(&format!("{failure}. The AI gives the hints now"));
+        if let Some(engine) = G::Outside::settings_mut(&mut settings.options) {
+            engine.gives_hints = false;
+        }
+    }
+    if !hints.options.as_ref().is_some_and(|searched| G::searches_alike(searched, &settings.options)) {
+        hints.clear();
+        hints.options = Some(settings.options.clone());
+    }
+    let generation = session.generation();
+    if let Some(job) = &mut hints.job {
+        let Some(info) = job.poll() else { return };
+        let current = job.generation() == generation;
+        hints.job = None;
+        if current {
+            if info.best_move.is_some() {
+                session.record_evaluation(info.score);
+            }
+            let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
+            hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
+            hints.finished = Some((generation, info));
+        }
+        return;
+    }
+    let position = *session.position();
+    if let Some((done, info)) = &hints.finished
+        && *done == generation
+    {
+        let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
+        if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
+            return;
+        }
+    }
+    if engine_gives_hints::<G>(&settings)
+        && let Some(engine) = G::Outside::settings(&settings.options)
+    {
+        hints.job = Some(outside.hints_search(generation, session.history().clone(), engine.clone()));
+        return;
+    }
+    let options = settings.options.clone();
+    hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
+        G::think(&position, &options, true, cancel, on_progress)
+    }));
+}
 
 /// The text on a square that shows its move's score; `best` colours the best moves.
 #[derive(Component)]
@@ -19,14 +145,14 @@ pub struct HintLabel<G: ArcadeGame> {
 /// Shows the scores known for the human's position, hides them otherwise.
 pub(super) fn show_hint_labels<G: ArcadeGame>(
     session: Res<Session<G>>,
-    settings: Res<Settings>,
-    ai: Res<AiSearch<G::Move>>,
+    settings: Res<GameSettings<G>>,
+    turn: Res<Turn<G>>,
     hints: Res<Hints<G>>,
     running: RunningAnimations,
     mut labels: Query<(&HintLabel<G>, &mut Text2d, &mut TextColor, &mut Visibility)>,
 ) {
-    let shown = G::settings(&settings).show_hints && session.awaiting_human(&settings, &ai, animations_idle(&running));
-    let scores = if shown { hints.scores(session.generation) } else { Vec::new() };
+    let shown = settings.show_hints && turn.awaits_human(animations_idle(&running));
+    let scores = if shown { hints.scores(session.generation()) } else { Vec::new() };
     let best = scores.iter().filter(|m| m.exact).map(|m| m.score).max();
     let position = session.position();
     for (label, mut text, mut color, mut visibility) in &mut labels {

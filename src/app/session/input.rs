@@ -5,9 +5,10 @@
 
 use bevy::prelude::*;
 
+use super::turn::Turn;
 use super::{ArcadeGame, BoardChange, Session};
+use crate::app::ai_task::Generation;
 use crate::app::animation::{RunningAnimations, animations_idle};
-use crate::app::settings::Settings;
 
 /// A clickable square (or cell) of `G`'s board.
 #[derive(Component)]
@@ -59,26 +60,54 @@ fn leave<G: ArcadeGame>(out: On<Pointer<Out>>, squares: Query<&BoardSquare<G>>, 
     }
 }
 
+/// The human's move being built square by square (a Catapultas jump chain), for the position
+/// it was begun in: a move, undo or new game leaves it behind.
+#[derive(Resource)]
+pub struct PendingMove<G: ArcadeGame> {
+    generation: Generation,
+    squares: Vec<G::Square>,
+}
+
+impl<G: ArcadeGame> Default for PendingMove<G> {
+    fn default() -> Self {
+        Self { generation: 0, squares: Vec::new() }
+    }
+}
+
+impl<G: ArcadeGame> PendingMove<G> {
+    /// The squares chosen so far in the position of `generation`.
+    pub fn squares(&self, generation: Generation) -> &[G::Square] {
+        if self.generation == generation { &self.squares } else { &[] }
+    }
+
+    /// The squares chosen in the position of `generation`, which the move made from them ends.
+    fn take(&mut self, generation: Generation) -> Vec<G::Square> {
+        if self.generation == generation { std::mem::take(&mut self.squares) } else { Vec::new() }
+    }
+}
+
 /// A click on the human's turn, once the board is still: the game says what it does. While a
 /// position is set up, clicks are the editor's.
 pub(super) fn on_square_clicked<G: ArcadeGame>(
     click: On<SquareClicked<G>>,
     mut session: ResMut<Session<G>>,
-    settings: Res<Settings>,
+    turn: Res<Turn<G>>,
     running: RunningAnimations,
+    mut pending: ResMut<PendingMove<G>>,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
-    if session.is_setting_up() || !animations_idle(&running) || session.is_machine_turn(&settings) || session.is_over()
-    {
+    if !turn.awaits_human(animations_idle(&running)) {
         return;
     }
     let position = *session.position();
-    let mut pending = session.pending.clone();
-    let chosen = G::click(&position, &mut pending, click.0);
-    if session.pending != pending {
-        session.pending = pending;
+    let generation = session.generation();
+    let mut squares = pending.squares(generation).to_vec();
+    let chosen = G::click(&position, &mut squares, click.0);
+    if pending.squares(generation) != squares.as_slice() {
+        *pending = PendingMove { generation, squares };
     }
     if let Some(mv) = chosen {
-        session.play(mv, &mut changes);
+        let input = pending.take(generation);
+        session.play(mv, input, &mut changes);
     }
 }

@@ -1,14 +1,18 @@
-//! A game screen, written once for every game: the game being played with its history, whose
-//! turn it is, the AI's search and the hints on the async compute pool, undo and redo, new game,
-//! pasted games, passes and the evaluation of each position. A game plugs in through
+//! A game screen, written once for every game: the game being played with its history
+//! ([`game`]), whose turn it is ([`turn`]), the AI's search and the hints on the async compute
+//! pool ([`hints`]), what the player asks of the game ([`actions`]), clicks ([`input`]), clocks,
+//! files, outside engines, the screen's notes and modes. A game plugs in through
 //! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
 
+mod actions;
 mod clock;
 mod files;
+mod game;
 mod hints;
 mod input;
+mod mode;
+mod notes;
 mod outside;
-mod state;
 mod turn;
 
 use std::fmt::{Debug, Display};
@@ -17,22 +21,26 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+pub use actions::GameAction;
 pub use clock::{GameClock, TimeControl, clock_text};
 pub use files::{FileChooser, FilePurpose, read_game_file};
-pub use hints::HintLabel;
-pub use input::{BoardSquare, HoveredSquare, SquareClicked, observe_square};
+pub use game::{BoardChange, Session};
+pub use hints::{HintLabel, Hints};
+pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};
+pub use mode::GameMode;
+pub use notes::ScreenNotes;
 pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
-pub use state::{BoardChange, GameAction, Hints, Session};
+pub use turn::{Mover, Turn, human_to_move};
 
 use super::Screen;
 use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
 use super::history::GameHistory;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
-use super::settings::{GameOptions, GameSettings, Settings};
+use super::settings::{GameOptions, GameSettings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Proven, Score, SearchInfo};
-use crate::games::Notation;
+use crate::games::{Notation, Seat};
 
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
 /// how the window plays, writes and searches it.
@@ -51,12 +59,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// An example of what the player may paste.
     const PASTE_HINT: &'static str;
 
-    fn settings(all: &Settings) -> &GameSettings<Self::Options> {
-        Self::Options::of(all)
-    }
-    fn settings_mut(all: &mut Settings) -> &mut GameSettings<Self::Options> {
-        Self::Options::of_mut(all)
-    }
+    /// The game's own systems: its board drawn and animated, and whatever else is its own.
+    fn plugin(app: &mut App);
 
     /// The position a new game starts from.
     fn start(_options: &Self::Options) -> Self::Position {
@@ -118,7 +122,7 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn click(position: &Self::Position, pending: &mut Vec<Self::Square>, square: Self::Square) -> Option<Self::Move>;
 
     fn screen() -> Screen {
-        Screen::of(Self::Position::KIND)
+        Screen::Game(Self::Position::NAME)
     }
 
     /// The legal moves of `position`; none when the game is over.
@@ -141,33 +145,40 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         }
     }
 
-    /// A score for the side to move of `position`, seen from the first player's side.
+    /// A score for the side to move of `position`, seen from the first seat's side.
     fn for_first(position: &Self::Position, score: Score) -> Score {
-        if position.first_to_move() { score } else { -score }
+        match position.seat_to_move() {
+            Seat::First => score,
+            Seat::Second => -score,
+        }
     }
 }
 
 /// Everything a game's screen does, for the game `G`.
 pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
+    // Resources a test or `--game` put in place are kept.
     app.init_resource::<Session<G>>();
+    app.init_resource::<Turn<G>>();
+    app.init_resource::<ScreenNotes<G>>();
+    app.init_resource::<PendingMove<G>>();
     app.init_resource::<AiSearch<G::Move>>();
     app.init_resource::<Hints<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
     app.init_resource::<files::FileChooser>();
     app.add_message::<BoardChange<G>>();
-    app.add_observer(state::on_game_action::<G>);
+    app.add_observer(actions::on_game_action::<G>);
     app.add_observer(input::on_square_clicked::<G>);
     app.add_systems(OnExit(G::screen()), turn::stop_searches::<G>);
     app.add_systems(
         Update,
         (
+            outside::release_unused_engine::<G>.run_if(resource_changed::<GameSettings<G>>),
+            // Before the turn is decided: a side whose time ran out ends the game this frame.
             clock::run_clock::<G>,
-            outside::release_unused_engine::<G>.run_if(resource_changed::<Settings>),
-            turn::collect_ai_move::<G>,
-            outside::collect_engine_move::<G>,
-            turn::advance_turn::<G>,
-            turn::refresh_hints::<G>,
+            turn::systems::<G>(),
+            hints::drop_unwanted_hints::<G>.run_if(not(hints::hints_wanted::<G>)),
+            hints::refresh_hints::<G>.run_if(hints::hints_wanted::<G>),
             files::collect_chosen_file::<G>,
         )
             .chain()

@@ -14,7 +14,7 @@ use super::{ArcadeGame, BoardChange, Session};
 use crate::app::ai_task::{BackgroundTask, Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::history::GameHistory;
-use crate::app::settings::{GameSettings, OutsideEngineSettings, Player, Settings};
+use crate::app::settings::{GameSettings, OutsideEngineSettings, Player};
 use crate::engine::{RootMove, Score, SearchInfo};
 use crate::games::Notation;
 
@@ -62,7 +62,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
     }
 
     fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
-        Err(format!("no outside engine plays {:?}", G::Position::KIND))
+        Err(format!("no outside engine plays {}", G::Position::TITLE))
     }
 
     fn name(&self) -> Option<String> {
@@ -193,7 +193,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         options: &G::Options,
     ) {
         let Some(settings) = G::Outside::settings(options).cloned() else {
-            self.failure = Some(format!("no outside engine plays {:?}", G::Position::KIND));
+            self.failure = Some(format!("no outside engine plays {}", G::Position::TITLE));
             return;
         };
         let process = self.process.clone();
@@ -274,14 +274,14 @@ impl<G: ArcadeGame> OutsideSeat<G> {
 pub(super) fn collect_engine_move<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut seat: ResMut<OutsideSeat<G>>,
-    mut settings: ResMut<Settings>,
+    mut settings: ResMut<GameSettings<G>>,
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
     if !animations_idle(&running) {
         return;
     }
-    let Some(answer) = seat.take_answer(session.generation) else { return };
+    let Some(answer) = seat.take_answer(session.generation()) else { return };
     let failure = match answer {
         Ok(None) => return,
         Ok(Some(Answered { reply, elapsed, name })) => {
@@ -291,7 +291,7 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
             }
             let mv = reply.mv;
             seat.last = Some((reply, elapsed));
-            if session.play(mv, &mut changes) {
+            if session.play(mv, Vec::new(), &mut changes) {
                 return;
             }
             format!("it played {mv}, which is not legal here")
@@ -299,12 +299,12 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
         Err(error) => error,
     };
     seat.fail(&format!("{failure}. Its side is yours now"));
-    G::settings_mut(&mut settings).seats.replace(Player::Engine, Player::Human);
+    settings.seats.replace(Player::Engine, Player::Human);
 }
 
 /// Ends the engine's process when neither a side nor the hints use it any more.
-pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<Settings>, mut seat: ResMut<OutsideSeat<G>>) {
-    if engine_in_use::<G>(G::settings(&settings)) {
+pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<GameSettings<G>>, mut seat: ResMut<OutsideSeat<G>>) {
+    if engine_in_use::<G>(&settings) {
         return;
     }
     // A slot that is locked is held by a task asking for a move.
@@ -315,11 +315,11 @@ pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<Settings>, mut 
 }
 
 /// Whether a side or the hints use the outside engine.
-pub fn engine_in_use<G: ArcadeGame>(settings: &GameSettings<G::Options>) -> bool {
+pub fn engine_in_use<G: ArcadeGame>(settings: &GameSettings<G>) -> bool {
     settings.seats.any(Player::Engine) || engine_gives_hints::<G>(settings)
 }
 
 /// Whether the hints come from the outside engine.
-pub fn engine_gives_hints<G: ArcadeGame>(settings: &GameSettings<G::Options>) -> bool {
+pub fn engine_gives_hints<G: ArcadeGame>(settings: &GameSettings<G>) -> bool {
     G::Outside::settings(&settings.options).is_some_and(|engine| engine.gives_hints)
 }

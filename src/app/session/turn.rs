@@ -1,21 +1,154 @@
-//! Whose turn it is: the AI's move started, collected and played; forced passes; the hints'
-//! search on the human's turn; searches stopped when the screen is left.
+//! Whose turn it is, decided in one place: [`decide_turn`] reads the game, who plays each seat
+//! and what the screen is doing, and the systems that start the machines' moves, play forced
+//! passes, run the clock, search hints and take clicks act on what it decided ([`Turn`], and run
+//! conditions such as [`human_to_move`]). Also here: the AI's move collected and played, and
+//! searches stopped when the screen is left.
 
+use std::marker::PhantomData;
 use std::time::Duration;
 
+use bevy::ecs::system::{ScheduleSystem, SystemParam};
 use bevy::prelude::*;
 
-use super::outside::{OutsideSeat, engine_gives_hints};
-use super::state::Searches;
-use super::{ArcadeGame, BoardChange, Hints, OutsideEngine, Session};
+use super::hints::Hints;
+use super::mode::GameMode;
+use super::notes::ScreenNotes;
+use super::outside::{OutsideSeat, collect_engine_move};
+use super::{ArcadeGame, BoardChange, Session};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
-use crate::app::settings::{Player, Settings};
+use crate::app::settings::{GameSettings, Player, Settings};
+use crate::engine::Game;
 use crate::games::Notation;
 
 /// How long the AI waits after a forced pass at animation speed 1, so the announcement is read.
 const PASS_PAUSE_SECONDS: f32 = 1.2;
+
+/// Who moves next on a game's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    /// Nobody: the game is over, or the board shows a position being set up.
+    Nobody,
+    /// The side to move has nothing but a pass, which the game plays for it.
+    Pass,
+    /// The person at the window.
+    Human,
+    /// The AI or an outside engine.
+    Machine,
+}
+
+/// Whose turn it is in game `G`, as [`decide_turn`] last found it.
+#[derive(Resource)]
+pub struct Turn<G: ArcadeGame> {
+    pub mover: Mover,
+    /// Machines and forced passes wait: the game is paused, or the player looks at an earlier
+    /// position of it (a move there would drop the rest of the line, which only the human's own
+    /// move should do).
+    pub waiting: bool,
+    /// Seconds (of `Time`) before which no machine starts a move, so that a pass is read first.
+    machine_not_before: f32,
+    game: PhantomData<G>,
+}
+
+impl<G: ArcadeGame> Default for Turn<G> {
+    fn default() -> Self {
+        Self { mover: Mover::Nobody, waiting: false, machine_not_before: 0.0, game: PhantomData }
+    }
+}
+
+impl<G: ArcadeGame> Turn<G> {
+    /// Whether the board offers the human a move now: their turn, and the board is still.
+    pub fn awaits_human(&self, animations_idle: bool) -> bool {
+        self.mover == Mover::Human && animations_idle
+    }
+}
+
+/// Decides whose turn it is, when the game, its settings or the screen's mode change.
+pub(super) fn decide_turn<G: ArcadeGame>(
+    session: Res<Session<G>>,
+    settings: Res<GameSettings<G>>,
+    mode: Option<Res<State<GameMode>>>,
+    mut turn: ResMut<Turn<G>>,
+) {
+    let position = session.position();
+    let setting_up = mode.is_some_and(|mode| *mode.get() == GameMode::SetUp);
+    let mover = if setting_up || session.is_over() {
+        Mover::Nobody
+    } else if G::forced_pass(position).is_some() {
+        Mover::Pass
+    } else if settings.seats.get(position.seat_to_move()).is_machine() {
+        Mover::Machine
+    } else {
+        Mover::Human
+    };
+    let waiting = session.paused || session.history().can_redo();
+    if (turn.mover, turn.waiting) != (mover, waiting) {
+        (turn.mover, turn.waiting) = (mover, waiting);
+    }
+}
+
+/// When the turn must be decided again.
+pub(super) fn turn_may_have_changed<G: ArcadeGame>(
+    session: Res<Session<G>>,
+    settings: Res<GameSettings<G>>,
+    mode: Option<Res<State<GameMode>>>,
+) -> bool {
+    session.is_changed() || settings.is_changed() || mode.is_some_and(|mode| mode.is_changed())
+}
+
+/// The person at the window is to move.
+pub fn human_to_move<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+    turn.mover == Mover::Human
+}
+
+/// A machine is to move, and nothing holds it back.
+fn machine_to_move<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+    turn.mover == Mover::Machine && !turn.waiting
+}
+
+/// The side to move must pass, and nothing holds the game back.
+fn pass_to_play<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+    turn.mover == Mover::Pass && !turn.waiting
+}
+
+/// The game is over, or waits for a position to be set up.
+fn nobody_to_move<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+    turn.mover == Mover::Nobody
+}
+
+/// The turn's systems, in the order they run each frame on `G`'s screen. A machine's move is
+/// played only while it is still the machine's turn, and the turn is decided again after it.
+pub(super) fn systems<G: ArcadeGame>() -> impl IntoScheduleConfigs<ScheduleSystem, ()> {
+    (
+        decide_turn::<G>.run_if(turn_may_have_changed::<G>),
+        (collect_ai_move::<G>, collect_engine_move::<G>).run_if(machine_to_move::<G>),
+        decide_turn::<G>.run_if(turn_may_have_changed::<G>),
+        stop_unwanted_machines::<G>,
+        play_forced_pass::<G>.run_if(pass_to_play::<G>),
+        start_machine_move::<G>.run_if(machine_to_move::<G>),
+        record_final_evaluation::<G>.run_if(nobody_to_move::<G>),
+    )
+        .chain()
+}
+
+/// The game's background searches, which a new position makes stale.
+#[derive(SystemParam)]
+pub(super) struct Searches<'w, G: ArcadeGame> {
+    pub(super) ai: ResMut<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    pub(super) hints: ResMut<'w, Hints<G>>,
+    pub(super) outside: ResMut<'w, OutsideSeat<G>>,
+}
+
+impl<G: ArcadeGame> Searches<'_, G> {
+    /// Drops every search of the position that was on the board.
+    pub(super) fn cancel_all(&mut self) {
+        self.ai.cancel();
+        self.ai.last = None;
+        self.hints.clear();
+        self.outside.cancel();
+    }
+}
 
 pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>) {
     searches.ai.cancel();
@@ -24,7 +157,7 @@ pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>) {
 }
 
 /// Plays the AI's move once its search ends and the board has finished the previous one.
-pub(super) fn collect_ai_move<G: ArcadeGame>(
+fn collect_ai_move<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut ai: ResMut<AiSearch<G::Move>>,
     running: RunningAnimations,
@@ -33,8 +166,7 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
     if !animations_idle(&running) {
         return;
     }
-    let generation = session.generation;
-    let Some(info) = ai.take_result(generation) else { return };
+    let Some(info) = ai.take_result(session.generation()) else { return };
     // The measuring script (scripts/measure-window.sh) searches the same position with `analyze`.
     info!(
         "AI search: depth {}, {} nodes in {:.3} s, {:.0} nodes/s, position {}",
@@ -46,140 +178,82 @@ pub(super) fn collect_ai_move<G: ArcadeGame>(
     );
     session.record_evaluation(info.score);
     if let Some(mv) = info.best_move {
-        session.play(mv, &mut changes);
+        session.play(mv, Vec::new(), &mut changes);
     }
 }
 
-/// Starts the AI's search (or asks the outside engine) when it is its turn, plays forced
-/// passes, and stops a search the player no longer wants (the side became human's, pause).
-/// While the player looks at an earlier position of the game (undone moves ahead of it) the
-/// machines wait: a move there would drop the rest of the line, which only the human's own move
-/// should do.
-pub(super) fn advance_turn<G: ArcadeGame>(
+/// Stops a machine's search the player no longer wants: the seat became the human's, the game
+/// was paused or ended, or the player stepped back in it.
+fn stop_unwanted_machines<G: ArcadeGame>(turn: Res<Turn<G>>, mut searches: Searches<G>) {
+    let wanted = turn.mover == Mover::Machine && !turn.waiting;
+    if !wanted && (searches.ai.is_thinking() || searches.outside.is_thinking()) {
+        searches.ai.cancel();
+        searches.outside.cancel();
+    }
+}
+
+/// Plays the pass the side to move is forced to, once the board is still, and says so.
+fn play_forced_pass<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
-    mut searches: Searches<G>,
+    mut notes: ResMut<ScreenNotes<G>>,
+    mut turn: ResMut<Turn<G>>,
     settings: Res<Settings>,
     time: Res<Time>,
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
+) {
+    let position = *session.position();
+    if !animations_idle(&running) {
+        return;
+    }
+    let Some(pass) = G::forced_pass(&position) else { return };
+    let side = G::Position::SIDES[position.seat_to_move().index()];
+    session.play(pass, Vec::new(), &mut changes);
+    notes.announce_pass(session.generation(), format!("{side} has no move — passes"));
+    let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
+    turn.machine_not_before = time.elapsed_secs() + pause;
+}
+
+/// Starts the AI's search, or asks the outside engine, once the board is still.
+fn start_machine_move<G: ArcadeGame>(
+    session: Res<Session<G>>,
+    settings: Res<GameSettings<G>>,
+    turn: Res<Turn<G>>,
+    mut searches: Searches<G>,
+    time: Res<Time>,
+    running: RunningAnimations,
     mut wake: ResMut<WakeUp>,
 ) {
     let Searches { ai, outside, .. } = &mut searches;
-    let position = *session.position();
-    let mover = session.mover(&settings);
-    let waiting = session.history.can_redo() || session.is_setting_up();
-    if !mover.is_machine() || session.paused || waiting {
-        ai.cancel();
-        outside.cancel();
-    }
     if !animations_idle(&running) || ai.is_thinking() || outside.is_thinking() {
         return;
     }
-    if session.is_over() {
-        ai.cancel();
-        outside.cancel();
-        if session.out_of_time.is_none() && session.evaluations.last().is_some_and(Option::is_none) {
-            session.record_evaluation(crate::engine::Game::terminal_score(&position));
-        }
+    if time.elapsed_secs() < turn.machine_not_before {
+        wake.within(Duration::from_secs_f32(turn.machine_not_before - time.elapsed_secs()));
         return;
-    }
-    if waiting {
-        return;
-    }
-    if let Some(pass) = G::forced_pass(&position) {
-        let side = G::Position::SIDES[usize::from(!position.first_to_move())];
-        session.play(pass, &mut changes);
-        session.announcement = Some(format!("{side} has no move — passes"));
-        let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
-        session.ai_not_before = time.elapsed_secs() + pause;
-        return;
-    }
-    if !mover.is_machine() || session.paused {
-        return;
-    }
-    if time.elapsed_secs() < session.ai_not_before {
-        wake.within(Duration::from_secs_f32(session.ai_not_before - time.elapsed_secs()));
-        return;
-    }
-    let mut options = G::settings(&settings).options.clone();
-    if let Some(clock) = &session.clock {
-        let budget = clock.ai_budget(position.first_to_move(), G::moves_left(&position));
-        G::limit_time(&mut options, budget);
-    }
-    if mover == Player::Engine {
-        outside.ask(session.generation, session.history.clone(), &options);
-        return;
-    }
-    let search = SearchJob::spawn(session.generation, move |cancel, on_progress| {
-        G::think(&position, &options, false, cancel, on_progress)
-    });
-    ai.start(search, position.first_to_move());
-}
-
-/// How many times the hints search a position before they show what they have.
-const HINT_ATTEMPTS: u32 = 3;
-
-/// On the human's turn with hints on, scores every legal move in the background (the AI, or the
-/// outside engine where it gives the hints), again when the first search ran out of time before
-/// every move had its score, and afresh when the game's options change. An engine that fails
-/// gives the hints back to the AI.
-pub(super) fn refresh_hints<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
-    mut hints: ResMut<Hints<G>>,
-    mut outside: ResMut<OutsideSeat<G>>,
-    mut settings: ResMut<Settings>,
-) {
-    if let Some(failure) = outside.take_hint_failure() {
-        outside.fail(&format!("{failure}. The AI gives the hints now"));
-        if let Some(engine) = G::Outside::settings_mut(&mut G::settings_mut(&mut settings).options) {
-            engine.gives_hints = false;
-        }
     }
     let position = *session.position();
-    let game_settings = G::settings(&settings);
-    let wanted = game_settings.show_hints
-        && !session.is_machine_turn(&settings)
-        && !session.is_over()
-        && !session.is_setting_up();
-    if !wanted {
-        hints.job = None;
+    let seat = position.seat_to_move();
+    let mut options = settings.options.clone();
+    if let Some(clock) = session.clock() {
+        let budget = clock.ai_budget(seat, G::moves_left(&position));
+        G::limit_time(&mut options, budget);
+    }
+    if settings.seats.get(seat) == Player::Engine {
+        outside.ask(session.generation(), session.history().clone(), &options);
         return;
     }
-    if !hints.options.as_ref().is_some_and(|searched| G::searches_alike(searched, &game_settings.options)) {
-        hints.clear();
-        hints.options = Some(game_settings.options.clone());
+    let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {
+        G::think(&position, &options, false, cancel, on_progress)
+    });
+    ai.start(search, seat);
+}
+
+/// Puts a finished game's result on the evaluation graph.
+fn record_final_evaluation<G: ArcadeGame>(mut session: ResMut<Session<G>>) {
+    let over_by_the_rules = session.out_of_time().is_none() && session.position().is_over();
+    if over_by_the_rules && session.evaluations().last().is_some_and(Option::is_none) {
+        let score = session.position().terminal_score();
+        session.record_evaluation(score);
     }
-    let generation = session.generation;
-    if let Some(job) = &mut hints.job {
-        let Some(info) = job.poll() else { return };
-        let current = job.generation() == generation;
-        hints.job = None;
-        if current {
-            if info.best_move.is_some() {
-                session.record_evaluation(info.score);
-            }
-            let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
-            hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
-            hints.finished = Some((generation, info));
-        }
-        return;
-    }
-    if let Some((done, info)) = &hints.finished
-        && *done == generation
-    {
-        let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
-        if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
-            return;
-        }
-    }
-    if engine_gives_hints::<G>(game_settings)
-        && let Some(engine) = G::Outside::settings(&game_settings.options)
-    {
-        hints.job = Some(outside.hints_search(generation, session.history.clone(), engine.clone()));
-        return;
-    }
-    let options = game_settings.options.clone();
-    hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
-        G::think(&position, &options, true, cancel, on_progress)
-    }));
 }

@@ -8,23 +8,22 @@ use std::f32::consts::TAU;
 use bevy::prelude::*;
 
 use super::Tictactoe;
-use crate::app::Screen;
-use crate::app::ai_task::AiSearch;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
 use crate::app::drawing::{FitToWindow, label, spawn_shadow, sprite};
-use crate::app::session::{BoardChange, BoardSquare, HintLabel, HoveredSquare, Session, observe_square};
-use crate::app::settings::Settings;
+use crate::app::session::{
+    ArcadeGame, BoardChange, BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square,
+};
 use crate::app::sound::SoundCue;
 use crate::games::tictactoe::{Board, Cell, Mark};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Tictactoe), spawn_board);
+    app.add_systems(OnEnter(Tictactoe::screen()), spawn_board);
     app.add_systems(
         Update,
         (show_marks, show_winning_line, show_playable_cells)
             .chain()
             .after(AnimationSystems)
-            .run_if(in_state(Screen::Tictactoe)),
+            .run_if(in_state(Tictactoe::screen())),
     );
 }
 
@@ -80,7 +79,7 @@ fn spawn_board(mut commands: Commands) {
             FitToWindow { size: PAPER + 40.0 },
             Transform::default(),
             Visibility::default(),
-            DespawnOnExit(Screen::Tictactoe),
+            DespawnOnExit(Tictactoe::screen()),
         ))
         .with_children(|board| {
             spawn_shadow(board, PAPER, Vec2::new(7.0, -9.0));
@@ -236,13 +235,12 @@ fn show_winning_line(
 /// Tints the hovered cell where the human may play.
 fn show_playable_cells(
     game: Res<Session<Tictactoe>>,
-    settings: Res<Settings>,
-    ai: Res<AiSearch<Cell>>,
+    turn: Res<Turn<Tictactoe>>,
     hovered: Res<HoveredSquare<Tictactoe>>,
     mut cells: Query<(&BoardSquare<Tictactoe>, &mut Sprite)>,
 ) {
     let board = game.position();
-    let awaiting_human = game.awaiting_human(&settings, &ai, true);
+    let awaiting_human = turn.awaits_human(true);
     for (cell, mut sprite) in &mut cells {
         let playable = awaiting_human && hovered.0 == Some(cell.0) && board.is_legal(cell.0);
         let color = if playable { HOVER } else { Color::NONE };

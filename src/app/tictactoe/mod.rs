@@ -10,35 +10,20 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::Screen;
 use super::ai_task::AiSearch;
 use super::animation::AnimateMoves;
 use super::history::GameHistory;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
-use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score, game_screen_plugin};
-use super::settings::Settings;
+use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score};
+use super::settings::{GameOptions, GameSettings};
 use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, compare_searches, think};
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<NodeComparison>();
-    // After the turn's systems: a search they start is seen in the frame it starts, before a
-    // search of a few milliseconds can end and be collected.
-    app.add_systems(
-        Update,
-        (compare_on_ai_search.after(AnimateMoves), collect_comparison).run_if(in_state(Screen::Tictactoe)),
-    );
-    refresh_while::<NodeComparison>(app, SEARCH_REFRESH, NodeComparison::is_counting);
-    app.add_plugins((game_screen_plugin::<Tictactoe>, board::plugin));
-}
-
-/// The part that needs a window: the egui panel.
-pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins(super::panel::screen::plugin::<Tictactoe>);
-}
-
 /// Tic-tac-toe, as the game screen plays it.
 pub struct Tictactoe;
+
+/// Its options are its AI's.
+impl GameOptions for AiSettings {}
 
 impl ArcadeGame for Tictactoe {
     type Position = Board;
@@ -46,6 +31,19 @@ impl ArcadeGame for Tictactoe {
     type Square = Cell;
     type Options = AiSettings;
     type Outside = NoOutsideEngine;
+
+    /// The board, and seed 002's node comparison on each position the AI searches.
+    fn plugin(app: &mut App) {
+        app.init_resource::<NodeComparison>();
+        // After the turn's systems: a search they start is seen in the frame it starts, before a
+        // search of a few milliseconds can end and be collected.
+        app.add_systems(
+            Update,
+            (compare_on_ai_search.after(AnimateMoves), collect_comparison).run_if(in_state(Tictactoe::screen())),
+        );
+        refresh_while::<NodeComparison>(app, SEARCH_REFRESH, NodeComparison::is_counting);
+        app.add_plugins(board::plugin);
+    }
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss in N plies when the search saw the end, a draw as 0, else the open-lines heuristic.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
@@ -158,11 +156,11 @@ impl NodeComparison {
 fn compare_on_ai_search(
     ai: Res<AiSearch<Cell>>,
     session: Res<Session<Tictactoe>>,
-    settings: Res<Settings>,
+    settings: Res<GameSettings<Tictactoe>>,
     mut comparison: ResMut<NodeComparison>,
 ) {
     if ai.is_changed() && ai.is_thinking() {
-        comparison.start(*session.position(), settings.tictactoe.options.heuristic_depth);
+        comparison.start(*session.position(), settings.options.heuristic_depth);
     }
 }
 

@@ -4,23 +4,42 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe};
+use crate::app::menu::{PreviewArt, cell_center, grid};
 use crate::app::panel::{self, GamePanel};
 use crate::app::session::{GameAction, Session, describe_plain_score};
 use crate::app::theme;
+use crate::games::Seat;
 use crate::games::tictactoe::{AiSettings, FULL_DEPTH, SearchKind};
 
 impl GamePanel for Tictactoe {
     type Extra = ResMut<'static, NodeComparison>;
 
-    const TITLE: &'static str = "Tic-tac-toe";
+    const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
 
+    fn preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
+        painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(238, 232, 214));
+        grid(painter, rect.shrink(6.0), 3, egui::Color32::from_rgb(90, 86, 80));
+        let inner = rect.shrink(6.0);
+        let cross = egui::Stroke::new(3.5, egui::Color32::from_rgb(214, 72, 60));
+        let nought = egui::Stroke::new(3.5, egui::Color32::from_rgb(52, 112, 200));
+        for (column, row) in [(0, 0), (1, 1), (2, 0)] {
+            let center = cell_center(inner, 3, column, row);
+            let arm = egui::vec2(8.0, 8.0);
+            painter.line_segment([center - arm, center + arm], cross);
+            painter.line_segment([center + egui::vec2(-8.0, 8.0), center + egui::vec2(8.0, -8.0)], cross);
+        }
+        for (column, row) in [(0, 2), (2, 2)] {
+            painter.circle_stroke(cell_center(inner, 3, column, row), 9.0, nought);
+        }
+    }
+
     /// An X or an O in its ink.
-    fn side_marker(ui: &mut egui::Ui, first: bool) {
+    fn side_marker(ui: &mut egui::Ui, seat: Seat) {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
         let (center, reach) = (rect.center(), 8.0);
         let painter = ui.painter();
-        if first {
+        if seat == Seat::First {
             let stroke = egui::Stroke::new(3.0, egui::Color32::from_rgb(214, 72, 60));
             painter.line_segment([center + egui::vec2(-reach, -reach), center + egui::vec2(reach, reach)], stroke);
             painter.line_segment([center + egui::vec2(-reach, reach), center + egui::vec2(reach, -reach)], stroke);

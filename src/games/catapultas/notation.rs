@@ -16,7 +16,7 @@ use std::str::FromStr;
 use super::board::{Board, PositionError, Side};
 use super::moves::{JumpPath, MAX_JUMP_PATH, Move, SIDE, Square};
 use crate::engine::Game;
-use crate::games::{GameKind, Notation};
+use crate::games::{Notation, Seat};
 
 /// What is wrong with a move's text, or with the move in the position it was read against.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -451,28 +451,50 @@ impl FromStr for Board {
 }
 
 impl Notation for Board {
-    const KIND: GameKind = GameKind::Catapultas;
+    const NAME: &'static str = "catapultas";
+    const TITLE: &'static str = "Catapultas";
     const SIDES: [&'static str; 2] = ["x", "o"];
+
+    type PositionError = BoardTextError;
 
     fn start() -> Self {
         Board::new()
     }
 
-    fn first_to_move(&self) -> bool {
-        self.to_move() == Side::X
+    fn seat_to_move(&self) -> Seat {
+        seat_of(self.to_move())
     }
 
     fn is_pass(mv: Move) -> bool {
         mv == Move::Pass
     }
 
-    fn parse_position(text: &str) -> Result<Self, String> {
-        text.parse().map_err(|error: BoardTextError| error.to_string())
+    fn parse_position(text: &str) -> Result<Self, BoardTextError> {
+        text.parse()
     }
 
     /// The seed's notation names the side that moves.
-    fn move_text(by_first: bool, mv: Move) -> String {
-        move_text(if by_first { Side::X } else { Side::O }, mv)
+    fn move_text(seat: Seat, mv: Move) -> String {
+        move_text(side_of(seat), mv)
+    }
+
+    fn count(&self, seat: Seat) -> Option<u32> {
+        Some(self.piece_count(side_of(seat)))
+    }
+}
+
+/// X moves first.
+fn seat_of(side: Side) -> Seat {
+    match side {
+        Side::X => Seat::First,
+        Side::O => Seat::Second,
+    }
+}
+
+fn side_of(seat: Seat) -> Side {
+    match seat {
+        Seat::First => Side::X,
+        Seat::Second => Side::O,
     }
 }
 

@@ -13,7 +13,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{Board, Cell, Mark, PositionError};
-use crate::games::{GameKind, Notation};
+use crate::games::{Notation, Seat};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseError {
@@ -160,19 +160,25 @@ impl fmt::Display for Board {
 }
 
 impl Notation for Board {
-    const KIND: GameKind = GameKind::Tictactoe;
+    const NAME: &'static str = "tictactoe";
+    const TITLE: &'static str = "Tic-tac-toe";
     const SIDES: [&'static str; 2] = ["X", "O"];
+
+    type PositionError = ParseError;
 
     fn start() -> Self {
         Board::new()
     }
 
-    fn first_to_move(&self) -> bool {
-        self.to_move() == Mark::X
+    fn seat_to_move(&self) -> Seat {
+        match self.to_move() {
+            Mark::X => Seat::First,
+            Mark::O => Seat::Second,
+        }
     }
 
-    fn parse_position(text: &str) -> Result<Self, String> {
-        text.parse().map_err(|error: ParseError| error.to_string())
+    fn parse_position(text: &str) -> Result<Self, ParseError> {
+        text.parse()
     }
 }
 

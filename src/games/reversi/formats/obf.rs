@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::reversi::rules::{Bitboard, Move, Position, Side, Square};
-use crate::games::{GameKind, Notation};
+use crate::games::{Notation, Seat};
 
 /// Text that is not a square.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,22 +130,36 @@ impl fmt::Display for Position {
 }
 
 impl Notation for Position {
-    const KIND: GameKind = GameKind::Reversi;
+    const NAME: &'static str = "reversi";
+    const TITLE: &'static str = "Reversi";
     const SIDES: [&'static str; 2] = ["Black", "White"];
+
+    type PositionError = PositionError;
 
     fn start() -> Self {
         Position::initial()
     }
 
-    fn first_to_move(&self) -> bool {
-        self.side_to_move() == Side::Black
+    fn seat_to_move(&self) -> Seat {
+        match self.side_to_move() {
+            Side::Black => Seat::First,
+            Side::White => Seat::Second,
+        }
     }
 
     fn is_pass(mv: Move) -> bool {
         mv == Move::Pass
     }
 
-    fn parse_position(text: &str) -> Result<Self, String> {
-        parse_position(text).map_err(|error| error.to_string())
+    fn parse_position(text: &str) -> Result<Self, PositionError> {
+        parse_position(text)
+    }
+
+    fn count(&self, seat: Seat) -> Option<u32> {
+        let (black, white) = self.disc_counts();
+        Some(match seat {
+            Seat::First => black,
+            Seat::Second => white,
+        })
     }
 }

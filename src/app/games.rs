@@ -1,0 +1,116 @@
+//! The games of the window, each registered once: [`register_game`] adds everything a game's
+//! screen needs (the generic screen, the game's own systems, its part of the settings file, its
+//! frame statistics) and its card on the menu. A new game is its folder and one line in [`GAMES`].
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::catapultas::Catapultas;
+use super::menu::PreviewArt;
+use super::panel::GamePanel;
+use super::reversi::Reversi;
+use super::session::{ArcadeGame, Session, game_screen_plugin};
+use super::tictactoe::Tictactoe;
+use super::{Screen, frame_stats, settings};
+use crate::games::Notation;
+
+/// The games of the window, in the menu's order.
+pub const GAMES: [GameEntry; 3] =
+    [GameEntry::of::<Reversi>(), GameEntry::of::<Tictactoe>(), GameEntry::of::<Catapultas>()];
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RegisteredGames>();
+    for game in GAMES {
+        register(app, game);
+    }
+}
+
+/// The part of every registered game that needs a window: its panel and its keys.
+pub(super) fn window_plugin(app: &mut App) {
+    let plugins: Vec<fn(&mut App)> =
+        app.world().resource::<RegisteredGames>().0.iter().map(|game| game.window_plugin).collect();
+    for plugin in plugins {
+        plugin(app);
+    }
+}
+
+/// Puts the game named on the command line into the app before it starts.
+pub type StartGame = dyn FnOnce(&mut App);
+
+/// A game as the window knows it: how to register it, and what the menu and the command line
+/// need of it.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    /// [`Notation::NAME`]: what `--game` says and the settings file calls its part.
+    pub name: &'static str,
+    /// [`Notation::TITLE`], the menu card's title.
+    pub title: &'static str,
+    /// The menu card's line about the game.
+    pub blurb: &'static str,
+    /// The menu card's picture of the board.
+    pub preview: fn(&egui::Painter, egui::Rect, &PreviewArt),
+    /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
+    /// read before the window opens so that a mistake is reported instead of a window.
+    pub launch: fn(Option<&str>) -> Result<Box<StartGame>, String>,
+    add_plugins: fn(&mut App),
+    window_plugin: fn(&mut App),
+}
+
+impl GameEntry {
+    pub const fn of<G: GamePanel>() -> Self {
+        Self {
+            name: G::Position::NAME,
+            title: G::Position::TITLE,
+            blurb: G::BLURB,
+            preview: G::preview,
+            launch: launch::<G>,
+            add_plugins: add_plugins::<G>,
+            window_plugin: window_plugin_of::<G>,
+        }
+    }
+
+    pub fn screen(&self) -> Screen {
+        Screen::Game(self.name)
+    }
+}
+
+/// The games registered in this app, in the menu's order: [`GAMES`], and any a test adds.
+#[derive(Resource, Default)]
+pub struct RegisteredGames(Vec<GameEntry>);
+
+impl RegisteredGames {
+    pub fn iter(&self) -> impl Iterator<Item = &GameEntry> {
+        self.0.iter()
+    }
+}
+
+/// Adds game `G` to the app: its screen, its systems, its settings, its statistics and its card
+/// on the menu.
+pub fn register_game<G: GamePanel>(app: &mut App) {
+    register(app, GameEntry::of::<G>());
+}
+
+fn register(app: &mut App, game: GameEntry) {
+    (game.add_plugins)(app);
+    app.world_mut().get_resource_or_init::<RegisteredGames>().0.push(game);
+}
+
+fn add_plugins<G: GamePanel>(app: &mut App) {
+    app.add_plugins((game_screen_plugin::<G>, G::plugin, settings::game_plugin::<G>, frame_stats::watch::<G>));
+}
+
+fn window_plugin_of<G: GamePanel>(app: &mut App) {
+    app.add_plugins((super::panel::screen::plugin::<G>, G::window_plugin));
+}
+
+fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
+    let game = Session::<G>::from_launch(text)?;
+    Ok(Box::new(move |app: &mut App| {
+        app.insert_resource(game);
+    }))
+}
+
+/// The built-in game called `name`.
+pub fn named(name: &str) -> Result<GameEntry, String> {
+    GAMES.into_iter().find(|game| game.name == name).ok_or_else(|| format!("there is no game called {name}"))
+}

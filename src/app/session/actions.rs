@@ -1,0 +1,135 @@
+//! What the player can ask of the game on screen (the panel's buttons, keys, tests): a new game,
+//! undo and redo, a move of the list, a pasted or opened game, saving, hints and pause.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::ArcadeGame;
+use super::files::{FileChooser, FilePurpose, choose_file, read_game_file, save_game};
+use super::game::{BoardChange, Session};
+use super::mode::GameMode;
+use super::notes::ScreenNotes;
+use super::turn::Searches;
+use crate::app::Screen;
+use crate::app::settings::{GameSettings, SettingsFile};
+use crate::games::Notation;
+
+#[derive(Event, Clone, Debug)]
+pub enum GameAction {
+    NewGame,
+    Undo,
+    Redo,
+    /// A transcript or a position, as pasted.
+    Load(String),
+    /// A game file (the command line, a file dropped on the window).
+    Open(std::path::PathBuf),
+    /// Write the game to a file beside the settings.
+    Save,
+    /// Write the game to this file.
+    SaveTo(std::path::PathBuf),
+    /// Show the desktop's file chooser, to open a game or save this one.
+    ChooseFile(FilePurpose),
+    /// Show the position after this many moves of the game's line (the move list, the graph).
+    GoTo(usize),
+    /// Hints on or off.
+    ToggleHints,
+    /// Pause or resume AI vs AI.
+    TogglePause,
+}
+
+/// Where games are saved, and the desktop's file chooser.
+#[derive(SystemParam)]
+pub(super) struct Files<'w> {
+    settings_file: Res<'w, SettingsFile>,
+    chooser: ResMut<'w, FileChooser>,
+}
+
+/// The game, what its screen says of it, and what its board is told.
+#[derive(SystemParam)]
+pub(super) struct TheGame<'w, G: ArcadeGame> {
+    session: ResMut<'w, Session<G>>,
+    notes: ResMut<'w, ScreenNotes<G>>,
+    changes: MessageWriter<'w, BoardChange<G>>,
+}
+
+pub(super) fn on_game_action<G: ArcadeGame>(
+    action: On<GameAction>,
+    screen: Res<State<Screen>>,
+    game: TheGame<G>,
+    mut searches: Searches<G>,
+    mut settings: ResMut<GameSettings<G>>,
+    mut files: Files,
+    mode: Option<ResMut<NextState<GameMode>>>,
+) {
+    let Files { settings_file: file, chooser } = &mut files;
+    let TheGame { mut session, mut notes, mut changes } = game;
+    if *screen.get() != G::screen() {
+        return;
+    }
+    match *action {
+        GameAction::ToggleHints => {
+            settings.show_hints = !settings.show_hints;
+            return;
+        }
+        GameAction::TogglePause => {
+            if settings.seats.both_machines() {
+                session.paused = !session.paused;
+            }
+            return;
+        }
+        GameAction::ChooseFile(purpose) if chooser.available => {
+            choose_file::<G>(chooser, purpose, file);
+            return;
+        }
+        // Without a file chooser, saving goes to the games folder; opening is by dropping a file.
+        GameAction::ChooseFile(FilePurpose::Open) => return,
+        GameAction::Save | GameAction::SaveTo(_) | GameAction::ChooseFile(FilePurpose::Save) => {
+            let to = if let GameAction::SaveTo(path) = &*action { Some(path.as_path()) } else { None };
+            match save_game(&session, settings.seats, searches.outside.name.as_deref(), file, to) {
+                Ok(path) => notes.saved(path),
+                Err(error) => notes.file_failed(session.generation(), error),
+            }
+            return;
+        }
+        _ => {}
+    }
+    let seats = settings.seats;
+    // Undo and redo step past the machines' replies and forced passes, back to a human turn.
+    let machine_turn =
+        |position: &G::Position| seats.get(position.seat_to_move()).is_machine() || G::forced_pass(position).is_some();
+    let all_ai = seats.both_machines();
+    let loaded = match &*action {
+        GameAction::Open(path) => Some(read_game_file(path).and_then(|text| G::parse(&text))),
+        GameAction::Load(text) => Some(G::parse(text)),
+        _ => None,
+    };
+    let changed = match (&*action, loaded) {
+        (_, Some(Ok(history))) => {
+            session.replace(history, &mut changes);
+            true
+        }
+        (_, Some(Err(error))) => {
+            notes.file_failed(session.generation(), error);
+            false
+        }
+        (GameAction::NewGame, _) => {
+            session.replace(G::new_game(&settings.options), &mut changes);
+            true
+        }
+        // With two AIs there is no human turn to return to: step one move and pause.
+        (GameAction::Undo, _) if all_ai => session.step(|history| history.undo(|_| false), &mut changes),
+        (GameAction::Undo, _) => session.step(|history| history.undo(machine_turn), &mut changes),
+        (GameAction::Redo, _) if all_ai => session.step(|history| history.redo(|_| false), &mut changes),
+        (GameAction::Redo, _) => session.step(|history| history.redo(machine_turn), &mut changes),
+        (GameAction::GoTo(ply), _) => session.step(|history| history.go_to(*ply), &mut changes),
+        _ => false,
+    };
+    if changed {
+        searches.cancel_all();
+        session.paused = all_ai && matches!(*action, GameAction::Undo | GameAction::Redo);
+        // A position being set up is given up for the game the player went to.
+        if let Some(mut mode) = mode {
+            NextState::set_if_neq(&mut mode, GameMode::Play);
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! The game on a game's screen: its moves with undo and redo, its clocks, the evaluation of each
+//! position, and the generation every change of position takes. Only the methods here change
+//! the position, and each takes a new generation and tells the board.
+
+use bevy::prelude::*;
+
+use super::ArcadeGame;
+use super::clock::GameClock;
+use crate::app::ai_task::Generation;
+use crate::app::history::GameHistory;
+use crate::engine::{Game, Score};
+use crate::games::{Notation, Seat};
+
+/// The game on a game's screen. It survives trips to the menu, so a game can be resumed.
+#[derive(Resource)]
+pub struct Session<G: ArcadeGame> {
+    history: GameHistory<G::Position, G::Move>,
+    /// Changes with every change of position; searches for an older one are stale.
+    generation: Generation,
+    /// The first seat's advantage in each position of the history, where a search measured it.
+    evaluations: Vec<Option<Score>>,
+    /// Stops the machines from starting new moves (AI vs AI's pause button).
+    pub paused: bool,
+    /// The game's clocks, when it is played on time.
+    pub(super) clock: Option<GameClock>,
+    /// The seat whose time ran out: it lost.
+    pub(super) out_of_time: Option<Seat>,
+}
+
+impl<G: ArcadeGame> Default for Session<G> {
+    fn default() -> Self {
+        Self::new(G::start(&G::Options::default()))
+    }
+}
+
+impl<G: ArcadeGame> Session<G> {
+    pub fn new(start: G::Position) -> Self {
+        Self::from_history(GameHistory::new(start))
+    }
+
+    pub fn from_history(history: GameHistory<G::Position, G::Move>) -> Self {
+        let positions = history.positions().len();
+        Self {
+            history,
+            generation: 0,
+            evaluations: vec![None; positions],
+            paused: false,
+            clock: None,
+            out_of_time: None,
+        }
+    }
+
+    /// The game `--position` or `--transcript` asks for, read as a paste is.
+    pub fn from_launch(text: Option<&str>) -> Result<Self, String> {
+        text.map_or_else(|| Ok(Self::default()), |text| G::parse(text).map(Self::from_history))
+    }
+
+    pub fn history(&self) -> &GameHistory<G::Position, G::Move> {
+        &self.history
+    }
+
+    /// Which position the game is at: it changes with every move, undo, redo and new game.
+    pub fn generation(&self) -> Generation {
+        self.generation
+    }
+
+    /// The first seat's advantage in each position of the history, where a search measured it.
+    pub fn evaluations(&self) -> &[Option<Score>] {
+        &self.evaluations
+    }
+
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    /// The seat that lost on time.
+    pub fn out_of_time(&self) -> Option<Seat> {
+        self.out_of_time
+    }
+
+    pub fn position(&self) -> &G::Position {
+        self.history.current()
+    }
+
+    /// Over by the rules, or on time.
+    pub fn is_over(&self) -> bool {
+        self.out_of_time.is_some() || self.position().is_over()
+    }
+
+    /// The result of a finished game, in words.
+    pub fn result_text(&self) -> String {
+        match self.out_of_time {
+            Some(seat) => {
+                let [loser, winner] = [seat, seat.opponent()].map(|seat| G::Position::SIDES[seat.index()]);
+                format!("{loser} ran out of time: {winner} wins")
+            }
+            None => G::result_text(self.position()),
+        }
+    }
+
+    /// The transcript as the panel shows it.
+    pub fn transcript(&self) -> String {
+        G::transcript(&self.history)
+    }
+
+    pub(super) fn record_evaluation(&mut self, score_for_side_to_move: Score) {
+        let ply = self.history.positions().len() - 1;
+        if self.evaluations.len() <= ply {
+            self.evaluations.resize(ply + 1, None);
+        }
+        self.evaluations[ply] = Some(G::for_first(self.position(), score_for_side_to_move));
+    }
+
+    /// Plays a legal move and tells the board what changed (`input`: the part of the move the
+    /// human had already built on the board); false for an illegal one.
+    pub(super) fn play(
+        &mut self,
+        mv: G::Move,
+        input: Vec<G::Square>,
+        changes: &mut MessageWriter<BoardChange<G>>,
+    ) -> bool {
+        let before = *self.position();
+        let Some(next) = G::try_play(&before, mv) else { return false };
+        if let Some(clock) = &mut self.clock {
+            clock.after_move(before.seat_to_move());
+        }
+        self.history.push(mv, next);
+        self.evaluations.truncate(self.history.positions().len() - 1);
+        self.evaluations.push(None);
+        self.generation += 1;
+        changes.write(BoardChange::Moved { before, mv, input });
+        true
+    }
+
+    /// Moves along the game's line (undo, redo, a move of the list) as `step` does; true when
+    /// the position changed.
+    pub(super) fn step(
+        &mut self,
+        step: impl FnOnce(&mut GameHistory<G::Position, G::Move>) -> bool,
+        changes: &mut MessageWriter<BoardChange<G>>,
+    ) -> bool {
+        if !step(&mut self.history) {
+            return false;
+        }
+        let positions = self.history.positions().len();
+        if self.evaluations.len() < positions {
+            self.evaluations.resize(positions, None);
+        }
+        self.jumped(changes);
+        true
+    }
+
+    /// Replaces the game with another (a new game, a pasted or opened one).
+    pub(super) fn replace(
+        &mut self,
+        history: GameHistory<G::Position, G::Move>,
+        changes: &mut MessageWriter<BoardChange<G>>,
+    ) {
+        let generation = self.generation;
+        *self = Self::from_history(history);
+        self.generation = generation;
+        self.jumped(changes);
+    }
+
+    /// The position changed other than by a move: everything derived from the old one is void.
+    fn jumped(&mut self, changes: &mut MessageWriter<BoardChange<G>>) {
+        self.generation += 1;
+        changes.write(BoardChange::Reset);
+    }
+}
+
+/// What changed on a game's board, for its animations.
+#[derive(Message)]
+pub enum BoardChange<G: ArcadeGame> {
+    /// `mv` was played from `before`; `input` is the part of it the human had already built
+    /// on the board (a jump chain's hops), so the animation goes on from there.
+    Moved { before: G::Position, mv: G::Move, input: Vec<G::Square> },
+    /// The position was replaced (undo, redo, load, new game): redraw without animation.
+    Reset,
+}
