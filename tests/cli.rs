@@ -335,6 +335,108 @@ fn bad_players_and_openings_are_named() {
     assert!(stderr(&output).contains("not an openings choice"), "{}", stderr(&output));
 }
 
+#[test]
+fn a_tictactoe_match_counts_every_game_and_the_ai_never_loses() {
+    let output = run(&["match", "tictactoe", "--x", "ai", "--o", "random", "--games", "20", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!((summary["game"].as_str(), summary["games"].as_u64()), (Some("tictactoe"), Some(20)));
+    let ai = &summary["players"][0];
+    assert_eq!(ai["player"], "ai");
+    let count = |key: &str| ai[key].as_u64().expect("a count");
+    assert_eq!(count("wins") + count("draws") + count("losses"), 20, "{summary}");
+    assert_eq!(count("losses"), 0, "{summary}");
+    assert!(ai.get("discs").is_none(), "Tic-tac-toe counts no discs: {summary}");
+
+    // Without --json, a line per game: the result in words, then the cells played.
+    let output = run(&["match", "tictactoe", "--first", "random", "--second", "ai", "--games", "3"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let games: Vec<&str> = text.lines().filter(|line| line.starts_with("game ")).collect();
+    assert_eq!(games.len(), 3, "{text}");
+    for line in games {
+        assert!(line.contains(": O wins ") || line.contains(": draw "), "the AI plays O and never loses: {line}");
+    }
+}
+
+#[test]
+fn a_catapultas_match_from_random_openings_saves_games_that_replay() {
+    use minimax_arcade::engine::Game;
+    use minimax_arcade::games::catapultas::{Board, parse_move};
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-catapultas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("match.txt");
+    let path = file.to_str().expect("utf-8 path");
+    let args = [
+        "match",
+        "catapultas",
+        "--x",
+        "ai:depth=2,weights=seed",
+        "--o",
+        "greedy",
+        "--games",
+        "4",
+        "--openings",
+        "random:2",
+        "--swap-colours",
+        "--save",
+        path,
+    ];
+    let output = run(&args, "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let saved = std::fs::read_to_string(&file).expect("the file is written");
+    let games: Vec<Vec<String>> = saved
+        .lines()
+        .map(|line| {
+            let mut board = Board::new();
+            let moves: Vec<String> = line.split(" | ").map(str::to_owned).collect();
+            for text in &moves {
+                let mv = parse_move(&board, text).unwrap_or_else(|error| panic!("{text} in {line}: {error}"));
+                board = board.play(mv);
+            }
+            assert!(board.is_over(), "a saved game is played to its end: {line}");
+            moves
+        })
+        .collect();
+    assert_eq!(games.len(), 4);
+    for pair in games.chunks(2) {
+        assert_eq!(pair[0][..2], pair[1][..2], "one opening per pair");
+    }
+    // Each game's line ends with its moves, as saved; pieces are counted as discs.
+    for (line, moves) in stdout(&output).lines().zip(&games) {
+        assert!(line.ends_with(&moves.join(" | ")), "{line}");
+    }
+    let summary = |jobs: &str| {
+        let output = run(&[&args[..args.len() - 2], &["--json", "--jobs", jobs]].concat(), "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        stdout(&output).split("\"seconds\"").next().map(str::to_owned).expect("a summary")
+    };
+    let one_job = summary("1");
+    assert!(one_job.contains("\"discs\":"), "pieces are counted: {one_job}");
+    assert_eq!(summary("2"), one_job, "two jobs replay one job's games");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_match_refuses_what_the_game_does_not_have() {
+    for (args, problem) in [
+        (
+            vec!["tictactoe", "--x", "ai", "--o", "random", "--openings", "balanced"],
+            "Tic-tac-toe has no list of balanced openings",
+        ),
+        (vec!["tictactoe", "--x", "ai:empties=3", "--o", "random"], "unknown ai option `empties` for tictactoe"),
+        (vec!["catapultas", "--x", "random", "--o", "ai:speed=9"], "unknown ai option `speed` for catapultas"),
+        (vec!["tictactoe", "--x", "ai", "--o", "ai:weights=seed"], "unknown ai option `weights` for tictactoe"),
+        (vec!["tictactoe", "--x", "ai", "--o", "random", "--threads", "2"], "--threads is for Reversi"),
+        (vec!["catapultas", "--x", "level:3", "--o", "random"], "`level:3` is not a player"),
+        (vec!["chess", "--x", "ai", "--o", "random"], "invalid value 'chess'"),
+    ] {
+        let output = run(&[&["match"], &args[..]].concat(), "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(problem), "{args:?}: {}", stderr(&output));
+    }
+}
+
 /// The window's launch options are checked before a window opens.
 #[cfg(feature = "window")]
 #[test]

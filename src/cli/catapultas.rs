@@ -1,13 +1,9 @@
-//! Headless Catapultas command: `match catapultas`, and what the shared commands (perft,
-//! analyze, move) need to know of Catapultas.
-
-use clap::{Args, ValueEnum};
+//! What the shared commands (perft, analyze, move, match) need to know of Catapultas.
 
 use super::games::{CliGame, EngineAi, SearchOptions, read_weights};
-use super::matches::{self, MatchOptions, MatchRules};
-use crate::games::catapultas::{
-    Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, Side, Weights, greedy_move, parse_diagram,
-};
+use super::matches::MatchGame;
+use crate::games::catapultas::{Board, EndReason, Side, Weights, greedy_move, parse_diagram};
+use crate::games::random::SplitMix64;
 use crate::games::{Notation, Seat};
 
 impl CliGame for Board {
@@ -18,8 +14,8 @@ impl CliGame for Board {
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
         options.reject_reversi_options(Self::NAME)?;
-        let weights = options.weights.map(read_weights).transpose()?.unwrap_or_default();
-        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, weights))
+        let weights = options.weights.map(|choice| choice.load(weights_preset, read_weights)).transpose()?;
+        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, weights.unwrap_or_default()))
     }
 
     fn describe_end(&self) -> String {
@@ -44,73 +40,25 @@ impl CliGame for Board {
     }
 }
 
-/// Catapultas games between two players.
-#[derive(Args, Debug)]
-pub struct MatchArgs {
-    #[command(flatten)]
-    options: MatchOptions,
-    /// Moves per player before the game ends and the side with more pieces wins.
-    #[arg(long = "moves", value_name = "M", default_value_t = DEFAULT_MOVES_PER_PLAYER)]
-    moves_per_player: u16,
-    /// The evaluation of the AI and the greedy player.
-    #[arg(long, value_enum, default_value_t = WeightsPreset::Default)]
-    weights: WeightsPreset,
+impl MatchGame for Board {
+    const AI_KEYS: &'static [&'static str] = &["depth", "time", "weights"];
+
+    /// The best move one ply deep by the default evaluation.
+    fn greedy_move(&self, rng: &mut SplitMix64) -> Option<Self::Move> {
+        greedy_move(self, &Weights::default(), rng)
+    }
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum WeightsPreset {
-    /// Pieces, mobility, threats and advancement.
-    Default,
-    /// The seed's piece difference alone.
-    Seed,
+/// `default` (pieces, mobility, threats and advancement) or `seed` (the seed's piece difference
+/// alone).
+fn weights_preset(name: &str) -> Option<Weights> {
+    match name {
+        "default" => Some(Weights::default()),
+        "seed" => Some(Weights::seed()),
+        _ => None,
+    }
 }
 
 /// Deep enough to see a capture and the recapture behind it, and fast enough for 100-game
 /// matches in seconds (depth 6 takes about half a second per game, the seed's depth 8 over ten).
 const DEFAULT_DEPTH: u32 = 4;
-
-fn seat(side: Side) -> Seat {
-    match side {
-        Side::X => Seat::First,
-        Side::O => Seat::Second,
-    }
-}
-
-pub fn play_match(args: &MatchArgs) -> Result<(), String> {
-    if args.moves_per_player == 0 {
-        return Err("--moves must be at least 1".into());
-    }
-    let weights = match args.weights {
-        WeightsPreset::Default => Weights::default(),
-        WeightsPreset::Seed => Weights::seed(),
-    };
-    let greedy_weights = weights.clone();
-    let rules = MatchRules {
-        name: Board::NAME,
-        start: Board::new().with_moves_per_player(args.moves_per_player),
-        default_depth: DEFAULT_DEPTH,
-        seat_to_move: |board| seat(board.to_move()),
-        winner: |board| match board.outcome() {
-            Some(Outcome::Win(side)) => Some(seat(side)),
-            _ => None,
-        },
-        greedy_move: Box::new(move |board, rng| greedy_move(board, &greedy_weights, rng)),
-        describe: |board, _| {
-            let result = match board.outcome() {
-                Some(Outcome::Win(side)) => format!("{} wins", side.symbol()),
-                _ => "draw".to_owned(),
-            };
-            let reason = match board.end_reason() {
-                Some(EndReason::Elimination) => "17 captured",
-                _ => "move limit",
-            };
-            format!(
-                "{result:<7} x {:>2} - o {:>2} pieces  ({reason}, {} plies)",
-                board.piece_count(Side::X),
-                board.piece_count(Side::O),
-                board.plies_played()
-            )
-        },
-    };
-    matches::play_match(&rules, &weights, &args.options)
-}

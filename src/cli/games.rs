@@ -1,6 +1,7 @@
-//! The commands every game answers alike: `perft`, `analyze` and `move`. Written once over the
-//! engine's [`Game`] trait and [`CliGame`], which says how a game writes its positions and moves
-//! and which AI searches it; [`GAMES`] lists the games, and `--game` names one of them.
+//! The commands every game answers alike: `perft`, `analyze` and `move` (and `match`, in
+//! [`super::matches`]). Written once over the engine's [`Game`] trait and [`CliGame`], which says
+//! how a game writes its positions and moves and which AI searches it; [`GAMES`] lists the games,
+//! and `--game` names one of them.
 
 use std::io::{self, Read};
 use std::marker::PhantomData;
@@ -13,7 +14,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::matches::AlgorithmArg;
+use super::matches::{self, MatchArgs, MatchGame};
 use crate::engine::{
     Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin,
     time_limit_from_ms,
@@ -23,6 +24,48 @@ use crate::games::reversi::Position as ReversiPosition;
 use crate::games::tictactoe::Board as TictactoeBoard;
 use crate::games::{Notation, Seat};
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AlgorithmArg {
+    Minimax,
+    AlphaBeta,
+    Full,
+}
+
+impl From<AlgorithmArg> for Algorithm {
+    fn from(arg: AlgorithmArg) -> Self {
+        match arg {
+            AlgorithmArg::Minimax => Self::Minimax,
+            AlgorithmArg::AlphaBeta => Self::AlphaBeta,
+            AlgorithmArg::Full => Self::Full,
+        }
+    }
+}
+
+/// Where an AI's evaluation weights come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WeightsChoice<'a> {
+    /// A JSON file (`analyze --weights FILE`).
+    File(&'a Path),
+    /// A match's `ai:weights=W`: the game's preset of that name, or else a JSON file.
+    Named(&'a str),
+}
+
+impl WeightsChoice<'_> {
+    /// The weights chosen: `preset` finds a preset by name (`None` for a name it does not know),
+    /// `read` reads a file.
+    pub fn load<W>(
+        self,
+        preset: impl FnOnce(&str) -> Option<W>,
+        read: impl FnOnce(&Path) -> Result<W, String>,
+    ) -> Result<W, String> {
+        match self {
+            Self::File(path) => read(path),
+            Self::Named(name) => preset(name).map_or_else(|| read(Path::new(name)), Ok),
+        }
+    }
+}
+
 /// What the search commands take from the command line.
 pub struct SearchOptions<'a> {
     pub algorithm: Algorithm,
@@ -31,7 +74,7 @@ pub struct SearchOptions<'a> {
     /// 0: no limit.
     pub time_ms: u64,
     pub exact_empties: Option<u32>,
-    pub weights: Option<&'a Path>,
+    pub weights: Option<WeightsChoice<'a>>,
     /// Search threads; every core when not given.
     pub threads: Option<usize>,
     /// Every root move gets its own score, not only the best (a line of scored moves).
@@ -83,12 +126,13 @@ pub trait GameCommands: Sync {
     fn perft(&self, args: &PerftArgs) -> Result<(), String>;
     fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String>;
     fn choose_move(&self, args: &MoveArgs) -> Result<(), String>;
+    fn play_match(&self, args: &MatchArgs) -> Result<(), String>;
 }
 
 /// The commands of game `G`.
 struct Commands<G>(PhantomData<fn() -> G>);
 
-impl<G: CliGame> GameCommands for Commands<G> {
+impl<G: MatchGame> GameCommands for Commands<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -103,6 +147,10 @@ impl<G: CliGame> GameCommands for Commands<G> {
 
     fn choose_move(&self, args: &MoveArgs) -> Result<(), String> {
         run_move::<G>(args)
+    }
+
+    fn play_match(&self, args: &MatchArgs) -> Result<(), String> {
+        matches::play_match::<G>(args)
     }
 }
 
@@ -130,7 +178,9 @@ pub trait CliGame: Notation {
     /// Placed between the scored moves of a list.
     const LIST_SEPARATOR: &'static str = "  ";
     const DEFAULT_DEPTH: u32;
-    type Ai: CliAi<Self>;
+    /// Cloned, it is a fresh player with the same settings: a match makes one per player and
+    /// worker from the one its command line describes.
+    type Ai: CliAi<Self> + Clone + Send + Sync;
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String>;
     /// Why there is nothing to search, when the game is over.
@@ -170,6 +220,14 @@ impl<G: Game, E: Evaluator<G>> EngineAi<G, E> {
             .time_limit(options.time_limit())
             .exact_root_scores(options.exact_root_scores);
         Self { searcher: Searcher::new(strategy), evaluator }
+    }
+}
+
+/// The same settings and evaluation with an empty table: a fresh player, not a copy of what
+/// this one has learnt.
+impl<G: Game, E: Evaluator<G> + Clone> Clone for EngineAi<G, E> {
+    fn clone(&self) -> Self {
+        Self { searcher: Searcher::new(self.searcher.strategy().clone()), evaluator: self.evaluator.clone() }
     }
 }
 
@@ -213,7 +271,7 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
-    fn options<'a>(&self, exact_empties: Option<u32>, weights: Option<&'a Path>) -> SearchOptions<'a> {
+    fn options<'a>(&self, exact_empties: Option<u32>, weights: Option<WeightsChoice<'a>>) -> SearchOptions<'a> {
         SearchOptions {
             algorithm: self.algorithm.into(),
             depth: self.depth,
@@ -322,7 +380,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), String> {
 
 /// The moves of `line` played from `position`, each in the notation of the position it is
 /// played in.
-fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
+pub fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
     let mut position = *position;
     line.iter()
         .map(|&mv| {
@@ -370,7 +428,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     }
     let options = SearchOptions {
         exact_root_scores: !args.best_only,
-        ..args.search.options(args.exact_empties, args.weights.as_deref())
+        ..args.search.options(args.exact_empties, args.weights.as_deref().map(WeightsChoice::File))
     };
     let mut ai = G::ai(&options)?;
     let info = ai.search(&position, &AtomicBool::new(false));

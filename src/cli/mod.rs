@@ -16,7 +16,6 @@ mod nboard;
 mod openings;
 mod progress;
 mod reversi;
-mod reversi_match;
 mod review;
 mod tictactoe;
 mod train;
@@ -85,8 +84,9 @@ enum Command {
     /// Speak the NBoard protocol on standard input and output, as Othello GUIs and scripts
     /// expect of an engine.
     Nboard(nboard::NboardArgs),
-    /// Play AIs, levels, random or greedy players and outside engines against each other.
-    Match(MatchArgs),
+    /// Play AIs, random and greedy players (in Reversi also levels and outside engines) against
+    /// each other, in any game.
+    Match(matches::MatchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
     /// Train the learned Reversi evaluation: self-play, exact endgame labels, least-squares fit.
@@ -95,20 +95,6 @@ enum Command {
     Openings(openings::OpeningsArgs),
     /// Fit the seed's five heuristic weights to self-play games (the "tuned" preset).
     Tune(train::TuneArgs),
-}
-
-#[derive(Args, Debug)]
-struct MatchArgs {
-    #[command(subcommand)]
-    game: MatchGame,
-}
-
-#[derive(Subcommand, Debug)]
-enum MatchGame {
-    // Boxed: the Reversi match has many more options than the others.
-    Reversi(Box<reversi_match::MatchArgs>),
-    Tictactoe(tictactoe::MatchArgs),
-    Catapultas(catapultas::MatchArgs),
 }
 
 #[derive(Args, Debug)]
@@ -133,11 +119,7 @@ pub fn main() -> ExitCode {
         Some(Command::Move(args)) => games::choose_move(&args),
         Some(Command::Review(args)) => review::run(&args),
         Some(Command::Nboard(args)) => nboard::run(&args),
-        Some(Command::Match(MatchArgs { game })) => match game {
-            MatchGame::Reversi(args) => reversi_match::play_match(&args),
-            MatchGame::Tictactoe(args) => tictactoe::play_match(&args),
-            MatchGame::Catapultas(args) => catapultas::play_match(&args),
-        },
+        Some(Command::Match(args)) => matches::run(&args),
         Some(Command::Nodes(NodesArgs { game })) => match game {
             NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),
         },

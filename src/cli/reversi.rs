@@ -1,21 +1,32 @@
-//! Headless Reversi command `solve`, and what the shared commands (perft, analyze) need to
-//! know of Reversi.
+//! Headless Reversi command `solve`, and what the shared commands (perft, analyze, match) need
+//! to know of Reversi: in a match also its levels and outside engines (`nboard:<command line>`)
+//! as players, its balanced openings, and GGF for the saved games.
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
+use super::matches::{GameSoFar, MatchGame, PlayedMove, Player, PlayerSettings, PlayerSpec, Turn, found};
 use crate::engine::{SearchInfo, proven_margin};
+use crate::games::Seat;
+use crate::games::random::SplitMix64;
+use crate::games::reversi::analysis::openings::balanced;
+use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
 use crate::games::reversi::search::score::describe_score;
-use crate::games::reversi::{AiSettings, Move, Position, Weights, parse_position, perft as count_perft, think};
+use crate::games::reversi::{
+    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, format_transcript,
+    parse_position, perft as count_perft, think,
+};
+use crate::nboard::client::{EngineError, ExternalEngine};
 
 /// Reversi's AI: the engine's search, handing over to the exact solver near the end.
+#[derive(Clone)]
 pub struct ReversiAi {
     settings: AiSettings,
     exact_root_scores: bool,
@@ -47,7 +58,11 @@ impl CliGame for Position {
             time_limit_ms: options.time_ms,
             exact_endgame_empties: options.exact_empties.unwrap_or(defaults.exact_endgame_empties),
             // The strongest evaluation (the default) unless told otherwise.
-            weights: options.weights.map(read_reversi_weights).transpose()?.unwrap_or(defaults.weights),
+            // A match's `ai:weights=` may name a preset: learned, tuned, seed, positional, greedy.
+            weights: match options.weights {
+                Some(choice) => choice.load(Weights::preset, read_reversi_weights)?,
+                None => defaults.weights,
+            },
             // The search clamps the count to what it supports.
             threads: options.threads.unwrap_or(defaults.threads),
             ..defaults
@@ -61,6 +76,160 @@ impl CliGame for Position {
 
     fn perft(&self, depth: u32) -> u64 {
         count_perft(self, depth)
+    }
+}
+
+impl MatchGame for Position {
+    const MATCH_DEPTH: u32 = 4;
+    /// One: the games played at once (`--jobs`) take the other cores.
+    const MATCH_THREADS: Option<usize> = Some(1);
+    const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights"];
+    const EXTRA_PLAYERS: &'static [&'static str] = &["level:<1-10>", "nboard:<command line>"];
+
+    /// The move that flips most discs.
+    fn greedy_move(&self, _rng: &mut SplitMix64) -> Option<Move> {
+        let flips = |mv: Move| self.try_play(mv).map_or(0, |(_, effect)| effect.flipped.count());
+        self.moves().into_iter().max_by_key(|&mv| flips(mv))
+    }
+
+    fn extra_player(text: &str, settings: &PlayerSettings) -> Option<Result<Box<dyn PlayerSpec<Self>>, String>> {
+        if let Some(command) = text.strip_prefix("nboard:") {
+            if command.trim().is_empty() {
+                return Some(Err("nboard: needs the engine's command line, e.g. nboard:\"edax -q\"".into()));
+            }
+            let spec =
+                NBoardSpec { command: command.to_owned(), depth: settings.depth, timeout: settings.engine_timeout };
+            return Some(Ok(Box::new(spec)));
+        }
+        let number = text.strip_prefix("level:")?;
+        let level = number.parse().ok().and_then(Level::get);
+        let threads = settings.threads.unwrap_or(1).max(1);
+        Some(
+            level
+                .map(|level| Box::new(LevelSpec { level, threads }) as Box<dyn PlayerSpec<Self>>)
+                .ok_or_else(|| format!("`{number}` is not a level: use 1 to 10")),
+        )
+    }
+
+    /// The shipped list, `assets/reversi/openings.txt`.
+    fn balanced_openings() -> Result<Vec<Vec<Move>>, String> {
+        Ok(balanced().iter().map(|opening| opening.moves.clone()).collect())
+    }
+
+    /// Squares run together, passes implied: `f5d6c3`.
+    fn transcript(_start: &Self, moves: &[Move]) -> String {
+        format_transcript(moves)
+    }
+
+    /// GGF, with the players and the result; a forfeit is written as a resignation.
+    fn save_line(game: &GameSoFar<Self>, players: [&str; 2], forfeited: Option<Seat>) -> Result<String, String> {
+        let mut record = game_record(game)?;
+        [record.black, record.white] = players.map(|player| Some(player.to_owned()));
+        record.result = match forfeited {
+            Some(loser) => {
+                let black_margin = if loser == Seat::First { -64.0 } else { 64.0 };
+                Some(GameResult { black_margin, ending: Ending::Resigned })
+            }
+            None => record.final_result(),
+        };
+        Ok(write_game(&record))
+    }
+}
+
+/// A match's game as a game file holds it, the outside engines' evaluations and times kept.
+fn game_record(game: &GameSoFar<Position>) -> Result<GameRecord, String> {
+    let mut record = GameRecord::new(*game.start());
+    for played in game.moves() {
+        let recorded = RecordedMove { mv: played.mv, eval: played.eval, seconds: played.seconds };
+        record.play(recorded).map_err(|error| error.to_string())?;
+    }
+    Ok(record)
+}
+
+/// `level:N`: one of the named strengths.
+struct LevelSpec {
+    level: Level,
+    threads: usize,
+}
+
+impl PlayerSpec<Position> for LevelSpec {
+    fn label(&self) -> String {
+        format!("level:{}", self.level.number)
+    }
+
+    fn player(&self) -> Box<dyn Player<Position>> {
+        Box::new(LevelPlayer(self.level.settings(self.threads)))
+    }
+}
+
+struct LevelPlayer(AiSettings);
+
+impl Player<Position> for LevelPlayer {
+    fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, String> {
+        // The weak levels stray from the best move differently in every game.
+        let mut settings = self.0.clone();
+        settings.variety.seed = turn.game_seed;
+        let info = think(turn.game.position(), &settings, false, turn.cancel, &mut |_| {});
+        if turn.cancel.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        found(info.best_move)
+    }
+}
+
+/// `nboard:<command line>`: an outside engine speaking the NBoard protocol.
+#[derive(Clone)]
+struct NBoardSpec {
+    command: String,
+    /// Sent to the engine (`set depth`).
+    depth: u32,
+    /// How long the engine may take to start, and to answer a move.
+    timeout: Duration,
+}
+
+impl NBoardSpec {
+    fn start(&self) -> Result<ExternalEngine, String> {
+        ExternalEngine::start(&self.command, Some(self.depth), self.timeout)
+            .map_err(|error| format!("could not start: {error}"))
+    }
+}
+
+impl PlayerSpec<Position> for NBoardSpec {
+    fn label(&self) -> String {
+        format!("nboard:{}", self.command)
+    }
+
+    fn player(&self) -> Box<dyn Player<Position>> {
+        Box::new(NBoardPlayer { spec: self.clone(), engine: None })
+    }
+
+    fn check(&self) -> Result<(), String> {
+        self.start().map(drop).map_err(|error| format!("engine {error}"))
+    }
+}
+
+/// The engine's process starts with the first move asked of it, and lives as long as the player.
+struct NBoardPlayer {
+    spec: NBoardSpec,
+    engine: Option<ExternalEngine>,
+}
+
+impl Player<Position> for NBoardPlayer {
+    fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, String> {
+        let record = game_record(turn.game)?;
+        let engine = match self.engine.take() {
+            Some(engine) => engine,
+            None => self.spec.start()?,
+        };
+        match self.engine.insert(engine).choose_move(&record, self.spec.timeout, turn.cancel) {
+            Ok(RecordedMove { mv, eval, seconds }) => Ok(Some(PlayedMove { mv, eval, seconds })),
+            Err(EngineError::Cancelled) => Ok(None),
+            Err(error) => Err(error.to_string()),
+        }
+    }
+
+    fn name(&self) -> Option<String> {
+        self.engine.as_ref()?.name().map(str::to_owned)
     }
 }
 

@@ -1,14 +1,15 @@
-//! Headless Tic-tac-toe commands: `match tictactoe` and `nodes tictactoe`, and what the shared
-//! commands (perft, analyze, move) need to know of Tic-tac-toe.
+//! Headless Tic-tac-toe command `nodes tictactoe`, and what the shared commands (perft, analyze,
+//! move, match) need to know of Tic-tac-toe.
 
 use std::sync::atomic::AtomicBool;
 
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{CliGame, EngineAi, SearchOptions};
-use super::matches::{self, AlgorithmArg, MatchOptions, MatchRules};
+use super::games::{AlgorithmArg, CliGame, EngineAi, SearchOptions};
+use super::matches::MatchGame;
 use crate::engine::{Proven, Score};
+use crate::games::random::SplitMix64;
 use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search};
 use crate::games::{Notation, Seat};
 
@@ -45,11 +46,12 @@ impl CliGame for Board {
     }
 }
 
-/// Tic-tac-toe games between two players (seed 004 reports AI against random over 100 games).
-#[derive(Args, Debug)]
-pub struct MatchArgs {
-    #[command(flatten)]
-    options: MatchOptions,
+/// Seed 004 reports the AI against random over 100 games: `match tictactoe --x ai --o random
+/// --games 100`.
+impl MatchGame for Board {
+    fn greedy_move(&self, rng: &mut SplitMix64) -> Option<Self::Move> {
+        greedy_move(self, rng)
+    }
 }
 
 /// Nodes visited by plain minimax, alpha-beta, the full engine and depth-limited heuristic
@@ -66,33 +68,6 @@ pub struct NodesArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
-}
-
-fn seat(mark: Mark) -> Seat {
-    match mark {
-        Mark::X => Seat::First,
-        Mark::O => Seat::Second,
-    }
-}
-
-pub fn play_match(args: &MatchArgs) -> Result<(), String> {
-    let rules = MatchRules {
-        name: Board::NAME,
-        start: Board::new(),
-        default_depth: FULL_DEPTH,
-        seat_to_move: |board| seat(board.to_move()),
-        winner: |board| board.winner().map(seat),
-        greedy_move: Box::new(greedy_move),
-        describe: |board, moves| {
-            let result = match board.winner() {
-                Some(mark) => format!("{} wins", mark.symbol()),
-                None => "draw".to_owned(),
-            };
-            let cells: Vec<String> = moves.iter().map(ToString::to_string).collect();
-            format!("{result:<7} {}", cells.join(" "))
-        },
-    };
-    matches::play_match(&rules, &LineHeuristic, &args.options)
 }
 
 #[derive(Serialize)]

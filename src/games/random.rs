@@ -53,6 +53,20 @@ pub fn random_move<G: Game>(position: &G, rng: &mut SplitMix64) -> Option<G::Mov
     rng.pick(&moves).copied()
 }
 
+/// Opening number `index` of `plies` random moves from `start` (fewer if the game ends first):
+/// the same `seed` and `index` give the same opening on every machine.
+pub fn random_opening<G: Game>(start: &G, plies: u32, seed: u64, index: u64) -> Vec<G::Move> {
+    let mut rng = SplitMix64::new(seed ^ mix64(index.wrapping_add(0x0FE1)));
+    let mut position = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < plies as usize {
+        let Some(mv) = random_move(&position, &mut rng) else { break };
+        moves.push(mv);
+        position = position.play(mv);
+    }
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use crate::games::random::{SplitMix64, mix64, random_move};
+use crate::games::random::random_opening;
 use crate::games::reversi::eval::patterns::symmetries;
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
 use crate::games::reversi::formats::{format_transcript, parse_transcript};
@@ -100,20 +100,6 @@ impl Default for OpeningSearch {
     }
 }
 
-/// The random opening number `index` of `plies` moves (fewer if the game ends, which no 8-ply
-/// game does).
-pub fn random_opening(plies: u32, seed: u64, index: u64) -> Vec<Move> {
-    let mut rng = SplitMix64::new(seed ^ mix64(index.wrapping_add(0x0FE1)));
-    let mut position = Position::initial();
-    let mut moves = Vec::new();
-    while moves.len() < plies as usize {
-        let Some(mv) = random_move(&position, &mut rng) else { break };
-        moves.push(mv);
-        position = position.play_unchecked(mv);
-    }
-    moves
-}
-
 /// The position's discs as the same value for all eight mirror images: openings that are one
 /// another's reflections are the same opening.
 fn canonical_key(position: &Position) -> (u64, u64) {
@@ -144,7 +130,7 @@ pub fn generate(search: &OpeningSearch, cancel: &AtomicBool, on_candidate: &(dyn
     let mut next = 0u64;
     while kept.len() < search.count && !cancel.load(Ordering::Relaxed) {
         let candidates: Vec<(Vec<Move>, Position)> = (next..next + batch)
-            .map(|index| random_opening(search.plies, search.seed, index))
+            .map(|index| random_opening(&Position::initial(), search.plies, search.seed, index))
             .filter_map(|moves| {
                 let position = position_after(&moves);
                 // Passes do not survive a transcript; no 8-ply game has one anyway.
