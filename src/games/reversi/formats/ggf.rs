@@ -384,7 +384,10 @@ pub fn write_game(record: &GameRecord) -> String {
                 Ending::Timeout => ":t",
                 Ending::Agreed => ":s",
             };
-            format!("{black_margin:+.3}{flag}")
+            // Three decimals as the servers write it, unless that would lose part of the margin.
+            let margin = format!("{black_margin:+.3}");
+            let margin = if margin.parse() == Ok(black_margin) { margin } else { format!("{black_margin:+}") };
+            format!("{margin}{flag}")
         }
     };
     property("RE", &result);

@@ -204,6 +204,18 @@ fn pasted_text_tells_positions_from_transcripts() {
     assert!(matches!(parse_game_text("X-O- X"), Err(GameTextError::Position(PositionError::BoardLength(4)))));
 }
 
+#[test]
+fn a_result_with_more_than_three_decimals_is_written_whole() {
+    let mut record = GameRecord::new(Position::initial());
+    for result in [-12.0, -12.0001, 0.5, 64.0] {
+        record.result = Some(GameResult { black_margin: result, ending: Ending::Played });
+        let read = read_games(&write_game(&record)).expect("our own output reads");
+        assert_eq!(read[0].result, record.result, "{result}");
+    }
+    record.result = Some(GameResult { black_margin: 12.0, ending: Ending::Played });
+    assert!(write_game(&record).contains("RE[+12.000]"), "three decimals, as the game servers write");
+}
+
 proptest! {
     #[test]
     fn no_text_makes_the_game_readers_panic(text in ".*") {
