@@ -104,7 +104,7 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
 }
 
 fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
-    let game = Session::<G>::from_launch(text)?;
+    let game = Session::<G>::from_launch(text).map_err(|error| error.to_string())?;
     Ok(Box::new(move |app: &mut App| {
         app.insert_resource(game);
     }))

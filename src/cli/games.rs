@@ -380,7 +380,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), String> {
 
 /// The moves of `line` played from `position`, each in the notation of the position it is
 /// played in.
-pub fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
+fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
     let mut position = *position;
     line.iter()
         .map(|&mv| {

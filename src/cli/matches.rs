@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, line_text};
+use super::games::{AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names};
 use super::progress::{Progress, cancel_flag};
 use crate::engine::{Algorithm, DRAW, Game};
 use crate::games::random::{SplitMix64, mix64, random_move, random_opening};
@@ -48,16 +48,17 @@ pub trait MatchGame: CliGame {
         Err(format!("{} has no list of balanced openings: use --openings none or random:<plies>", Self::TITLE))
     }
 
-    /// The moves of a game as one line of text, as a game's line of the match shows them.
-    fn transcript(start: &Self, moves: &[Self::Move]) -> String {
-        line_text(start, moves).join(Self::MOVE_SEPARATOR)
-    }
-
     /// A finished game as one line of the `--save` file: its moves in the game's notation.
     /// `players` names the player of each seat; `forfeited` is the seat that lost by forfeit.
     fn save_line(game: &GameSoFar<Self>, _players: [&str; 2], _forfeited: Option<Seat>) -> Result<String, String> {
-        Ok(Self::transcript(game.start(), &game.move_list()))
+        Ok(moves_on_one_line(game))
     }
+}
+
+/// A game's moves in its notation on one line: a notation of one move a line (Catapultas' log)
+/// has its lines joined by the game's separator.
+fn moves_on_one_line<G: CliGame>(game: &GameSoFar<G>) -> String {
+    G::write_moves(game.start(), &game.move_list()).lines().collect::<Vec<_>>().join(G::MOVE_SEPARATOR)
 }
 
 /// What the match's options say to every player it makes.
@@ -604,7 +605,7 @@ impl MatchSummary {
 fn describe<G: MatchGame>(outcome: &Outcome<G>) -> String {
     let number = outcome.number + 1;
     let game = &outcome.game;
-    let transcript = G::transcript(game.start(), &game.move_list());
+    let transcript = moves_on_one_line(game);
     if let Some((seat, reason)) = &outcome.forfeit {
         let moves = if transcript.is_empty() { "at the first move".to_owned() } else { format!("after {transcript}") };
         return format!("game {number:>3}: {} loses {moves}: {reason}", G::SIDES[seat.index()]);

@@ -20,8 +20,8 @@ use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
 use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{
-    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, format_transcript,
-    parse_position, perft as count_perft, think,
+    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, parse_position,
+    perft as count_perft, think,
 };
 use crate::nboard::client::{EngineError, ExternalEngine};
 
@@ -114,11 +114,6 @@ impl MatchGame for Position {
     /// The shipped list, `assets/reversi/openings.txt`.
     fn balanced_openings() -> Result<Vec<Vec<Move>>, String> {
         Ok(balanced().iter().map(|opening| opening.moves.clone()).collect())
-    }
-
-    /// Squares run together, passes implied: `f5d6c3`.
-    fn transcript(_start: &Self, moves: &[Move]) -> String {
-        format_transcript(moves)
     }
 
     /// GGF, with the players and the result; a forfeit is written as a resignation.

@@ -37,9 +37,16 @@ impl Seat {
     }
 }
 
+/// A game as people write it down: where it started and the moves since, all of them legal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WrittenGame<G: Game> {
+    pub start: G,
+    pub moves: Vec<G::Move>,
+}
+
 /// A game as people write it and speak of it: its name, its two sides, where it starts, and
-/// its positions (as [`Display`] writes them) and moves in its own notation. The command line
-/// and the window both show games through it; the rules are the engine's [`Game`].
+/// its positions (as [`Display`] writes them), moves and games in its own notation. The command
+/// line and the window both show games through it; the rules are the engine's [`Game`].
 pub trait Notation: Game<Move: Display> + Copy + PartialEq + Debug + Display {
     /// The game's name on the command line, in file names and in the settings file: `reversi`.
     const NAME: &'static str;
@@ -50,6 +57,8 @@ pub trait Notation: Game<Move: Display> + Copy + PartialEq + Debug + Display {
 
     /// Why a text is not a position.
     type PositionError: std::error::Error + Send + Sync + 'static;
+    /// Why a text is not a game.
+    type GameTextError: std::error::Error + Send + Sync + 'static;
 
     /// The standard starting position.
     fn start() -> Self;
@@ -68,6 +77,14 @@ pub trait Notation: Game<Move: Display> + Copy + PartialEq + Debug + Display {
     fn move_text(_seat: Seat, mv: Self::Move) -> String {
         mv.to_string()
     }
+
+    /// A game as people paste it or a file holds it: a position, or moves from the start (and
+    /// whatever else the game reads: Reversi's GGF).
+    fn parse_game(text: &str) -> Result<WrittenGame<Self>, Self::GameTextError>;
+
+    /// `moves` played from `start` in the game's notation, which [`Notation::parse_game`] reads
+    /// back when `start` is the standard one.
+    fn write_moves(start: &Self, moves: &[Self::Move]) -> String;
 
     /// What `seat` has on the board where the game counts it (Reversi's discs, Catapultas'
     /// pieces); `None` in games that count nothing.

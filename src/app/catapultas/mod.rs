@@ -11,15 +11,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::history::GameHistory;
 use serde::{Deserialize, Serialize};
 
 use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked, describe_plain_score};
 use super::settings::GameOptions;
-use crate::engine::{Game, Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
-    AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, game_text,
-    parse_game, think,
+    AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, think,
 };
 
 /// Enter ends the jump chain being built (it needs a keyboard: a window).
@@ -63,21 +61,6 @@ impl ArcadeGame for Catapultas {
 
     fn start(options: &CatapultasOptions) -> Board {
         Board::new().with_moves_per_player(options.moves_per_player)
-    }
-
-    /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
-    /// seed's notation from the start.
-    fn parse(text: &str) -> Result<GameHistory<Board, Move>, String> {
-        if text.contains('/') {
-            return text.trim().parse::<Board>().map(GameHistory::new).map_err(|error| error.to_string());
-        }
-        let record = parse_game(Board::new(), text).map_err(|error| error.to_string())?;
-        Ok(GameHistory::replay(record.start, record.moves, Board::play))
-    }
-
-    /// The move log in the seed's notation, one move per line.
-    fn transcript(history: &GameHistory<Board, Move>) -> String {
-        game_text(*history.start(), history.played())
     }
 
     const FILE_EXTENSION: &'static str = "txt";

@@ -23,10 +23,8 @@ use super::session::ArcadeGame;
 use super::settings::{GameOptions, OutsideEngineSettings};
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::analysis::openings::balanced;
-use crate::games::reversi::formats::ggf::{read_games, write_game};
-use crate::games::reversi::{
-    AiSettings, GameRecord, GameText, Move, Position, RecordedMove, Square, format_transcript, parse_game_text, think,
-};
+use crate::games::reversi::formats::ggf::write_game;
+use crate::games::reversi::{AiSettings, GameRecord, Move, Position, RecordedMove, Square, think};
 use crate::nboard::client::ExternalEngine;
 
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.
@@ -103,27 +101,6 @@ impl ArcadeGame for Reversi {
         let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
         let opening = &openings[nanos as usize % openings.len()];
         GameHistory::replay(Position::initial(), opening.moves.iter().copied(), Position::play_unchecked)
-    }
-
-    /// A GGF game (the first of a file), a transcript or an OBF position.
-    fn parse(text: &str) -> Result<GameHistory<Position, Move>, String> {
-        if text.trim_start().starts_with("(;") {
-            let games = read_games(text).map_err(|error| error.to_string())?;
-            let record = &games[0];
-            let moves = record.moves().iter().map(|recorded| recorded.mv);
-            return Ok(GameHistory::replay(record.start(), moves, Position::play_unchecked));
-        }
-        match parse_game_text(text).map_err(|error| error.to_string())? {
-            GameText::Transcript(played) => {
-                let moves = played.into_iter().map(|(_, mv)| mv);
-                Ok(GameHistory::replay(Position::initial(), moves, Position::play_unchecked))
-            }
-            GameText::Position(position) => Ok(GameHistory::new(position)),
-        }
-    }
-
-    fn transcript(history: &GameHistory<Position, Move>) -> String {
-        format_transcript(history.played())
     }
 
     const FILE_EXTENSION: &'static str = "ggf";

@@ -4,12 +4,12 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::ArcadeGame;
 use super::files::{FileChooser, FilePurpose, choose_file, read_game_file, save_game};
 use super::game::{BoardChange, Session};
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::turn::Searches;
+use super::{ArcadeGame, parse_game};
 use crate::app::Screen;
 use crate::app::settings::{GameSettings, SettingsFile};
 use crate::games::Notation;
@@ -99,8 +99,10 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         |position: &G::Position| seats.get(position.seat_to_move()).is_machine() || G::forced_pass(position).is_some();
     let all_ai = seats.both_machines();
     let loaded = match &*action {
-        GameAction::Open(path) => Some(read_game_file(path).and_then(|text| G::parse(&text))),
-        GameAction::Load(text) => Some(G::parse(text)),
+        GameAction::Open(path) => {
+            Some(read_game_file(path).and_then(|text| parse_game::<G>(&text).map_err(|error| error.to_string())))
+        }
+        GameAction::Load(text) => Some(parse_game::<G>(text).map_err(|error| error.to_string())),
         _ => None,
     };
     let changed = match (&*action, loaded) {

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::ArcadeGame;
 use super::clock::GameClock;
+use super::{ArcadeGame, GameTextError, parse_game, transcript};
 use crate::app::ai_task::Generation;
 use crate::app::history::GameHistory;
 use crate::engine::{Game, Score};
@@ -51,8 +51,8 @@ impl<G: ArcadeGame> Session<G> {
     }
 
     /// The game `--position` or `--transcript` asks for, read as a paste is.
-    pub fn from_launch(text: Option<&str>) -> Result<Self, String> {
-        text.map_or_else(|| Ok(Self::default()), |text| G::parse(text).map(Self::from_history))
+    pub fn from_launch(text: Option<&str>) -> Result<Self, GameTextError<G>> {
+        text.map_or_else(|| Ok(Self::default()), |text| parse_game::<G>(text).map(Self::from_history))
     }
 
     pub fn history(&self) -> &GameHistory<G::Position, G::Move> {
@@ -100,7 +100,7 @@ impl<G: ArcadeGame> Session<G> {
 
     /// The transcript as the panel shows it.
     pub fn transcript(&self) -> String {
-        G::transcript(&self.history)
+        transcript::<G>(&self.history)
     }
 
     pub(super) fn record_evaluation(&mut self, score_for_side_to_move: Score) {

@@ -72,17 +72,13 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         GameHistory::new(Self::start(options))
     }
 
-    /// A pasted game (or `--position` / `--transcript`): a position, or moves from the start.
-    fn parse(text: &str) -> Result<GameHistory<Self::Position, Self::Move>, String>;
-    /// The moves so far in the game's notation.
-    fn transcript(history: &GameHistory<Self::Position, Self::Move>) -> String;
     /// What a saved game's file name ends with.
     const FILE_EXTENSION: &'static str;
-    /// The game as a file that `parse` reads back: the moves from the standard start, or else
-    /// the position reached (Reversi overrides this with GGF, which keeps both).
+    /// The game as a file that [`parse_game`] reads back: the moves from the standard start, or
+    /// else the position reached (Reversi overrides this with GGF, which keeps both).
     fn file_text(history: &GameHistory<Self::Position, Self::Move>, _players: [&str; 2]) -> String {
         let standard_start = *history.start() == Self::start(&Self::Options::default());
-        if standard_start { Self::transcript(history) } else { history.current().to_string() }
+        if standard_start { transcript::<Self>(history) } else { history.current().to_string() }
     }
     /// The result of a finished game, in words.
     fn result_text(position: &Self::Position) -> String;
@@ -192,6 +188,24 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
     refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
     chime_at_game_end::<G>(app);
+}
+
+/// A pasted game (or `--position`, `--transcript`, an opened file) as the game's notation reads
+/// it, at its last position.
+pub fn parse_game<G: ArcadeGame>(text: &str) -> Result<History<G>, GameTextError<G>> {
+    let written = G::Position::parse_game(text)?;
+    Ok(GameHistory::replay(written.start, written.moves, G::Position::play))
+}
+
+/// The moves of game `G` with undo and redo.
+pub type History<G> = GameHistory<<G as ArcadeGame>::Position, <G as ArcadeGame>::Move>;
+
+/// Why a text is not a game `G`.
+pub type GameTextError<G> = <<G as ArcadeGame>::Position as Notation>::GameTextError;
+
+/// The moves of `history` so far, in the game's notation.
+pub fn transcript<G: ArcadeGame>(history: &GameHistory<G::Position, G::Move>) -> String {
+    G::Position::write_moves(history.start(), history.played())
 }
 
 /// A score for games without a finer scale of their own: a proven result as its margin and

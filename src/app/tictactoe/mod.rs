@@ -12,7 +12,6 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::ai_task::AiSearch;
 use super::animation::AnimateMoves;
-use super::history::GameHistory;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score};
 use super::settings::{GameOptions, GameSettings};
@@ -47,32 +46,6 @@ impl ArcadeGame for Tictactoe {
 
     const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss in N plies when the search saw the end, a draw as 0, else the open-lines heuristic.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
-
-    /// A position (`X---O---- O`) or the cells played (`5 1 9`, or `519`).
-    fn parse(text: &str) -> Result<GameHistory<Board, Cell>, String> {
-        // Only a position has marks or empty cells in it.
-        let position = text.chars().any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.'));
-        if position {
-            return text.parse::<Board>().map(GameHistory::new).map_err(|error| error.to_string());
-        }
-        let mut history = GameHistory::new(Board::new());
-        let tokens = text.split(|c: char| c.is_whitespace() || c == ',').filter(|token| !token.is_empty());
-        // "519" is three cells: each cell is one digit.
-        let cells = tokens.flat_map(|token| {
-            let split = token.len() > 1 && token.chars().all(|c| c.is_ascii_digit());
-            if split { token.chars().map(String::from).collect() } else { vec![token.to_owned()] }
-        });
-        for (index, text) in cells.enumerate() {
-            let cell: Cell = text.parse().map_err(|error| format!("move {}: {error}", index + 1))?;
-            let next = history.current().try_play(cell).map_err(|error| format!("move {}: {error}", index + 1))?;
-            history.push(cell, next);
-        }
-        Ok(history)
-    }
-
-    fn transcript(history: &GameHistory<Board, Cell>) -> String {
-        history.played().iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
-    }
 
     const FILE_EXTENSION: &'static str = "txt";
 

@@ -17,7 +17,7 @@ pub use board::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, PIECES_PER_
 pub use eval::{Features, Weights};
 pub use moves::{Direction, JumpPath, MAX_JUMP_PATH, Move, SIDE, SQUARE_COUNT, Square};
 pub use notation::{
-    BoardTextError, GameRecord, HopProblem, LogError, NotationError, game_text, move_text, parse_diagram, parse_game,
-    parse_move,
+    BoardTextError, GameLog, GameTextError, HopProblem, LogError, NotationError, game_text, move_text, parse_diagram,
+    parse_game, parse_move,
 };
 pub use players::greedy_move;

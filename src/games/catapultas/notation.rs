@@ -16,7 +16,7 @@ use std::str::FromStr;
 use super::board::{Board, PositionError, Side};
 use super::moves::{JumpPath, MAX_JUMP_PATH, Move, SIDE, Square};
 use crate::engine::Game;
-use crate::games::{Notation, Seat};
+use crate::games::{Notation, Seat, WrittenGame};
 
 /// What is wrong with a move's text, or with the move in the position it was read against.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -295,9 +295,27 @@ pub fn move_text(side: Side, mv: Move) -> String {
     }
 }
 
+/// Why a text is not a Catapultas game: a position's or a log's error.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GameTextError {
+    Position(BoardTextError),
+    Log(LogError),
+}
+
+impl fmt::Display for GameTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Position(error) => error.fmt(f),
+            Self::Log(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GameTextError {}
+
 /// A game read from a log.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct GameRecord {
+pub struct GameLog {
     pub start: Board,
     pub moves: Vec<Move>,
     /// The position after the last move.
@@ -324,7 +342,7 @@ impl std::error::Error for LogError {
 }
 
 /// Replays a log (one move per line, blank lines skipped) from `start`.
-pub fn parse_game(start: Board, log: &str) -> Result<GameRecord, LogError> {
+pub fn parse_game(start: Board, log: &str) -> Result<GameLog, LogError> {
     let mut board = start;
     let mut moves = Vec::new();
     for (index, line) in log.lines().enumerate() {
@@ -335,7 +353,7 @@ pub fn parse_game(start: Board, log: &str) -> Result<GameRecord, LogError> {
         board = board.play(mv);
         moves.push(mv);
     }
-    Ok(GameRecord { start, moves, end: board })
+    Ok(GameLog { start, moves, end: board })
 }
 
 /// The log of `moves` played from `start`, one move per line. The moves must be legal.
@@ -456,6 +474,7 @@ impl Notation for Board {
     const SIDES: [&'static str; 2] = ["x", "o"];
 
     type PositionError = BoardTextError;
+    type GameTextError = GameTextError;
 
     fn start() -> Self {
         Board::new()
@@ -476,6 +495,22 @@ impl Notation for Board {
     /// The seed's notation names the side that moves.
     fn move_text(seat: Seat, mv: Move) -> String {
         move_text(side_of(seat), mv)
+    }
+
+    /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
+    /// seed's notation from the start.
+    fn parse_game(text: &str) -> Result<WrittenGame<Self>, GameTextError> {
+        if text.contains('/') {
+            let start = text.trim().parse().map_err(GameTextError::Position)?;
+            return Ok(WrittenGame { start, moves: Vec::new() });
+        }
+        let log = parse_game(Board::new(), text).map_err(GameTextError::Log)?;
+        Ok(WrittenGame { start: log.start, moves: log.moves })
+    }
+
+    /// The move log in the seed's notation, one move per line.
+    fn write_moves(start: &Self, moves: &[Move]) -> String {
+        game_text(*start, moves)
     }
 
     fn count(&self, seat: Seat) -> Option<u32> {

@@ -17,6 +17,6 @@ mod tests;
 pub use ai::{AiSettings, SearchKind, think};
 pub use board::{Board, Cell, LINES, Line, Mark, MoveError, Outcome, PositionError};
 pub use eval::LineHeuristic;
-pub use notation::{ParseError, parse_drawing};
+pub use notation::{GameTextError, ParseError, parse_drawing};
 pub use players::greedy_move;
 pub use searches::{FULL_DEPTH, NodeCount, compare_searches, search};

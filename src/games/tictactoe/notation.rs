@@ -12,8 +12,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{Board, Cell, Mark, PositionError};
-use crate::games::{Notation, Seat};
+use super::board::{Board, Cell, Mark, MoveError, PositionError};
+use crate::games::{Notation, Seat, WrittenGame};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseError {
@@ -165,6 +165,7 @@ impl Notation for Board {
     const SIDES: [&'static str; 2] = ["X", "O"];
 
     type PositionError = ParseError;
+    type GameTextError = GameTextError;
 
     fn start() -> Self {
         Board::new()
@@ -180,7 +181,64 @@ impl Notation for Board {
     fn parse_position(text: &str) -> Result<Self, ParseError> {
         text.parse()
     }
+
+    /// A position (`X---O---- O`) or the cells played from the empty board (`5 1 9`, `519`).
+    fn parse_game(text: &str) -> Result<WrittenGame<Self>, GameTextError> {
+        // Only a position has marks or empty cells in it.
+        if text.chars().any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.')) {
+            let start = text.parse().map_err(GameTextError::Position)?;
+            return Ok(WrittenGame { start, moves: Vec::new() });
+        }
+        let tokens = text.split(|c: char| c.is_whitespace() || c == ',').filter(|token| !token.is_empty());
+        // "519" is three cells: each cell is one digit.
+        let cells = tokens.flat_map(|token| {
+            let split = token.len() > 1 && token.chars().all(|c| c.is_ascii_digit());
+            if split { token.chars().map(String::from).collect() } else { vec![token.to_owned()] }
+        });
+        let mut board = Board::new();
+        let mut moves = Vec::new();
+        for (index, text) in cells.enumerate() {
+            let number = index + 1;
+            let cell: Cell = text.parse().map_err(|error| GameTextError::NotACell { number, error })?;
+            board = board.try_play(cell).map_err(|error| GameTextError::Illegal { number, error })?;
+            moves.push(cell);
+        }
+        Ok(WrittenGame { start: Board::new(), moves })
+    }
+
+    /// The cells played, `5 1 9`.
+    fn write_moves(_start: &Self, moves: &[Cell]) -> String {
+        moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    }
 }
+
+/// Why a text is not a Tic-tac-toe game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GameTextError {
+    Position(ParseError),
+    /// Move `number` (from 1) is not a cell.
+    NotACell {
+        number: usize,
+        error: ParseError,
+    },
+    /// Move `number` cannot be played where it stands.
+    Illegal {
+        number: usize,
+        error: MoveError,
+    },
+}
+
+impl fmt::Display for GameTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Position(error) => error.fmt(f),
+            Self::NotACell { number, error } => write!(f, "move {number}: {error}"),
+            Self::Illegal { number, error } => write!(f, "move {number}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for GameTextError {}
 
 /// The mark in one cell of a drawing; blank is empty.
 fn drawn_cell(text: &str) -> Result<Option<Mark>, ParseError> {

@@ -16,7 +16,10 @@ pub use obf::{PositionError, SquareError, format_position, parse_position};
 pub use record::{Ending, GameRecord, GameResult, PlayError, PlayProblem, RecordedMove};
 pub use transcript::{TranscriptError, parse_transcript, parse_transcript_record};
 
-use crate::games::reversi::rules::{Move, Position};
+pub use ggf::GgfError;
+
+use crate::games::reversi::rules::{Move, Position, Side};
+use crate::games::{Notation, Seat, WrittenGame};
 
 /// Either a transcript from the start or an OBF position, as pasted into the window.
 pub enum GameText {
@@ -24,11 +27,13 @@ pub enum GameText {
     Position(Position),
 }
 
-/// Why pasted text is neither a position nor a transcript: the error of the one it looked like.
+/// Why a text is not a game: the error of the form it looked like (a position, a transcript, a
+/// GGF file).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameTextError {
     Position(PositionError),
     Transcript(TranscriptError),
+    File(GgfError),
 }
 
 impl fmt::Display for GameTextError {
@@ -36,6 +41,7 @@ impl fmt::Display for GameTextError {
         match self {
             GameTextError::Position(error) => error.fmt(f),
             GameTextError::Transcript(error) => error.fmt(f),
+            GameTextError::File(error) => error.fmt(f),
         }
     }
 }
@@ -53,6 +59,63 @@ pub fn parse_game_text(text: &str) -> Result<GameText, GameTextError> {
         parse_position(trimmed).map(GameText::Position).map_err(GameTextError::Position)
     } else {
         parse_transcript(Position::initial(), trimmed).map(GameText::Transcript).map_err(GameTextError::Transcript)
+    }
+}
+
+impl Notation for Position {
+    const NAME: &'static str = "reversi";
+    const TITLE: &'static str = "Reversi";
+    const SIDES: [&'static str; 2] = ["Black", "White"];
+
+    type PositionError = PositionError;
+    type GameTextError = GameTextError;
+
+    fn start() -> Self {
+        Position::initial()
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        match self.side_to_move() {
+            Side::Black => Seat::First,
+            Side::White => Seat::Second,
+        }
+    }
+
+    fn is_pass(mv: Move) -> bool {
+        mv == Move::Pass
+    }
+
+    fn parse_position(text: &str) -> Result<Self, PositionError> {
+        parse_position(text)
+    }
+
+    fn count(&self, seat: Seat) -> Option<u32> {
+        let (black, white) = self.disc_counts();
+        Some(match seat {
+            Seat::First => black,
+            Seat::Second => white,
+        })
+    }
+
+    /// A GGF game (the first of a file), a transcript or an OBF position.
+    fn parse_game(text: &str) -> Result<WrittenGame<Self>, GameTextError> {
+        if text.trim_start().starts_with("(;") {
+            let games = ggf::read_games(text).map_err(GameTextError::File)?;
+            let record = &games[0];
+            let moves = record.moves().iter().map(|recorded| recorded.mv).collect();
+            return Ok(WrittenGame { start: record.start(), moves });
+        }
+        Ok(match parse_game_text(text)? {
+            GameText::Transcript(played) => {
+                WrittenGame { start: Position::initial(), moves: played.into_iter().map(|(_, mv)| mv).collect() }
+            }
+            GameText::Position(position) => WrittenGame { start: position, moves: Vec::new() },
+        })
+    }
+
+    /// Squares run together, passes implied: `f5d6c3`.
+    fn write_moves(_start: &Self, moves: &[Move]) -> String {
+        format_transcript(moves)
     }
 }
 

@@ -4,8 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::reversi::rules::{Bitboard, Move, Position, Side, Square};
-use crate::games::{Notation, Seat};
+use crate::games::reversi::rules::{Bitboard, Position, Side, Square};
 
 /// Text that is not a square.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,40 +125,5 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&format_position(self))
-    }
-}
-
-impl Notation for Position {
-    const NAME: &'static str = "reversi";
-    const TITLE: &'static str = "Reversi";
-    const SIDES: [&'static str; 2] = ["Black", "White"];
-
-    type PositionError = PositionError;
-
-    fn start() -> Self {
-        Position::initial()
-    }
-
-    fn seat_to_move(&self) -> Seat {
-        match self.side_to_move() {
-            Side::Black => Seat::First,
-            Side::White => Seat::Second,
-        }
-    }
-
-    fn is_pass(mv: Move) -> bool {
-        mv == Move::Pass
-    }
-
-    fn parse_position(text: &str) -> Result<Self, PositionError> {
-        parse_position(text)
-    }
-
-    fn count(&self, seat: Seat) -> Option<u32> {
-        let (black, white) = self.disc_counts();
-        Some(match seat {
-            Seat::First => black,
-            Seat::Second => white,
-        })
     }
 }
