@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked, describe_plain_score};
+use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
 use super::settings::GameOptions;
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
@@ -95,10 +95,6 @@ impl ArcadeGame for Catapultas {
     /// The game ends after a fixed number of moves each.
     fn moves_left(board: &Board) -> u32 {
         u32::from(board.ply_limit().saturating_sub(board.plies_played())).div_ceil(2)
-    }
-
-    fn describe_score(score: Score) -> String {
-        describe_plain_score(score)
     }
 
     /// In pieces: a proven result as its margin, a heuristic one at the default weights' scale

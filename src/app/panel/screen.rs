@@ -40,20 +40,28 @@ pub trait GamePanel: ArcadeGame {
         *session.position()
     }
 
-    /// A side's piece, drawn before its name in the scoreboard.
-    fn side_marker(ui: &mut egui::Ui, seat: Seat);
+    /// A side's piece, drawn before its name in the scoreboard: a dark and a light stone unless
+    /// the game draws its own.
+    fn side_marker(ui: &mut egui::Ui, seat: Seat) {
+        match seat {
+            Seat::First => round_marker(ui, egui::Color32::from_gray(30), egui::Color32::from_gray(110)),
+            Seat::Second => round_marker(ui, egui::Color32::from_gray(230), egui::Color32::from_gray(150)),
+        }
+    }
     /// A line under the scoreboard (the turn out of the limit).
     fn status_line(_position: &Self::Position) -> Option<String> {
         None
     }
-    /// The game's own sections, between the players and the AI's thinking; they may ask for
-    /// an action on the game (show a position).
+    /// The game's own sections, between the players and the AI's thinking (none unless the game
+    /// has some); they may ask for an action on the game (show a position).
     fn option_sections(
-        ui: &mut egui::Ui,
-        options: &mut Self::Options,
-        session: &Session<Self>,
-        extra: &mut SystemParamItem<Self::Extra>,
-    ) -> Option<GameAction>;
+        _ui: &mut egui::Ui,
+        _options: &mut Self::Options,
+        _session: &Session<Self>,
+        _extra: &mut SystemParamItem<Self::Extra>,
+    ) -> Option<GameAction> {
+        None
+    }
     /// A colour and a word for moves of the line the game has judged (Reversi's review).
     fn move_marks(_session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
         Vec::new()

@@ -105,7 +105,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         20
     }
     /// A score for the side to move as the panel writes it.
-    fn describe_score(score: Score) -> String;
+    fn describe_score(score: Score) -> String {
+        describe_plain_score(score)
+    }
     /// A hint's score as written on the board.
     fn hint_text(score: Score) -> String {
         Self::describe_score(score)

@@ -13,7 +13,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::ai_task::AiSearch;
 use super::animation::AnimateMoves;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
-use super::session::{ArcadeGame, NoOutsideEngine, Session, describe_plain_score};
+use super::session::{ArcadeGame, NoOutsideEngine, Session};
 use super::settings::{GameOptions, GameSettings};
 use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, compare_searches, think};
@@ -64,10 +64,6 @@ impl ArcadeGame for Tictactoe {
         on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
     ) -> SearchInfo<Cell> {
         think(board, options, exact_root_scores, cancel, on_progress)
-    }
-
-    fn describe_score(score: Score) -> String {
-        describe_plain_score(score)
     }
 
     /// Hints search to the end of the game: a score that is not a win or a loss is a draw.

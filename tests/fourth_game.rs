@@ -1,0 +1,372 @@
+//! A fourth game that lives only in this file: Nim, three heaps of 3, 4 and 5 stones, each
+//! player taking any number of stones from one heap, whoever takes the last stone winning. It
+//! implements the traits every game implements (the engine's `Game`, `Notation`, the window's
+//! `ArcadeGame` and `GamePanel`), registers with one line (`register_game::<Nim>`), and is
+//! played through the generic game screen without a window: turns, the AI's search, undo, the
+//! result, its settings. The README's "Adding a game" walks through it.
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy_egui::egui;
+use serde::{Deserialize, Serialize};
+
+use minimax_arcade::app::games::{RegisteredGames, register_game};
+use minimax_arcade::app::menu::PreviewArt;
+use minimax_arcade::app::panel::GamePanel;
+use minimax_arcade::app::session::{
+    ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, Session, SquareClicked, observe_square,
+};
+use minimax_arcade::app::settings::{GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings};
+use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
+use minimax_arcade::engine::{
+    Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
+};
+use minimax_arcade::games::{Notation, Seat, WrittenGame};
+
+// ---- The rules: what the engine searches. ----
+
+const HEAPS: usize = 3;
+
+/// The heaps and whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Heaps {
+    stones: [u8; HEAPS],
+    to_move: Seat,
+}
+
+/// `count` stones from heap `heap` (0 is heap a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Take {
+    heap: u8,
+    count: u8,
+}
+
+impl Heaps {
+    /// The nim-sum: zero exactly where the side to move loses with best play.
+    fn nim_sum(&self) -> u8 {
+        self.stones.iter().fold(0, |sum, &heap| sum ^ heap)
+    }
+}
+
+impl Game for Heaps {
+    type Move = Take;
+    const MOVE_INDEX_SPACE: usize = HEAPS * 8;
+
+    fn generate_moves(&self, moves: &mut Vec<Take>) {
+        for (heap, &stones) in (0..).zip(&self.stones) {
+            moves.extend((1..=stones).map(|count| Take { heap, count }));
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.stones.iter().all(|&heap| heap == 0)
+    }
+
+    fn play(&self, take: Take) -> Self {
+        let mut stones = self.stones;
+        stones[usize::from(take.heap)] -= take.count;
+        Self { stones, to_move: self.to_move.opponent() }
+    }
+
+    /// The player who took the last stone won: the side to move has lost.
+    fn terminal_score(&self) -> Score {
+        proven_loss(0)
+    }
+
+    fn hash(&self) -> u64 {
+        let [a, b, c] = self.stones.map(u64::from);
+        a | b << 8 | c << 16 | u64::from(self.to_move == Seat::Second) << 24
+    }
+
+    fn move_index(take: Take) -> usize {
+        usize::from(take.heap) * 8 + usize::from(take.count)
+    }
+}
+
+/// No judgement short of the end: the search sees every game to its last stone.
+struct Blind;
+
+impl Evaluator<Heaps> for Blind {
+    fn evaluate(&self, _: &Heaps) -> Score {
+        DRAW
+    }
+}
+
+// ---- The notation: how people write it. ----
+
+const SIDES: [&str; 2] = ["Ann", "Bob"];
+
+/// `b2`: two stones from heap b.
+impl fmt::Display for Take {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'a' + self.heap), self.count)
+    }
+}
+
+/// `3 4 5 Ann`: the heaps, then who is to move.
+impl fmt::Display for Heaps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c] = self.stones;
+        write!(f, "{a} {b} {c} {}", SIDES[self.to_move.index()])
+    }
+}
+
+#[derive(Debug)]
+struct NimTextError(String);
+
+impl fmt::Display for NimTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NimTextError {}
+
+impl Notation for Heaps {
+    const NAME: &'static str = "nim";
+    const TITLE: &'static str = "Nim";
+    const SIDES: [&'static str; 2] = SIDES;
+    type PositionError = NimTextError;
+    type GameTextError = NimTextError;
+
+    fn start() -> Self {
+        Self { stones: [3, 4, 5], to_move: Seat::First }
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    fn parse_position(text: &str) -> Result<Self, NimTextError> {
+        let bad = || NimTextError(format!("`{text}` is not a position: write three heaps and who moves, `3 4 5 Ann`"));
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let [a, b, c, side] = words[..] else { return Err(bad()) };
+        let stones = [a, b, c].map(|heap| heap.parse::<u8>().ok().filter(|&stones| stones < 8));
+        let [Some(a), Some(b), Some(c)] = stones else { return Err(bad()) };
+        let to_move = match side {
+            "Ann" => Seat::First,
+            "Bob" => Seat::Second,
+            _ => return Err(bad()),
+        };
+        Ok(Self { stones: [a, b, c], to_move })
+    }
+
+    /// A position, or takes from the start: `a3 c2`.
+    fn parse_game(text: &str) -> Result<WrittenGame<Self>, NimTextError> {
+        if text.contains(char::is_uppercase) {
+            return Ok(WrittenGame { start: Self::parse_position(text)?, moves: Vec::new() });
+        }
+        let mut position = Self::start();
+        let mut moves = Vec::new();
+        for word in text.split_whitespace() {
+            let mut legal = Vec::new();
+            position.generate_moves(&mut legal);
+            let take = legal.into_iter().find(|take| take.to_string() == word);
+            let take = take.ok_or_else(|| NimTextError(format!("`{word}` is not a take in {position}")))?;
+            position = position.play(take);
+            moves.push(take);
+        }
+        Ok(WrittenGame { start: Self::start(), moves })
+    }
+
+    fn write_moves(_start: &Self, moves: &[Take]) -> String {
+        moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    }
+}
+
+// ---- The window: the game on the generic screen. ----
+
+/// Nim, as the game screen plays it.
+struct Nim;
+
+/// A stone on the board: which heap, and how high (0 at the bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stone {
+    heap: u8,
+    height: u8,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+struct NimOptions {
+    /// Plies the AI looks ahead; 12 sees every game to its end.
+    depth: u32,
+}
+
+impl GameOptions for NimOptions {}
+
+impl ArcadeGame for Nim {
+    type Position = Heaps;
+    type Move = Take;
+    type Square = Stone;
+    type Options = NimOptions;
+    type Outside = NoOutsideEngine;
+
+    const SCORE_MEANING: &'static str = "Win or loss in N plies, for the side to move.";
+    const PASTE_HINT: &'static str = "a3 c2   or   3 4 5 Ann";
+    const FILE_EXTENSION: &'static str = "txt";
+
+    /// The board: a clickable stone for every stone of the start.
+    fn plugin(app: &mut App) {
+        app.add_systems(OnEnter(Nim::screen()), |mut commands: Commands| {
+            for (heap, &stones) in (0..).zip(&Heaps::start().stones) {
+                for height in 0..stones {
+                    let square = (BoardSquare::<Nim>(Stone { heap, height }), DespawnOnExit(Nim::screen()));
+                    observe_square::<Nim>(&mut commands.spawn(square));
+                }
+            }
+        });
+    }
+
+    fn result_text(position: &Heaps) -> String {
+        format!("{} took the last stone and wins", SIDES[position.to_move.opponent().index()])
+    }
+
+    fn think(
+        position: &Heaps,
+        options: &NimOptions,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Take>),
+    ) -> SearchInfo<Take> {
+        let depth = if options.depth == 0 { 12 } else { options.depth };
+        let strategy = Strategy::new(Algorithm::Full).max_depth(depth).exact_root_scores(exact_root_scores);
+        Searcher::new(strategy).search(position, &Blind, cancel, on_progress)
+    }
+
+    fn graph_value(score: Score) -> f32 {
+        proven_margin(score).map_or(0.0, |_| score.signum() as f32)
+    }
+
+    /// A click on a stone takes it and every stone above it.
+    fn click(position: &Heaps, _: &mut Vec<Stone>, stone: Stone) -> Option<Take> {
+        let stones = position.stones[usize::from(stone.heap)];
+        (stone.height < stones).then_some(Take { heap: stone.heap, count: stones - stone.height })
+    }
+}
+
+impl GamePanel for Nim {
+    type Extra = ();
+
+    const BLURB: &'static str = "Take stones from a heap; whoever takes the last one wins.";
+    const HINTS: &'static str = "the result of each take";
+
+    fn preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
+        for (column, &stones) in Heaps::start().stones.iter().enumerate() {
+            for height in 0..stones {
+                let at = rect.left_bottom() + egui::vec2(20.0 + 24.0 * column as f32, -12.0 - 14.0 * f32::from(height));
+                painter.circle_filled(at, 6.0, egui::Color32::from_gray(200));
+            }
+        }
+    }
+}
+
+// ---- The test: the game played through the generic screen. ----
+
+fn nim_app(name: &str) -> App {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-nim-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.insert_resource(SettingsFile::in_dir(dir));
+    app.add_plugins(GamePlugin);
+    register_game::<Nim>(&mut app);
+    app.update();
+    app
+}
+
+fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let started = Instant::now();
+    while !done(app) {
+        assert!(started.elapsed() < Duration::from_secs(30), "timed out waiting for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn session(app: &App) -> &Session<Nim> {
+    app.world().resource::<Session<Nim>>()
+}
+
+fn click(app: &mut App, heap: u8, height: u8) {
+    app.world_mut().trigger(SquareClicked::<Nim>(Stone { heap, height }));
+    app.update();
+}
+
+#[test]
+fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen() {
+    let mut app = nim_app("play");
+    let names: Vec<&str> = app.world().resource::<RegisteredGames>().iter().map(|game| game.name).collect();
+    assert_eq!(names, ["reversi", "tictactoe", "catapultas", "nim"], "a card on the menu");
+    app.world_mut().resource_mut::<GameSettings<Nim>>().seats = Seats { first: Player::Human, second: Player::Ai };
+
+    app.world_mut().trigger(OpenGame::of::<Nim>());
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game("nim"));
+    let stones = app.world_mut().query::<&BoardSquare<Nim>>().iter(app.world()).count();
+    assert_eq!(stones, 12, "the game's own board");
+
+    // Ann empties heap a (a losing move: 0 4 5 has a nim-sum of 1); the AI answers with the
+    // take that leaves a nim-sum of 0, the only winning reply.
+    click(&mut app, 0, 0);
+    assert_eq!(session(&app).history().played(), [Take { heap: 0, count: 3 }]);
+    update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 2);
+    assert_eq!(session(&app).position().nim_sum(), 0, "{}", session(&app).position());
+    assert_eq!(session(&app).position().to_move, Seat::First);
+
+    // Undo steps back past the AI's reply to Ann's turn.
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    assert!(session(&app).history().played().is_empty());
+    assert!(session(&app).history().can_redo());
+    app.world_mut().trigger(GameAction::Redo);
+    app.update();
+    assert_eq!(session(&app).history().played().len(), 2);
+
+    // Ann takes one stone at a time; the AI keeps the nim-sum at zero and takes the last stone.
+    while !session(&app).is_over() {
+        let position = *session(&app).position();
+        let heap = position.stones.iter().position(|&stones| stones > 0).expect("stones left") as u8;
+        let played = position_count(&app);
+        click(&mut app, heap, position.stones[usize::from(heap)] - 1);
+        assert_eq!(position_count(&app), played + 1, "Ann's take is played");
+        update_until(&mut app, "the AI's reply", |app| session(app).is_over() || position_count(app) == played + 2);
+    }
+    assert_eq!(session(&app).result_text(), "Bob took the last stone and wins");
+    assert!(session(&app).evaluations().last().is_some_and(Option::is_some), "the result is on the graph");
+
+    // A click after the end makes no move.
+    let played = position_count(&app);
+    click(&mut app, 0, 0);
+    assert_eq!(position_count(&app), played);
+}
+
+fn position_count(app: &App) -> usize {
+    session(app).history().played().len()
+}
+
+#[test]
+fn the_game_pastes_reads_its_settings_part_and_writes_it_back() {
+    let mut app = nim_app("settings");
+    app.world_mut().resource_mut::<GameSettings<Nim>>().seats = Seats { first: Player::Human, second: Player::Human };
+    app.world_mut().trigger(OpenGame::of::<Nim>());
+    app.update();
+    app.world_mut().trigger(GameAction::Load("a1 b4 c5".into()));
+    app.update();
+    assert_eq!(session(&app).position().stones, [2, 0, 0]);
+    assert_eq!(session(&app).transcript(), "a1 b4 c5");
+
+    app.world_mut().resource_mut::<GameSettings<Nim>>().options.depth = 7;
+    save_settings(app.world()).expect("saved");
+    let file = app.world().resource::<SettingsFile>().path.clone().expect("a settings file");
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).expect("written")).expect("JSON");
+    assert_eq!(written["nim"]["depth"], 7, "the game's part of the file: {written}");
+    assert_eq!(written["nim"]["seats"]["second"], "Human");
+}
