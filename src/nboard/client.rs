@@ -14,6 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::protocol::{Command, Response, SearchLine, VERSION, parse_response};
+use crate::games::reversi::formats::ggf::NotedMoveError;
 use crate::games::reversi::formats::{GameRecord, RecordedMove};
 
 /// Lines of the engine's standard error kept to explain a crash.
@@ -42,8 +43,11 @@ pub enum EngineError {
         waiting_for: String,
         after: Duration,
     },
-    /// The engine answered something that is not a move.
-    BadAnswer(String),
+    /// The engine answered `go` with a line that holds no move.
+    BadAnswer {
+        line: String,
+        error: NotedMoveError,
+    },
     /// The caller stopped waiting for the move; the engine was told to stop searching.
     Cancelled,
 }
@@ -58,7 +62,7 @@ impl fmt::Display for EngineError {
             Self::Timeout { waiting_for, after } => {
                 write!(f, "no {waiting_for} from the engine within {:.1} s", after.as_secs_f64())
             }
-            Self::BadAnswer(problem) => write!(f, "{problem}"),
+            Self::BadAnswer { line, error } => write!(f, "the engine answered `{line}`: {error}"),
             Self::Cancelled => write!(f, "cancelled"),
         }
     }
@@ -191,7 +195,7 @@ impl ExternalEngine {
         loop {
             match self.answer_line(deadline, "move", timeout, cancel)? {
                 Response::BestMove(recorded) => return Ok(recorded),
-                Response::BadAnswer(problem) => return Err(EngineError::BadAnswer(problem)),
+                Response::BadAnswer { line, error } => return Err(EngineError::BadAnswer { line, error }),
                 _ => {}
             }
         }
