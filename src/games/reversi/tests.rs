@@ -197,6 +197,9 @@ fn weights_beyond_the_limits_are_rejected_by_name() {
     let error = heavy.validate().expect_err("too heavy");
     assert_eq!(error, WeightsError::OutOfRange { phase: "midgame", name: "stability", value: 150_000 });
     assert!(error.to_string().contains("midgame.stability is 150000"), "{error}");
+    let mut lightest = Weights::seed();
+    lightest.endgame.coin_parity = i32::MIN;
+    assert!(matches!(lightest.validate(), Err(WeightsError::OutOfRange { phase: "endgame", name: "coin_parity", .. })));
     let backwards = Weights { opening_max_discs: 50, midgame_max_discs: 40, ..Weights::seed() };
     let error = backwards.validate().expect_err("out of order");
     assert_eq!(error, WeightsError::PhaseBounds { opening_max_discs: 50, midgame_max_discs: 40 });

@@ -197,7 +197,9 @@ impl Weights {
     /// could overflow or pass for proven results) and phase bounds out of order.
     pub fn validate(&self) -> Result<(), WeightsError> {
         for (phase, weights) in [("opening", &self.opening), ("midgame", &self.midgame), ("endgame", &self.endgame)] {
-            if let Some((name, value)) = weights.named().into_iter().find(|(_, value)| value.abs() > MAX_WEIGHT) {
+            // A range, not `abs()`: i32::MIN has no absolute value, and would wrap past the check.
+            let out_of_range = |(_, value): &(&str, i32)| !(-MAX_WEIGHT..=MAX_WEIGHT).contains(value);
+            if let Some((name, value)) = weights.named().into_iter().find(out_of_range) {
                 return Err(WeightsError::OutOfRange { phase, name, value });
             }
         }
