@@ -26,10 +26,31 @@ const EXIT_GRACE: Duration = Duration::from_millis(500);
 /// How often a wait for the engine's move looks at its cancel flag.
 const CANCEL_POLL: Duration = Duration::from_millis(20);
 
+/// Why an engine's command line cannot be split into words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandLineError {
+    UnclosedSingleQuote,
+    UnclosedDoubleQuote,
+    /// Nothing but spaces: no program to run.
+    Empty,
+}
+
+impl fmt::Display for CommandLineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::UnclosedSingleQuote => "a single quote is not closed",
+            Self::UnclosedDoubleQuote => "a double quote is not closed",
+            Self::Empty => "the command line is empty",
+        })
+    }
+}
+
+impl std::error::Error for CommandLineError {}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
     /// The command line could not be split into words.
-    CommandLine(String),
+    CommandLine(CommandLineError),
     Spawn {
         program: String,
         error: String,
@@ -55,7 +76,7 @@ pub enum EngineError {
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::CommandLine(problem) => write!(f, "bad engine command line: {problem}"),
+            Self::CommandLine(error) => write!(f, "bad engine command line: {error}"),
             Self::Spawn { program, error } => write!(f, "cannot start `{program}`: {error}"),
             Self::Exited { status, stderr } if stderr.is_empty() => write!(f, "the engine stopped ({status})"),
             Self::Exited { status, stderr } => write!(f, "the engine stopped ({status}); it said: {stderr}"),
@@ -72,7 +93,7 @@ impl std::error::Error for EngineError {}
 
 /// Splits a command line into words as a shell would for simple cases: spaces separate words,
 /// single quotes keep everything inside, double quotes keep everything but `\"` and `\\`.
-pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
+pub fn split_command_line(text: &str) -> Result<Vec<String>, CommandLineError> {
     let mut words = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = text.chars();
@@ -85,7 +106,7 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => current.push(c),
-                        None => return Err("a single quote is not closed".into()),
+                        None => return Err(CommandLineError::UnclosedSingleQuote),
                     }
                 }
             }
@@ -100,10 +121,10 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
                                 current.push('\\');
                                 current.push(other);
                             }
-                            None => return Err("a double quote is not closed".into()),
+                            None => return Err(CommandLineError::UnclosedDoubleQuote),
                         },
                         Some(c) => current.push(c),
-                        None => return Err("a double quote is not closed".into()),
+                        None => return Err(CommandLineError::UnclosedDoubleQuote),
                     }
                 }
             }
@@ -112,7 +133,7 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
     }
     words.extend(word);
     if words.is_empty() {
-        return Err("the command line is empty".into());
+        return Err(CommandLineError::Empty);
     }
     Ok(words)
 }

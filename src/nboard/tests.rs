@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use proptest::prelude::*;
 
-use super::client::{EngineError, split_command_line};
+use super::client::{CommandLineError, EngineError, split_command_line};
 use super::engine;
 use super::protocol::{Command, CommandError, Response, SearchLine, parse_command, parse_response};
 use crate::games::mutation::{edits, mutate};
@@ -111,9 +111,16 @@ fn command_lines_split_as_a_shell_would() {
         Ok(vec!["a".into(), "b c".into(), "d \" e".into(), "fgh".into()])
     );
     assert_eq!(split("sh -c ''"), Ok(vec!["sh".into(), "-c".into(), String::new()]));
-    assert!(split("'open").is_err());
-    assert!(split("\"open").is_err());
-    assert!(split("   ").is_err());
+    let cases = [
+        ("sh -c 'open", CommandLineError::UnclosedSingleQuote, "a single quote is not closed"),
+        ("\"open", CommandLineError::UnclosedDoubleQuote, "a double quote is not closed"),
+        ("\"open \\", CommandLineError::UnclosedDoubleQuote, "a double quote is not closed"),
+        ("   ", CommandLineError::Empty, "the command line is empty"),
+    ];
+    for (text, expected, message) in cases {
+        assert_eq!(split(text), Err(expected), "{text}");
+        assert_eq!(EngineError::CommandLine(expected).to_string(), format!("bad engine command line: {message}"));
+    }
 }
 
 /// Output shared with the engine's threads, read once it has finished.
