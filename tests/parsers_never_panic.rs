@@ -261,7 +261,7 @@ fn check_weights(text: &str) -> Result<(), TestCaseError> {
             }
             evaluator.evaluate(&Position::initial());
         }
-        Err(error) => prop_assert!(!error.is_empty()),
+        Err(error) => prop_assert!(!error.to_string().is_empty()),
     }
     Ok(())
 }

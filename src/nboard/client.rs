@@ -14,6 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::protocol::{Command, Response, SearchLine, VERSION, parse_response};
+use crate::games::reversi::formats::ggf::NotedMoveError;
 use crate::games::reversi::formats::{GameRecord, RecordedMove};
 
 /// Lines of the engine's standard error kept to explain a crash.
@@ -25,10 +26,31 @@ const EXIT_GRACE: Duration = Duration::from_millis(500);
 /// How often a wait for the engine's move looks at its cancel flag.
 const CANCEL_POLL: Duration = Duration::from_millis(20);
 
+/// Why an engine's command line cannot be split into words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandLineError {
+    UnclosedSingleQuote,
+    UnclosedDoubleQuote,
+    /// Nothing but spaces: no program to run.
+    Empty,
+}
+
+impl fmt::Display for CommandLineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::UnclosedSingleQuote => "a single quote is not closed",
+            Self::UnclosedDoubleQuote => "a double quote is not closed",
+            Self::Empty => "the command line is empty",
+        })
+    }
+}
+
+impl std::error::Error for CommandLineError {}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
     /// The command line could not be split into words.
-    CommandLine(String),
+    CommandLine(CommandLineError),
     Spawn {
         program: String,
         error: String,
@@ -42,8 +64,11 @@ pub enum EngineError {
         waiting_for: String,
         after: Duration,
     },
-    /// The engine answered something that is not a move.
-    BadAnswer(String),
+    /// The engine answered `go` with a line that holds no move.
+    BadAnswer {
+        line: String,
+        error: NotedMoveError,
+    },
     /// The caller stopped waiting for the move; the engine was told to stop searching.
     Cancelled,
 }
@@ -51,14 +76,14 @@ pub enum EngineError {
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::CommandLine(problem) => write!(f, "bad engine command line: {problem}"),
+            Self::CommandLine(error) => write!(f, "bad engine command line: {error}"),
             Self::Spawn { program, error } => write!(f, "cannot start `{program}`: {error}"),
             Self::Exited { status, stderr } if stderr.is_empty() => write!(f, "the engine stopped ({status})"),
             Self::Exited { status, stderr } => write!(f, "the engine stopped ({status}); it said: {stderr}"),
             Self::Timeout { waiting_for, after } => {
                 write!(f, "no {waiting_for} from the engine within {:.1} s", after.as_secs_f64())
             }
-            Self::BadAnswer(problem) => write!(f, "{problem}"),
+            Self::BadAnswer { line, error } => write!(f, "the engine answered `{line}`: {error}"),
             Self::Cancelled => write!(f, "cancelled"),
         }
     }
@@ -68,7 +93,7 @@ impl std::error::Error for EngineError {}
 
 /// Splits a command line into words as a shell would for simple cases: spaces separate words,
 /// single quotes keep everything inside, double quotes keep everything but `\"` and `\\`.
-pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
+pub fn split_command_line(text: &str) -> Result<Vec<String>, CommandLineError> {
     let mut words = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = text.chars();
@@ -81,7 +106,7 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => current.push(c),
-                        None => return Err("a single quote is not closed".into()),
+                        None => return Err(CommandLineError::UnclosedSingleQuote),
                     }
                 }
             }
@@ -96,10 +121,10 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
                                 current.push('\\');
                                 current.push(other);
                             }
-                            None => return Err("a double quote is not closed".into()),
+                            None => return Err(CommandLineError::UnclosedDoubleQuote),
                         },
                         Some(c) => current.push(c),
-                        None => return Err("a double quote is not closed".into()),
+                        None => return Err(CommandLineError::UnclosedDoubleQuote),
                     }
                 }
             }
@@ -108,7 +133,7 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, String> {
     }
     words.extend(word);
     if words.is_empty() {
-        return Err("the command line is empty".into());
+        return Err(CommandLineError::Empty);
     }
     Ok(words)
 }
@@ -191,7 +216,7 @@ impl ExternalEngine {
         loop {
             match self.answer_line(deadline, "move", timeout, cancel)? {
                 Response::BestMove(recorded) => return Ok(recorded),
-                Response::BadAnswer(problem) => return Err(EngineError::BadAnswer(problem)),
+                Response::BadAnswer { line, error } => return Err(EngineError::BadAnswer { line, error }),
                 _ => {}
             }
         }

@@ -8,7 +8,9 @@
 
 use std::fmt;
 
-use crate::games::reversi::formats::ggf::{GgfError, parse_noted_move, read_games, write_game, write_noted_move};
+use crate::games::reversi::formats::ggf::{
+    GgfError, NotedMoveError, parse_noted_move, read_games, write_game, write_noted_move,
+};
 use crate::games::reversi::formats::{GameRecord, RecordedMove, parse_written_move};
 use crate::games::reversi::rules::Move;
 
@@ -44,7 +46,7 @@ pub enum CommandError {
     BadGame(GgfError),
     /// `set game` holding more than one game.
     SeveralGames(usize),
-    BadMove(String),
+    BadMove(NotedMoveError),
 }
 
 impl fmt::Display for CommandError {
@@ -57,7 +59,7 @@ impl fmt::Display for CommandError {
             Self::SeveralGames(count) => {
                 write!(f, "set game: {count} games given, one expected; the previous game stays")
             }
-            Self::BadMove(problem) => write!(f, "move: {problem}"),
+            Self::BadMove(error) => write!(f, "move: {error}"),
         }
     }
 }
@@ -136,8 +138,11 @@ pub enum Response {
     BestMove(RecordedMove),
     Pong(i64),
     MyName(String),
-    /// An answer to `go` that holds no move.
-    BadAnswer(String),
+    /// An answer to `go` (the whole line) that holds no move.
+    BadAnswer {
+        line: String,
+        error: NotedMoveError,
+    },
     /// One move's line and evaluation, in answer to `hint`.
     Search(SearchLine),
     /// `status` with no text: the engine has stopped thinking.
@@ -186,7 +191,7 @@ pub fn parse_response(line: &str) -> Response {
             let noted = rest.split_whitespace().collect::<Vec<_>>().join("/");
             match parse_noted_move(&noted) {
                 Ok(recorded) => Response::BestMove(recorded),
-                Err(problem) => Response::BadAnswer(format!("the engine answered `{line}`: {problem}")),
+                Err(error) => Response::BadAnswer { line: line.to_owned(), error },
             }
         }
         "pong" => rest.parse().map_or_else(|_| Response::Other(line.to_owned()), Response::Pong),

@@ -5,11 +5,12 @@ use std::sync::{Arc, Mutex};
 
 use proptest::prelude::*;
 
-use super::client::split_command_line;
+use super::client::{CommandLineError, EngineError, split_command_line};
 use super::engine;
 use super::protocol::{Command, CommandError, Response, SearchLine, parse_command, parse_response};
 use crate::games::mutation::{edits, mutate};
-use crate::games::reversi::{AiSettings, Move, Position, RecordedMove, parse_transcript_record};
+use crate::games::reversi::formats::ggf::NotedMoveError;
+use crate::games::reversi::{AiSettings, Move, Position, RecordedMove, SquareError, parse_transcript_record};
 
 const START_GAME: &str = "set game (;GM[Othello]PC[NBoard]PB[me]PW[you]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6/-1.5/0.25];)";
 
@@ -65,6 +66,7 @@ fn bad_commands_are_errors_not_panics() {
         assert!(error.contains(expected), "{line}: {error}");
     }
     assert!(matches!(parse_command("set game garbage"), Err(CommandError::BadGame(_))));
+    assert_eq!(parse_command("move f5/1/2/3"), Err(CommandError::BadMove(NotedMoveError::AfterTime("3".into()))));
 }
 
 #[test]
@@ -73,8 +75,11 @@ fn engine_answers_read_in_the_documents_form_and_edaxs() {
     assert_eq!(parse_response("=== f5/-1.00/0.5"), best(square("f5"), Some(-1.0), Some(0.5)));
     assert_eq!(parse_response("=== d6 -1.00 0.0"), best(square("d6"), Some(-1.0), Some(0.0)));
     assert_eq!(parse_response("=== PA"), best(Move::Pass, None, None));
-    assert!(matches!(parse_response("=== zz"), Response::BadAnswer(problem) if problem.contains("=== zz")));
-    assert!(matches!(parse_response("==="), Response::BadAnswer(_)));
+    let not_a_square = NotedMoveError::Move(SquareError("zz".into()));
+    assert_eq!(parse_response("=== zz"), Response::BadAnswer { line: "=== zz".into(), error: not_a_square.clone() });
+    assert!(matches!(parse_response("==="), Response::BadAnswer { .. }));
+    let answer = EngineError::BadAnswer { line: "=== zz".into(), error: not_a_square };
+    assert!(answer.to_string().starts_with("the engine answered `=== zz`: 'zz' is not a square"), "{answer}");
     assert_eq!(parse_response("pong 4"), Response::Pong(4));
     assert_eq!(parse_response("pong four"), Response::Other("pong four".into()));
     assert_eq!(parse_response("set myname Edax4.4"), Response::MyName("Edax4.4".into()));
@@ -106,9 +111,16 @@ fn command_lines_split_as_a_shell_would() {
         Ok(vec!["a".into(), "b c".into(), "d \" e".into(), "fgh".into()])
     );
     assert_eq!(split("sh -c ''"), Ok(vec!["sh".into(), "-c".into(), String::new()]));
-    assert!(split("'open").is_err());
-    assert!(split("\"open").is_err());
-    assert!(split("   ").is_err());
+    let cases = [
+        ("sh -c 'open", CommandLineError::UnclosedSingleQuote, "a single quote is not closed"),
+        ("\"open", CommandLineError::UnclosedDoubleQuote, "a double quote is not closed"),
+        ("\"open \\", CommandLineError::UnclosedDoubleQuote, "a double quote is not closed"),
+        ("   ", CommandLineError::Empty, "the command line is empty"),
+    ];
+    for (text, expected, message) in cases {
+        assert_eq!(split(text), Err(expected), "{text}");
+        assert_eq!(EngineError::CommandLine(expected).to_string(), format!("bad engine command line: {message}"));
+    }
 }
 
 /// Output shared with the engine's threads, read once it has finished.

@@ -71,7 +71,7 @@ impl Default for ReversiOptions {
 impl GameOptions for ReversiOptions {
     /// Weights beyond the evaluation's range could pass for proven results.
     fn validate(&self) -> Result<(), String> {
-        self.ai.weights.validate()
+        self.ai.weights.validate().map_err(|e| e.to_string())
     }
 }
 

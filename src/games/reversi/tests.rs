@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::eval::{Heuristics, UNIT, patterns};
+use super::eval::{Heuristics, UNIT, WeightsError, patterns};
 use super::*;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, proven_margin};
 use crate::games::random::SplitMix64;
@@ -194,9 +194,33 @@ fn weights_beyond_the_limits_are_rejected_by_name() {
     assert_eq!(Weights::seed().validate(), Ok(()));
     let mut heavy = Weights::seed();
     heavy.midgame.stability = 150_000;
-    assert!(heavy.validate().unwrap_err().contains("midgame.stability is 150000"));
+    let error = heavy.validate().expect_err("too heavy");
+    assert_eq!(error, WeightsError::OutOfRange { phase: "midgame", name: "stability", value: 150_000 });
+    assert!(error.to_string().contains("midgame.stability is 150000"), "{error}");
+    let mut lightest = Weights::seed();
+    lightest.endgame.coin_parity = i32::MIN;
+    assert!(matches!(lightest.validate(), Err(WeightsError::OutOfRange { phase: "endgame", name: "coin_parity", .. })));
     let backwards = Weights { opening_max_discs: 50, midgame_max_discs: 40, ..Weights::seed() };
-    assert!(backwards.validate().unwrap_err().contains("phase bounds"));
+    let error = backwards.validate().expect_err("out of order");
+    assert_eq!(error, WeightsError::PhaseBounds { opening_max_discs: 50, midgame_max_discs: 40 });
+    assert!(error.to_string().contains("phase bounds 50 and 40"), "{error}");
+    let beyond_the_board = Weights { midgame_max_discs: 65, ..Weights::seed() };
+    assert!(matches!(beyond_the_board.validate(), Err(WeightsError::PhaseBounds { midgame_max_discs: 65, .. })));
+}
+
+#[test]
+fn weights_json_that_does_not_read_or_check_is_an_error() {
+    assert_eq!(
+        Weights::from_json(r#"{"opening_max_discs": 30}"#),
+        Ok(Weights { opening_max_discs: 30, ..Weights::seed() })
+    );
+    let error = Weights::from_json(r#"{"opening": 3"#).expect_err("not weights");
+    assert!(matches!(error, WeightsError::Json(_)), "{error:?}");
+    assert!(error.to_string().starts_with("not weights in JSON: "), "{error}");
+    assert_eq!(
+        Weights::from_json(r#"{"endgame": {"mobility": -1001}}"#),
+        Err(WeightsError::OutOfRange { phase: "endgame", name: "mobility", value: -1001 })
+    );
 }
 
 #[test]

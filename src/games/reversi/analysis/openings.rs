@@ -7,6 +7,7 @@
 //! in discs from Black's side.
 
 use std::collections::HashSet;
+use std::fmt;
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -15,9 +16,40 @@ use rayon::prelude::*;
 use crate::games::random::random_opening;
 use crate::games::reversi::eval::patterns::symmetries;
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
-use crate::games::reversi::formats::{format_transcript, parse_transcript};
+use crate::games::reversi::formats::{TranscriptError, format_transcript, parse_transcript};
 use crate::games::reversi::rules::{Move, Position, Side};
 use crate::games::reversi::search::{AiSettings, Variety, think};
+
+/// Why a list of openings cannot be read: the line (counted from 1, comments included) and its
+/// problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpeningsError {
+    /// The line is not two words.
+    NotTwoFields { line: usize, text: String },
+    /// The first word is not a transcript from the start.
+    Transcript { line: usize, error: TranscriptError },
+    /// The second word is not a number of discs.
+    Score { line: usize, text: String },
+}
+
+impl fmt::Display for OpeningsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotTwoFields { line, text } => write!(f, "line {line}: `{text}` is not a transcript and a score"),
+            Self::Transcript { line, error } => write!(f, "line {line}: {error}"),
+            Self::Score { line, text } => write!(f, "line {line}: `{text}` is not a score in discs"),
+        }
+    }
+}
+
+impl std::error::Error for OpeningsError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Transcript { error, .. } => Some(error),
+            Self::NotTwoFields { .. } | Self::Score { .. } => None,
+        }
+    }
+}
 
 /// One opening: moves from the start position, and how the engine judged the position after them.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,21 +85,21 @@ pub fn balanced() -> &'static [Opening] {
 }
 
 /// Reads a list in the format [`write_openings`] writes; `#` starts a comment line.
-pub fn read_openings(text: &str) -> Result<Vec<Opening>, String> {
+pub fn read_openings(text: &str) -> Result<Vec<Opening>, OpeningsError> {
     let mut openings = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
+    for (line, text) in (1..).zip(text.lines()) {
+        let text = text.trim();
+        if text.is_empty() || text.starts_with('#') {
             continue;
         }
-        let bad = |problem: String| format!("line {}: {problem}", number + 1);
-        let mut fields = line.split_whitespace();
+        let mut fields = text.split_whitespace();
         let (Some(transcript), Some(score), None) = (fields.next(), fields.next(), fields.next()) else {
-            return Err(bad(format!("`{line}` is not a transcript and a score")));
+            return Err(OpeningsError::NotTwoFields { line, text: text.to_owned() });
         };
-        let plies = parse_transcript(Position::initial(), transcript).map_err(|e| bad(e.to_string()))?;
+        let plies = parse_transcript(Position::initial(), transcript)
+            .map_err(|error| OpeningsError::Transcript { line, error })?;
         let moves = plies.into_iter().map(|(_, mv)| mv).collect();
-        let black_score = score.parse().map_err(|_| bad(format!("`{score}` is not a score in discs")))?;
+        let black_score = score.parse().map_err(|_| OpeningsError::Score { line, text: score.to_owned() })?;
         openings.push(Opening { moves, black_score });
     }
     Ok(openings)
@@ -204,9 +236,19 @@ mod tests {
 
     #[test]
     fn a_bad_list_names_the_line_and_the_problem() {
-        assert!(read_openings("# fine\nf5d6 +0.5\nf5z9 +1").unwrap_err().starts_with("line 3:"));
-        assert!(read_openings("f5d6 even").unwrap_err().contains("`even` is not a score"));
-        assert!(read_openings("f5d6").unwrap_err().contains("not a transcript and a score"));
+        let cases = [
+            ("# fine\nf5d6 +0.5\nf5z9 +1", "line 3: 'z9' is not a square"),
+            ("f5d6 even", "line 1: `even` is not a score in discs"),
+            ("\n  f5d6  ", "line 2: `f5d6` is not a transcript and a score"),
+            ("f5d6 +1 +2", "line 1: `f5d6 +1 +2` is not a transcript and a score"),
+        ];
+        for (text, message) in cases {
+            let error = read_openings(text).expect_err(text).to_string();
+            assert!(error.starts_with(message), "{text:?}: {error}");
+        }
+        assert!(matches!(read_openings("f5z9 +1"), Err(OpeningsError::Transcript { line: 1, .. })));
+        assert_eq!(read_openings("f5d6 even"), Err(OpeningsError::Score { line: 1, text: "even".into() }));
+        assert_eq!(read_openings("f5d6"), Err(OpeningsError::NotTwoFields { line: 1, text: "f5d6".into() }));
     }
 
     #[test]

@@ -7,7 +7,7 @@ pub mod patterns;
 mod weights;
 
 pub use heuristics::{Heuristics, MAX_WEIGHT, SCORE_PER_DISC, SQUARE_TABLE, UNIT};
-pub use weights::{HeuristicWeights, Weights};
+pub use weights::{HeuristicWeights, Weights, WeightsError};
 
 use crate::engine::{Evaluator, Score};
 use crate::games::reversi::rules::{Move, Position, legal_moves};

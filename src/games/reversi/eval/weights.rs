@@ -2,11 +2,41 @@
 //! ([`Weights`], what the window's sliders edit and the settings file stores), and the named
 //! presets.
 
+use std::fmt;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::heuristics::{MAX_WEIGHT, SCORE_PER_DISC, UNIT};
+
+/// Why weights cannot be used: what [`Weights::from_json`] and [`Weights::validate`] reject.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// The text is not weights in JSON; serde_json's message, which names the line and column
+    /// (its error type can be neither cloned nor compared).
+    Json(String),
+    /// A weight beyond ±[`MAX_WEIGHT`]: its phase, its heuristic and its value.
+    OutOfRange { phase: &'static str, name: &'static str, value: i32 },
+    /// Phase bounds out of order, or beyond the 64 squares.
+    PhaseBounds { opening_max_discs: u32, midgame_max_discs: u32 },
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Json(message) => write!(f, "not weights in JSON: {message}"),
+            Self::OutOfRange { phase, name, value } => {
+                write!(f, "{phase}.{name} is {value}: weights must lie within ±{MAX_WEIGHT}")
+            }
+            Self::PhaseBounds { opening_max_discs, midgame_max_discs } => write!(
+                f,
+                "phase bounds {opening_max_discs} and {midgame_max_discs} must satisfy opening ≤ midgame ≤ 64 discs"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
 
 /// One weight per heuristic. Each heuristic is normalised to [-1, 1] before weighting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -157,25 +187,25 @@ impl Weights {
 
     /// Reads weights written as JSON (the window's settings format; missing fields keep the
     /// seed's values) and checks them with [`Weights::validate`].
-    pub fn from_json(text: &str) -> Result<Self, String> {
-        let weights: Self = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn from_json(text: &str) -> Result<Self, WeightsError> {
+        let weights: Self = serde_json::from_str(text).map_err(|e| WeightsError::Json(e.to_string()))?;
         weights.validate()?;
         Ok(weights)
     }
 
     /// Checks what a hand-written file could get wrong: weights beyond [`MAX_WEIGHT`] (which
     /// could overflow or pass for proven results) and phase bounds out of order.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), WeightsError> {
         for (phase, weights) in [("opening", &self.opening), ("midgame", &self.midgame), ("endgame", &self.endgame)] {
-            if let Some((name, value)) = weights.named().into_iter().find(|(_, value)| value.abs() > MAX_WEIGHT) {
-                return Err(format!("{phase}.{name} is {value}: weights must lie within ±{MAX_WEIGHT}"));
+            // A range, not `abs()`: i32::MIN has no absolute value, and would wrap past the check.
+            let out_of_range = |(_, value): &(&str, i32)| !(-MAX_WEIGHT..=MAX_WEIGHT).contains(value);
+            if let Some((name, value)) = weights.named().into_iter().find(out_of_range) {
+                return Err(WeightsError::OutOfRange { phase, name, value });
             }
         }
-        if self.opening_max_discs > self.midgame_max_discs || self.midgame_max_discs > 64 {
-            return Err(format!(
-                "phase bounds {} and {} must satisfy opening ≤ midgame ≤ 64 discs",
-                self.opening_max_discs, self.midgame_max_discs
-            ));
+        let (opening_max_discs, midgame_max_discs) = (self.opening_max_discs, self.midgame_max_discs);
+        if opening_max_discs > midgame_max_discs || midgame_max_discs > 64 {
+            return Err(WeightsError::PhaseBounds { opening_max_discs, midgame_max_discs });
         }
         Ok(())
     }

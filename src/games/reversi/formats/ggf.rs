@@ -16,6 +16,7 @@
 use std::fmt;
 
 use super::move_text::parse_written_move;
+use super::obf::SquareError;
 use super::record::{Ending, GameRecord, GameResult, PlayError, RecordedMove};
 use crate::games::reversi::rules::{Bitboard, Move, Position, Side, Square};
 
@@ -69,6 +70,32 @@ impl fmt::Display for GgfError {
 }
 
 impl std::error::Error for GgfError {}
+
+/// Why a move with its notes (`f5/-1.50/0.25`) cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotedMoveError {
+    /// The move is neither a square nor a pass.
+    Move(SquareError),
+    /// The text after the first slash is not a number of discs.
+    Eval(String),
+    /// The text after the second slash is not seconds nor minutes and seconds.
+    Time(String),
+    /// More follows the time (the text from the third slash on, without it).
+    AfterTime(String),
+}
+
+impl fmt::Display for NotedMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Move(error) => error.fmt(f),
+            Self::Eval(text) => write!(f, "`{text}` is not an evaluation"),
+            Self::Time(text) => write!(f, "`{text}` is not a time"),
+            Self::AfterTime(extra) => write!(f, "`/{extra}` follows the time"),
+        }
+    }
+}
+
+impl std::error::Error for NotedMoveError {}
 
 /// A property as read: its name (in capitals) and value.
 struct Property {
@@ -240,24 +267,24 @@ fn read_seconds(text: &str) -> Option<f64> {
 
 /// A move with its optional evaluation and time, as GGF's `B`/`W` properties and the NBoard
 /// protocol write it: `f5`, `F5/-1.50/0.25`, `d3//1.2`, `pa`. Says nothing about legality.
-pub fn parse_noted_move(text: &str) -> Result<RecordedMove, String> {
+pub fn parse_noted_move(text: &str) -> Result<RecordedMove, NotedMoveError> {
     let mut parts = text.split('/');
-    let mv = parse_written_move(parts.next().unwrap_or_default()).map_err(|error| error.to_string())?;
+    let mv = parse_written_move(parts.next().unwrap_or_default()).map_err(NotedMoveError::Move)?;
     let eval = match parts.next().map(str::trim).filter(|text| !text.is_empty() && *text != "?") {
         Some(text) => Some(
             text.parse::<f64>()
                 .ok()
                 .filter(|eval| eval.is_finite())
-                .ok_or_else(|| format!("`{text}` is not an evaluation"))?,
+                .ok_or_else(|| NotedMoveError::Eval(text.to_owned()))?,
         ),
         None => None,
     };
     let seconds = match parts.next().map(str::trim).filter(|text| !text.is_empty()) {
-        Some(text) => Some(read_seconds(text).ok_or_else(|| format!("`{text}` is not a time"))?),
+        Some(text) => Some(read_seconds(text).ok_or_else(|| NotedMoveError::Time(text.to_owned()))?),
         None => None,
     };
     match parts.next() {
-        Some(extra) => Err(format!("`/{extra}` follows the time")),
+        Some(extra) => Err(NotedMoveError::AfterTime(extra.to_owned())),
         None => Ok(RecordedMove { mv, eval, seconds }),
     }
 }
@@ -321,7 +348,8 @@ fn build_record(properties: Vec<Property>) -> Result<GameRecord, GgfError> {
             "B" | "W" => {
                 number += 1;
                 let color = if property.name == "B" { Side::Black } else { Side::White };
-                let recorded = parse_noted_move(&property.value).map_err(|problem| bad_value(&property, problem))?;
+                let recorded =
+                    parse_noted_move(&property.value).map_err(|error| bad_value(&property, error.to_string()))?;
                 let position = record.current();
                 let to_move = position.side_to_move();
                 // A square for the other side is its move after a pass the file left out.

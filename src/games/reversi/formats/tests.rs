@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use super::ggf::{GgfError, read_games, write_game};
+use super::ggf::{GgfError, NotedMoveError, parse_noted_move, read_games, write_game};
 use super::record::PlayProblem;
 use super::*;
 use crate::games::mutation::{edits, mutate};
@@ -132,6 +132,26 @@ fn bad_game_files_get_errors_that_name_the_problem() {
         read_games("(;GM[Othello]]"),
         Err(GgfError::Syntax { character: 14, problem: "expected a property name, found `]`".into() })
     );
+}
+
+#[test]
+fn a_bad_noted_move_names_the_part_that_does_not_read() {
+    assert_eq!(
+        parse_noted_move("F5/-1.50/1:05"),
+        Ok(RecordedMove { mv: Move::Place("f5".parse().expect("a square")), eval: Some(-1.5), seconds: Some(65.0) })
+    );
+    let cases = [
+        ("z9/1", NotedMoveError::Move(SquareError("z9".into())), "'z9' is not a square"),
+        ("f5/lots", NotedMoveError::Eval("lots".into()), "`lots` is not an evaluation"),
+        ("f5/inf", NotedMoveError::Eval("inf".into()), "`inf` is not an evaluation"),
+        ("f5/1/-2", NotedMoveError::Time("-2".into()), "`-2` is not a time"),
+        ("f5/1/2/3", NotedMoveError::AfterTime("3".into()), "`/3` follows the time"),
+    ];
+    for (text, expected, message) in cases {
+        let error = parse_noted_move(text).expect_err(text);
+        assert_eq!(error, expected, "{text}");
+        assert!(error.to_string().starts_with(message), "{text}: {error}");
+    }
 }
 
 /// A game that needs a pass: the first sample's last moves are white's, black passing twice.

@@ -9,6 +9,6 @@ pub mod selfplay;
 pub mod tune;
 
 pub use fit::{Fit, FitProgress, StageReport};
-pub use games::{Sample, SelfPlayGame, read_games, write_games};
+pub use games::{GamesFileError, Sample, SelfPlayGame, read_games, write_games};
 pub use selfplay::SelfPlay;
 pub use tune::{PhaseReport, tune};
