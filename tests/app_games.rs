@@ -25,7 +25,7 @@ use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
 use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
-use minimax_arcade::games::tictactoe::{Board, Cell, Mark, SearchKind};
+use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
 
 fn scratch_dir(name: &str) -> PathBuf {
@@ -150,7 +150,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     app.update();
-    assert_eq!(ttt(&app).position().mark_at(cell("5")), Some(Mark::X));
+    assert_eq!(ttt(&app).position().side_at(cell("5")), Some(tictactoe::Side::X));
     assert_eq!(count::<MarkStroke>(&mut app), 2, "an X is two strokes");
     settle(&mut app);
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
@@ -159,7 +159,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
-    assert_eq!(ttt(&app).position().mark_at(cell("1")), Some(Mark::O));
+    assert_eq!(ttt(&app).position().side_at(cell("1")), Some(tictactoe::Side::O));
     assert!(count::<MarkStroke>(&mut app) > 20, "an O is a ring of short strokes");
 }
 
@@ -200,7 +200,7 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     listen(&mut app);
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("3")));
     update_until(&mut app, "the winning line", |app| count::<WinningStroke>(app) == 1);
-    assert_eq!(ttt(&app).position().winner(), Some(Mark::X));
+    assert_eq!(ttt(&app).position().winner(), Some(tictactoe::Side::X));
     settle(&mut app);
     app.update();
     assert_eq!(heard(&app), [SoundCue::Place, SoundCue::GameOver], "the mark, then one chime");

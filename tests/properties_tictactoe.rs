@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{Algorithm, Score};
 use minimax_arcade::games::random::SplitMix64;
-use minimax_arcade::games::tictactoe::{Board, Cell, FULL_DEPTH, Mark, MoveError, greedy_move, search};
+use minimax_arcade::games::tictactoe::{Board, Cell, FULL_DEPTH, MoveError, Side, greedy_move, search};
 
 /// Any position of a game, from the empty board to a finished one.
 fn reachable() -> impl Strategy<Value = Board> {
@@ -69,7 +69,7 @@ proptest! {
         let cells = &text[..9];
         let rows = format!("{}/{}/{}", &cells[..3], &cells[3..6], &cells[6..]).to_lowercase();
         prop_assert_eq!(rows.parse::<Board>(), Ok(board));
-        prop_assert_eq!(Board::from_masks(board.marks(Mark::X), board.marks(Mark::O)), Ok(board));
+        prop_assert_eq!(Board::from_masks(board.marks(Side::X), board.marks(Side::O)), Ok(board));
         let mut replayed = Board::new();
         for cell in line {
             prop_assert_eq!(cell.to_string().parse::<Cell>(), Ok(cell));
@@ -79,7 +79,7 @@ proptest! {
         }
         prop_assert_eq!(replayed, board);
         for cell in Cell::ALL {
-            let expected = match (board.outcome(), board.mark_at(cell)) {
+            let expected = match (board.outcome(), board.side_at(cell)) {
                 (Some(_), _) => Err(MoveError::GameOver),
                 (None, Some(_)) => Err(MoveError::Occupied(cell)),
                 (None, None) => Ok(()),

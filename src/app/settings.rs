@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.init_resource::<Settings>();
     app.init_resource::<SettingsNotice>();
-    app.init_resource::<GameSections>();
+    app.init_resource::<GameParts>();
     app.init_resource::<PendingSave>();
     // Before anything starts, and after every game has registered its part.
     app.add_systems(PreStartup, load_settings);
@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
 /// the rest of the file and written whenever it changes.
 pub(super) fn game_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<GameSettings<G>>();
-    app.world_mut().resource_mut::<GameSections>().0.push(GameSection {
+    app.world_mut().resource_mut::<GameParts>().0.push(GamePart {
         name: G::Position::NAME,
         load: load_section::<G>,
         save: |world| serde_json::to_value(world.resource::<GameSettings<G>>()).unwrap_or(Value::Null),
@@ -331,10 +331,10 @@ impl SettingsFile {
 
 /// The games' parts of the file, in the order the games registered.
 #[derive(Resource, Default)]
-struct GameSections(Vec<GameSection>);
+struct GameParts(Vec<GamePart>);
 
 #[derive(Clone, Copy)]
-struct GameSection {
+struct GamePart {
     name: &'static str,
     /// Puts the game's settings read from its part of the file into the world.
     load: fn(&mut World, Option<&Value>) -> Leniently,
@@ -426,7 +426,7 @@ fn load_settings(world: &mut World) {
     let whole = Value::Object(document.clone());
     let (settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
     world.insert_resource(settings);
-    let sections: Vec<GameSection> = world.resource::<GameSections>().0.clone();
+    let sections: Vec<GamePart> = world.resource::<GameParts>().0.clone();
     for section in sections {
         let read = (section.load)(world, document.get(section.name));
         let named = |field: String| {
@@ -456,7 +456,7 @@ pub fn save_settings(world: &World) -> Result<(), String> {
     if let Ok(Value::Object(settings)) = serde_json::to_value(world.resource::<Settings>()) {
         document.extend(settings);
     }
-    for section in &world.resource::<GameSections>().0 {
+    for section in &world.resource::<GameParts>().0 {
         document.insert(section.name.to_owned(), (section.save)(world));
     }
     world.resource::<SettingsFile>().write(&document)

@@ -10,7 +10,7 @@ use super::games::{AlgorithmArg, CliGame, EngineAi, SearchOptions};
 use super::matches::MatchGame;
 use crate::engine::{Proven, Score};
 use crate::games::random::SplitMix64;
-use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Mark, Outcome, greedy_move, parse_drawing, search};
+use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Outcome, Side, greedy_move, parse_drawing, search};
 use crate::games::{Notation, Seat};
 
 impl CliGame for Board {
@@ -39,8 +39,8 @@ impl CliGame for Board {
     /// Seed 002's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows like `XO.`.
     fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
         let mark = match seat {
-            Seat::First => Mark::X,
-            Seat::Second => Mark::O,
+            Seat::First => Side::X,
+            Seat::Second => Side::O,
         };
         parse_drawing(text, Some(mark)).map_err(|e| e.to_string())
     }

@@ -90,8 +90,8 @@ pub(crate) const fn shorten_proven(score: Score, ply: usize) -> Score {
 
 /// The rules of a two-player, zero-sum, perfect-information game, as the search sees them.
 ///
-/// Positions are small values: the search makes a move by building the next position
-/// (`play`), never by mutating and undoing, so a position must be cheap to copy.
+/// The search makes a move by building the next position (`play`), never by mutating and
+/// undoing: a position should be a small value, cheap to clone (every game here is `Copy`).
 pub trait Game: Clone + Send + Sync + 'static {
     type Move: Copy + Eq + Debug + Send + Sync + 'static;
 

@@ -189,8 +189,9 @@ impl<G: Game> Searcher<G> {
     ) -> SearchInfo<G::Move> {
         let started = Instant::now();
         let full = self.strategy.algorithm == Algorithm::Full;
-        // Built on the first search rather than in `new`, so that the time limit covers it:
-        // clearing the default table takes 10-20 ms, a fifth of a 100 ms move.
+        // Built on the first search rather than in `new`: a searcher that only ever runs the
+        // textbook searches never needs one. (Its memory comes zeroed from the system, page by
+        // page as the search touches it, so building it costs nothing up front.)
         let table = full.then(|| &*self.table.get_or_insert_with(|| TranspositionTable::new(self.strategy.table_bits)));
         if let Some(table) = table {
             table.new_search();
@@ -397,7 +398,10 @@ impl<'a, G: Game> Worker<'a, G> {
     /// The textbook searches: moves in generation order, no memory. With `prune` it is
     /// alpha-beta; without, plain minimax, which gives every child an open window and so never
     /// cuts anything off.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the recursion's state travels in registers: a struct for the window and depth would be built at every node"
+    )]
     fn textbook<E: Evaluator<G>>(
         &mut self,
         position: &G,
@@ -476,7 +480,6 @@ impl<'a, G: Game> Worker<'a, G> {
         self.order_keys[ply] = keys;
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn pvs<E: Evaluator<G>>(
         &mut self,
         position: &G,
@@ -594,7 +597,6 @@ impl<M: Copy + Eq> RootSearch<M> {
     /// Runs one iteration to `depth`. Returns false if it was cut short; `info` then still
     /// holds the last complete iteration's result, improved by any move this one finished
     /// searching and found better.
-    #[allow(clippy::too_many_arguments)]
     fn search<G: Game<Move = M>, E: Evaluator<G>>(
         &mut self,
         searcher: &mut Worker<'_, G>,

@@ -334,7 +334,7 @@ pub struct MoveMark {
 }
 
 /// What the game section shows.
-pub struct GameRecord<'a> {
+pub struct GameSection<'a> {
     /// Every move of the line in the game's notation, undone ones included.
     pub moves: &'a [String],
     /// Marks for the first moves of the line, where the game judged them.
@@ -357,7 +357,7 @@ pub struct GameRecord<'a> {
 
 /// New game, undo, redo, the numbered moves (click one to see the position after it), Copy,
 /// and a field to paste a game into.
-pub fn game_controls(ui: &mut egui::Ui, record: GameRecord, paste: &mut String) -> Option<GameCommand> {
+pub fn game_controls(ui: &mut egui::Ui, record: GameSection, paste: &mut String) -> Option<GameCommand> {
     let mut command = None;
     let (can_undo, can_redo) = (record.cursor > 0, record.cursor < record.moves.len());
     ui.horizontal(|ui| {

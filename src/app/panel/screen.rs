@@ -8,7 +8,7 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameCommand, GameOverChoice, GameRecord, MoveMark, OutsideEngineStatus};
+use super::{GameCommand, GameOverChoice, GameSection, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
 use crate::app::menu::PreviewArt;
@@ -196,7 +196,7 @@ fn draw_panel<G: GamePanel>(
             super::section(ui, "Game", true, |ui| {
                 let transcript = session.transcript();
                 let position = session.position().to_string();
-                let record = GameRecord {
+                let record = GameSection {
                     moves: &moves,
                     marks: &marks,
                     cursor: session.history().cursor(),

@@ -163,7 +163,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<Hints<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
-    app.init_resource::<files::FileChooser>();
+    app.init_resource::<FileChooser>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(actions::on_game_action::<G>);
     app.add_observer(input::on_square_clicked::<G>);

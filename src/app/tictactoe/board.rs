@@ -14,7 +14,7 @@ use crate::app::session::{
     ArcadeGame, BoardChange, BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square,
 };
 use crate::app::sound::SoundCue;
-use crate::games::tictactoe::{Board, Cell, Mark};
+use crate::games::tictactoe::{Board, Cell, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Tictactoe::screen()), spawn_board);
@@ -56,7 +56,7 @@ const RING_SEGMENTS: usize = 48;
 #[derive(Component)]
 pub struct MarkStroke {
     pub cell: Cell,
-    pub mark: Mark,
+    pub mark: Side,
 }
 
 /// The stroke through a winning line.
@@ -108,7 +108,7 @@ fn spawn_board(mut commands: Commands) {
         });
 }
 
-fn stroke_bundle(cell: Cell, mark: Mark, color: Color, stroke: StrokeIn) -> impl Bundle {
+fn stroke_bundle(cell: Cell, mark: Side, color: Color, stroke: StrokeIn) -> impl Bundle {
     (
         MarkStroke { cell, mark },
         Sprite { color, custom_size: Some(Vec2::new(0.0, MARK_WIDTH)), ..default() },
@@ -120,10 +120,10 @@ fn stroke_bundle(cell: Cell, mark: Mark, color: Color, stroke: StrokeIn) -> impl
 
 /// The strokes of a mark: an X's two diagonals one after the other, an O's ring around from
 /// the top, counter-clockwise as a pen goes.
-fn mark_strokes(cell: Cell, mark: Mark) -> Vec<(Color, StrokeIn)> {
+fn mark_strokes(cell: Cell, mark: Side) -> Vec<(Color, StrokeIn)> {
     let center = cell_center(cell);
     match mark {
-        Mark::X => {
+        Side::X => {
             let half = MARK_SECONDS / 2.0;
             vec![
                 (
@@ -146,7 +146,7 @@ fn mark_strokes(cell: Cell, mark: Mark) -> Vec<(Color, StrokeIn)> {
                 ),
             ]
         }
-        Mark::O => {
+        Side::O => {
             let step = MARK_SECONDS / RING_SEGMENTS as f32;
             let point = |index: usize| {
                 let angle = TAU / 4.0 + TAU * index as f32 / RING_SEGMENTS as f32;
@@ -187,14 +187,14 @@ fn show_marks(
     let board: &Board = game.position();
     let mut drawn = [None; 9];
     for (entity, stroke) in &strokes {
-        if board.mark_at(stroke.cell) == Some(stroke.mark) {
+        if board.side_at(stroke.cell) == Some(stroke.mark) {
             drawn[stroke.cell.index()] = Some(stroke.mark);
         } else {
             commands.entity(entity).despawn();
         }
     }
     for cell in Cell::ALL {
-        let Some(mark) = board.mark_at(cell) else { continue };
+        let Some(mark) = board.side_at(cell) else { continue };
         if drawn[cell.index()].is_some() {
             continue;
         }

@@ -3,12 +3,12 @@ use crate::games::random::mix64;
 
 /// One of the two players. `X` always moves first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Mark {
+pub enum Side {
     X,
     O,
 }
 
-impl Mark {
+impl Side {
     pub const fn opponent(self) -> Self {
         match self {
             Self::X => Self::O,
@@ -102,7 +102,7 @@ const FULL: u16 = (1 << 9) - 1;
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
-    Win(Mark),
+    Win(Side),
     Draw,
 }
 
@@ -132,7 +132,7 @@ impl std::error::Error for MoveError {}
 pub struct Board {
     x: u16,
     o: u16,
-    to_move: Mark,
+    to_move: Side,
 }
 
 impl Default for Board {
@@ -153,7 +153,7 @@ pub enum PositionError {
     },
     BothHaveLines,
     /// The player with a line finished the game, yet the other one moved afterwards.
-    MovedAfterWin(Mark),
+    MovedAfterWin(Side),
 }
 
 impl std::fmt::Display for PositionError {
@@ -179,7 +179,7 @@ impl std::error::Error for PositionError {}
 impl Board {
     /// The empty board, X to move.
     pub const fn new() -> Self {
-        Self { x: 0, o: 0, to_move: Mark::X }
+        Self { x: 0, o: 0, to_move: Side::X }
     }
 
     /// The position with these marks (bit `i` = cell index `i`), if it can arise in play.
@@ -189,8 +189,8 @@ impl Board {
         }
         let (x_count, o_count) = (x.count_ones(), o.count_ones());
         let to_move = match x_count.checked_sub(o_count) {
-            Some(0) => Mark::X,
-            Some(1) => Mark::O,
+            Some(0) => Side::X,
+            Some(1) => Side::O,
             _ => {
                 return Err(PositionError::MarkCounts { x: x_count, o: o_count });
             }
@@ -198,29 +198,29 @@ impl Board {
         match (has_line(x), has_line(o)) {
             (true, true) => Err(PositionError::BothHaveLines),
             // The winner made the last move, so the loser must be the one to move now.
-            (true, false) if to_move != Mark::O => Err(PositionError::MovedAfterWin(Mark::X)),
-            (false, true) if to_move != Mark::X => Err(PositionError::MovedAfterWin(Mark::O)),
+            (true, false) if to_move != Side::O => Err(PositionError::MovedAfterWin(Side::X)),
+            (false, true) if to_move != Side::X => Err(PositionError::MovedAfterWin(Side::O)),
             _ => Ok(Self { x, o, to_move }),
         }
     }
 
-    pub const fn to_move(&self) -> Mark {
+    pub const fn to_move(&self) -> Side {
         self.to_move
     }
 
     /// The cells holding `mark`, as a 9-bit mask.
-    pub const fn marks(&self, mark: Mark) -> u16 {
+    pub const fn marks(&self, mark: Side) -> u16 {
         match mark {
-            Mark::X => self.x,
-            Mark::O => self.o,
+            Side::X => self.x,
+            Side::O => self.o,
         }
     }
 
-    pub const fn mark_at(&self, cell: Cell) -> Option<Mark> {
+    pub const fn side_at(&self, cell: Cell) -> Option<Side> {
         if self.x & cell.bit() != 0 {
-            Some(Mark::X)
+            Some(Side::X)
         } else if self.o & cell.bit() != 0 {
-            Some(Mark::O)
+            Some(Side::O)
         } else {
             None
         }
@@ -233,19 +233,19 @@ impl Board {
 
     /// The completed line and its owner, if someone has won. When the winning move completed two
     /// lines at once, the first in [`LINES`] order is returned.
-    pub fn winning_line(&self) -> Option<(Mark, Line)> {
+    pub fn winning_line(&self) -> Option<(Side, Line)> {
         LINES.iter().zip(LINE_MASKS).find_map(|(line, mask)| {
             if self.x & mask == mask {
-                Some((Mark::X, *line))
+                Some((Side::X, *line))
             } else if self.o & mask == mask {
-                Some((Mark::O, *line))
+                Some((Side::O, *line))
             } else {
                 None
             }
         })
     }
 
-    pub fn winner(&self) -> Option<Mark> {
+    pub fn winner(&self) -> Option<Side> {
         // Only the player who just moved can have completed a line.
         let last_mover = self.to_move.opponent();
         has_line(self.marks(last_mover)).then_some(last_mover)
@@ -267,14 +267,14 @@ impl Board {
     }
 
     pub fn is_legal(&self, cell: Cell) -> bool {
-        self.mark_at(cell).is_none() && self.outcome().is_none()
+        self.side_at(cell).is_none() && self.outcome().is_none()
     }
 
     /// The position after the side to move marks `cell`, checked for legality.
     pub fn try_play(&self, cell: Cell) -> Result<Self, MoveError> {
         if self.outcome().is_some() {
             Err(MoveError::GameOver)
-        } else if self.mark_at(cell).is_some() {
+        } else if self.side_at(cell).is_some() {
             Err(MoveError::Occupied(cell))
         } else {
             Ok(self.place(cell))
@@ -284,8 +284,8 @@ impl Board {
     const fn place(&self, cell: Cell) -> Self {
         let (mut x, mut o) = (self.x, self.o);
         match self.to_move {
-            Mark::X => x |= cell.bit(),
-            Mark::O => o |= cell.bit(),
+            Side::X => x |= cell.bit(),
+            Side::O => o |= cell.bit(),
         }
         Self { x, o, to_move: self.to_move.opponent() }
     }
@@ -326,8 +326,8 @@ impl Game for Board {
 
     fn hash(&self) -> u64 {
         let side = match self.to_move {
-            Mark::X => 0,
-            Mark::O => 1,
+            Side::X => 0,
+            Side::O => 1,
         };
         mix64(u64::from(self.x) | u64::from(self.o) << 9 | side << 18)
     }

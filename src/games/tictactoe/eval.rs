@@ -1,6 +1,6 @@
 use crate::engine::{Evaluator, Score};
 
-use super::board::{Board, Cell, LINE_MASKS, Mark, has_line};
+use super::board::{Board, Cell, LINE_MASKS, Side, has_line};
 
 /// Seed 002's heuristic for depth-limited search. Per line, from the side to move's view:
 /// two own marks and an empty cell +10, one own mark and two empties +1, the same for the
@@ -14,7 +14,7 @@ const OPEN_ONE: Score = 1;
 
 impl LineHeuristic {
     /// The line terms for `mark`, minus the same for its opponent.
-    pub fn line_balance(board: &Board, mark: Mark) -> Score {
+    pub fn line_balance(board: &Board, mark: Side) -> Score {
         let own = board.marks(mark);
         let theirs = board.marks(mark.opponent());
         LINE_MASKS

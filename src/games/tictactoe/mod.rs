@@ -15,7 +15,7 @@ mod searches;
 mod tests;
 
 pub use ai::{AiSettings, SearchKind, think};
-pub use board::{Board, Cell, LINES, Line, Mark, MoveError, Outcome, PositionError};
+pub use board::{Board, Cell, LINES, Line, MoveError, Outcome, PositionError, Side};
 pub use eval::LineHeuristic;
 pub use notation::{GameTextError, ParseError, parse_drawing};
 pub use players::greedy_move;

@@ -12,7 +12,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{Board, Cell, Mark, MoveError, PositionError};
+use super::board::{Board, Cell, MoveError, PositionError, Side};
 use crate::games::{Notation, Seat, WrittenGame};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -30,8 +30,8 @@ pub enum ParseError {
     TrailingText(String),
     /// The stated side to move is not the one the mark counts imply.
     WrongSide {
-        stated: Mark,
-        implied: Mark,
+        stated: Side,
+        implied: Side,
     },
     Unreachable(PositionError),
     /// A drawn board must have three rows.
@@ -101,10 +101,10 @@ impl FromStr for Cell {
     }
 }
 
-fn parse_mark(text: &str) -> Option<Mark> {
+fn parse_mark(text: &str) -> Option<Side> {
     match text {
-        "X" | "x" => Some(Mark::X),
-        "O" | "o" => Some(Mark::O),
+        "X" | "x" => Some(Side::X),
+        "O" | "o" => Some(Side::O),
         _ => None,
     }
 }
@@ -152,7 +152,7 @@ impl FromStr for Board {
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for cell in Cell::ALL {
-            let symbol = self.mark_at(cell).map_or('-', Mark::symbol);
+            let symbol = self.side_at(cell).map_or('-', Side::symbol);
             write!(f, "{symbol}")?;
         }
         write!(f, " {}", self.to_move().symbol())
@@ -173,8 +173,8 @@ impl Notation for Board {
 
     fn seat_to_move(&self) -> Seat {
         match self.to_move() {
-            Mark::X => Seat::First,
-            Mark::O => Seat::Second,
+            Side::X => Seat::First,
+            Side::O => Seat::Second,
         }
     }
 
@@ -241,7 +241,7 @@ impl fmt::Display for GameTextError {
 impl std::error::Error for GameTextError {}
 
 /// The mark in one cell of a drawing; blank is empty.
-fn drawn_cell(text: &str) -> Result<Option<Mark>, ParseError> {
+fn drawn_cell(text: &str) -> Result<Option<Side>, ParseError> {
     let mut chars = text.trim().chars();
     match (chars.next(), chars.next()) {
         (None, _) => Ok(None),
@@ -255,7 +255,7 @@ fn drawn_cell(text: &str) -> Result<Option<Mark>, ParseError> {
 /// between them), three rows of `X`, `O` and `.` as [`Board::grid`] writes them, or a
 /// one-line position. The side to move follows from the marks; `to_move`, when given, must
 /// agree.
-pub fn parse_drawing(text: &str, to_move: Option<Mark>) -> Result<Board, ParseError> {
+pub fn parse_drawing(text: &str, to_move: Option<Side>) -> Result<Board, ParseError> {
     let lines: Vec<&str> = text
         .lines()
         .filter(|line| {
@@ -275,7 +275,7 @@ pub fn parse_drawing(text: &str, to_move: Option<Mark>) -> Result<Board, ParseEr
         }
         let (mut x, mut o) = (0u16, 0u16);
         for (row, line) in lines.iter().enumerate() {
-            let cells: Vec<Option<Mark>> = if line.contains('|') {
+            let cells: Vec<Option<Side>> = if line.contains('|') {
                 line.split('|').map(drawn_cell).collect::<Result<_, _>>()?
             } else {
                 line.trim().chars().map(|c| drawn_cell(&c.to_string())).collect::<Result<_, _>>()?
@@ -286,8 +286,8 @@ pub fn parse_drawing(text: &str, to_move: Option<Mark>) -> Result<Board, ParseEr
             for (col, cell) in cells.into_iter().enumerate() {
                 let bit = 1 << (row * 3 + col);
                 match cell {
-                    Some(Mark::X) => x |= bit,
-                    Some(Mark::O) => o |= bit,
+                    Some(Side::X) => x |= bit,
+                    Some(Side::O) => o |= bit,
                     None => {}
                 }
             }
@@ -305,7 +305,7 @@ impl Board {
     pub fn grid(&self) -> String {
         let mut grid = String::with_capacity(12);
         for cell in Cell::ALL {
-            grid.push(self.mark_at(cell).map_or('.', Mark::symbol));
+            grid.push(self.side_at(cell).map_or('.', Side::symbol));
             if cell.col() == 2 {
                 grid.push('\n');
             }

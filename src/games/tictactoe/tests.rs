@@ -59,7 +59,7 @@ fn solve(position: Board, values: &mut HashMap<Board, i8>) -> i8 {
 #[test]
 fn empty_board_has_nine_moves_and_x_to_move() {
     let empty = Board::new();
-    assert_eq!(empty.to_move(), Mark::X);
+    assert_eq!(empty.to_move(), Side::X);
     assert_eq!(empty.legal_moves().count(), 9);
     assert_eq!(empty.outcome(), None);
     assert!(!empty.is_over());
@@ -74,8 +74,8 @@ fn a_row_wins_and_ends_the_game() {
     }
     assert_eq!(position.winner(), None);
     position = position.try_play(cell("3")).expect("legal");
-    assert_eq!(position.outcome(), Some(Outcome::Win(Mark::X)));
-    assert_eq!(position.winning_line(), Some((Mark::X, [cell("1"), cell("2"), cell("3")])));
+    assert_eq!(position.outcome(), Some(Outcome::Win(Side::X)));
+    assert_eq!(position.winning_line(), Some((Side::X, [cell("1"), cell("2"), cell("3")])));
     assert!(position.is_over());
     assert_eq!(position.legal_moves().count(), 0);
     let mut moves = Vec::new();
@@ -89,10 +89,10 @@ fn a_row_wins_and_ends_the_game() {
 #[test]
 fn columns_and_diagonals_win_for_o_too() {
     let position = board("XXO-O-OX- X");
-    assert_eq!(position.outcome(), Some(Outcome::Win(Mark::O)));
-    assert_eq!(position.winning_line(), Some((Mark::O, LINES[7])));
+    assert_eq!(position.outcome(), Some(Outcome::Win(Side::O)));
+    assert_eq!(position.winning_line(), Some((Side::O, LINES[7])));
     let position = board("OXXOX-O-- X");
-    assert_eq!(position.winning_line(), Some((Mark::O, LINES[3])));
+    assert_eq!(position.winning_line(), Some((Side::O, LINES[3])));
 }
 
 #[test]
@@ -164,16 +164,16 @@ fn malformed_positions_are_errors() {
         ("X-O-X---Z", ParseError::BadCellChar('Z')),
         ("X-O-X---- Q", ParseError::BadSide("Q".to_owned())),
         ("X-O-X---- O extra", ParseError::TrailingText("extra".to_owned())),
-        ("X-O------ O", ParseError::WrongSide { stated: Mark::O, implied: Mark::X }),
+        ("X-O------ O", ParseError::WrongSide { stated: Side::O, implied: Side::X }),
         ("XX-------", ParseError::Unreachable(PositionError::MarkCounts { x: 2, o: 0 })),
         ("O--------", ParseError::Unreachable(PositionError::MarkCounts { x: 0, o: 1 })),
         ("XXXOOO---", ParseError::Unreachable(PositionError::BothHaveLines)),
-        ("XXXOO-O--", ParseError::Unreachable(PositionError::MovedAfterWin(Mark::X))),
+        ("XXXOO-O--", ParseError::Unreachable(PositionError::MovedAfterWin(Side::X))),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Board>(), Err(expected), "{text:?}");
     }
-    assert_eq!("OOOXX-X-X".parse::<Board>(), Err(ParseError::Unreachable(PositionError::MovedAfterWin(Mark::O))));
+    assert_eq!("OOOXX-X-X".parse::<Board>(), Err(ParseError::Unreachable(PositionError::MovedAfterWin(Side::O))));
     // Every error explains itself.
     assert!("XX-------".parse::<Board>().unwrap_err().to_string().contains("X starts"));
 }
@@ -207,15 +207,15 @@ fn the_position_check_accepts_exactly_the_reachable_positions() {
 #[test]
 fn line_heuristic_follows_the_seed() {
     // X in the centre: one mark with two empties on four lines.
-    assert_eq!(LineHeuristic::line_balance(&board("----X---- O"), Mark::X), 4);
+    assert_eq!(LineHeuristic::line_balance(&board("----X---- O"), Side::X), 4);
     assert_eq!(LineHeuristic.evaluate(&board("----X---- O")), -4);
     // X on 1 and 2: an open two on the top row, one mark on column 1; O on 5: one mark on the
     // middle row and on the anti-diagonal; column 2 and the diagonal hold both, so count nothing.
     let position = board("XX--O----");
-    assert_eq!(LineHeuristic::line_balance(&position, Mark::X), 10 + 1 - 1 - 1);
+    assert_eq!(LineHeuristic::line_balance(&position, Side::X), 10 + 1 - 1 - 1);
     assert_eq!(LineHeuristic.evaluate(&position), -9);
     // The top row holds both marks: X keeps column 1 and the diagonal, O column 2.
-    assert_eq!(LineHeuristic::line_balance(&board("XO-------"), Mark::X), 1 + 1 - 1);
+    assert_eq!(LineHeuristic::line_balance(&board("XO-------"), Side::X), 1 + 1 - 1);
 }
 
 #[test]
@@ -305,7 +305,7 @@ fn the_ai_never_loses_to_a_random_player() {
     let mut ai = Searcher::new(Strategy::new(Algorithm::Full).max_depth(9).table_bits(16));
     let cancel = AtomicBool::new(false);
     for game in 0..200 {
-        let ai_mark = if game % 2 == 0 { Mark::X } else { Mark::O };
+        let ai_mark = if game % 2 == 0 { Side::X } else { Side::O };
         let mut position = Board::new();
         while !position.is_over() {
             let mv = if position.to_move() == ai_mark {
@@ -327,7 +327,7 @@ const SEED_DRAWING: &str = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO |   | 
 fn drawn_boards_read_in_the_seeds_form_the_grid_form_and_one_line() {
     let expected = board("XO--X-O-- X");
     assert_eq!(parse_drawing(SEED_DRAWING, None), Ok(expected));
-    assert_eq!(parse_drawing(SEED_DRAWING, Some(Mark::X)), Ok(expected));
+    assert_eq!(parse_drawing(SEED_DRAWING, Some(Side::X)), Ok(expected));
     assert_eq!(parse_drawing(&expected.grid(), None), Ok(expected));
     assert_eq!(parse_drawing("XO-\n-x-\no--\n", None), Ok(expected));
     assert_eq!(parse_drawing("XO--X-O-- X\n", None), Ok(expected));
@@ -337,7 +337,7 @@ fn drawn_boards_read_in_the_seeds_form_the_grid_form_and_one_line() {
 #[test]
 fn bad_drawings_name_the_problem() {
     let cases: [(&str, ParseError); 6] = [
-        (SEED_DRAWING, ParseError::WrongSide { stated: Mark::O, implied: Mark::X }),
+        (SEED_DRAWING, ParseError::WrongSide { stated: Side::O, implied: Side::X }),
         ("X | O\n--+---+--\n  | X |  \nO |   |  \n", ParseError::RowCells { row: 1, cells: 2 }),
         ("X | O |  \n  | X |  \n", ParseError::RowCount(2)),
         ("X | Z |  \n  | X |  \nO |   |  \n", ParseError::BadCellChar('Z')),
@@ -345,7 +345,7 @@ fn bad_drawings_name_the_problem() {
         ("XXX\nXXX\nOOO\n", ParseError::Unreachable(PositionError::MarkCounts { x: 6, o: 3 })),
     ];
     for (index, (text, expected)) in cases.into_iter().enumerate() {
-        let stated = (index == 0).then_some(Mark::O);
+        let stated = (index == 0).then_some(Side::O);
         assert_eq!(parse_drawing(text, stated), Err(expected), "{text}");
     }
 }
