@@ -3,12 +3,13 @@
 //! generic test drives the shared game screen with all three games; the others check what is
 //! each game's own.
 
-use std::path::PathBuf;
+mod headless;
+
+use std::path::Path;
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
+use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
@@ -18,31 +19,21 @@ use minimax_arcade::app::session::{
     ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
 };
 use minimax_arcade::app::settings::{
-    GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, SoundSettings, save_settings,
+    GameSettings, Player, Seats, Settings, SettingsNotice, SoundSettings, save_settings,
 };
 use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
-use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
+use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
 use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("minimax-arcade-games-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temporary directory");
-    dir
+fn headless_app(name: &str) -> App {
+    app_reading_settings_in(&scratch_dir(name), |_| {})
 }
 
-fn headless_app(name: &str) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.insert_resource(SettingsFile::in_dir(scratch_dir(name)));
-    app.add_plugins(GamePlugin);
-    app.update();
-    app
+fn app_with_settings_in(dir: &Path) -> App {
+    app_reading_settings_in(dir, |_| {})
 }
 
 fn open<G: ArcadeGame>(app: &mut App) {
@@ -58,16 +49,6 @@ fn count<C: Component>(app: &mut App) -> usize {
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
-
-fn update_until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) {
-    let started = Instant::now();
-    while !done(app) {
-        assert!(started.elapsed() < Duration::from_secs(30), "timed out waiting for {what}");
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
 fn cell(text: &str) -> Cell {
     text.parse().expect("a cell")
 }
@@ -319,18 +300,6 @@ fn catapultas_the_ai_replies_on_the_task_pool() {
     app.update();
     assert!(file_error::<Catapultas>(&app).as_deref().is_some_and(|error| error.contains("line 2")));
 }
-
-/// An app that reads its settings from `dir`, as it has read them.
-fn app_with_settings_in(dir: &std::path::Path) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.insert_resource(SettingsFile::in_dir(dir));
-    app.add_plugins(GamePlugin);
-    app.update();
-    app
-}
-
 fn notice(app: &App) -> Option<String> {
     app.world().resource::<SettingsNotice>().0.clone()
 }

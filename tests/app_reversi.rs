@@ -1,13 +1,15 @@
 //! The window's game logic without a window: `MinimalPlugins` + `StatesPlugin` + the app's
 //! `GamePlugin`, driven with `app.update()`.
 
-use std::path::{Path, PathBuf};
+mod headless;
+
+use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::assets::Art;
@@ -24,31 +26,21 @@ use minimax_arcade::app::settings::{
     GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
 };
 use minimax_arcade::app::tictactoe::Tictactoe;
-use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
+use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
 use minimax_arcade::games::Seat;
 use minimax_arcade::games::reversi::rules::stable_discs;
 use minimax_arcade::games::reversi::{Bitboard, Move, Position, Side, Square, format_position, parse_position};
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("minimax-arcade-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temporary directory");
-    dir
-}
-
 fn square(name: &str) -> Square {
     name.parse().expect("a square")
 }
 
 fn headless_app(name: &str) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.insert_resource(SettingsFile::in_dir(scratch_dir(name)));
-    app.add_plugins(GamePlugin);
-    app.update();
-    app
+    app_reading_settings_in(&scratch_dir(name), |_| {})
+}
+
+fn app_with_settings_in(dir: &Path) -> App {
+    app_reading_settings_in(dir, |_| {})
 }
 
 fn set_seats(app: &mut App, first: Player, second: Player) {
@@ -71,16 +63,6 @@ fn count<C: Component>(app: &mut App) -> usize {
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
-
-fn update_until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) {
-    let started = Instant::now();
-    while !done(app) {
-        assert!(started.elapsed() < Duration::from_secs(20), "timed out waiting for {what}");
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
 #[test]
 fn the_menu_opens_reversi() {
     let mut app = headless_app("menu");
@@ -226,18 +208,6 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), Some(SEARCH_REFRESH), "a search refreshes the panel");
     app.world_mut().trigger(GameAction::NewGame);
 }
-
-/// An app that reads its settings from `dir`, as it has read them.
-fn app_with_settings_in(dir: &Path) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.insert_resource(SettingsFile::in_dir(dir));
-    app.add_plugins(GamePlugin);
-    app.update();
-    app
-}
-
 /// An app that read `text` as its settings file, its notice, and whether it kept the file aside.
 fn load_settings_text(name: &str, text: &str) -> (App, Option<String>, bool) {
     let dir = scratch_dir(name);

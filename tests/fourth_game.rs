@@ -5,15 +5,16 @@
 //! played through the generic game screen without a window: turns, the AI's search, undo, the
 //! result, its settings. The README's "Adding a game" walks through it.
 
+mod headless;
+
 use std::fmt;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
+use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::games::{RegisteredGames, register_game};
 use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::GamePanel;
@@ -21,7 +22,7 @@ use minimax_arcade::app::session::{
     ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, Session, SquareClicked, observe_square,
 };
 use minimax_arcade::app::settings::{GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings};
-use minimax_arcade::app::{GamePlugin, OpenGame, Screen};
+use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::{
     Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
 };
@@ -268,27 +269,8 @@ impl GamePanel for Nim {
 // ---- The test: the game played through the generic screen. ----
 
 fn nim_app(name: &str) -> App {
-    let dir = std::env::temp_dir().join(format!("minimax-arcade-nim-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.insert_resource(SettingsFile::in_dir(dir));
-    app.add_plugins(GamePlugin);
-    register_game::<Nim>(&mut app);
-    app.update();
-    app
+    app_reading_settings_in(&scratch_dir(name), register_game::<Nim>)
 }
-
-fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let started = Instant::now();
-    while !done(app) {
-        assert!(started.elapsed() < Duration::from_secs(30), "timed out waiting for {what}");
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
 fn session(app: &App) -> &Session<Nim> {
     app.world().resource::<Session<Nim>>()
 }
