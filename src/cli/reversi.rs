@@ -133,12 +133,9 @@ impl MatchGame for Position {
 
 /// A match's game as a game file holds it, the outside engines' evaluations and times kept.
 fn game_record(game: &GameSoFar<Position>) -> Result<GameRecord, String> {
-    let mut record = GameRecord::new(*game.start());
-    for played in game.moves() {
-        let recorded = RecordedMove { mv: played.mv, eval: played.eval, seconds: played.seconds };
-        record.play(recorded).map_err(|error| error.to_string())?;
-    }
-    Ok(record)
+    let moves =
+        game.moves().iter().map(|played| RecordedMove { mv: played.mv, eval: played.eval, seconds: played.seconds });
+    GameRecord::from_moves(*game.start(), moves).map_err(|error| error.to_string())
 }
 
 /// `level:N`: one of the named strengths.

@@ -29,11 +29,8 @@ use crate::nboard::client::ExternalEngine;
 
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.
 pub fn game_record(start: Position, moves: &[Move]) -> GameRecord {
-    let mut record = GameRecord::new(start);
-    for &mv in moves {
-        record.play(RecordedMove::bare(mv)).expect("a game's history holds only legal moves");
-    }
-    record
+    GameRecord::from_moves(start, moves.iter().copied().map(RecordedMove::bare))
+        .expect("a game's history holds only legal moves")
 }
 
 /// Reversi's own settings: its AI's, its board's, its outside engine.

@@ -102,6 +102,15 @@ impl GameRecord {
         Self { start, moves: Vec::new(), current: start, black: None, white: None, result: None, tags: Vec::new() }
     }
 
+    /// The game of `moves` played from `start`, each checked as [`GameRecord::play`] does.
+    pub fn from_moves(start: Position, moves: impl IntoIterator<Item = RecordedMove>) -> Result<Self, PlayError> {
+        let mut record = Self::new(start);
+        for recorded in moves {
+            record.play(recorded)?;
+        }
+        Ok(record)
+    }
+
     pub fn start(&self) -> Position {
         self.start
     }
