@@ -32,11 +32,7 @@ impl CliGame for Board {
 
     /// Seed 003's `#`-framed grid.
     fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
-        let side = match seat {
-            Seat::First => Side::X,
-            Seat::Second => Side::O,
-        };
-        parse_diagram(text, side).map_err(|e| e.to_string())
+        parse_diagram(text, Side::from(seat)).map_err(|e| e.to_string())
     }
 }
 

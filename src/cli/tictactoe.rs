@@ -38,11 +38,7 @@ impl CliGame for Board {
 
     /// Seed 002's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows like `XO.`.
     fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
-        let mark = match seat {
-            Seat::First => Side::X,
-            Seat::Second => Side::O,
-        };
-        parse_drawing(text, Some(mark)).map_err(|e| e.to_string())
+        parse_drawing(text, Some(Side::from(seat))).map_err(|e| e.to_string())
     }
 }
 

@@ -494,7 +494,7 @@ impl Notation for Board {
 
     /// The seed's notation names the side that moves.
     fn move_text(seat: Seat, mv: Move) -> String {
-        move_text(side_of(seat), mv)
+        move_text(Side::from(seat), mv)
     }
 
     /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
@@ -514,7 +514,7 @@ impl Notation for Board {
     }
 
     fn count(&self, seat: Seat) -> Option<u32> {
-        Some(self.piece_count(side_of(seat)))
+        Some(self.piece_count(Side::from(seat)))
     }
 }
 
@@ -526,10 +526,13 @@ fn seat_of(side: Side) -> Seat {
     }
 }
 
-fn side_of(seat: Seat) -> Side {
-    match seat {
-        Seat::First => Side::X,
-        Seat::Second => Side::O,
+/// The side in `seat`: X moves first.
+impl From<Seat> for Side {
+    fn from(seat: Seat) -> Self {
+        match seat {
+            Seat::First => Side::X,
+            Seat::Second => Side::O,
+        }
     }
 }
 

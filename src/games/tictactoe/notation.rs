@@ -159,6 +159,16 @@ impl fmt::Display for Board {
     }
 }
 
+/// The side in `seat`: X moves first.
+impl From<Seat> for Side {
+    fn from(seat: Seat) -> Self {
+        match seat {
+            Seat::First => Side::X,
+            Seat::Second => Side::O,
+        }
+    }
+}
+
 impl Notation for Board {
     const NAME: &'static str = "tictactoe";
     const TITLE: &'static str = "Tic-tac-toe";
