@@ -52,7 +52,7 @@ pub(super) fn game_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<GameSettings<G>>();
     app.world_mut().resource_mut::<GameParts>().0.push(GamePart {
         name: G::Position::NAME,
-        load: load_section::<G>,
+        load: load_part::<G>,
         save: |world| serde_json::to_value(world.resource::<GameSettings<G>>()).unwrap_or(Value::Null),
     });
     app.add_systems(PostUpdate, note_changes::<GameSettings<G>>.before(save_when_settled));
@@ -370,11 +370,12 @@ fn read_leniently<T: Default + Serialize + DeserializeOwned>(
         Err(error) => error,
     };
     let mut read = Leniently { reset: Vec::new(), error: Some(error) };
-    let Ok(mut merged) = serde_json::to_value(T::default()) else { return (T::default(), read) };
-    if !value.is_object() {
+    let merged = serde_json::to_value(T::default());
+    let (true, Ok(mut merged)) = (value.is_object(), merged) else {
+        // Not an object at all: the whole part goes back to its defaults.
         read.reset.push(String::new());
         return (T::default(), read);
-    }
+    };
     adopt_valid_fields(&mut merged, &mut Vec::new(), value, &mut read.reset, &|merged| parse(merged).is_ok());
     (parse(&merged).unwrap_or_default(), read)
 }
@@ -413,7 +414,7 @@ fn adopt_valid_fields(
 }
 
 /// Reads game `G`'s part of the file into [`GameSettings<G>`].
-fn load_section<G: ArcadeGame>(world: &mut World, value: Option<&Value>) -> Leniently {
+fn load_part<G: ArcadeGame>(world: &mut World, value: Option<&Value>) -> Leniently {
     let (settings, read) = read_leniently(value, GameSettings::<G>::validate);
     world.insert_resource(settings);
     read
@@ -426,12 +427,11 @@ fn load_settings(world: &mut World) {
     let whole = Value::Object(document.clone());
     let (settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
     world.insert_resource(settings);
-    let sections: Vec<GamePart> = world.resource::<GameParts>().0.clone();
-    for section in sections {
-        let read = (section.load)(world, document.get(section.name));
-        let named = |field: String| {
-            if field.is_empty() { section.name.to_owned() } else { format!("{}.{field}", section.name) }
-        };
+    let parts: Vec<GamePart> = world.resource::<GameParts>().0.clone();
+    for part in parts {
+        let read = (part.load)(world, document.get(part.name));
+        let named =
+            |field: String| if field.is_empty() { part.name.to_owned() } else { format!("{}.{field}", part.name) };
         damage.reset.extend(read.reset.into_iter().map(named));
         damage.error = damage.error.or(read.error);
     }
@@ -456,8 +456,8 @@ pub fn save_settings(world: &World) -> Result<(), String> {
     if let Ok(Value::Object(settings)) = serde_json::to_value(world.resource::<Settings>()) {
         document.extend(settings);
     }
-    for section in &world.resource::<GameParts>().0 {
-        document.insert(section.name.to_owned(), (section.save)(world));
+    for part in &world.resource::<GameParts>().0 {
+        document.insert(part.name.to_owned(), (part.save)(world));
     }
     world.resource::<SettingsFile>().write(&document)
 }

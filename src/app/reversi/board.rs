@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The position the board draws: the one being set up, else the game's.
-fn shown_position(game: &Session<Reversi>, editor: &BoardEditor) -> Position {
+pub(super) fn shown_position(game: &Session<Reversi>, editor: &BoardEditor) -> Position {
     editor.setup.unwrap_or(*game.position())
 }
 

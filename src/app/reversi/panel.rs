@@ -5,11 +5,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::Reversi;
 use super::ReversiOptions;
 use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
+use super::{Reversi, board};
 use crate::app::menu::{PreviewArt, cell_center, disc, grid};
 use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
@@ -52,7 +52,7 @@ impl GamePanel for Reversi {
 
     /// The position being set up, while there is one.
     fn shown_position(session: &Session<Self>, extra: &ReversiPanel) -> Position {
-        extra.editor.setup.unwrap_or(*session.position())
+        board::shown_position(session, &extra.editor)
     }
 
     fn side_marker(ui: &mut egui::Ui, seat: Seat) {

@@ -124,7 +124,7 @@ pub(super) fn systems<G: ArcadeGame>() -> impl IntoScheduleConfigs<ScheduleSyste
         decide_turn::<G>.run_if(turn_may_have_changed::<G>),
         (collect_ai_move::<G>, collect_engine_move::<G>).run_if(machine_to_move::<G>),
         decide_turn::<G>.run_if(turn_may_have_changed::<G>),
-        stop_unwanted_machines::<G>,
+        stop_unwanted_machines::<G>.run_if(not(machine_to_move::<G>)),
         play_forced_pass::<G>.run_if(pass_to_play::<G>),
         start_machine_move::<G>.run_if(machine_to_move::<G>),
         record_final_evaluation::<G>.run_if(nobody_to_move::<G>),
@@ -182,11 +182,10 @@ fn collect_ai_move<G: ArcadeGame>(
     }
 }
 
-/// Stops a machine's search the player no longer wants: the seat became the human's, the game
-/// was paused or ended, or the player stepped back in it.
-fn stop_unwanted_machines<G: ArcadeGame>(turn: Res<Turn<G>>, mut searches: Searches<G>) {
-    let wanted = turn.mover == Mover::Machine && !turn.waiting;
-    if !wanted && (searches.ai.is_thinking() || searches.outside.is_thinking()) {
+/// Stops a machine's search the player no longer wants (it runs when no machine is to move): the
+/// seat became the human's, the game was paused or ended, or the player stepped back in it.
+fn stop_unwanted_machines<G: ArcadeGame>(mut searches: Searches<G>) {
+    if searches.ai.is_thinking() || searches.outside.is_thinking() {
         searches.ai.cancel();
         searches.outside.cancel();
     }
