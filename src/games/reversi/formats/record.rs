@@ -66,6 +66,8 @@ fn legal_list(position: &Position) -> String {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = self.position.side_to_move().name();
+        // The legal moves say enough about the position: its 64 characters would bury the
+        // message (and wrap mid-string in the window).
         match self.problem {
             PlayProblem::GameOver => write!(f, "{} comes after the end of the game", self.mv),
             PlayProblem::Illegal => {
@@ -74,8 +76,7 @@ impl fmt::Display for PlayError {
             PlayProblem::PassNotForced => {
                 write!(f, "{side} cannot pass while it has moves ({})", legal_list(&self.position))
             }
-        }?;
-        write!(f, " in position {}", self.position)
+        }
     }
 }
 
