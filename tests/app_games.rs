@@ -151,7 +151,7 @@ fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
         settings.seats = Seats { first: Player::Ai, second: Player::Human };
-        settings.options.search = SearchKind::AlphaBeta;
+        settings.options.ai.search = SearchKind::AlphaBeta;
     }
     open::<Tictactoe>(&mut app);
     update_until(&mut app, "the AI's move", |app| ttt(app).history().played().len() == 1);

@@ -19,18 +19,21 @@ use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, GameClock, HintLabel, Hints, OutsideSeat, ScreenNotes, Session, SquareClicked,
-    TimeControl,
+    ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HintLabel, Hints, OutsideSeat, ScreenNotes, Session,
+    SquareClicked, TimeControl,
 };
 use minimax_arcade::app::settings::{
-    GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
+    AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
 };
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::SearchInfo;
 use minimax_arcade::games::Seat;
 use minimax_arcade::games::reversi::rules::stable_discs;
-use minimax_arcade::games::reversi::{Bitboard, Move, Position, Side, Square, format_position, parse_position};
+use minimax_arcade::games::reversi::{
+    Bitboard, LEVELS, Level, Move, Position, Side, Square, format_position, parse_position,
+};
+use minimax_arcade::games::tictactoe::SearchKind;
 fn square(name: &str) -> Square {
     name.parse().expect("a square")
 }
@@ -113,10 +116,12 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
     assert_eq!(game.position().side_to_move(), Side::Black);
     assert!(app.world().resource::<AiSearch<Move>>().last.is_some(), "the figures stay after the move");
 
-    // Undo steps back past the AI's reply to the human's move.
+    // Undo steps back past the AI's reply to the human's move; the panel still shows what the
+    // AI found, not "has not searched yet".
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<AiSearch<Move>>().last.is_some(), "the figures stay after an undo");
 }
 
 #[test]
@@ -190,7 +195,13 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     let mut app = headless_app("redraw");
     open_reversi(&mut app);
     update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
+    // The graph's analysis of the start works while the human thinks, then rests.
+    update_until(&mut app, "the start's value on the graph", |app| {
+        let session = app.world().resource::<Session<Reversi>>();
+        session.evaluations().first().is_some_and(Option::is_some)
+    });
     app.update();
+    assert!(!app.world().resource::<GraphAnalysis<Reversi>>().is_searching(), "every position is measured");
     app.world_mut().resource_mut::<WakeUp>().take();
     app.update();
     assert_eq!(app.world_mut().resource_mut::<WakeUp>().take(), None, "a human's turn asks for no frame");
@@ -247,7 +258,7 @@ fn a_settings_file_with_bad_fields_keeps_the_good_ones() {
     assert_eq!(app.world().resource::<Settings>().animation_speed, Settings::default().animation_speed);
     assert!(game_settings::<Reversi>(&app).show_hints, "a good field beside bad ones is kept");
     assert_eq!(game_settings::<Reversi>(&app).seats, Seats::default());
-    assert_eq!(game_settings::<Tictactoe>(&app).options.heuristic_depth, 5);
+    assert_eq!(game_settings::<Tictactoe>(&app).options.ai.heuristic_depth, 5);
     assert_eq!(*game_settings::<Catapultas>(&app), GameSettings::default(), "a game's part that is no object");
     let notice = notice.expect("a notice");
     assert!(notice.contains("animation_speed") && notice.contains("reversi.seats.first"), "{notice}");
@@ -308,9 +319,9 @@ fn a_new_game_can_start_from_a_balanced_opening() {
 
 #[test]
 fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
-    use minimax_arcade::app::reversi::review::GameReview;
+    use minimax_arcade::app::reversi::review::{GameReview, review_settings};
     use minimax_arcade::games::reversi::analysis::review::review;
-    use minimax_arcade::games::reversi::{AiSettings, GameRecord, RecordedMove};
+    use minimax_arcade::games::reversi::{GameRecord, LEVELS, RecordedMove};
 
     let mut app = headless_app("review");
     set_seats(&mut app, Player::Human, Player::Human);
@@ -318,10 +329,10 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     app.world_mut().trigger(GameAction::Load("f5d6c3d3c4f4c5b3".into()));
     app.update();
     // One thread: the same search gives the same verdicts, to compare with the command line's.
-    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai.threads = 1;
-    let ai = app.world().resource::<GameSettings<Reversi>>().options.ai.clone();
+    // The AI plays at the weakest level: the review searches as it always does all the same.
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai = LEVELS[0].settings(1);
     app.world_mut().resource_scope(|world, mut game_review: Mut<GameReview>| {
-        game_review.start(world.resource::<Session<Reversi>>(), &ai);
+        game_review.start(world.resource::<Session<Reversi>>(), 1);
     });
     update_until(&mut app, "the review", |app| !app.world().resource::<GameReview>().is_running());
     let game_review = app.world().resource::<GameReview>();
@@ -331,14 +342,12 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     let verdicts = judged.verdicts;
     assert_eq!((verdicts.len(), total), (8, 8), "one verdict per move");
 
-    // The same review the `review` command runs, at the depth the window caps it to.
+    // The same review the `review` command runs, at the review's own depth.
     let mut record = GameRecord::new(*session.history().start());
     for &mv in session.history().line() {
         record.play(RecordedMove { mv, eval: None, seconds: None }).expect("legal");
     }
-    let capped =
-        AiSettings { max_depth: ai.max_depth.min(10), exact_endgame_empties: ai.exact_endgame_empties.min(16), ..ai };
-    let expected = review(&record, &capped, &std::sync::atomic::AtomicBool::new(false), &mut |_, _| {});
+    let expected = review(&record, &review_settings(1), &std::sync::atomic::AtomicBool::new(false), &mut |_, _| {});
     assert_eq!(verdicts, expected.verdicts);
     assert!(verdicts.iter().all(|verdict| verdict.played_score <= verdict.best_score));
     assert_eq!(game_review.marks(session).len(), 8);
@@ -560,6 +569,7 @@ fn search_info(pv: &[&str]) -> SearchInfo<Move> {
         pv,
         root_moves: Vec::new(),
         finished: true,
+        solved: false,
     }
 }
 
@@ -803,13 +813,18 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
 }
 
 #[test]
-fn the_hints_stay_when_only_the_boards_look_changes_and_are_searched_again_for_new_weights() {
+fn the_hints_stay_when_the_boards_look_or_the_ais_weights_change_and_are_searched_again_at_another_strength() {
     let mut app = headless_app("hints-options");
     set_seats(&mut app, Player::Human, Player::Human);
-    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
+    {
+        // Quick: the hints are done in milliseconds, before any time limit could cut them short.
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.show_hints = true;
+        settings.hint_strength = AnalysisStrength::Quick;
+    }
     open_reversi(&mut app);
-    update_until(&mut app, "the hints", |app| hint_scores(app).len() == 4);
     let searching = |app: &App| app.world().resource::<Hints<Reversi>>().is_searching();
+    update_until(&mut app, "the hints", |app| hint_scores(app).len() == 4 && !searching(app));
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
         settings.options.flip_board = true;
@@ -819,9 +834,15 @@ fn the_hints_stay_when_only_the_boards_look_changes_and_are_searched_again_for_n
     assert!(!searching(&app), "the view changes no score");
     assert_eq!(hint_scores(&app).len(), 4);
 
-    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai.weights.midgame.mobility += 1;
+    // The hints have their own strength: they mean the same whatever the AI plays with.
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai = LEVELS[0].settings(1);
     app.update();
-    assert!(searching(&app), "new weights, new scores");
+    assert!(!searching(&app), "the AI's level changes no hint");
+    assert_eq!(hint_scores(&app).len(), 4);
+
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().hint_strength = AnalysisStrength::Deep;
+    app.update();
+    assert!(searching(&app), "another strength, new scores");
 }
 
 /// Reversi between two humans, after `moves` (a transcript, or none).
@@ -1149,4 +1170,103 @@ fn the_clock_stands_still_while_a_position_is_set_up() {
     edit(&mut app, EditorAction::Cancel);
     app.update();
     assert!(clock(&app).remaining(Seat::First) < held.remaining(Seat::First), "and runs again after it");
+}
+
+#[test]
+fn a_launch_never_resumes_ai_against_ai_and_a_new_player_meets_the_middle_levels() {
+    let (app, notice, _) = load_settings_text(
+        "launch-seats",
+        r#"{"reversi": {"seats": {"first": "Ai", "second": "Ai"}}, "catapultas": {"seats": {"first": "Ai", "second": "Human"}}}"#,
+    );
+    assert_eq!(notice, None);
+    assert_eq!(game_settings::<Reversi>(&app).seats, Seats { first: Player::Human, second: Player::Ai });
+    assert_eq!(
+        game_settings::<Catapultas>(&app).seats,
+        Seats { first: Player::Ai, second: Player::Human },
+        "a human still plays: the game goes on as it was"
+    );
+
+    let fresh = headless_app("first-launch");
+    let level = Level::matching(&game_settings::<Reversi>(&fresh).options.ai).map(|level| level.number);
+    assert_eq!(level, Some(4), "the middle of the ten levels, not the strongest");
+    assert!(LEVELS.iter().any(|level| level.number == 4));
+    let tictactoe = &game_settings::<Tictactoe>(&fresh).options.ai;
+    assert_eq!((tictactoe.search, tictactoe.heuristic_depth), (SearchKind::Heuristic, 2));
+    assert_eq!(game_settings::<Catapultas>(&fresh).options.ai.max_depth, 4);
+}
+
+#[test]
+fn every_hint_on_the_board_is_blacks_score_whoever_moves() {
+    let mut app = humans_playing("hints-side", "f5");
+    {
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.show_hints = true;
+        settings.hint_strength = AnalysisStrength::Quick;
+    }
+    update_until(&mut app, "the hints", |app| {
+        hint_scores(app).len() == 3 && !app.world().resource::<Hints<Reversi>>().is_searching()
+    });
+    update_until(&mut app, "the labels", |app| {
+        let mut labels = app.world_mut().query::<(&HintLabel<Reversi>, &Text2d, &Visibility)>();
+        labels.iter(app.world()).filter(|(_, _, visibility)| **visibility != Visibility::Hidden).count() == 3
+    });
+    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let info = app.world().resource::<Hints<Reversi>>().info(generation).expect("the hints' search");
+    let mut labels = app.world_mut().query::<(&HintLabel<Reversi>, &Text2d, &Visibility)>();
+    for (label, text, visibility) in labels.iter(app.world()) {
+        if *visibility == Visibility::Hidden {
+            continue;
+        }
+        let hint = info.root_moves.iter().find(|hint| hint.mv == Move::Place(label.square)).expect("a scored move");
+        // White is to move: its score, turned to Black's side.
+        assert_eq!(text.0, Reversi::hint_text(-hint.score, info.solved), "on {}", label.square);
+    }
+}
+
+#[test]
+fn the_graph_measures_every_position_with_the_analysis_and_an_exact_draw_keeps_its_mark() {
+    let mut app = humans_playing("graph", "f5d6c3d3c4f4");
+    update_until(&mut app, "every position on the graph", |app| {
+        let session = app.world().resource::<Session<Reversi>>();
+        session.evaluations().len() == 7 && session.evaluations().iter().all(Option::is_some)
+    });
+    // Nothing is searched once every position has its value: the window may rest.
+    app.update();
+    assert!(!app.world().resource::<GraphAnalysis<Reversi>>().is_searching());
+
+    assert_eq!(Reversi::describe_score(0, true), "0!");
+    assert_eq!(Reversi::describe_score(0, false), "0.0");
+}
+
+#[test]
+fn a_review_of_another_game_is_not_shown_as_a_changed_one() {
+    use minimax_arcade::app::reversi::review::GameReview;
+
+    let mut app = humans_playing("review-new-game", "f5d6c3");
+    app.world_mut().resource_scope(|world, mut game_review: Mut<GameReview>| {
+        game_review.start(world.resource::<Session<Reversi>>(), 1);
+    });
+    update_until(&mut app, "the review", |app| !app.world().resource::<GameReview>().is_running());
+    let of_another =
+        |app: &App| app.world().resource::<GameReview>().is_of_another_game(app.world().resource::<Session<Reversi>>());
+    assert!(!of_another(&app));
+    app.world_mut().trigger(GameAction::Load("f5d6c3d3".into()));
+    app.update();
+    assert!(!of_another(&app), "the same game, one move on");
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    assert!(of_another(&app), "a brand-new game was never reviewed");
+    app.world_mut().trigger(GameAction::Load("e6".into()));
+    app.update();
+    assert!(of_another(&app), "another first move, another game");
+}
+
+#[test]
+fn an_illegal_move_in_a_paste_names_the_move_and_the_legal_ones_without_the_whole_position() {
+    let mut app = humans_playing("paste-illegal", "");
+    app.world_mut().trigger(GameAction::Load("f5 f5".into()));
+    app.update();
+    let error = file_error(&app).expect("an error");
+    assert!(error.contains("White cannot play f5") && error.contains("legal: "), "{error}");
+    assert!(!error.contains("---"), "no 64-square position in the message: {error}");
 }

@@ -207,7 +207,7 @@ impl ArcadeGame for Nim {
     type Options = NimOptions;
     type Outside = NoOutsideEngine;
 
-    const SCORE_MEANING: &'static str = "Win or loss in N plies, for the side to move.";
+    const SCORE_UNIT: &'static str = "A win or a loss in N moves.";
     const PASTE_HINT: &'static str = "a3 c2   or   3 4 5 Ann";
     const FILE_EXTENSION: &'static str = "txt";
 

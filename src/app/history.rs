@@ -42,6 +42,11 @@ impl<P: Clone, M: Copy> GameHistory<P, M> {
         &self.positions[..=self.cursor]
     }
 
+    /// Every position of the line, from the start, undone ones included.
+    pub fn line_positions(&self) -> &[P] {
+        &self.positions
+    }
+
     /// Every move of the line, undone ones included.
     pub fn line(&self) -> &[M] {
         &self.moves

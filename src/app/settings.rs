@@ -106,6 +106,13 @@ impl Seats {
         }
     }
 
+    /// As a launch finds the seats: a game between two machines is not resumed on its own (it
+    /// would start playing before the player has seen anything), so the first seat is the
+    /// player's again.
+    pub fn at_launch(self) -> Self {
+        if self.both_machines() { Self { first: Player::Human, ..self } } else { self }
+    }
+
     /// No human plays: the game runs by itself (and can be paused).
     pub fn both_machines(&self) -> bool {
         self.first.is_machine() && self.second.is_machine()
@@ -121,6 +128,37 @@ impl Seats {
             if *seat == player {
                 *seat = by;
             }
+        }
+    }
+}
+
+/// How hard the hints and the evaluation graph search each position: their own strength, the
+/// same whatever level or weights the AI plays with, so that a hint means the same in every game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnalysisStrength {
+    Quick,
+    #[default]
+    Normal,
+    Deep,
+}
+
+impl AnalysisStrength {
+    pub const ALL: [Self; 3] = [Self::Quick, Self::Normal, Self::Deep];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Quick => "Quick",
+            Self::Normal => "Normal",
+            Self::Deep => "Deep",
+        }
+    }
+
+    /// What the player gets for the time each strength takes.
+    pub fn hover(self) -> &'static str {
+        match self {
+            Self::Quick => "Hints at once, a little less sure",
+            Self::Normal => "Hints in about a second, as good as a strong player's judgement",
+            Self::Deep => "Hints that take a few seconds and see further",
         }
     }
 }
@@ -169,6 +207,8 @@ pub struct GameSettings<G: ArcadeGame> {
     pub seats: Seats,
     /// Search the human's position in the background and show what each move is worth.
     pub show_hints: bool,
+    /// How hard the hints and the graph search.
+    pub hint_strength: AnalysisStrength,
     /// Games on a clock, or untimed.
     pub time_control: Option<TimeControl>,
     #[serde(flatten)]
@@ -186,7 +226,13 @@ impl<G: ArcadeGame> GameSettings<G> {
 
 impl<G: ArcadeGame> Default for GameSettings<G> {
     fn default() -> Self {
-        Self { seats: Seats::default(), show_hints: false, time_control: None, options: G::Options::default() }
+        Self {
+            seats: Seats::default(),
+            show_hints: false,
+            hint_strength: AnalysisStrength::default(),
+            time_control: None,
+            options: G::Options::default(),
+        }
     }
 }
 
@@ -195,6 +241,7 @@ impl<G: ArcadeGame> Clone for GameSettings<G> {
         Self {
             seats: self.seats,
             show_hints: self.show_hints,
+            hint_strength: self.hint_strength,
             time_control: self.time_control,
             options: self.options.clone(),
         }
@@ -203,7 +250,8 @@ impl<G: ArcadeGame> Clone for GameSettings<G> {
 
 impl<G: ArcadeGame> PartialEq for GameSettings<G> {
     fn eq(&self, other: &Self) -> bool {
-        (self.seats, self.show_hints, self.time_control) == (other.seats, other.show_hints, other.time_control)
+        (self.seats, self.show_hints, self.hint_strength, self.time_control)
+            == (other.seats, other.show_hints, other.hint_strength, other.time_control)
             && self.options == other.options
     }
 }
@@ -213,6 +261,7 @@ impl<G: ArcadeGame> Debug for GameSettings<G> {
         f.debug_struct("GameSettings")
             .field("seats", &self.seats)
             .field("show_hints", &self.show_hints)
+            .field("hint_strength", &self.hint_strength)
             .field("time_control", &self.time_control)
             .field("options", &self.options)
             .finish()
@@ -241,12 +290,25 @@ pub struct Settings {
     /// Multiplies the speed of every animation; 0 turns animation off.
     pub animation_speed: f32,
     pub sound: SoundSettings,
+    /// The side panel's layer last shown.
+    pub panel_layer: PanelLayer,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { animation_speed: 1.0, sound: SoundSettings::default() }
+        Self { animation_speed: 1.0, sound: SoundSettings::default(), panel_layer: PanelLayer::default() }
     }
+}
+
+/// The side panel's two layers: what playing needs, and the workbench.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PanelLayer {
+    /// The scoreboard's companions: players, level, hints, the game's buttons, moves and graph.
+    #[default]
+    Play,
+    /// The search's settings and figures, weights, tuning, review, the editor, outside engines,
+    /// files and the board's overlays.
+    Lab,
 }
 
 impl Settings {
@@ -415,7 +477,8 @@ fn adopt_valid_fields(
 
 /// Reads game `G`'s part of the file into [`GameSettings<G>`].
 fn load_part<G: ArcadeGame>(world: &mut World, value: Option<&Value>) -> Leniently {
-    let (settings, read) = read_leniently(value, GameSettings::<G>::validate);
+    let (mut settings, read) = read_leniently(value, GameSettings::<G>::validate);
+    settings.seats = settings.seats.at_launch();
     world.insert_resource(settings);
     read
 }

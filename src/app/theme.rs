@@ -58,6 +58,8 @@ fn style(ctx: &egui::Context) {
     style.visuals = egui::Visuals::dark();
     style.visuals.selection.bg_fill = ACCENT.gamma_multiply(0.7);
     style.visuals.slider_trailing_fill = true;
+    // The line egui draws down the left of an open section's body ran the panel's whole height.
+    style.visuals.indent_has_left_vline = false;
     style.visuals.panel_fill = egui::Color32::from_rgb(30, 33, 38);
     style.visuals.window_fill = egui::Color32::from_rgb(30, 33, 38);
     style.spacing.item_spacing = egui::vec2(8.0, 6.0);

@@ -145,6 +145,9 @@ pub struct SearchInfo<M> {
     /// True once the search ended by itself (depth reached or result proven); false while it
     /// runs and when time or a cancel cut it short.
     pub finished: bool,
+    /// True when `score` is the game's exact final result, a draw included (a draw scores 0, as
+    /// a heuristic guess of an even game may): Reversi's finished endgame solves.
+    pub solved: bool,
 }
 
 impl<M> SearchInfo<M> {
@@ -306,6 +309,7 @@ impl<'a, G: Game> Worker<'a, G> {
             pv: root.moves.first().map(|m| vec![m.mv]).unwrap_or_default(),
             root_moves: root.moves.clone(),
             finished: false,
+            solved: false,
         };
         if root.moves.is_empty() {
             info.score = position.terminal_score();

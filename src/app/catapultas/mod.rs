@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
-use super::settings::GameOptions;
+use super::settings::{AnalysisStrength, GameOptions};
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, think,
@@ -35,8 +35,10 @@ pub struct CatapultasOptions {
 }
 
 impl Default for CatapultasOptions {
+    /// A new player meets the middle level first.
     fn default() -> Self {
-        Self { ai: AiSettings::default(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
+        let (_, _, first_level) = panel::LEVELS[1];
+        Self { ai: first_level(), moves_per_player: DEFAULT_MOVES_PER_PLAYER }
     }
 }
 
@@ -56,7 +58,7 @@ impl ArcadeGame for Catapultas {
         app.add_plugins((board::plugin, animation::plugin));
     }
 
-    const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss by N pieces in M plies when the search saw the end, else the weighted evaluation (100 a piece at the default weights).";
+    const SCORE_UNIT: &'static str = "A win or loss by N pieces in M moves when the search saw the end, else the evaluation in points (100 a piece at the default weights).";
     const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
 
     fn start(options: &CatapultasOptions) -> Board {
@@ -86,6 +88,22 @@ impl ArcadeGame for Catapultas {
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
         think(board, &options.ai, exact_root_scores, cancel, on_progress)
+    }
+
+    /// The default weights, deeper with more strength (even depths: each side's reply seen).
+    fn analyse(
+        board: &Board,
+        strength: AnalysisStrength,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        let (max_depth, time_limit_ms) = match strength {
+            AnalysisStrength::Quick => (4, 300),
+            AnalysisStrength::Normal => (6, 1_500),
+            AnalysisStrength::Deep => (8, 5_000),
+        };
+        let analysis = AiSettings { max_depth, time_limit_ms, ..AiSettings::default() };
+        think(board, &analysis, true, cancel, on_progress)
     }
 
     fn limit_time(options: &mut CatapultasOptions, budget: Duration) {

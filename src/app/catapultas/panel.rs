@@ -57,7 +57,11 @@ impl GamePanel for Catapultas {
         Some(format!("Turn {turn} of {}", board.ply_limit() / 2))
     }
 
-    fn option_sections(
+    fn level(ui: &mut egui::Ui, options: &mut CatapultasOptions) {
+        panel::level_choice(ui, &mut options.ai, &LEVELS.map(|(name, words, settings)| (name, words, settings())));
+    }
+
+    fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut CatapultasOptions,
         _: &Session<Self>,
@@ -78,6 +82,7 @@ impl GamePanel for Catapultas {
         ui.horizontal(|ui| {
             ui.label("Moves per player");
             ui.add(egui::Slider::new(&mut options.moves_per_player, 5..=200)).on_hover_text("From the next new game.");
+            ui.label(egui::RichText::new("from the next game").small().color(crate::app::theme::TEXT_DIM));
         });
         ui.small(
             "Click a piece, then a highlighted square. A jump chain goes on square by square; \
@@ -88,6 +93,22 @@ impl GamePanel for Catapultas {
     fn pending_note(pending: &[Square]) -> Option<&'static str> {
         (pending.len() > 1).then_some("Jumping — click the next landing, or the piece / Enter to stop")
     }
+}
+
+/// A level's name, how it plays in a player's words, and its settings.
+type NamedLevel = (&'static str, &'static str, fn() -> AiSettings);
+
+/// Catapultas' named levels: how far ahead the AI looks.
+pub(super) const LEVELS: [NamedLevel; 4] = [
+    ("Easy", "Looks two moves ahead: it takes what it is offered", || looking(2)),
+    ("Medium", "Looks four moves ahead: it sees a jump coming", || looking(4)),
+    ("Hard", "Looks eight moves ahead: it sets up chains of jumps", || looking(8)),
+    ("Strongest", "Looks as far as it can in a second a move", AiSettings::default),
+];
+
+/// The default AI looking `depth` moves ahead, without a time limit.
+fn looking(depth: u32) -> AiSettings {
+    AiSettings { max_depth: depth, time_limit_ms: 0, ..AiSettings::default() }
 }
 
 /// A slider per term of the evaluation, and the presets.

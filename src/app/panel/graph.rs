@@ -1,14 +1,20 @@
 //! The evaluation over the game, plotted with `egui_plot`.
 
 use bevy_egui::egui;
-use egui_plot::{HLine, HoverPosition, Line, Plot, PlotPoints, Points, Text, VLine};
+use egui_plot::{HLine, HoverPosition, Line, Plot, PlotPoints, Points, Text, VLine, uniform_grid_spacer};
 
 use crate::app::theme;
 
 /// Plots `values` (one per position, the first side's advantage; `None` where nothing measured
-/// it) with the current position marked. Hovering names a position's move and value; a click
-/// returns the position clicked.
-pub fn evaluation_graph(ui: &mut egui::Ui, values: &[Option<f32>], moves: &[String], current: usize) -> Option<usize> {
+/// it) with the current position marked, `height` tall, its x axis in moves. Hovering names a
+/// position's move and value; a click returns the position clicked.
+pub fn evaluation_graph(
+    ui: &mut egui::Ui,
+    values: &[Option<f32>],
+    moves: &[String],
+    current: usize,
+    height: f32,
+) -> Option<usize> {
     // Every position of the line, measured or not.
     let last_ply = values.len().max(moves.len() + 1).max(2) - 1;
     let ply_at = |x: f64| (x.round().max(0.0) as usize).min(last_ply);
@@ -25,8 +31,18 @@ pub fn evaluation_graph(ui: &mut egui::Ui, values: &[Option<f32>], moves: &[Stri
         let value = values.get(ply).copied().flatten().map_or("not measured".to_owned(), |v| format!("{v:+.1}"));
         Some(format!("After {after}: {value}\nClick to show it."))
     };
+    // Marks every 10 moves in a long game, every 5 or 1 in shorter ones, labelled by move.
+    let step = match last_ply {
+        0..=12 => 1.0,
+        13..=40 => 5.0,
+        _ => 10.0,
+    };
     let plot = Plot::new("evaluation")
-        .height(120.0)
+        .height(height)
+        .width(ui.available_width())
+        .x_grid_spacer(uniform_grid_spacer(move |_| [step, step * 2.0, step * 4.0]))
+        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
+        .x_axis_label("move")
         .include_x(0.0)
         .include_x(last_ply as f64)
         .include_y(-f64::from(scale))
@@ -36,7 +52,7 @@ pub fn evaluation_graph(ui: &mut egui::Ui, values: &[Option<f32>], moves: &[Stri
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
-        .show_grid([false, true])
+        .show_grid([true, true])
         .label_formatter(describe)
         .show(ui, |plot| {
             plot.hline(HLine::new("even", 0.0).color(egui::Color32::from_gray(90)));

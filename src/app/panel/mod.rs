@@ -13,8 +13,9 @@ pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
+use super::session::seen_by_first;
 use super::session::{FilePurpose, TimeControl};
-use super::settings::{OutsideEngineSettings, Player, Seats, SoundSettings};
+use super::settings::{OutsideEngineSettings, PanelLayer, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
 use crate::games::Seat;
@@ -26,9 +27,16 @@ pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl Fn
         .show(ui, add_contents);
 }
 
-/// Human, AI (or an outside engine, where the game has them) for each side; with no human, the
-/// pause button.
-pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_engine: bool, paused: &mut bool) {
+/// Human, AI (or an outside engine, where the game has them) for each side; with no human and
+/// the game not over, the pause button.
+pub fn players(
+    ui: &mut egui::Ui,
+    seats: &mut Seats,
+    names: [&str; 2],
+    offer_engine: bool,
+    game_over: bool,
+    paused: &mut bool,
+) {
     let choices: &[Player] =
         if offer_engine { &[Player::Human, Player::Ai, Player::Engine] } else { &[Player::Human, Player::Ai] };
     egui::Grid::new("players").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
@@ -37,15 +45,20 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_eng
             ui.horizontal(|ui| {
                 for &player in choices {
                     let choice = ui.selectable_value(seat, player, player.label());
-                    if player == Player::Engine {
-                        choice.on_hover_text("Another program, speaking the NBoard protocol, plays this side.");
-                    }
+                    let hover = match player {
+                        Player::Human => "You play this side, with the mouse",
+                        Player::Ai => "The computer plays this side, at the level below",
+                        Player::Engine => {
+                            "Another program, speaking the NBoard protocol, plays this side (set it up in Lab)"
+                        }
+                    };
+                    choice.on_hover_text(hover);
                 }
             });
             ui.end_row();
         }
     });
-    if seats.both_machines() {
+    if seats.both_machines() && !game_over {
         let label = if *paused { "▶ Resume" } else { "⏸ Pause" };
         let hover = if *paused {
             "Let the two AIs go on playing (Space)"
@@ -55,13 +68,34 @@ pub fn players(ui: &mut egui::Ui, seats: &mut Seats, names: [&str; 2], offer_eng
         if ui.add_sized([120.0, 26.0], egui::Button::new(label)).on_hover_text(hover).clicked() {
             *paused = !*paused;
         }
-    } else {
+    } else if !seats.both_machines() {
         *paused = false;
     }
 }
 
-/// The games' time control: none, a preset or the player's own.
-pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
+/// A game's named levels (its name, how it plays in a player's words, its settings): a choice,
+/// and the chosen one's words on the line below ("Custom" where the Lab's settings match none).
+pub fn level_choice<T: Clone + PartialEq>(ui: &mut egui::Ui, settings: &mut T, levels: &[(&str, &str, T)]) {
+    let current = levels.iter().find(|(_, _, preset)| preset == settings);
+    ui.horizontal(|ui| {
+        ui.label("AI level");
+        let shown = current.map_or("Custom", |(name, _, _)| name);
+        egui::ComboBox::from_id_salt("level").selected_text(shown).width(150.0).show_ui(ui, |ui| {
+            for (name, words, preset) in levels {
+                if ui.selectable_label(preset == settings, *name).on_hover_text(*words).clicked() {
+                    *settings = preset.clone();
+                }
+            }
+        });
+    });
+    let words = current.map_or("Your own settings, in the Lab", |(_, words, _)| words);
+    ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
+}
+
+/// The games' time control: none, a preset or the player's own. `applies_later`: the game on the
+/// board keeps its own clock, which the row says beside the choice (never under it, where it
+/// would push the buttons below down).
+pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>, applies_later: bool) {
     let custom = control.is_some_and(|chosen| !TimeControl::PRESETS.contains(&chosen));
     ui.horizontal(|ui| {
         ui.label("Clock");
@@ -70,7 +104,7 @@ pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
             Some(_) if custom => "Custom".to_owned(),
             Some(chosen) => chosen.label(),
         };
-        egui::ComboBox::from_id_salt("time control").selected_text(shown).width(130.0).show_ui(ui, |ui| {
+        egui::ComboBox::from_id_salt("time control").selected_text(shown).width(110.0).show_ui(ui, |ui| {
             ui.selectable_value(control, None, "None");
             for preset in TimeControl::PRESETS {
                 ui.selectable_value(control, Some(preset), preset.label());
@@ -79,6 +113,10 @@ pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
                 *control = Some(TimeControl::new(20 * 60, 15));
             }
         });
+        if applies_later {
+            ui.label(egui::RichText::new("from the next game").small().color(theme::WARNING))
+                .on_hover_text("This game keeps its clock; the new one starts with the next game.");
+        }
     });
     if let Some(chosen) = control
         && custom
@@ -203,8 +241,8 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
             },
         );
         ui.end_row();
-        ui.label("Max depth");
-        ui.add(egui::Slider::new(knobs.max_depth, knobs.depth_range).suffix(" plies"));
+        ui.label("Max depth").on_hover_text("How many moves ahead the search looks, counting both sides' moves");
+        ui.add(egui::Slider::new(knobs.max_depth, knobs.depth_range).custom_formatter(|depth, _| moves_ahead(depth)));
         ui.end_row();
         ui.label("Time per move");
         let mut seconds = *knobs.time_limit_ms as f64 / 1000.0;
@@ -218,8 +256,15 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
         ui.end_row();
         if let Some((empties, range)) = knobs.exact_endgame {
             ui.label("Exact endgame");
-            ui.add(egui::Slider::new(empties, range).prefix("≤ ").suffix(" empties"))
-                .on_hover_text("With the full engine, positions with this few empty squares are solved to the end.");
+            ui.add(egui::Slider::new(empties, range).custom_formatter(|empties, _| match empties as u32 {
+                0 => "never".to_owned(),
+                1 => "last square".to_owned(),
+                empties => format!("last {empties} squares"),
+            }))
+            .on_hover_text(
+                "With the full engine, the AI plays perfectly once no more than this many squares are empty: \
+                 it searches every line to the end of the game.",
+            );
             ui.end_row();
         }
     });
@@ -228,78 +273,105 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
     }
 }
 
+/// `1 move` or `8 moves`: a depth as the panel writes it (each side's move counts).
+pub fn moves_ahead(depth: f64) -> String {
+    match depth.round() as u32 {
+        1 => "1 move".to_owned(),
+        depth => format!("{depth} moves"),
+    }
+}
+
 /// How the panel writes a game's moves and scores.
 pub type MoveText<M> = fn(Seat, M) -> String;
 
-/// The AI's figures: live while it searches, the last search's afterwards; moves written with
-/// `move_text` (who plays them, the move), scores with `describe`.
+/// How the panel writes a score from the first side's view, `true` when it is exact.
+pub type DescribeScore = fn(Score, bool) -> String;
+
+/// The AI's figures: live while it searches, the last search's afterwards (an undo keeps them);
+/// moves written with `move_text` (who plays them, the move), scores from the first side's view
+/// with `describe`. The rows are always there, with dashes before the first search, so that
+/// nothing below moves when it starts.
 pub fn thinking<M: Copy + Send + Sync + 'static>(
     ui: &mut egui::Ui,
     search: &AiSearch<M>,
     move_text: MoveText<M>,
-    describe: fn(Score) -> String,
+    describe: DescribeScore,
     score_meaning: &str,
 ) {
     let shown = search.shown();
-    ui.horizontal(|ui| {
-        if search.is_thinking() {
-            // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
-            let seconds = shown.as_ref().map_or(0.0, |(info, _)| info.elapsed.as_secs_f64());
-            ui.label(egui::RichText::new(format!("Thinking… {seconds:.1} s")).color(theme::ACCENT));
-        } else if search.last.is_some() {
-            ui.label(egui::RichText::new("Last search").color(theme::TEXT_DIM));
-        } else {
-            ui.label(egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM));
-        }
-    });
-    let Some((info, seat)) = shown else { return };
-    search_figures(ui, &info, seat, move_text, describe, score_meaning);
+    let status = if search.is_thinking() {
+        // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
+        let seconds = shown.as_ref().map_or(0.0, |(info, _)| info.elapsed.as_secs_f64());
+        egui::RichText::new(format!("Thinking… {seconds:.1} s")).color(theme::ACCENT)
+    } else if search.last.is_some() {
+        egui::RichText::new("The AI's last search").color(theme::TEXT_DIM)
+    } else {
+        egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM)
+    };
+    ui.label(status);
+    search_figures(ui, shown.as_ref().map(|(info, seat)| (info, *seat)), move_text, describe, score_meaning);
 }
 
 fn search_figures<M: Copy>(
     ui: &mut egui::Ui,
-    info: &SearchInfo<M>,
-    seat: Seat,
+    shown: Option<(&SearchInfo<M>, Seat)>,
     move_text: MoveText<M>,
-    describe: fn(Score) -> String,
+    describe: DescribeScore,
     meaning: &str,
 ) {
+    let dash = || "—".to_owned();
     // Columns wide enough for any figure: a grid that widens asks egui for another frame at once,
     // which would double the frames drawn while a search runs.
-    egui::Grid::new("figures").num_columns(4).spacing([10.0, 4.0]).min_col_width(84.0).show(ui, |ui| {
-        let value = |ui: &mut egui::Ui, text: String| ui.label(egui::RichText::new(text).monospace().strong());
-        ui.label("Depth");
-        value(ui, info.depth.to_string());
-        ui.label("Score").on_hover_text(meaning);
-        value(ui, describe(info.score));
-        ui.end_row();
-        ui.label("Nodes");
-        value(ui, format_count(info.nodes as f64));
-        ui.label("Nodes/s");
-        value(ui, format_count(info.nodes_per_second()));
-        ui.end_row();
-        ui.label("Time");
-        value(ui, format!("{:.2} s", info.elapsed.as_secs_f64()));
+    // Two figures a row where the panel is wide, one in a narrow window.
+    let per_row = if ui.available_width() >= 340.0 { 2 } else { 1 };
+    egui::Grid::new("figures").num_columns(2 * per_row).spacing([10.0, 4.0]).min_col_width(76.0).show(ui, |ui| {
+        let score = shown.map(|(info, seat)| describe(seen_by_first(seat, info.score), info.solved));
+        let figures = [
+            (
+                "Depth",
+                "How many moves ahead the last complete pass looked",
+                shown.map(|(info, _)| moves_ahead(f64::from(info.depth))),
+            ),
+            ("Score", meaning, score),
+            (
+                "Positions",
+                "Positions the search looked at (nodes)",
+                shown.map(|(info, _)| format_count(info.nodes as f64)),
+            ),
+            ("Per second", "Positions a second", shown.map(|(info, _)| format_count(info.nodes_per_second()))),
+            ("Time", "How long it has searched", shown.map(|(info, _)| format!("{:.2} s", info.elapsed.as_secs_f64()))),
+        ];
+        for (index, (name, hover, figure)) in figures.into_iter().enumerate() {
+            ui.label(name).on_hover_text(hover);
+            ui.label(egui::RichText::new(figure.unwrap_or_else(dash)).monospace().strong());
+            if (index + 1) % per_row == 0 {
+                ui.end_row();
+            }
+        }
         ui.end_row();
     });
     // Best move and line on lines of their own: a Catapultas move in the seed's notation is long.
     ui.horizontal_wrapped(|ui| {
         ui.label("Best");
-        let best = info.best_move.map_or_else(|| "—".into(), |best| move_text(seat, best));
-        ui.label(egui::RichText::new(best).monospace().strong());
+        let best = shown.and_then(|(info, seat)| info.best_move.map(|best| move_text(seat, best)));
+        ui.label(egui::RichText::new(best.unwrap_or_else(dash)).monospace().strong());
     });
-    // The players take turns along the line (a pass is a move).
-    let line: Vec<String> = info
-        .pv
-        .iter()
-        .enumerate()
-        .map(|(ply, &mv)| move_text(if ply % 2 == 0 { seat } else { seat.opponent() }, mv))
-        .collect();
-    // Moves of several words (Catapultas: `x s 2 2 1 4 1`) need a mark between them.
-    let separator = if line.iter().any(|text| text.contains(' ')) { " · " } else { " " };
+    // The players take turns along the line (a pass is a move); each move is one unit, never
+    // broken across lines.
     ui.horizontal_wrapped(|ui| {
-        ui.label("PV");
-        ui.label(egui::RichText::new(if line.is_empty() { "—".into() } else { line.join(separator) }).monospace());
+        ui.label("Line").on_hover_text("The moves the AI expects from here, both sides (its principal variation)");
+        let Some((info, seat)) = shown.filter(|(info, _)| !info.pv.is_empty()) else {
+            ui.label(egui::RichText::new(dash()).monospace());
+            return;
+        };
+        ui.spacing_mut().item_spacing.x = 10.0;
+        for (ply, &mv) in info.pv.iter().enumerate() {
+            let mover = if ply % 2 == 0 { seat } else { seat.opponent() };
+            ui.add(
+                egui::Label::new(egui::RichText::new(move_text(mover, mv)).monospace())
+                    .wrap_mode(egui::TextWrapMode::Extend),
+            );
+        }
     });
 }
 
@@ -333,14 +405,90 @@ pub struct MoveMark {
     pub label: &'static str,
 }
 
-/// What the game section shows.
-pub struct GameSection<'a> {
-    /// Every move of the line in the game's notation, undone ones included.
-    pub moves: &'a [String],
-    /// Marks for the first moves of the line, where the game judged them.
-    pub marks: &'a [Option<MoveMark>],
-    /// How many of them are played in the position shown.
-    pub cursor: usize,
+/// New game, undo and redo.
+pub fn game_buttons(ui: &mut egui::Ui, cursor: usize, line: usize) -> Option<GameCommand> {
+    let mut command = None;
+    ui.horizontal(|ui| {
+        let size = [ui.available_width() / 3.0 - 6.0, 28.0];
+        if ui.add_sized(size, egui::Button::new("New game")).on_hover_text("N").clicked() {
+            command = Some(GameCommand::NewGame);
+        }
+        let undo = ui.add_enabled_ui(cursor > 0, |ui| ui.add_sized(size, egui::Button::new("⟲ Undo"))).inner;
+        if undo.on_hover_text("Back to your last turn (Ctrl+Z or ←)").clicked() {
+            command = Some(GameCommand::Undo);
+        }
+        let redo = ui.add_enabled_ui(cursor < line, |ui| ui.add_sized(size, egui::Button::new("⟳ Redo"))).inner;
+        if redo.on_hover_text("Ctrl+Y or →").clicked() {
+            command = Some(GameCommand::Redo);
+        }
+    });
+    command
+}
+
+/// The moves of the line, each with its number (moves are counted one by one, both sides', as
+/// the banner, the graph and the review count them), in a box of `height` that scrolls to the
+/// move shown. Moves after it (undone) are dimmed; a click shows the position after a move.
+pub fn move_list(
+    ui: &mut egui::Ui,
+    moves: &[String],
+    marks: &[Option<MoveMark>],
+    cursor: usize,
+    height: f32,
+) -> Option<GameCommand> {
+    let mut command = None;
+    egui::Frame::new().fill(egui::Color32::from_rgb(22, 24, 28)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        egui::ScrollArea::vertical().id_salt("moves").max_height(height).min_scrolled_height(height).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            if moves.is_empty() {
+                ui.label(egui::RichText::new("(no moves yet)").monospace().color(theme::TEXT_DIM));
+            }
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                if !moves.is_empty()
+                    && ui
+                        .selectable_label(cursor == 0, "start")
+                        .on_hover_text("The position before the first move")
+                        .clicked()
+                {
+                    command = Some(GameCommand::GoTo(0));
+                }
+                for (index, text) in moves.iter().enumerate() {
+                    let ahead = index >= cursor;
+                    let mark = marks.get(index).copied().flatten();
+                    let shown = egui::RichText::new(text).monospace();
+                    let shown = match mark {
+                        Some(mark) => shown.color(mark.color).strong(),
+                        None if ahead => shown.color(theme::TEXT_DIM).italics(),
+                        None => shown,
+                    };
+                    let hover = match mark {
+                        Some(mark) => {
+                            format!("Move {}: a {}. Click to see the position after it", index + 1, mark.label)
+                        }
+                        None => format!("Move {}: click to see the position after it", index + 1),
+                    };
+                    // The number and its move are one widget that never wraps: a line never
+                    // ends between them.
+                    let number = egui::RichText::new(format!("{}", index + 1)).small().color(theme::TEXT_DIM);
+                    let entry = egui::Button::selectable(cursor == index + 1, (number, shown))
+                        .wrap_mode(egui::TextWrapMode::Extend);
+                    let entry = ui.add(entry).on_hover_text(hover);
+                    if cursor == index + 1 && cursor == moves.len() {
+                        entry.scroll_to_me(None);
+                    }
+                    if entry.clicked() {
+                        command = Some(GameCommand::GoTo(index + 1));
+                    }
+                }
+            });
+        });
+    });
+    command
+}
+
+/// What the game file section shows.
+pub struct GameFile<'a> {
     /// The moves so far as the game's transcript, for copying.
     pub transcript: &'a str,
     /// The current position in the game's notation, for copying.
@@ -355,49 +503,34 @@ pub struct GameSection<'a> {
     pub file_chooser: (bool, bool),
 }
 
-/// New game, undo, redo, the numbered moves (click one to see the position after it), Copy,
-/// and a field to paste a game into.
-pub fn game_controls(ui: &mut egui::Ui, record: GameSection, paste: &mut String) -> Option<GameCommand> {
+/// Copy, save, open, and a field to paste a game into.
+pub fn game_file(ui: &mut egui::Ui, file: GameFile, paste: &mut String) -> Option<GameCommand> {
     let mut command = None;
-    let (can_undo, can_redo) = (record.cursor > 0, record.cursor < record.moves.len());
-    ui.horizontal(|ui| {
-        if ui.button("New game").on_hover_text("N").clicked() {
-            command = Some(GameCommand::NewGame);
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Copy moves").on_hover_text("The moves so far, as text to paste back").clicked() {
+            ui.ctx().copy_text(file.transcript.to_string());
         }
-        if ui.add_enabled(can_undo, egui::Button::new("⟲ Undo")).on_hover_text("Ctrl+Z or ←").clicked() {
-            command = Some(GameCommand::Undo);
-        }
-        if ui.add_enabled(can_redo, egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y or →").clicked() {
-            command = Some(GameCommand::Redo);
+        if ui.button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
+            ui.ctx().copy_text(file.position.to_string());
         }
     });
-    ui.horizontal(|ui| {
-        ui.label("Moves");
-        if ui.small_button("Copy").on_hover_text("The moves so far, as text to paste back").clicked() {
-            ui.ctx().copy_text(record.transcript.to_string());
-        }
-        if ui.small_button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
-            ui.ctx().copy_text(record.position.to_string());
-        }
-    });
-    ui.horizontal(|ui| {
-        ui.label("File");
+    ui.horizontal_wrapped(|ui| {
         let save = ui
-            .small_button("Save")
+            .button("Save")
             .on_hover_text("Write the game to a new file in the games folder beside the settings (Reversi: GGF).");
         if save.clicked() {
             command = Some(GameCommand::Save);
         }
-        let (available, showing) = record.file_chooser;
+        let (available, showing) = file.file_chooser;
         let why_not = "This desktop has no file chooser (no XDG desktop portal on a session bus, no zenity): \
                        Save writes to the games folder, and a game opens when its file is dropped on the window.";
         let enabled = available && !showing;
-        let save_as = ui.add_enabled(enabled, egui::Button::new("Save as…").small());
+        let save_as = ui.add_enabled(enabled, egui::Button::new("Save as…"));
         let save_as = if available { save_as.on_hover_text("Ctrl+S") } else { save_as.on_disabled_hover_text(why_not) };
         if save_as.clicked() {
             command = Some(GameCommand::Choose(FilePurpose::Save));
         }
-        let open = ui.add_enabled(enabled, egui::Button::new("Open…").small());
+        let open = ui.add_enabled(enabled, egui::Button::new("Open…"));
         let open = if available {
             open.on_hover_text("Ctrl+O, or drop a file on the window")
         } else {
@@ -410,74 +543,37 @@ pub fn game_controls(ui: &mut egui::Ui, record: GameSection, paste: &mut String)
             ui.small("choosing a file…");
         }
     });
-    if let Some(path) = record.saved_to {
+    if let Some(path) = file.saved_to {
         ui.small(format!("Saved to {}", path.display()));
     }
-    egui::Frame::new().fill(egui::Color32::from_rgb(22, 24, 28)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
-        ui.set_width(ui.available_width() - 12.0);
-        if record.moves.is_empty() {
-            ui.label(egui::RichText::new("(no moves yet)").monospace().color(theme::TEXT_DIM));
-        }
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 4.0;
-            if !record.moves.is_empty()
-                && ui
-                    .selectable_label(record.cursor == 0, "start")
-                    .on_hover_text("The position before the first move")
-                    .clicked()
-            {
-                command = Some(GameCommand::GoTo(0));
-            }
-            for (index, text) in record.moves.iter().enumerate() {
-                if index % 2 == 0 {
-                    ui.label(egui::RichText::new(format!("{}.", index / 2 + 1)).monospace().color(theme::TEXT_DIM));
-                }
-                let ahead = index >= record.cursor;
-                let mark = record.marks.get(index).copied().flatten();
-                let shown = egui::RichText::new(text).monospace();
-                let shown = match mark {
-                    Some(mark) => shown.color(mark.color).strong(),
-                    None if ahead => shown.color(theme::TEXT_DIM).italics(),
-                    None => shown,
-                };
-                let hover = match mark {
-                    Some(mark) => format!("A {}: click to see the position after it", mark.label),
-                    None => "Show the position after this move".to_owned(),
-                };
-                if ui.selectable_label(record.cursor == index + 1, shown).on_hover_text(hover).clicked() {
-                    command = Some(GameCommand::GoTo(index + 1));
-                }
-            }
-        });
-    });
     ui.label("Paste a game, a transcript or a position");
     ui.add(
         egui::TextEdit::multiline(paste)
             .desired_rows(2)
             .desired_width(ui.available_width() - 8.0)
-            .hint_text(record.paste_hint)
+            .hint_text(file.paste_hint)
             .font(egui::TextStyle::Monospace),
     );
     let load = ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load"));
     if load.on_hover_text("Play the pasted game or position instead of this one").clicked() {
         command = Some(GameCommand::Load(paste.clone()));
     }
-    if let Some(error) = record.load_error {
+    if let Some(error) = file.load_error {
         ui.colored_label(theme::ERROR, error);
     }
     command
 }
 
-/// The right-hand panel of a game screen: a Menu button and the title, `header` (always in
-/// view: scores, whose turn), a settings problem if any, then `body` in a scroll area.
-/// Returns true when the Menu button was clicked.
+/// The right-hand panel of a game screen: a Menu button, the title and help, `header` (always
+/// in view: the scoreboard), the two layers' tabs, then `body` of the chosen layer in a scroll
+/// area. Returns true when the Menu button was clicked.
 pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
-    notice: &mut Option<String>,
+    layer: &mut PanelLayer,
     help: &mut bool,
     header: impl FnOnce(&mut egui::Ui),
-    body: impl FnOnce(&mut egui::Ui),
+    body: impl FnOnce(&mut egui::Ui, PanelLayer),
 ) -> bool {
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -488,38 +584,70 @@ pub fn side_panel(
     egui::Panel::right(egui::Id::new(title).with("panel"))
         .exact_size(theme::panel_width(ctx.content_rect().width()))
         .resizable(false)
+        // Its own fill sets it apart; egui's edge line was drawn where the content's rect ended,
+        // a stray line across the panel's text.
+        .show_separator_line(false)
         .frame(
-            egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(14, 12)),
+            egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(12, 10)),
         )
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 back_to_menu = ui.button("◀ Menu").on_hover_text("Esc").clicked();
                 ui.heading(title);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("?").on_hover_text("Keys and mouse (F1)").clicked() {
+                    if ui.button("?").on_hover_text("How to play, keys and mouse (F1)").clicked() {
                         *help = !*help;
                     }
                 });
             });
-            ui.add_space(4.0);
+            ui.add_space(2.0);
             header(ui);
-            if let Some(message) = notice.clone() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(theme::WARNING, message);
-                    if ui.small_button("OK").on_hover_text("Dismiss this message").clicked() {
-                        *notice = None;
+            ui.add_space(2.0);
+            ui.horizontal(|ui| {
+                let width = (ui.available_width() - 8.0) / 2.0;
+                for (choice, label, hover) in [
+                    (PanelLayer::Play, "Play", "Players, level, hints, the moves and the graph"),
+                    (
+                        PanelLayer::Lab,
+                        "Lab",
+                        "How the AI searches and what it sees: its settings and figures, the weights, review, \
+                         the board editor, outside engines, files",
+                    ),
+                ] {
+                    let tab = egui::Button::selectable(*layer == choice, egui::RichText::new(label).strong());
+                    if ui.add_sized([width, 26.0], tab).on_hover_text(hover).clicked() {
+                        *layer = choice;
                     }
-                });
-            }
+                }
+            });
             ui.separator();
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            egui::ScrollArea::vertical().id_salt(*layer).auto_shrink([false, false]).show(ui, |ui| {
                 ui.set_max_width(ui.available_width() - 12.0);
                 // Sliders share the row with a label and a value: narrower panels, shorter sliders.
                 ui.spacing_mut().slider_width = (ui.available_width() - 210.0).clamp(50.0, 120.0);
-                body(ui);
+                body(ui, *layer);
             });
         });
     back_to_menu
+}
+
+/// A message that floats at the board's top left until dismissed (a settings file that could not
+/// be read, an outside engine that failed): over the board, it moves nothing in the panel.
+/// Returns true when the player dismissed it.
+pub fn floating_notice(ctx: &egui::Context, id: &str, row: usize, text: &str) -> bool {
+    let mut dismissed = false;
+    let at = egui::pos2(12.0, 12.0 + row as f32 * 70.0);
+    let width = (board_center(ctx).x * 2.0 - 24.0).min(420.0);
+    egui::Area::new(egui::Id::new(id)).fixed_pos(at).order(egui::Order::Foreground).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgb(52, 42, 28)).inner_margin(10.0).show(ui, |ui| {
+            ui.set_max_width(width);
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(text).color(theme::WARNING));
+                dismissed = ui.small_button("OK").on_hover_text("Dismiss this message").clicked();
+            });
+        });
+    });
+    dismissed
 }
 
 /// The middle of the board, left of the panel.
@@ -543,13 +671,20 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
     let at = egui::pos2(board_center(ctx).x, ctx.content_rect().height() * 0.97);
     egui::Area::new("game_over".into()).fixed_pos(at).pivot(egui::Align2::CENTER_BOTTOM).show(ctx, |ui| {
         egui::Frame::popup(ui.style())
-            .fill(egui::Color32::from_rgba_unmultiplied(24, 27, 31, 235))
+            .fill(egui::Color32::from_rgb(24, 27, 31))
             .inner_margin(22.0)
             .corner_radius(10.0)
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
-                    ui.label(egui::RichText::new(result).size(30.0).family(theme::display_family()));
+                    // Solid, on one line: a long result ("Draw 13–13 at the move limit") takes a
+                    // smaller size rather than wrapping.
+                    let size = if result.chars().count() > 18 { 22.0 } else { 30.0 };
+                    let text = egui::RichText::new(result)
+                        .size(size)
+                        .color(egui::Color32::WHITE)
+                        .family(theme::display_family());
+                    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
                         let new_game = ui.add_sized([120.0, 34.0], egui::Button::new("New game"));

@@ -1,6 +1,8 @@
-//! The side panel of a game screen, written once: the scoreboard, players, the game's own
-//! sections (search, weights, …), the AI's thinking, board options, the game's moves and the
-//! evaluation graph; and over the board, a forced pass or the result.
+//! The side panel of a game screen, written once: the scoreboard always in view, then two layers.
+//! *Play* holds what a game needs (players, the level, hints, the clock, New game / Undo / Redo,
+//! the moves and the evaluation graph); *Lab* the workbench (the AI's thinking, the game's own
+//! sections: search, weights, review, the editor…, outside engines, hints' strength, the board's
+//! overlays, files). Over the board: a forced pass, the result, and floating notices.
 
 use std::time::Duration;
 
@@ -8,15 +10,15 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameCommand, GameOverChoice, GameSection, MoveMark, OutsideEngineStatus};
+use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
 use crate::app::menu::PreviewArt;
 use crate::app::session::{
     ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
-    Session, clock_text, engine_in_use,
+    Session, clock_text, engine_in_use, score_meaning,
 };
-use crate::app::settings::{GameSettings, Seats, Settings, SettingsNotice};
+use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::{Screen, theme};
 use crate::games::{Notation, Seat};
 
@@ -52,9 +54,11 @@ pub trait GamePanel: ArcadeGame {
     fn status_line(_position: &Self::Position) -> Option<String> {
         None
     }
-    /// The game's own sections, between the players and the AI's thinking (none unless the game
-    /// has some); they may ask for an action on the game (show a position).
-    fn option_sections(
+    /// The AI's strength as the Play layer offers it: named levels, in words for a player.
+    fn level(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
+    /// The game's own sections in the Lab, after the AI's thinking (none unless the game has
+    /// some); they may ask for an action on the game (show a position).
+    fn lab_sections(
         _ui: &mut egui::Ui,
         _options: &mut Self::Options,
         _session: &Session<Self>,
@@ -66,7 +70,7 @@ pub trait GamePanel: ArcadeGame {
     fn move_marks(_session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
         Vec::new()
     }
-    /// The game's lines at the top of the Board section.
+    /// The game's lines at the top of the Lab's Board section.
     fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
     /// A note under the scoreboard while the human builds a move.
     fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
@@ -129,8 +133,7 @@ fn draw_panel<G: GamePanel>(
     }
     let setting_up = mode.as_ref().is_some_and(|mode| *mode.get() == GameMode::SetUp);
     let mut draft = (**game_settings).clone();
-    let mut animation_speed = settings.animation_speed;
-    let mut sound = settings.sound;
+    let mut window = (**settings).clone();
     let mut paused = session.paused;
     let mut command = None;
     let mut game_action = None;
@@ -144,84 +147,124 @@ fn draw_panel<G: GamePanel>(
     };
     // The move list and the graph both name the moves.
     let moves = move_texts::<G>(session);
+    let cursor = session.history().cursor();
+    let offer_engine = G::Outside::settings(&draft.options).is_some();
     let back_to_menu = super::side_panel(
         ctx,
         G::Position::TITLE,
-        &mut notice.0,
+        &mut window.panel_layer,
         &mut help.0,
         |ui| scoreboard(ui, session, board),
-        |ui| {
-            super::section(ui, "Players", true, |ui| {
-                let offer_engine = G::Outside::settings(&draft.options).is_some();
-                super::players(ui, &mut draft.seats, G::Position::SIDES, offer_engine, &mut paused);
+        |ui, layer| match layer {
+            PanelLayer::Play => {
+                super::players(ui, &mut draft.seats, G::Position::SIDES, offer_engine, session.is_over(), &mut paused);
+                if draft.seats.any(Player::Ai) {
+                    G::level(ui, &mut draft.options);
+                }
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut draft.show_hints, "Hints").on_hover_text(format!(
+                        "{} (H). {}",
+                        capitalised(G::HINTS),
+                        score_meaning::<G>()
+                    ));
+                    ui.add_space(12.0);
+                    let game_control = session.clock().map(|clock| clock.control);
+                    let applies_later = !session.history().line().is_empty() && game_control != draft.time_control;
+                    super::time_control(ui, &mut draft.time_control, applies_later);
+                });
+                if let Some(chosen) = super::game_buttons(ui, cursor, moves.len()) {
+                    command = Some(chosen);
+                }
+                // The moves and the graph share what is left of the window's height.
+                let room = (ui.available_height() - 40.0).max(160.0);
+                if let Some(chosen) = super::move_list(ui, &moves, &marks, cursor, (room * 0.35).clamp(44.0, 120.0)) {
+                    command = Some(chosen);
+                }
+                let values: Vec<Option<f32>> =
+                    session.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
+                let height = (room * 0.55).clamp(90.0, 220.0);
+                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, cursor, height) {
+                    command = Some(GameCommand::GoTo(ply));
+                }
+                let [first, second] = G::Position::SIDES;
+                ui.small(format!(
+                    "{first} ahead above the line, {second} below; each move scored by the hints' analysis."
+                ));
+            }
+            PanelLayer::Lab => {
+                super::section(ui, "Thinking", true, |ui| {
+                    super::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
+                });
+                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra) {
+                    game_action = Some(action);
+                }
                 if engine_in_use::<G>(&draft)
                     && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
                 {
-                    let status = OutsideEngineStatus {
-                        name: outside.name.as_deref(),
-                        thinking: outside.is_thinking(),
-                        last_move: outside.last.as_ref().map(|(reply, elapsed)| engine_move_text::<G>(reply, *elapsed)),
+                    super::section(ui, "Outside engine", true, |ui| {
+                        let status = OutsideEngineStatus {
+                            name: outside.name.as_deref(),
+                            thinking: outside.is_thinking(),
+                            last_move: outside
+                                .last
+                                .as_ref()
+                                .map(|(reply, elapsed)| engine_move_text::<G>(reply, *elapsed)),
+                        };
+                        super::outside_engine(ui, engine, status);
+                    });
+                }
+                super::section(ui, "Hints and graph", true, |ui| {
+                    hint_strength(ui, &mut draft.hint_strength);
+                    if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
+                        ui.add_enabled(
+                            draft.show_hints,
+                            egui::Checkbox::new(&mut engine.gives_hints, "Hints from the outside engine"),
+                        )
+                        .on_hover_text("The outside engine chosen as a player scores the moves instead.");
+                    }
+                });
+                super::section(ui, "Board", false, |ui| {
+                    G::board_options(ui, &mut draft.options);
+                    super::animation_speed(ui, &mut window.animation_speed);
+                    super::sound_controls(ui, &mut window.sound);
+                });
+                super::section(ui, "Game file", false, |ui| {
+                    let transcript = session.transcript();
+                    let position = session.position().to_string();
+                    let file = GameFile {
+                        transcript: &transcript,
+                        position: &position,
+                        load_error: notes.file_error(generation),
+                        saved_to: notes.saved_to.as_deref(),
+                        paste_hint: G::PASTE_HINT,
+                        file_chooser: (chooser.available, chooser.is_showing()),
                     };
-                    super::outside_engine(ui, engine, status);
-                }
-                if let Some(failure) = &outside.failure {
-                    ui.label(egui::RichText::new(failure).color(theme::WARNING));
-                }
-                super::time_control(ui, &mut draft.time_control);
-                let game_control = session.clock().map(|clock| clock.control);
-                if !session.history().line().is_empty() && game_control != draft.time_control {
-                    ui.small("This game keeps its clock; the new one starts with the next game.");
-                }
-            });
-            if let Some(action) = G::option_sections(ui, &mut draft.options, session, &mut extra) {
-                game_action = Some(action);
+                    if let Some(chosen) = super::game_file(ui, file, paste) {
+                        command = Some(chosen);
+                    }
+                });
             }
-            super::section(ui, "Thinking", true, |ui| {
-                super::thinking(ui, ai, G::Position::move_text, G::describe_score, G::SCORE_MEANING);
-            });
-            super::section(ui, "Board", true, |ui| {
-                G::board_options(ui, &mut draft.options);
-                ui.checkbox(&mut draft.show_hints, format!("Hints: {}", G::HINTS))
-                    .on_hover_text(format!("Searched in the background on your turns. {}", G::SCORE_MEANING));
-                if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
-                    ui.add_enabled(
-                        draft.show_hints,
-                        egui::Checkbox::new(&mut engine.gives_hints, "… from the outside engine"),
-                    )
-                    .on_hover_text("The outside engine set in Players scores the moves instead of the AI.");
-                }
-                super::animation_speed(ui, &mut animation_speed);
-                super::sound_controls(ui, &mut sound);
-            });
-            super::section(ui, "Game", true, |ui| {
-                let transcript = session.transcript();
-                let position = session.position().to_string();
-                let record = GameSection {
-                    moves: &moves,
-                    marks: &marks,
-                    cursor: session.history().cursor(),
-                    transcript: &transcript,
-                    position: &position,
-                    load_error: notes.file_error(generation),
-                    saved_to: notes.saved_to.as_deref(),
-                    paste_hint: G::PASTE_HINT,
-                    file_chooser: (chooser.available, chooser.is_showing()),
-                };
-                command = super::game_controls(ui, record, paste);
-            });
-            super::section(ui, "Evaluation", true, |ui| {
-                let values: Vec<Option<f32>> =
-                    session.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
-                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, session.history().cursor()) {
-                    command = Some(GameCommand::GoTo(ply));
-                }
-                let first = G::Position::SIDES[0];
-                ui.small(format!("{first}'s advantage after each move (up: {first} ahead)."));
-            });
         },
     );
     if back_to_menu {
         next_screen.set(Screen::Menu);
+    }
+    if let Some(message) = notice.0.clone()
+        && super::floating_notice(ctx, "settings notice", 0, &message)
+    {
+        notice.0 = None;
+    }
+    if let Some(failure) = outside.failure.clone()
+        && super::floating_notice(ctx, "engine failure", 1, &failure)
+    {
+        outside.failure = None;
+    }
+    // A paste, a file or a save that failed says so where the player looks, whichever layer is
+    // open (the Lab's file section says it too).
+    if window.panel_layer == PanelLayer::Play
+        && let Some(error) = notes.file_error(generation)
+    {
+        super::floating_notice(ctx, "file error", 2, error);
     }
     if setting_up {
         // The board shows the position being set up: nothing about the game goes over it.
@@ -243,11 +286,8 @@ fn draw_panel<G: GamePanel>(
         }
         **game_settings = draft;
     }
-    if animation_speed != settings.animation_speed {
-        settings.animation_speed = animation_speed;
-    }
-    if sound != settings.sound {
-        settings.sound = sound;
+    if window != **settings {
+        **settings = window;
     }
     if session.paused != paused {
         session.paused = paused;
@@ -270,11 +310,30 @@ fn draw_panel<G: GamePanel>(
     Ok(())
 }
 
+/// "the engine's score…" as the start of a sentence.
+fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
+}
+
+/// How hard the hints and the graph's analysis search.
+fn hint_strength(ui: &mut egui::Ui, strength: &mut AnalysisStrength) {
+    ui.horizontal(|ui| {
+        ui.label("Analysis").on_hover_text(
+            "How hard the hints and the evaluation graph search each position: their own strength, \
+             the same whatever level or weights the AI plays with.",
+        );
+        for choice in AnalysisStrength::ALL {
+            ui.selectable_value(strength, choice, choice.label()).on_hover_text(choice.hover());
+        }
+    });
+}
+
 /// `f5 (+2.0, 1.3 s)`: an outside engine's move with its evaluation and time.
 fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duration) -> String {
     let seconds = elapsed.as_secs_f64();
     match reply.score {
-        Some(score) => format!("{} ({}, {seconds:.1} s)", reply.mv, G::describe_score(score)),
+        Some(score) => format!("{} ({}, {seconds:.1} s)", reply.mv, G::describe_score(score, false)),
         None => format!("{} ({seconds:.1} s)", reply.mv),
     }
 }
@@ -341,26 +400,38 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scor
             });
         });
     }
-    if let Some(line) = G::status_line(position) {
-        ui.label(line);
-    }
-    if setting_up {
-        ui.label(egui::RichText::new("Setting up a position: the game waits").color(theme::ACCENT));
+    let (shown, line) = (session.history().cursor(), session.history().line().len());
+    let state = if setting_up {
+        Some(egui::RichText::new("Setting up a position: the game waits").color(theme::ACCENT))
     } else if over {
-        ui.label(egui::RichText::new(session.result_text()).size(16.0).strong().color(theme::WARNING));
+        Some(egui::RichText::new(session.result_text()).strong().color(theme::WARNING))
     } else if session.history().can_redo() {
-        let (shown, line) = (session.history().cursor(), session.history().line().len());
-        ui.label(
-            egui::RichText::new(format!("Viewing move {shown} of {line}: a move here starts a new line; → goes on"))
-                .color(theme::TEXT_DIM),
-        );
+        let text = format!("Viewing move {shown} of {line}: a move here starts a new line; → goes on");
+        Some(egui::RichText::new(text).color(theme::TEXT_DIM))
     } else if session.paused {
-        ui.label("Paused");
-    } else if let Some(note) = G::pending_note(pending) {
+        Some(egui::RichText::new("Paused"))
+    } else {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
         // would hide the coordinates or the pieces the chain is jumping.
-        ui.label(egui::RichText::new(note).strong().color(theme::WARNING));
-    }
+        G::pending_note(pending).map(|note| egui::RichText::new(note).strong().color(theme::WARNING))
+    };
+    // One line always there, whatever it says: a message that comes and goes must not move
+    // the buttons below under the mouse. Too long a line is cut, the whole of it on hover.
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(egui::vec2(width, 20.0), egui::Layout::left_to_right(egui::Align::Center), |ui| {
+        ui.set_min_size(egui::vec2(width, 20.0));
+        let status = G::status_line(position);
+        let text = match (status, state) {
+            (Some(status), Some(state)) => {
+                egui::RichText::new(format!("{status} · {}", state.text())).color(theme::TEXT_DIM)
+            }
+            (Some(status), None) => egui::RichText::new(status),
+            (None, Some(state)) => state,
+            (None, None) => return,
+        };
+        let full = text.text().to_owned();
+        ui.add(egui::Label::new(text).truncate()).on_hover_text(full);
+    });
 }
 
 /// A disc or stone of `body` colour with a rim, as the scoreboard's side marker.

@@ -20,11 +20,13 @@ use serde::{Deserialize, Serialize};
 
 use super::history::GameHistory;
 use super::session::ArcadeGame;
-use super::settings::{GameOptions, OutsideEngineSettings};
-use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
+use crate::engine::{Algorithm, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::write_game;
-use crate::games::reversi::{AiSettings, GameRecord, Move, Position, RecordedMove, Square, think};
+use crate::games::reversi::{
+    AiSettings, GameRecord, Level, Move, Position, RecordedMove, Square, Variety, Weights, think,
+};
 use crate::nboard::client::ExternalEngine;
 
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.
@@ -51,10 +53,14 @@ pub struct ReversiOptions {
     pub show_stable_discs: bool,
 }
 
+/// The level a new player meets first: the middle of the ladder, a club player.
+pub const FIRST_LEVEL: u8 = 4;
+
 impl Default for ReversiOptions {
     fn default() -> Self {
+        let threads = AiSettings::default().threads;
         Self {
-            ai: AiSettings::default(),
+            ai: Level::get(FIRST_LEVEL).map_or_else(AiSettings::default, |level| level.settings(threads)),
             show_legal_moves: true,
             balanced_openings: false,
             outside_engine: OutsideEngineSettings::default(),
@@ -86,7 +92,7 @@ impl ArcadeGame for Reversi {
         app.add_plugins((board::plugin, animation::plugin, review::plugin, editor::plugin, tune::plugin));
     }
 
-    const SCORE_MEANING: &'static str = "Scores are for the side to move: with the learned evaluation (the default) in discs it expects to win by, with the seed's heuristics in their points (1000 a unit); a '!' marks an exact final disc margin.";
+    const SCORE_UNIT: &'static str = "In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the seed's heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.";
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
 
     fn new_game(options: &ReversiOptions) -> GameHistory<Position, Move> {
@@ -138,10 +144,29 @@ impl ArcadeGame for Reversi {
         think(position, &options.ai, false, cancel, on_progress)
     }
 
-    /// The board's options (legal-move dots, the flipped view, the overlays, openings) change no
-    /// score.
-    fn searches_alike(a: &ReversiOptions, b: &ReversiOptions) -> bool {
-        a.ai == b.ai && a.outside_engine == b.outside_engine
+    /// The learned evaluation on one thread, deeper and solving sooner with more strength; even
+    /// depths, so that each side's reply is seen.
+    fn analyse(
+        position: &Position,
+        strength: AnalysisStrength,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        let (max_depth, exact_endgame_empties, time_limit_ms) = match strength {
+            AnalysisStrength::Quick => (8, 14, 500),
+            AnalysisStrength::Normal => (12, 18, 2_000),
+            AnalysisStrength::Deep => (16, 20, 6_000),
+        };
+        let analysis = AiSettings {
+            max_depth,
+            exact_endgame_empties,
+            time_limit_ms,
+            threads: 1,
+            variety: Variety::NONE,
+            weights: Weights::learned(),
+            algorithm: Algorithm::Full,
+        };
+        think(position, &analysis, true, cancel, on_progress)
     }
 
     fn limit_time(options: &mut ReversiOptions, budget: Duration) {
@@ -154,10 +179,11 @@ impl ArcadeGame for Reversi {
     }
 
     /// A proven result as the final disc margin, a heuristic one in the evaluation's units.
-    fn describe_score(score: Score) -> String {
+    fn describe_score(score: Score, solved: bool) -> String {
         match proven_margin(score) {
-            Some(0) => "=0".to_string(),
             Some(margin) => format!("{margin:+}!"),
+            // A solved score that is no win or loss is a draw.
+            None if solved => "0!".to_owned(),
             None => {
                 let tenths = (f64::from(score) * 10.0 / f64::from(crate::games::reversi::eval::UNIT)).round();
                 // A score that rounds to nothing has no side: "0.0", never "-0.0".

@@ -62,13 +62,13 @@ impl GamePanel for Reversi {
         }
     }
 
-    fn option_sections(
+    fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut ReversiOptions,
         session: &Session<Self>,
         extra: &mut ReversiPanel,
     ) -> Option<GameAction> {
-        panel::section(ui, "Set up a position", true, |ui| {
+        panel::section(ui, "Set up a position", false, |ui| {
             if let Some(action) = editor_section(ui, &mut extra.editor) {
                 extra.commands.trigger(action);
             }
@@ -87,8 +87,16 @@ impl GamePanel for Reversi {
         panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
         panel::section(ui, "Tune from data", false, |ui| tuning_section(ui, &mut extra.tuning, &mut options.ai));
         let mut action = None;
-        panel::section(ui, "Review", false, |ui| action = review_section(ui, &mut extra.review, session, &options.ai));
+        panel::section(ui, "Review", false, |ui| {
+            action = review_section(ui, &mut extra.review, session, options.ai.threads)
+        });
         action
+    }
+
+    fn level(ui: &mut egui::Ui, options: &mut ReversiOptions) {
+        level_picker(ui, &mut options.ai);
+        let words = Level::matching(&options.ai).map_or("Your own settings, in the Lab", level_words);
+        ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
     }
 
     fn move_marks(session: &Session<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
@@ -194,22 +202,42 @@ fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
     let label = |level: Level| format!("{} · {}", level.number, level.name);
     let current = Level::matching(ai_settings);
     let shown = current.map_or_else(|| "Custom".to_owned(), label);
-    egui::ComboBox::from_label("Level").selected_text(shown).show_ui(ui, |ui| {
-        for level in LEVELS {
-            let hover = level_summary(level);
-            if ui.selectable_label(current == Some(level), label(level)).on_hover_text(hover).clicked() {
-                *ai_settings = level.settings(ai_settings.threads);
+    ui.horizontal(|ui| {
+        ui.label("AI level");
+        egui::ComboBox::from_id_salt("level").selected_text(shown).width(150.0).show_ui(ui, |ui| {
+            for level in LEVELS {
+                let hover = format!("{}\n\n{}", level_words(level), level_summary(level));
+                if ui.selectable_label(current == Some(level), label(level)).on_hover_text(hover).clicked() {
+                    *ai_settings = level.settings(ai_settings.threads);
+                }
             }
-        }
+        });
     });
+}
+
+/// How a level plays, in a player's words, from the ladder measured between the levels (each of
+/// 1 to 7 wins about 85 games in 100 against the one below; the README has the matches).
+fn level_words(level: Level) -> &'static str {
+    match level.number {
+        1 => "Plays like someone who has just learned the rules",
+        2 => "Beats a beginner, but gives away corners",
+        3 => "A casual player who sees the simple traps",
+        4 => "A club player: beats most casual players",
+        5 => "A strong club player",
+        6 => "Tournament strength: punishes most mistakes",
+        7 => "Master: always plays its best move",
+        8 => "Stronger than most tournament players",
+        9 => "Stronger than any human",
+        _ => "The full engine: far stronger than any human",
+    }
 }
 
 /// What a level does, for its tooltip.
 fn level_summary(level: Level) -> String {
     let search = if level.time_limit_ms > 0 {
-        format!("up to {} plies or {:.1} s a move", level.max_depth, level.time_limit_ms as f64 / 1000.0)
+        format!("Looks up to {} moves ahead, or {:.1} s a move", level.max_depth, level.time_limit_ms as f64 / 1000.0)
     } else {
-        format!("{} plies deep", level.max_depth)
+        format!("Looks {} ahead", panel::moves_ahead(f64::from(level.max_depth)))
     };
     let endgame = match level.exact_endgame_empties {
         0 => String::new(),
@@ -223,7 +251,7 @@ fn level_summary(level: Level) -> String {
     } else {
         "; always plays its best move".to_owned()
     };
-    format!("Searches {search}{endgame}{choice}")
+    format!("{search}{endgame}{choice}")
 }
 
 /// What a preset of weights is, for its tooltip.
@@ -294,7 +322,7 @@ fn review_section(
     ui: &mut egui::Ui,
     game_review: &mut GameReview,
     session: &Session<Reversi>,
-    ai: &AiSettings,
+    threads: usize,
 ) -> Option<GameAction> {
     let (judged, total) = game_review.progress();
     let verdicts = &judged.verdicts;
@@ -310,15 +338,15 @@ fn review_section(
         let line = session.history().line().len();
         let button = ui.add_enabled(line > 0, egui::Button::new("Review the game"));
         if button.on_hover_text("Searches every position of the game in the background.").clicked() {
-            game_review.start(session, ai);
+            game_review.start(session, threads);
         }
     }
-    let (depth, empties) = (ai.max_depth.min(REVIEW_DEPTH), ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES));
     ui.small(format!(
-        "The engine searches each position to depth {depth} (exactly from {empties} empties) and marks moves \
-         that lose discs against its best: inaccuracy ≥ 2, mistake ≥ 6, blunder ≥ 12."
+        "The engine, with its learned evaluation, looks {REVIEW_DEPTH} moves ahead from each position (perfectly \
+         from {REVIEW_EXACT_EMPTIES} empty squares), whatever the AI's level, and marks the moves that lose \
+         discs against its best: inaccuracy ≥ 2, mistake ≥ 6, blunder ≥ 12."
     ));
-    if verdicts.is_empty() {
+    if verdicts.is_empty() || game_review.is_of_another_game(session) {
         return None;
     }
     if !game_review.applies_to(session) {

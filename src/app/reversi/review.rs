@@ -12,7 +12,7 @@ use crate::app::ai_task::BackgroundTask;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::{ArcadeGame, Session};
 use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
-use crate::games::reversi::{AiSettings, Move, Position};
+use crate::games::reversi::{AiSettings, Move, Position, Variety, Weights};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>();
@@ -22,9 +22,23 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How deep a review searches: the full engine to this depth and exactly from
-/// [`REVIEW_EXACT_EMPTIES`], whatever the AI's own limits, so that a game takes tens of seconds.
+/// [`REVIEW_EXACT_EMPTIES`], whatever the AI's own settings, so that a game takes tens of seconds.
 pub const REVIEW_DEPTH: u32 = 10;
 pub const REVIEW_EXACT_EMPTIES: u32 = 16;
+
+/// How a review searches: the learned evaluation at the review's own depth whatever the AI plays
+/// with, so that a review means the same at every level.
+pub fn review_settings(threads: usize) -> AiSettings {
+    AiSettings {
+        max_depth: REVIEW_DEPTH,
+        exact_endgame_empties: REVIEW_EXACT_EMPTIES,
+        time_limit_ms: 0,
+        weights: Weights::learned(),
+        variety: Variety::NONE,
+        threads,
+        ..AiSettings::default()
+    }
+}
 
 /// The review of the game on the board, running or done.
 #[derive(Resource, Default)]
@@ -49,15 +63,11 @@ impl GameReview {
         self.job.is_some()
     }
 
-    /// Reviews the whole line of `session`'s game with `ai`'s evaluation.
-    pub fn start(&mut self, session: &Session<Reversi>, ai: &AiSettings) {
+    /// Reviews the whole line of `session`'s game on `threads` ([`review_settings`]).
+    pub fn start(&mut self, session: &Session<Reversi>, threads: usize) {
         let start = *session.history().start();
         let record = game_record(start, session.history().line());
-        let settings = AiSettings {
-            max_depth: ai.max_depth.min(REVIEW_DEPTH),
-            exact_endgame_empties: ai.exact_endgame_empties.min(REVIEW_EXACT_EMPTIES),
-            ..ai.clone()
-        };
+        let settings = review_settings(threads);
         let live = Arc::new(Mutex::new(Vec::new()));
         let task_live = live.clone();
         let task = BackgroundTask::spawn(move |cancel| {
@@ -78,6 +88,13 @@ impl GameReview {
     pub fn cancel(&mut self) {
         self.verdicts = self.with_verdicts(<[Verdict]>::to_vec);
         self.job = None;
+    }
+
+    /// Whether the game on the board is another game than the one reviewed (another start or
+    /// first move, or no moves yet), rather than the reviewed game changed.
+    pub fn is_of_another_game(&self, session: &Session<Reversi>) -> bool {
+        let line = session.history().line();
+        self.start != Some(*session.history().start()) || line.is_empty() || line.first() != self.line.first()
     }
 
     /// Whether the review is of the game on the board (its start, and a line that begins with

@@ -104,11 +104,35 @@ impl<G: ArcadeGame> Session<G> {
     }
 
     pub(super) fn record_evaluation(&mut self, score_for_side_to_move: Score) {
-        let ply = self.history.positions().len() - 1;
+        let ply = self.history.cursor();
+        let position = *self.position();
+        self.record_evaluation_at(ply, &position, score_for_side_to_move);
+    }
+
+    /// Puts the analysis of the line's position at `ply` on the graph, if that position is still
+    /// there (the line may have changed while it was searched).
+    pub(super) fn record_evaluation_at(&mut self, ply: usize, searched: &G::Position, score_for_side_to_move: Score) {
+        let Some(position) = self.history.line_positions().get(ply) else { return };
+        if position.hash() != searched.hash() {
+            return;
+        }
         if self.evaluations.len() <= ply {
             self.evaluations.resize(ply + 1, None);
         }
-        self.evaluations[ply] = Some(G::for_first(self.position(), score_for_side_to_move));
+        self.evaluations[ply] = Some(G::for_first(position, score_for_side_to_move));
+    }
+
+    /// Drops the graph's values, to be measured again (at another strength).
+    pub(super) fn forget_evaluations(&mut self) {
+        self.evaluations.iter_mut().for_each(|value| *value = None);
+    }
+
+    /// The first position of the line the graph has no evaluation of, with its ply.
+    pub(super) fn unmeasured(&self) -> Option<(usize, G::Position)> {
+        let positions = self.history.line_positions();
+        (0..positions.len())
+            .find(|&ply| self.evaluations.get(ply).is_none_or(Option::is_none))
+            .map(|ply| (ply, positions[ply]))
     }
 
     /// Plays a legal move and tells the board what changed (`input`: the part of the move the

@@ -1,6 +1,8 @@
-//! Hints: on the human's turn, every legal move scored in the background (by the AI, or by the
-//! outside engine where it gives them), and for games where one click makes a move, each
-//! square's label showing the score of the move a click there would make.
+//! Hints: on the human's turn, every legal move scored in the background (by the analysis at its
+//! own strength, or by the outside engine where it gives them), and for games where one click
+//! makes a move, each square's label showing the score of the move a click there would make.
+//! The same analysis measures the line's other positions for the evaluation graph when the
+//! machine has nothing else to do.
 
 use bevy::prelude::*;
 
@@ -9,8 +11,8 @@ use super::turn::{Turn, human_to_move};
 use super::{ArcadeGame, OutsideEngine, Session};
 use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
-use crate::app::settings::GameSettings;
-use crate::engine::{RootMove, SearchInfo};
+use crate::app::settings::{AnalysisStrength, GameSettings};
+use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
 
 /// How many times the hints search a position before they show what they have.
 const HINT_ATTEMPTS: u32 = 3;
@@ -20,8 +22,9 @@ const HINT_ATTEMPTS: u32 = 3;
 pub struct Hints<G: ArcadeGame> {
     job: Option<SearchJob<G::Move>>,
     finished: Option<(Generation, SearchInfo<G::Move>)>,
-    /// The settings the scores were searched with: other weights make them stale.
-    options: Option<G::Options>,
+    /// The strength and options the scores were searched with: another strength, or another
+    /// outside engine giving them, makes them stale.
+    searched_with: Option<(AnalysisStrength, G::Options)>,
     /// Searches finished for the finished generation; one cut off by its time limit before
     /// every move had a score is searched again, from its warm transposition table.
     attempts: u32,
@@ -29,7 +32,7 @@ pub struct Hints<G: ArcadeGame> {
 
 impl<G: ArcadeGame> Default for Hints<G> {
     fn default() -> Self {
-        Self { job: None, finished: None, options: None, attempts: 0 }
+        Self { job: None, finished: None, searched_with: None, attempts: 0 }
     }
 }
 
@@ -94,9 +97,12 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
             engine.gives_hints = false;
         }
     }
-    if !hints.options.as_ref().is_some_and(|searched| G::searches_alike(searched, &settings.options)) {
+    let alike = |(strength, options): &(AnalysisStrength, G::Options)| {
+        *strength == settings.hint_strength && G::engine_hints_alike(options, &settings.options)
+    };
+    if !hints.searched_with.as_ref().is_some_and(alike) {
         hints.clear();
-        hints.options = Some(settings.options.clone());
+        hints.searched_with = Some((settings.hint_strength, settings.options.clone()));
     }
     let generation = session.generation();
     if let Some(job) = &mut hints.job {
@@ -128,10 +134,117 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         hints.job = Some(outside.hints_search(generation, session.history().clone(), engine.clone()));
         return;
     }
-    let options = settings.options.clone();
+    let strength = settings.hint_strength;
     hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
-        G::think(&position, &options, true, cancel, on_progress)
+        G::analyse(&position, strength, cancel, on_progress)
     }));
+}
+
+/// The analysis of one position of the line for the evaluation graph.
+#[derive(Resource)]
+pub struct GraphAnalysis<G: ArcadeGame> {
+    job: Option<GraphJob<G>>,
+    /// The strength the graph's values were measured at: another one measures them again.
+    strength: Option<AnalysisStrength>,
+}
+
+/// The search of the line's position at `ply`, at `strength`.
+struct GraphJob<G: ArcadeGame> {
+    ply: usize,
+    position: G::Position,
+    strength: AnalysisStrength,
+    search: SearchJob<G::Move>,
+}
+
+impl<G: ArcadeGame> Default for GraphAnalysis<G> {
+    fn default() -> Self {
+        Self { job: None, strength: None }
+    }
+}
+
+impl<G: ArcadeGame> GraphAnalysis<G> {
+    pub fn is_searching(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
+/// Whether the machine is free for the graph: no AI, engine or hint search running.
+pub(super) fn machine_idle<G: ArcadeGame>(
+    ai: Res<crate::app::ai_task::AiSearch<G::Move>>,
+    hints: Res<Hints<G>>,
+    outside: Res<OutsideSeat<G>>,
+) -> bool {
+    !ai.is_thinking() && !hints.is_searching() && !outside.is_thinking()
+}
+
+/// Stops the graph's analysis when a search the player waits for needs the machine.
+pub(super) fn pause_graph_analysis<G: ArcadeGame>(mut graph: ResMut<GraphAnalysis<G>>) {
+    if graph.job.is_some() {
+        graph.job = None;
+    }
+}
+
+/// Measures the line's positions that have no value on the graph yet, one at a time, at the
+/// hints' strength, so that every value on the graph comes from the same search.
+pub(super) fn fill_graph<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut graph: ResMut<GraphAnalysis<G>>,
+    settings: Res<GameSettings<G>>,
+) {
+    if graph.strength != Some(settings.hint_strength) {
+        graph.strength = Some(settings.hint_strength);
+        graph.job = None;
+        session.forget_evaluations();
+    }
+    if let Some(job) = &mut graph.job {
+        let Some(info) = job.search.poll() else { return };
+        if job.strength == settings.hint_strength && info.best_move.is_some() {
+            session.record_evaluation_at(job.ply, &job.position, info.score);
+        }
+        graph.job = None;
+    }
+    let Some((ply, position)) = session.unmeasured() else { return };
+    if position.is_over() {
+        session.record_evaluation_at(ply, &position, position.terminal_score());
+        return;
+    }
+    let strength = settings.hint_strength;
+    let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {
+        analyse_for_graph::<G>(&position, strength, cancel, on_progress)
+    });
+    graph.job = Some(GraphJob { ply, position, strength, search });
+}
+
+/// The analysis of `position` with its score, unless exact, the mean of its last two completed
+/// depths. A search that ends on the side to move's turn favours that side, one that ends on the
+/// other's turn the other side: successive positions would zigzag on the graph by as much, and
+/// the mean of an odd and an even depth cancels it.
+fn analyse_for_graph<G: ArcadeGame>(
+    position: &G::Position,
+    strength: AnalysisStrength,
+    cancel: &std::sync::atomic::AtomicBool,
+    on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+) -> SearchInfo<G::Move> {
+    // The scores of the last two completed depths, the deeper first.
+    let mut completed: [Option<(u32, Score)>; 2] = [None, None];
+    let mut info = G::analyse(position, strength, cancel, &mut |info| {
+        // A report of a deeper depth than the last is the one that completes it.
+        if info.depth > completed[0].map_or(0, |(depth, _)| depth) {
+            completed = [Some((info.depth, info.score)), completed[0]];
+        }
+        on_progress(info);
+    });
+    let heuristic = |score: Score| proven_margin(score).is_none();
+    if let [Some((deeper, last)), Some((shallower, before))] = completed
+        && deeper == shallower + 1
+        && deeper == info.depth
+        && !info.solved
+        && heuristic(last)
+        && heuristic(before)
+    {
+        info.score = last / 2 + before / 2;
+    }
+    info
 }
 
 /// The text on a square that shows its move's score; `best` colours the best moves.
@@ -152,14 +265,17 @@ pub(super) fn show_hint_labels<G: ArcadeGame>(
     mut labels: Query<(&HintLabel<G>, &mut Text2d, &mut TextColor, &mut Visibility)>,
 ) {
     let shown = settings.show_hints && turn.awaits_human(animations_idle(&running));
-    let scores = if shown { hints.scores(session.generation()) } else { Vec::new() };
+    let info = if shown { hints.info(session.generation()) } else { None };
+    let solved = info.as_ref().is_some_and(|info| info.solved);
+    let scores = info.map(|info| info.root_moves).unwrap_or_default();
     let best = scores.iter().filter(|m| m.exact).map(|m| m.score).max();
     let position = session.position();
     for (label, mut text, mut color, mut visibility) in &mut labels {
         let mv = G::click(position, &mut Vec::new(), label.square);
         match scores.iter().find(|m| Some(m.mv) == mv && m.exact) {
             Some(root_move) => {
-                let written = G::hint_text(root_move.score);
+                // Every score on the board is the first side's, as in the panel.
+                let written = G::hint_text(G::for_first(position, root_move.score), solved);
                 if text.0 != written {
                     text.0 = written;
                 }

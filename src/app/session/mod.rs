@@ -25,7 +25,7 @@ pub use actions::GameAction;
 pub use clock::{GameClock, TimeControl, clock_text};
 pub use files::{FileChooser, FilePurpose, read_game_file};
 pub use game::{BoardChange, Session};
-pub use hints::{HintLabel, Hints};
+pub use hints::{GraphAnalysis, HintLabel, Hints};
 pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};
 pub use mode::GameMode;
 pub use notes::ScreenNotes;
@@ -37,7 +37,7 @@ use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
 use super::history::GameHistory;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
-use super::settings::{GameOptions, GameSettings};
+use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Proven, Score, SearchInfo};
 use crate::games::{Notation, Seat};
@@ -54,8 +54,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// Another program that can play the game ("Engine" seats), or [`NoOutsideEngine`].
     type Outside: OutsideEngine<Self>;
 
-    /// What the scores the panel and the hints show mean: whose side, which unit.
-    const SCORE_MEANING: &'static str;
+    /// What the scores the panel and the hints show count in (every score is the first side's:
+    /// [`score_meaning`] says so before this).
+    const SCORE_UNIT: &'static str;
     /// An example of what the player may paste.
     const PASTE_HINT: &'static str;
 
@@ -92,10 +93,21 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
-    /// Whether searches with options `a` and `b` find the same (the hints are searched again
-    /// when not): options of the board alone (Reversi's flipped view) change no score.
-    fn searches_alike(a: &Self::Options, b: &Self::Options) -> bool {
-        a == b
+    /// The hints' and the graph's search: every legal move scored, on one thread, at the
+    /// analysis' own `strength`, whatever the player's AI plays with. By default the game's
+    /// default AI.
+    fn analyse(
+        position: &Self::Position,
+        _strength: AnalysisStrength,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
+    ) -> SearchInfo<Self::Move> {
+        Self::think(position, &Self::Options::default(), true, cancel, on_progress)
+    }
+    /// Whether outside engines with options `a` and `b` give the same hints (they are asked
+    /// again when not).
+    fn engine_hints_alike(a: &Self::Options, b: &Self::Options) -> bool {
+        Self::Outside::settings(a) == Self::Outside::settings(b)
     }
     /// Holds the AI to at most `budget` for its next move (its share of its clock). A game whose
     /// search has no time limit (Tic-tac-toe: it sees the whole game at once) keeps its options.
@@ -104,13 +116,14 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn moves_left(_position: &Self::Position) -> u32 {
         20
     }
-    /// A score for the side to move as the panel writes it.
-    fn describe_score(score: Score) -> String {
+    /// A score as the panel writes it; `solved` when it is the exact final result (a draw's 0
+    /// included). Scores reach here from the first side's view.
+    fn describe_score(score: Score, _solved: bool) -> String {
         describe_plain_score(score)
     }
     /// A hint's score as written on the board.
-    fn hint_text(score: Score) -> String {
-        Self::describe_score(score)
+    fn hint_text(score: Score, solved: bool) -> String {
+        Self::describe_score(score, solved)
     }
     /// A score on the evaluation graph's scale.
     fn graph_value(score: Score) -> f32;
@@ -145,11 +158,23 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
 
     /// A score for the side to move of `position`, seen from the first seat's side.
     fn for_first(position: &Self::Position, score: Score) -> Score {
-        match position.seat_to_move() {
-            Seat::First => score,
-            Seat::Second => -score,
-        }
+        seen_by_first(position.seat_to_move(), score)
     }
+}
+
+/// A score for `seat`, seen from the first seat's side: the one side every score on the board and
+/// in the panel is shown from.
+pub fn seen_by_first(seat: Seat, score: Score) -> Score {
+    match seat {
+        Seat::First => score,
+        Seat::Second => -score,
+    }
+}
+
+/// What every score shown means: whose side, then the game's unit.
+pub fn score_meaning<G: ArcadeGame>() -> String {
+    let [first, second] = G::Position::SIDES;
+    format!("Every score is {first}'s: + means {first} is ahead, − means {second} is. {}", G::SCORE_UNIT)
 }
 
 /// Everything a game's screen does, for the game `G`.
@@ -161,13 +186,14 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<PendingMove<G>>();
     app.init_resource::<AiSearch<G::Move>>();
     app.init_resource::<Hints<G>>();
+    app.init_resource::<GraphAnalysis<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
     app.init_resource::<FileChooser>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(actions::on_game_action::<G>);
     app.add_observer(input::on_square_clicked::<G>);
-    app.add_systems(OnExit(G::screen()), turn::stop_searches::<G>);
+    app.add_systems(OnExit(G::screen()), (turn::stop_searches::<G>, hints::pause_graph_analysis::<G>));
     app.add_systems(
         Update,
         (
@@ -177,6 +203,8 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
             turn::systems::<G>(),
             hints::drop_unwanted_hints::<G>.run_if(not(hints::hints_wanted::<G>)),
             hints::refresh_hints::<G>.run_if(hints::hints_wanted::<G>),
+            hints::pause_graph_analysis::<G>.run_if(not(hints::machine_idle::<G>)),
+            hints::fill_graph::<G>.run_if(hints::machine_idle::<G>),
             files::collect_chosen_file::<G>,
         )
             .chain()
@@ -187,6 +215,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.add_systems(Last, wake_after_change::<Session<G>>.in_set(WakeRequests));
     refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
     refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);
+    refresh_while::<GraphAnalysis<G>>(app, SEARCH_REFRESH, GraphAnalysis::is_searching);
     refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
     refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
     chime_at_game_end::<G>(app);

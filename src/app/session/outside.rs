@@ -159,7 +159,7 @@ pub struct OutsideSeat<G: ArcadeGame> {
     pub name: Option<String>,
     /// Why the engine was given up, until the player chooses it again.
     pub failure: Option<String>,
-    /// The engine's last move and how long it took.
+    /// The engine's last move and how long it took, the score seen from the first side.
     pub last: Option<(EngineReply<G::Move>, Duration)>,
 }
 
@@ -244,6 +244,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
                     .map(|hint| RootMove { mv: hint.line[0], score: hint.score, exact: true })
                     .collect(),
                 finished: true,
+                solved: false,
             }
         })
     }
@@ -284,11 +285,10 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
     let Some(answer) = seat.take_answer(session.generation()) else { return };
     let failure = match answer {
         Ok(None) => return,
-        Ok(Some(Answered { reply, elapsed, name })) => {
+        Ok(Some(Answered { mut reply, elapsed, name })) => {
             seat.name = name;
-            if let Some(score) = reply.score {
-                session.record_evaluation(score);
-            }
+            // Kept from the first side's view, as the panel shows every score.
+            reply.score = reply.score.map(|score| G::for_first(session.position(), score));
             let mv = reply.mv;
             seat.last = Some((reply, elapsed));
             if session.play(mv, Vec::new(), &mut changes) {

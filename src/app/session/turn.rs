@@ -143,8 +143,8 @@ pub(super) struct Searches<'w, G: ArcadeGame> {
 impl<G: ArcadeGame> Searches<'_, G> {
     /// Drops every search of the position that was on the board.
     pub(super) fn cancel_all(&mut self) {
+        // The last search's figures stay: after an undo the panel still shows what the AI found.
         self.ai.cancel();
-        self.ai.last = None;
         self.hints.clear();
         self.outside.cancel();
     }
@@ -176,7 +176,6 @@ fn collect_ai_move<G: ArcadeGame>(
         info.nodes_per_second(),
         session.position()
     );
-    session.record_evaluation(info.score);
     if let Some(mv) = info.best_move {
         session.play(mv, Vec::new(), &mut changes);
     }

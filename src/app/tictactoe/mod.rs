@@ -9,26 +9,41 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+use serde::{Deserialize, Serialize};
 
 use super::ai_task::AiSearch;
 use super::animation::AnimateMoves;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session};
-use super::settings::{GameOptions, GameSettings};
+use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
-use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, compare_searches, think};
+use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, SearchKind, compare_searches, think};
 
 /// Tic-tac-toe, as the game screen plays it.
 pub struct Tictactoe;
 
-/// Its options are its AI's.
-impl GameOptions for AiSettings {}
+/// Its options are its AI's, written in the settings file as the AI's own fields.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TictactoeOptions {
+    #[serde(flatten)]
+    pub ai: AiSettings,
+}
+
+impl Default for TictactoeOptions {
+    /// A new player meets the middle level first: two moves ahead, then the open lines.
+    fn default() -> Self {
+        Self { ai: AiSettings { search: SearchKind::Heuristic, heuristic_depth: 2 } }
+    }
+}
+
+impl GameOptions for TictactoeOptions {}
 
 impl ArcadeGame for Tictactoe {
     type Position = Board;
     type Move = Cell;
     type Square = Cell;
-    type Options = AiSettings;
+    type Options = TictactoeOptions;
     type Outside = NoOutsideEngine;
 
     /// The board, and seed 002's node comparison on each position the AI searches.
@@ -44,7 +59,7 @@ impl ArcadeGame for Tictactoe {
         app.add_plugins(board::plugin);
     }
 
-    const SCORE_MEANING: &'static str = "Scores are for the side to move: win or loss in N plies when the search saw the end, a draw as 0, else the open-lines heuristic.";
+    const SCORE_UNIT: &'static str = "A win or loss in N moves when the search saw the end, a draw as 0, else the count of lines still open to each side.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
 
     const FILE_EXTENSION: &'static str = "txt";
@@ -58,19 +73,30 @@ impl ArcadeGame for Tictactoe {
 
     fn think(
         board: &Board,
-        options: &AiSettings,
+        options: &TictactoeOptions,
         exact_root_scores: bool,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
     ) -> SearchInfo<Cell> {
-        think(board, options, exact_root_scores, cancel, on_progress)
+        think(board, &options.ai, exact_root_scores, cancel, on_progress)
+    }
+
+    /// Alpha-beta to the end of the game at every strength: it takes milliseconds.
+    fn analyse(
+        board: &Board,
+        _strength: AnalysisStrength,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
+    ) -> SearchInfo<Cell> {
+        let perfect = AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() };
+        think(board, &perfect, true, cancel, on_progress)
     }
 
     /// Hints search to the end of the game: a score that is not a win or a loss is a draw.
-    /// Short enough for a cell: `win in 5`, `loss in 2`.
-    fn hint_text(score: Score) -> String {
+    /// Short enough for a cell, and from X's side as every score: `X wins in 5`, `O wins in 2`.
+    fn hint_text(score: Score, _solved: bool) -> String {
         match Proven::of(score) {
-            Some(Proven { wins, plies, .. }) => format!("{} in {plies}", if wins { "win" } else { "loss" }),
+            Some(Proven { wins, plies, .. }) => format!("{} wins in {plies}", if wins { "X" } else { "O" }),
             None if score == DRAW => "draw".to_owned(),
             None => format!("{score:+}"),
         }
@@ -129,7 +155,7 @@ fn compare_on_ai_search(
     mut comparison: ResMut<NodeComparison>,
 ) {
     if ai.is_changed() && ai.is_thinking() {
-        comparison.start(*session.position(), settings.options.heuristic_depth);
+        comparison.start(*session.position(), settings.options.ai.heuristic_depth);
     }
 }
 

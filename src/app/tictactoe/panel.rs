@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{NodeComparison, Tictactoe};
+use super::{NodeComparison, Tictactoe, TictactoeOptions};
 use crate::app::menu::{PreviewArt, cell_center, grid};
 use crate::app::panel::{self, GamePanel};
 use crate::app::session::{GameAction, Session, describe_plain_score};
@@ -48,9 +48,27 @@ impl GamePanel for Tictactoe {
         }
     }
 
-    fn option_sections(
+    fn level(ui: &mut egui::Ui, options: &mut TictactoeOptions) {
+        let looking = |heuristic_depth| AiSettings { search: SearchKind::Heuristic, heuristic_depth };
+        panel::level_choice(
+            ui,
+            &mut options.ai,
+            &[
+                ("Easy", "Looks one move ahead: it takes a win, but misses your threats", looking(1)),
+                ("Medium", "Looks two moves ahead: it blocks your threats, but can be trapped", looking(2)),
+                ("Hard", "Looks four moves ahead: hard to trap", looking(4)),
+                (
+                    "Perfect",
+                    "Sees every game to the end: it never loses",
+                    AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() },
+                ),
+            ],
+        );
+    }
+
+    fn lab_sections(
         ui: &mut egui::Ui,
-        options: &mut AiSettings,
+        options: &mut TictactoeOptions,
         session: &Session<Self>,
         comparison: &mut ResMut<NodeComparison>,
     ) -> Option<GameAction> {
@@ -64,12 +82,15 @@ impl GamePanel for Tictactoe {
                     "Minimax cut off at a depth; open lines judge the rest.",
                 ),
             ] {
-                ui.radio_value(&mut options.search, search, text).on_hover_text(hint);
+                ui.radio_value(&mut options.ai.search, search, text).on_hover_text(hint);
             }
-            ui.add_enabled_ui(options.search == SearchKind::Heuristic, |ui| {
+            ui.add_enabled_ui(options.ai.search == SearchKind::Heuristic, |ui| {
                 ui.horizontal(|ui| {
                     ui.label("Depth");
-                    ui.add(egui::Slider::new(&mut options.heuristic_depth, 1..=FULL_DEPTH).suffix(" plies"));
+                    ui.add(
+                        egui::Slider::new(&mut options.ai.heuristic_depth, 1..=FULL_DEPTH)
+                            .custom_formatter(|depth, _| panel::moves_ahead(depth)),
+                    );
                 });
             });
         });
@@ -79,7 +100,7 @@ impl GamePanel for Tictactoe {
             let compared = comparison.board() == Some(board);
             let hover = "Search this position the three ways and count their nodes";
             if !session.is_over() && !compared && ui.button("Count on this position").on_hover_text(hover).clicked() {
-                comparison.start(board, options.heuristic_depth);
+                comparison.start(board, options.ai.heuristic_depth);
             }
         });
         None

@@ -244,6 +244,7 @@ impl EndgameSolver {
             pv: Vec::new(),
             root_moves: Vec::new(),
             finished: moves.is_empty(),
+            solved: moves.is_empty(),
         };
         if moves.is_empty() {
             return info;
@@ -288,6 +289,7 @@ impl EndgameSolver {
             helpers_stop.store(true, Ordering::Relaxed);
         });
         info.finished = !main.stopped;
+        info.solved = info.finished && request.goal == Goal::Exact;
         if !info.finished {
             info.depth = 0;
         }
