@@ -470,7 +470,7 @@ pub fn move_list(
                     };
                     // The number and its move are one widget that never wraps: a line never
                     // ends between them.
-                    let number = egui::RichText::new(format!("{}", index + 1)).small().color(theme::TEXT_DIM);
+                    let number = egui::RichText::new(format!("{}.", index + 1)).small().color(theme::TEXT_DIM);
                     let entry = egui::Button::selectable(cursor == index + 1, (number, shown))
                         .wrap_mode(egui::TextWrapMode::Extend);
                     let entry = ui.add(entry).on_hover_text(hover);

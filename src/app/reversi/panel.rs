@@ -254,6 +254,21 @@ fn level_summary(level: Level) -> String {
     format!("{search}{endgame}{choice}")
 }
 
+/// What a heuristic counts, in a player's words, for its tooltip.
+fn heuristic_meaning(label: &str) -> &'static str {
+    match label {
+        "Coin parity" => "Having more discs than the other side now (the greedy player's only idea)",
+        "Mobility" => "Having more moves to choose from than the other side",
+        "Corners" => "Holding corners: a corner disc can never be flipped",
+        "Static squares" => "A fixed value per square: corners and edges good, the squares next to corners bad",
+        "Stability" => "Discs that can never be flipped again",
+        "Pattern knowledge" => {
+            "What the engine learned from its own games about the shapes of lines, edges and corners"
+        }
+        _ => "",
+    }
+}
+
 /// What a preset of weights is, for its tooltip.
 fn preset_summary(name: &str) -> &'static str {
     match name.split_whitespace().next() {
@@ -287,7 +302,7 @@ fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
         ui.label(egui::RichText::new(name).strong());
         egui::Grid::new(name).num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
             for (label, weight) in phase.labelled_mut() {
-                ui.label(label);
+                ui.label(label).on_hover_text(heuristic_meaning(label));
                 ui.add(egui::Slider::new(weight, -WEIGHT_SLIDER_LIMIT..=WEIGHT_SLIDER_LIMIT));
                 ui.end_row();
             }

@@ -171,8 +171,12 @@ fn collect_tuning(mut tuning: ResMut<HeuristicTuning>) {
 /// report per phase and "Use these weights".
 pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai: &mut AiSettings) {
     ui.small(
-        "Fits the seed's five heuristics, per phase, to the final disc margins of self-play games \
-         (least squares, as the tune command does with game files).",
+        "Lets the engine play itself, then finds the weights of the seed's five heuristics, for each phase of \
+         the game, that best predict how many discs each game was won by.",
+    )
+    .on_hover_text(
+        "The fit is least squares (it makes the squared differences between predicted and final margins as \
+         small as it can), as the tune command does with game files.",
     );
     let running = tuning.is_running();
     ui.add_enabled(!running, egui::Slider::new(&mut tuning.games, GAMES).logarithmic(true).suffix(" games"))

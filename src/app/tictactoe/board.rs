@@ -40,7 +40,8 @@ const NOUGHT: Color = Color::srgb(0.2, 0.44, 0.78);
 /// A highlighter stroke under the marks of the winning line.
 const WIN_LINE: Color = Color::srgba(1.0, 0.76, 0.08, 0.55);
 const HOVER: Color = Color::srgba(0.25, 0.24, 0.23, 0.08);
-const HINT_INK: Color = Color::srgba(0.25, 0.24, 0.23, 0.55);
+/// Dark enough to read on the paper: a hint is there to be read.
+const HINT_INK: Color = Color::srgb(0.30, 0.28, 0.26);
 const HINT_BEST_INK: Color = Color::srgb(0.16, 0.5, 0.28);
 
 /// Pen width of the marks.

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ai_task::AiSearch;
 use super::animation::AnimateMoves;
+use super::panel::moves_ahead;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
@@ -59,7 +60,7 @@ impl ArcadeGame for Tictactoe {
         app.add_plugins(board::plugin);
     }
 
-    const SCORE_UNIT: &'static str = "A win or loss in N moves when the search saw the end, a draw as 0, else the count of lines still open to each side.";
+    const SCORE_UNIT: &'static str = "Who wins in how many moves when the search saw the end, a draw as 0; else the seed's line points: 10 for each line holding two X and a free cell, 1 for one X and two free cells, the same for O taken away.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
 
     const FILE_EXTENSION: &'static str = "txt";
@@ -90,6 +91,16 @@ impl ArcadeGame for Tictactoe {
     ) -> SearchInfo<Cell> {
         let perfect = AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() };
         think(board, &perfect, true, cancel, on_progress)
+    }
+
+    /// From X's side: who wins and how soon, else the seed's line points.
+    fn describe_score(score: Score, _solved: bool) -> String {
+        match Proven::of(score) {
+            Some(Proven { wins, plies, .. }) => {
+                format!("{} wins in {}", if wins { "X" } else { "O" }, moves_ahead(f64::from(plies)))
+            }
+            None => format!("{score:+} points"),
+        }
     }
 
     /// Hints search to the end of the game: a score that is not a win or a loss is a draw.
