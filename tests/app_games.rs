@@ -71,6 +71,12 @@ fn file_error<G: ArcadeGame>(app: &App) -> Option<String> {
     app.world().resource::<ScreenNotes<G>>().file_error(generation).map(str::to_owned)
 }
 
+/// Why the last click in game `G`'s position shown made no move.
+fn refused_click<G: ArcadeGame>(app: &App) -> Option<&'static str> {
+    let generation = app.world().resource::<Session<G>>().generation();
+    app.world().resource::<ScreenNotes<G>>().refused_click(generation).map(|refused| refused.reason)
+}
+
 /// The jump chain being built on the Catapultas board.
 fn chain(app: &App) -> Vec<Square> {
     let generation = cat(app).generation();
@@ -137,6 +143,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     assert_eq!(ttt(&app).history().played().len(), 1, "5 is taken");
+    assert_eq!(refused_click::<Tictactoe>(&app), Some("That cell is taken"));
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
@@ -450,4 +457,27 @@ fn pictures_that_cannot_be_loaded_are_drawn_in_flat_colours() {
     let pixel = |picture: &Handle<Image>| images.get(picture).and_then(|image| image.data.clone()).expect("a stand-in");
     assert_eq!(pixel(&art.black_disc).len(), 4, "one pixel");
     assert_ne!(pixel(&art.black_disc), pixel(&art.white_disc), "each disc in its own colour");
+}
+
+#[test]
+fn catapultas_a_click_that_picks_nothing_or_lands_nowhere_says_why() {
+    let mut app = headless_app("cat-refused");
+    app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Catapultas>(&mut app);
+    let click = |app: &mut App, row, col| {
+        app.world_mut().trigger(SquareClicked::<Catapultas>(square(row, col)));
+        app.update();
+        refused_click::<Catapultas>(app)
+    };
+    assert_eq!(click(&mut app, 5, 1), Some("Not your piece"));
+    let boxed_in = click(&mut app, 3, 1).expect("a reason");
+    assert!(boxed_in.starts_with("That piece cannot move"), "the front row waits at the start: {boxed_in}");
+    assert_eq!(chain(&app), [], "nothing picked");
+    // Picking a piece that can move says nothing new; a square it cannot reach does.
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
+    app.update();
+    assert_eq!(chain(&app), [square(2, 1)]);
+    assert_eq!(click(&mut app, 5, 5), Some("It cannot land there"));
+    assert_eq!(cat(&app).history().played(), [], "no move was made");
 }

@@ -1150,3 +1150,28 @@ fn the_clock_stands_still_while_a_position_is_set_up() {
     app.update();
     assert!(clock(&app).remaining(Seat::First) < held.remaining(Seat::First), "and runs again after it");
 }
+
+/// Why the last click in the position shown made no move.
+fn refused_click(app: &App) -> Option<&'static str> {
+    let generation = app.world().resource::<Session<Reversi>>().generation();
+    app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).map(|refused| refused.reason)
+}
+
+#[test]
+fn a_click_that_cannot_be_played_says_why_until_a_move_is_made() {
+    let mut app = headless_app("refused-click");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    assert_eq!(refused_click(&app), None);
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d4")));
+    app.update();
+    assert_eq!(refused_click(&app), Some("That square is taken"));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
+    app.update();
+    assert_eq!(refused_click(&app), Some("No discs to flip there"));
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(refused_click(&app), None, "the reason belonged to the position before the move");
+}

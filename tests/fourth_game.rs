@@ -19,7 +19,7 @@ use minimax_arcade::app::games::{RegisteredGames, register_game};
 use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::GamePanel;
 use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, Session, SquareClicked, observe_square,
+    ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, ScreenNotes, Session, SquareClicked, observe_square,
 };
 use minimax_arcade::app::settings::{GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings};
 use minimax_arcade::app::{OpenGame, Screen};
@@ -248,6 +248,10 @@ impl ArcadeGame for Nim {
         let stones = position.stones[usize::from(stone.heap)];
         (stone.height < stones).then_some(Take { heap: stone.heap, count: stones - stone.height })
     }
+
+    fn why_not(position: &Heaps, _: &[Stone], stone: Stone) -> Option<&'static str> {
+        (stone.height >= position.stones[usize::from(stone.heap)]).then_some("No stone there")
+    }
 }
 
 impl GamePanel for Nim {
@@ -301,6 +305,11 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 2);
     assert_eq!(session(&app).position().nim_sum(), 0, "{}", session(&app).position());
     assert_eq!(session(&app).position().to_move, Seat::First);
+
+    // A click where no stone is left says why.
+    click(&mut app, 0, 0);
+    let refused = app.world().resource::<ScreenNotes<Nim>>().refused_click(session(&app).generation());
+    assert_eq!(refused.map(|refused| refused.reason), Some("No stone there"));
 
     // Undo steps back past the AI's reply to Ann's turn.
     app.world_mut().trigger(GameAction::Undo);

@@ -17,6 +17,7 @@ pub mod history;
 pub mod menu;
 pub mod panel;
 pub mod redraw;
+mod refusal;
 pub mod reversi;
 mod screenshot;
 pub mod session;

@@ -174,4 +174,14 @@ impl ArcadeGame for Reversi {
     fn click(_: &Position, _: &mut Vec<Square>, square: Square) -> Option<Move> {
         Some(Move::Place(square))
     }
+
+    fn why_not(position: &Position, _: &[Square], square: Square) -> Option<&'static str> {
+        if position.side_at(square).is_some() {
+            Some("That square is taken")
+        } else if !position.legal_squares().contains(square) {
+            Some("No discs to flip there")
+        } else {
+            None
+        }
+    }
 }

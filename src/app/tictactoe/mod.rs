@@ -84,6 +84,10 @@ impl ArcadeGame for Tictactoe {
     fn click(_: &Board, _: &mut Vec<Cell>, cell: Cell) -> Option<Cell> {
         Some(cell)
     }
+
+    fn why_not(board: &Board, _: &[Cell], cell: Cell) -> Option<&'static str> {
+        board.side_at(cell).is_some().then_some("That cell is taken")
+    }
 }
 
 /// Seed 002's comparison: the nodes each way of searching visits on the position the AI last
