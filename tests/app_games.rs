@@ -15,6 +15,7 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::rules::{RulesCard, ShowRules};
 use minimax_arcade::app::session::{
     ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
 };
@@ -480,4 +481,34 @@ fn catapultas_a_click_that_picks_nothing_or_lands_nowhere_says_why() {
     assert_eq!(chain(&app), [square(2, 1)]);
     assert_eq!(click(&mut app, 5, 5), Some("It cannot land there"));
     assert_eq!(cat(&app).history().played(), [], "no move was made");
+}
+
+#[test]
+fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
+    let dir = scratch_dir("rules-seen");
+    let mut app = app_with_settings_in(&dir);
+    open::<Reversi>(&mut app);
+    let shown = |app: &App| app.world().resource::<RulesCard>().shown().map(|card| (card.game, card.page));
+    assert_eq!(shown(&app), Some(("reversi", 0)), "a new player sees the rules");
+    assert!(app.world().resource::<Settings>().rules_seen.is_empty(), "seen once closed");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    app.update();
+    assert_eq!(shown(&app), None, "the card leaves with its game");
+    app.update();
+    assert_eq!(app.world().resource::<Settings>().rules_seen, ["reversi"]);
+    save_settings(app.world()).expect("saved");
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("settings.json")).expect("written")).expect("JSON");
+    assert_eq!(written["rules_seen"], serde_json::json!(["reversi"]));
+
+    let mut again = app_with_settings_in(&dir);
+    open::<Reversi>(&mut again);
+    assert_eq!(shown(&again), None, "a returning player goes straight to the board");
+    again.world_mut().trigger(ShowRules);
+    again.update();
+    assert_eq!(shown(&again), Some(("reversi", 0)), "the help's How to play");
+    again.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    again.update();
+    open::<Catapultas>(&mut again);
+    assert_eq!(shown(&again), Some(("catapultas", 0)), "another game's rules are new");
 }

@@ -241,11 +241,14 @@ pub struct Settings {
     /// Multiplies the speed of every animation; 0 turns animation off.
     pub animation_speed: f32,
     pub sound: SoundSettings,
+    /// The games whose rules card the player has seen, by name: it opens by itself only the
+    /// first time.
+    pub rules_seen: Vec<String>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { animation_speed: 1.0, sound: SoundSettings::default() }
+        Self { animation_speed: 1.0, sound: SoundSettings::default(), rules_seen: Vec::new() }
     }
 }
 

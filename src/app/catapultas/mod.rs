@@ -5,6 +5,7 @@
 pub mod animation;
 pub mod board;
 mod panel;
+mod rules;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

@@ -9,6 +9,7 @@ pub mod editor;
 mod outside;
 mod panel;
 pub mod review;
+mod rules;
 pub mod tune;
 
 use std::sync::atomic::AtomicBool;

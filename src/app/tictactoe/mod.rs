@@ -3,6 +3,7 @@
 
 pub mod board;
 mod panel;
+mod rules;
 
 use std::sync::atomic::AtomicBool;
 
