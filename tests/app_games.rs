@@ -15,6 +15,7 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::rules::{RulesCard, ShowRules};
 use minimax_arcade::app::session::{
     ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
 };
@@ -69,6 +70,12 @@ fn cat(app: &App) -> &Session<Catapultas> {
 fn file_error<G: ArcadeGame>(app: &App) -> Option<String> {
     let generation = app.world().resource::<Session<G>>().generation();
     app.world().resource::<ScreenNotes<G>>().file_error(generation).map(str::to_owned)
+}
+
+/// Why the last click in game `G`'s position shown made no move.
+fn refused_click<G: ArcadeGame>(app: &App) -> Option<&'static str> {
+    let generation = app.world().resource::<Session<G>>().generation();
+    app.world().resource::<ScreenNotes<G>>().refused_click(generation).map(|refused| refused.reason)
 }
 
 /// The jump chain being built on the Catapultas board.
@@ -137,6 +144,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     assert_eq!(ttt(&app).history().played().len(), 1, "5 is taken");
+    assert_eq!(refused_click::<Tictactoe>(&app), Some("That cell is taken"));
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
@@ -450,4 +458,57 @@ fn pictures_that_cannot_be_loaded_are_drawn_in_flat_colours() {
     let pixel = |picture: &Handle<Image>| images.get(picture).and_then(|image| image.data.clone()).expect("a stand-in");
     assert_eq!(pixel(&art.black_disc).len(), 4, "one pixel");
     assert_ne!(pixel(&art.black_disc), pixel(&art.white_disc), "each disc in its own colour");
+}
+
+#[test]
+fn catapultas_a_click_that_picks_nothing_or_lands_nowhere_says_why() {
+    let mut app = headless_app("cat-refused");
+    app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Catapultas>(&mut app);
+    let click = |app: &mut App, row, col| {
+        app.world_mut().trigger(SquareClicked::<Catapultas>(square(row, col)));
+        app.update();
+        refused_click::<Catapultas>(app)
+    };
+    assert_eq!(click(&mut app, 5, 1), Some("Not your piece"));
+    let boxed_in = click(&mut app, 3, 1).expect("a reason");
+    assert!(boxed_in.starts_with("That piece cannot move"), "the front row waits at the start: {boxed_in}");
+    assert_eq!(chain(&app), [], "nothing picked");
+    // Picking a piece that can move says nothing new; a square it cannot reach does.
+    app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
+    app.update();
+    assert_eq!(chain(&app), [square(2, 1)]);
+    assert_eq!(click(&mut app, 5, 5), Some("It cannot land there"));
+    assert_eq!(cat(&app).history().played(), [], "no move was made");
+}
+
+#[test]
+fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
+    let dir = scratch_dir("rules-seen");
+    let mut app = app_with_settings_in(&dir);
+    open::<Reversi>(&mut app);
+    let shown = |app: &App| app.world().resource::<RulesCard>().shown().map(|card| (card.game, card.page));
+    assert_eq!(shown(&app), Some(("reversi", 0)), "a new player sees the rules");
+    assert!(app.world().resource::<Settings>().rules_seen.is_empty(), "seen once closed");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    app.update();
+    assert_eq!(shown(&app), None, "the card leaves with its game");
+    app.update();
+    assert_eq!(app.world().resource::<Settings>().rules_seen, ["reversi"]);
+    save_settings(app.world()).expect("saved");
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("settings.json")).expect("written")).expect("JSON");
+    assert_eq!(written["rules_seen"], serde_json::json!(["reversi"]));
+
+    let mut again = app_with_settings_in(&dir);
+    open::<Reversi>(&mut again);
+    assert_eq!(shown(&again), None, "a returning player goes straight to the board");
+    again.world_mut().trigger(ShowRules);
+    again.update();
+    assert_eq!(shown(&again), Some(("reversi", 0)), "the help's How to play");
+    again.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    again.update();
+    open::<Catapultas>(&mut again);
+    assert_eq!(shown(&again), Some(("catapultas", 0)), "another game's rules are new");
 }

@@ -16,7 +16,7 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::reversi::board::{Disc, PvGhost, StableMark};
+use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::session::{
     ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HintLabel, Hints, OutsideSeat, ScreenNotes, Session,
@@ -1269,4 +1269,62 @@ fn an_illegal_move_in_a_paste_names_the_move_and_the_legal_ones_without_the_whol
     let error = file_error(&app).expect("an error");
     assert!(error.contains("White cannot play f5") && error.contains("legal: "), "{error}");
     assert!(!error.contains("---"), "no 64-square position in the message: {error}");
+}
+
+/// Why the last click in the position shown made no move.
+fn refused_click(app: &App) -> Option<&'static str> {
+    let generation = app.world().resource::<Session<Reversi>>().generation();
+    app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).map(|refused| refused.reason)
+}
+
+#[test]
+fn a_click_that_cannot_be_played_says_why_until_a_move_is_made() {
+    let mut app = headless_app("refused-click");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    assert_eq!(refused_click(&app), None);
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("d4")));
+    app.update();
+    assert_eq!(refused_click(&app), Some("That square is taken"));
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
+    app.update();
+    assert_eq!(refused_click(&app), Some("No discs to flip there"));
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    app.update();
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(refused_click(&app), None, "the reason belonged to the position before the move");
+}
+
+/// The squares whose legal-move dot, or whose hint score, is on the board.
+fn shown_at<C: Component>(app: &mut App, square_of: impl Fn(&C) -> Square) -> Vec<Square> {
+    let mut shown: Vec<Square> = app
+        .world_mut()
+        .query::<(&C, &Visibility)>()
+        .iter(app.world())
+        .filter(|(_, visibility)| **visibility == Visibility::Inherited)
+        .map(|(component, _)| square_of(component))
+        .collect();
+    shown.sort();
+    shown
+}
+
+#[test]
+fn a_square_showing_its_hint_score_has_no_dot_over_the_score() {
+    let mut app = headless_app("hint-dots");
+    set_seats(&mut app, Player::Human, Player::Human);
+    open_reversi(&mut app);
+    update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
+    app.update();
+    let legal = ["d3", "c4", "f5", "e6"].map(square).to_vec();
+    assert_eq!(shown_at::<LegalDot>(&mut app, |dot| dot.0), legal, "without hints, a dot on every legal square");
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
+    update_until(&mut app, "the hints' scores", |app| {
+        shown_at::<HintLabel<Reversi>>(app, |label| label.square).len() == 4
+    });
+    app.update();
+    assert_eq!(shown_at::<LegalDot>(&mut app, |dot| dot.0), [], "every legal square shows its score instead");
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = false;
+    app.update();
+    assert_eq!(shown_at::<LegalDot>(&mut app, |dot| dot.0), legal);
 }

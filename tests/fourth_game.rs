@@ -18,8 +18,9 @@ use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::games::{RegisteredGames, register_game};
 use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::GamePanel;
+use minimax_arcade::app::rules::{RulePage, RulesCard};
 use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, Session, SquareClicked, observe_square,
+    ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, ScreenNotes, Session, SquareClicked, observe_square,
 };
 use minimax_arcade::app::settings::{GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings};
 use minimax_arcade::app::{OpenGame, Screen};
@@ -248,6 +249,10 @@ impl ArcadeGame for Nim {
         let stones = position.stones[usize::from(stone.heap)];
         (stone.height < stones).then_some(Take { heap: stone.heap, count: stones - stone.height })
     }
+
+    fn why_not(position: &Heaps, _: &[Stone], stone: Stone) -> Option<&'static str> {
+        (stone.height >= position.stones[usize::from(stone.heap)]).then_some("No stone there")
+    }
 }
 
 impl GamePanel for Nim {
@@ -255,6 +260,11 @@ impl GamePanel for Nim {
 
     const BLURB: &'static str = "Take stones from a heap; whoever takes the last one wins.";
     const HINTS: &'static str = "the result of each take";
+    const RULES: &'static [RulePage] = &[RulePage {
+        title: "Take stones",
+        text: "Take as many stones as you like from one heap. Whoever takes the last stone wins.",
+        diagram: Nim::preview,
+    }];
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
         for (column, &stones) in Heaps::start().stones.iter().enumerate() {
@@ -293,6 +303,8 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game("nim"));
     let stones = app.world_mut().query::<&BoardSquare<Nim>>().iter(app.world()).count();
     assert_eq!(stones, 12, "the game's own board");
+    let rules = app.world().resource::<RulesCard>().shown();
+    assert_eq!(rules.map(|card| (card.game, card.page)), Some(("nim", 0)), "its rules, the first time");
 
     // Ann empties heap a (a losing move: 0 4 5 has a nim-sum of 1); the AI answers with the
     // take that leaves a nim-sum of 0, the only winning reply.
@@ -301,6 +313,11 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 2);
     assert_eq!(session(&app).position().nim_sum(), 0, "{}", session(&app).position());
     assert_eq!(session(&app).position().to_move, Seat::First);
+
+    // A click where no stone is left says why.
+    click(&mut app, 0, 0);
+    let refused = app.world().resource::<ScreenNotes<Nim>>().refused_click(session(&app).generation());
+    assert_eq!(refused.map(|refused| refused.reason), Some("No stone there"));
 
     // Undo steps back past the AI's reply to Ann's turn.
     app.world_mut().trigger(GameAction::Undo);

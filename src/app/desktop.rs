@@ -1,6 +1,6 @@
 //! What a desktop game does besides its board, the same for every game: keys (ignored while a
-//! text field such as the paste box has the keyboard), the help overlay that lists every key and
-//! mouse action, and game files dropped on the window.
+//! text field such as the paste box has the keyboard), the help overlay that opens the game's
+//! rules and lists every key and mouse action, and game files dropped on the window.
 
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
@@ -8,6 +8,7 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Screen;
+use super::rules::ShowRules;
 use super::session::{FilePurpose, GameAction};
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,8 +41,8 @@ const KEYS: [(&str, &str); 14] = [
     ("H", "hints on or off"),
     ("Space", "pause or resume AI vs AI"),
     ("M", "sound on or off"),
-    ("F1 or ?", "this help"),
-    ("Esc", "close this help, else leave the board editor, else back to the menu"),
+    ("F1 or ?", "this help, and the game's rules"),
+    ("Esc", "close the rules or this help, else leave the board editor, else back to the menu"),
     ("Mouse wheel", "scroll the panel"),
     ("Ctrl+S", "save the game where you choose (without a file chooser: in the games folder)"),
     ("Ctrl+O", "open a saved game with the file chooser"),
@@ -99,7 +100,7 @@ fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut commands: C
     }
 }
 
-fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>) -> Result {
+fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>, mut commands: Commands) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     egui::Window::new("Keys and mouse")
@@ -108,6 +109,12 @@ fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>) -> Resu
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
+            let how_to_play = ui.add(egui::Button::new(egui::RichText::new("How to play").strong().size(16.0)));
+            if how_to_play.on_hover_text("The rules of this game, with pictures").clicked() {
+                help.0 = false;
+                commands.trigger(ShowRules);
+            }
+            ui.add_space(4.0);
             egui::Grid::new("keys").num_columns(2).spacing([18.0, 6.0]).show(ui, |ui| {
                 for (key, what) in KEYS {
                     ui.label(egui::RichText::new(key).monospace().strong());

@@ -11,7 +11,7 @@ use super::panel::GamePanel;
 use super::reversi::Reversi;
 use super::session::{ArcadeGame, Session, game_screen_plugin};
 use super::tictactoe::Tictactoe;
-use super::{Screen, frame_stats, settings};
+use super::{Screen, frame_stats, refusal, rules, settings};
 use crate::games::Notation;
 
 /// The games of the window, in the menu's order.
@@ -96,11 +96,22 @@ fn register(app: &mut App, game: GameEntry) {
 }
 
 fn add_plugins<G: GamePanel>(app: &mut App) {
-    app.add_plugins((game_screen_plugin::<G>, G::plugin, settings::game_plugin::<G>, frame_stats::watch::<G>));
+    app.add_plugins((
+        game_screen_plugin::<G>,
+        G::plugin,
+        settings::game_plugin::<G>,
+        frame_stats::watch::<G>,
+        rules::game_plugin::<G>,
+    ));
 }
 
 fn window_plugin_of<G: GamePanel>(app: &mut App) {
-    app.add_plugins((super::panel::screen::plugin::<G>, G::window_plugin));
+    app.add_plugins((
+        super::panel::screen::plugin::<G>,
+        G::window_plugin,
+        rules::window_plugin::<G>,
+        refusal::window_plugin::<G>,
+    ));
 }
 
 fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {

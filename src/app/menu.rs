@@ -24,7 +24,7 @@ pub struct PreviewArt {
 }
 
 impl PreviewArt {
-    fn new(contexts: &mut EguiContexts, art: &Art, images: &Assets<Image>) -> Self {
+    pub(super) fn new(contexts: &mut EguiContexts, art: &Art, images: &Assets<Image>) -> Self {
         let mut texture = |image: &Handle<Image>| {
             images.contains(image.id()).then(|| contexts.add_image(EguiTextureHandle::Weak(image.id())))
         };

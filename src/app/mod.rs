@@ -17,7 +17,9 @@ pub mod history;
 pub mod menu;
 pub mod panel;
 pub mod redraw;
+mod refusal;
 pub mod reversi;
+pub mod rules;
 mod screenshot;
 pub mod session;
 pub mod settings;
@@ -46,6 +48,8 @@ pub struct LaunchOptions {
     pub frames: u32,
     /// The window's size in logical pixels; 1280×800 when not given.
     pub window_size: Option<(u32, u32)>,
+    /// The rules' page (from 1) a screenshot shows over the game; without it, no rules.
+    pub rules_page: Option<u32>,
 }
 
 /// The screens of the window: the menu, and each game's, by the game's name.
@@ -209,6 +213,11 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         app.add_plugins(frame_stats::plugin);
     }
     if let Some(path) = options.screenshot {
+        // What a returning player sees, unless the rules are asked for.
+        let page = options.rules_page.and_then(|page| usize::try_from(page).ok());
+        app.insert_resource(
+            page.map_or(rules::RulesOnOpen::Never, |page| rules::RulesOnOpen::AtPage(page.saturating_sub(1))),
+        );
         app.insert_resource(screenshot::ScreenshotRequest { path, frames: options.frames });
         app.add_plugins(screenshot::plugin);
     }

@@ -292,11 +292,19 @@ pub struct Settings {
     pub sound: SoundSettings,
     /// The side panel's layer last shown.
     pub panel_layer: PanelLayer,
+    /// The games whose rules card the player has seen, by name: it opens by itself only the
+    /// first time.
+    pub rules_seen: Vec<String>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { animation_speed: 1.0, sound: SoundSettings::default(), panel_layer: PanelLayer::default() }
+        Self {
+            animation_speed: 1.0,
+            sound: SoundSettings::default(),
+            panel_layer: PanelLayer::default(),
+            rules_seen: Vec::new(),
+        }
     }
 }
 

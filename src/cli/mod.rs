@@ -64,6 +64,10 @@ struct WindowArgs {
     /// Frames to render before the screenshot.
     #[arg(long, value_name = "N", default_value_t = 30)]
     frames: u32,
+    /// With --screenshot and --game: show the game's rules at this page (from 1). Screenshots
+    /// otherwise show what a returning player sees, without the rules.
+    #[arg(long, value_name = "PAGE", requires_all = ["screenshot", "game"], value_parser = clap::value_parser!(u32).range(1..))]
+    show_rules: Option<u32>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -146,6 +150,7 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         screenshot: window.screenshot,
         frames: window.frames,
         window_size: window.window_size,
+        rules_page: window.show_rules,
     })
 }
 

@@ -5,6 +5,7 @@
 pub mod animation;
 pub mod board;
 mod panel;
+mod rules;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -155,7 +156,29 @@ impl ArcadeGame for Catapultas {
         }
         None
     }
+
+    /// Only for what the player could not have meant: picking a piece, a landing of the chain,
+    /// or the chain's piece itself all do something.
+    fn why_not(board: &Board, pending: &[Square], square: Square) -> Option<&'static str> {
+        let own = board.piece_at(square) == Some(board.to_move());
+        if own && !movable(board, square) {
+            return Some(BOXED_IN);
+        }
+        let picks_it = own && pending.len() <= 1;
+        if picks_it || pending.last() == Some(&square) || destinations(board, pending).contains(&square) {
+            return None;
+        }
+        Some(match (board.piece_at(square), pending.is_empty()) {
+            (Some(_), true) => "Not your piece",
+            (None, true) => "Pick one of your pieces first",
+            (_, false) => "It cannot land there",
+        })
+    }
 }
+
+/// Why a piece of the side to move has no move: at the start, every piece of the front and back
+/// rows.
+const BOXED_IN: &str = "That piece cannot move: no empty square next to it and no jump to make";
 
 /// Enter ends the jump chain being built where it is, as a click on the piece does.
 fn finish_on_enter(

@@ -17,6 +17,7 @@ impl GamePanel for Catapultas {
 
     const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";
+    const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
         painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));

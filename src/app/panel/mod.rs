@@ -651,7 +651,7 @@ pub fn floating_notice(ctx: &egui::Context, id: &str, row: usize, text: &str) ->
 }
 
 /// The middle of the board, left of the panel.
-fn board_center(ctx: &egui::Context) -> egui::Pos2 {
+pub(crate) fn board_center(ctx: &egui::Context) -> egui::Pos2 {
     let width = ctx.content_rect().width();
     egui::pos2((width - theme::panel_width(width)) / 2.0, ctx.content_rect().height() / 2.0)
 }

@@ -14,6 +14,7 @@ use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
 use crate::app::menu::PreviewArt;
+use crate::app::rules::RulePage;
 use crate::app::session::{
     ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
     Session, clock_text, engine_in_use, score_meaning,
@@ -32,6 +33,8 @@ pub trait GamePanel: ArcadeGame {
     const BLURB: &'static str;
     /// What the hints checkbox says the hints show.
     const HINTS: &'static str;
+    /// How to play, page by page: the rules card's.
+    const RULES: &'static [RulePage];
 
     /// The menu card's picture of the game's board, in `rect`.
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt);

@@ -63,8 +63,9 @@ pub struct BoardRoot;
 #[derive(Component)]
 pub struct Disc(pub Square);
 
+/// The dot on a square the side to move may play (shown only on those).
 #[derive(Component)]
-struct LegalDot(Square);
+pub struct LegalDot(pub Square);
 
 #[derive(Component)]
 struct LastMoveMark;
@@ -269,16 +270,33 @@ fn playable_squares(game: &Session<Reversi>, turn: &Turn<Reversi>, running: &Run
     if turn.awaits_human(animations_idle(running)) { game.position().legal_squares() } else { Bitboard::EMPTY }
 }
 
-/// A dot on each square the human may play, in the colour of the side to move.
+/// The squares whose hint score is shown: the score is written at the square's centre, where a
+/// legal-move dot would cover it (and the score says as well that the square is playable).
+fn hinted_squares(game: &Session<Reversi>, settings: &GameSettings<Reversi>, hints: &Hints<Reversi>) -> Bitboard {
+    if !settings.show_hints {
+        return Bitboard::EMPTY;
+    }
+    let scored = hints.scores(game.generation()).into_iter().filter(|root_move| root_move.exact);
+    scored
+        .filter_map(|root_move| placed_on(root_move.mv))
+        .fold(Bitboard::EMPTY, |squares, square| squares | square.bit())
+}
+
+/// A dot on each square the human may play, in the colour of the side to move, but for those
+/// showing their hint's score.
 fn show_legal_moves(
     game: Res<Session<Reversi>>,
     settings: Res<GameSettings<Reversi>>,
     turn: Res<Turn<Reversi>>,
+    hints: Res<Hints<Reversi>>,
     running: RunningAnimations,
     mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility)>,
 ) {
-    let legal =
-        if settings.options.show_legal_moves { playable_squares(&game, &turn, &running) } else { Bitboard::EMPTY };
+    let legal = if settings.options.show_legal_moves {
+        playable_squares(&game, &turn, &running) & !hinted_squares(&game, &settings, &hints)
+    } else {
+        Bitboard::EMPTY
+    };
     let dot_color = match game.position().side_to_move() {
         Side::Black => theme::LEGAL_DOT_BLACK,
         Side::White => theme::LEGAL_DOT_WHITE,

@@ -9,6 +9,7 @@ pub mod editor;
 mod outside;
 mod panel;
 pub mod review;
+mod rules;
 pub mod tune;
 
 use std::sync::atomic::AtomicBool;
@@ -199,5 +200,15 @@ impl ArcadeGame for Reversi {
 
     fn click(_: &Position, _: &mut Vec<Square>, square: Square) -> Option<Move> {
         Some(Move::Place(square))
+    }
+
+    fn why_not(position: &Position, _: &[Square], square: Square) -> Option<&'static str> {
+        if position.side_at(square).is_some() {
+            Some("That square is taken")
+        } else if !position.legal_squares().contains(square) {
+            Some("No discs to flip there")
+        } else {
+            None
+        }
     }
 }

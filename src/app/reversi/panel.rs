@@ -34,6 +34,7 @@ impl GamePanel for Reversi {
     const BLURB: &'static str =
         "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.";
     const HINTS: &'static str = "the engine's score on each legal move";
+    const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
         painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(33, 128, 77));

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::turn::Turn;
-use super::{ArcadeGame, BoardChange, Session};
+use super::{ArcadeGame, BoardChange, ScreenNotes, Session};
 use crate::app::ai_task::Generation;
 use crate::app::animation::{RunningAnimations, animations_idle};
 
@@ -86,8 +86,8 @@ impl<G: ArcadeGame> PendingMove<G> {
     }
 }
 
-/// A click on the human's turn, once the board is still: the game says what it does. While a
-/// position is set up, clicks are the editor's.
+/// A click on the human's turn, once the board is still: the game says what it does, or why it
+/// does nothing. While a position is set up, clicks are the editor's.
 pub(super) fn on_square_clicked<G: ArcadeGame>(
     click: On<SquareClicked<G>>,
     mut session: ResMut<Session<G>>,
@@ -95,19 +95,25 @@ pub(super) fn on_square_clicked<G: ArcadeGame>(
     running: RunningAnimations,
     mut pending: ResMut<PendingMove<G>>,
     mut changes: MessageWriter<BoardChange<G>>,
+    // Why a click made no move, and when it was said.
+    (mut notes, time): (ResMut<ScreenNotes<G>>, Res<Time<Real>>),
 ) {
     if !turn.awaits_human(animations_idle(&running)) {
         return;
     }
     let position = *session.position();
     let generation = session.generation();
-    let mut squares = pending.squares(generation).to_vec();
+    let before = pending.squares(generation).to_vec();
+    let mut squares = before.clone();
     let chosen = G::click(&position, &mut squares, click.0);
-    if pending.squares(generation) != squares.as_slice() {
+    if before != squares {
         *pending = PendingMove { generation, squares };
     }
-    if let Some(mv) = chosen {
+    let played = chosen.is_some_and(|mv| {
         let input = pending.take(generation);
-        session.play(mv, input, &mut changes);
+        session.play(mv, input, &mut changes)
+    });
+    if !played && let Some(reason) = G::why_not(&position, &before, click.0) {
+        notes.refuse_click(generation, reason, time.elapsed());
     }
 }

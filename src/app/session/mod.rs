@@ -28,7 +28,7 @@ pub use game::{BoardChange, Session};
 pub use hints::{GraphAnalysis, HintLabel, Hints};
 pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};
 pub use mode::GameMode;
-pub use notes::ScreenNotes;
+pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
 pub use turn::{Mover, Turn, human_to_move};
 
@@ -131,6 +131,12 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// A click on `square` while `pending` holds the move built so far (Catapultas builds a
     /// jump chain hop by hop): the move it completes, if any, with `pending` updated.
     fn click(position: &Self::Position, pending: &mut Vec<Self::Square>, square: Self::Square) -> Option<Self::Move>;
+    /// Why a click on `square` made no move, in a few words for the player, when `pending` was
+    /// the move built before it; `None` for a click that did something else (picked a piece,
+    /// added a hop) or needs no word.
+    fn why_not(_position: &Self::Position, _pending: &[Self::Square], _square: Self::Square) -> Option<&'static str> {
+        None
+    }
 
     fn screen() -> Screen {
         Screen::Game(Self::Position::NAME)

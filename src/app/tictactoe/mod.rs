@@ -3,6 +3,7 @@
 
 pub mod board;
 mod panel;
+mod rules;
 
 use std::sync::atomic::AtomicBool;
 
@@ -120,6 +121,10 @@ impl ArcadeGame for Tictactoe {
 
     fn click(_: &Board, _: &mut Vec<Cell>, cell: Cell) -> Option<Cell> {
         Some(cell)
+    }
+
+    fn why_not(board: &Board, _: &[Cell], cell: Cell) -> Option<&'static str> {
+        board.side_at(cell).is_some().then_some("That cell is taken")
     }
 }
 

@@ -16,6 +16,7 @@ impl GamePanel for Tictactoe {
 
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
+    const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
         painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(238, 232, 214));

@@ -1,0 +1,267 @@
+//! How to play Catapultas, for the rules card: the start, a step, a jump, a capture, a chain of
+//! jumps, the end. Each picture is a position in the game's own notation and a move the rules
+//! code checks (see the tests), drawn with the board's stones.
+
+use bevy_egui::egui;
+
+use super::movable;
+use crate::app::menu::{PreviewArt, cell_center, grid, picture};
+use crate::app::rules::{CHANGED, MARK, RulePage, before_and_after, captioned_board, move_arrow, ring};
+use crate::engine::Game;
+use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};
+
+pub(super) const RULES: &[RulePage] = &[
+    RulePage {
+        title: "The start",
+        text: "x and o have 18 pieces each and fill the board; x moves first. Pieces move up, down, left \
+               or right, never diagonally. At first only each side's middle row can move: its front and \
+               back rows are boxed in.",
+        diagram: start,
+    },
+    RulePage {
+        title: "A step",
+        text: "A piece may step to the next square up, down, left or right, if that square is empty.",
+        diagram: step,
+    },
+    RulePage {
+        title: "A jump",
+        text: "A piece may jump over one of its own pieces next to it, to the square just beyond, if that \
+               square is empty or holds an enemy piece. Enemy pieces cannot be jumped over.",
+        diagram: jump,
+    },
+    RulePage {
+        title: "A capture",
+        text: "A jump that lands on an enemy piece captures it: the enemy piece leaves the board. \
+               Captures are made only by jumping.",
+        diagram: capture,
+    },
+    RulePage {
+        title: "A chain of jumps",
+        text: "After a jump the piece may jump again from where it landed, as often as it can, but never \
+               onto a square it has already visited. Each enemy landed on is captured. Click each landing \
+               in turn; click the piece or press Enter to stop early.",
+        diagram: chain,
+    },
+    RulePage {
+        title: "The end",
+        text: "The game ends when a side is down to its last piece (17 captured), or when both have made \
+               their moves (50 each; the Board section sets how many). Whoever has more pieces wins; \
+               the same number is a draw.",
+        diagram: end,
+    },
+];
+
+/// A position in the notation (rows 1 to 6 from the top, `x` to move) and, where the page shows
+/// one, the squares its move visits as (row, column) from 1.
+struct Example {
+    board: &'static str,
+    path: &'static [(u8, u8)],
+}
+
+/// At the start, x's middle row jumps over its front row onto o's.
+const START_JUMP: &[(u8, u8)] = &[(2, 3), (4, 3)];
+
+const STEP: Example = Example { board: "------/-x----/--x---/--xo--/---o--/----o- x", path: &[(3, 3)] };
+/// The steps of the piece of [`STEP`]: every empty square beside it.
+const STEP_TO: [(u8, u8); 3] = [(2, 3), (3, 2), (3, 4)];
+
+const JUMP: Example = Example { board: "------/--x---/--x---/------/--o---/-oo--- x", path: &[(2, 3), (4, 3)] };
+
+const CAPTURE: Example = Example { board: "------/--x---/--x---/--o---/--oo--/------ x", path: &[(2, 3), (4, 3)] };
+
+const CHAIN: Example =
+    Example { board: "--x---/--x---/--oxo-/------/---o--/---oo- x", path: &[(1, 3), (3, 3), (3, 5)] };
+
+/// x is down to its last piece.
+const END: &str = "----o-/-o----/--o-x-/o--o--/-o--o-/---oo- x";
+
+fn start(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+    let position = Board::new();
+    let board = captioned_board(painter, rect, "x to move: only the ringed pieces can go");
+    draw_board(painter, board, &position, art);
+    for square in Square::all().filter(|square| movable(&position, *square)) {
+        ring(painter, center(board, square), piece_radius(board), MARK);
+    }
+    arrows(painter, board, &squares(START_JUMP));
+}
+
+fn step(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+    let Ok(position) = STEP.board.parse::<Board>() else { return };
+    let board = captioned_board(painter, rect, "The ringed piece can step to three squares");
+    draw_board(painter, board, &position, art);
+    let from = squares(STEP.path);
+    for &start in &from {
+        ring(painter, center(board, start), piece_radius(board), MARK);
+        for to in squares(&STEP_TO) {
+            move_arrow(painter, center(board, start), center(board, to), MARK);
+        }
+    }
+}
+
+fn jump(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+    before_and_after_move(painter, rect, &JUMP, ["A jump over its own piece", "It lands on the empty square"], art);
+}
+
+fn capture(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+    before_and_after_move(painter, rect, &CAPTURE, ["A jump onto an o", "The o is captured"], art);
+}
+
+fn chain(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+    before_and_after_move(painter, rect, &CHAIN, ["Two jumps in one move", "Two o captured"], art);
+}
+
+fn end(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
+    let Ok(position) = END.parse::<Board>() else { return };
+    let (x, o) = (position.piece_count(Side::X), position.piece_count(Side::O));
+    let board = captioned_board(painter, rect, &format!("x has {x} piece left, o {o}: o wins"));
+    draw_board(painter, board, &position, art);
+}
+
+/// The example's move: its first square ringed, its hops drawn and the pieces it captures ringed
+/// before; the position after it, the piece ringed where it ends and a cross where it captured
+/// and moved on.
+fn before_and_after_move(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    example: &Example,
+    captions: [&str; 2],
+    art: &PreviewArt,
+) {
+    let Ok(before) = example.board.parse::<Board>() else { return };
+    let path = squares(example.path);
+    let Some(mv) = JumpPath::from_squares(&path).map(Move::Jump) else { return };
+    if !before.is_legal(mv) {
+        return;
+    }
+    let after = before.play(mv);
+    let [left, right] = before_and_after(painter, rect, captions);
+    draw_board(painter, left, &before, art);
+    draw_board(painter, right, &after, art);
+    let radius = piece_radius(left);
+    if let (Some(first), Some(last)) = (path.first(), path.last()) {
+        ring(painter, center(left, *first), radius, MARK);
+        ring(painter, center(right, *last), radius, MARK);
+    }
+    arrows(painter, left, &path);
+    for captured in Square::in_mask(before.captures(mv)) {
+        ring(painter, center(left, captured), radius, CHANGED);
+        // Where the piece that took it did not stay.
+        if after.piece_at(captured).is_none() {
+            cross(painter, center(right, captured), radius * 0.7);
+        }
+    }
+}
+
+/// The squares of `(row, column)` pairs, leaving out any off the board.
+fn squares(cells: &[(u8, u8)]) -> Vec<Square> {
+    cells.iter().filter_map(|&(row, column)| Square::at(row, column)).collect()
+}
+
+/// An arrow for each hop along `path`.
+fn arrows(painter: &egui::Painter, board: egui::Rect, path: &[Square]) {
+    for hop in path.windows(2) {
+        move_arrow(painter, center(board, hop[0]), center(board, hop[1]), MARK);
+    }
+}
+
+/// Where a captured piece stood.
+fn cross(painter: &egui::Painter, at: egui::Pos2, reach: f32) {
+    let stroke = egui::Stroke::new(3.0, CHANGED);
+    painter.line_segment([at - egui::Vec2::splat(reach), at + egui::Vec2::splat(reach)], stroke);
+    painter.line_segment([at + egui::vec2(-reach, reach), at + egui::vec2(reach, -reach)], stroke);
+}
+
+fn center(board: egui::Rect, square: Square) -> egui::Pos2 {
+    cell_center(board, 6, usize::from(square.col() - 1), usize::from(square.row() - 1))
+}
+
+fn piece_radius(board: egui::Rect) -> f32 {
+    board.width() / 6.0 * 0.42
+}
+
+/// The wood, its lines and the pieces of `position`, as the menu's card draws them.
+fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &Board, art: &PreviewArt) {
+    painter.rect_filled(board, 4.0, egui::Color32::from_rgb(176, 132, 88));
+    grid(painter, board, 6, egui::Color32::from_rgb(112, 78, 48));
+    let radius = piece_radius(board);
+    for square in Square::all() {
+        let (texture, stand_in) = match position.piece_at(square) {
+            Some(Side::X) => (art.x_stone, egui::Color32::from_rgb(150, 40, 36)),
+            Some(Side::O) => (art.o_stone, egui::Color32::from_rgb(245, 236, 214)),
+            None => continue,
+        };
+        match texture {
+            Some(texture) => picture(painter, texture, center(board, square), radius),
+            None => {
+                painter.circle_filled(center(board, square), radius * 0.8, stand_in);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(text: &str) -> Board {
+        text.parse().expect("a position")
+    }
+
+    fn jump_of(path: &[(u8, u8)]) -> Move {
+        Move::Jump(JumpPath::from_squares(&squares(path)).expect("a jump path"))
+    }
+
+    #[test]
+    fn at_the_start_only_the_middle_rows_pieces_move_and_they_capture() {
+        let start = Board::new();
+        let movable: Vec<(u8, u8)> = Square::all()
+            .filter(|square| movable(&start, *square))
+            .map(|square| (square.row(), square.col()))
+            .collect();
+        assert_eq!(movable, (1..=6).map(|column| (2, column)).collect::<Vec<_>>());
+        let opening = jump_of(START_JUMP);
+        assert!(start.is_legal(opening));
+        assert_eq!(start.captures(opening).count_ones(), 1);
+    }
+
+    #[test]
+    fn the_step_pages_piece_steps_to_exactly_the_squares_drawn() {
+        let position = board(STEP.board);
+        let [from] = squares(STEP.path)[..] else { panic!("one piece") };
+        let mut steps: Vec<Square> = position
+            .legal_moves()
+            .into_iter()
+            .filter_map(|mv| match mv {
+                Move::Step { from: start, to } if start == from => Some(to),
+                _ => None,
+            })
+            .collect();
+        steps.sort_by_key(|square| square.index());
+        assert_eq!(steps, squares(&STEP_TO));
+    }
+
+    #[test]
+    fn the_jump_lands_on_an_empty_square_the_capture_and_the_chain_take_what_the_captions_say() {
+        for (example, captured) in [(JUMP, 0), (CAPTURE, 1), (CHAIN, 2)] {
+            let position = board(example.board);
+            let mv = jump_of(example.path);
+            assert!(position.is_legal(mv), "{}", example.board);
+            assert_eq!(position.captures(mv).count_ones(), captured, "{}", example.board);
+        }
+        let chain = board(CHAIN.board);
+        let longer = chain.legal_moves().into_iter().any(|mv| match mv {
+            Move::Jump(path) => {
+                path.squares().len() > CHAIN.path.len() && path.squares().starts_with(&squares(CHAIN.path))
+            }
+            _ => false,
+        });
+        assert!(!longer, "the chain drawn goes as far as it can");
+    }
+
+    #[test]
+    fn the_end_is_o_winning_with_x_down_to_one_piece() {
+        let position = board(END);
+        assert_eq!(position.piece_count(Side::X), 1);
+        assert_eq!(position.outcome(), Some(crate::games::catapultas::Outcome::Win(Side::O)));
+    }
+}
