@@ -1,6 +1,6 @@
-//! The main menu: the title, one large button per registered game with a preview of its board
-//! (drawn with the boards' own disc and stone pictures) and a line about it, and Quit. The
-//! previews are each game's ([`GamePanel::preview`](super::panel::GamePanel::preview)); the
+//! The main menu: the title, the language, one large button per registered game with a preview
+//! of its board (drawn with the boards' own disc and stone pictures) and a line about it, and
+//! Quit. The previews are each game's ([`GamePanel::preview`](super::panel::GamePanel::preview)); the
 //! drawing helpers they share are here.
 
 use bevy::prelude::*;
@@ -8,7 +8,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::assets::Art;
 use super::games::{GameEntry, RegisteredGames};
+use super::i18n::{Language, game_text};
+use super::settings::Settings;
 use super::{OpenGame, Screen, theme};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_menu.run_if(in_state(Screen::Menu)));
@@ -55,6 +58,7 @@ fn draw_menu(
     games: Res<RegisteredGames>,
     art: Res<Art>,
     images: Res<Assets<Image>>,
+    mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -68,22 +72,19 @@ fn draw_menu(
     egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29))).show(
         &mut root,
         |ui| {
+            language_choice(ui, &mut settings);
             // Small windows scroll: every card and Quit stay reachable.
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
                     ui.label(
-                        egui::RichText::new("Minimax Arcade")
+                        egui::RichText::new(tr!("window-title"))
                             .size(46.0)
                             .family(theme::display_family())
                             .strong()
                             .color(egui::Color32::from_rgb(236, 230, 214)),
                     );
-                    ui.label(
-                        egui::RichText::new("Play against search AIs — watch them think, tune how they judge")
-                            .size(16.0)
-                            .color(theme::TEXT_DIM),
-                    );
+                    ui.label(egui::RichText::new(tr!("menu-tagline")).size(16.0).color(theme::TEXT_DIM));
                     ui.add_space(28.0);
                     for game in games.iter() {
                         if game_card(ui, game, &preview_art).clicked() {
@@ -92,8 +93,9 @@ fn draw_menu(
                         ui.add_space(12.0);
                     }
                     ui.add_space(8.0);
-                    let quit = ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Quit").size(18.0)));
-                    if quit.on_hover_text("Close Minimax Arcade (the settings are kept)").clicked() {
+                    let quit = ui
+                        .add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new(tr!("menu-quit")).size(18.0)));
+                    if quit.on_hover_text(tr!("menu-quit-hover")).clicked() {
                         exit.write(AppExit::Success);
                     }
                     ui.add_space(16.0);
@@ -102,6 +104,22 @@ fn draw_menu(
         },
     );
     Ok(())
+}
+
+/// The window's language, at the menu's top right: a change speaks at once, and is kept.
+fn language_choice(ui: &mut egui::Ui, settings: &mut Settings) {
+    let current = settings.language.unwrap_or_default();
+    let mut chosen = current;
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+        egui::ComboBox::from_id_salt("language").selected_text(format!("🌐 {}", current.name())).show_ui(ui, |ui| {
+            for language in Language::ALL {
+                ui.selectable_value(&mut chosen, language, language.name());
+            }
+        });
+    });
+    if chosen != current {
+        settings.language = Some(chosen);
+    }
 }
 
 fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Response {
@@ -123,12 +141,12 @@ fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Res
     painter.text(
         egui::pos2(text_left, rect.top() + 22.0),
         egui::Align2::LEFT_TOP,
-        game.title,
+        game_text(game.name, "title", game.title),
         egui::FontId::new(26.0, theme::display_family()),
         egui::Color32::from_rgb(240, 236, 226),
     );
     let blurb = painter.layout(
-        game.blurb.to_string(),
+        game_text(game.name, "blurb", game.blurb),
         egui::FontId::proportional(14.0),
         theme::TEXT_DIM,
         rect.right() - text_left - 16.0,
@@ -137,7 +155,7 @@ fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Res
     painter.text(
         egui::pos2(rect.right() - 16.0, rect.top() + 24.0),
         egui::Align2::RIGHT_CENTER,
-        "Play ▶",
+        tr!("menu-play"),
         egui::FontId::proportional(15.0),
         theme::ACCENT,
     );

@@ -14,6 +14,7 @@ pub mod drawing;
 mod frame_stats;
 pub mod games;
 pub mod history;
+pub mod i18n;
 pub mod menu;
 pub mod panel;
 pub mod redraw;

@@ -19,6 +19,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::i18n::{self, Language};
 use super::redraw::{WakeRequests, WakeUp, wake_after_change};
 use super::session::{ArcadeGame, TimeControl};
 use crate::games::{Notation, Seat};
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
     // Before anything starts, and after every game has registered its part.
     app.add_systems(PreStartup, load_settings);
     app.add_systems(PostUpdate, (note_changes::<Settings>, save_when_settled).chain());
+    app.add_systems(Update, speak_the_chosen_language.run_if(resource_changed::<Settings>));
     app.add_systems(Last, save_on_exit);
 }
 
@@ -292,6 +294,8 @@ pub struct Settings {
     pub sound: SoundSettings,
     /// The side panel's layer last shown.
     pub panel_layer: PanelLayer,
+    /// The window's language; none until the first start takes the system's.
+    pub language: Option<Language>,
     /// The games whose rules card the player has seen, by name: it opens by itself only the
     /// first time.
     pub rules_seen: Vec<String>,
@@ -303,6 +307,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             sound: SoundSettings::default(),
             panel_layer: PanelLayer::default(),
+            language: None,
             rules_seen: Vec::new(),
         }
     }
@@ -326,6 +331,20 @@ impl Settings {
         } else {
             Err(format!("the volume {} is not between 0 and 1", self.sound.volume))
         }
+    }
+}
+
+/// The language the system asks for, which a first start speaks: the OS's locale unless a test
+/// puts its own in place.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct SystemLanguage(pub Language);
+
+/// The window speaks the language the player chose, from the frame after the choice.
+fn speak_the_chosen_language(settings: Res<Settings>) {
+    if let Some(language) = settings.language
+        && language != i18n::language()
+    {
+        i18n::set_language(language);
     }
 }
 
@@ -496,7 +515,11 @@ fn load_settings(world: &mut World) {
     let file = world.resource::<SettingsFile>().clone();
     let (document, mut notice) = file.read();
     let whole = Value::Object(document.clone());
-    let (settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
+    let (mut settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
+    // The first start speaks the system's language; the player's choice is kept from then on.
+    let system = world.get_resource::<SystemLanguage>().map_or_else(Language::of_system, |system| system.0);
+    let language = *settings.language.get_or_insert(system);
+    i18n::set_language(language);
     world.insert_resource(settings);
     let parts: Vec<GamePart> = world.resource::<GameParts>().0.clone();
     for part in parts {

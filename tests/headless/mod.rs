@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::GamePlugin;
-use minimax_arcade::app::settings::SettingsFile;
+use minimax_arcade::app::i18n::Language;
+use minimax_arcade::app::settings::{SettingsFile, SystemLanguage};
 
 /// An empty folder for one test's settings and games.
 pub fn scratch_dir(name: &str) -> PathBuf {
@@ -25,6 +26,9 @@ pub fn app_reading_settings_in(dir: &Path, before_start: impl FnOnce(&mut App)) 
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
     app.init_asset::<Image>();
     app.insert_resource(SettingsFile::in_dir(dir));
+    // A first start speaks the system's language: the tests' system speaks English wherever
+    // they run (a test that wants Portuguese chooses it, in its own binary).
+    app.insert_resource(SystemLanguage(Language::English));
     app.add_plugins(GamePlugin);
     before_start(&mut app);
     app.update();

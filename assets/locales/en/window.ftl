@@ -1,0 +1,23 @@
+# The window's own texts: the menu, the language, shared words.
+
+window-title = Minimax Arcade
+window-moves-ahead = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+
+## The menu
+
+menu-tagline = Play against search AIs — watch them think, tune how they judge
+menu-quit = Quit
+menu-quit-hover = Close Minimax Arcade (your settings are kept)
+menu-play = Play ▶
+
+## The games, as the menu and the panels name them
+
+reversi-title = Reversi
+reversi-blurb = Outflank and flip: the classic 8×8 disc game, against an engine that plays endgames perfectly.
+tictactoe-title = Tic-tac-toe
+tictactoe-blurb = Three in a row — watch plain minimax search the whole game tree.
+catapultas-title = Catapultas
+catapultas-blurb = Step and leap across a 6×6 board to break through the enemy lines.

@@ -1,0 +1,23 @@
+# Os textos da própria janela: o menu, o idioma, palavras comuns.
+
+window-title = Minimax Arcade
+window-moves-ahead = { $count ->
+    [one] { $count } lance
+   *[other] { $count } lances
+}
+
+## O menu
+
+menu-tagline = Jogue contra IAs de busca — veja como pensam e ajuste como avaliam
+menu-quit = Sair
+menu-quit-hover = Fechar o Minimax Arcade (suas configurações ficam salvas)
+menu-play = Jogar ▶
+
+## Os jogos, como o menu e os painéis os chamam
+
+reversi-title = Reversi
+reversi-blurb = Cerque e vire: o clássico jogo de discos 8×8, contra um motor que joga os finais com perfeição.
+tictactoe-title = Jogo da Velha
+tictactoe-blurb = Três em linha — veja o minimax puro percorrer a árvore inteira do jogo.
+catapultas-title = Catapultas
+catapultas-blurb = Avance e salte num tabuleiro 6×6 para romper as linhas inimigas.
