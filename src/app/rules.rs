@@ -19,8 +19,9 @@ use crate::games::Notation;
 
 /// One page of a game's rules.
 pub struct RulePage {
+    /// The id of the page's title among the translations (`reversi-rules-start-title`).
     pub title: &'static str,
-    /// A few plain sentences for a player.
+    /// The id of a few plain sentences for a player.
     pub text: &'static str,
     /// The page's picture, drawn in `rect` (wider than tall) with the boards' own pictures.
     pub diagram: fn(&egui::Painter, egui::Rect, &PreviewArt),
@@ -218,12 +219,12 @@ fn rules_card(
                             }
                         });
                     });
-                    ui.label(egui::RichText::new(shown.title).size(26.0).family(theme::display_family()));
+                    ui.label(egui::RichText::new(crate::app::i18n::tr(shown.title)).size(26.0).family(theme::display_family()));
                     ui.add_space(6.0);
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, diagram_height), egui::Sense::hover());
                     (shown.diagram)(&ui.painter_at(rect), rect, art);
                     ui.add_space(10.0);
-                    ui.label(egui::RichText::new(shown.text).size(15.5));
+                    ui.label(egui::RichText::new(crate::app::i18n::tr(shown.text)).size(15.5));
                     ui.add_space(12.0);
                     if let Some(pressed) = page_buttons(ui, width, page, pages.len()) {
                         choice = Some(pressed);
