@@ -7,9 +7,10 @@ use bevy::window::FileDragAndDrop;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::Screen;
 use super::rules::ShowRules;
 use super::session::{FilePurpose, GameAction};
+use super::{Screen, i18n};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HelpShown>();
@@ -31,22 +32,23 @@ pub(super) struct GameKeys;
 #[derive(Resource, Default)]
 pub struct HelpShown(pub bool);
 
-/// Every key and what it does, as the overlay lists them.
+/// Every key and what it does, as the overlay lists them: the ids of the key's name and of what
+/// it does.
 const KEYS: [(&str, &str); 14] = [
-    ("Click", "play a move (Catapultas: a piece, then each landing; Reversi's board editor: set a square)"),
-    ("Enter", "Catapultas: end a jump chain where it stands"),
-    ("N or Ctrl+N", "new game"),
-    ("Ctrl+Z or ←", "undo (back to your last turn)"),
-    ("Ctrl+Y, Ctrl+Shift+Z or →", "redo"),
-    ("H", "hints on or off"),
-    ("Space", "pause or resume AI vs AI"),
-    ("M", "sound on or off"),
-    ("F1 or ?", "this help, and the game's rules"),
-    ("Esc", "close the rules or this help, else leave the board editor, else back to the menu"),
-    ("Mouse wheel", "scroll the panel"),
-    ("Ctrl+S", "save the game where you choose (without a file chooser: in the games folder)"),
-    ("Ctrl+O", "open a saved game with the file chooser"),
-    ("Drop a file", "open a saved game (Reversi: GGF, a transcript or an OBF position)"),
+    ("panel-key-click", "panel-key-click-does"),
+    ("panel-key-enter", "panel-key-enter-does"),
+    ("panel-key-new-game", "panel-key-new-game-does"),
+    ("panel-key-undo", "panel-key-undo-does"),
+    ("panel-key-redo", "panel-key-redo-does"),
+    ("panel-key-hints", "panel-key-hints-does"),
+    ("panel-key-pause", "panel-key-pause-does"),
+    ("panel-key-sound", "panel-key-sound-does"),
+    ("panel-key-help", "panel-key-help-does"),
+    ("panel-key-escape", "panel-key-escape-does"),
+    ("panel-key-wheel", "panel-key-wheel-does"),
+    ("panel-key-save", "panel-key-save-does"),
+    ("panel-key-open", "panel-key-open-does"),
+    ("panel-key-drop", "panel-key-drop-does"),
 ];
 
 fn game_keys(
@@ -103,22 +105,24 @@ fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut commands: C
 fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>, mut commands: Commands) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Keys and mouse")
+    egui::Window::new(tr!("panel-help-title"))
+        .id(egui::Id::new("help overlay"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            let how_to_play = ui.add(egui::Button::new(egui::RichText::new("How to play").strong().size(16.0)));
-            if how_to_play.on_hover_text("The rules of this game, with pictures").clicked() {
+            let how_to_play =
+                ui.add(egui::Button::new(egui::RichText::new(tr!("panel-help-how-to-play")).strong().size(16.0)));
+            if how_to_play.on_hover_text(tr!("panel-help-how-to-play-hover")).clicked() {
                 help.0 = false;
                 commands.trigger(ShowRules);
             }
             ui.add_space(4.0);
             egui::Grid::new("keys").num_columns(2).spacing([18.0, 6.0]).show(ui, |ui| {
-                for (key, what) in KEYS {
-                    ui.label(egui::RichText::new(key).monospace().strong());
-                    ui.label(what);
+                for (key, does) in KEYS {
+                    ui.label(egui::RichText::new(i18n::tr(key)).monospace().strong());
+                    ui.label(i18n::tr(does));
                     ui.end_row();
                 }
             });
@@ -127,4 +131,18 @@ fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>, mut com
         help.0 = false;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KEYS;
+
+    #[test]
+    fn every_key_of_the_help_names_messages_the_translations_have() {
+        for (key, does) in KEYS {
+            for id in [key, does] {
+                assert!(!super::i18n::tr(id).starts_with('⟦'), "no message {id}");
+            }
+        }
+    }
 }

@@ -1,13 +1,14 @@
 //! Why a click made no move ("That square is taken"), said for a moment at the top of the
 //! board, where the game's other announcements appear, then faded out. Each game gives the
-//! reason ([`ArcadeGame::why_not`]); the session keeps it with the position it was refused in.
+//! reason ([`ArcadeGame::why_not`]), a message id or its own words; the session keeps it with the
+//! position it was refused in.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::panel::board_center;
+use super::panel::{board_center, translated};
 use super::session::{ArcadeGame, ScreenNotes, Session};
 
 pub(super) fn window_plugin<G: ArcadeGame>(app: &mut App) {
@@ -58,7 +59,7 @@ fn show_refused_click<G: ArcadeGame>(
                 .corner_radius(8.0)
                 .show(ui, |ui| {
                     let text = egui::Color32::from_rgb(240, 236, 226).gamma_multiply(opacity);
-                    ui.label(egui::RichText::new(refused.reason).size(17.0).color(text));
+                    ui.label(egui::RichText::new(translated(refused.reason)).size(17.0).color(text));
                 });
         },
     );

@@ -13,9 +13,11 @@ use super::assets::Art;
 use super::desktop::GameKeys;
 use super::menu::PreviewArt;
 use super::panel::{GamePanel, board_center};
+use super::session::game_title;
 use super::settings::Settings;
-use super::{Screen, theme};
+use super::{Screen, i18n, theme};
 use crate::games::Notation;
+use crate::tr;
 
 /// One page of a game's rules.
 pub struct RulePage {
@@ -165,7 +167,7 @@ fn draw_card<G: GamePanel>(
     let Some(open) = card.0 else { return Ok(()) };
     let art = PreviewArt::new(&mut contexts, &art, &images);
     let ctx = contexts.ctx_mut()?;
-    if let Some(choice) = rules_card(ctx, G::Position::TITLE, G::RULES, open.page, &art) {
+    if let Some(choice) = rules_card(ctx, &game_title::<G>(), G::RULES, open.page, &art) {
         card.0 = choice.apply(open, G::RULES.len());
     }
     Ok(())
@@ -211,20 +213,23 @@ fn rules_card(
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.horizontal(|ui| {
-                        ui.label(egui::RichText::new(format!("How to play {title}")).color(theme::TEXT_DIM));
+                        ui.label(
+                            egui::RichText::new(tr!("panel-rules-how-to-play", game = title)).color(theme::TEXT_DIM),
+                        );
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            let close = ui.small_button("Close").on_hover_text("Back to the game (Esc)");
+                            let close =
+                                ui.small_button(tr!("panel-rules-close")).on_hover_text(tr!("panel-rules-close-hover"));
                             if close.clicked() {
                                 choice = Some(CardChoice::Close);
                             }
                         });
                     });
-                    ui.label(egui::RichText::new(crate::app::i18n::tr(shown.title)).size(26.0).family(theme::display_family()));
+                    ui.label(egui::RichText::new(i18n::tr(shown.title)).size(26.0).family(theme::display_family()));
                     ui.add_space(6.0);
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, diagram_height), egui::Sense::hover());
                     (shown.diagram)(&ui.painter_at(rect), rect, art);
                     ui.add_space(10.0);
-                    ui.label(egui::RichText::new(crate::app::i18n::tr(shown.text)).size(15.5));
+                    ui.label(egui::RichText::new(i18n::tr(shown.text)).size(15.5));
                     ui.add_space(12.0);
                     if let Some(pressed) = page_buttons(ui, width, page, pages.len()) {
                         choice = Some(pressed);
@@ -239,7 +244,7 @@ fn page_buttons(ui: &mut egui::Ui, width: f32, page: usize, pages: usize) -> Opt
     const BUTTON: egui::Vec2 = egui::vec2(104.0, 32.0);
     let mut choice = None;
     ui.horizontal(|ui| {
-        let back = ui.add_enabled(page > 0, egui::Button::new("◀ Back").min_size(BUTTON));
+        let back = ui.add_enabled(page > 0, egui::Button::new(tr!("panel-rules-back")).min_size(BUTTON));
         if back.on_hover_text("←").clicked() {
             choice = Some(CardChoice::Back);
         }
@@ -254,7 +259,11 @@ fn page_buttons(ui: &mut egui::Ui, width: f32, page: usize, pages: usize) -> Opt
             ui.painter().circle_filled(at, 4.5, color);
         }
         let last = page + 1 >= pages;
-        let (label, hover) = if last { ("Let's play", "Close the rules and play (Esc)") } else { ("Next ▶", "→") };
+        let (label, hover) = if last {
+            (tr!("panel-rules-play"), tr!("panel-rules-play-hover"))
+        } else {
+            (tr!("panel-rules-next"), "→".to_owned())
+        };
         let next = ui.add(egui::Button::new(egui::RichText::new(label).strong()).min_size(BUTTON));
         if next.on_hover_text(hover).clicked() {
             choice = Some(CardChoice::Next);
@@ -334,5 +343,31 @@ mod tests {
         assert_eq!(CardChoice::Back.apply(open(1), 3), Some(open(0)));
         assert_eq!(CardChoice::Back.apply(open(0), 3), Some(open(0)));
         assert_eq!(CardChoice::Close.apply(open(1), 3), None);
+    }
+
+    #[test]
+    fn every_registered_games_rule_pages_name_messages_the_translations_have() {
+        use crate::app::catapultas::Catapultas;
+        use crate::app::games::GAMES;
+        use crate::app::i18n::tr;
+        use crate::app::reversi::Reversi;
+        use crate::app::tictactoe::Tictactoe;
+
+        fn pages<G: GamePanel>() -> (&'static str, &'static [RulePage]) {
+            (G::Position::NAME, G::RULES)
+        }
+        let rules = [pages::<Reversi>(), pages::<Tictactoe>(), pages::<Catapultas>()];
+        let registered: Vec<&str> = GAMES.iter().map(|game| game.name).collect();
+        let listed: Vec<&str> = rules.iter().map(|(name, _)| *name).collect();
+        assert_eq!(listed, registered, "every registered game's rules are checked here");
+        for (game, pages) in rules {
+            assert!(!pages.is_empty(), "{game} has rules");
+            for page in pages {
+                for id in [page.title, page.text] {
+                    // A missing message shows as its id between ⟦ ⟧.
+                    assert!(!tr(id).starts_with('⟦'), "{game}: no message {id:?}");
+                }
+            }
+        }
     }
 }

@@ -23,6 +23,7 @@ use super::i18n::{self, Language};
 use super::redraw::{WakeRequests, WakeUp, wake_after_change};
 use super::session::{ArcadeGame, TimeControl};
 use crate::games::{Notation, Seat};
+use crate::tr;
 
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
 pub const CONFIG_DIR_ENV: &str = "MINIMAX_ARCADE_CONFIG_DIR";
@@ -72,11 +73,12 @@ pub enum Player {
 }
 
 impl Player {
-    pub fn label(self) -> &'static str {
+    /// The player as the panel names it.
+    pub fn label(self) -> String {
         match self {
-            Player::Human => "Human",
-            Player::Ai => "AI",
-            Player::Engine => "Engine",
+            Player::Human => tr!("panel-player-human"),
+            Player::Ai => tr!("panel-player-ai"),
+            Player::Engine => tr!("panel-player-engine"),
         }
     }
 
@@ -147,20 +149,20 @@ pub enum AnalysisStrength {
 impl AnalysisStrength {
     pub const ALL: [Self; 3] = [Self::Quick, Self::Normal, Self::Deep];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::Quick => "Quick",
-            Self::Normal => "Normal",
-            Self::Deep => "Deep",
+            Self::Quick => tr!("panel-analysis-quick"),
+            Self::Normal => tr!("panel-analysis-normal"),
+            Self::Deep => tr!("panel-analysis-deep"),
         }
     }
 
     /// What the player gets for the time each strength takes.
-    pub fn hover(self) -> &'static str {
+    pub fn hover(self) -> String {
         match self {
-            Self::Quick => "Hints at once, a little less sure",
-            Self::Normal => "Hints in about a second, as good as a strong player's judgement",
-            Self::Deep => "Hints that take a few seconds and see further",
+            Self::Quick => tr!("panel-analysis-quick-hover"),
+            Self::Normal => tr!("panel-analysis-normal-hover"),
+            Self::Deep => tr!("panel-analysis-deep-hover"),
         }
     }
 }
@@ -329,7 +331,7 @@ impl Settings {
         if (0.0..=1.0).contains(&self.sound.volume) {
             Ok(())
         } else {
-            Err(format!("the volume {} is not between 0 and 1", self.sound.volume))
+            Err(tr!("panel-settings-bad-volume", volume = self.sound.volume.to_string()))
         }
     }
 }
@@ -384,7 +386,12 @@ impl SettingsFile {
                 let kept = keep_aside(path);
                 return (
                     Map::new(),
-                    Some(format!("Could not read {}: {error}. Using defaults.{kept}", path.display())),
+                    Some(tr!(
+                        "panel-settings-unreadable",
+                        path = path.display().to_string(),
+                        error = error.to_string(),
+                        kept = kept
+                    )),
                 );
             }
         };
@@ -392,12 +399,14 @@ impl SettingsFile {
             Ok(Value::Object(document)) => (document, None),
             _ if text.trim().is_empty() => {
                 let kept = keep_aside(path);
-                (Map::new(), Some(format!("{} is empty. Using defaults.{kept}", path.display())))
+                (Map::new(), Some(tr!("panel-settings-empty", path = path.display().to_string(), kept = kept)))
             }
             parsed => {
-                let error = parsed.err().map_or_else(|| "not a JSON object".to_owned(), |error| error.to_string());
+                let error = parsed.err().map_or_else(|| tr!("panel-settings-not-object"), |error| error.to_string());
                 let kept = keep_aside(path);
-                (Map::new(), Some(format!("{} is damaged ({error}). Using defaults.{kept}", path.display())))
+                let notice =
+                    tr!("panel-settings-damaged", path = path.display().to_string(), error = error, kept = kept);
+                (Map::new(), Some(notice))
             }
         }
     }
@@ -406,12 +415,14 @@ impl SettingsFile {
     /// crash mid-write never leaves half a file.
     pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
         let Some(path) = &self.path else { return Ok(()) };
-        let describe = |error: std::io::Error| format!("Could not save settings to {}: {error}", path.display());
+        let describe = |error: std::io::Error| {
+            tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.to_string())
+        };
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(describe)?;
         }
-        let text =
-            serde_json::to_string_pretty(document).map_err(|error| format!("Could not encode settings: {error}"))?;
+        let text = serde_json::to_string_pretty(document)
+            .map_err(|error| tr!("panel-settings-unencodable", error = error.to_string()))?;
         let temporary = path.with_extension("json.tmp");
         fs::write(&temporary, text).map_err(describe)?;
         fs::rename(&temporary, path).map_err(describe)
@@ -513,11 +524,13 @@ fn load_part<G: ArcadeGame>(world: &mut World, value: Option<&Value>) -> Lenient
 /// Reads the file into the window's settings and every registered game's.
 fn load_settings(world: &mut World) {
     let file = world.resource::<SettingsFile>().clone();
+    // The first start speaks the system's language; the player's choice is kept from then on. A
+    // file that cannot be read says so in the system's language, the one its settings get.
+    let system = world.get_resource::<SystemLanguage>().map_or_else(Language::of_system, |system| system.0);
+    i18n::set_language(system);
     let (document, mut notice) = file.read();
     let whole = Value::Object(document.clone());
     let (mut settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
-    // The first start speaks the system's language; the player's choice is kept from then on.
-    let system = world.get_resource::<SystemLanguage>().map_or_else(Language::of_system, |system| system.0);
     let language = *settings.language.get_or_insert(system);
     i18n::set_language(language);
     world.insert_resource(settings);
@@ -533,10 +546,12 @@ fn load_settings(world: &mut World) {
         && notice.is_none()
     {
         let kept = keep_aside(path);
-        notice = Some(format!(
-            "{} is damaged ({error}). Kept what could be read; back to defaults: {}.{kept}",
-            path.display(),
-            damage.reset.join(", ")
+        notice = Some(tr!(
+            "panel-settings-partly-damaged",
+            path = path.display().to_string(),
+            error = error,
+            reset = damage.reset.join(", "),
+            kept = kept
         ));
     }
     world.insert_resource(SettingsNotice(notice));
@@ -561,7 +576,7 @@ pub fn save_settings(world: &World) -> Result<(), String> {
 fn keep_aside(path: &Path) -> String {
     let backup = path.with_extension("json.bak");
     match fs::rename(path, &backup) {
-        Ok(()) => format!(" The old file is kept as {}.", backup.display()),
+        Ok(()) => format!(" {}", tr!("panel-settings-kept-as", path = backup.display().to_string())),
         Err(_) => String::new(),
     }
 }

@@ -1,1 +1,237 @@
-# panel
+# panel: o painel lateral de uma partida, o que aparece sobre o tabuleiro, a ajuda, os botões
+# do cartão de regras e os avisos das configurações.
+
+## O alto do painel, suas camadas e seções
+
+panel-menu-back = ◀ Menu
+panel-help-hover = Como jogar, teclas e mouse (F1)
+panel-layer-play = Jogar
+panel-layer-play-hover = Jogadores, nível, dicas, os lances e o gráfico
+panel-layer-lab = Lab
+panel-layer-lab-hover = Como a IA busca e o que ela vê: suas configurações e números, os pesos, a revisão, o editor de tabuleiro, motores externos, arquivos
+panel-section-thinking = Raciocínio
+panel-section-outside-engine = Motor externo
+panel-section-hints = Dicas e gráfico
+panel-section-board = Tabuleiro
+panel-section-file = Arquivo da partida
+
+## O placar
+
+panel-side-thinking = pensando…
+panel-side-to-move = na vez
+panel-setting-up = Montando uma posição: a partida espera
+panel-viewing = Vendo o lance { $shown } de { $line }: um lance aqui começa outra linha; → avança
+panel-paused = Pausado
+
+## Jogadores
+
+panel-player-human = Humano
+panel-player-ai = IA
+panel-player-engine = Motor
+panel-player-human-hover = Você joga com este lado, pelo mouse
+panel-player-ai-hover = O computador joga com este lado, no nível abaixo
+panel-player-engine-hover = Outro programa, que fala o protocolo NBoard, joga com este lado (configure-o no Lab)
+panel-resume = ▶ Continuar
+panel-pause = ⏸ Pausar
+panel-resume-hover = Deixar as duas IAs continuarem jogando (Espaço)
+panel-pause-hover = Parar a partida depois do lance atual (Espaço)
+
+## O nível da IA
+
+panel-ai-level = Nível da IA
+panel-custom = Personalizado
+panel-custom-level = Suas próprias configurações, no Lab
+
+## Dicas e relógio
+
+panel-hints = Dicas
+panel-clock = Relógio
+panel-clock-none = Nenhum
+panel-clock-next-game = na próxima partida
+panel-clock-next-game-hover = Esta partida mantém seu relógio; o novo vale a partir da próxima partida.
+panel-clock-minutes = Minutos
+panel-clock-increment = Acréscimo por lance
+
+## Novo jogo, desfazer, refazer e os lances
+
+panel-new-game = Novo jogo
+panel-undo = ⟲ Desfazer
+panel-undo-hover = Voltar à sua última vez (Ctrl+Z ou ←)
+panel-redo = ⟳ Refazer
+panel-redo-hover = Ctrl+Y ou →
+panel-no-moves = (nenhum lance ainda)
+panel-start = início
+panel-start-hover = A posição antes do primeiro lance
+panel-move-hover = Lance { $number }: clique para ver a posição depois dele
+# $mark: o que o lance foi (um erro, uma gafe…).
+panel-move-marked-hover = Lance { $number }: { $mark }. Clique para ver a posição depois dele
+
+## O gráfico de avaliação
+
+panel-graph-note = { $first } à frente acima da linha, { $second } abaixo; cada lance avaliado pela análise das dicas.
+panel-graph-axis = lance
+panel-graph-empty = Nenhuma avaliação ainda
+panel-graph-not-measured = sem avaliação
+panel-graph-hover-start = No início: { $value }
+    Clique para mostrar.
+panel-graph-hover-move = Depois do lance { $number } ({ $mv }): { $value }
+    Clique para mostrar.
+
+## O raciocínio da IA
+
+panel-seconds = { $seconds } s
+panel-thinking = Pensando… { $seconds } s
+panel-last-search = A última busca da IA
+panel-not-searched = A IA ainda não buscou.
+panel-figure-depth = Profundidade
+panel-figure-depth-hover = Quantos lances à frente a última passada completa viu
+panel-figure-score = Avaliação
+panel-figure-positions = Posições
+panel-figure-positions-hover = Posições que a busca examinou (nós)
+panel-figure-per-second = Por segundo
+panel-figure-per-second-hover = Posições por segundo
+panel-figure-time = Tempo
+panel-figure-time-hover = Há quanto tempo está buscando
+panel-best = Melhor
+panel-line = Linha
+panel-line-hover = Os lances que a IA espera daqui em diante, dos dois lados (sua variante principal)
+
+## Opções de busca
+
+panel-algorithm = Algoritmo
+panel-algorithm-minimax = minimax puro
+panel-algorithm-alpha-beta = alfa-beta
+panel-algorithm-full = motor completo
+panel-algorithm-minimax-hover = Cada lance buscado até a profundidade máxima, na ordem em que foi gerado
+panel-algorithm-alpha-beta-hover = Minimax que pula os lances que não podem mudar o resultado (poda alfa-beta)
+panel-algorithm-full-hover = Alfa-beta aprofundando um lance por vez dentro do tempo, com tabela de transposição e ordenação de lances (e o resolvedor exato de finais no Reversi)
+panel-max-depth = Profundidade máx.
+panel-max-depth-hover = Quantos lances à frente a busca olha, contando os lances dos dois lados
+panel-time-per-move = Tempo por lance
+panel-no-time-limit = sem limite
+panel-exact-endgame = Final exato
+panel-exact-endgame-never = nunca
+panel-exact-endgame-squares = { $count ->
+    [one] 1 vazia
+   *[other] { $count } vazias
+}
+panel-exact-endgame-hover = Com o motor completo, a IA joga com perfeição quando restam no máximo estas casas vazias: ela busca cada linha até o fim da partida.
+panel-plain-search-note = Buscas simples vão até a profundidade máxima de uma vez: use profundidade baixa.
+
+## O motor externo
+
+panel-engine-command = Comando
+panel-engine-command-example = edax -n 1   ou   ntest
+panel-engine-command-hover = A linha de comando do motor; ele precisa falar o protocolo NBoard (versão 2).
+panel-engine-depth = Profundidade
+panel-engine-depth-unit = lances
+panel-engine-time = Tempo-limite
+panel-engine-time-hover = Um motor que demora mais que isso num lance é parado, e o lado dele passa para você.
+panel-engine-unnamed = O motor
+panel-engine-thinking = { $name } está pensando…
+panel-engine-played = { $name } jogou { $mv }
+panel-engine-hints = Dicas do motor externo
+panel-engine-hints-hover = O motor externo escolhido como jogador avalia os lances no lugar da IA.
+
+## A análise por trás das dicas e do gráfico
+
+panel-analysis = Análise
+panel-analysis-hover = Quanto as dicas e o gráfico de avaliação buscam em cada posição: uma força própria, a mesma qualquer que seja o nível ou os pesos da IA.
+panel-analysis-quick = Rápida
+panel-analysis-normal = Normal
+panel-analysis-deep = Funda
+panel-analysis-quick-hover = Dicas na hora, um pouco menos seguras
+panel-analysis-normal-hover = Dicas em cerca de um segundo, tão boas quanto o julgamento de um jogador forte
+panel-analysis-deep-hover = Dicas que levam alguns segundos e enxergam mais longe
+
+## As opções do tabuleiro
+
+panel-animation-speed = Velocidade da animação
+panel-animation-off = desligada
+panel-sound = Som
+panel-mute = Mudo
+
+## O arquivo da partida
+
+panel-copy-moves = Copiar lances
+panel-copy-moves-hover = Os lances até agora, como texto para colar de volta
+panel-copy-position = Copiar posição
+panel-copy-position-hover = A posição mostrada, como texto para colar de volta
+panel-save = Salvar
+panel-save-hover = Gravar a partida num arquivo novo na pasta de partidas, ao lado das configurações (Reversi: GGF).
+panel-no-file-chooser = Este ambiente não tem seletor de arquivos (nenhum portal XDG num barramento de sessão, nem zenity): Salvar grava na pasta de partidas, e uma partida abre quando seu arquivo é solto na janela.
+panel-save-as = Salvar como…
+panel-open = Abrir…
+panel-open-hover = Ctrl+O, ou solte um arquivo na janela
+panel-choosing-file = escolhendo um arquivo…
+panel-saved-to = Salvo em { $path }
+panel-paste = Cole uma partida, uma lista de lances ou uma posição
+panel-load = Carregar
+panel-load-hover = Jogar a partida ou posição colada no lugar desta
+
+## Sobre o tabuleiro: avisos e o fim da partida
+
+panel-ok = OK
+panel-ok-hover = Dispensar esta mensagem
+panel-game-over = Fim de jogo
+panel-new-game-hover = Outra partida com os mesmos jogadores (N)
+panel-view-board = Ver tabuleiro
+panel-view-board-hover = Afastar este cartão para ver a posição final e percorrer os lances (← →)
+panel-menu = Menu
+panel-menu-hover = Voltar ao menu principal; a partida fica guardada (Esc)
+
+## A ajuda: teclas e mouse
+
+panel-help-title = Teclas e mouse
+panel-help-how-to-play = Como jogar
+panel-help-how-to-play-hover = As regras deste jogo, com figuras
+panel-key-click = Clique
+panel-key-click-does = faz um lance (Catapultas: uma peça, depois cada pouso; editor de tabuleiro do Reversi: define uma casa)
+panel-key-enter = Enter
+panel-key-enter-does = Catapultas: termina uma sequência de saltos onde ela está
+panel-key-new-game = N ou Ctrl+N
+panel-key-new-game-does = novo jogo
+panel-key-undo = Ctrl+Z ou ←
+panel-key-undo-does = desfazer (volta à sua última vez)
+panel-key-redo = Ctrl+Y, Ctrl+Shift+Z ou →
+panel-key-redo-does = refazer
+panel-key-hints = H
+panel-key-hints-does = liga ou desliga as dicas
+panel-key-pause = Espaço
+panel-key-pause-does = pausa ou retoma IA contra IA
+panel-key-sound = M
+panel-key-sound-does = liga ou desliga o som
+panel-key-help = F1 ou ?
+panel-key-help-does = esta ajuda, e as regras do jogo
+panel-key-escape = Esc
+panel-key-escape-does = fecha as regras ou esta ajuda, senão sai do editor de tabuleiro, senão volta ao menu
+panel-key-wheel = Roda do mouse
+panel-key-wheel-does = rola o painel
+panel-key-save = Ctrl+S
+panel-key-save-does = salva a partida onde você escolher (sem seletor de arquivos: na pasta de partidas)
+panel-key-open = Ctrl+O
+panel-key-open-does = abre uma partida salva pelo seletor de arquivos
+panel-key-drop = Soltar um arquivo
+panel-key-drop-does = abre uma partida salva (Reversi: GGF, uma lista de lances ou uma posição OBF)
+
+## O cartão de regras
+
+panel-rules-how-to-play = Como jogar { $game }
+panel-rules-close = Fechar
+panel-rules-close-hover = Voltar à partida (Esc)
+panel-rules-back = ◀ Voltar
+panel-rules-next = Próxima ▶
+panel-rules-play = Vamos jogar
+panel-rules-play-hover = Fechar as regras e jogar (Esc)
+
+## Os avisos do arquivo de configurações
+
+panel-settings-unreadable = Não foi possível ler { $path }: { $error }. Usando os padrões.{ $kept }
+panel-settings-empty = { $path } está vazio. Usando os padrões.{ $kept }
+panel-settings-not-object = não é um objeto JSON
+panel-settings-damaged = { $path } está danificado ({ $error }). Usando os padrões.{ $kept }
+panel-settings-partly-damaged = { $path } está danificado ({ $error }). Mantido o que pôde ser lido; de volta aos padrões: { $reset }.{ $kept }
+panel-settings-kept-as = O arquivo antigo foi guardado como { $path }.
+panel-settings-unsaved = Não foi possível salvar as configurações em { $path }: { $error }
+panel-settings-unencodable = Não foi possível codificar as configurações: { $error }
+panel-settings-bad-volume = o volume { $volume } não está entre 0 e 1

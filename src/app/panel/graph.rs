@@ -3,7 +3,8 @@
 use bevy_egui::egui;
 use egui_plot::{HLine, HoverPosition, Line, Plot, PlotPoints, Points, Text, VLine, uniform_grid_spacer};
 
-use crate::app::theme;
+use crate::app::{i18n, theme};
+use crate::tr;
 
 /// Plots `values` (one per position, the first side's advantage; `None` where nothing measured
 /// it) with the current position marked, `height` tall, its x axis in moves. Hovering names a
@@ -27,9 +28,16 @@ pub fn evaluation_graph(
     let describe = |hover: &HoverPosition| {
         let (HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position }) = hover;
         let ply = ply_at(position.x);
-        let after = if ply == 0 { "the start".to_owned() } else { format!("move {ply} ({})", moves[ply - 1]) };
-        let value = values.get(ply).copied().flatten().map_or("not measured".to_owned(), |v| format!("{v:+.1}"));
-        Some(format!("After {after}: {value}\nClick to show it."))
+        let value = values
+            .get(ply)
+            .copied()
+            .flatten()
+            .map_or_else(|| tr!("panel-graph-not-measured"), |v| i18n::signed(f64::from(v), 1));
+        Some(if ply == 0 {
+            tr!("panel-graph-hover-start", value = value)
+        } else {
+            tr!("panel-graph-hover-move", number = ply, mv = moves[ply - 1].as_str(), value = value)
+        })
     };
     // Marks every 10 moves in a long game, every 5 or 1 in shorter ones, labelled by move.
     let step = match last_ply {
@@ -42,7 +50,7 @@ pub fn evaluation_graph(
         .width(ui.available_width())
         .x_grid_spacer(uniform_grid_spacer(move |_| [step, step * 2.0, step * 4.0]))
         .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
-        .x_axis_label("move")
+        .x_axis_label(tr!("panel-graph-axis"))
         .include_x(0.0)
         .include_x(last_ply as f64)
         .include_y(-f64::from(scale))
@@ -59,7 +67,7 @@ pub fn evaluation_graph(
             plot.vline(VLine::new("shown", current as f64).color(theme::ACCENT.gamma_multiply(0.5)));
             if measured.is_empty() {
                 let middle = egui_plot::PlotPoint::new(last_ply as f64 / 2.0, 0.0);
-                plot.text(Text::new("empty", middle, "No evaluations yet").color(theme::TEXT_DIM));
+                plot.text(Text::new("empty", middle, tr!("panel-graph-empty")).color(theme::TEXT_DIM));
                 return;
             }
             plot.line(Line::new("evaluation", PlotPoints::from(measured.clone())).color(theme::ACCENT).width(2.0));

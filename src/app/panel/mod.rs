@@ -13,12 +13,22 @@ pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
 
 use super::ai_task::AiSearch;
+use super::i18n;
 use super::session::seen_by_first;
 use super::session::{FilePurpose, TimeControl};
 use super::settings::{OutsideEngineSettings, PanelLayer, Player, Seats, SoundSettings};
 use super::theme;
 use crate::engine::{Algorithm, Score, SearchInfo};
 use crate::games::Seat;
+use crate::tr;
+
+/// Keys named in hover texts: the same in every language.
+mod keys {
+    pub const NEW_GAME: &str = "N";
+    pub const MUTE: &str = "M";
+    pub const SAVE_AS: &str = "Ctrl+S";
+    pub const ESCAPE: &str = "Esc";
+}
 
 /// A titled, collapsible section.
 pub fn section(ui: &mut egui::Ui, title: &str, open: bool, add_contents: impl FnOnce(&mut egui::Ui)) {
@@ -46,11 +56,9 @@ pub fn players(
                 for &player in choices {
                     let choice = ui.selectable_value(seat, player, player.label());
                     let hover = match player {
-                        Player::Human => "You play this side, with the mouse",
-                        Player::Ai => "The computer plays this side, at the level below",
-                        Player::Engine => {
-                            "Another program, speaking the NBoard protocol, plays this side (set it up in Lab)"
-                        }
+                        Player::Human => tr!("panel-player-human-hover"),
+                        Player::Ai => tr!("panel-player-ai-hover"),
+                        Player::Engine => tr!("panel-player-engine-hover"),
                     };
                     choice.on_hover_text(hover);
                 }
@@ -59,12 +67,8 @@ pub fn players(
         }
     });
     if seats.both_machines() && !game_over {
-        let label = if *paused { "▶ Resume" } else { "⏸ Pause" };
-        let hover = if *paused {
-            "Let the two AIs go on playing (Space)"
-        } else {
-            "Hold the game after the current move (Space)"
-        };
+        let label = if *paused { tr!("panel-resume") } else { tr!("panel-pause") };
+        let hover = if *paused { tr!("panel-resume-hover") } else { tr!("panel-pause-hover") };
         if ui.add_sized([120.0, 26.0], egui::Button::new(label)).on_hover_text(hover).clicked() {
             *paused = !*paused;
         }
@@ -75,21 +79,34 @@ pub fn players(
 
 /// A game's named levels (its name, how it plays in a player's words, its settings): a choice,
 /// and the chosen one's words on the line below ("Custom" where the Lab's settings match none).
-pub fn level_choice<T: Clone + PartialEq>(ui: &mut egui::Ui, settings: &mut T, levels: &[(&str, &str, T)]) {
+/// The names and words are the translations' where they are message ids, else as written.
+pub fn level_choice<T: Clone + PartialEq, N: AsRef<str>, W: AsRef<str>>(
+    ui: &mut egui::Ui,
+    settings: &mut T,
+    levels: &[(N, W, T)],
+) {
     let current = levels.iter().find(|(_, _, preset)| preset == settings);
     ui.horizontal(|ui| {
-        ui.label("AI level");
-        let shown = current.map_or("Custom", |(name, _, _)| name);
+        ui.label(tr!("panel-ai-level"));
+        let shown = current.map_or_else(|| tr!("panel-custom"), |(name, _, _)| translated(name.as_ref()));
         egui::ComboBox::from_id_salt("level").selected_text(shown).width(150.0).show_ui(ui, |ui| {
             for (name, words, preset) in levels {
-                if ui.selectable_label(preset == settings, *name).on_hover_text(*words).clicked() {
+                let choice = ui.selectable_label(preset == settings, translated(name.as_ref()));
+                if choice.on_hover_text(translated(words.as_ref())).clicked() {
                     *settings = preset.clone();
                 }
             }
         });
     });
-    let words = current.map_or("Your own settings, in the Lab", |(_, words, _)| words);
+    let words = current.map_or_else(|| tr!("panel-custom-level"), |(_, words, _)| translated(words.as_ref()));
     ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
+}
+
+/// A text a game gives: its translation where it is a message id (`reversi-level-strong`), else
+/// as written (a game added outside the project's files keeps its own words).
+pub fn translated(text: &str) -> String {
+    let shown = i18n::tr(text);
+    if shown.starts_with('⟦') { text.to_owned() } else { shown }
 }
 
 /// The games' time control: none, a preset or the player's own. `applies_later`: the game on the
@@ -98,24 +115,24 @@ pub fn level_choice<T: Clone + PartialEq>(ui: &mut egui::Ui, settings: &mut T, l
 pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>, applies_later: bool) {
     let custom = control.is_some_and(|chosen| !TimeControl::PRESETS.contains(&chosen));
     ui.horizontal(|ui| {
-        ui.label("Clock");
+        ui.label(tr!("panel-clock"));
         let shown = match control {
-            None => "None".to_owned(),
-            Some(_) if custom => "Custom".to_owned(),
+            None => tr!("panel-clock-none"),
+            Some(_) if custom => tr!("panel-custom"),
             Some(chosen) => chosen.label(),
         };
         egui::ComboBox::from_id_salt("time control").selected_text(shown).width(110.0).show_ui(ui, |ui| {
-            ui.selectable_value(control, None, "None");
+            ui.selectable_value(control, None, tr!("panel-clock-none"));
             for preset in TimeControl::PRESETS {
                 ui.selectable_value(control, Some(preset), preset.label());
             }
-            if ui.selectable_label(custom, "Custom").clicked() && !custom {
+            if ui.selectable_label(custom, tr!("panel-custom")).clicked() && !custom {
                 *control = Some(TimeControl::new(20 * 60, 15));
             }
         });
         if applies_later {
-            ui.label(egui::RichText::new("from the next game").small().color(theme::WARNING))
-                .on_hover_text("This game keeps its clock; the new one starts with the next game.");
+            ui.label(egui::RichText::new(tr!("panel-clock-next-game")).small().color(theme::WARNING))
+                .on_hover_text(tr!("panel-clock-next-game-hover"));
         }
     });
     if let Some(chosen) = control
@@ -123,14 +140,14 @@ pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>, applie
     {
         let mut minutes = chosen.base_seconds as f32 / 60.0;
         ui.horizontal(|ui| {
-            ui.label("Minutes");
+            ui.label(tr!("panel-clock-minutes"));
             let slider = egui::Slider::new(&mut minutes, 0.5..=120.0).logarithmic(true).step_by(0.5);
             if ui.add(slider).changed() {
                 chosen.base_seconds = (minutes * 60.0).round() as u32;
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Added per move");
+            ui.label(tr!("panel-clock-increment"));
             ui.add(egui::Slider::new(&mut chosen.increment_seconds, 0..=60).suffix(" s"));
         });
     }
@@ -147,52 +164,50 @@ pub struct OutsideEngineStatus<'a> {
 /// The outside engine's command line, depth and time, and how it is doing.
 pub fn outside_engine(ui: &mut egui::Ui, settings: &mut OutsideEngineSettings, status: OutsideEngineStatus) {
     egui::Grid::new("outside engine").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-        ui.label("Command");
+        ui.label(tr!("panel-engine-command"));
         ui.add(
             egui::TextEdit::singleline(&mut settings.command)
-                .hint_text("edax -n 1   or   ntest")
+                .hint_text(tr!("panel-engine-command-example"))
                 .desired_width(f32::INFINITY),
         )
-        .on_hover_text("The engine's command line; it must speak the NBoard protocol (version 2).");
+        .on_hover_text(tr!("panel-engine-command-hover"));
         ui.end_row();
-        ui.label("Depth");
-        ui.add(egui::Slider::new(&mut settings.depth, 1..=40).suffix(" plies"));
+        ui.label(tr!("panel-engine-depth"));
+        ui.add(egui::Slider::new(&mut settings.depth, 1..=40).suffix(format!(" {}", tr!("panel-engine-depth-unit"))));
         ui.end_row();
-        ui.label("Time limit");
+        ui.label(tr!("panel-engine-time"));
         ui.add(egui::Slider::new(&mut settings.seconds_per_move, 1.0..=120.0).logarithmic(true).suffix(" s"))
-            .on_hover_text("An engine that takes longer for one move is stopped and its side given to you.");
+            .on_hover_text(tr!("panel-engine-time-hover"));
         ui.end_row();
     });
-    let name = status.name.unwrap_or("The engine");
+    let name = status.name.map_or_else(|| tr!("panel-engine-unnamed"), str::to_owned);
     if status.thinking {
-        ui.label(egui::RichText::new(format!("{name} is thinking…")).color(theme::ACCENT));
+        ui.label(egui::RichText::new(tr!("panel-engine-thinking", name = name)).color(theme::ACCENT));
     } else if let Some(last_move) = status.last_move {
-        ui.label(egui::RichText::new(format!("{name} played {last_move}")).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("panel-engine-played", name = name, mv = last_move)).color(theme::TEXT_DIM));
     }
 }
 
 /// The animation speed slider: 0 turns animation off.
 pub fn animation_speed(ui: &mut egui::Ui, speed: &mut f32) {
     ui.horizontal(|ui| {
-        ui.label("Animation speed");
-        ui.add(
-            egui::Slider::new(speed, 0.0..=3.0)
-                .step_by(0.25)
-                .custom_formatter(|speed, _| if speed <= 0.0 { "off".into() } else { format!("{speed:.2}×") }),
-        );
+        ui.label(tr!("panel-animation-speed"));
+        ui.add(egui::Slider::new(speed, 0.0..=3.0).step_by(0.25).custom_formatter(|speed, _| {
+            if speed <= 0.0 { tr!("panel-animation-off") } else { format!("{}×", i18n::decimal(speed, 2)) }
+        }));
     });
 }
 
 /// The sound effects' volume and mute (M mutes too).
 pub fn sound_controls(ui: &mut egui::Ui, sound: &mut SoundSettings) {
     ui.horizontal(|ui| {
-        ui.label("Sound");
+        ui.label(tr!("panel-sound"));
         ui.add_enabled(
             !sound.muted,
             egui::Slider::new(&mut sound.volume, 0.0..=1.0)
                 .custom_formatter(|volume, _| format!("{:.0} %", volume * 100.0)),
         );
-        ui.checkbox(&mut sound.muted, "Mute").on_hover_text("M");
+        ui.checkbox(&mut sound.muted, tr!("panel-mute")).on_hover_text(keys::MUTE);
     });
 }
 
@@ -223,62 +238,66 @@ impl<'a> SearchKnobs<'a> {
 
 pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
     egui::Grid::new("search").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-        ui.label("Algorithm");
-        egui::ComboBox::from_id_salt("algorithm").selected_text(knobs.algorithm.label()).width(130.0).show_ui(
+        ui.label(tr!("panel-algorithm"));
+        egui::ComboBox::from_id_salt("algorithm").selected_text(algorithm_name(*knobs.algorithm)).width(130.0).show_ui(
             ui,
             |ui| {
                 for algorithm in Algorithm::ALL {
                     let hover = match algorithm {
-                        Algorithm::Minimax => "Every move searched to the full depth, in the order generated",
-                        Algorithm::AlphaBeta => "Minimax that skips the moves that cannot change the result",
-                        Algorithm::Full => {
-                            "Alpha-beta deepening one ply at a time within the time, with a transposition \
-                             table and move ordering (and the exact endgame solver in Reversi)"
-                        }
+                        Algorithm::Minimax => tr!("panel-algorithm-minimax-hover"),
+                        Algorithm::AlphaBeta => tr!("panel-algorithm-alpha-beta-hover"),
+                        Algorithm::Full => tr!("panel-algorithm-full-hover"),
                     };
-                    ui.selectable_value(knobs.algorithm, algorithm, algorithm.label()).on_hover_text(hover);
+                    ui.selectable_value(knobs.algorithm, algorithm, algorithm_name(algorithm)).on_hover_text(hover);
                 }
             },
         );
         ui.end_row();
-        ui.label("Max depth").on_hover_text("How many moves ahead the search looks, counting both sides' moves");
+        ui.label(tr!("panel-max-depth")).on_hover_text(tr!("panel-max-depth-hover"));
         ui.add(egui::Slider::new(knobs.max_depth, knobs.depth_range).custom_formatter(|depth, _| moves_ahead(depth)));
         ui.end_row();
-        ui.label("Time per move");
+        ui.label(tr!("panel-time-per-move"));
         let mut seconds = *knobs.time_limit_ms as f64 / 1000.0;
-        let slider = egui::Slider::new(&mut seconds, 0.0..=30.0)
-            .step_by(0.1)
-            .logarithmic(true)
-            .custom_formatter(|value, _| if value <= 0.0 { "no limit".into() } else { format!("{value:.1} s") });
+        let slider =
+            egui::Slider::new(&mut seconds, 0.0..=30.0).step_by(0.1).logarithmic(true).custom_formatter(|value, _| {
+                if value <= 0.0 { tr!("panel-no-time-limit") } else { seconds_text(value, 1) }
+            });
         if ui.add(slider).changed() {
             *knobs.time_limit_ms = (seconds * 1000.0).round() as u64;
         }
         ui.end_row();
         if let Some((empties, range)) = knobs.exact_endgame {
-            ui.label("Exact endgame");
+            ui.label(tr!("panel-exact-endgame"));
             ui.add(egui::Slider::new(empties, range).custom_formatter(|empties, _| match empties as u32 {
-                0 => "never".to_owned(),
-                1 => "last square".to_owned(),
-                empties => format!("last {empties} squares"),
+                0 => tr!("panel-exact-endgame-never"),
+                empties => tr!("panel-exact-endgame-squares", count = empties),
             }))
-            .on_hover_text(
-                "With the full engine, the AI plays perfectly once no more than this many squares are empty: \
-                 it searches every line to the end of the game.",
-            );
+            .on_hover_text(tr!("panel-exact-endgame-hover"));
             ui.end_row();
         }
     });
     if *knobs.algorithm != Algorithm::Full {
-        ui.small("Plain searches go to the full depth in one pass: keep the depth low.");
+        ui.small(tr!("panel-plain-search-note"));
+    }
+}
+
+/// `1.5 s`: a time in seconds with `places` decimals, as the window's language writes it.
+pub fn seconds_text(value: f64, places: usize) -> String {
+    tr!("panel-seconds", seconds = i18n::decimal(value, places))
+}
+
+/// The search algorithm as the panel names it.
+fn algorithm_name(algorithm: Algorithm) -> String {
+    match algorithm {
+        Algorithm::Minimax => tr!("panel-algorithm-minimax"),
+        Algorithm::AlphaBeta => tr!("panel-algorithm-alpha-beta"),
+        Algorithm::Full => tr!("panel-algorithm-full"),
     }
 }
 
 /// `1 move` or `8 moves`: a depth as the panel writes it (each side's move counts).
 pub fn moves_ahead(depth: f64) -> String {
-    match depth.round() as u32 {
-        1 => "1 move".to_owned(),
-        depth => format!("{depth} moves"),
-    }
+    tr!("window-moves-ahead", count = depth.round() as u32)
 }
 
 /// How the panel writes a game's moves and scores.
@@ -302,11 +321,11 @@ pub fn thinking<M: Copy + Send + Sync + 'static>(
     let status = if search.is_thinking() {
         // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
         let seconds = shown.as_ref().map_or(0.0, |(info, _)| info.elapsed.as_secs_f64());
-        egui::RichText::new(format!("Thinking… {seconds:.1} s")).color(theme::ACCENT)
+        egui::RichText::new(tr!("panel-thinking", seconds = i18n::decimal(seconds, 1))).color(theme::ACCENT)
     } else if search.last.is_some() {
-        egui::RichText::new("The AI's last search").color(theme::TEXT_DIM)
+        egui::RichText::new(tr!("panel-last-search")).color(theme::TEXT_DIM)
     } else {
-        egui::RichText::new("The AI has not searched yet.").color(theme::TEXT_DIM)
+        egui::RichText::new(tr!("panel-not-searched")).color(theme::TEXT_DIM)
     };
     ui.label(status);
     search_figures(ui, shown.as_ref().map(|(info, seat)| (info, *seat)), move_text, describe, score_meaning);
@@ -328,18 +347,26 @@ fn search_figures<M: Copy>(
         let score = shown.map(|(info, seat)| describe(seen_by_first(seat, info.score), info.solved));
         let figures = [
             (
-                "Depth",
-                "How many moves ahead the last complete pass looked",
+                tr!("panel-figure-depth"),
+                tr!("panel-figure-depth-hover"),
                 shown.map(|(info, _)| moves_ahead(f64::from(info.depth))),
             ),
-            ("Score", meaning, score),
+            (tr!("panel-figure-score"), meaning.to_owned(), score),
             (
-                "Positions",
-                "Positions the search looked at (nodes)",
-                shown.map(|(info, _)| format_count(info.nodes as f64)),
+                tr!("panel-figure-positions"),
+                tr!("panel-figure-positions-hover"),
+                shown.map(|(info, _)| i18n::count(info.nodes as f64)),
             ),
-            ("Per second", "Positions a second", shown.map(|(info, _)| format_count(info.nodes_per_second()))),
-            ("Time", "How long it has searched", shown.map(|(info, _)| format!("{:.2} s", info.elapsed.as_secs_f64()))),
+            (
+                tr!("panel-figure-per-second"),
+                tr!("panel-figure-per-second-hover"),
+                shown.map(|(info, _)| i18n::count(info.nodes_per_second())),
+            ),
+            (
+                tr!("panel-figure-time"),
+                tr!("panel-figure-time-hover"),
+                shown.map(|(info, _)| seconds_text(info.elapsed.as_secs_f64(), 2)),
+            ),
         ];
         for (index, (name, hover, figure)) in figures.into_iter().enumerate() {
             ui.label(name).on_hover_text(hover);
@@ -352,14 +379,14 @@ fn search_figures<M: Copy>(
     });
     // Best move and line on lines of their own: a Catapultas move in the seed's notation is long.
     ui.horizontal_wrapped(|ui| {
-        ui.label("Best");
+        ui.label(tr!("panel-best"));
         let best = shown.and_then(|(info, seat)| info.best_move.map(|best| move_text(seat, best)));
         ui.label(egui::RichText::new(best.unwrap_or_else(dash)).monospace().strong());
     });
     // The players take turns along the line (a pass is a move); each move is one unit, never
     // broken across lines.
     ui.horizontal_wrapped(|ui| {
-        ui.label("Line").on_hover_text("The moves the AI expects from here, both sides (its principal variation)");
+        ui.label(tr!("panel-line")).on_hover_text(tr!("panel-line-hover"));
         let Some((info, seat)) = shown.filter(|(info, _)| !info.pv.is_empty()) else {
             ui.label(egui::RichText::new(dash()).monospace());
             return;
@@ -373,16 +400,6 @@ fn search_figures<M: Copy>(
             );
         }
     });
-}
-
-/// 1234567 as "1.23 M".
-fn format_count(count: f64) -> String {
-    match count {
-        c if c >= 1e9 => format!("{:.2} G", c / 1e9),
-        c if c >= 1e6 => format!("{:.2} M", c / 1e6),
-        c if c >= 1e4 => format!("{:.1} k", c / 1e3),
-        c => format!("{c:.0}"),
-    }
 }
 
 /// What the game section's buttons ask for.
@@ -410,15 +427,16 @@ pub fn game_buttons(ui: &mut egui::Ui, cursor: usize, line: usize) -> Option<Gam
     let mut command = None;
     ui.horizontal(|ui| {
         let size = [ui.available_width() / 3.0 - 6.0, 28.0];
-        if ui.add_sized(size, egui::Button::new("New game")).on_hover_text("N").clicked() {
+        if ui.add_sized(size, egui::Button::new(tr!("panel-new-game"))).on_hover_text(keys::NEW_GAME).clicked() {
             command = Some(GameCommand::NewGame);
         }
-        let undo = ui.add_enabled_ui(cursor > 0, |ui| ui.add_sized(size, egui::Button::new("⟲ Undo"))).inner;
-        if undo.on_hover_text("Back to your last turn (Ctrl+Z or ←)").clicked() {
+        let undo = ui.add_enabled_ui(cursor > 0, |ui| ui.add_sized(size, egui::Button::new(tr!("panel-undo")))).inner;
+        if undo.on_hover_text(tr!("panel-undo-hover")).clicked() {
             command = Some(GameCommand::Undo);
         }
-        let redo = ui.add_enabled_ui(cursor < line, |ui| ui.add_sized(size, egui::Button::new("⟳ Redo"))).inner;
-        if redo.on_hover_text("Ctrl+Y or →").clicked() {
+        let redo =
+            ui.add_enabled_ui(cursor < line, |ui| ui.add_sized(size, egui::Button::new(tr!("panel-redo")))).inner;
+        if redo.on_hover_text(tr!("panel-redo-hover")).clicked() {
             command = Some(GameCommand::Redo);
         }
     });
@@ -441,14 +459,14 @@ pub fn move_list(
         egui::ScrollArea::vertical().id_salt("moves").max_height(height).min_scrolled_height(height).show(ui, |ui| {
             ui.set_width(ui.available_width());
             if moves.is_empty() {
-                ui.label(egui::RichText::new("(no moves yet)").monospace().color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(tr!("panel-no-moves")).monospace().color(theme::TEXT_DIM));
             }
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
                 if !moves.is_empty()
                     && ui
-                        .selectable_label(cursor == 0, "start")
-                        .on_hover_text("The position before the first move")
+                        .selectable_label(cursor == 0, tr!("panel-start"))
+                        .on_hover_text(tr!("panel-start-hover"))
                         .clicked()
                 {
                     command = Some(GameCommand::GoTo(0));
@@ -464,9 +482,9 @@ pub fn move_list(
                     };
                     let hover = match mark {
                         Some(mark) => {
-                            format!("Move {}: a {}. Click to see the position after it", index + 1, mark.label)
+                            tr!("panel-move-marked-hover", number = index + 1, mark = translated(mark.label))
                         }
-                        None => format!("Move {}: click to see the position after it", index + 1),
+                        None => tr!("panel-move-hover", number = index + 1),
                     };
                     // The number and its move are one widget that never wraps: a line never
                     // ends between them.
@@ -507,46 +525,41 @@ pub struct GameFile<'a> {
 pub fn game_file(ui: &mut egui::Ui, file: GameFile, paste: &mut String) -> Option<GameCommand> {
     let mut command = None;
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Copy moves").on_hover_text("The moves so far, as text to paste back").clicked() {
+        if ui.button(tr!("panel-copy-moves")).on_hover_text(tr!("panel-copy-moves-hover")).clicked() {
             ui.ctx().copy_text(file.transcript.to_string());
         }
-        if ui.button("Copy position").on_hover_text("The position shown, as text to paste back").clicked() {
+        if ui.button(tr!("panel-copy-position")).on_hover_text(tr!("panel-copy-position-hover")).clicked() {
             ui.ctx().copy_text(file.position.to_string());
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let save = ui
-            .button("Save")
-            .on_hover_text("Write the game to a new file in the games folder beside the settings (Reversi: GGF).");
+        let save = ui.button(tr!("panel-save")).on_hover_text(tr!("panel-save-hover"));
         if save.clicked() {
             command = Some(GameCommand::Save);
         }
         let (available, showing) = file.file_chooser;
-        let why_not = "This desktop has no file chooser (no XDG desktop portal on a session bus, no zenity): \
-                       Save writes to the games folder, and a game opens when its file is dropped on the window.";
+        let why_not = tr!("panel-no-file-chooser");
         let enabled = available && !showing;
-        let save_as = ui.add_enabled(enabled, egui::Button::new("Save as…"));
-        let save_as = if available { save_as.on_hover_text("Ctrl+S") } else { save_as.on_disabled_hover_text(why_not) };
+        let save_as = ui.add_enabled(enabled, egui::Button::new(tr!("panel-save-as")));
+        let save_as =
+            if available { save_as.on_hover_text(keys::SAVE_AS) } else { save_as.on_disabled_hover_text(&why_not) };
         if save_as.clicked() {
             command = Some(GameCommand::Choose(FilePurpose::Save));
         }
-        let open = ui.add_enabled(enabled, egui::Button::new("Open…"));
-        let open = if available {
-            open.on_hover_text("Ctrl+O, or drop a file on the window")
-        } else {
-            open.on_disabled_hover_text(why_not)
-        };
+        let open = ui.add_enabled(enabled, egui::Button::new(tr!("panel-open")));
+        let open =
+            if available { open.on_hover_text(tr!("panel-open-hover")) } else { open.on_disabled_hover_text(why_not) };
         if open.clicked() {
             command = Some(GameCommand::Choose(FilePurpose::Open));
         }
         if showing {
-            ui.small("choosing a file…");
+            ui.small(tr!("panel-choosing-file"));
         }
     });
     if let Some(path) = file.saved_to {
-        ui.small(format!("Saved to {}", path.display()));
+        ui.small(tr!("panel-saved-to", path = path.display().to_string()));
     }
-    ui.label("Paste a game, a transcript or a position");
+    ui.label(tr!("panel-paste"));
     ui.add(
         egui::TextEdit::multiline(paste)
             .desired_rows(2)
@@ -554,8 +567,8 @@ pub fn game_file(ui: &mut egui::Ui, file: GameFile, paste: &mut String) -> Optio
             .hint_text(file.paste_hint)
             .font(egui::TextStyle::Monospace),
     );
-    let load = ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Load"));
-    if load.on_hover_text("Play the pasted game or position instead of this one").clicked() {
+    let load = ui.add_enabled(!paste.trim().is_empty(), egui::Button::new(tr!("panel-load")));
+    if load.on_hover_text(tr!("panel-load-hover")).clicked() {
         command = Some(GameCommand::Load(paste.clone()));
     }
     if let Some(error) = file.load_error {
@@ -592,10 +605,10 @@ pub fn side_panel(
         )
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                back_to_menu = ui.button("◀ Menu").on_hover_text("Esc").clicked();
+                back_to_menu = ui.button(tr!("panel-menu-back")).on_hover_text(keys::ESCAPE).clicked();
                 ui.heading(title);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("?").on_hover_text("How to play, keys and mouse (F1)").clicked() {
+                    if ui.button("?").on_hover_text(tr!("panel-help-hover")).clicked() {
                         *help = !*help;
                     }
                 });
@@ -606,13 +619,8 @@ pub fn side_panel(
             ui.horizontal(|ui| {
                 let width = (ui.available_width() - 8.0) / 2.0;
                 for (choice, label, hover) in [
-                    (PanelLayer::Play, "Play", "Players, level, hints, the moves and the graph"),
-                    (
-                        PanelLayer::Lab,
-                        "Lab",
-                        "How the AI searches and what it sees: its settings and figures, the weights, review, \
-                         the board editor, outside engines, files",
-                    ),
+                    (PanelLayer::Play, tr!("panel-layer-play"), tr!("panel-layer-play-hover")),
+                    (PanelLayer::Lab, tr!("panel-layer-lab"), tr!("panel-layer-lab-hover")),
                 ] {
                     let tab = egui::Button::selectable(*layer == choice, egui::RichText::new(label).strong());
                     if ui.add_sized([width, 26.0], tab).on_hover_text(hover).clicked() {
@@ -643,7 +651,7 @@ pub fn floating_notice(ctx: &egui::Context, id: &str, row: usize, text: &str) ->
             ui.set_max_width(width);
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(text).color(theme::WARNING));
-                dismissed = ui.small_button("OK").on_hover_text("Dismiss this message").clicked();
+                dismissed = ui.small_button(tr!("panel-ok")).on_hover_text(tr!("panel-ok-hover")).clicked();
             });
         });
     });
@@ -676,7 +684,7 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
             .corner_radius(10.0)
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new("Game over").size(18.0).color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(tr!("panel-game-over")).size(18.0).color(theme::TEXT_DIM));
                     // Solid, on one line: a long result ("Draw 13–13 at the move limit") takes a
                     // smaller size rather than wrapping.
                     let size = if result.chars().count() > 18 { 22.0 } else { 30.0 };
@@ -687,17 +695,16 @@ pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice
                     ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
-                        let new_game = ui.add_sized([120.0, 34.0], egui::Button::new("New game"));
-                        if new_game.on_hover_text("Another game with the same players (N)").clicked() {
+                        let new_game = ui.add_sized([120.0, 34.0], egui::Button::new(tr!("panel-new-game")));
+                        if new_game.on_hover_text(tr!("panel-new-game-hover")).clicked() {
                             choice = Some(GameOverChoice::NewGame);
                         }
-                        let view = ui.add_sized([120.0, 34.0], egui::Button::new("View board"));
-                        let hover = "Put this card aside to look at the final position and go through the moves (← →)";
-                        if view.on_hover_text(hover).clicked() {
+                        let view = ui.add_sized([120.0, 34.0], egui::Button::new(tr!("panel-view-board")));
+                        if view.on_hover_text(tr!("panel-view-board-hover")).clicked() {
                             choice = Some(GameOverChoice::ViewBoard);
                         }
-                        let menu = ui.add_sized([120.0, 34.0], egui::Button::new("Menu"));
-                        if menu.on_hover_text("Back to the main menu; the game is kept (Esc)").clicked() {
+                        let menu = ui.add_sized([120.0, 34.0], egui::Button::new(tr!("panel-menu")));
+                        if menu.on_hover_text(tr!("panel-menu-hover")).clicked() {
                             choice = Some(GameOverChoice::Menu);
                         }
                     });

@@ -17,11 +17,12 @@ use crate::app::menu::PreviewArt;
 use crate::app::rules::RulePage;
 use crate::app::session::{
     ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
-    Session, clock_text, engine_in_use, score_meaning,
+    Session, clock_text, engine_in_use, game_title, score_meaning, side_names,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
-use crate::app::{Screen, theme};
+use crate::app::{Screen, i18n, theme};
 use crate::games::{Notation, Seat};
+use crate::tr;
 
 /// What a game adds to the window: its card on the menu, and its part of its panel.
 pub trait GamePanel: ArcadeGame {
@@ -152,22 +153,26 @@ fn draw_panel<G: GamePanel>(
     let moves = move_texts::<G>(session);
     let cursor = session.history().cursor();
     let offer_engine = G::Outside::settings(&draft.options).is_some();
+    let name = G::Position::NAME;
+    let sides = side_names::<G>();
     let back_to_menu = super::side_panel(
         ctx,
-        G::Position::TITLE,
+        &game_title::<G>(),
         &mut window.panel_layer,
         &mut help.0,
-        |ui| scoreboard(ui, session, board),
+        |ui| scoreboard(ui, session, board, &sides),
         |ui, layer| match layer {
             PanelLayer::Play => {
-                super::players(ui, &mut draft.seats, G::Position::SIDES, offer_engine, session.is_over(), &mut paused);
+                let names = [sides[0].as_str(), sides[1].as_str()];
+                super::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused);
                 if draft.seats.any(Player::Ai) {
                     G::level(ui, &mut draft.options);
                 }
                 ui.horizontal(|ui| {
-                    ui.checkbox(&mut draft.show_hints, "Hints").on_hover_text(format!(
+                    let hints = i18n::game_text(name, "hints", G::HINTS);
+                    ui.checkbox(&mut draft.show_hints, tr!("panel-hints")).on_hover_text(format!(
                         "{} (H). {}",
-                        capitalised(G::HINTS),
+                        capitalised(&hints),
                         score_meaning::<G>()
                     ));
                     ui.add_space(12.0);
@@ -189,13 +194,11 @@ fn draw_panel<G: GamePanel>(
                 if let Some(ply) = super::evaluation_graph(ui, &values, &moves, cursor, height) {
                     command = Some(GameCommand::GoTo(ply));
                 }
-                let [first, second] = G::Position::SIDES;
-                ui.small(format!(
-                    "{first} ahead above the line, {second} below; each move scored by the hints' analysis."
-                ));
+                let [first, second] = &sides;
+                ui.small(tr!("panel-graph-note", first = first.as_str(), second = second.as_str()));
             }
             PanelLayer::Lab => {
-                super::section(ui, "Thinking", true, |ui| {
+                super::section(ui, &tr!("panel-section-thinking"), true, |ui| {
                     super::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
                 });
                 if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra) {
@@ -204,7 +207,7 @@ fn draw_panel<G: GamePanel>(
                 if engine_in_use::<G>(&draft)
                     && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
                 {
-                    super::section(ui, "Outside engine", true, |ui| {
+                    super::section(ui, &tr!("panel-section-outside-engine"), true, |ui| {
                         let status = OutsideEngineStatus {
                             name: outside.name.as_deref(),
                             thinking: outside.is_thinking(),
@@ -216,30 +219,31 @@ fn draw_panel<G: GamePanel>(
                         super::outside_engine(ui, engine, status);
                     });
                 }
-                super::section(ui, "Hints and graph", true, |ui| {
+                super::section(ui, &tr!("panel-section-hints"), true, |ui| {
                     hint_strength(ui, &mut draft.hint_strength);
                     if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
                         ui.add_enabled(
                             draft.show_hints,
-                            egui::Checkbox::new(&mut engine.gives_hints, "Hints from the outside engine"),
+                            egui::Checkbox::new(&mut engine.gives_hints, tr!("panel-engine-hints")),
                         )
-                        .on_hover_text("The outside engine chosen as a player scores the moves instead.");
+                        .on_hover_text(tr!("panel-engine-hints-hover"));
                     }
                 });
-                super::section(ui, "Board", false, |ui| {
+                super::section(ui, &tr!("panel-section-board"), false, |ui| {
                     G::board_options(ui, &mut draft.options);
                     super::animation_speed(ui, &mut window.animation_speed);
                     super::sound_controls(ui, &mut window.sound);
                 });
-                super::section(ui, "Game file", false, |ui| {
+                super::section(ui, &tr!("panel-section-file"), false, |ui| {
                     let transcript = session.transcript();
                     let position = session.position().to_string();
+                    let paste_hint = i18n::game_text(name, "paste-hint", G::PASTE_HINT);
                     let file = GameFile {
                         transcript: &transcript,
                         position: &position,
                         load_error: notes.file_error(generation),
                         saved_to: notes.saved_to.as_deref(),
-                        paste_hint: G::PASTE_HINT,
+                        paste_hint: &paste_hint,
                         file_chooser: (chooser.available, chooser.is_showing()),
                     };
                     if let Some(chosen) = super::game_file(ui, file, paste) {
@@ -322,10 +326,7 @@ fn capitalised(text: &str) -> String {
 /// How hard the hints and the graph's analysis search.
 fn hint_strength(ui: &mut egui::Ui, strength: &mut AnalysisStrength) {
     ui.horizontal(|ui| {
-        ui.label("Analysis").on_hover_text(
-            "How hard the hints and the evaluation graph search each position: their own strength, \
-             the same whatever level or weights the AI plays with.",
-        );
+        ui.label(tr!("panel-analysis")).on_hover_text(tr!("panel-analysis-hover"));
         for choice in AnalysisStrength::ALL {
             ui.selectable_value(strength, choice, choice.label()).on_hover_text(choice.hover());
         }
@@ -336,8 +337,10 @@ fn hint_strength(ui: &mut egui::Ui, strength: &mut AnalysisStrength) {
 fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duration) -> String {
     let seconds = elapsed.as_secs_f64();
     match reply.score {
-        Some(score) => format!("{} ({}, {seconds:.1} s)", reply.mv, G::describe_score(score, false)),
-        None => format!("{} ({seconds:.1} s)", reply.mv),
+        Some(score) => {
+            format!("{} ({}, {})", reply.mv, G::describe_score(score, false), super::seconds_text(seconds, 1))
+        }
+        None => format!("{} ({})", reply.mv, super::seconds_text(seconds, 1)),
     }
 }
 
@@ -359,12 +362,12 @@ struct Scoreboard<'a, G: GamePanel> {
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
 /// the top of the panel.
-fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scoreboard<G>) {
+fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scoreboard<G>, sides: &[String; 2]) {
     let Scoreboard { position, setting_up, pending, seats, thinking } = board;
     let position = &position;
     let over = !setting_up && session.is_over();
     for seat in Seat::BOTH {
-        let name = G::Position::SIDES[seat.index()];
+        let name = &sides[seat.index()];
         let to_move = !over && position.seat_to_move() == seat;
         let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
@@ -394,9 +397,9 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scor
                         ui.add_sized([64.0, 24.0], egui::Label::new(text));
                     }
                     let status = match (to_move, thinking) {
-                        (false, _) => "",
-                        (true, true) => "thinking…",
-                        (true, false) => "to move",
+                        (false, _) => String::new(),
+                        (true, true) => tr!("panel-side-thinking"),
+                        (true, false) => tr!("panel-side-to-move"),
                     };
                     ui.add_sized([76.0, 20.0], egui::Label::new(egui::RichText::new(status).color(theme::ACCENT)));
                 });
@@ -405,18 +408,18 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scor
     }
     let (shown, line) = (session.history().cursor(), session.history().line().len());
     let state = if setting_up {
-        Some(egui::RichText::new("Setting up a position: the game waits").color(theme::ACCENT))
+        Some(egui::RichText::new(tr!("panel-setting-up")).color(theme::ACCENT))
     } else if over {
         Some(egui::RichText::new(session.result_text()).strong().color(theme::WARNING))
     } else if session.history().can_redo() {
-        let text = format!("Viewing move {shown} of {line}: a move here starts a new line; → goes on");
+        let text = tr!("panel-viewing", shown = shown, line = line);
         Some(egui::RichText::new(text).color(theme::TEXT_DIM))
     } else if session.paused {
-        Some(egui::RichText::new("Paused"))
+        Some(egui::RichText::new(tr!("panel-paused")))
     } else {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
         // would hide the coordinates or the pieces the chain is jumping.
-        G::pending_note(pending).map(|note| egui::RichText::new(note).strong().color(theme::WARNING))
+        G::pending_note(pending).map(|note| egui::RichText::new(super::translated(note)).strong().color(theme::WARNING))
     };
     // One line always there, whatever it says: a message that comes and goes must not move
     // the buttons below under the mouse. Too long a line is cut, the whole of it on hover.

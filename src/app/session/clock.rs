@@ -13,6 +13,7 @@ use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::GameSettings;
 use crate::games::{Notation, Seat};
+use crate::tr;
 
 /// So many seconds for the game, and so many more after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,18 +40,22 @@ impl TimeControl {
     /// `5 min + 3 s`, `90 s`.
     pub fn label(&self) -> String {
         let base = if self.base_seconds.is_multiple_of(60) {
-            format!("{} min", self.base_seconds / 60)
+            tr!("session-clock-minutes", minutes = self.base_seconds / 60)
         } else {
-            format!("{} s", self.base_seconds)
+            tr!("session-clock-seconds", seconds = self.base_seconds)
         };
-        if self.increment_seconds == 0 { base } else { format!("{base} + {} s", self.increment_seconds) }
+        if self.increment_seconds == 0 {
+            base
+        } else {
+            tr!("session-clock-with-increment", base = base, increment = self.increment_seconds)
+        }
     }
 
     pub fn validate(&self) -> Result<(), String> {
         if (1..=Self::MAX_BASE_SECONDS).contains(&self.base_seconds) && self.increment_seconds <= 600 {
             Ok(())
         } else {
-            Err(format!("the time control {} is out of range", self.label()))
+            Err(tr!("session-clock-out-of-range", control = self.label()))
         }
     }
 }

@@ -8,11 +8,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use super::{ArcadeGame, GameAction, Session};
+use super::{ArcadeGame, GameAction, Session, game_title};
 use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
 use crate::app::settings::{Player, Seats, SettingsFile};
 use crate::games::Notation;
+use crate::tr;
 
 /// What a file is chosen for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,17 +60,21 @@ impl FileChooser {
         if !self.available || self.is_showing() {
             return;
         }
-        let name = format!("{} games", G::Position::TITLE);
+        let name = tr!("session-file-filter", game = game_title::<G>());
+        let title = match purpose {
+            FilePurpose::Save => tr!("session-file-save-title"),
+            FilePurpose::Open => tr!("session-file-open-title"),
+        };
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
         let portal = self.portal;
         let task = BackgroundTask::spawn(move |_| {
             let mut chooser = rfd::FileDialog::new().add_filter(name, &[G::FILE_EXTENSION]);
-            let (title, file_name) = match (purpose, &folder) {
-                (FilePurpose::Save, Some(folder)) if !portal => ("Save the game", folder.join(suggested)),
-                (FilePurpose::Save, _) => ("Save the game", PathBuf::from(suggested)),
-                (FilePurpose::Open, Some(folder)) if !portal => ("Open a game", folder.join("")),
-                (FilePurpose::Open, _) => ("Open a game", PathBuf::new()),
+            let file_name = match (purpose, &folder) {
+                (FilePurpose::Save, Some(folder)) if !portal => folder.join(suggested),
+                (FilePurpose::Save, _) => PathBuf::from(suggested),
+                (FilePurpose::Open, Some(folder)) if !portal => folder.join(""),
+                (FilePurpose::Open, _) => PathBuf::new(),
             };
             if let Some(folder) = folder {
                 chooser = chooser.set_directory(folder);
@@ -113,10 +118,12 @@ pub(super) fn choose_file<G: ArcadeGame>(chooser: &mut FileChooser, purpose: Fil
 /// `<settings directory>/games`, made if need be.
 fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
     let Some(dir) = file.path.as_deref().and_then(Path::parent) else {
-        return Err("This run keeps no files (no settings directory), so the game cannot be saved.".to_owned());
+        return Err(tr!("session-file-no-folder"));
     };
     let dir = dir.join("games");
-    std::fs::create_dir_all(&dir).map_err(|error| format!("Could not create {}: {error}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|error| {
+        tr!("session-file-create-failed", path = dir.display().to_string(), error = error.to_string())
+    })?;
     Ok(dir)
 }
 
@@ -128,7 +135,8 @@ fn file_name<G: ArcadeGame>() -> String {
 
 /// The text of a game file, or a sentence that names the file and what went wrong.
 pub fn read_game_file(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|error| format!("Could not read {}: {error}", path.display()))
+    std::fs::read_to_string(path)
+        .map_err(|error| tr!("session-file-read-failed", path = path.display().to_string(), error = error.to_string()))
 }
 
 /// Writes the game to `to`, or else to `games/<game>-<date>-<time>.<ext>` in the settings'
@@ -145,13 +153,16 @@ pub(super) fn save_game<G: ArcadeGame>(
         Some(path) => path.with_extension(G::FILE_EXTENSION),
         None => games_folder(file)?.join(file_name::<G>()),
     };
+    // The players as the file names them: file formats stay in English.
     let name = |player: Player| match player {
         Player::Human => "Human",
         Player::Ai => "Minimax Arcade",
         Player::Engine => engine_name.unwrap_or("Outside engine"),
     };
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
-    std::fs::write(&path, text).map_err(|error| format!("Could not write {}: {error}", path.display()))?;
+    std::fs::write(&path, text).map_err(|error| {
+        tr!("session-file-write-failed", path = path.display().to_string(), error = error.to_string())
+    })?;
     Ok(path)
 }
 

@@ -5,11 +5,12 @@
 use bevy::prelude::*;
 
 use super::clock::GameClock;
-use super::{ArcadeGame, GameTextError, parse_game, transcript};
+use super::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
 use crate::app::ai_task::Generation;
 use crate::app::history::GameHistory;
 use crate::engine::{Game, Score};
 use crate::games::{Notation, Seat};
+use crate::tr;
 
 /// The game on a game's screen. It survives trips to the menu, so a game can be resumed.
 #[derive(Resource)]
@@ -91,8 +92,8 @@ impl<G: ArcadeGame> Session<G> {
     pub fn result_text(&self) -> String {
         match self.out_of_time {
             Some(seat) => {
-                let [loser, winner] = [seat, seat.opponent()].map(|seat| G::Position::SIDES[seat.index()]);
-                format!("{loser} ran out of time: {winner} wins")
+                let [loser, winner] = [seat, seat.opponent()].map(side_name::<G>);
+                tr!("session-out-of-time", loser = loser, winner = winner)
             }
             None => G::result_text(self.position()),
         }

@@ -13,6 +13,7 @@ use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::settings::{AnalysisStrength, GameSettings};
 use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
+use crate::tr;
 
 /// How many times the hints search a position before they show what they have.
 const HINT_ATTEMPTS: u32 = 3;
@@ -92,7 +93,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
     mut settings: ResMut<GameSettings<G>>,
 ) {
     if let Some(failure) = outside.take_hint_failure() {
-        outside.fail(&format!("{failure}. The AI gives the hints now"));
+        outside.fail(&failure, &tr!("session-engine-hints-ai"));
         if let Some(engine) = G::Outside::settings_mut(&mut settings.options) {
             engine.gives_hints = false;
         }

@@ -36,11 +36,13 @@ use super::Screen;
 use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
 use super::history::GameHistory;
+use super::i18n;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use super::sound::chime_at_game_end;
 use crate::engine::{Game, Proven, Score, SearchInfo};
 use crate::games::{Notation, Seat};
+use crate::tr;
 
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
 /// how the window plays, writes and searches it.
@@ -179,8 +181,31 @@ pub fn seen_by_first(seat: Seat, score: Score) -> Score {
 
 /// What every score shown means: whose side, then the game's unit.
 pub fn score_meaning<G: ArcadeGame>() -> String {
+    let [first, second] = side_names::<G>();
+    let unit = i18n::game_text(G::Position::NAME, "score-unit", G::SCORE_UNIT);
+    tr!("session-score-meaning", first = first, second = second, unit = unit)
+}
+
+/// The sides' names as the window writes them (`Black` and `White`, `Pretas` and `Brancas`), the
+/// first seat's first: the translations' where they have the game's, else the game's own.
+pub fn side_names<G: ArcadeGame>() -> [String; 2] {
     let [first, second] = G::Position::SIDES;
-    format!("Every score is {first}'s: + means {first} is ahead, − means {second} is. {}", G::SCORE_UNIT)
+    let name = G::Position::NAME;
+    [i18n::game_text(name, "side-first", first), i18n::game_text(name, "side-second", second)]
+}
+
+/// A side's name as the window writes it.
+pub fn side_name<G: ArcadeGame>(seat: Seat) -> String {
+    let [first, second] = side_names::<G>();
+    match seat {
+        Seat::First => first,
+        Seat::Second => second,
+    }
+}
+
+/// The game's name as the window writes it (`Tic-tac-toe`, `Jogo da Velha`).
+pub fn game_title<G: ArcadeGame>() -> String {
+    i18n::game_text(G::Position::NAME, "title", G::Position::TITLE)
 }
 
 /// Everything a game's screen does, for the game `G`.
@@ -248,5 +273,11 @@ pub fn transcript<G: ArcadeGame>(history: &GameHistory<G::Position, G::Move>) ->
 /// A score for games without a finer scale of their own: a proven result as its margin and
 /// distance (`win by 3 in 5 plies`), a heuristic one as the number.
 pub fn describe_plain_score(score: Score) -> String {
-    Proven::of(score).map_or_else(|| format!("{score:+}"), |proven| proven.to_string())
+    let Some(Proven { wins, margin, plies }) = Proven::of(score) else { return format!("{score:+}") };
+    match (wins, margin) {
+        (true, 0) => tr!("session-proven-win", plies = plies),
+        (false, 0) => tr!("session-proven-loss", plies = plies),
+        (true, margin) => tr!("session-proven-win-by", margin = margin, plies = plies),
+        (false, margin) => tr!("session-proven-loss-by", margin = margin, plies = plies),
+    }
 }

@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use super::{ArcadeGame, BoardChange, Session};
+use super::{ArcadeGame, BoardChange, Session, game_title};
 use crate::app::ai_task::{BackgroundTask, Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::history::GameHistory;
 use crate::app::settings::{GameSettings, OutsideEngineSettings, Player};
 use crate::engine::{RootMove, Score, SearchInfo};
-use crate::games::Notation;
+use crate::tr;
 
 /// How a game talks to outside programs.
 pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
@@ -62,7 +62,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
     }
 
     fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
-        Err(format!("no outside engine plays {}", G::Position::TITLE))
+        Err(tr!("session-engine-none", game = game_title::<G>()))
     }
 
     fn name(&self) -> Option<String> {
@@ -193,7 +193,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         options: &G::Options,
     ) {
         let Some(settings) = G::Outside::settings(options).cloned() else {
-            self.failure = Some(format!("no outside engine plays {}", G::Position::TITLE));
+            self.failure = Some(tr!("session-engine-none", game = game_title::<G>()));
             return;
         };
         let process = self.process.clone();
@@ -254,10 +254,11 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         self.hint_failure.lock().unwrap_or_else(PoisonError::into_inner).take()
     }
 
-    /// Gives the engine up: its process ends and the panel says why.
-    pub(super) fn fail(&mut self, failure: &str) {
-        let who = self.name.clone().unwrap_or_else(|| "The outside engine".to_owned());
-        self.failure = Some(format!("{who}: {failure}."));
+    /// Gives the engine up: its process ends and the panel says why (`failure`) and what now
+    /// (`then`: who plays its side or gives the hints).
+    pub(super) fn fail(&mut self, failure: &str, then: &str) {
+        let who = self.name.clone().unwrap_or_else(|| tr!("session-engine-unnamed"));
+        self.failure = Some(tr!("session-engine-failed", engine = who, failure = failure, then = then));
         self.release();
     }
 
@@ -294,11 +295,11 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
             if session.play(mv, Vec::new(), &mut changes) {
                 return;
             }
-            format!("it played {mv}, which is not legal here")
+            tr!("session-engine-illegal", mv = mv.to_string())
         }
         Err(error) => error,
     };
-    seat.fail(&format!("{failure}. Its side is yours now"));
+    seat.fail(&failure, &tr!("session-engine-side-yours"));
     settings.seats.replace(Player::Engine, Player::Human);
 }
 

@@ -14,13 +14,14 @@ use super::hints::Hints;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::outside::{OutsideSeat, collect_engine_move};
-use super::{ArcadeGame, BoardChange, Session};
+use super::{ArcadeGame, BoardChange, Session, side_name};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::{GameSettings, Player, Settings};
 use crate::engine::Game;
 use crate::games::Notation;
+use crate::tr;
 
 /// How long the AI waits after a forced pass at animation speed 1, so the announcement is read.
 const PASS_PAUSE_SECONDS: f32 = 1.2;
@@ -205,9 +206,9 @@ fn play_forced_pass<G: ArcadeGame>(
         return;
     }
     let Some(pass) = G::forced_pass(&position) else { return };
-    let side = G::Position::SIDES[position.seat_to_move().index()];
+    let side = side_name::<G>(position.seat_to_move());
     session.play(pass, Vec::new(), &mut changes);
-    notes.announce_pass(session.generation(), format!("{side} has no move — passes"));
+    notes.announce_pass(session.generation(), tr!("session-pass", side = side));
     let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
     turn.machine_not_before = time.elapsed_secs() + pause;
 }
