@@ -110,7 +110,8 @@ fn square_bundle(square: Square, art: &Art) -> impl Bundle {
     let patch = FELT_PIXELS / 8.0;
     let corner = Vec2::new(f32::from(square.column()), f32::from(square.row())) * patch;
     (
-        Name::new(format!("Square {square}")),
+        // Entity names are for debugging tools, never shown: English, like the logs.
+        Name::new(["Square ", &square.to_string()].concat()),
         BoardSquare::<Reversi>(square),
         Pickable::default(),
         Sprite {
@@ -434,7 +435,7 @@ fn ghost_bundle(ghost: PvGhost, art: &Art) -> impl Bundle {
         Side::White => theme::PV_NUMBER_ON_WHITE,
     };
     (
-        Name::new(format!("PV {} {}", ghost.ply, ghost.square)),
+        Name::new(["PV ", &ghost.ply.to_string(), " ", &ghost.square.to_string()].concat()),
         ghost,
         Sprite {
             image: art.disc(ghost.side),

@@ -7,10 +7,11 @@
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-use super::Reversi;
+use super::{Reversi, side_name};
 use crate::app::desktop::{GameKeys, HelpShown};
 use crate::app::session::{ArcadeGame, BoardChange, GameAction, GameMode, Session, SquareClicked};
 use crate::games::reversi::{Bitboard, Position, Side, Square, format_position, parse_position};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardEditor>();
@@ -45,22 +46,32 @@ pub enum Paint {
 impl Paint {
     pub const ALL: [Paint; 4] = [Paint::Cycle, Paint::Black, Paint::White, Paint::Empty];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Paint::Cycle => "Cycle",
-            Paint::Black => "Black",
-            Paint::White => "White",
-            Paint::Empty => "Empty",
+            Paint::Cycle => tr!("reversi-paint-cycle"),
+            Paint::Black => tr!("reversi-paint-black"),
+            Paint::White => tr!("reversi-paint-white"),
+            Paint::Empty => tr!("reversi-paint-empty"),
         }
     }
 
     /// What a click with this paint does, for its tooltip.
-    pub fn hover(self) -> &'static str {
+    pub fn hover(self) -> String {
         match self {
-            Paint::Cycle => "A click turns a square empty, then black, then white",
-            Paint::Black => "A click puts a black disc",
-            Paint::White => "A click puts a white disc",
-            Paint::Empty => "A click empties the square",
+            Paint::Cycle => tr!("reversi-paint-cycle-hover"),
+            Paint::Black => tr!("reversi-paint-black-hover"),
+            Paint::White => tr!("reversi-paint-white-hover"),
+            Paint::Empty => tr!("reversi-paint-empty-hover"),
+        }
+    }
+
+    /// What every click with this paint does, for the line under the paints.
+    pub fn note(self) -> String {
+        match self {
+            Paint::Cycle => tr!("reversi-paint-cycle-note"),
+            Paint::Black => tr!("reversi-paint-black-note"),
+            Paint::White => tr!("reversi-paint-white-note"),
+            Paint::Empty => tr!("reversi-paint-empty-note"),
         }
     }
 
@@ -128,26 +139,26 @@ impl Readiness {
 }
 
 /// Why "Play from here" refuses a position where no one can move.
-pub const NO_MOVES: &str = "Neither side has a move: the game would be over. Add or remove discs first.";
+pub fn no_moves() -> String {
+    tr!("reversi-editor-no-moves")
+}
 
 /// What the panel says of the position being set up: discs, whose move, whether it can be played.
 pub fn describe(position: &Position) -> String {
     let (black, white) = position.disc_counts();
     let mover = position.side_to_move();
-    let counts = format!("{black} black, {white} white, {} empty.", position.empty_count());
-    match Readiness::of(position) {
+    let counts = tr!("reversi-editor-counts", black = black, white = white, empty = position.empty_count());
+    let whose = match Readiness::of(position) {
         Readiness::Ready => {
             let moves = position.legal_squares().count();
-            let plural = if moves == 1 { "" } else { "s" };
-            format!("{counts} {} to move, {moves} legal move{plural}.", mover.name())
+            tr!("reversi-editor-ready", side = side_name(mover), moves = moves)
         }
-        Readiness::OtherSideMoves => format!(
-            "{counts} {} has no move here, so the game would start with {} to move.",
-            mover.name(),
-            mover.opponent().name()
-        ),
-        Readiness::Over => format!("{counts} {NO_MOVES}"),
-    }
+        Readiness::OtherSideMoves => {
+            tr!("reversi-editor-other-moves", side = side_name(mover), other = side_name(mover.opponent()))
+        }
+        Readiness::Over => no_moves(),
+    };
+    format!("{counts} {whose}")
 }
 
 /// `position` with `square` holding `disc`.
@@ -203,7 +214,7 @@ fn on_editor_action(
         EditorAction::Paste(text) => match parse_position(text) {
             Ok(position) => position,
             Err(error) => {
-                editor.message = Some(format!("Not an OBF position: {error}."));
+                editor.message = Some(tr!("reversi-editor-not-obf", error = error.to_string()));
                 setup
             }
         },
@@ -215,7 +226,7 @@ fn on_editor_action(
         EditorAction::PlayFromHere => {
             let start = match Readiness::of(&setup) {
                 Readiness::Over => {
-                    editor.message = Some(NO_MOVES.to_owned());
+                    editor.message = Some(no_moves());
                     return;
                 }
                 Readiness::OtherSideMoves => setup.passed(),

@@ -13,6 +13,7 @@ mod rules;
 pub mod tune;
 
 use std::sync::atomic::AtomicBool;
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
@@ -20,15 +21,17 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::history::GameHistory;
+use super::i18n::{self, Language};
 use super::session::ArcadeGame;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::engine::{Algorithm, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
-    AiSettings, GameRecord, Level, Move, Position, RecordedMove, Square, Variety, Weights, think,
+    AiSettings, GameRecord, Level, Move, Position, RecordedMove, Side, Square, Variety, Weights, think,
 };
 use crate::nboard::client::ExternalEngine;
+use crate::tr;
 
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.
 pub fn game_record(start: Position, moves: &[Move]) -> GameRecord {
@@ -93,7 +96,9 @@ impl ArcadeGame for Reversi {
         app.add_plugins((board::plugin, animation::plugin, review::plugin, editor::plugin, tune::plugin));
     }
 
+    /// English, for the generic code's fallback; the window shows `reversi-score-unit`.
     const SCORE_UNIT: &'static str = "In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the seed's heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.";
+    /// English, for the generic code's fallback; the window shows `reversi-paste-hint`.
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
 
     fn new_game(options: &ReversiOptions) -> GameHistory<Position, Move> {
@@ -125,9 +130,9 @@ impl ArcadeGame for Reversi {
         let (black, white) = position.disc_counts();
         let empties = 64 - black - white;
         match black.cmp(&white) {
-            std::cmp::Ordering::Greater => format!("Black wins {}–{white}", black + empties),
-            std::cmp::Ordering::Less => format!("White wins {}–{black}", white + empties),
-            std::cmp::Ordering::Equal => format!("Draw {black}–{white}"),
+            std::cmp::Ordering::Greater => tr!("reversi-result-black-wins", winner = black + empties, loser = white),
+            std::cmp::Ordering::Less => tr!("reversi-result-white-wins", winner = white + empties, loser = black),
+            std::cmp::Ordering::Equal => tr!("reversi-result-draw", black = black, white = white),
         }
     }
 
@@ -182,15 +187,21 @@ impl ArcadeGame for Reversi {
     /// A proven result as the final disc margin, a heuristic one in the evaluation's units.
     fn describe_score(score: Score, solved: bool) -> String {
         match proven_margin(score) {
-            Some(margin) => format!("{margin:+}!"),
+            Some(margin) => format!("{}!", i18n::signed(f64::from(margin), 0)),
             // A solved score that is no win or loss is a draw.
             None if solved => "0!".to_owned(),
             None => {
                 let tenths = (f64::from(score) * 10.0 / f64::from(crate::games::reversi::eval::UNIT)).round();
                 // A score that rounds to nothing has no side: "0.0", never "-0.0".
-                if tenths == 0.0 { "0.0".to_owned() } else { format!("{:+.1}", tenths / 10.0) }
+                i18n::signed(tenths / 10.0, 1)
             }
         }
+    }
+
+    /// As the panel writes it, but with a hyphen for the minus sign: the board's font has ASCII
+    /// alone.
+    fn hint_text(score: Score, solved: bool) -> String {
+        Self::describe_score(score, solved).replace('−', "-")
     }
 
     /// Heuristic scores in the evaluation's units; exact ones as the disc margin.
@@ -204,11 +215,35 @@ impl ArcadeGame for Reversi {
 
     fn why_not(position: &Position, _: &[Square], square: Square) -> Option<&'static str> {
         if position.side_at(square).is_some() {
-            Some("That square is taken")
+            Some(static_text("reversi-refused-taken"))
         } else if !position.legal_squares().contains(square) {
-            Some("No discs to flip there")
+            Some(static_text("reversi-refused-no-flip"))
         } else {
             None
         }
     }
+}
+
+/// A side's name as the window's language writes it ("Black", "Pretas").
+pub fn side_name(side: Side) -> String {
+    match side {
+        Side::Black => tr!("reversi-side-first"),
+        Side::White => tr!("reversi-side-second"),
+    }
+}
+
+/// The message `id` in the window's language as a `&'static str`, for a refused click's reason,
+/// which the screen keeps as one and shows as it is where it is no message id: each is made once
+/// per language and kept, a handful of short texts in all. The reason is the player's sentence
+/// (not the id) so that what the session holds reads as what the player saw.
+fn static_text(id: &'static str) -> &'static str {
+    static MADE: Mutex<Vec<(Language, &'static str, &'static str)>> = Mutex::new(Vec::new());
+    let language = i18n::language();
+    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&(_, _, text)) = made.iter().find(|(made_in, made_id, _)| *made_in == language && *made_id == id) {
+        return text;
+    }
+    let text: &'static str = Box::leak(i18n::tr(id).into_boxed_str());
+    made.push((language, id, text));
+    text
 }

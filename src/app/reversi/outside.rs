@@ -12,6 +12,7 @@ use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::{Move, Position};
 use crate::nboard::client::{EngineError, ExternalEngine};
+use crate::tr;
 
 impl OutsideEngine<Reversi> for ExternalEngine {
     fn settings_mut(options: &mut ReversiOptions) -> Option<&mut OutsideEngineSettings> {
@@ -24,7 +25,7 @@ impl OutsideEngine<Reversi> for ExternalEngine {
 
     fn start(settings: &OutsideEngineSettings) -> Result<Self, String> {
         if settings.command.trim().is_empty() {
-            return Err("no command line is set for the engine".to_owned());
+            return Err(tr!("reversi-engine-no-command"));
         }
         ExternalEngine::start(&settings.command, Some(settings.depth), settings.time_limit())
             .map_err(|error| error.to_string())

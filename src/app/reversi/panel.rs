@@ -9,7 +9,8 @@ use super::ReversiOptions;
 use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
-use super::{Reversi, board};
+use super::{Reversi, board, side_name};
+use crate::app::i18n;
 use crate::app::menu::{PreviewArt, cell_center, disc, grid};
 use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
@@ -18,6 +19,7 @@ use crate::games::Seat;
 use crate::games::reversi::Side;
 use crate::games::reversi::analysis::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
+use crate::tr;
 
 /// What Reversi's sections read and change besides its settings.
 #[derive(SystemParam)]
@@ -31,8 +33,10 @@ pub struct ReversiPanel<'w, 's> {
 impl GamePanel for Reversi {
     type Extra = ReversiPanel<'static, 'static>;
 
+    /// English, for the generic code's fallback; the window shows `reversi-blurb`.
     const BLURB: &'static str =
         "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.";
+    /// English, for the generic code's fallback; the window shows `reversi-hints`.
     const HINTS: &'static str = "the engine's score on each legal move";
     const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
 
@@ -69,12 +73,12 @@ impl GamePanel for Reversi {
         session: &Session<Self>,
         extra: &mut ReversiPanel,
     ) -> Option<GameAction> {
-        panel::section(ui, "Set up a position", false, |ui| {
+        panel::section(ui, &tr!("reversi-section-setup"), false, |ui| {
             if let Some(action) = editor_section(ui, &mut extra.editor) {
                 extra.commands.trigger(action);
             }
         });
-        panel::section(ui, "Search", true, |ui| {
+        panel::section(ui, &tr!("reversi-section-search"), true, |ui| {
             let ai_settings = &mut options.ai;
             level_picker(ui, ai_settings);
             let knobs = SearchKnobs::new(
@@ -85,10 +89,12 @@ impl GamePanel for Reversi {
             );
             panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
-        panel::section(ui, "Heuristic weights", false, |ui| weights_editor(ui, &mut options.ai.weights));
-        panel::section(ui, "Tune from data", false, |ui| tuning_section(ui, &mut extra.tuning, &mut options.ai));
+        panel::section(ui, &tr!("reversi-section-weights"), false, |ui| weights_editor(ui, &mut options.ai.weights));
+        panel::section(ui, &tr!("reversi-section-tuning"), false, |ui| {
+            tuning_section(ui, &mut extra.tuning, &mut options.ai)
+        });
         let mut action = None;
-        panel::section(ui, "Review", false, |ui| {
+        panel::section(ui, &tr!("reversi-section-review"), false, |ui| {
             action = review_section(ui, &mut extra.review, session, options.ai.threads)
         });
         action
@@ -96,7 +102,7 @@ impl GamePanel for Reversi {
 
     fn level(ui: &mut egui::Ui, options: &mut ReversiOptions) {
         level_picker(ui, &mut options.ai);
-        let words = Level::matching(&options.ai).map_or("Your own settings, in the Lab", level_words);
+        let words = Level::matching(&options.ai).map_or_else(|| tr!("reversi-level-own-settings"), level_words);
         ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
     }
 
@@ -105,24 +111,14 @@ impl GamePanel for Reversi {
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut ReversiOptions) {
-        ui.checkbox(&mut options.show_legal_moves, "Show legal moves")
-            .on_hover_text("A dot on every square where the side to move may play");
-        ui.checkbox(&mut options.balanced_openings, "New games from a balanced opening").on_hover_text(
-            "Start each new game after 8 random moves that the engine judges even (within 2 discs), \
-             as tournaments do, so that no two games against the AI are alike.",
-        );
-        ui.checkbox(&mut options.flip_board, "Flip board")
-            .on_hover_text("Draw the board half a turn round, h8 at the top left, for a player on the other side.");
-        ui.checkbox(&mut options.show_pv, "Show PV").on_hover_text(
-            "Draw the engine's expected line from the position on screen as faint discs of the mover's colour, \
-             numbered by ply (a pass keeps its number): the AI's search while it thinks, else the hints', \
-             else the rest of the line the AI expected when it made its last move.",
-        );
-        ui.checkbox(&mut options.show_stable_discs, "Show stable discs").on_hover_text(
-            "Ring the discs that can never be flipped, as the engine proves it: a disc is safe along a line \
-             that is full or where it touches the edge or a stable disc of its colour, and stable when safe \
-             along all four. A lower bound: a few more discs may be stable without this proof.",
-        );
+        ui.checkbox(&mut options.show_legal_moves, tr!("reversi-show-legal"))
+            .on_hover_text(tr!("reversi-show-legal-hover"));
+        ui.checkbox(&mut options.balanced_openings, tr!("reversi-balanced"))
+            .on_hover_text(tr!("reversi-balanced-hover"));
+        ui.checkbox(&mut options.flip_board, tr!("reversi-flip")).on_hover_text(tr!("reversi-flip-hover"));
+        ui.checkbox(&mut options.show_pv, tr!("reversi-show-pv")).on_hover_text(tr!("reversi-show-pv-hover"));
+        ui.checkbox(&mut options.show_stable_discs, tr!("reversi-show-stable"))
+            .on_hover_text(tr!("reversi-show-stable-hover"));
     }
 }
 
@@ -131,54 +127,48 @@ impl GamePanel for Reversi {
 fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor) -> Option<EditorAction> {
     let Some(setup) = editor.setup else {
         let edit = ui.horizontal_wrapped(|ui| {
-            let edit = ui.button("Edit board");
-            ui.label(egui::RichText::new("any position, then play from it").color(theme::TEXT_DIM));
+            let edit = ui.button(tr!("reversi-editor-edit"));
+            ui.label(egui::RichText::new(tr!("reversi-editor-edit-note")).color(theme::TEXT_DIM));
             edit
         });
-        let hover = "Set up a position square by square or from OBF text. The game waits meanwhile; \
-                     Cancel goes back to it as it was.";
+        let hover = tr!("reversi-editor-edit-hover");
         return edit.inner.on_hover_text(hover).clicked().then_some(EditorAction::Edit);
     };
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label("A click sets");
+        ui.label(tr!("reversi-editor-click-sets"));
         for paint in Paint::ALL {
             ui.selectable_value(&mut editor.paint, paint, paint.label()).on_hover_text(paint.hover());
         }
     });
     // Always one line, so that the buttons below stay where they are when the paint changes.
-    ui.small(match editor.paint {
-        Paint::Cycle => "Each click turns a square empty → black → white → empty.",
-        Paint::Black => "Each click puts a black disc on the square.",
-        Paint::White => "Each click puts a white disc on the square.",
-        Paint::Empty => "Each click empties the square.",
-    });
+    ui.small(editor.paint.note());
     ui.horizontal_wrapped(|ui| {
-        ui.label("To move");
+        ui.label(tr!("reversi-editor-to-move"));
         for side in [Side::Black, Side::White] {
-            let hover = format!("{} moves first from this position", side.name());
-            if ui.selectable_label(setup.side_to_move() == side, side.name()).on_hover_text(hover).clicked() {
+            let hover = tr!("reversi-editor-first-hover", side = side_name(side));
+            if ui.selectable_label(setup.side_to_move() == side, side_name(side)).on_hover_text(hover).clicked() {
                 action = Some(EditorAction::SideToMove(side));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Clear board").on_hover_text("Empty every square").clicked() {
+        if ui.button(tr!("reversi-editor-clear")).on_hover_text(tr!("reversi-editor-clear-hover")).clicked() {
             action = Some(EditorAction::Clear);
         }
-        if ui.button("Start position").on_hover_text("The four discs of a new game, Black to move").clicked() {
+        if ui.button(tr!("reversi-editor-start")).on_hover_text(tr!("reversi-editor-start-hover")).clicked() {
             action = Some(EditorAction::StandardStart);
         }
     });
     ui.horizontal(|ui| {
         let text = egui::TextEdit::singleline(&mut editor.obf)
-            .hint_text("OBF: 64 of X O -, then X or O")
+            .hint_text(tr!("reversi-editor-obf-hint"))
             .font(egui::TextStyle::Monospace)
             .desired_width(ui.available_width() - 90.0);
         let field = ui.add(text);
         let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-        let paste = ui.add_enabled(!editor.obf.trim().is_empty(), egui::Button::new("Set OBF"));
-        if paste.on_hover_text("Put the position written in the box on the board").clicked() || entered {
+        let paste = ui.add_enabled(!editor.obf.trim().is_empty(), egui::Button::new(tr!("reversi-editor-set-obf")));
+        if paste.on_hover_text(tr!("reversi-editor-set-obf-hover")).clicked() || entered {
             action = Some(EditorAction::Paste(editor.obf.clone()));
         }
     });
@@ -187,11 +177,11 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor) -> Option<EditorA
         None => ui.label(describe(&setup)),
     };
     ui.horizontal(|ui| {
-        let play = egui::Button::new(egui::RichText::new("▶ Play from here").strong());
-        if ui.add(play).on_hover_text("A new game from this position; Save keeps it as GGF").clicked() {
+        let play = egui::Button::new(egui::RichText::new(tr!("reversi-editor-play")).strong());
+        if ui.add(play).on_hover_text(tr!("reversi-editor-play-hover")).clicked() {
             action = Some(EditorAction::PlayFromHere);
         }
-        if ui.button("Cancel").on_hover_text("Esc: back to the game as it was").clicked() {
+        if ui.button(tr!("reversi-editor-cancel")).on_hover_text(tr!("reversi-editor-cancel-hover")).clicked() {
             action = Some(EditorAction::Cancel);
         }
     });
@@ -200,14 +190,14 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor) -> Option<EditorA
 
 /// The named levels; any slider moved away from a level's preset shows "Custom".
 fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
-    let label = |level: Level| format!("{} · {}", level.number, level.name);
+    let label = |level: Level| format!("{} · {}", level.number, level_name(level));
     let current = Level::matching(ai_settings);
-    let shown = current.map_or_else(|| "Custom".to_owned(), label);
+    let shown = current.map_or_else(|| tr!("reversi-level-custom"), label);
     ui.horizontal(|ui| {
-        ui.label("AI level");
+        ui.label(tr!("reversi-level-label"));
         egui::ComboBox::from_id_salt("level").selected_text(shown).width(150.0).show_ui(ui, |ui| {
             for level in LEVELS {
-                let hover = format!("{}\n\n{}", level_words(level), level_summary(level));
+                let hover = [level_words(level), level_summary(level)].join("\n\n");
                 if ui.selectable_label(current == Some(level), label(level)).on_hover_text(hover).clicked() {
                     *ai_settings = level.settings(ai_settings.threads);
                 }
@@ -216,69 +206,85 @@ fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
     });
 }
 
+/// A level's name in the window's language (the games layer's English name for a level it does
+/// not know).
+fn level_name(level: Level) -> String {
+    match level.number {
+        1 => tr!("reversi-level-1-name"),
+        2 => tr!("reversi-level-2-name"),
+        3 => tr!("reversi-level-3-name"),
+        4 => tr!("reversi-level-4-name"),
+        5 => tr!("reversi-level-5-name"),
+        6 => tr!("reversi-level-6-name"),
+        7 => tr!("reversi-level-7-name"),
+        8 => tr!("reversi-level-8-name"),
+        9 => tr!("reversi-level-9-name"),
+        10 => tr!("reversi-level-10-name"),
+        _ => level.name.to_owned(),
+    }
+}
+
 /// How a level plays, in a player's words, from the ladder measured between the levels (each of
 /// 1 to 7 wins about 85 games in 100 against the one below; the README has the matches).
-fn level_words(level: Level) -> &'static str {
+fn level_words(level: Level) -> String {
     match level.number {
-        1 => "Plays like someone who has just learned the rules",
-        2 => "Beats a beginner, but gives away corners",
-        3 => "A casual player who sees the simple traps",
-        4 => "A club player: beats most casual players",
-        5 => "A strong club player",
-        6 => "Tournament strength: punishes most mistakes",
-        7 => "Master: always plays its best move",
-        8 => "Stronger than most tournament players",
-        9 => "Stronger than any human",
-        _ => "The full engine: far stronger than any human",
+        1 => tr!("reversi-level-1-words"),
+        2 => tr!("reversi-level-2-words"),
+        3 => tr!("reversi-level-3-words"),
+        4 => tr!("reversi-level-4-words"),
+        5 => tr!("reversi-level-5-words"),
+        6 => tr!("reversi-level-6-words"),
+        7 => tr!("reversi-level-7-words"),
+        8 => tr!("reversi-level-8-words"),
+        9 => tr!("reversi-level-9-words"),
+        _ => tr!("reversi-level-10-words"),
     }
 }
 
 /// What a level does, for its tooltip.
 fn level_summary(level: Level) -> String {
     let search = if level.time_limit_ms > 0 {
-        format!("Looks up to {} moves ahead, or {:.1} s a move", level.max_depth, level.time_limit_ms as f64 / 1000.0)
+        let seconds = i18n::decimal(level.time_limit_ms as f64 / 1000.0, 1);
+        tr!("reversi-level-search-timed", depth = level.max_depth, seconds = seconds)
     } else {
-        format!("Looks {} ahead", panel::moves_ahead(f64::from(level.max_depth)))
+        tr!("reversi-level-search", depth = level.max_depth)
     };
     let endgame = match level.exact_endgame_empties {
         0 => String::new(),
-        empties => format!(", perfect play from {empties} empty squares"),
+        empties => tr!("reversi-level-endgame", empties = empties),
     };
     let choice = if level.variety.is_active() {
-        format!(
-            "; chooses among good moves, never one more than {} discs worse than the best",
-            level.variety.max_loss_discs
-        )
+        tr!("reversi-level-variety", discs = f64::from(level.variety.max_loss_discs))
     } else {
-        "; always plays its best move".to_owned()
+        tr!("reversi-level-best")
     };
-    format!("{search}{endgame}{choice}")
+    [search, endgame, choice].concat()
 }
 
-/// What a heuristic counts, in a player's words, for its tooltip.
-fn heuristic_meaning(label: &str) -> &'static str {
+/// A heuristic's name and what it counts, in a player's words, for its tooltip, from the name
+/// the games layer gives it (shown as it is if unknown).
+fn heuristic_words(label: &str) -> (String, String) {
     match label {
-        "Coin parity" => "Having more discs than the other side now (the greedy player's only idea)",
-        "Mobility" => "Having more moves to choose from than the other side",
-        "Corners" => "Holding corners: a corner disc can never be flipped",
-        "Static squares" => "A fixed value per square: corners and edges good, the squares next to corners bad",
-        "Stability" => "Discs that can never be flipped again",
-        "Pattern knowledge" => {
-            "What the engine learned from its own games about the shapes of lines, edges and corners"
-        }
-        _ => "",
+        "Coin parity" => (tr!("reversi-heuristic-coin-parity"), tr!("reversi-heuristic-coin-parity-hover")),
+        "Mobility" => (tr!("reversi-heuristic-mobility"), tr!("reversi-heuristic-mobility-hover")),
+        "Corners" => (tr!("reversi-heuristic-corners"), tr!("reversi-heuristic-corners-hover")),
+        "Static squares" => (tr!("reversi-heuristic-static-squares"), tr!("reversi-heuristic-static-squares-hover")),
+        "Stability" => (tr!("reversi-heuristic-stability"), tr!("reversi-heuristic-stability-hover")),
+        "Pattern knowledge" => (tr!("reversi-heuristic-pattern"), tr!("reversi-heuristic-pattern-hover")),
+        _ => (label.to_owned(), String::new()),
     }
 }
 
-/// What a preset of weights is, for its tooltip.
-fn preset_summary(name: &str) -> &'static str {
+/// A preset of weights' name and what it is, for its tooltip, from the name the games layer
+/// gives it (its first word is its key).
+fn preset_words(name: &str) -> (String, String) {
     match name.split_whitespace().next() {
-        Some("Learned") => "The pattern knowledge learned from self-play alone: the strongest evaluation",
-        Some("Tuned") => "The seed's five heuristics, their weights fitted per phase to self-play results",
-        Some("Seed") => "Seed 001's weights: mobility, corners and the square table, then the disc count near the end",
-        Some("Positional") => "The static square table alone",
-        Some("Greedy") => "Disc count alone: the most discs now",
-        _ => "",
+        Some("Learned") => (tr!("reversi-preset-learned"), tr!("reversi-preset-learned-hover")),
+        Some("Tuned") => (tr!("reversi-preset-tuned"), tr!("reversi-preset-tuned-hover")),
+        Some("Seed") => (tr!("reversi-preset-seed"), tr!("reversi-preset-seed-hover")),
+        Some("Positional") => (tr!("reversi-preset-positional"), tr!("reversi-preset-positional-hover")),
+        Some("Greedy") => (tr!("reversi-preset-greedy"), tr!("reversi-preset-greedy-hover")),
+        _ => (name.to_owned(), String::new()),
     }
 }
 
@@ -289,37 +295,53 @@ const WEIGHT_SLIDER_LIMIT: i32 = 200;
 /// A slider per heuristic and phase, the phase bounds and the presets.
 fn weights_editor(ui: &mut egui::Ui, weights: &mut Weights) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Presets");
+        ui.label(tr!("reversi-presets"));
         for (name, preset) in Weights::presets() {
-            if ui.selectable_label(*weights == preset, name).on_hover_text(preset_summary(name)).clicked() {
+            let (shown, hover) = preset_words(name);
+            if ui.selectable_label(*weights == preset, shown).on_hover_text(hover).clicked() {
                 *weights = preset;
             }
         }
     });
-    ui.small("Takes effect from the AI's next move.");
-    let phases: [(&str, &mut HeuristicWeights); 3] =
-        [("Opening", &mut weights.opening), ("Midgame", &mut weights.midgame), ("Endgame", &mut weights.endgame)];
-    for (name, phase) in phases {
+    ui.small(tr!("reversi-weights-note"));
+    // The grids keep the English name as their id, whatever the language.
+    let phases: [(&str, String, &mut HeuristicWeights); 3] = [
+        ("Opening", tr!("reversi-phase-opening"), &mut weights.opening),
+        ("Midgame", tr!("reversi-phase-midgame"), &mut weights.midgame),
+        ("Endgame", tr!("reversi-phase-endgame"), &mut weights.endgame),
+    ];
+    for (id, name, phase) in phases {
         ui.label(egui::RichText::new(name).strong());
-        egui::Grid::new(name).num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
+        egui::Grid::new(id).num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
             for (label, weight) in phase.labelled_mut() {
-                ui.label(label).on_hover_text(heuristic_meaning(label));
+                let (shown, hover) = heuristic_words(label);
+                ui.label(shown).on_hover_text(hover);
                 ui.add(egui::Slider::new(weight, -WEIGHT_SLIDER_LIMIT..=WEIGHT_SLIDER_LIMIT));
                 ui.end_row();
             }
         });
     }
-    ui.label(egui::RichText::new("Phases").strong());
+    ui.label(egui::RichText::new(tr!("reversi-phases")).strong());
+    let discs = format!(" {}", tr!("reversi-slider-discs"));
     egui::Grid::new("phases").num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
-        ui.label("Opening up to");
-        ui.add(egui::Slider::new(&mut weights.opening_max_discs, 4..=64).suffix(" discs"));
+        ui.label(tr!("reversi-opening-up-to"));
+        ui.add(egui::Slider::new(&mut weights.opening_max_discs, 4..=64).suffix(discs.clone()));
         ui.end_row();
-        ui.label("Midgame up to");
+        ui.label(tr!("reversi-midgame-up-to"));
         let low = weights.opening_max_discs;
-        ui.add(egui::Slider::new(&mut weights.midgame_max_discs, low..=64).suffix(" discs"));
+        ui.add(egui::Slider::new(&mut weights.midgame_max_discs, low..=64).suffix(discs));
         ui.end_row();
     });
     weights.midgame_max_discs = weights.midgame_max_discs.max(weights.opening_max_discs);
+}
+
+/// The message id of a mistake's name ("blunder", "erro grave"): the move list translates it.
+fn mark_id(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Inaccuracy => "reversi-mark-inaccuracy",
+        Mark::Mistake => "reversi-mark-mistake",
+        Mark::Blunder => "reversi-mark-blunder",
+    }
 }
 
 /// How the move list and the review colour a mistake of each size.
@@ -329,7 +351,7 @@ fn move_mark(mark: Mark) -> MoveMark {
         Mark::Mistake => egui::Color32::from_rgb(240, 150, 70),
         Mark::Blunder => egui::Color32::from_rgb(240, 90, 80),
     };
-    MoveMark { color, label: mark.name() }
+    MoveMark { color, label: mark_id(mark) }
 }
 
 /// Start, follow or cancel the review; each player's totals and the marked moves, which show
@@ -346,58 +368,91 @@ fn review_section(
         ui.horizontal(|ui| {
             let done = verdicts.len() as f32 / total.max(1) as f32;
             ui.add(egui::ProgressBar::new(done).desired_width(160.0).text(format!("{} / {total}", verdicts.len())));
-            if ui.button("Cancel").on_hover_text("Stop the review; the moves reviewed so far stay marked").clicked() {
+            if ui.button(tr!("reversi-review-cancel")).on_hover_text(tr!("reversi-review-cancel-hover")).clicked() {
                 game_review.cancel();
             }
         });
     } else {
         let line = session.history().line().len();
-        let button = ui.add_enabled(line > 0, egui::Button::new("Review the game"));
-        if button.on_hover_text("Searches every position of the game in the background.").clicked() {
+        let button = ui.add_enabled(line > 0, egui::Button::new(tr!("reversi-review-start")));
+        if button.on_hover_text(tr!("reversi-review-start-hover")).clicked() {
             game_review.start(session, threads);
         }
     }
-    ui.small(format!(
-        "The engine, with its learned evaluation, looks {REVIEW_DEPTH} moves ahead from each position (perfectly \
-         from {REVIEW_EXACT_EMPTIES} empty squares), whatever the AI's level, and marks the moves that lose \
-         discs against its best: inaccuracy ≥ 2, mistake ≥ 6, blunder ≥ 12."
-    ));
+    ui.small(tr!("reversi-review-about", depth = REVIEW_DEPTH, empties = REVIEW_EXACT_EMPTIES));
     if verdicts.is_empty() || game_review.is_of_another_game(session) {
         return None;
     }
     if !game_review.applies_to(session) {
-        ui.colored_label(theme::WARNING, "The game has changed since this review: review it again.");
+        ui.colored_label(theme::WARNING, tr!("reversi-review-changed"));
         return None;
     }
     if !game_review.is_running() && !game_review.is_complete() {
-        ui.small(format!("Stopped after {} of {total} moves.", verdicts.len()));
+        ui.small(tr!("reversi-review-stopped", done = verdicts.len(), total = total));
     }
     for side in [Side::Black, Side::White] {
         let totals = judged.totals(side);
-        let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        ui.label(format!(
-            "{}: {}, {}, {}, {:.1} discs lost",
-            side.name(),
-            count(totals.blunders, "blunder", "blunders"),
-            count(totals.mistakes, "mistake", "mistakes"),
-            count(totals.inaccuracies, "inaccuracy", "inaccuracies"),
-            totals.discs_lost
+        ui.label(tr!(
+            "reversi-review-totals",
+            side = side_name(side),
+            blunders = totals.blunders,
+            mistakes = totals.mistakes,
+            inaccuracies = totals.inaccuracies,
+            lost = i18n::decimal(f64::from(totals.discs_lost), 1),
         ));
     }
     let mut action = None;
     for verdict in verdicts.iter().filter(|verdict| verdict.mark().is_some()) {
         let Some(mark) = verdict.mark() else { continue };
         let loss = verdict.loss_in_discs().unwrap_or(0.0);
-        let text = format!("{}. {} {}, −{loss:.1} (best {})", verdict.ply, verdict.played, mark.name(), verdict.best);
+        let text = tr!(
+            "reversi-review-line",
+            ply = verdict.ply,
+            played = verdict.played.to_string(),
+            mark = i18n::tr(mark_id(mark)),
+            loss = i18n::decimal(f64::from(loss), 1),
+            best = verdict.best.to_string(),
+        );
         let shown = egui::RichText::new(text).color(move_mark(mark).color);
         let selected = session.history().cursor() + 1 == verdict.ply;
-        if ui
-            .selectable_label(selected, shown)
-            .on_hover_text("Show the position before it, with the better move")
-            .clicked()
-        {
+        if ui.selectable_label(selected, shown).on_hover_text(tr!("reversi-review-line-hover")).clicked() {
             action = Some(GameAction::GoTo(verdict.ply - 1));
         }
     }
     action
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ids asked for by name (the levels', the rules card's, the marks') exist: a missing one
+    /// would show as ⟦id⟧.
+    #[test]
+    fn every_message_asked_for_by_a_computed_id_exists() {
+        let mut shown: Vec<String> = Vec::new();
+        for level in LEVELS {
+            shown.extend([level_name(level), level_words(level), level_summary(level)]);
+        }
+        for page in super::super::rules::RULES {
+            shown.extend([i18n::tr(page.title), i18n::tr(page.text)]);
+        }
+        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+            shown.push(i18n::tr(mark_id(mark)));
+        }
+        for (name, _) in Weights::presets() {
+            let (name, hover) = preset_words(name);
+            assert!(!hover.is_empty(), "{name}: a preset the panel does not know");
+            shown.push(name);
+        }
+        let mut weights = Weights::learned();
+        for (label, _) in weights.opening.labelled_mut() {
+            let (name, hover) = heuristic_words(label);
+            assert!(!hover.is_empty(), "{label}: a heuristic the panel does not know");
+            shown.push(name);
+        }
+        for text in shown {
+            assert!(!text.contains('⟦'), "a missing message: {text}");
+        }
+    }
 }

@@ -7,33 +7,13 @@ use bevy_egui::egui;
 use crate::app::menu::{PreviewArt, cell_center, disc, grid};
 use crate::app::rules::{CHANGED, MARK, RulePage, before_and_after, captioned_board, ring};
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square, parse_position};
+use crate::tr;
 
 pub(super) const RULES: &[RulePage] = &[
-    RulePage {
-        title: "The start",
-        text: "Black and White start with two discs each in the middle. Black moves first, then you take \
-               turns. The dots show where the player to move may put a disc.",
-        diagram: start,
-    },
-    RulePage {
-        title: "Place and flip",
-        text: "Put your disc so that it closes a straight line of your opponent's discs with one of yours \
-               at the other end: across, up and down, or diagonally. Every disc closed in turns over to \
-               your colour, in every line at once.",
-        diagram: place_and_flip,
-    },
-    RulePage {
-        title: "No flip, no move",
-        text: "A disc must turn over at least one of your opponent's. When you have no such square you \
-               pass, and your opponent plays again; the board says so when it happens.",
-        diagram: pass,
-    },
-    RulePage {
-        title: "The end",
-        text: "The game ends when neither player can move, most often when the board is full. \
-               Whoever has more discs wins.",
-        diagram: end,
-    },
+    RulePage { title: "reversi-rules-start-title", text: "reversi-rules-start-text", diagram: start },
+    RulePage { title: "reversi-rules-flip-title", text: "reversi-rules-flip-text", diagram: place_and_flip },
+    RulePage { title: "reversi-rules-pass-title", text: "reversi-rules-pass-text", diagram: pass },
+    RulePage { title: "reversi-rules-end-title", text: "reversi-rules-end-text", diagram: end },
 ];
 
 /// Black's c4 turns d4 and e4 over across, and d5 on the diagonal.
@@ -51,7 +31,7 @@ const FULL_BOARD: &str =
 
 fn start(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let position = Position::initial();
-    let board = captioned_board(painter, rect, "Black to move");
+    let board = captioned_board(painter, rect, &tr!("reversi-rules-black-to-move"));
     draw_board(painter, board, &position, art);
     for square in position.legal_squares().squares() {
         painter.circle_filled(center(board, square), board.width() / 40.0, egui::Color32::from_black_alpha(140));
@@ -61,7 +41,8 @@ fn start(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
 fn place_and_flip(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let (Ok(before), Ok(placed)) = (parse_position(PLACE_AND_FLIP), PLACED.parse::<Square>()) else { return };
     let Some((after, _)) = before.try_play(Move::Place(placed)) else { return };
-    let [left, right] = before_and_after(painter, rect, ["Black plays c4", "3 discs turn black"]);
+    let captions = [tr!("reversi-rules-black-plays"), tr!("reversi-rules-discs-turn")];
+    let [left, right] = before_and_after(painter, rect, [&captions[0], &captions[1]]);
     draw_board(painter, left, &before, art);
     draw_board(painter, right, &after, art);
     let radius = disc_radius(left);
@@ -74,7 +55,7 @@ fn place_and_flip(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
 
 fn pass(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let Ok(position) = parse_position(WHITE_PASSES) else { return };
-    let board = captioned_board(painter, rect, "White to move: nothing to flip, White passes");
+    let board = captioned_board(painter, rect, &tr!("reversi-rules-white-passes"));
     draw_board(painter, board, &position, art);
     for square in position.discs(Side::White).squares() {
         ring(painter, center(board, square), disc_radius(board), CHANGED);
@@ -84,7 +65,7 @@ fn pass(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
 fn end(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let Ok(position) = parse_position(FULL_BOARD) else { return };
     let (black, white) = position.disc_counts();
-    let board = captioned_board(painter, rect, &format!("Black {black}, White {white}: Black wins"));
+    let board = captioned_board(painter, rect, &tr!("reversi-rules-final-count", black = black, white = white));
     draw_board(painter, board, &position, art);
 }
 

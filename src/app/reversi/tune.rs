@@ -14,11 +14,13 @@ use bevy_egui::egui;
 
 use super::Reversi;
 use crate::app::ai_task::BackgroundTask;
+use crate::app::i18n;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::ArcadeGame;
 use crate::app::theme;
 use crate::games::reversi::training::{self, PhaseReport, SelfPlay};
 use crate::games::reversi::{AiSettings, ReversiEvaluator, Weights};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HeuristicTuning>();
@@ -170,69 +172,50 @@ fn collect_tuning(mut tuning: ResMut<HeuristicTuning>) {
 /// The panel's section: the game count, Start or the progress with Cancel, the last fit's
 /// report per phase and "Use these weights".
 pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai: &mut AiSettings) {
-    ui.small(
-        "Lets the engine play itself, then finds the weights of the seed's five heuristics, for each phase of \
-         the game, that best predict how many discs each game was won by.",
-    )
-    .on_hover_text(
-        "The fit is least squares (it makes the squared differences between predicted and final margins as \
-         small as it can), as the tune command does with game files.",
-    );
+    ui.small(tr!("reversi-tune-about")).on_hover_text(tr!("reversi-tune-about-hover"));
     let running = tuning.is_running();
-    ui.add_enabled(!running, egui::Slider::new(&mut tuning.games, GAMES).logarithmic(true).suffix(" games"))
-        .on_hover_text("More games fit better and take longer: about a tenth of a second each on one core.");
+    let games = format!(" {}", tr!("reversi-tune-games"));
+    ui.add_enabled(!running, egui::Slider::new(&mut tuning.games, GAMES).logarithmic(true).suffix(games))
+        .on_hover_text(tr!("reversi-tune-games-hover"));
     if running {
         if let Some(progress) = tuning.progress() {
             ui.horizontal(|ui| {
                 let (done, text) = if progress.played < progress.total {
-                    (progress.played, format!("playing {} / {}", progress.played, progress.total))
+                    (progress.played, tr!("reversi-tune-playing", done = progress.played, total = progress.total))
                 } else {
-                    (progress.fitted, format!("fitting {} / {}", progress.fitted, progress.total))
+                    (progress.fitted, tr!("reversi-tune-fitting", done = progress.fitted, total = progress.total))
                 };
                 let fraction = done as f32 / progress.total.max(1) as f32;
                 ui.add(egui::ProgressBar::new(fraction).desired_width(160.0).text(text));
-                if ui.button("Cancel").on_hover_text("Stop the games and fit nothing").clicked() {
+                if ui.button(tr!("reversi-tune-cancel")).on_hover_text(tr!("reversi-tune-cancel-hover")).clicked() {
                     tuning.cancel();
                 }
             });
         }
-    } else if ui
-        .button("Tune from data")
-        .on_hover_text(
-            "In the background on one core: plays the games with the learned evaluation (10 random opening \
-             moves, then depth 4 with 4 % random moves, perfect play from 18 empties), each run from a fresh \
-             seed (shown with the result: train generate --seed replays the same games), then fits the weights \
-             to every position's final margin.",
-        )
-        .clicked()
-    {
+    } else if ui.button(tr!("reversi-tune-start")).on_hover_text(tr!("reversi-tune-start-hover")).clicked() {
         tuning.start(HeuristicTuning::plan(tuning.games));
     }
     let Some(run) = &tuning.run else { return };
     let Some(tuned) = &run.tuned else {
         if run.task.is_none() {
             let played = run.counts.played.load(Ordering::Relaxed);
-            ui.small(format!("Stopped after {played} of {} games: nothing fitted.", run.plan.games));
+            ui.small(tr!("reversi-tune-stopped", played = played, total = run.plan.games));
         }
         return;
     };
     let positions: usize = tuned.reports.iter().map(|report| report.positions).sum();
-    ui.small(format!(
-        "{} games (seed {}), {positions} positions in {:.0} s. Error in discs of final margin:",
-        run.plan.games,
-        run.plan.seed,
-        tuned.elapsed.as_secs_f64()
+    ui.small(tr!(
+        "reversi-tune-result",
+        games = run.plan.games,
+        seed = run.plan.seed.to_string(),
+        positions = positions,
+        seconds = i18n::decimal(tuned.elapsed.as_secs_f64(), 0),
     ));
     fit_report(ui, &tuned.reports);
     let in_use = ai.weights == tuned.weights;
-    let button = ui.add_enabled(!in_use, egui::Button::new(if in_use { "In use" } else { "Use these weights" }));
-    if button
-        .on_hover_text(
-            "Puts the tuned weights in the sliders above: the AI then plays with the five heuristics alone, \
-             without the learned evaluation (the 'Learned' preset brings it back).",
-        )
-        .clicked()
-    {
+    let text = if in_use { tr!("reversi-tune-in-use") } else { tr!("reversi-tune-use") };
+    let button = ui.add_enabled(!in_use, egui::Button::new(text));
+    if button.on_hover_text(tr!("reversi-tune-use-hover")).clicked() {
         tuning.use_weights(ai);
     }
 }
@@ -240,17 +223,32 @@ pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai
 /// Each phase's positions and the error of the tuned weights beside the seed's.
 fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
     egui::Grid::new("tuning report").num_columns(4).spacing([12.0, 2.0]).striped(true).show(ui, |ui| {
-        for heading in ["Phase", "Positions", "Tuned", "Seed"] {
+        let headings = [
+            tr!("reversi-tune-phase"),
+            tr!("reversi-tune-positions"),
+            tr!("reversi-tune-tuned"),
+            tr!("reversi-tune-seed"),
+        ];
+        for heading in headings {
             ui.label(egui::RichText::new(heading).color(theme::TEXT_DIM));
         }
         ui.end_row();
         for report in reports {
-            ui.label(report.phase);
+            ui.label(phase_name(report.phase));
             ui.label(report.positions.to_string());
-            ui.label(egui::RichText::new(format!("{:.1}", report.tuned_rmse)).color(theme::ACCENT));
-            ui.label(format!("{:.1}", report.seed_rmse))
-                .on_hover_text("The seed's weights at the one scale that fits them best (they are not in discs).");
+            ui.label(egui::RichText::new(i18n::decimal(report.tuned_rmse, 1)).color(theme::ACCENT));
+            ui.label(i18n::decimal(report.seed_rmse, 1)).on_hover_text(tr!("reversi-tune-seed-hover"));
             ui.end_row();
         }
     });
+}
+
+/// A phase's name as the training names it ("opening"), in the window's language.
+fn phase_name(phase: &str) -> String {
+    match phase {
+        "opening" => tr!("reversi-tune-phase-opening"),
+        "midgame" => tr!("reversi-tune-phase-midgame"),
+        "endgame" => tr!("reversi-tune-phase-endgame"),
+        other => other.to_owned(),
+    }
 }
