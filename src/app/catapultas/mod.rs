@@ -16,10 +16,12 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
 use super::settings::{AnalysisStrength, GameOptions};
+use super::tictactoe::lasting;
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, think,
 };
+use crate::tr;
 
 /// Enter ends the jump chain being built (it needs a keyboard: a window).
 pub(super) fn window_plugin(app: &mut App) {
@@ -59,6 +61,7 @@ impl ArcadeGame for Catapultas {
         app.add_plugins((board::plugin, animation::plugin));
     }
 
+    /// The English of `catapultas-score-unit` and `catapultas-paste-hint`, which the panel shows.
     const SCORE_UNIT: &'static str = "A win or loss by N pieces in M moves when the search saw the end, else the evaluation in points (100 a piece at the default weights).";
     const PASTE_HINT: &'static str = "x m 3 1 4 1\no m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100";
 
@@ -71,13 +74,13 @@ impl ArcadeGame for Catapultas {
     fn result_text(board: &Board) -> String {
         let (x, o) = (board.piece_count(Side::X), board.piece_count(Side::O));
         let how = match board.end_reason() {
-            Some(EndReason::MoveLimit) => "at the move limit",
-            _ => "by capture",
+            Some(EndReason::MoveLimit) => tr!("catapultas-end-move-limit"),
+            _ => tr!("catapultas-end-capture"),
         };
         match board.outcome() {
-            Some(Outcome::Win(Side::X)) => format!("x wins {x}–{o} {how}"),
-            Some(Outcome::Win(Side::O)) => format!("o wins {o}–{x} {how}"),
-            _ => format!("Draw {x}–{o} {how}"),
+            Some(Outcome::Win(Side::X)) => tr!("catapultas-result-win", side = "x", winner = x, loser = o, how = how),
+            Some(Outcome::Win(Side::O)) => tr!("catapultas-result-win", side = "o", winner = o, loser = x, how = how),
+            _ => tr!("catapultas-result-draw", x = x, o = o, how = how),
         }
     }
 
@@ -162,23 +165,20 @@ impl ArcadeGame for Catapultas {
     fn why_not(board: &Board, pending: &[Square], square: Square) -> Option<&'static str> {
         let own = board.piece_at(square) == Some(board.to_move());
         if own && !movable(board, square) {
-            return Some(BOXED_IN);
+            return Some(lasting(tr!("catapultas-boxed-in")));
         }
         let picks_it = own && pending.len() <= 1;
         if picks_it || pending.last() == Some(&square) || destinations(board, pending).contains(&square) {
             return None;
         }
-        Some(match (board.piece_at(square), pending.is_empty()) {
-            (Some(_), true) => "Not your piece",
-            (None, true) => "Pick one of your pieces first",
-            (_, false) => "It cannot land there",
-        })
+        let reason = match (board.piece_at(square), pending.is_empty()) {
+            (Some(_), true) => tr!("catapultas-not-yours"),
+            (None, true) => tr!("catapultas-pick-first"),
+            (_, false) => tr!("catapultas-cannot-land"),
+        };
+        Some(lasting(reason))
     }
 }
-
-/// Why a piece of the side to move has no move: at the start, every piece of the front and back
-/// rows.
-const BOXED_IN: &str = "That piece cannot move: no empty square next to it and no jump to make";
 
 /// Enter ends the jump chain being built where it is, as a click on the piece does.
 fn finish_on_enter(

@@ -4,17 +4,18 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::Catapultas;
-use super::CatapultasOptions;
+use super::{Catapultas, CatapultasOptions, lasting};
 use crate::app::menu::{PreviewArt, cell_center, grid, picture};
 use crate::app::panel::{self, GamePanel, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
 use crate::games::Seat;
 use crate::games::catapultas::{AiSettings, Board, Square, Weights};
+use crate::tr;
 
 impl GamePanel for Catapultas {
     type Extra = ();
 
+    /// The English of `catapultas-blurb` and `catapultas-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";
     const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
@@ -55,7 +56,7 @@ impl GamePanel for Catapultas {
 
     fn status_line(board: &Board) -> Option<String> {
         let turn = (board.plies_played() / 2 + 1).min(board.ply_limit() / 2);
-        Some(format!("Turn {turn} of {}", board.ply_limit() / 2))
+        Some(tr!("catapultas-turn", turn = turn, turns = board.ply_limit() / 2))
     }
 
     fn level(ui: &mut egui::Ui, options: &mut CatapultasOptions) {
@@ -68,43 +69,42 @@ impl GamePanel for Catapultas {
         _: &Session<Self>,
         _: &mut (),
     ) -> Option<GameAction> {
-        panel::section(ui, "Search", true, |ui| {
+        panel::section(ui, &tr!("catapultas-search"), true, |ui| {
             let ai = &mut options.ai;
             panel::search_options(
                 ui,
                 SearchKnobs::new(&mut ai.algorithm, &mut ai.max_depth, 1..=16, &mut ai.time_limit_ms),
             );
         });
-        panel::section(ui, "Evaluation weights", true, |ui| weights_editor(ui, &mut options.ai));
+        panel::section(ui, &tr!("catapultas-weights"), true, |ui| weights_editor(ui, &mut options.ai));
         None
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut CatapultasOptions) {
         ui.horizontal(|ui| {
-            ui.label("Moves per player");
-            ui.add(egui::Slider::new(&mut options.moves_per_player, 5..=200)).on_hover_text("From the next new game.");
-            ui.label(egui::RichText::new("from the next game").small().color(crate::app::theme::TEXT_DIM));
+            ui.label(tr!("catapultas-moves-per-player"));
+            ui.add(egui::Slider::new(&mut options.moves_per_player, 5..=200))
+                .on_hover_text(tr!("catapultas-moves-per-player-hover"));
+            let when = tr!("catapultas-moves-per-player-when");
+            ui.label(egui::RichText::new(when).small().color(crate::app::theme::TEXT_DIM));
         });
-        ui.small(
-            "Click a piece, then a highlighted square. A jump chain goes on square by square; \
-             click the piece again or press Enter to stop early.",
-        );
+        ui.small(tr!("catapultas-how-to-move"));
     }
 
     fn pending_note(pending: &[Square]) -> Option<&'static str> {
-        (pending.len() > 1).then_some("Jumping — click the next landing, or the piece / Enter to stop")
+        (pending.len() > 1).then(|| lasting(tr!("catapultas-jumping")))
     }
 }
 
-/// A level's name, how it plays in a player's words, and its settings.
+/// A level's name and how it plays in a player's words (their message ids), and its settings.
 type NamedLevel = (&'static str, &'static str, fn() -> AiSettings);
 
 /// Catapultas' named levels: how far ahead the AI looks.
 pub(super) const LEVELS: [NamedLevel; 4] = [
-    ("Easy", "Looks two moves ahead: it takes what it is offered", || looking(2)),
-    ("Medium", "Looks four moves ahead: it sees a jump coming", || looking(4)),
-    ("Hard", "Looks eight moves ahead: it sets up chains of jumps", || looking(8)),
-    ("Strongest", "Looks as far as it can in a second a move", AiSettings::default),
+    ("catapultas-level-easy", "catapultas-level-easy-hover", || looking(2)),
+    ("catapultas-level-medium", "catapultas-level-medium-hover", || looking(4)),
+    ("catapultas-level-hard", "catapultas-level-hard-hover", || looking(8)),
+    ("catapultas-level-strongest", "catapultas-level-strongest-hover", AiSettings::default),
 ];
 
 /// The default AI looking `depth` moves ahead, without a time limit.
@@ -115,22 +115,26 @@ fn looking(depth: u32) -> AiSettings {
 /// A slider per term of the evaluation, and the presets.
 fn weights_editor(ui: &mut egui::Ui, ai: &mut AiSettings) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Presets");
-        if ui.button("Seed").on_hover_text("The seed's player: piece difference only, depth 8").clicked() {
+        ui.label(tr!("catapultas-weights-presets"));
+        if ui.button(tr!("catapultas-weights-seed")).on_hover_text(tr!("catapultas-weights-seed-hover")).clicked() {
             *ai = AiSettings::seed();
         }
-        if ui.button("Reset").on_hover_text("All four terms, tuned in self-play").clicked() {
+        if ui.button(tr!("catapultas-weights-reset")).on_hover_text(tr!("catapultas-weights-reset-hover")).clicked() {
             ai.weights = Weights::default();
         }
     });
-    ui.small("Each term is the side to move's figure minus the opponent's. Takes effect from the AI's next move.");
+    ui.small(tr!("catapultas-weights-explained"));
     let weights = &mut ai.weights;
     egui::Grid::new("catapultas_weights").num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
         for (name, hint, weight) in [
-            ("Piece difference", "The seed's heuristic: pieces left.", &mut weights.material),
-            ("Mobility", "Squares the pieces can reach in one move.", &mut weights.mobility),
-            ("Threats", "Enemy pieces that can be captured next move.", &mut weights.threats),
-            ("Advancement", "Rows the pieces have come toward the enemy's side.", &mut weights.advancement),
+            (tr!("catapultas-weight-material"), tr!("catapultas-weight-material-hover"), &mut weights.material),
+            (tr!("catapultas-weight-mobility"), tr!("catapultas-weight-mobility-hover"), &mut weights.mobility),
+            (tr!("catapultas-weight-threats"), tr!("catapultas-weight-threats-hover"), &mut weights.threats),
+            (
+                tr!("catapultas-weight-advancement"),
+                tr!("catapultas-weight-advancement-hover"),
+                &mut weights.advancement,
+            ),
         ] {
             ui.label(name).on_hover_text(hint);
             ui.add(egui::Slider::new(weight, 0..=200));

@@ -9,46 +9,15 @@ use crate::app::menu::{PreviewArt, cell_center, grid, picture};
 use crate::app::rules::{CHANGED, MARK, RulePage, before_and_after, captioned_board, move_arrow, ring};
 use crate::engine::Game;
 use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};
+use crate::tr;
 
 pub(super) const RULES: &[RulePage] = &[
-    RulePage {
-        title: "The start",
-        text: "x and o have 18 pieces each and fill the board; x moves first. Pieces move up, down, left \
-               or right, never diagonally. At first only each side's middle row can move: its front and \
-               back rows are boxed in.",
-        diagram: start,
-    },
-    RulePage {
-        title: "A step",
-        text: "A piece may step to the next square up, down, left or right, if that square is empty.",
-        diagram: step,
-    },
-    RulePage {
-        title: "A jump",
-        text: "A piece may jump over one of its own pieces next to it, to the square just beyond, if that \
-               square is empty or holds an enemy piece. Enemy pieces cannot be jumped over.",
-        diagram: jump,
-    },
-    RulePage {
-        title: "A capture",
-        text: "A jump that lands on an enemy piece captures it: the enemy piece leaves the board. \
-               Captures are made only by jumping.",
-        diagram: capture,
-    },
-    RulePage {
-        title: "A chain of jumps",
-        text: "After a jump the piece may jump again from where it landed, as often as it can, but never \
-               onto a square it has already visited. Each enemy landed on is captured. Click each landing \
-               in turn; click the piece or press Enter to stop early.",
-        diagram: chain,
-    },
-    RulePage {
-        title: "The end",
-        text: "The game ends when a side is down to its last piece (17 captured), or when both have made \
-               their moves (50 each; the Board section sets how many). Whoever has more pieces wins; \
-               the same number is a draw.",
-        diagram: end,
-    },
+    RulePage { title: "catapultas-rules-start-title", text: "catapultas-rules-start-text", diagram: start },
+    RulePage { title: "catapultas-rules-step-title", text: "catapultas-rules-step-text", diagram: step },
+    RulePage { title: "catapultas-rules-jump-title", text: "catapultas-rules-jump-text", diagram: jump },
+    RulePage { title: "catapultas-rules-capture-title", text: "catapultas-rules-capture-text", diagram: capture },
+    RulePage { title: "catapultas-rules-chain-title", text: "catapultas-rules-chain-text", diagram: chain },
+    RulePage { title: "catapultas-rules-end-title", text: "catapultas-rules-end-text", diagram: end },
 ];
 
 /// A position in the notation (rows 1 to 6 from the top, `x` to move) and, where the page shows
@@ -77,7 +46,7 @@ const END: &str = "----o-/-o----/--o-x-/o--o--/-o--o-/---oo- x";
 
 fn start(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let position = Board::new();
-    let board = captioned_board(painter, rect, "x to move: only the ringed pieces can go");
+    let board = captioned_board(painter, rect, &tr!("catapultas-rules-start-caption"));
     draw_board(painter, board, &position, art);
     for square in Square::all().filter(|square| movable(&position, *square)) {
         ring(painter, center(board, square), piece_radius(board), MARK);
@@ -87,7 +56,7 @@ fn start(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
 
 fn step(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let Ok(position) = STEP.board.parse::<Board>() else { return };
-    let board = captioned_board(painter, rect, "The ringed piece can step to three squares");
+    let board = captioned_board(painter, rect, &tr!("catapultas-rules-step-caption"));
     draw_board(painter, board, &position, art);
     let from = squares(STEP.path);
     for &start in &from {
@@ -99,21 +68,24 @@ fn step(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
 }
 
 fn jump(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
-    before_and_after_move(painter, rect, &JUMP, ["A jump over its own piece", "It lands on the empty square"], art);
+    let captions = [tr!("catapultas-rules-jump-before"), tr!("catapultas-rules-jump-after")];
+    before_and_after_move(painter, rect, &JUMP, captions, art);
 }
 
 fn capture(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
-    before_and_after_move(painter, rect, &CAPTURE, ["A jump onto an o", "The o is captured"], art);
+    let captions = [tr!("catapultas-rules-capture-before"), tr!("catapultas-rules-capture-after")];
+    before_and_after_move(painter, rect, &CAPTURE, captions, art);
 }
 
 fn chain(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
-    before_and_after_move(painter, rect, &CHAIN, ["Two jumps in one move", "Two o captured"], art);
+    let captions = [tr!("catapultas-rules-chain-before"), tr!("catapultas-rules-chain-after")];
+    before_and_after_move(painter, rect, &CHAIN, captions, art);
 }
 
 fn end(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let Ok(position) = END.parse::<Board>() else { return };
     let (x, o) = (position.piece_count(Side::X), position.piece_count(Side::O));
-    let board = captioned_board(painter, rect, &format!("x has {x} piece left, o {o}: o wins"));
+    let board = captioned_board(painter, rect, &tr!("catapultas-rules-end-caption", x = x, o = o));
     draw_board(painter, board, &position, art);
 }
 
@@ -124,7 +96,7 @@ fn before_and_after_move(
     painter: &egui::Painter,
     rect: egui::Rect,
     example: &Example,
-    captions: [&str; 2],
+    captions: [String; 2],
     art: &PreviewArt,
 ) {
     let Ok(before) = example.board.parse::<Board>() else { return };
@@ -134,7 +106,7 @@ fn before_and_after_move(
         return;
     }
     let after = before.play(mv);
-    let [left, right] = before_and_after(painter, rect, captions);
+    let [left, right] = before_and_after(painter, rect, captions.each_ref().map(String::as_str));
     draw_board(painter, left, &before, art);
     draw_board(painter, right, &after, art);
     let radius = piece_radius(left);

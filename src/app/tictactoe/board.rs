@@ -6,6 +6,7 @@
 use std::f32::consts::TAU;
 
 use bevy::prelude::*;
+use bevy::text::TextBounds;
 
 use super::Tictactoe;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
@@ -98,9 +99,12 @@ fn spawn_board(mut commands: Commands) {
                     Pickable::default(),
                     sprite(Color::NONE, Vec2::splat(CELL - 8.0), cell_center(cell), 0.3),
                 )));
+                // A hint too wide for its cell (`X vence em 5`) goes on over two centred lines.
                 board.spawn((
                     HintLabel::<Tictactoe> { square: cell, color: HINT_INK, best: HINT_BEST_INK },
                     label("", 26.0, HINT_INK, cell_center(cell), 0.35),
+                    TextLayout::justify(Justify::Center),
+                    TextBounds::new_horizontal(CELL - 4.0),
                     Visibility::Hidden,
                 ));
                 let corner = cell_center(cell) + Vec2::new(-CELL * 0.38, CELL * 0.36);

@@ -5,7 +5,9 @@ pub mod board;
 mod panel;
 mod rules;
 
+use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -20,6 +22,7 @@ use super::session::{ArcadeGame, NoOutsideEngine, Session};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, SearchKind, compare_searches, think};
+use crate::tr;
 
 /// Tic-tac-toe, as the game screen plays it.
 pub struct Tictactoe;
@@ -61,6 +64,7 @@ impl ArcadeGame for Tictactoe {
         app.add_plugins(board::plugin);
     }
 
+    /// The English of `tictactoe-score-unit` and `tictactoe-paste-hint`, which the panel shows.
     const SCORE_UNIT: &'static str = "Who wins in how many moves when the search saw the end, a draw as 0; else the seed's line points: 10 for each line holding two X and a free cell, 1 for one X and two free cells, the same for O taken away.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
 
@@ -68,8 +72,8 @@ impl ArcadeGame for Tictactoe {
 
     fn result_text(board: &Board) -> String {
         match board.outcome() {
-            Some(Outcome::Win(mark)) => format!("{} wins", mark.symbol()),
-            _ => "Draw".to_owned(),
+            Some(Outcome::Win(mark)) => tr!("tictactoe-result-win", side = mark.symbol().to_string()),
+            _ => tr!("tictactoe-result-draw"),
         }
     }
 
@@ -98,9 +102,9 @@ impl ArcadeGame for Tictactoe {
     fn describe_score(score: Score, _solved: bool) -> String {
         match Proven::of(score) {
             Some(Proven { wins, plies, .. }) => {
-                format!("{} wins in {}", if wins { "X" } else { "O" }, moves_ahead(f64::from(plies)))
+                tr!("tictactoe-score-wins", side = winner(wins), moves = moves_ahead(f64::from(plies)))
             }
-            None => format!("{score:+} points"),
+            None => tr!("tictactoe-score-points", points = format!("{score:+}")),
         }
     }
 
@@ -108,8 +112,8 @@ impl ArcadeGame for Tictactoe {
     /// Short enough for a cell, and from X's side as every score: `X wins in 5`, `O wins in 2`.
     fn hint_text(score: Score, _solved: bool) -> String {
         match Proven::of(score) {
-            Some(Proven { wins, plies, .. }) => format!("{} wins in {plies}", if wins { "X" } else { "O" }),
-            None if score == DRAW => "draw".to_owned(),
+            Some(Proven { wins, plies, .. }) => tr!("tictactoe-hint-wins", side = winner(wins), plies = plies),
+            None if score == DRAW => tr!("tictactoe-hint-draw"),
             None => format!("{score:+}"),
         }
     }
@@ -124,8 +128,27 @@ impl ArcadeGame for Tictactoe {
     }
 
     fn why_not(board: &Board, _: &[Cell], cell: Cell) -> Option<&'static str> {
-        board.side_at(cell).is_some().then_some("That cell is taken")
+        board.side_at(cell).is_some().then(|| lasting(tr!("tictactoe-cell-taken")))
     }
+}
+
+/// The side a proven score says wins, from X's side as every score.
+fn winner(x_wins: bool) -> &'static str {
+    if x_wins { "X" } else { "O" }
+}
+
+/// A translated text kept for as long as the window runs, for the answers the panel keeps as
+/// `&'static str` (why a click was refused, the note while a move is built): each text of each
+/// language is kept once, however often it is said.
+pub(crate) fn lasting(text: String) -> &'static str {
+    static KEPT: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&known) = kept.get(text.as_str()) {
+        return known;
+    }
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    kept.insert(text);
+    text
 }
 
 /// Seed 002's comparison: the nodes each way of searching visits on the position the AI last

@@ -10,10 +10,12 @@ use crate::app::session::{GameAction, Session, describe_plain_score};
 use crate::app::theme;
 use crate::games::Seat;
 use crate::games::tictactoe::{AiSettings, FULL_DEPTH, SearchKind};
+use crate::tr;
 
 impl GamePanel for Tictactoe {
     type Extra = ResMut<'static, NodeComparison>;
 
+    /// The English of `tictactoe-blurb` and `tictactoe-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
     const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
@@ -51,20 +53,18 @@ impl GamePanel for Tictactoe {
 
     fn level(ui: &mut egui::Ui, options: &mut TictactoeOptions) {
         let looking = |heuristic_depth| AiSettings { search: SearchKind::Heuristic, heuristic_depth };
-        panel::level_choice(
-            ui,
-            &mut options.ai,
-            &[
-                ("Easy", "Looks one move ahead: it takes a win, but misses your threats", looking(1)),
-                ("Medium", "Looks two moves ahead: it blocks your threats, but can be trapped", looking(2)),
-                ("Hard", "Looks four moves ahead: hard to trap", looking(4)),
-                (
-                    "Perfect",
-                    "Sees every game to the end: it never loses",
-                    AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() },
-                ),
-            ],
-        );
+        // Message ids: the level choice shows their translations.
+        let levels = [
+            ("tictactoe-level-easy", "tictactoe-level-easy-hover", looking(1)),
+            ("tictactoe-level-medium", "tictactoe-level-medium-hover", looking(2)),
+            ("tictactoe-level-hard", "tictactoe-level-hard-hover", looking(4)),
+            (
+                "tictactoe-level-perfect",
+                "tictactoe-level-perfect-hover",
+                AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() },
+            ),
+        ];
+        panel::level_choice(ui, &mut options.ai, &levels);
     }
 
     fn lab_sections(
@@ -73,21 +73,17 @@ impl GamePanel for Tictactoe {
         session: &Session<Self>,
         comparison: &mut ResMut<NodeComparison>,
     ) -> Option<GameAction> {
-        panel::section(ui, "AI search", true, |ui| {
+        panel::section(ui, &tr!("tictactoe-search"), true, |ui| {
             for (search, text, hint) in [
-                (SearchKind::Minimax, "Plain minimax", "Every position to the end of the game."),
-                (SearchKind::AlphaBeta, "Alpha-beta", "Minimax that skips lines that cannot change the choice."),
-                (
-                    SearchKind::Heuristic,
-                    "Depth-limited heuristic",
-                    "Minimax cut off at a depth; open lines judge the rest.",
-                ),
+                (SearchKind::Minimax, tr!("tictactoe-search-minimax"), tr!("tictactoe-search-minimax-hover")),
+                (SearchKind::AlphaBeta, tr!("tictactoe-search-alpha-beta"), tr!("tictactoe-search-alpha-beta-hover")),
+                (SearchKind::Heuristic, tr!("tictactoe-search-heuristic"), tr!("tictactoe-search-heuristic-hover")),
             ] {
                 ui.radio_value(&mut options.ai.search, search, text).on_hover_text(hint);
             }
             ui.add_enabled_ui(options.ai.search == SearchKind::Heuristic, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label("Depth");
+                    ui.label(tr!("tictactoe-search-depth"));
                     ui.add(
                         egui::Slider::new(&mut options.ai.heuristic_depth, 1..=FULL_DEPTH)
                             .custom_formatter(|depth, _| panel::moves_ahead(depth)),
@@ -95,12 +91,14 @@ impl GamePanel for Tictactoe {
                 });
             });
         });
-        panel::section(ui, "Nodes on the same position", true, |ui| {
+        panel::section(ui, &tr!("tictactoe-nodes"), true, |ui| {
             node_table(ui, comparison);
             let board = *session.position();
             let compared = comparison.board() == Some(board);
-            let hover = "Search this position the three ways and count their nodes";
-            if !session.is_over() && !compared && ui.button("Count on this position").on_hover_text(hover).clicked() {
+            if !session.is_over()
+                && !compared
+                && ui.button(tr!("tictactoe-nodes-count")).on_hover_text(tr!("tictactoe-nodes-count-hover")).clicked()
+            {
                 comparison.start(board, options.ai.heuristic_depth);
             }
         });
@@ -112,18 +110,21 @@ impl GamePanel for Tictactoe {
 /// AI searched last, with its bar on one logarithmic scale.
 fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
     let Some(board) = comparison.board() else {
-        ui.label(egui::RichText::new("Counted on each position the AI searches.").color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("tictactoe-nodes-waiting")).color(theme::TEXT_DIM));
         return;
     };
-    ui.label(format!("Position {board}  ({} to move)", board.to_move().symbol()));
+    ui.label(tr!("tictactoe-nodes-position", board = board.to_string(), side = board.to_move().symbol().to_string()));
     let Some(counts) = &comparison.counts else {
-        ui.label(egui::RichText::new("Counting…").color(theme::ACCENT));
+        ui.label(egui::RichText::new(tr!("tictactoe-nodes-counting")).color(theme::ACCENT));
         return;
     };
     let most = counts.iter().map(|count| count.info.nodes).max().unwrap_or(1).max(2) as f32;
     egui::Grid::new("node_counts").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
-        for count in counts {
-            ui.label(format!("{} ({})", count.name, count.depth));
+        // In the order the counts come: plain minimax, alpha-beta, the heuristic search.
+        let names =
+            [tr!("tictactoe-nodes-minimax"), tr!("tictactoe-nodes-alpha-beta"), tr!("tictactoe-nodes-heuristic")];
+        for (count, name) in counts.iter().zip(names) {
+            ui.label(format!("{name} ({})", count.depth));
             ui.label(egui::RichText::new(count.info.nodes.to_string()).monospace().strong());
             let share = (count.info.nodes.max(1) as f32).ln() / most.ln();
             let (rect, _) = ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
@@ -134,9 +135,9 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
             );
             let best = count.info.best_move.map_or("—".to_owned(), |cell| cell.to_string());
             ui.label(egui::RichText::new(format!("→{best} {}", describe_plain_score(count.info.score))).monospace())
-                .on_hover_text("The move it chooses and its score for the side to move.");
+                .on_hover_text(tr!("tictactoe-nodes-choice-hover"));
             ui.end_row();
         }
     });
-    ui.small("Nodes: every position a search enters, the root included, counted the same way by the engine for all three. The depth is in brackets; bars are on a log scale.");
+    ui.small(tr!("tictactoe-nodes-explained"));
 }

@@ -5,25 +5,12 @@ use bevy_egui::egui;
 use crate::app::menu::{PreviewArt, cell_center, grid};
 use crate::app::rules::{MARK, RulePage, captioned_board};
 use crate::games::tictactoe::{Cell, LINES, Line, Side};
+use crate::tr;
 
 pub(super) const RULES: &[RulePage] = &[
-    RulePage {
-        title: "Take turns",
-        text: "X goes first, then O, one mark a turn in any empty cell. A mark stays where it is put.",
-        diagram: take_turns,
-    },
-    RulePage {
-        title: "Three in a row",
-        text: "Three of your marks in a line win the game: along a row, down a column, or corner to \
-               corner on a diagonal.",
-        diagram: three_in_a_row,
-    },
-    RulePage {
-        title: "A full board",
-        text: "When all nine cells are filled and nobody has three in a row, the game is a draw. \
-               Played well by both, every game ends this way.",
-        diagram: full_board,
-    },
+    RulePage { title: "tictactoe-rules-turns-title", text: "tictactoe-rules-turns-text", diagram: take_turns },
+    RulePage { title: "tictactoe-rules-lines-title", text: "tictactoe-rules-lines-text", diagram: three_in_a_row },
+    RulePage { title: "tictactoe-rules-full-title", text: "tictactoe-rules-full-text", diagram: full_board },
 ];
 
 /// The first three marks: X in the centre, O in a corner, X beside it.
@@ -36,7 +23,7 @@ const DRAWN: [Option<Side>; 9] = {
 };
 
 fn take_turns(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
-    let board = captioned_board(painter, rect, "The first three marks, in order");
+    let board = captioned_board(painter, rect, &tr!("tictactoe-rules-turns-caption"));
     paper(painter, board);
     for (turn, index) in OPENING.into_iter().enumerate() {
         let side = if turn % 2 == 0 { Side::X } else { Side::O };
@@ -50,14 +37,18 @@ fn take_turns(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
 
 /// One winning line of each kind: a row, a column, a diagonal.
 fn three_in_a_row(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
-    let kinds = [("a row", LINES[0]), ("a column", LINES[4]), ("a diagonal", LINES[6])];
+    let kinds = [
+        (tr!("tictactoe-rules-lines-row"), LINES[0]),
+        (tr!("tictactoe-rules-lines-column"), LINES[4]),
+        (tr!("tictactoe-rules-lines-diagonal"), LINES[6]),
+    ];
     let width = rect.width() / kinds.len() as f32;
     for (slot, (name, line)) in kinds.into_iter().enumerate() {
         let area = egui::Rect::from_min_size(
             rect.min + egui::vec2(width * slot as f32, 0.0),
             egui::vec2(width, rect.height()),
         );
-        let board = captioned_board(painter, area.shrink2(egui::vec2(8.0, 0.0)), name);
+        let board = captioned_board(painter, area.shrink2(egui::vec2(8.0, 0.0)), &name);
         paper(painter, board);
         for cell in line {
             mark(painter, center(board, cell), board.width() / 10.0, Side::X);
@@ -67,7 +58,7 @@ fn three_in_a_row(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
 }
 
 fn full_board(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
-    let board = captioned_board(painter, rect, "Nine marks, no line: a draw");
+    let board = captioned_board(painter, rect, &tr!("tictactoe-rules-full-caption"));
     paper(painter, board);
     for (index, side) in DRAWN.into_iter().enumerate() {
         if let Some(side) = side {
