@@ -14,6 +14,7 @@ use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
+use minimax_arcade::app::panel::translated;
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::rules::{RulesCard, ShowRules};
 use minimax_arcade::app::session::{
@@ -73,9 +74,9 @@ fn file_error<G: ArcadeGame>(app: &App) -> Option<String> {
 }
 
 /// Why the last click in game `G`'s position shown made no move.
-fn refused_click<G: ArcadeGame>(app: &App) -> Option<&'static str> {
+fn refused_click<G: ArcadeGame>(app: &App) -> Option<String> {
     let generation = app.world().resource::<Session<G>>().generation();
-    app.world().resource::<ScreenNotes<G>>().refused_click(generation).map(|refused| refused.reason)
+    app.world().resource::<ScreenNotes<G>>().refused_click(generation).map(|refused| translated(refused.reason))
 }
 
 /// The jump chain being built on the Catapultas board.
@@ -144,7 +145,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     assert_eq!(ttt(&app).history().played().len(), 1, "5 is taken");
-    assert_eq!(refused_click::<Tictactoe>(&app), Some("That cell is taken"));
+    assert_eq!(refused_click::<Tictactoe>(&app).as_deref(), Some("That cell is taken"));
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
@@ -471,7 +472,7 @@ fn catapultas_a_click_that_picks_nothing_or_lands_nowhere_says_why() {
         app.update();
         refused_click::<Catapultas>(app)
     };
-    assert_eq!(click(&mut app, 5, 1), Some("Not your piece"));
+    assert_eq!(click(&mut app, 5, 1).as_deref(), Some("Not your piece"));
     let boxed_in = click(&mut app, 3, 1).expect("a reason");
     assert!(boxed_in.starts_with("That piece cannot move"), "the front row waits at the start: {boxed_in}");
     assert_eq!(chain(&app), [], "nothing picked");
@@ -479,7 +480,7 @@ fn catapultas_a_click_that_picks_nothing_or_lands_nowhere_says_why() {
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
     app.update();
     assert_eq!(chain(&app), [square(2, 1)]);
-    assert_eq!(click(&mut app, 5, 5), Some("It cannot land there"));
+    assert_eq!(click(&mut app, 5, 5).as_deref(), Some("It cannot land there"));
     assert_eq!(cat(&app).history().played(), [], "no move was made");
 }
 

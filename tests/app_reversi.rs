@@ -14,6 +14,8 @@ use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::Catapultas;
+use minimax_arcade::app::i18n::Language;
+use minimax_arcade::app::panel::translated;
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
@@ -184,7 +186,7 @@ fn a_corrupt_settings_file_means_defaults_a_notice_and_a_backup() {
     let dir = scratch_dir("corrupt");
     std::fs::write(dir.join("settings.json"), "{ this is not json").expect("written");
     let app = app_with_settings_in(&dir);
-    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert_eq!(*app.world().resource::<Settings>(), first_start_settings());
     assert!(app.world().resource::<SettingsNotice>().0.is_some());
     assert!(dir.join("settings.json.bak").exists(), "the bad file is kept");
     assert!(SettingsFile::in_dir(&dir).read().1.is_none(), "a missing file is not a problem");
@@ -228,6 +230,12 @@ fn load_settings_text(name: &str, text: &str) -> (App, Option<String>, bool) {
     (app, notice, dir.join("settings.json.bak").exists())
 }
 
+/// The window's settings as a first start makes them: the defaults, speaking the system's
+/// language (the tests' system speaks English).
+fn first_start_settings() -> Settings {
+    Settings { language: Some(Language::English), ..Settings::default() }
+}
+
 fn game_settings<G: ArcadeGame>(app: &App) -> &GameSettings<G> {
     app.world().resource::<GameSettings<G>>()
 }
@@ -241,7 +249,7 @@ fn empty_truncated_and_corrupt_settings_files_mean_defaults_a_notice_and_a_backu
         [("empty", ""), ("truncated", truncated), ("corrupt", "\u{0}\u{ff}garbage"), ("array", "[1, 2]")]
     {
         let (app, notice, kept) = load_settings_text(name, text);
-        assert_eq!(*app.world().resource::<Settings>(), Settings::default(), "{name}");
+        assert_eq!(*app.world().resource::<Settings>(), first_start_settings(), "{name}");
         assert_eq!(*game_settings::<Reversi>(&app), GameSettings::default(), "{name}");
         assert!(notice.is_some_and(|notice| notice.contains("settings.json")), "{name}: the notice names the file");
         assert!(kept, "{name}: the bad file is kept aside");
@@ -292,7 +300,7 @@ fn a_directory_in_place_of_the_settings_file_means_defaults_and_a_notice() {
     let dir = scratch_dir("directory");
     std::fs::create_dir_all(dir.join("settings.json")).expect("a directory");
     let app = app_with_settings_in(&dir);
-    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert_eq!(*app.world().resource::<Settings>(), first_start_settings());
     let notice = app.world().resource::<SettingsNotice>().0.clone();
     assert!(notice.is_some_and(|notice| notice.contains("Could not read")));
     save_settings(app.world()).expect("with the directory kept aside, saving works");
@@ -1272,9 +1280,9 @@ fn an_illegal_move_in_a_paste_names_the_move_and_the_legal_ones_without_the_whol
 }
 
 /// Why the last click in the position shown made no move.
-fn refused_click(app: &App) -> Option<&'static str> {
+fn refused_click(app: &App) -> Option<String> {
     let generation = app.world().resource::<Session<Reversi>>().generation();
-    app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).map(|refused| refused.reason)
+    app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).map(|refused| translated(refused.reason))
 }
 
 #[test]
@@ -1285,10 +1293,10 @@ fn a_click_that_cannot_be_played_says_why_until_a_move_is_made() {
     assert_eq!(refused_click(&app), None);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d4")));
     app.update();
-    assert_eq!(refused_click(&app), Some("That square is taken"));
+    assert_eq!(refused_click(&app).as_deref(), Some("That square is taken"));
     app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
     app.update();
-    assert_eq!(refused_click(&app), Some("No discs to flip there"));
+    assert_eq!(refused_click(&app).as_deref(), Some("No discs to flip there"));
     assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();

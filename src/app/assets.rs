@@ -39,7 +39,7 @@ pub struct AssetFile {
 impl AssetFile {
     /// Where the `AssetServer` finds it.
     pub(super) fn asset_path(self) -> String {
-        format!("embedded://{CRATE}/{}", self.path)
+        format!("embedded://{CRATE}/{}", self.path) // not shown: an asset path
     }
 }
 
@@ -278,7 +278,7 @@ fn set_window_icon(
 
 fn winit_icon(image: &Image) -> Result<winit::window::Icon, String> {
     if image.texture_descriptor.format != TextureFormat::Rgba8UnormSrgb {
-        return Err(format!("an icon must be RGBA, not {:?}", image.texture_descriptor.format));
+        return Err(format!("an icon must be RGBA, not {:?}", image.texture_descriptor.format)); // not shown: a check of the embedded icon, for the tests
     }
     let rgba = image.data.clone().ok_or("the icon's pixels are not kept")?;
     winit::window::Icon::from_rgba(rgba, image.width(), image.height()).map_err(|error| error.to_string())

@@ -88,5 +88,5 @@ fn percentiles(samples: &mut [f32]) -> String {
     }
     samples.sort_by(f32::total_cmp);
     let at = |fraction: f32| samples[((samples.len() - 1) as f32 * fraction).round() as usize];
-    format!("{:.1}/{:.1} ({} frames)", at(0.5), at(0.99), samples.len())
+    format!("{:.1}/{:.1} ({} frames)", at(0.5), at(0.99), samples.len()) // not shown: a log line
 }

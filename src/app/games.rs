@@ -121,7 +121,8 @@ fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
     }))
 }
 
-/// The built-in game called `name`.
+/// The built-in game called `name` (`--game`: the command line's error is English).
 pub fn named(name: &str) -> Result<GameEntry, String> {
-    GAMES.into_iter().find(|game| game.name == name).ok_or_else(|| format!("there is no game called {name}"))
+    let unknown = || format!("there is no game called {name}"); // not shown: the command line's error
+    GAMES.into_iter().find(|game| game.name == name).ok_or_else(unknown)
 }

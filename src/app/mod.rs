@@ -224,6 +224,6 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     }
     match app.run() {
         AppExit::Success => Ok(()),
-        AppExit::Error(code) => Err(format!("the window closed with error code {code}")),
+        AppExit::Error(code) => Err(format!("the window closed with error code {code}")), // not shown: the command line's error
     }
 }

@@ -16,7 +16,6 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
 use super::settings::{AnalysisStrength, GameOptions};
-use super::tictactoe::lasting;
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, think,
@@ -165,18 +164,18 @@ impl ArcadeGame for Catapultas {
     fn why_not(board: &Board, pending: &[Square], square: Square) -> Option<&'static str> {
         let own = board.piece_at(square) == Some(board.to_move());
         if own && !movable(board, square) {
-            return Some(lasting(tr!("catapultas-boxed-in")));
+            return Some("catapultas-boxed-in");
         }
         let picks_it = own && pending.len() <= 1;
         if picks_it || pending.last() == Some(&square) || destinations(board, pending).contains(&square) {
             return None;
         }
         let reason = match (board.piece_at(square), pending.is_empty()) {
-            (Some(_), true) => tr!("catapultas-not-yours"),
-            (None, true) => tr!("catapultas-pick-first"),
-            (_, false) => tr!("catapultas-cannot-land"),
+            (Some(_), true) => "catapultas-not-yours",
+            (None, true) => "catapultas-pick-first",
+            (_, false) => "catapultas-cannot-land",
         };
-        Some(lasting(reason))
+        Some(reason)
     }
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{Catapultas, CatapultasOptions, lasting};
+use super::{Catapultas, CatapultasOptions};
 use crate::app::menu::{PreviewArt, cell_center, grid, picture};
 use crate::app::panel::{self, GamePanel, SearchKnobs, round_marker};
 use crate::app::session::{GameAction, Session};
@@ -92,7 +92,7 @@ impl GamePanel for Catapultas {
     }
 
     fn pending_note(pending: &[Square]) -> Option<&'static str> {
-        (pending.len() > 1).then(|| lasting(tr!("catapultas-jumping")))
+        (pending.len() > 1).then_some("catapultas-jumping")
     }
 }
 

@@ -77,8 +77,13 @@ pub fn language() -> Language {
 /// language lacks it, and the id between ⟦ ⟧ where no language has it (the tests make sure
 /// none is missing).
 pub fn tr_with(id: &str, args: &[(&str, FluentValue)]) -> String {
+    message_in(language(), id, args)
+}
+
+/// The message `id` in `language`, with `args`.
+fn message_in(language: Language, id: &str, args: &[(&str, FluentValue)]) -> String {
     let all = bundles();
-    let current = &all[language().index()];
+    let current = &all[language.index()];
     let english = &all[Language::English.index()];
     let Some((bundle, pattern)) = [current, english]
         .into_iter()
@@ -121,33 +126,45 @@ macro_rules! tr {
 
 /// `value` with `places` decimals, as the window's language writes it: `2.5` or `2,5`.
 pub fn decimal(value: f64, places: usize) -> String {
-    localise_separator(format!("{value:.places$}"))
+    decimal_in(language(), value, places)
+}
+
+fn decimal_in(language: Language, value: f64, places: usize) -> String {
+    localise_separator(language, format!("{value:.places$}"))
 }
 
 /// `value` with `places` decimals and its sign: `+2.5`, `−0,4`; a value that rounds to zero
 /// has no sign.
 pub fn signed(value: f64, places: usize) -> String {
+    signed_in(language(), value, places)
+}
+
+fn signed_in(language: Language, value: f64, places: usize) -> String {
     let written = format!("{value:+.places$}");
     let zero = written[1..].chars().all(|c| c == '0' || c == '.');
-    localise_separator(if zero { written[1..].to_owned() } else { written.replacen('-', "−", 1) })
+    localise_separator(language, if zero { written[1..].to_owned() } else { written.replacen('-', "−", 1) })
 }
 
 /// A large count made short: `1.23 M`, `45.6 k` in English, `1,23 mi`, `45,6 mil` in Portuguese.
 pub fn count(value: f64) -> String {
-    let [thousand, million, billion] = match language() {
+    count_in(language(), value)
+}
+
+fn count_in(language: Language, value: f64) -> String {
+    let [thousand, million, billion] = match language {
         Language::English => ["k", "M", "G"],
         Language::Portuguese => ["mil", "mi", "bi"],
     };
     match value {
-        v if v >= 1e9 => format!("{} {billion}", decimal(v / 1e9, 2)),
-        v if v >= 1e6 => format!("{} {million}", decimal(v / 1e6, 2)),
-        v if v >= 1e4 => format!("{} {thousand}", decimal(v / 1e3, 1)),
+        v if v >= 1e9 => format!("{} {billion}", decimal_in(language, v / 1e9, 2)),
+        v if v >= 1e6 => format!("{} {million}", decimal_in(language, v / 1e6, 2)),
+        v if v >= 1e4 => format!("{} {thousand}", decimal_in(language, v / 1e3, 1)),
         v => format!("{v:.0}"),
     }
 }
 
-fn localise_separator(text: String) -> String {
-    match language() {
+fn localise_separator(language: Language, text: String) -> String {
+    match language {
         Language::English => text,
         Language::Portuguese => text.replace('.', ","),
     }
@@ -157,42 +174,29 @@ fn localise_separator(text: String) -> String {
 mod tests {
     use super::*;
 
-    /// The tests share the one global language: they run under this lock.
-    static LANGUAGE_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-    fn in_language<T>(language: Language, check: impl FnOnce() -> T) -> T {
-        let _held = LANGUAGE_LOCK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        set_language(language);
-        let result = check();
-        set_language(Language::English);
-        result
-    }
+    // The tests name their language rather than set the window's: tests running beside them
+    // read the window's language.
 
     #[test]
     fn numbers_are_written_as_each_language_writes_them() {
-        in_language(Language::English, || {
-            assert_eq!(signed(2.5, 1), "+2.5");
-            assert_eq!(signed(-0.04, 1), "0.0");
-            assert_eq!(signed(-3.25, 2), "−3.25");
-            assert_eq!(count(1_234_567.0), "1.23 M");
-        });
-        in_language(Language::Portuguese, || {
-            assert_eq!(signed(2.5, 1), "+2,5");
-            assert_eq!(decimal(0.5, 1), "0,5");
-            assert_eq!(count(1_234.0), "1234");
-            assert_eq!(count(12_345.0), "12,3 mil");
-            assert_eq!(count(1_234_567.0), "1,23 mi");
-        });
+        use Language::{English, Portuguese};
+        assert_eq!(signed_in(English, 2.5, 1), "+2.5");
+        assert_eq!(signed_in(English, -0.04, 1), "0.0");
+        assert_eq!(signed_in(English, -3.25, 2), "−3.25");
+        assert_eq!(count_in(English, 1_234_567.0), "1.23 M");
+        assert_eq!(signed_in(Portuguese, 2.5, 1), "+2,5");
+        assert_eq!(decimal_in(Portuguese, 0.5, 1), "0,5");
+        assert_eq!(count_in(Portuguese, 1_234.0), "1234");
+        assert_eq!(count_in(Portuguese, 12_345.0), "12,3 mil");
+        assert_eq!(count_in(Portuguese, 1_234_567.0), "1,23 mi");
     }
 
     #[test]
     fn a_message_follows_the_language_and_its_plural_rules() {
-        let english = in_language(Language::English, || tr!("window-moves-ahead", count = 1));
-        let portuguese = in_language(Language::Portuguese, || tr!("window-moves-ahead", count = 1));
-        assert_eq!(english, "1 move");
-        assert_eq!(portuguese, "1 lance");
-        let many = in_language(Language::Portuguese, || tr!("window-moves-ahead", count = 8));
-        assert_eq!(many, "8 lances");
-        assert_eq!(in_language(Language::English, || tr("no-such-message")), "⟦no-such-message⟧");
+        let moves = |language, count: i64| message_in(language, "window-moves-ahead", &[("count", count.into())]);
+        assert_eq!(moves(Language::English, 1), "1 move");
+        assert_eq!(moves(Language::Portuguese, 1), "1 lance");
+        assert_eq!(moves(Language::Portuguese, 8), "8 lances");
+        assert_eq!(message_in(Language::English, "no-such-message", &[]), "⟦no-such-message⟧");
     }
 }

@@ -76,7 +76,8 @@ pub trait GamePanel: ArcadeGame {
     }
     /// The game's lines at the top of the Lab's Board section.
     fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
-    /// A note under the scoreboard while the human builds a move.
+    /// A note under the scoreboard while the human builds a move: a message id, or the game's
+    /// own words.
     fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
         None
     }

@@ -13,7 +13,6 @@ mod rules;
 pub mod tune;
 
 use std::sync::atomic::AtomicBool;
-use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
@@ -21,7 +20,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::history::GameHistory;
-use super::i18n::{self, Language};
+use super::i18n;
 use super::session::ArcadeGame;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::engine::{Algorithm, Score, SearchInfo, cap_time_limit_ms, proven_margin};
@@ -215,9 +214,9 @@ impl ArcadeGame for Reversi {
 
     fn why_not(position: &Position, _: &[Square], square: Square) -> Option<&'static str> {
         if position.side_at(square).is_some() {
-            Some(static_text("reversi-refused-taken"))
+            Some("reversi-refused-taken")
         } else if !position.legal_squares().contains(square) {
-            Some(static_text("reversi-refused-no-flip"))
+            Some("reversi-refused-no-flip")
         } else {
             None
         }
@@ -230,20 +229,4 @@ pub fn side_name(side: Side) -> String {
         Side::Black => tr!("reversi-side-first"),
         Side::White => tr!("reversi-side-second"),
     }
-}
-
-/// The message `id` in the window's language as a `&'static str`, for a refused click's reason,
-/// which the screen keeps as one and shows as it is where it is no message id: each is made once
-/// per language and kept, a handful of short texts in all. The reason is the player's sentence
-/// (not the id) so that what the session holds reads as what the player saw.
-fn static_text(id: &'static str) -> &'static str {
-    static MADE: Mutex<Vec<(Language, &'static str, &'static str)>> = Mutex::new(Vec::new());
-    let language = i18n::language();
-    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(&(_, _, text)) = made.iter().find(|(made_in, made_id, _)| *made_in == language && *made_id == id) {
-        return text;
-    }
-    let text: &'static str = Box::leak(i18n::tr(id).into_boxed_str());
-    made.push((language, id, text));
-    text
 }

@@ -134,8 +134,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// jump chain hop by hop): the move it completes, if any, with `pending` updated.
     fn click(position: &Self::Position, pending: &mut Vec<Self::Square>, square: Self::Square) -> Option<Self::Move>;
     /// Why a click on `square` made no move, in a few words for the player, when `pending` was
-    /// the move built before it; `None` for a click that did something else (picked a piece,
-    /// added a hop) or needs no word.
+    /// the move built before it: a message id of the translations (`reversi-refused-taken`), or
+    /// the game's own words where it has none; `None` for a click that did something else
+    /// (picked a piece, added a hop) or needs no word.
     fn why_not(_position: &Self::Position, _pending: &[Self::Square], _square: Self::Square) -> Option<&'static str> {
         None
     }

@@ -94,7 +94,7 @@ fn spawn_board(mut commands: Commands) {
             for cell in Cell::ALL {
                 // Its sprite tints when the mouse is over a playable cell.
                 observe_square::<Tictactoe>(&mut board.spawn((
-                    Name::new(format!("Cell {cell}")),
+                    Name::new(format!("Cell {cell}")), // not shown: an entity's debug name
                     BoardSquare::<Tictactoe>(cell),
                     Pickable::default(),
                     sprite(Color::NONE, Vec2::splat(CELL - 8.0), cell_center(cell), 0.3),

@@ -5,9 +5,7 @@ pub mod board;
 mod panel;
 mod rules;
 
-use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -128,27 +126,13 @@ impl ArcadeGame for Tictactoe {
     }
 
     fn why_not(board: &Board, _: &[Cell], cell: Cell) -> Option<&'static str> {
-        board.side_at(cell).is_some().then(|| lasting(tr!("tictactoe-cell-taken")))
+        board.side_at(cell).is_some().then_some("tictactoe-cell-taken")
     }
 }
 
 /// The side a proven score says wins, from X's side as every score.
 fn winner(x_wins: bool) -> &'static str {
     if x_wins { "X" } else { "O" }
-}
-
-/// A translated text kept for as long as the window runs, for the answers the panel keeps as
-/// `&'static str` (why a click was refused, the note while a move is built): each text of each
-/// language is kept once, however often it is said.
-pub(crate) fn lasting(text: String) -> &'static str {
-    static KEPT: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(&known) = kept.get(text.as_str()) {
-        return known;
-    }
-    let text: &'static str = Box::leak(text.into_boxed_str());
-    kept.insert(text);
-    text
 }
 
 /// Seed 002's comparison: the nodes each way of searching visits on the position the AI last

@@ -1,0 +1,81 @@
+//! The window in Portuguese, driven headless: a player whose settings chose Português (Brasil)
+//! reads the game, its refusals and its result in Portuguese, and a choice on the menu switches
+//! the language without a restart. In a binary of its own: the window's language is one for the
+//! whole process, and the other window tests read English.
+
+mod headless;
+
+use bevy::prelude::*;
+use headless::{app_reading_settings_in, scratch_dir, update_until};
+use minimax_arcade::app::OpenGame;
+use minimax_arcade::app::animation::StrokeIn;
+use minimax_arcade::app::i18n::{self, Language, game_text};
+use minimax_arcade::app::panel::translated;
+use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::session::{GameAction, ScreenNotes, Session, SquareClicked};
+use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings};
+use minimax_arcade::app::tictactoe::Tictactoe;
+use minimax_arcade::games::tictactoe::Cell;
+use minimax_arcade::tr;
+
+/// An app whose settings file chose `language`, humans on both sides of every game.
+fn app_speaking(name: &str, language: &str) -> App {
+    let dir = scratch_dir(name);
+    let humans = r#"{"seats": {"first": "Human", "second": "Human"}}"#;
+    // A returning player: the rules cards were seen.
+    let settings = format!(
+        r#"{{"language": "{language}", "rules_seen": ["reversi", "tictactoe"], "reversi": {humans}, "tictactoe": {humans}}}"#
+    );
+    std::fs::write(dir.join("settings.json"), settings).expect("written");
+    app_reading_settings_in(&dir, |_| {})
+}
+
+#[test]
+fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
+    let mut app = app_speaking("portuguese", "pt-BR");
+    assert_eq!(i18n::language(), Language::Portuguese);
+    assert_eq!(game_text("tictactoe", "title", "Tic-tac-toe"), "Jogo da Velha");
+    assert_eq!(
+        app.world().resource::<GameSettings<Tictactoe>>().seats,
+        Seats { first: Player::Human, second: Player::Human }
+    );
+
+    // Tic-tac-toe to its end: X takes the diagonal.
+    app.world_mut().trigger(OpenGame::of::<Tictactoe>());
+    app.update();
+    app.update();
+    app.world_mut().trigger(GameAction::Load("1 2 5 3".into()));
+    app.update();
+    let generation = app.world().resource::<Session<Tictactoe>>().generation();
+    assert_eq!(app.world().resource::<ScreenNotes<Tictactoe>>().file_error(generation), None);
+    assert_eq!(app.world().resource::<Session<Tictactoe>>().history().played().len(), 4);
+    // The board takes clicks once its marks are drawn in.
+    update_until(&mut app, "the marks", |app| {
+        let drawing = app.world_mut().query_filtered::<(), With<StrokeIn>>().iter(app.world()).count();
+        drawing == 0
+    });
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(Cell::ALL[8]));
+    update_until(&mut app, "the last mark", |app| app.world().resource::<Session<Tictactoe>>().is_over());
+    let session = app.world().resource::<Session<Tictactoe>>();
+    assert!(session.is_over());
+    assert_eq!(session.result_text(), "X vence");
+
+    // A click that plays nothing says why, in Portuguese.
+    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.update();
+    app.update();
+    app.world_mut().trigger(SquareClicked::<Reversi>("d4".parse().expect("a square")));
+    app.update();
+    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let refused = app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).expect("a reason");
+    assert_eq!(translated(refused.reason), "Essa casa já está ocupada");
+    assert_eq!(tr!("window-moves-ahead", count = 2), "2 lances");
+    assert_eq!(i18n::signed(2.5, 1), "+2,5");
+
+    // The menu's choice: English from the next frame, kept in the settings.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    assert_eq!(i18n::language(), Language::English);
+    assert_eq!(translated(refused.reason), "That square is taken");
+    assert_eq!(game_text("tictactoe", "title", "Tic-tac-toe"), "Tic-tac-toe");
+}
