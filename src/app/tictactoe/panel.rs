@@ -119,6 +119,8 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
         return;
     };
     let most = counts.iter().map(|count| count.info.nodes).max().unwrap_or(1).max(2) as f32;
+    // The bars take what the names, counts and choices leave: the table fits a narrow panel.
+    let bar_width = (ui.available_width() - 215.0).clamp(20.0, 70.0);
     egui::Grid::new("node_counts").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
         // In the order the counts come: plain minimax, alpha-beta, the heuristic search.
         let names =
@@ -127,7 +129,7 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
             ui.label(format!("{name} ({})", count.depth));
             ui.label(egui::RichText::new(count.info.nodes.to_string()).monospace().strong());
             let share = (count.info.nodes.max(1) as f32).ln() / most.ln();
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(bar_width, 10.0), egui::Sense::hover());
             ui.painter().rect_filled(
                 egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * share, rect.height())),
                 2.0,
