@@ -1184,8 +1184,11 @@ fn the_clock_stands_still_while_a_position_is_set_up() {
 fn a_launch_never_resumes_ai_against_ai_and_a_new_player_meets_the_middle_levels() {
     let (app, notice, _) = load_settings_text(
         "launch-seats",
-        r#"{"reversi": {"seats": {"first": "Ai", "second": "Ai"}}, "catapultas": {"seats": {"first": "Ai", "second": "Human"}}}"#,
+        r#"{"reversi": {"seats": {"first": "Ai", "second": "Ai"}}, "catapultas": {"seats": {"first": "Ai", "second": "Human"}}, "tictactoe": {"heuristic_depth": 3}}"#,
     );
+    // A part without its search reads the window's default search, not the engine's.
+    let tictactoe = &game_settings::<Tictactoe>(&app).options.ai;
+    assert_eq!((tictactoe.search, tictactoe.heuristic_depth), (SearchKind::Heuristic, 3));
     assert_eq!(notice, None);
     assert_eq!(game_settings::<Reversi>(&app).seats, Seats { first: Player::Human, second: Player::Ai });
     assert_eq!(

@@ -25,12 +25,37 @@ use crate::tr;
 /// Tic-tac-toe, as the game screen plays it.
 pub struct Tictactoe;
 
-/// Its options are its AI's, written in the settings file as the AI's own fields.
+/// Its options are its AI's, written in the settings file as the AI's own fields; a field the
+/// file lacks takes the window's default, not the engine's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "StoredOptions", into = "StoredOptions")]
 pub struct TictactoeOptions {
-    #[serde(flatten)]
     pub ai: AiSettings,
+}
+
+/// The options as the settings file holds them, each field optional.
+#[derive(Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct StoredOptions {
+    search: Option<SearchKind>,
+    heuristic_depth: Option<u32>,
+}
+
+impl From<StoredOptions> for TictactoeOptions {
+    fn from(stored: StoredOptions) -> Self {
+        let AiSettings { search, heuristic_depth } = Self::default().ai;
+        let ai = AiSettings {
+            search: stored.search.unwrap_or(search),
+            heuristic_depth: stored.heuristic_depth.unwrap_or(heuristic_depth),
+        };
+        Self { ai }
+    }
+}
+
+impl From<TictactoeOptions> for StoredOptions {
+    fn from(options: TictactoeOptions) -> Self {
+        Self { search: Some(options.ai.search), heuristic_depth: Some(options.ai.heuristic_depth) }
+    }
 }
 
 impl Default for TictactoeOptions {
