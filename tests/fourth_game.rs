@@ -22,7 +22,9 @@ use minimax_arcade::app::rules::{RulePage, RulesCard};
 use minimax_arcade::app::session::{
     ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, ScreenNotes, Session, SquareClicked, observe_square,
 };
-use minimax_arcade::app::settings::{GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings};
+use minimax_arcade::app::settings::{
+    AnalysisStrength, GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings,
+};
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::{
     Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
@@ -231,12 +233,21 @@ impl ArcadeGame for Nim {
     fn think(
         position: &Heaps,
         options: &NimOptions,
-        exact_root_scores: bool,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Take>),
     ) -> SearchInfo<Take> {
         let depth = if options.depth == 0 { 12 } else { options.depth };
-        let strategy = Strategy::new(Algorithm::Full).max_depth(depth).exact_root_scores(exact_root_scores);
+        Searcher::new(Strategy::new(Algorithm::Full).max_depth(depth)).search(position, &Blind, cancel, on_progress)
+    }
+
+    /// The whole game at every strength: three small heaps end within 12 moves.
+    fn analyse(
+        position: &Heaps,
+        _: AnalysisStrength,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Take>),
+    ) -> SearchInfo<Take> {
+        let strategy = Strategy::new(Algorithm::Full).max_depth(12).exact_root_scores(true);
         Searcher::new(strategy).search(position, &Blind, cancel, on_progress)
     }
 

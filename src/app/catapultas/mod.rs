@@ -86,11 +86,10 @@ impl ArcadeGame for Catapultas {
     fn think(
         board: &Board,
         options: &CatapultasOptions,
-        exact_root_scores: bool,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
-        think(board, &options.ai, exact_root_scores, cancel, on_progress)
+        think(board, &options.ai, false, cancel, on_progress)
     }
 
     /// The default weights, deeper with more strength (even depths: each side's reply seen).

@@ -138,14 +138,9 @@ impl ArcadeGame for Reversi {
     fn think(
         position: &Position,
         options: &ReversiOptions,
-        exact_root_scores: bool,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
-        if exact_root_scores {
-            let hints = AiSettings { threads: 1, ..options.ai.clone() };
-            return think(position, &hints, true, cancel, on_progress);
-        }
         think(position, &options.ai, false, cancel, on_progress)
     }
 

@@ -86,26 +86,22 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// The result of a finished game, in words.
     fn result_text(position: &Self::Position) -> String;
 
-    /// The AI's search; with `exact_root_scores`, every legal move gets its own score (hints),
-    /// on one thread, beside whatever else the player's machine does.
+    /// The AI's search for its move, with the player's options.
     fn think(
         position: &Self::Position,
         options: &Self::Options,
-        exact_root_scores: bool,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
-    /// The hints' and the graph's search: every legal move scored, on one thread, at the
-    /// analysis' own `strength`, whatever the player's AI plays with. By default the game's
-    /// default AI.
+    /// The hints' and the graph's search: every legal move scored (exact root scores), on one
+    /// thread, beside whatever else the player's machine does, at the analysis' own `strength`,
+    /// whatever the player's AI plays with.
     fn analyse(
         position: &Self::Position,
-        _strength: AnalysisStrength,
+        strength: AnalysisStrength,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
-    ) -> SearchInfo<Self::Move> {
-        Self::think(position, &Self::Options::default(), true, cancel, on_progress)
-    }
+    ) -> SearchInfo<Self::Move>;
     /// Whether outside engines with options `a` and `b` give the same hints (they are asked
     /// again when not).
     fn engine_hints_alike(a: &Self::Options, b: &Self::Options) -> bool {

@@ -243,7 +243,7 @@ fn start_machine_move<G: ArcadeGame>(
         return;
     }
     let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {
-        G::think(&position, &options, false, cancel, on_progress)
+        G::think(&position, &options, cancel, on_progress)
     });
     ai.start(search, seat);
 }

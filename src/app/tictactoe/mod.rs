@@ -103,11 +103,10 @@ impl ArcadeGame for Tictactoe {
     fn think(
         board: &Board,
         options: &TictactoeOptions,
-        exact_root_scores: bool,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
     ) -> SearchInfo<Cell> {
-        think(board, &options.ai, exact_root_scores, cancel, on_progress)
+        think(board, &options.ai, false, cancel, on_progress)
     }
 
     /// Alpha-beta to the end of the game at every strength: it takes milliseconds.
