@@ -107,9 +107,14 @@ pub fn tr(id: &str) -> String {
 /// A game's own text (`title`, `blurb`: the message `<game>-<part>`) where the translations have
 /// it, else `fallback`: a game added outside the project's files keeps its own English words.
 pub fn game_text(game: &str, part: &str, fallback: &str) -> String {
-    let id = [game, part].join("-");
-    let known = bundles()[Language::English.index()].has_message(&id);
-    if known { tr(&id) } else { fallback.to_owned() }
+    tr_or(&[game, part].join("-"), fallback)
+}
+
+/// The message `id` where the translations have it, else `fallback` (a text that is no id: a
+/// game's own words).
+pub fn tr_or(id: &str, fallback: &str) -> String {
+    let known = bundles()[Language::English.index()].has_message(id);
+    if known { tr(id) } else { fallback.to_owned() }
 }
 
 /// `tr!("panel-new-game")`, or with variables `tr!("panel-viewing", shown = 3, line = 18)`:

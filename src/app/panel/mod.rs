@@ -105,8 +105,7 @@ pub fn level_choice<T: Clone + PartialEq, N: AsRef<str>, W: AsRef<str>>(
 /// A text a game gives: its translation where it is a message id (`reversi-level-strong`), else
 /// as written (a game added outside the project's files keeps its own words).
 pub fn translated(text: &str) -> String {
-    let shown = i18n::tr(text);
-    if shown.starts_with('⟦') { text.to_owned() } else { shown }
+    i18n::tr_or(text, text)
 }
 
 /// The games' time control: none, a preset or the player's own. `applies_later`: the game on the
