@@ -128,12 +128,18 @@ impl<G: ArcadeGame> Session<G> {
         self.evaluations.iter_mut().for_each(|value| *value = None);
     }
 
-    /// The first position of the line the graph has no evaluation of, with its ply.
+    /// The next position of the line the graph has no evaluation of, with its ply: a finished
+    /// game's last position first (its result takes no search), then the first from the start.
     pub(super) fn unmeasured(&self) -> Option<(usize, G::Position)> {
         let positions = self.history.line_positions();
-        (0..positions.len())
-            .find(|&ply| self.evaluations.get(ply).is_none_or(Option::is_none))
-            .map(|ply| (ply, positions[ply]))
+        let unmeasured = |ply: &usize| self.evaluations.get(*ply).is_none_or(Option::is_none);
+        let last = positions.len() - 1;
+        let next = if positions[last].is_over() && unmeasured(&last) {
+            Some(last)
+        } else {
+            (0..positions.len()).find(unmeasured)
+        };
+        next.map(|ply| (ply, positions[ply]))
     }
 
     /// Plays a legal move and tells the board what changed (`input`: the part of the move the

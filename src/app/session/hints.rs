@@ -22,6 +22,9 @@ const HINT_ATTEMPTS: u32 = 3;
 #[derive(Resource)]
 pub struct Hints<G: ArcadeGame> {
     job: Option<SearchJob<G::Move>>,
+    /// The running search is the outside engine's: its score is in its own units and stays off
+    /// the graph, which the analysis measures alone.
+    job_by_engine: bool,
     finished: Option<(Generation, SearchInfo<G::Move>)>,
     /// The strength and options the scores were searched with: another strength, or another
     /// outside engine giving them, makes them stale.
@@ -33,7 +36,7 @@ pub struct Hints<G: ArcadeGame> {
 
 impl<G: ArcadeGame> Default for Hints<G> {
     fn default() -> Self {
-        Self { job: None, finished: None, searched_with: None, attempts: 0 }
+        Self { job: None, job_by_engine: false, finished: None, searched_with: None, attempts: 0 }
     }
 }
 
@@ -111,7 +114,8 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         let current = job.generation() == generation;
         hints.job = None;
         if current {
-            if info.best_move.is_some() {
+            // The analysis' score is the graph's value here: no second search of this position.
+            if info.best_move.is_some() && !hints.job_by_engine {
                 session.record_evaluation(info.score);
             }
             let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
@@ -133,12 +137,14 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         && let Some(engine) = G::Outside::settings(&settings.options)
     {
         hints.job = Some(outside.hints_search(generation, session.history().clone(), engine.clone()));
+        hints.job_by_engine = true;
         return;
     }
     let strength = settings.hint_strength;
     hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
-        G::analyse(&position, strength, cancel, on_progress)
+        analyse_for_graph::<G>(&position, strength, cancel, on_progress)
     }));
+    hints.job_by_engine = false;
 }
 
 /// The analysis of one position of the line for the evaluation graph.
@@ -216,8 +222,8 @@ pub(super) fn fill_graph<G: ArcadeGame>(
     graph.job = Some(GraphJob { ply, position, strength, search });
 }
 
-/// The analysis of `position` with its score, unless exact, the mean of its last two completed
-/// depths. A search that ends on the side to move's turn favours that side, one that ends on the
+/// The analysis of `position` (the hints' and the graph's) with its score, unless exact, the mean
+/// of its last two completed depths; the moves' own scores as searched. A search that ends on the side to move's turn favours that side, one that ends on the
 /// other's turn the other side: successive positions would zigzag on the graph by as much, and
 /// the mean of an odd and an even depth cancels it.
 fn analyse_for_graph<G: ArcadeGame>(

@@ -19,7 +19,6 @@ use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::{GameSettings, Player, Settings};
-use crate::engine::Game;
 use crate::games::Notation;
 use crate::tr;
 
@@ -113,11 +112,6 @@ fn pass_to_play<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
     turn.mover == Mover::Pass && !turn.waiting
 }
 
-/// The game is over, or waits for a position to be set up.
-fn nobody_to_move<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
-    turn.mover == Mover::Nobody
-}
-
 /// The turn's systems, in the order they run each frame on `G`'s screen. A machine's move is
 /// played only while it is still the machine's turn, and the turn is decided again after it.
 pub(super) fn systems<G: ArcadeGame>() -> impl IntoScheduleConfigs<ScheduleSystem, ()> {
@@ -128,7 +122,6 @@ pub(super) fn systems<G: ArcadeGame>() -> impl IntoScheduleConfigs<ScheduleSyste
         stop_unwanted_machines::<G>.run_if(not(machine_to_move::<G>)),
         play_forced_pass::<G>.run_if(pass_to_play::<G>),
         start_machine_move::<G>.run_if(machine_to_move::<G>),
-        record_final_evaluation::<G>.run_if(nobody_to_move::<G>),
     )
         .chain()
 }
@@ -246,13 +239,4 @@ fn start_machine_move<G: ArcadeGame>(
         G::think(&position, &options, cancel, on_progress)
     });
     ai.start(search, seat);
-}
-
-/// Puts a finished game's result on the evaluation graph.
-fn record_final_evaluation<G: ArcadeGame>(mut session: ResMut<Session<G>>) {
-    let over_by_the_rules = session.out_of_time().is_none() && session.position().is_over();
-    if over_by_the_rules && session.evaluations().last().is_some_and(Option::is_none) {
-        let score = session.position().terminal_score();
-        session.record_evaluation(score);
-    }
 }
