@@ -72,7 +72,11 @@ fn draw_menu(
     egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29))).show(
         &mut root,
         |ui| {
-            language_choice(ui, &mut settings);
+            // Only a choice touches the settings: a write every frame would mark them changed,
+            // and the window would redraw and wait to save them for ever.
+            if let Some(chosen) = language_choice(ui, settings.language.unwrap_or_default()) {
+                settings.language = Some(chosen);
+            }
             // Small windows scroll: every card and Quit stay reachable.
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
@@ -106,9 +110,9 @@ fn draw_menu(
     Ok(())
 }
 
-/// The window's language, at the menu's top right: a change speaks at once, and is kept.
-fn language_choice(ui: &mut egui::Ui, settings: &mut Settings) {
-    let current = settings.language.unwrap_or_default();
+/// The window's language, at the menu's top right: the language chosen, if the player chose
+/// another than `current` (it speaks at once, and is kept).
+fn language_choice(ui: &mut egui::Ui, current: Language) -> Option<Language> {
     let mut chosen = current;
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
         egui::ComboBox::from_id_salt("language").selected_text(format!("🌐 {}", current.name())).show_ui(ui, |ui| {
@@ -117,9 +121,7 @@ fn language_choice(ui: &mut egui::Ui, settings: &mut Settings) {
             }
         });
     });
-    if chosen != current {
-        settings.language = Some(chosen);
-    }
+    (chosen != current).then_some(chosen)
 }
 
 fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Response {
