@@ -5,9 +5,10 @@
 #   2. CPU idle on a Reversi game waiting for the human's move;
 #   3. the AI's nodes/s in the window against `analyze` on the command line, same position, same
 #      time and evaluation, alternating runs; and how often the window updated while the AI
-#      searched (the panel's figures refresh at that rate). The window's search is the second
-#      of a game between two AIs: the first runs while the window starts up. On a busy machine
-#      the figures vary from run to run: RUNS repeats the comparison.
+#      searched (the panel's figures refresh at that rate). The window's search is the AI's reply
+#      to a move the script clicks once the window has settled (a launch never starts two AIs
+#      playing on their own). On a busy machine the figures vary from run to run: RUNS repeats
+#      the comparison.
 # CPU is the process's user + system time (/proc/PID/stat fields 14 and 15) over an interval, in
 # percent of one core.
 #
@@ -21,8 +22,11 @@ idle_seconds=${IDLE_SECONDS:-20}
 search_ms=${SEARCH_MS:-10000}
 runs=${RUNS:-2}
 display=":${DISPLAY_NUMBER:-97}"
-# Thirteen moves into a game (f5d6c3d3c4f4f6f3e6e7d7c5b6), White to move: a midgame position.
-position="------------------XO-O----XXOO----XOOX---X-OXX-----XO----------- O"
+# A midgame position, Black (the human) to move; the script plays c6 for it, and the AI (White)
+# searches its reply.
+position="------------------XO-O----XXOO----XOOX---X-OXX-----XO----------- X"
+# Where c6's square is drawn in the 1280×800 window: the board's a1 centre and its square size.
+click_c6=(315 523)
 
 [[ -x $binary ]] || { echo "no binary at $binary: build with cargo build --release" >&2; exit 1; }
 for tool in Xvfb xdotool; do
@@ -113,23 +117,27 @@ idle=$(cpu_percent "$app_pid" "$idle_seconds")
 echo "idle, waiting for a move:     $idle % of one core over ${idle_seconds} s"
 stop
 
-# Two AIs play each other in the window with the same limits as the command line. The first
-# search starts while the window is still starting up (compiling its shaders, loading its
-# pictures and fonts), which is not what a player waits on; the second, the reply to it, runs
-# with the window settled and is the one measured. The window logs the position each search
-# was for, and the command line then searches that position.
+# The AI plays White in the window with the same limits as the command line, its search started
+# by the human's move once the window has settled (compiled its shaders, loaded its pictures and
+# fonts: not what a player waits on). The window logs the position the search was for, and the
+# command line then searches that position. The rules card, seen, stays closed.
 ai="\"time_limit_ms\": $search_ms, \"max_depth\": 60, \"exact_endgame_empties\": 0"
-settings="{\"reversi\": {\"seats\": {\"first\": \"Ai\", \"second\": \"Ai\"}, \"ai\": {$ai}}}"
+settings="{\"rules_seen\": [\"reversi\"], \"reversi\": {\"seats\": {\"first\": \"Human\", \"second\": \"Ai\"}, \"ai\": {$ai}}}"
 echo '{"opening":{"pattern":64},"midgame":{"pattern":64},"endgame":{"pattern":64}}' >"$work/learned.json"
 for run in $(seq 1 "$runs"); do
     launch "$settings" --game reversi --position "$position"
-    wait_for_log_count "AI search: depth" 2 $((3 * search_ms / 1000 + 60))
-    measured=$(grep "AI search: depth" "$work/app.log" | sed -n 2p)
+    window_id=$(xdotool search --name "Minimax Arcade" | head -1)
+    # The pointer first, then the click: the board learns where the pointer is from its motion.
+    xdotool mousemove --window "$window_id" "${click_c6[@]}"
+    sleep 0.5
+    xdotool click 1
+    wait_for_log_count "AI search: depth" 1 $((3 * search_ms / 1000 + 60))
+    measured=$(grep "AI search: depth" "$work/app.log" | sed -n 1p)
     window=$(sed -n 's/.* \([0-9]*\) nodes\/s.*/\1/p' <<<"$measured")
     searched=$(sed -n 's/.*, position //p' <<<"$measured")
     # The frame statistics count the frames drawn while each search ran.
-    wait_for_log_count "of AI search:" 2 10
-    refresh=$(grep "of AI search:" "$work/app.log" | sed -n 2p | sed -n 's/.*: \([0-9.]*\) per second.*/\1/p')
+    wait_for_log_count "of AI search:" 1 10
+    refresh=$(grep "of AI search:" "$work/app.log" | sed -n 1p | sed -n 's/.*: \([0-9.]*\) per second.*/\1/p')
     stop
     # At the window's search priority (its search threads run at nice 10, see src/app/mod.rs), so
     # that other work on a shared machine slows both alike.
