@@ -1,0 +1,1 @@
+# The search tree view: a recorded search drawn node by node.

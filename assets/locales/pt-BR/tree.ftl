@@ -1,0 +1,1 @@
+# A árvore de busca: uma busca gravada, desenhada nó a nó.
