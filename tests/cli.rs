@@ -486,3 +486,69 @@ fn analyze_best_only_finds_the_same_best_score_and_bounds_the_rest() {
     assert_eq!(exact(&every), 4, "every opening move scored");
     assert!(exact(&best_only) < 4, "the others only proved no better: {best_only}");
 }
+
+fn tree_json(args: &[&str]) -> serde_json::Value {
+    let output = run(&[&["tree", "--json"], args].concat(), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    serde_json::from_str(&stdout(&output)).expect("one JSON object")
+}
+
+#[test]
+fn tree_records_the_nodes_the_search_counts_with_honest_windows() {
+    let position = "X---O---- X";
+    let counts = run(&["nodes", "tictactoe", "--position", position, "--json"], "");
+    let counts: serde_json::Value = serde_json::from_str(&stdout(&counts)).expect("nodes' JSON");
+    let counted = |search: &str| {
+        let searches = counts["searches"].as_array().expect("searches");
+        searches.iter().find(|row| row["search"] == search).expect("a row")["nodes"].as_u64().expect("nodes")
+    };
+    let mut root_values = Vec::new();
+    for (algorithm, search) in [("minimax", "plain minimax"), ("alphabeta", "alpha-beta"), ("full", "full engine")] {
+        let tree =
+            tree_json(&["--game", "tictactoe", "--position", position, "--depth", "7", "--algorithm", algorithm]);
+        let nodes = tree["nodes"].as_array().expect("nodes");
+        let counted_here = nodes.len() as u64 + tree["earlier_passes"].as_u64().expect("earlier passes");
+        assert_eq!(counted_here, counted(search), "{algorithm}: the nodes are the ones the search counts");
+        assert_eq!(tree["complete"], true);
+        assert_eq!(nodes[0]["parent"], serde_json::Value::Null);
+        root_values.push(tree["root_value"].clone());
+        assert_eq!(tree["root_value"], nodes[0]["value"]);
+        let value = |node: &serde_json::Value, key: &str| node[key].as_i64().expect("a number");
+        for (index, node) in nodes.iter().enumerate() {
+            assert_eq!(node["id"].as_u64(), Some(index as u64), "visiting order");
+            if index > 0 {
+                assert!(node["parent"].as_u64().is_some_and(|parent| parent < index as u64));
+            }
+            if node["cutoff"] == true {
+                let is_max = node["max"] == true;
+                let bound = if is_max { value(node, "beta") } else { value(node, "alpha") };
+                assert!(if is_max { value(node, "value") >= bound } else { value(node, "value") <= bound });
+                assert!(!node["pruned"].as_array().expect("pruned").is_empty());
+            }
+        }
+        let cutoffs = nodes.iter().filter(|node| node["cutoff"] == true).count();
+        assert_eq!(cutoffs == 0, algorithm == "minimax", "{algorithm}: only plain minimax never cuts");
+    }
+    assert!(root_values.iter().all(|value| *value == root_values[0]), "every algorithm agrees: {root_values:?}");
+}
+
+#[test]
+fn tree_draws_a_small_tree_and_refuses_a_finished_game() {
+    let output = run(
+        &["tree", "--game", "tictactoe", "--position", "XO-XO---- X", "--depth", "9", "--algorithm", "alphabeta"],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("value win in 1 ply  best 7"), "{text}");
+    assert!(text.contains("\n  3  MIN (-∞, +∞)"), "two spaces a ply: {text}");
+    assert!(text.contains("cut-off, pruned:"), "{text}");
+    let capped = tree_json(&["--depth", "3", "--algorithm", "minimax", "--max-nodes", "10"]);
+    assert_eq!(capped["nodes"].as_array().map(Vec::len), Some(10));
+    assert_eq!(capped["complete"], false);
+    assert!(capped["nodes_visited"].as_u64().is_some_and(|visited| visited > 10));
+    let over =
+        run(&["tree", "--game", "tictactoe", "--position", "XXXOO---- O", "--depth", "2", "--algorithm", "full"], "");
+    assert_eq!(over.status.code(), Some(2));
+    assert!(stderr(&over).contains("the game is over"), "{}", stderr(&over));
+}

@@ -6,12 +6,14 @@ pub(crate) mod hash;
 mod ordering;
 mod perft;
 mod search;
+mod tree;
 
 pub use game::{DRAW, Evaluator, Game, Proven, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
 pub use perft::perft;
 pub use search::{
     Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy, cap_time_limit_ms, time_limit_from_ms,
 };
+pub use tree::{SearchTree, TreeNode};
 
 #[cfg(test)]
 mod tests;

@@ -12,9 +12,10 @@ use serde::{Deserialize, Serialize};
 use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
 use super::ordering::OrderingTables;
+use super::tree::{Observer, SearchTree, Unobserved};
 
 /// Beyond every score a search can return, proven ones included.
-const INFINITY: Score = 2 * WIN;
+pub(super) const INFINITY: Score = 2 * WIN;
 
 /// Nodes between two looks at the clock and the cancel flag: a few hundred microseconds of work
 /// in the slowest game, so a cancel is noticed well within 10 ms.
@@ -190,6 +191,33 @@ impl<G: Game> Searcher<G> {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchInfo<G::Move> {
+        self.run(position, evaluator, cancel, on_progress, Unobserved).0
+    }
+
+    /// Searches `position` as [`Searcher::search`] does, on one thread, and records the search
+    /// node by node, keeping at most `cap` nodes: of the full engine, its last iteration (the
+    /// earlier ones are counted, not kept).
+    pub fn record<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        cap: usize,
+        cancel: &AtomicBool,
+    ) -> (SearchInfo<G::Move>, SearchTree<G::Move>) {
+        let threads = mem::replace(&mut self.strategy.threads, 1);
+        let recorded = self.run(position, evaluator, cancel, &mut |_| {}, SearchTree::new(cap));
+        self.strategy.threads = threads;
+        recorded
+    }
+
+    fn run<E: Evaluator<G>, O: Observer<G::Move>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+        observer: O,
+    ) -> (SearchInfo<G::Move>, O) {
         let started = Instant::now();
         let full = self.strategy.algorithm == Algorithm::Full;
         // Built on the first search rather than in `new`: a searcher that only ever runs the
@@ -211,16 +239,17 @@ impl<G: Game> Searcher<G> {
             started,
             deadline: self.strategy.time_limit.map(|limit| started + limit),
         };
-        let mut main = Worker::new(limits);
+        let mut main = Worker::new(limits, observer);
         let helpers_stop = &helpers_stop;
         if helper_count == 0 {
-            return main.iterate(position, evaluator, 1, on_progress);
+            let info = main.iterate(position, evaluator, 1, on_progress);
+            return (info, main.observer);
         }
         let mut info = thread::scope(|scope| {
             for id in 1..=helper_count {
                 let limits = Limits { helpers_stop: Some(helpers_stop), ..limits };
                 scope.spawn(move || {
-                    let mut helper = Worker::new(limits);
+                    let mut helper = Worker::new(limits, Unobserved);
                     // Odd helpers run one ply ahead, so the threads do not all finish the same
                     // iteration together and what one stores is new to the others.
                     helper.iterate(position, evaluator, 1 + id as u32 % 2, &mut |_| {});
@@ -232,7 +261,7 @@ impl<G: Game> Searcher<G> {
             info
         });
         info.nodes = main.nodes + helper_nodes.load(Ordering::Relaxed);
-        info
+        (info, main.observer)
     }
 }
 
@@ -250,9 +279,10 @@ struct Limits<'a> {
     deadline: Option<Instant>,
 }
 
-/// One thread's search: its move lists, ordering memory and counters.
-struct Worker<'a, G: Game> {
+/// One thread's search: its move lists, ordering memory and counters, and whoever watches it.
+struct Worker<'a, G: Game, O> {
     limits: Limits<'a>,
+    observer: O,
     ordering: OrderingTables<G::Move>,
     move_lists: Vec<Vec<G::Move>>,
     order_keys: Vec<Vec<i64>>,
@@ -267,10 +297,11 @@ struct Worker<'a, G: Game> {
     reached_horizon: bool,
 }
 
-impl<'a, G: Game> Worker<'a, G> {
-    fn new(limits: Limits<'a>) -> Self {
+impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
+    fn new(limits: Limits<'a>, observer: O) -> Self {
         Self {
             limits,
+            observer,
             ordering: OrderingTables::new(G::MOVE_INDEX_SPACE),
             move_lists: Vec::new(),
             order_keys: Vec::new(),
@@ -411,12 +442,34 @@ impl<'a, G: Game> Worker<'a, G> {
         position: &G,
         evaluator: &E,
         depth: u32,
-        mut alpha: Score,
+        alpha: Score,
         beta: Score,
         prune: bool,
         ply: usize,
     ) -> Score {
         self.visit();
+        self.observer.enter(ply, alpha, beta);
+        let score = self.textbook_node(position, evaluator, depth, alpha, beta, prune, ply);
+        self.observer.leave(score);
+        score
+    }
+
+    /// [`Worker::textbook`] once the node is counted.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the recursion's state travels in registers: a struct for the window and depth would be built at every node"
+    )]
+    #[inline(always)]
+    fn textbook_node<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        depth: u32,
+        mut alpha: Score,
+        beta: Score,
+        prune: bool,
+        ply: usize,
+    ) -> Score {
         self.ensure_ply(ply);
         if depth == 0 || self.stopped {
             return self.leaf(position, evaluator, ply);
@@ -429,8 +482,9 @@ impl<'a, G: Game> Worker<'a, G> {
             best = shorten_proven(position.terminal_score(), ply);
             self.pv_lines[ply].clear();
         }
-        for &mv in &moves {
+        for (index, &mv) in moves.iter().enumerate() {
             let (child_alpha, child_beta) = if prune { (-beta, -alpha) } else { (-INFINITY, INFINITY) };
+            self.observer.child(mv);
             let score =
                 -self.textbook(&position.play(mv), evaluator, depth - 1, child_alpha, child_beta, prune, ply + 1);
             if self.stopped {
@@ -442,6 +496,7 @@ impl<'a, G: Game> Worker<'a, G> {
                     alpha = score;
                     self.update_pv(ply, mv);
                     if alpha >= beta {
+                        self.observer.cut(&moves[index + 1..]);
                         break;
                     }
                 }
@@ -489,11 +544,28 @@ impl<'a, G: Game> Worker<'a, G> {
         position: &G,
         evaluator: &E,
         depth: u32,
-        mut alpha: Score,
+        alpha: Score,
         beta: Score,
         ply: usize,
     ) -> Score {
         self.visit();
+        self.observer.enter(ply, alpha, beta);
+        let score = self.pvs_node(position, evaluator, depth, alpha, beta, ply);
+        self.observer.leave(score);
+        score
+    }
+
+    /// [`Worker::pvs`] once the node is counted.
+    #[inline(always)]
+    fn pvs_node<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        depth: u32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
         self.ensure_ply(ply);
         if depth == 0 || self.stopped {
             return self.leaf(position, evaluator, ply);
@@ -505,6 +577,7 @@ impl<'a, G: Game> Worker<'a, G> {
             // The stored subtree may have been cut at a horizon this iteration did not visit.
             self.reached_horizon |= !super::is_proven(score);
             self.pv_lines[ply].clear();
+            self.observer.table_answer();
             return score;
         }
 
@@ -524,11 +597,13 @@ impl<'a, G: Game> Worker<'a, G> {
         for (index, &mv) in moves.iter().enumerate() {
             let child = position.play(mv);
             let mut score;
+            self.observer.child(mv);
             if index == 0 {
                 score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1);
             } else {
                 score = -self.pvs(&child, evaluator, depth - 1, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && score < beta && !self.stopped {
+                    self.observer.child(mv);
                     score = -self.pvs(&child, evaluator, depth - 1, -beta, -alpha, ply + 1);
                 }
             }
@@ -543,6 +618,7 @@ impl<'a, G: Game> Worker<'a, G> {
                     self.update_pv(ply, mv);
                     if alpha >= beta {
                         self.ordering.record_cutoff(ply, mv, G::move_index(mv), depth);
+                        self.observer.cut(&moves[index + 1..]);
                         break;
                     }
                 }
@@ -588,7 +664,11 @@ struct RootSearch<M> {
 }
 
 impl<M: Copy + Eq> RootSearch<M> {
-    fn new<G: Game<Move = M>, E: Evaluator<G>>(searcher: &mut Worker<'_, G>, position: &G, evaluator: &E) -> Self {
+    fn new<G: Game<Move = M>, E: Evaluator<G>, O: Observer<M>>(
+        searcher: &mut Worker<'_, G, O>,
+        position: &G,
+        evaluator: &E,
+    ) -> Self {
         searcher.ensure_ply(0);
         let mut moves = Vec::new();
         position.generate_moves(&mut moves);
@@ -601,9 +681,9 @@ impl<M: Copy + Eq> RootSearch<M> {
     /// Runs one iteration to `depth`. Returns false if it was cut short; `info` then still
     /// holds the last complete iteration's result, improved by any move this one finished
     /// searching and found better.
-    fn search<G: Game<Move = M>, E: Evaluator<G>>(
+    fn search<G: Game<Move = M>, E: Evaluator<G>, O: Observer<M>>(
         &mut self,
-        searcher: &mut Worker<'_, G>,
+        searcher: &mut Worker<'_, G, O>,
         position: &G,
         evaluator: &E,
         depth: u32,
@@ -613,12 +693,15 @@ impl<M: Copy + Eq> RootSearch<M> {
         // The first iteration must always produce a move; later ones may be cut at any time.
         searcher.clock_may_stop = depth > 1 || searcher.strategy().algorithm != Algorithm::Full;
         searcher.visit();
+        searcher.observer.begin_iteration();
+        searcher.observer.enter(0, -INFINITY, INFINITY);
         let exact_scores = searcher.strategy().exact_root_scores || searcher.strategy().algorithm == Algorithm::Minimax;
         let mut alpha = -INFINITY;
         let mut best_in_iteration: Option<usize> = None;
         for index in 0..self.moves.len() {
             let mv = self.moves[index].mv;
             let child = position.play(mv);
+            searcher.observer.child(mv);
             let score = if exact_scores {
                 searcher.search_child(&child, evaluator, depth, -INFINITY, INFINITY)
             } else if index == 0 || searcher.strategy().algorithm != Algorithm::Full {
@@ -626,6 +709,7 @@ impl<M: Copy + Eq> RootSearch<M> {
             } else {
                 let probe = searcher.search_child(&child, evaluator, depth, alpha, alpha + 1);
                 if probe > alpha && !searcher.stopped {
+                    searcher.observer.child(mv);
                     searcher.search_child(&child, evaluator, depth, alpha, INFINITY)
                 } else {
                     probe
@@ -637,6 +721,7 @@ impl<M: Copy + Eq> RootSearch<M> {
                     self.publish(best, info, searcher);
                 }
                 self.report_interrupted(info);
+                searcher.observer.leave(alpha);
                 return false;
             }
             self.moves[index].score = score;
@@ -654,6 +739,7 @@ impl<M: Copy + Eq> RootSearch<M> {
             }
         }
         let best = best_in_iteration.unwrap_or(0);
+        searcher.observer.leave(self.moves[best].score);
         self.publish(best, info, searcher);
         // Best first; the sort is stable, so equal scores keep the previous order.
         self.moves.sort_by(|a, b| b.score.cmp(&a.score).then(b.exact.cmp(&a.exact)));
@@ -677,7 +763,7 @@ impl<M: Copy + Eq> RootSearch<M> {
     }
 
     /// Makes the move at `index`, just searched, the reported best.
-    fn publish<G: Game<Move = M>>(&self, index: usize, info: &mut SearchInfo<M>, searcher: &Worker<'_, G>) {
+    fn publish<G: Game<Move = M>, O>(&self, index: usize, info: &mut SearchInfo<M>, searcher: &Worker<'_, G, O>) {
         let best = self.moves[index];
         info.best_move = Some(best.mv);
         info.score = best.score;

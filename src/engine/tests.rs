@@ -169,3 +169,117 @@ fn a_cancel_stops_every_thread() {
     assert!(!info.finished);
     assert!(info.best_move.is_some(), "the first iteration always yields a move");
 }
+
+/// Sees a made-up advantage in every pile, different for each, so backed-up values differ.
+struct Noisy;
+
+impl Evaluator<Nim> for Noisy {
+    fn evaluate(&self, position: &Nim) -> Score {
+        (position.hash() % 101) as Score - 50
+    }
+}
+
+/// The negamax value of `position`, `ply` plies below the root, searched `depth` plies deep by
+/// brute force (a proven result counts its distance from the root, as the search's do).
+fn negamax(position: Nim, depth: u32, ply: usize) -> Score {
+    if position.is_over() {
+        return shorten_proven(position.terminal_score(), ply);
+    }
+    if depth == 0 {
+        return Noisy.evaluate(&position);
+    }
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    moves.into_iter().map(|take| -negamax(position.play(take), depth - 1, ply + 1)).max().expect("a move")
+}
+
+fn record(pile: u32, algorithm: Algorithm, depth: u32, cap: usize) -> (SearchInfo<u32>, SearchTree<u32>) {
+    let strategy = Strategy::new(algorithm).max_depth(depth);
+    Searcher::new(strategy).record(&Nim(pile), &Noisy, cap, &AtomicBool::new(false))
+}
+
+/// The position of `node` and its value as brute force finds it, from the root player's side.
+fn exact_value(tree: &SearchTree<u32>, pile: u32, depth: u32, id: usize) -> (Nim, Score) {
+    let node = tree.nodes()[id];
+    let position = tree.path(id as u32).into_iter().fold(Nim(pile), |position, take| position.play(take));
+    let value = negamax(position, depth - u32::from(node.ply), usize::from(node.ply));
+    (position, if node.is_max() { value } else { -value })
+}
+
+#[test]
+fn a_recorded_minimax_tree_is_the_whole_tree_with_every_value_backed_up() {
+    let (pile, depth) = (11, 6);
+    let (info, tree) = record(pile, Algorithm::Minimax, depth, usize::MAX);
+    assert!(tree.is_complete());
+    assert_eq!(tree.visited(), info.nodes, "every node the search counts is recorded");
+    assert_eq!(tree.root_value(), Some(info.score));
+    let children = tree.children();
+    for (id, node) in tree.nodes().iter().enumerate() {
+        assert!(!node.cutoff, "plain minimax cuts nothing");
+        assert_eq!((node.alpha, node.beta), (-SearchTree::<u32>::INFINITY, SearchTree::<u32>::INFINITY));
+        let kids: Vec<Score> = children[id].iter().map(|&child| tree.nodes()[child as usize].value).collect();
+        if let Some(&backed_up) = if node.is_max() { kids.iter().max() } else { kids.iter().min() } {
+            assert_eq!(node.value, backed_up, "node {id}");
+        }
+        assert_eq!(node.value, exact_value(&tree, pile, depth, id).1, "node {id}");
+    }
+}
+
+#[test]
+fn a_recorded_alpha_beta_tree_agrees_with_minimax_at_the_root_and_keeps_its_bounds() {
+    let (pile, depth) = (13, 7);
+    let (minimax, _) = record(pile, Algorithm::Minimax, depth, usize::MAX);
+    let (info, tree) = record(pile, Algorithm::AlphaBeta, depth, usize::MAX);
+    assert_eq!(tree.visited(), info.nodes);
+    assert!(info.nodes < minimax.nodes, "alpha-beta prunes");
+    assert_eq!(tree.root_value(), Some(minimax.score));
+    let children = tree.children();
+    let mut cutoffs = 0;
+    for (id, node) in tree.nodes().iter().enumerate() {
+        let (position, exact) = exact_value(&tree, pile, depth, id);
+        if node.value <= node.alpha {
+            assert!(exact <= node.value, "node {id}: an upper bound");
+        } else if node.value >= node.beta {
+            assert!(exact >= node.value, "node {id}: a lower bound");
+        } else {
+            assert_eq!(node.value, exact, "node {id}: inside its window, exact");
+        }
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        let skipped = tree.pruned(node);
+        assert_eq!(children[id].len() + skipped.len(), if u32::from(node.ply) < depth { moves.len() } else { 0 });
+        if node.cutoff {
+            cutoffs += 1;
+            assert!(!skipped.is_empty());
+            assert!(if node.is_max() { node.value >= node.beta } else { node.value <= node.alpha }, "node {id}");
+        }
+    }
+    assert!(cutoffs > 0);
+}
+
+#[test]
+fn the_full_engine_keeps_its_last_iteration_and_counts_the_others() {
+    let (info, tree) = record(21, Algorithm::Full, 8, usize::MAX);
+    assert_eq!(tree.visited() + tree.earlier_passes(), info.nodes);
+    assert!(tree.earlier_passes() > 0, "seven iterations came before the last");
+    assert_eq!(tree.root_value(), Some(info.score));
+    assert!(tree.nodes().iter().all(|node| u32::from(node.ply) <= 8));
+    assert!(tree.nodes().iter().any(|node| node.from_table), "the table answers some nodes");
+    let line: Vec<u32> =
+        tree.principal_variation().iter().skip(1).filter_map(|&id| tree.nodes()[id as usize].mv).collect();
+    assert_eq!(line.first(), info.best_move.as_ref());
+}
+
+#[test]
+fn a_capped_record_keeps_the_first_nodes_and_the_result() {
+    let (whole_info, whole) = record(12, Algorithm::AlphaBeta, 6, usize::MAX);
+    let (info, capped) = record(12, Algorithm::AlphaBeta, 6, 25);
+    assert_eq!(capped.nodes().len(), 25);
+    assert!(!capped.is_complete());
+    assert_eq!(capped.visited(), whole.visited());
+    assert_eq!(info.score, whole_info.score);
+    assert_eq!(capped.root_value(), Some(info.score));
+    for (kept, all) in capped.nodes().iter().zip(whole.nodes()).skip(1) {
+        assert_eq!((kept.parent, kept.mv, kept.alpha, kept.beta), (all.parent, all.mv, all.alpha, all.beta));
+    }
+}
