@@ -11,11 +11,16 @@ impl CliGame for Board {
     const LIST_SEPARATOR: &'static str = " | ";
     const DEFAULT_DEPTH: u32 = DEFAULT_DEPTH;
     type Ai = EngineAi<Board, Weights>;
+    type Evaluator = Weights;
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
         options.reject_reversi_options(Self::NAME)?;
+        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
+    }
+
+    fn evaluator(options: &SearchOptions) -> Result<Weights, String> {
         let weights = options.weights.map(|choice| choice.load(weights_preset, read_weights)).transpose()?;
-        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, weights.unwrap_or_default()))
+        Ok(weights.unwrap_or_default())
     }
 
     fn describe_end(&self) -> String {

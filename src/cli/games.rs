@@ -15,6 +15,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::matches::{self, MatchArgs, MatchGame};
+use super::tree::{self, TreeArgs};
 use crate::engine::{
     Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin,
     time_limit_from_ms,
@@ -28,6 +29,7 @@ use crate::games::{Notation, Seat};
 #[serde(rename_all = "kebab-case")]
 pub enum AlgorithmArg {
     Minimax,
+    #[value(alias = "alphabeta")]
     AlphaBeta,
     Full,
 }
@@ -127,6 +129,7 @@ pub trait GameCommands: Sync {
     fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String>;
     fn choose_move(&self, args: &MoveArgs) -> Result<(), String>;
     fn play_match(&self, args: &MatchArgs) -> Result<(), String>;
+    fn tree(&self, args: &TreeArgs) -> Result<(), String>;
 }
 
 /// The commands of game `G`.
@@ -151,6 +154,10 @@ impl<G: MatchGame> GameCommands for Commands<G> {
 
     fn play_match(&self, args: &MatchArgs) -> Result<(), String> {
         matches::play_match::<G>(args)
+    }
+
+    fn tree(&self, args: &TreeArgs) -> Result<(), String> {
+        tree::run::<G>(args)
     }
 }
 
@@ -181,8 +188,12 @@ pub trait CliGame: Notation {
     /// Cloned, it is a fresh player with the same settings: a match makes one per player and
     /// worker from the one its command line describes.
     type Ai: CliAi<Self> + Clone + Send + Sync;
+    /// The evaluation the game's engine search judges leaves with.
+    type Evaluator: Evaluator<Self>;
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String>;
+    /// The evaluation `options` asks for (its weights), as the AI's engine search uses it.
+    fn evaluator(options: &SearchOptions) -> Result<Self::Evaluator, String>;
     /// Why there is nothing to search, when the game is over.
     fn describe_end(&self) -> String;
 
@@ -354,7 +365,7 @@ pub struct MoveArgs {
     search: SearchArgs,
 }
 
-fn start_position<G: CliGame>(text: Option<&str>) -> Result<G, String> {
+pub fn start_position<G: CliGame>(text: Option<&str>) -> Result<G, String> {
     match text {
         None => Ok(G::start()),
         Some(text) => G::parse_position(text).map_err(|e| format!("bad --position: {e}")),
@@ -380,7 +391,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), String> {
 
 /// The moves of `line` played from `position`, each in the notation of the position it is
 /// played in.
-fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
+pub fn line_text<G: CliGame>(position: &G, line: &[G::Move]) -> Vec<String> {
     let mut position = *position;
     line.iter()
         .map(|&mv| {

@@ -19,6 +19,7 @@ mod reversi;
 mod review;
 mod tictactoe;
 mod train;
+mod tree;
 
 use std::io::{ErrorKind, Write};
 use std::path::PathBuf;
@@ -91,6 +92,9 @@ enum Command {
     /// Play AIs, random and greedy players (in Reversi also levels and outside engines) against
     /// each other, in any game.
     Match(matches::MatchArgs),
+    /// Record a search node by node and print its tree: each node's move, window, value and
+    /// cut-off, as the seeds draw minimax and alpha-beta.
+    Tree(tree::TreeArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
     /// Train the learned Reversi evaluation: self-play, exact endgame labels, least-squares fit.
@@ -130,6 +134,7 @@ pub fn main() -> ExitCode {
         Some(Command::Train(args)) => train::train(&args),
         Some(Command::Tune(args)) => train::tune(&args),
         Some(Command::Openings(args)) => openings::run(&args),
+        Some(Command::Tree(args)) => tree::run_named(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

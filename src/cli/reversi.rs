@@ -16,6 +16,7 @@ use crate::engine::{SearchInfo, proven_margin};
 use crate::games::Seat;
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced;
+use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
 use crate::games::reversi::search::score::describe_score;
@@ -49,6 +50,17 @@ impl CliAi<Position> for ReversiAi {
 impl CliGame for Position {
     const DEFAULT_DEPTH: u32 = 10;
     type Ai = ReversiAi;
+    type Evaluator = ReversiEvaluator;
+
+    /// The strongest evaluation (the learned one) unless told otherwise; a match's
+    /// `ai:weights=` may name a preset: learned, tuned, seed, positional, greedy.
+    fn evaluator(options: &SearchOptions) -> Result<ReversiEvaluator, String> {
+        let weights = match options.weights {
+            Some(choice) => choice.load(Weights::preset, read_reversi_weights)?,
+            None => Weights::learned(),
+        };
+        Ok(ReversiEvaluator::new(weights))
+    }
 
     fn ai(options: &SearchOptions) -> Result<ReversiAi, String> {
         let defaults = AiSettings::default();
@@ -57,12 +69,7 @@ impl CliGame for Position {
             max_depth: options.depth.unwrap_or(Self::DEFAULT_DEPTH),
             time_limit_ms: options.time_ms,
             exact_endgame_empties: options.exact_empties.unwrap_or(defaults.exact_endgame_empties),
-            // The strongest evaluation (the default) unless told otherwise.
-            // A match's `ai:weights=` may name a preset: learned, tuned, seed, positional, greedy.
-            weights: match options.weights {
-                Some(choice) => choice.load(Weights::preset, read_reversi_weights)?,
-                None => defaults.weights,
-            },
+            weights: Self::evaluator(options)?.weights,
             // The search clamps the count to what it supports.
             threads: options.threads.unwrap_or(defaults.threads),
             ..defaults

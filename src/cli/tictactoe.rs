@@ -16,13 +16,18 @@ use crate::games::{Notation, Seat};
 impl CliGame for Board {
     const DEFAULT_DEPTH: u32 = FULL_DEPTH;
     type Ai = EngineAi<Board, LineHeuristic>;
+    type Evaluator = LineHeuristic;
 
     fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
         options.reject_reversi_options(Self::NAME)?;
-        if options.weights.is_some() {
-            return Err("Tic-tac-toe's line heuristic has no weights to set".into());
+        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
+    }
+
+    fn evaluator(options: &SearchOptions) -> Result<LineHeuristic, String> {
+        match options.weights {
+            Some(_) => Err("Tic-tac-toe's line heuristic has no weights to set".into()),
+            None => Ok(LineHeuristic),
         }
-        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, LineHeuristic))
     }
 
     fn describe_end(&self) -> String {
