@@ -209,6 +209,7 @@ impl ArcadeGame for Nim {
     type Square = Stone;
     type Options = NimOptions;
     type Outside = NoOutsideEngine;
+    type Evaluator = Blind;
 
     const SCORE_UNIT: &'static str = "A win or a loss in N moves.";
     const PASTE_HINT: &'static str = "a3 c2   or   3 4 5 Ann";
@@ -228,6 +229,10 @@ impl ArcadeGame for Nim {
 
     fn result_text(position: &Heaps) -> String {
         format!("{} took the last stone and wins", SIDES[position.to_move.opponent().index()])
+    }
+
+    fn evaluator(_: &NimOptions) -> Blind {
+        Blind
     }
 
     fn think(

@@ -27,6 +27,7 @@ pub mod settings;
 pub mod sound;
 mod theme;
 pub mod tictactoe;
+pub mod tree;
 
 use std::path::PathBuf;
 

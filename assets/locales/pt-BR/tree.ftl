@@ -1,1 +1,73 @@
 # A árvore de busca: uma busca gravada, desenhada nó a nó.
+
+## Abrir a árvore (seção Pensando, no Laboratório)
+
+tree-open = Árvore de busca…
+tree-open-hover = Grava uma busca da posição do tabuleiro e mostra como árvore: cada posição examinada, os valores que subiram e os ramos que a poda alfa-beta cortou.
+tree-title = Árvore de busca
+
+## O que gravar
+
+tree-algorithm-minimax = Minimax
+tree-algorithm-minimax-hover = Minimax puro: todas as jogadas até a profundidade escolhida, sem pular nada. A árvore do livro.
+tree-algorithm-alphabeta = Alfa-beta
+tree-algorithm-alphabeta-hover = Minimax que pula os ramos que não podem mudar o resultado (podas). Mesmo valor no topo, com menos posições examinadas.
+tree-algorithm-full = Motor completo
+tree-algorithm-full-hover = A busca da própria IA: alfa-beta aprofundando um nível por vez, testando primeiro as jogadas mais promissoras e lembrando posições. Aparece a última passada; as anteriores entram só na contagem.
+tree-depth = Profundidade
+tree-depth-hover = Quantas jogadas à frente a busca olha (a jogada de cada lado conta como uma).
+tree-record = Gravar
+tree-record-hover = Busca agora a posição do tabuleiro e desenha a árvore.
+tree-recording = Buscando…
+tree-cancel = Cancelar
+tree-cap = A árvore guarda no máximo { $nodes } posições; uma busca maior ainda é contada inteira.
+tree-empty = Escolha uma busca e uma profundidade e clique em Gravar.
+
+## Comparar as buscas nesta posição
+
+tree-compare-search = Busca
+tree-compare-nodes = Posições
+tree-compare-nodes-hover = Todas as posições que a busca examinou, contando a inicial.
+tree-compare-cutoffs = Podas
+tree-compare-value = Valor
+tree-compare-row = { $search }, profundidade { $depth }
+
+## Passo a passo
+
+tree-step-first = Voltar ao início da busca
+tree-step-back = Uma posição para trás
+tree-step-forward = A próxima posição que a busca examina
+tree-step-last = A árvore inteira
+tree-play = ▶ Reproduzir
+tree-pause = ⏸ Pausar
+tree-speed-unit = { " " }/s
+tree-speed-hover = Posições mostradas por segundo durante a reprodução.
+tree-counts = Examinadas { $visited } de { $total } · podas { $cutoffs } · ramos pulados { $pruned }
+tree-earlier = (+{ $nodes } nas passadas anteriores do motor)
+tree-capped = (a busca examinou { $visited }: ficam as primeiras)
+
+## A árvore
+
+tree-values-side = Valores do ponto de vista de { $side }: MAX é { $side }, MIN o adversário.
+tree-max-min-hover = As linhas MAX são a vez de quem joga no topo, que escolhe o maior valor; as linhas MIN são do adversário, que escolhe o menor. Os valores são sempre contados para quem joga no topo.
+tree-root = início
+tree-cut = ✂ poda, { $pruned ->
+    [one] 1 pulada
+   *[other] { $pruned } puladas
+}
+tree-pruned-move = pulada
+tree-pruned-hover = Nunca examinada: uma poda acima mostrou que esta jogada não mudaria o resultado.
+tree-from-table = lembrada
+tree-research = buscada de novo
+tree-max-hover = MAX: quem joga no topo move aqui e fica com o maior valor abaixo.
+tree-min-hover = MIN: o adversário move aqui e fica com o menor valor abaixo.
+tree-window-hover = Buscada com a janela α = { $alpha }, β = { $beta }: só valores entre os dois ainda podem mudar o resultado acima.
+tree-value-exact = Valor { $value }: exato.
+tree-value-at-most = Valor no máximo { $value }: nenhuma jogada aqui passou de α, então o valor exato não era necessário.
+tree-value-at-least = Valor pelo menos { $value }: uma jogada já chegou a β, então as outras puderam ser puladas.
+tree-cutoff-hover = Uma poda: uma jogada atingiu o limite da janela (β no MAX, α no MIN). O jogador acima já tem algo melhor em outro ramo, então as jogadas restantes aqui não importam e são puladas.
+tree-from-table-hover = O motor já tinha buscado esta posição a fundo e lembrava o valor dela, então não olhou mais adiante.
+tree-research-hover = O motor testou esta jogada primeiro com a janela mais estreita; ela se saiu melhor que o esperado e foi buscada de novo para saber o valor exato.
+tree-line-hover = Na melhor linha: as jogadas que os dois lados fazem se cada um escolhe o melhor valor.
+tree-to-move = Vez de { $side }
+tree-game-over = Aqui o jogo acabou.

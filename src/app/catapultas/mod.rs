@@ -18,7 +18,7 @@ use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareCl
 use super::settings::{AnalysisStrength, GameOptions};
 use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
-    AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, think,
+    AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, Weights, think,
 };
 use crate::tr;
 
@@ -55,6 +55,7 @@ impl ArcadeGame for Catapultas {
     type Square = Square;
     type Options = CatapultasOptions;
     type Outside = NoOutsideEngine;
+    type Evaluator = Weights;
 
     fn plugin(app: &mut App) {
         app.add_plugins((board::plugin, animation::plugin));
@@ -81,6 +82,10 @@ impl ArcadeGame for Catapultas {
             Some(Outcome::Win(Side::O)) => tr!("catapultas-result-win", side = "o", winner = o, loser = x, how = how),
             _ => tr!("catapultas-result-draw", x = x, o = o, how = how),
         }
+    }
+
+    fn evaluator(options: &CatapultasOptions) -> Weights {
+        options.ai.weights.clone()
     }
 
     fn think(

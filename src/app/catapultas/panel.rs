@@ -20,6 +20,10 @@ impl GamePanel for Catapultas {
     const HINTS: &'static str = "the engine's best move highlighted";
     const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
 
+    fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Board, art: &PreviewArt) {
+        super::rules::draw_board(painter, rect, position, art);
+    }
+
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
         painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(176, 132, 88));
         grid(painter, rect, 6, egui::Color32::from_rgb(112, 78, 48));

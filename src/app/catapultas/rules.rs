@@ -152,7 +152,7 @@ fn piece_radius(board: egui::Rect) -> f32 {
 }
 
 /// The wood, its lines and the pieces of `position`, as the menu's card draws them.
-fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &Board, art: &PreviewArt) {
+pub(super) fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &Board, art: &PreviewArt) {
     painter.rect_filled(board, 4.0, egui::Color32::from_rgb(176, 132, 88));
     grid(painter, board, 6, egui::Color32::from_rgb(112, 78, 48));
     let radius = piece_radius(board);

@@ -150,6 +150,28 @@ fn signed_in(language: Language, value: f64, places: usize) -> String {
     localise_separator(language, if zero { written[1..].to_owned() } else { written.replacen('-', "−", 1) })
 }
 
+/// A count in full with its thousands grouped, as the window's language writes them: `549,946`
+/// in English, `549.946` in Portuguese.
+pub fn whole(value: u64) -> String {
+    whole_in(language(), value)
+}
+
+fn whole_in(language: Language, value: u64) -> String {
+    let separator = match language {
+        Language::English => ',',
+        Language::Portuguese => '.',
+    };
+    let digits = value.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(separator);
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
 /// A large count made short: `1.23 M`, `45.6 k` in English, `1,23 mi`, `45,6 mil` in Portuguese.
 pub fn count(value: f64) -> String {
     count_in(language(), value)
@@ -181,6 +203,15 @@ mod tests {
 
     // The tests name their language rather than set the window's: tests running beside them
     // read the window's language.
+
+    #[test]
+    fn whole_counts_group_their_thousands_each_language_its_way() {
+        assert_eq!(whole_in(Language::English, 549_946), "549,946");
+        assert_eq!(whole_in(Language::Portuguese, 549_946), "549.946");
+        assert_eq!(whole_in(Language::English, 1_000_000), "1,000,000");
+        assert_eq!(whole_in(Language::Portuguese, 999), "999");
+        assert_eq!(whole_in(Language::English, 0), "0");
+    }
 
     #[test]
     fn numbers_are_written_as_each_language_writes_them() {

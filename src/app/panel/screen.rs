@@ -4,6 +4,7 @@
 //! sections: search, weights, review, the editor…, outside engines, hints' strength, the board's
 //! overlays, files). Over the board: a forced pass, the result, and floating notices.
 
+use std::ops::RangeInclusive;
 use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
@@ -20,6 +21,7 @@ use crate::app::session::{
     Session, clock_text, engine_in_use, game_title, score_meaning, side_names,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
+use crate::app::tree::ShowSearchTree;
 use crate::app::{Screen, i18n, theme};
 use crate::games::{Notation, Seat};
 use crate::tr;
@@ -37,8 +39,23 @@ pub trait GamePanel: ArcadeGame {
     /// How to play, page by page: the rules card's.
     const RULES: &'static [RulePage];
 
+    /// The depths the search tree view offers.
+    const TREE_DEPTHS: RangeInclusive<u32> = 1..=4;
+    /// The most nodes the search tree view keeps: enough for depth 4 in a game of ten or so
+    /// moves a turn, small enough to stay fluid.
+    const TREE_NODE_CAP: usize = 20_000;
+    /// The depth the view offers first.
+    const TREE_DEPTH: u32 = 3;
+
     /// The menu card's picture of the game's board, in `rect`.
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt);
+    /// `position` drawn in `rect` as the game draws its boards (the search tree view's picture of
+    /// a node): by default the position's text.
+    fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Self::Position, _art: &PreviewArt) {
+        let font = egui::FontId::monospace(12.0);
+        let text = position.to_string();
+        painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, egui::Color32::GRAY);
+    }
     /// What else of the game needs a window (keys of its own).
     fn window_plugin(_app: &mut App) {}
     /// The position the board shows: the game's, or one being set up (Reversi's editor).
@@ -201,6 +218,9 @@ fn draw_panel<G: GamePanel>(
             PanelLayer::Lab => {
                 super::section(ui, &tr!("panel-section-thinking"), true, |ui| {
                     super::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
+                    if ui.button(tr!("tree-open")).on_hover_text(tr!("tree-open-hover")).clicked() {
+                        commands.trigger(ShowSearchTree);
+                    }
                 });
                 if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra) {
                     game_action = Some(action);

@@ -25,6 +25,7 @@ use super::session::ArcadeGame;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::engine::{Algorithm, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::analysis::openings::balanced;
+use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
     AiSettings, GameRecord, Level, Move, Position, RecordedMove, Side, Square, Variety, Weights, think,
@@ -90,6 +91,7 @@ impl ArcadeGame for Reversi {
     type Square = Square;
     type Options = ReversiOptions;
     type Outside = ExternalEngine;
+    type Evaluator = ReversiEvaluator;
 
     fn plugin(app: &mut App) {
         app.add_plugins((board::plugin, animation::plugin, review::plugin, editor::plugin, tune::plugin));
@@ -133,6 +135,10 @@ impl ArcadeGame for Reversi {
             std::cmp::Ordering::Less => tr!("reversi-result-white-wins", winner = white + empties, loser = black),
             std::cmp::Ordering::Equal => tr!("reversi-result-draw", black = black, white = white),
         }
+    }
+
+    fn evaluator(options: &ReversiOptions) -> ReversiEvaluator {
+        ReversiEvaluator::new(options.ai.weights)
     }
 
     fn think(

@@ -40,6 +40,10 @@ impl GamePanel for Reversi {
     const HINTS: &'static str = "the engine's score on each legal move";
     const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
 
+    fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Position, art: &PreviewArt) {
+        super::rules::draw_board(painter, rect, position, art);
+    }
+
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
         painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(33, 128, 77));
         grid(painter, rect, 4, egui::Color32::from_rgb(18, 77, 43));

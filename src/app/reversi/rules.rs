@@ -84,7 +84,7 @@ fn disc_radius(board: egui::Rect) -> f32 {
 }
 
 /// The felt, its lines and the discs of `position`.
-fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &Position, art: &PreviewArt) {
+pub(super) fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &Position, art: &PreviewArt) {
     painter.rect_filled(board.expand(3.0), 4.0, egui::Color32::from_rgb(74, 48, 30));
     painter.rect_filled(board, 0.0, egui::Color32::from_rgb(33, 128, 77));
     grid(painter, board, 8, egui::Color32::from_rgb(18, 77, 43));

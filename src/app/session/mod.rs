@@ -40,7 +40,7 @@ use super::i18n;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use super::sound::chime_at_game_end;
-use crate::engine::{Game, Proven, Score, SearchInfo};
+use crate::engine::{Evaluator, Game, Proven, Score, SearchInfo};
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -55,6 +55,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     type Options: GameOptions;
     /// Another program that can play the game ("Engine" seats), or [`NoOutsideEngine`].
     type Outside: OutsideEngine<Self>;
+    /// How the AI's search judges the positions where it stops.
+    type Evaluator: Evaluator<Self::Position> + 'static;
 
     /// What the scores the panel and the hints show count in (every score is the first side's:
     /// [`score_meaning`] says so before this).
@@ -93,6 +95,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
+    /// The AI's evaluation under the player's options (its weights as the sliders set them):
+    /// what the search tree view judges its leaves with.
+    fn evaluator(options: &Self::Options) -> Self::Evaluator;
     /// The hints' and the graph's search: every legal move scored (exact root scores), on one
     /// thread, beside whatever else the player's machine does, at the analysis' own `strength`,
     /// whatever the player's AI plays with.

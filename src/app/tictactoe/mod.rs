@@ -19,7 +19,9 @@ use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
-use crate::games::tictactoe::{AiSettings, Board, Cell, NodeCount, Outcome, SearchKind, compare_searches, think};
+use crate::games::tictactoe::{
+    AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, compare_searches, think,
+};
 use crate::tr;
 
 /// Tic-tac-toe, as the game screen plays it.
@@ -73,6 +75,7 @@ impl ArcadeGame for Tictactoe {
     type Square = Cell;
     type Options = TictactoeOptions;
     type Outside = NoOutsideEngine;
+    type Evaluator = LineHeuristic;
 
     /// The board, and seed 002's node comparison on each position the AI searches.
     fn plugin(app: &mut App) {
@@ -98,6 +101,12 @@ impl ArcadeGame for Tictactoe {
             Some(Outcome::Win(mark)) => tr!("tictactoe-result-win", side = mark.symbol().to_string()),
             _ => tr!("tictactoe-result-draw"),
         }
+    }
+
+    /// The line heuristic judges the leaves of a depth-limited search; whole-game searches
+    /// never reach one.
+    fn evaluator(_: &TictactoeOptions) -> LineHeuristic {
+        LineHeuristic
     }
 
     fn think(

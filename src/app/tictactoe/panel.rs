@@ -1,6 +1,8 @@
 //! Tic-tac-toe's own panel sections: the way the AI searches and seed 002's node comparison.
 
 use bevy::prelude::*;
+use std::ops::RangeInclusive;
+
 use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe, TictactoeOptions};
@@ -9,7 +11,7 @@ use crate::app::panel::{self, GamePanel};
 use crate::app::session::{GameAction, Session, describe_plain_score};
 use crate::app::theme;
 use crate::games::Seat;
-use crate::games::tictactoe::{AiSettings, FULL_DEPTH, SearchKind};
+use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};
 use crate::tr;
 
 impl GamePanel for Tictactoe {
@@ -19,6 +21,15 @@ impl GamePanel for Tictactoe {
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
     const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
+
+    /// The whole game tree from any position: 549,946 nodes at most.
+    const TREE_DEPTHS: RangeInclusive<u32> = 1..=FULL_DEPTH;
+    const TREE_NODE_CAP: usize = 600_000;
+    const TREE_DEPTH: u32 = FULL_DEPTH;
+
+    fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Board, _: &PreviewArt) {
+        super::rules::draw_board(painter, rect, position);
+    }
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
         painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(238, 232, 214));

@@ -4,7 +4,7 @@ use bevy_egui::egui;
 
 use crate::app::menu::{PreviewArt, cell_center, grid};
 use crate::app::rules::{MARK, RulePage, captioned_board};
-use crate::games::tictactoe::{Cell, LINES, Line, Side};
+use crate::games::tictactoe::{Board, Cell, LINES, Line, Side};
 use crate::tr;
 
 pub(super) const RULES: &[RulePage] = &[
@@ -59,9 +59,22 @@ fn three_in_a_row(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
 
 fn full_board(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
     let board = captioned_board(painter, rect, &tr!("tictactoe-rules-full-caption"));
+    draw_marks(painter, board, |index| DRAWN[index]);
+}
+
+/// `position` on its paper, with its winning line struck through.
+pub(super) fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &Board) {
+    draw_marks(painter, board, |index| Cell::ALL.get(index).and_then(|&cell| position.side_at(cell)));
+    if let Some((_, line)) = position.winning_line() {
+        strike(painter, board, line);
+    }
+}
+
+/// The paper with the mark `side_at` each cell (row by row).
+fn draw_marks(painter: &egui::Painter, board: egui::Rect, side_at: impl Fn(usize) -> Option<Side>) {
     paper(painter, board);
-    for (index, side) in DRAWN.into_iter().enumerate() {
-        if let Some(side) = side {
+    for index in 0..9 {
+        if let Some(side) = side_at(index) {
             mark(painter, cell_center(board, 3, index % 3, index / 3), board.width() / 10.0, side);
         }
     }

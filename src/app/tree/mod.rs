@@ -1,0 +1,171 @@
+//! The search tree view, for every game: a search of the position on screen recorded node by
+//! node on the async compute pool ([`SearchTree`]) and drawn as the seeds draw minimax and
+//! alpha-beta ([`view`]): values backed up from the root player's side, windows, cut-offs and
+//! what they pruned, the principal variation; stepped through in visiting order, and compared
+//! across the three algorithms on the same position.
+
+mod layout;
+mod view;
+
+use bevy::prelude::*;
+
+use super::ai_task::{BackgroundTask, Generation};
+use super::panel::GamePanel;
+use super::redraw::{SEARCH_REFRESH, refresh_while};
+use super::session::{ArcadeGame, Session};
+use super::settings::GameSettings;
+use crate::engine::{Algorithm, SearchInfo, SearchTree, Searcher, Strategy};
+pub use layout::{Row, StepCounts, TreeLayout};
+
+/// Asks for the search tree view of the game on screen.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct ShowSearchTree;
+
+/// What works without a window: recording, and the recording's end.
+pub(super) fn game_plugin<G: GamePanel>(app: &mut App) {
+    app.init_resource::<TreeView<G>>();
+    app.add_systems(Update, collect_recording::<G>.run_if(in_state(G::screen())));
+    app.add_systems(OnExit(G::screen()), close::<G>);
+    refresh_while::<TreeView<G>>(app, SEARCH_REFRESH, TreeView::is_recording);
+}
+
+/// The part that needs a window: the view itself.
+pub(super) fn window_plugin<G: GamePanel>(app: &mut App) {
+    view::plugin::<G>(app);
+}
+
+/// One finished recording: which search of which position.
+pub struct Recording<G: ArcadeGame> {
+    pub generation: Generation,
+    pub root: G::Position,
+    pub algorithm: Algorithm,
+    pub depth: u32,
+    pub info: SearchInfo<G::Move>,
+    pub layout: TreeLayout<G::Move>,
+}
+
+/// What the comparison table keeps of each recording of the position on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    pub algorithm: Algorithm,
+    pub depth: u32,
+    /// Every node the search counted (the full engine's earlier iterations included).
+    pub nodes: u64,
+    pub cutoffs: usize,
+    pub root_value: Option<crate::engine::Score>,
+}
+
+/// The view's state: open or not, what to record, the recording and how far the player has
+/// stepped through it.
+#[derive(Resource)]
+pub struct TreeView<G: ArcadeGame> {
+    pub open: bool,
+    pub algorithm: Algorithm,
+    pub depth: u32,
+    job: Option<(Generation, BackgroundTask<Recording<G>>)>,
+    pub recording: Option<Recording<G>>,
+    /// Each recording of the position on screen, for the comparison table.
+    pub compared: Vec<(Generation, Comparison)>,
+    /// Nodes shown while stepping through the search; `None` shows the whole tree.
+    pub step: Option<usize>,
+    pub playing: bool,
+    /// Nodes a second while playing.
+    pub speed: f32,
+    /// The node under the mouse, whose position the view draws.
+    pub hovered: Option<u32>,
+}
+
+impl<G: GamePanel> Default for TreeView<G> {
+    fn default() -> Self {
+        Self {
+            open: false,
+            algorithm: Algorithm::AlphaBeta,
+            depth: G::TREE_DEPTH,
+            job: None,
+            recording: None,
+            compared: Vec::new(),
+            step: None,
+            playing: false,
+            speed: 10.0,
+            hovered: None,
+        }
+    }
+}
+
+impl<G: GamePanel> TreeView<G> {
+    pub fn is_recording(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Records a search of `position` (the one at `generation`) with the chosen algorithm and
+    /// depth, judging leaves with `evaluator`; a recording already running is cancelled.
+    pub fn record(&mut self, generation: Generation, position: G::Position, evaluator: G::Evaluator) {
+        let (algorithm, depth) = (self.algorithm, self.depth);
+        let task = BackgroundTask::spawn(move |cancel| {
+            let mut searcher = Searcher::new(Strategy::new(algorithm).max_depth(depth));
+            let (info, tree) = searcher.record(&position, &evaluator, G::TREE_NODE_CAP, cancel);
+            let layout = TreeLayout::new(tree);
+            Recording { generation, root: position, algorithm, depth, info, layout }
+        });
+        self.job = Some((generation, task));
+    }
+
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+
+    /// The recording, if it is of the position at `generation`.
+    pub fn current(&self, generation: Generation) -> Option<&Recording<G>> {
+        self.recording.as_ref().filter(|recording| recording.generation == generation)
+    }
+
+    /// The comparisons made on the position at `generation`, one per algorithm and depth.
+    pub fn comparisons(&self, generation: Generation) -> impl Iterator<Item = &Comparison> {
+        self.compared.iter().filter(move |(at, _)| *at == generation).map(|(_, comparison)| comparison)
+    }
+
+    /// Takes a finished recording in: the view shows it whole, and the table remembers it.
+    fn finish(&mut self, recording: Recording<G>) {
+        let tree = &recording.layout.tree;
+        let comparison = Comparison {
+            algorithm: recording.algorithm,
+            depth: recording.depth,
+            nodes: recording.info.nodes,
+            cutoffs: recording.layout.counts(recording.layout.node_count()).cutoffs,
+            root_value: tree.root_value(),
+        };
+        let generation = recording.generation;
+        self.compared.retain(|(at, earlier)| {
+            *at == generation && (earlier.algorithm, earlier.depth) != (comparison.algorithm, comparison.depth)
+        });
+        self.compared.push((generation, comparison));
+        self.step = None;
+        self.playing = false;
+        self.hovered = None;
+        self.recording = Some(recording);
+    }
+}
+
+/// Takes the recording in when it ends. One for a position no longer on screen is still shown
+/// (the view says it is of an earlier position) only if nothing newer was asked for.
+fn collect_recording<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
+    let Some((_, task)) = view.bypass_change_detection().job.as_mut() else { return };
+    let Some(recording) = task.poll() else { return };
+    view.job = None;
+    view.finish(recording);
+}
+
+/// Leaving the game's screen stops a recording and closes the view.
+fn close<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
+    view.cancel();
+    view.open = false;
+    view.playing = false;
+}
+
+/// Starts a recording of the position on screen with the player's evaluation.
+pub fn record_position<G: GamePanel>(view: &mut TreeView<G>, session: &Session<G>, settings: &GameSettings<G>) {
+    view.record(session.generation(), *session.position(), G::evaluator(&settings.options));
+}
+
+/// The bound standing for ±∞ in recorded windows.
+pub const INFINITY: crate::engine::Score = SearchTree::<()>::INFINITY;
