@@ -1,9 +1,12 @@
 //! The window in Portuguese, driven headless: a player whose settings chose Português (Brasil)
-//! reads the game, its refusals and its result in Portuguese, and a choice on the menu switches
-//! the language without a restart. In a binary of its own: the window's language is one for the
-//! whole process, and the other window tests read English.
+//! reads the game, its refusals, its result and what went wrong in Portuguese, and a choice on
+//! the menu switches the language without a restart. In a binary of its own: the window's
+//! language is one for the whole process, and the other window tests read English; the tests
+//! here take turns at it.
 
 mod headless;
+
+use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 use headless::{app_reading_settings_in, scratch_dir, update_until};
@@ -13,10 +16,13 @@ use minimax_arcade::app::i18n::{self, Language, game_text};
 use minimax_arcade::app::panel::translated;
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::session::{GameAction, ScreenNotes, Session, SquareClicked};
-use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings};
+use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::games::tictactoe::Cell;
 use minimax_arcade::tr;
+
+/// The window's language, which each test here sets, one test at a time.
+static LANGUAGE: Mutex<()> = Mutex::new(());
 
 /// An app whose settings file chose `language`, humans on both sides of every game.
 fn app_speaking(name: &str, language: &str) -> App {
@@ -32,6 +38,7 @@ fn app_speaking(name: &str, language: &str) -> App {
 
 #[test]
 fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
+    let _turn = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
     let mut app = app_speaking("portuguese", "pt-BR");
     assert_eq!(i18n::language(), Language::Portuguese);
     assert_eq!(game_text("tictactoe", "title", "Tic-tac-toe"), "Jogo da Velha");
@@ -78,4 +85,40 @@ fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
     assert_eq!(i18n::language(), Language::English);
     assert_eq!(translated(refused.reason), "That square is taken");
     assert_eq!(game_text("tictactoe", "title", "Tic-tac-toe"), "Tic-tac-toe");
+}
+
+#[test]
+fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_portuguese() {
+    let _turn = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
+    let dir = scratch_dir("portuguese-errors");
+    // The system speaks English: what the file's own choice says of it must still be Portuguese.
+    let settings = r#"{"language": "pt-BR", "rules_seen": ["reversi"], "sound": {"volume": 7.5},
+                       "reversi": {"seats": {"first": "Robot", "second": "Human"}}}"#;
+    std::fs::write(dir.join("settings.json"), settings).expect("written");
+    let mut app = app_reading_settings_in(&dir, |_| {});
+    assert_eq!(i18n::language(), Language::Portuguese);
+    let notice = app.world().resource::<SettingsNotice>().0.clone().expect("a notice");
+    let volume = "(a configuração sound.volume está fora dos limites: o volume 7,50 não está entre 0 e 1)";
+    assert!(notice.contains(volume), "{notice}");
+    assert!(notice.contains("de volta aos padrões: sound.volume, reversi.seats.first."), "{notice}");
+    assert_eq!(
+        app.world().resource::<GameSettings<Reversi>>().seats,
+        Seats { first: Player::Human, second: Player::Human }
+    );
+
+    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.update();
+    app.update();
+    app.world_mut().trigger(GameAction::Load("f5 f5".into()));
+    app.update();
+    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let error = app.world().resource::<ScreenNotes<Reversi>>().file_error(generation);
+    assert_eq!(
+        error,
+        Some(
+            "Não foi possível carregar a partida: o lance 2 (f5) não pode ser jogado: as Brancas não podem jogar \
+             em f5 (lances possíveis: f4 d6 f6)."
+        )
+    );
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty(), "the game is unchanged");
 }

@@ -270,6 +270,7 @@ fn a_settings_file_with_bad_fields_keeps_the_good_ones() {
     assert_eq!(*game_settings::<Catapultas>(&app), GameSettings::default(), "a game's part that is no object");
     let notice = notice.expect("a notice");
     assert!(notice.contains("animation_speed") && notice.contains("reversi.seats.first"), "{notice}");
+    assert!(notice.contains("(the setting animation_speed cannot be \"fast\")"), "the first named: {notice}");
     assert!(notice.contains("catapultas"), "{notice}");
     assert!(kept);
 }

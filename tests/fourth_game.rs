@@ -15,6 +15,7 @@ use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
 use headless::{app_reading_settings_in, scratch_dir, update_until};
+use minimax_arcade::app::errors::Explain;
 use minimax_arcade::app::games::{RegisteredGames, register_game};
 use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::{GamePanel, translated};
@@ -129,6 +130,14 @@ impl fmt::Display for NimTextError {
 }
 
 impl std::error::Error for NimTextError {}
+
+/// What the window says of a text that is not a game, in the player's language: a game outside
+/// the project's translations keeps its own words.
+impl Explain for NimTextError {
+    fn explain(&self) -> String {
+        self.0.clone()
+    }
+}
 
 impl Notation for Heaps {
     const NAME: &'static str = "nim";
@@ -377,6 +386,12 @@ fn the_game_pastes_reads_its_settings_part_and_writes_it_back() {
     app.update();
     assert_eq!(session(&app).position().stones, [2, 0, 0]);
     assert_eq!(session(&app).transcript(), "a1 b4 c5");
+    app.world_mut().trigger(GameAction::Load("a1 z9".into()));
+    app.update();
+    let generation = session(&app).generation();
+    let error = app.world().resource::<ScreenNotes<Nim>>().file_error(generation).map(str::to_owned);
+    assert_eq!(error.as_deref(), Some("Could not load the game: `z9` is not a take in 2 4 5 Bob."), "its own words");
+    assert_eq!(session(&app).transcript(), "a1 b4 c5", "a text that is no game changes nothing");
 
     app.world_mut().resource_mut::<GameSettings<Nim>>().options.depth = 7;
     save_settings(app.world()).expect("saved");

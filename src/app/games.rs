@@ -117,6 +117,8 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
 }
 
 fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
+    // Read before the settings choose the window's language, and reported on the terminal: the
+    // command line's English, as its other errors are.
     let game = Session::<G>::from_launch(text).map_err(|error| error.to_string())?;
     Ok(Box::new(move |app: &mut App| {
         app.insert_resource(game);

@@ -11,6 +11,7 @@ pub mod assets;
 pub mod catapultas;
 mod desktop;
 pub mod drawing;
+pub mod errors;
 mod frame_stats;
 pub mod games;
 pub mod history;

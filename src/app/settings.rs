@@ -19,6 +19,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::errors::{Explain, json_as_written};
 use super::i18n::{self, Language};
 use super::redraw::{WakeRequests, WakeUp, wake_after_change};
 use super::session::{ArcadeGame, TimeControl};
@@ -197,7 +198,8 @@ impl OutsideEngineSettings {
 pub trait GameOptions:
     Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
 {
-    /// What a hand-edited settings file could get wrong that the types do not catch.
+    /// What a hand-edited settings file could get wrong that the types do not catch, said in
+    /// the player's language as a clause (see [`Explain`]).
     fn validate(&self) -> Result<(), String> {
         Ok(())
     }
@@ -331,7 +333,7 @@ impl Settings {
         if (0.0..=1.0).contains(&self.sound.volume) {
             Ok(())
         } else {
-            Err(tr!("panel-settings-bad-volume", volume = self.sound.volume.to_string()))
+            Err(tr!("panel-settings-bad-volume", volume = i18n::decimal(f64::from(self.sound.volume), 2)))
         }
     }
 }
@@ -389,7 +391,7 @@ impl SettingsFile {
                     Some(tr!(
                         "panel-settings-unreadable",
                         path = path.display().to_string(),
-                        error = error.to_string(),
+                        error = error.explain(),
                         kept = kept
                     )),
                 );
@@ -402,7 +404,7 @@ impl SettingsFile {
                 (Map::new(), Some(tr!("panel-settings-empty", path = path.display().to_string(), kept = kept)))
             }
             parsed => {
-                let error = parsed.err().map_or_else(|| tr!("panel-settings-not-object"), |error| error.to_string());
+                let error = parsed.err().map_or_else(|| tr!("panel-settings-not-object"), |error| error.explain());
                 let kept = keep_aside(path);
                 let notice =
                     tr!("panel-settings-damaged", path = path.display().to_string(), error = error, kept = kept);
@@ -416,13 +418,13 @@ impl SettingsFile {
     pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
         let Some(path) = &self.path else { return Ok(()) };
         let describe = |error: std::io::Error| {
-            tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.to_string())
+            tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.explain())
         };
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(describe)?;
         }
         let text = serde_json::to_string_pretty(document)
-            .map_err(|error| tr!("panel-settings-unencodable", error = error.to_string()))?;
+            .map_err(|error| tr!("panel-settings-unencodable", error = error.explain()))?;
         let temporary = path.with_extension("json.tmp");
         fs::write(&temporary, text).map_err(describe)?;
         fs::rename(&temporary, path).map_err(describe)
@@ -446,12 +448,46 @@ struct GamePart {
 #[derive(Resource, Default)]
 struct ReadDocument(Map<String, Value>);
 
-/// What a lenient read of a part of the file had to reset: the fields' dotted paths and the
-/// first error found.
+/// What a lenient read of a part of the file had to reset: the fields' dotted paths, and the
+/// first setting found wrong.
 #[derive(Default)]
 struct Leniently {
     reset: Vec<String>,
-    error: Option<String>,
+    wrong: Option<WrongSetting>,
+}
+
+/// A setting the file holds a value for that cannot be used.
+struct WrongSetting {
+    /// Its dotted path within its part of the file; empty for the whole part.
+    path: String,
+    /// What the file holds there.
+    value: Value,
+    rejection: Rejection,
+}
+
+/// Why a value of the settings file cannot be used.
+enum Rejection {
+    /// Not of the type the setting takes (serde_json's words are English and name no setting:
+    /// the notice names the setting and shows its value instead).
+    WrongType(serde_json::Error),
+    /// Of the right type but out of range: the validation's clause, in the player's language.
+    OutOfRange(String),
+}
+
+impl WrongSetting {
+    /// What is wrong, naming the setting `name` (its path with its part's name before it).
+    fn explain(&self, name: &str) -> String {
+        match (&self.rejection, name.is_empty()) {
+            (Rejection::WrongType(error), true) => error.explain(),
+            (Rejection::OutOfRange(problem), true) => problem.clone(),
+            (Rejection::WrongType(_), false) => {
+                tr!("error-setting-wrong-value", setting = name, value = json_as_written(&self.value))
+            }
+            (Rejection::OutOfRange(problem), false) => {
+                tr!("error-setting-out-of-range", setting = name, problem = problem.as_str())
+            }
+        }
+    }
 }
 
 /// `T` from `value` (none: the defaults) as far as it is valid: every field that is valid on its
@@ -462,21 +498,23 @@ fn read_leniently<T: Default + Serialize + DeserializeOwned>(
 ) -> (T, Leniently) {
     let Some(value) = value else { return (T::default(), Leniently::default()) };
     let parse = |value: &Value| {
-        let parsed = T::deserialize(value).map_err(|error| error.to_string())?;
-        validate(&parsed).map(|()| parsed)
+        let parsed = T::deserialize(value).map_err(Rejection::WrongType)?;
+        validate(&parsed).map_err(Rejection::OutOfRange).map(|()| parsed)
     };
-    let error = match parse(value) {
+    let rejection = match parse(value) {
         Ok(parsed) => return (parsed, Leniently::default()),
-        Err(error) => error,
+        Err(rejection) => rejection,
     };
-    let mut read = Leniently { reset: Vec::new(), error: Some(error) };
+    let whole = WrongSetting { path: String::new(), value: value.clone(), rejection };
     let merged = serde_json::to_value(T::default());
     let (true, Ok(mut merged)) = (value.is_object(), merged) else {
         // Not an object at all: the whole part goes back to its defaults.
-        read.reset.push(String::new());
-        return (T::default(), read);
+        return (T::default(), Leniently { reset: vec![String::new()], wrong: Some(whole) });
     };
-    adopt_valid_fields(&mut merged, &mut Vec::new(), value, &mut read.reset, &|merged| parse(merged).is_ok());
+    let mut read = Leniently::default();
+    adopt_valid_fields(&mut merged, &mut Vec::new(), value, &mut read, &|merged| parse(merged).map(drop));
+    // Every field was fine on its own, only not all together: the part as a whole is named.
+    read.wrong = read.wrong.or(Some(whole));
     (parse(&merged).unwrap_or_default(), read)
 }
 
@@ -486,8 +524,8 @@ fn adopt_valid_fields(
     merged: &mut Value,
     path: &mut Vec<String>,
     file: &Value,
-    reset: &mut Vec<String>,
-    valid: &dyn Fn(&Value) -> bool,
+    read: &mut Leniently,
+    valid: &dyn Fn(&Value) -> Result<(), Rejection>,
 ) {
     let Some(fields) = file.as_object() else { return };
     for (name, value) in fields {
@@ -497,15 +535,21 @@ fn adopt_valid_fields(
         // A field the defaults do not have is a newer version's: ignored here, kept in the file.
         if let Some(slot) = merged.pointer_mut(&pointer) {
             let default = std::mem::replace(slot, value.clone());
-            if !valid(merged) {
+            if let Err(rejection) = valid(merged) {
                 let nested = default.is_object() && value.is_object();
                 if let Some(slot) = merged.pointer_mut(&pointer) {
                     *slot = default;
                 }
                 if nested {
-                    adopt_valid_fields(merged, path, value, reset, valid);
+                    adopt_valid_fields(merged, path, value, read, valid);
                 } else {
-                    reset.push(path.join("."));
+                    let path = path.join(".");
+                    read.wrong.get_or_insert_with(|| WrongSetting {
+                        path: path.clone(),
+                        value: value.clone(),
+                        rejection,
+                    });
+                    read.reset.push(path);
                 }
             }
         }
@@ -532,17 +576,25 @@ fn load_settings(world: &mut World) {
     let whole = Value::Object(document.clone());
     let (mut settings, mut damage) = read_leniently(Some(&whole), Settings::validate);
     let language = *settings.language.get_or_insert(system);
+    if language != system {
+        // Read again in the player's language: what the validation says of a wrong setting is
+        // shown to them.
+        i18n::set_language(language);
+        damage = read_leniently::<Settings>(Some(&whole), Settings::validate).1;
+    }
     i18n::set_language(language);
     world.insert_resource(settings);
+    // The first setting found wrong, named as the file writes it (`reversi.seats.first`).
+    let mut wrong = damage.wrong.map(|wrong| wrong.explain(&wrong.path));
     let parts: Vec<GamePart> = world.resource::<GameParts>().0.clone();
     for part in parts {
         let read = (part.load)(world, document.get(part.name));
         let named =
-            |field: String| if field.is_empty() { part.name.to_owned() } else { format!("{}.{field}", part.name) };
-        damage.reset.extend(read.reset.into_iter().map(named));
-        damage.error = damage.error.or(read.error);
+            |field: &str| if field.is_empty() { part.name.to_owned() } else { format!("{}.{field}", part.name) };
+        damage.reset.extend(read.reset.iter().map(|field| named(field)));
+        wrong = wrong.or_else(|| read.wrong.map(|wrong| wrong.explain(&named(&wrong.path))));
     }
-    if let (Some(path), Some(error)) = (&file.path, damage.error)
+    if let (Some(path), Some(error)) = (&file.path, wrong)
         && notice.is_none()
     {
         let kept = keep_aside(path);

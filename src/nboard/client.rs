@@ -5,8 +5,8 @@
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::io::{BufRead, BufReader, ErrorKind, Write};
+use std::process::{Child, ChildStdin, Command as Process, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
@@ -51,17 +51,24 @@ impl std::error::Error for CommandLineError {}
 pub enum EngineError {
     /// The command line could not be split into words.
     CommandLine(CommandLineError),
+    /// The system could not start `program`: the kind of failure, and the system's words.
     Spawn {
         program: String,
+        kind: ErrorKind,
         error: String,
     },
-    /// The engine closed its output: it crashed or quit.
+    /// The process started without the pipes to talk to it.
+    NoPipes {
+        program: String,
+    },
+    /// The engine closed its output: it crashed or quit, with this exit status when it gave one
+    /// in time.
     Exited {
-        status: String,
+        status: Option<ExitStatus>,
         stderr: String,
     },
     Timeout {
-        waiting_for: String,
+        waiting_for: Awaited,
         after: Duration,
     },
     /// The engine answered `go` with a line that holds no move.
@@ -77,9 +84,15 @@ impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::CommandLine(error) => write!(f, "bad engine command line: {error}"),
-            Self::Spawn { program, error } => write!(f, "cannot start `{program}`: {error}"),
-            Self::Exited { status, stderr } if stderr.is_empty() => write!(f, "the engine stopped ({status})"),
-            Self::Exited { status, stderr } => write!(f, "the engine stopped ({status}); it said: {stderr}"),
+            Self::Spawn { program, error, .. } => write!(f, "cannot start `{program}`: {error}"),
+            Self::NoPipes { program } => write!(f, "cannot start `{program}`: no pipes to the process"),
+            Self::Exited { status, stderr } => {
+                match status {
+                    Some(status) => write!(f, "the engine stopped ({status})")?,
+                    None => f.write_str("the engine stopped (closed its output)")?,
+                }
+                if stderr.is_empty() { Ok(()) } else { write!(f, "; it said: {stderr}") }
+            }
             Self::Timeout { waiting_for, after } => {
                 write!(f, "no {waiting_for} from the engine within {:.1} s", after.as_secs_f64())
             }
@@ -90,6 +103,25 @@ impl fmt::Display for EngineError {
 }
 
 impl std::error::Error for EngineError {}
+
+/// What the engine was waiting to be asked for when it fell silent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Awaited {
+    Move,
+    Hints,
+    /// The answer to ping number this, which shows it has read everything before.
+    Pong(i64),
+}
+
+impl fmt::Display for Awaited {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Move => f.write_str("move"),
+            Self::Hints => f.write_str("hints"),
+            Self::Pong(ping) => write!(f, "pong {ping}"),
+        }
+    }
+}
 
 /// Splits a command line into words as a shell would for simple cases: spaces separate words,
 /// single quotes keep everything inside, double quotes keep everything but `\"` and `\\`.
@@ -160,11 +192,15 @@ impl ExternalEngine {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|error| EngineError::Spawn { program: words[0].clone(), error: error.to_string() })?;
+            .map_err(|error| EngineError::Spawn {
+                program: words[0].clone(),
+                kind: error.kind(),
+                error: error.to_string(),
+            })?;
         let (Some(stdin), Some(stdout), Some(stderr)) = (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
             let _ = child.kill();
-            return Err(EngineError::Spawn { program: words[0].clone(), error: "no pipes to the process".into() });
+            return Err(EngineError::NoPipes { program: words[0].clone() });
         };
         let (sender, lines) = mpsc::channel();
         thread::spawn(move || {
@@ -214,7 +250,7 @@ impl ExternalEngine {
         self.send(&Command::SetGame(Box::new(game.clone())))?;
         self.send(&Command::Go)?;
         loop {
-            match self.answer_line(deadline, "move", timeout, cancel)? {
+            match self.answer_line(deadline, Awaited::Move, timeout, cancel)? {
                 Response::BestMove(recorded) => return Ok(recorded),
                 Response::BadAnswer { line, error } => return Err(EngineError::BadAnswer { line, error }),
                 _ => {}
@@ -238,7 +274,7 @@ impl ExternalEngine {
         // Engines may send a line per move at every depth: the last one for a move counts.
         let mut lines: Vec<SearchLine> = Vec::new();
         loop {
-            match self.answer_line(deadline, "hints", timeout, cancel)? {
+            match self.answer_line(deadline, Awaited::Hints, timeout, cancel)? {
                 Response::Search(search) => match lines.iter_mut().find(|known| known.line[0] == search.line[0]) {
                     Some(known) => *known = search,
                     None => lines.push(search),
@@ -257,7 +293,7 @@ impl ExternalEngine {
     fn answer_line(
         &mut self,
         deadline: Instant,
-        waiting_for: &str,
+        waiting_for: Awaited,
         timeout: Duration,
         cancel: &AtomicBool,
     ) -> Result<Response, EngineError> {
@@ -285,7 +321,7 @@ impl ExternalEngine {
         self.next_ping += 1;
         self.send(&Command::Ping(ping))?;
         loop {
-            match self.next_line(deadline, &format!("pong {ping}"), timeout)? {
+            match self.next_line(deadline, Awaited::Pong(ping), timeout)? {
                 Response::Pong(pong) if pong == ping => return Ok(()),
                 Response::MyName(name) => self.name = Some(name),
                 // Answers to earlier commands, and lines the protocol does not define.
@@ -300,13 +336,16 @@ impl ExternalEngine {
     }
 
     /// The next line the engine writes, read as a response, before `deadline`.
-    fn next_line(&mut self, deadline: Instant, waiting_for: &str, timeout: Duration) -> Result<Response, EngineError> {
+    fn next_line(
+        &mut self,
+        deadline: Instant,
+        waiting_for: Awaited,
+        timeout: Duration,
+    ) -> Result<Response, EngineError> {
         let left = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(left) {
             Ok(line) => Ok(parse_response(&line)),
-            Err(RecvTimeoutError::Timeout) => {
-                Err(EngineError::Timeout { waiting_for: waiting_for.to_owned(), after: timeout })
-            }
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Timeout { waiting_for, after: timeout }),
             Err(RecvTimeoutError::Disconnected) => Err(self.exited()),
         }
     }
@@ -316,10 +355,10 @@ impl ExternalEngine {
         let started_waiting = Instant::now();
         let status = loop {
             match self.child.try_wait() {
-                Ok(Some(status)) => break status.to_string(),
+                Ok(Some(status)) => break Some(status),
                 Ok(None) if started_waiting.elapsed() < EXIT_GRACE => thread::sleep(Duration::from_millis(10)),
-                Ok(None) => break "closed its output".to_owned(),
-                Err(error) => break error.to_string(),
+                // Still running with its output closed, or a status the system cannot give.
+                Ok(None) | Err(_) => break None,
             }
         };
         let tail = self.stderr_tail.lock().unwrap_or_else(|poisoned| poisoned.into_inner());

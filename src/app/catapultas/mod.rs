@@ -4,6 +4,7 @@
 
 pub mod animation;
 pub mod board;
+mod errors;
 mod panel;
 mod rules;
 

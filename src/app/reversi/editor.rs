@@ -9,6 +9,7 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use super::{Reversi, side_name};
 use crate::app::desktop::{GameKeys, HelpShown};
+use crate::app::errors::Explain;
 use crate::app::session::{ArcadeGame, BoardChange, GameAction, GameMode, Session, SquareClicked};
 use crate::games::reversi::{Bitboard, Position, Side, Square, format_position, parse_position};
 use crate::tr;
@@ -214,7 +215,7 @@ fn on_editor_action(
         EditorAction::Paste(text) => match parse_position(text) {
             Ok(position) => position,
             Err(error) => {
-                editor.message = Some(tr!("reversi-editor-not-obf", error = error.to_string()));
+                editor.message = Some(tr!("reversi-editor-not-obf", error = error.explain()));
                 setup
             }
         },

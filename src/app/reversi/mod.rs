@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod board;
 pub mod editor;
+mod errors;
 mod outside;
 mod panel;
 pub mod review;
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
+use super::errors::Explain;
 use super::history::GameHistory;
 use super::i18n;
 use super::session::ArcadeGame;
@@ -78,7 +80,7 @@ impl Default for ReversiOptions {
 impl GameOptions for ReversiOptions {
     /// Weights beyond the evaluation's range could pass for proven results.
     fn validate(&self) -> Result<(), String> {
-        self.ai.weights.validate().map_err(|e| e.to_string())
+        self.ai.weights.validate().map_err(|error| error.explain())
     }
 }
 

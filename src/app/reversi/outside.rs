@@ -5,6 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::ReversiOptions;
 use super::{Reversi, game_record};
+use crate::app::errors::Explain;
 use crate::app::history::GameHistory;
 use crate::app::session::{EngineReply, HintLine, OutsideEngine};
 use crate::app::settings::OutsideEngineSettings;
@@ -28,7 +29,7 @@ impl OutsideEngine<Reversi> for ExternalEngine {
             return Err(tr!("reversi-engine-no-command"));
         }
         ExternalEngine::start(&settings.command, Some(settings.depth), settings.time_limit())
-            .map_err(|error| error.to_string())
+            .map_err(|error| error.explain())
     }
 
     fn name(&self) -> Option<String> {
@@ -48,7 +49,7 @@ impl OutsideEngine<Reversi> for ExternalEngine {
                 Ok(Some(EngineReply { mv: answer.mv, score }))
             }
             Err(EngineError::Cancelled) => Ok(None),
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(error.explain()),
         }
     }
 
@@ -65,7 +66,7 @@ impl OutsideEngine<Reversi> for ExternalEngine {
                 lines.into_iter().map(|search| HintLine { line: search.line, score: in_score(search.eval) }).collect(),
             )),
             Err(EngineError::Cancelled) => Ok(None),
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(error.explain()),
         }
     }
 }

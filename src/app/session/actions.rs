@@ -9,10 +9,12 @@ use super::game::{BoardChange, Session};
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::turn::Searches;
-use super::{ArcadeGame, parse_game};
+use super::{ArcadeGame, GameTextError, parse_game};
 use crate::app::Screen;
+use crate::app::errors::Explain;
 use crate::app::settings::{GameSettings, SettingsFile};
 use crate::games::Notation;
+use crate::tr;
 
 #[derive(Event, Clone, Debug)]
 pub enum GameAction {
@@ -98,11 +100,12 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     let machine_turn =
         |position: &G::Position| seats.get(position.seat_to_move()).is_machine() || G::forced_pass(position).is_some();
     let all_ai = seats.both_machines();
+    let not_a_game = |error: GameTextError<G>| tr!("error-load-game", problem = error.explain());
     let loaded = match &*action {
         GameAction::Open(path) => {
-            Some(read_game_file(path).and_then(|text| parse_game::<G>(&text).map_err(|error| error.to_string())))
+            Some(read_game_file(path).and_then(|text| parse_game::<G>(&text).map_err(not_a_game)))
         }
-        GameAction::Load(text) => Some(parse_game::<G>(text).map_err(|error| error.to_string())),
+        GameAction::Load(text) => Some(parse_game::<G>(text).map_err(not_a_game)),
         _ => None,
     };
     let changed = match (&*action, loaded) {

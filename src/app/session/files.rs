@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use super::{ArcadeGame, GameAction, Session, game_title};
 use crate::app::Screen;
 use crate::app::ai_task::BackgroundTask;
+use crate::app::errors::Explain;
 use crate::app::settings::{Player, Seats, SettingsFile};
 use crate::games::Notation;
 use crate::tr;
@@ -122,7 +123,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
     };
     let dir = dir.join("games");
     std::fs::create_dir_all(&dir).map_err(|error| {
-        tr!("session-file-create-failed", path = dir.display().to_string(), error = error.to_string())
+        tr!("session-file-create-failed", path = dir.display().to_string(), error = error.explain())
     })?;
     Ok(dir)
 }
@@ -136,7 +137,7 @@ fn file_name<G: ArcadeGame>() -> String {
 /// The text of a game file, or a sentence that names the file and what went wrong.
 pub fn read_game_file(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path)
-        .map_err(|error| tr!("session-file-read-failed", path = path.display().to_string(), error = error.to_string()))
+        .map_err(|error| tr!("session-file-read-failed", path = path.display().to_string(), error = error.explain()))
 }
 
 /// Writes the game to `to`, or else to `games/<game>-<date>-<time>.<ext>` in the settings'
@@ -161,7 +162,7 @@ pub(super) fn save_game<G: ArcadeGame>(
     };
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
     std::fs::write(&path, text).map_err(|error| {
-        tr!("session-file-write-failed", path = path.display().to_string(), error = error.to_string())
+        tr!("session-file-write-failed", path = path.display().to_string(), error = error.explain())
     })?;
     Ok(path)
 }

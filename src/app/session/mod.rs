@@ -35,6 +35,7 @@ pub use turn::{Mover, Turn, human_to_move};
 use super::Screen;
 use super::ai_task::AiSearch;
 use super::animation::{AnimateMoves, AnimationSystems};
+use super::errors::Explain;
 use super::history::GameHistory;
 use super::i18n;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
@@ -47,7 +48,8 @@ use crate::tr;
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
 /// how the window plays, writes and searches it.
 pub trait ArcadeGame: Sized + Send + Sync + 'static {
-    type Position: Notation<Move = Self::Move>;
+    /// The game's positions; why a pasted text is not a game is told in the player's language.
+    type Position: Notation<Move = Self::Move, GameTextError: Explain>;
     type Move: Copy + Eq + Debug + Display + Send + Sync + 'static;
     /// What the player clicks: a square or a cell.
     type Square: Copy + PartialEq + Debug + Send + Sync + 'static;

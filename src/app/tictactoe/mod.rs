@@ -2,6 +2,7 @@
 //! searched. Drawing lives in [`board`], the panel's own sections in `panel`.
 
 pub mod board;
+mod errors;
 mod panel;
 mod rules;
 

@@ -27,17 +27,17 @@ pub enum GgfError {
     /// The text breaks GGF's syntax at `character` (counted from 1).
     Syntax {
         character: usize,
-        problem: String,
+        problem: SyntaxProblem,
     },
     /// `GM` names another game.
     NotOthello(String),
     /// A board size or game type this program does not play.
-    Unsupported(String),
+    Unsupported(UnsupportedGame),
     /// A property's value cannot be read.
     BadValue {
         property: String,
         value: String,
-        problem: String,
+        problem: ValueProblem,
     },
     /// Move `number` (from 1, counting the `B` and `W` properties) is written for the side that
     /// is not to move.
@@ -65,6 +65,102 @@ impl fmt::Display for GgfError {
                 write!(f, "move {number} ({text}) is written for the wrong side: {} is to move", to_move.name())
             }
             Self::IllegalMove { number, text, error } => write!(f, "move {number} ({text}) is illegal: {error}"),
+        }
+    }
+}
+
+/// Where a text stops following GGF's syntax: what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    /// Something other than `(` where a game should start.
+    GameStart(char),
+    /// `(` without the `;` after it.
+    SemicolonAfterOpening,
+    /// The text ends inside a game.
+    Unterminated,
+    /// The closing `;` without the `)` after it.
+    ClosingBracket,
+    /// Neither a property name nor the game's end: the character found.
+    PropertyName(char),
+    /// The property named has no `[` after its name.
+    ValueStart(String),
+    /// The value of the property named runs to the end of the text.
+    UnclosedValue(String),
+    /// The value of the property named ends in `\` with nothing to escape.
+    LoneBackslash(String),
+}
+
+impl fmt::Display for SyntaxProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::GameStart(found) => write!(f, "expected `(;` to start a game, found `{found}`"),
+            Self::SemicolonAfterOpening => f.write_str("expected `;` after `(`"),
+            Self::Unterminated => f.write_str("the game ends without `;)`"),
+            Self::ClosingBracket => f.write_str("expected `)` after the closing `;`"),
+            Self::PropertyName(found) => write!(f, "expected a property name, found `{found}`"),
+            Self::ValueStart(name) => write!(f, "expected `[` after the property name {name}"),
+            Self::UnclosedValue(name) => write!(f, "the value of {name} has no closing `]`"),
+            Self::LoneBackslash(name) => write!(f, "the value of {name} ends in a lone `\\`"),
+        }
+    }
+}
+
+/// A game of Othello this program does not play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UnsupportedGame {
+    /// `BO` gives a board size other than 8.
+    BoardSize(String),
+    /// The game type `TY` (as written) is a board of another `size`.
+    TypeSize { game_type: String, size: String },
+    /// The game type `TY` (as written) is anti-Othello, whose rules differ.
+    AntiOthello(String),
+}
+
+impl fmt::Display for UnsupportedGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BoardSize(size) => write!(f, "a board of size {size} (only 8×8 is played here)"),
+            Self::TypeSize { game_type, size } => write!(f, "TY[{game_type}] is a board of size {size}"),
+            Self::AntiOthello(game_type) => write!(f, "TY[{game_type}] is anti-Othello"),
+        }
+    }
+}
+
+/// Why a property's value cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// `BO` without even the board size.
+    EmptyBoard,
+    /// `BO` with the size alone.
+    NoSquares,
+    /// `BO` with `found` characters after the size instead of 64 squares and the side to move.
+    SquareCount(usize),
+    /// `BO`'s square `index` (0 for a1) holds `found`, which is no disc nor an empty square.
+    BadSquare { index: usize, found: char },
+    /// `BO`'s side to move is `found`, which is neither side.
+    BadSide(char),
+    /// `RE` is not a disc margin.
+    BadMargin,
+    /// `RE`'s ending after the colon is `found` (as written), not `r`, `t` nor `s`.
+    BadEnding(String),
+    /// A `B` or `W` move that cannot be read.
+    Move(NotedMoveError),
+}
+
+impl fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::EmptyBoard => f.write_str("empty board"),
+            Self::NoSquares => f.write_str("no squares after the size"),
+            Self::SquareCount(found) => write!(f, "64 squares and the side to move expected, found {found}"),
+            Self::BadSquare { index, found } => {
+                let square = Square::new(*index as u8).map(|s| s.to_string()).unwrap_or_default();
+                write!(f, "square {square} holds `{found}`: expected *, O or -")
+            }
+            Self::BadSide(found) => write!(f, "`{found}` is not a side to move: expected * or O"),
+            Self::BadMargin => f.write_str("expected black's disc margin, like +12.000 or -4"),
+            Self::BadEnding(found) => write!(f, "`:{found}` is not r, t or s"),
+            Self::Move(error) => error.fmt(f),
         }
     }
 }
@@ -132,8 +228,8 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn error(&self, problem: impl Into<String>) -> GgfError {
-        GgfError::Syntax { character: self.consumed + 1, problem: problem.into() }
+    fn error(&self, problem: SyntaxProblem) -> GgfError {
+        GgfError::Syntax { character: self.consumed + 1, problem }
     }
 
     /// The next game's properties, or `None` at the end of the text.
@@ -142,16 +238,16 @@ impl<'a> Reader<'a> {
         match self.next() {
             None => return Ok(None),
             Some('(') => {}
-            Some(other) => return Err(self.error(format!("expected `(;` to start a game, found `{other}`"))),
+            Some(other) => return Err(self.error(SyntaxProblem::GameStart(other))),
         }
         if self.next() != Some(';') {
-            return Err(self.error("expected `;` after `(`"));
+            return Err(self.error(SyntaxProblem::SemicolonAfterOpening));
         }
         let mut properties = Vec::new();
         loop {
             self.skip_whitespace();
             match self.peek() {
-                None => return Err(self.error("the game ends without `;)`")),
+                None => return Err(self.error(SyntaxProblem::Unterminated)),
                 Some(')') => {
                     self.next();
                     return Ok(Some(properties));
@@ -160,12 +256,12 @@ impl<'a> Reader<'a> {
                     self.next();
                     self.skip_whitespace();
                     if self.next() != Some(')') {
-                        return Err(self.error("expected `)` after the closing `;`"));
+                        return Err(self.error(SyntaxProblem::ClosingBracket));
                     }
                     return Ok(Some(properties));
                 }
                 Some(c) if c.is_ascii_alphabetic() => properties.push(self.property()?),
-                Some(other) => return Err(self.error(format!("expected a property name, found `{other}`"))),
+                Some(other) => return Err(self.error(SyntaxProblem::PropertyName(other))),
             }
         }
     }
@@ -178,16 +274,16 @@ impl<'a> Reader<'a> {
         }
         self.skip_whitespace();
         if self.next() != Some('[') {
-            return Err(self.error(format!("expected `[` after the property name {name}")));
+            return Err(self.error(SyntaxProblem::ValueStart(name)));
         }
         let mut value = String::new();
         loop {
             match self.next() {
-                None => return Err(self.error(format!("the value of {name} has no closing `]`"))),
+                None => return Err(self.error(SyntaxProblem::UnclosedValue(name))),
                 Some(']') => break,
                 Some('\\') => match self.next() {
                     Some(escaped) => value.push(escaped),
-                    None => return Err(self.error(format!("the value of {name} ends in a lone `\\`"))),
+                    None => return Err(self.error(SyntaxProblem::LoneBackslash(name))),
                 },
                 Some(c) => value.push(c),
             }
@@ -196,8 +292,8 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn bad_value(property: &Property, problem: impl Into<String>) -> GgfError {
-    GgfError::BadValue { property: property.name.clone(), value: property.value.clone(), problem: problem.into() }
+fn bad_value(property: &Property, problem: ValueProblem) -> GgfError {
+    GgfError::BadValue { property: property.name.clone(), value: property.value.clone(), problem }
 }
 
 /// `BO[8 <64 squares> <side to move>]`; spaces between the squares are allowed.
@@ -205,15 +301,15 @@ fn read_board(property: &Property) -> Result<Position, GgfError> {
     let mut fields = property.value.split_whitespace();
     match fields.next() {
         Some("8") => {}
-        Some(size) => return Err(GgfError::Unsupported(format!("a board of size {size} (only 8×8 is played here)"))),
-        None => return Err(bad_value(property, "empty board")),
+        Some(size) => return Err(GgfError::Unsupported(UnsupportedGame::BoardSize(size.to_owned()))),
+        None => return Err(bad_value(property, ValueProblem::EmptyBoard)),
     }
     let rest: Vec<char> = fields.flat_map(str::chars).collect();
     let Some((&side, squares)) = rest.split_last() else {
-        return Err(bad_value(property, "no squares after the size"));
+        return Err(bad_value(property, ValueProblem::NoSquares));
     };
     if squares.len() != 64 {
-        return Err(bad_value(property, format!("64 squares and the side to move expected, found {}", rest.len())));
+        return Err(bad_value(property, ValueProblem::SquareCount(rest.len())));
     }
     let (mut black, mut white) = (0u64, 0u64);
     for (index, &c) in squares.iter().enumerate() {
@@ -221,16 +317,13 @@ fn read_board(property: &Property) -> Result<Position, GgfError> {
             '*' | 'X' | 'x' | '#' => black |= 1 << index,
             'O' | 'o' => white |= 1 << index,
             '-' | '.' => {}
-            other => {
-                let square = Square::new(index as u8).map(|s| s.to_string()).unwrap_or_default();
-                return Err(bad_value(property, format!("square {square} holds `{other}`: expected *, O or -")));
-            }
+            found => return Err(bad_value(property, ValueProblem::BadSquare { index, found })),
         }
     }
     let side = match side {
         '*' | 'X' | 'x' | '#' => Side::Black,
         'O' | 'o' => Side::White,
-        other => return Err(bad_value(property, format!("`{other}` is not a side to move: expected * or O"))),
+        found => return Err(bad_value(property, ValueProblem::BadSide(found))),
     };
     Ok(Position::from_sides(Bitboard(black), Bitboard(white), side).expect("each square has one colour"))
 }
@@ -247,13 +340,13 @@ fn read_result(property: &Property) -> Result<Option<GameResult>, GgfError> {
         .parse()
         .ok()
         .filter(|margin: &f64| margin.is_finite() && margin.abs() <= 64.0)
-        .ok_or_else(|| bad_value(property, "expected black's disc margin, like +12.000 or -4"))?;
+        .ok_or_else(|| bad_value(property, ValueProblem::BadMargin))?;
     let ending = match flag.trim() {
         "" => Ending::Played,
         "r" => Ending::Resigned,
         "t" => Ending::Timeout,
         "s" => Ending::Agreed,
-        other => return Err(bad_value(property, format!("`:{other}` is not r, t or s"))),
+        other => return Err(bad_value(property, ValueProblem::BadEnding(other.to_owned()))),
     };
     Ok(Some(GameResult { black_margin, ending }))
 }
@@ -314,10 +407,11 @@ fn check_game_type(property: &Property) -> Result<(), GgfError> {
     if let Some(size) = size
         && size != "8"
     {
-        return Err(GgfError::Unsupported(format!("TY[{}] is a board of size {size}", property.value)));
+        let (game_type, size) = (property.value.clone(), size.to_owned());
+        return Err(GgfError::Unsupported(UnsupportedGame::TypeSize { game_type, size }));
     }
     if property.value.contains('a') {
-        return Err(GgfError::Unsupported(format!("TY[{}] is anti-Othello", property.value)));
+        return Err(GgfError::Unsupported(UnsupportedGame::AntiOthello(property.value.clone())));
     }
     Ok(())
 }
@@ -348,8 +442,8 @@ fn build_record(properties: Vec<Property>) -> Result<GameRecord, GgfError> {
             "B" | "W" => {
                 number += 1;
                 let color = if property.name == "B" { Side::Black } else { Side::White };
-                let recorded =
-                    parse_noted_move(&property.value).map_err(|error| bad_value(&property, error.to_string()))?;
+                let recorded = parse_noted_move(&property.value)
+                    .map_err(|error| bad_value(&property, ValueProblem::Move(error)))?;
                 let position = record.current();
                 let to_move = position.side_to_move();
                 // A square for the other side is its move after a pass the file left out.

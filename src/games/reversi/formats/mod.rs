@@ -16,7 +16,7 @@ pub use obf::{PositionError, SquareError, format_position, parse_position};
 pub use record::{Ending, GameRecord, GameResult, PlayError, PlayProblem, RecordedMove};
 pub use transcript::{TranscriptError, parse_transcript, parse_transcript_record};
 
-pub use ggf::GgfError;
+pub use ggf::{GgfError, NotedMoveError, SyntaxProblem, UnsupportedGame, ValueProblem};
 
 use crate::games::reversi::rules::{Move, Position, Side};
 use crate::games::{Notation, Seat, WrittenGame};

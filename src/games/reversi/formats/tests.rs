@@ -130,7 +130,7 @@ fn bad_game_files_get_errors_that_name_the_problem() {
     }
     assert_eq!(
         read_games("(;GM[Othello]]"),
-        Err(GgfError::Syntax { character: 14, problem: "expected a property name, found `]`".into() })
+        Err(GgfError::Syntax { character: 14, problem: SyntaxProblem::PropertyName(']') })
     );
 }
 
