@@ -1,12 +1,14 @@
 //! Game-agnostic adversarial search: the [`Game`] and [`Evaluator`] traits, and the strategies
 //! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them.
 
+mod explain;
 mod game;
 pub(crate) mod hash;
 mod ordering;
 mod perft;
 mod search;
 
+pub use explain::{Breakdown, ExplainedEvaluator, LeafValue, Part, Term, line_end};
 pub use game::{DRAW, Evaluator, Game, Proven, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
 pub use perft::perft;
 pub use search::{
