@@ -23,8 +23,8 @@ use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HintLabel, Hints, MoveLine, OutsideSeat,
-    ScreenNotes, Session, SquareClicked, TimeControl, WhyThisMove,
+    ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare,
+    MoveLine, OutsideSeat, ScreenNotes, Session, SquareClicked, TimeControl, WhyThisMove,
 };
 use minimax_arcade::app::settings::{
     AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
@@ -1408,4 +1408,52 @@ fn why_this_move_shows_the_ais_move_and_its_total_after_a_search_and_follows_the
     assert_eq!(moved.total - breakdown.total, 10 * learned.raw);
     let texts = texts_drawn(|ui| why_section(ui, why, &options));
     assert!(texts.contains(&total(&moved)), "{} not among {texts:?}", total(&moved));
+}
+
+#[test]
+fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() {
+    let mut app = headless_app("why-hover");
+    set_seats(&mut app, Player::Human, Player::Human);
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().hint_strength = AnalysisStrength::Quick;
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    update_until(&mut app, "the hints", |app| {
+        let generation = app.world().resource::<Session<Reversi>>().generation();
+        app.world().resource::<Hints<Reversi>>().scores(generation).iter().any(|hint| hint.exact)
+    });
+    let hinted = {
+        let generation = app.world().resource::<Session<Reversi>>().generation();
+        let scores = app.world().resource::<Hints<Reversi>>().scores(generation);
+        let Move::Place(square) = scores.iter().find(|hint| hint.exact).expect("a hinted move").mv else {
+            panic!("the start has no pass")
+        };
+        square
+    };
+    app.world_mut().insert_resource(HoveredSquare::<Reversi>(Some(hinted)));
+    let started = Instant::now();
+    update_until(&mut app, "the hovered move's line", |app| {
+        let why = app.world().resource::<WhyThisMove<Reversi>>();
+        why.hovered().is_some_and(|hovered| hovered.line.found().is_some())
+    });
+    assert!(started.elapsed() >= HOVER_REST, "the mouse rests before a search starts");
+    let options = app.world().resource::<GameSettings<Reversi>>().options.clone();
+    let why = app.world().resource::<WhyThisMove<Reversi>>();
+    let hovered = why.hovered().expect("the hovered move");
+    assert_eq!(hovered.seat(), Seat::First);
+    let line = hovered.line.found().expect("its line");
+    assert_eq!(line.first_move(), Move::Place(hinted));
+    assert!(line.moves.len() > 1, "the line goes on past the move");
+    let Some(LeafValue::Evaluated(breakdown)) = line.value(&options) else { panic!("the line's end is evaluated") };
+    let total = i18n::signed(f64::from(breakdown.total) / f64::from(breakdown.unit), 3);
+    let texts = texts_drawn(|ui| why_section(ui, why, &options));
+    for expected in ["The hinted move under the mouse", "Hinted move", &hinted.to_string(), &total] {
+        assert!(texts.iter().any(|text| text == expected), "{expected:?} not among {texts:?}");
+    }
+
+    // The move played: the position it was hovered in is gone, and so is its line.
+    app.world_mut().trigger(SquareClicked::<Reversi>(hinted));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<WhyThisMove<Reversi>>().hovered().is_none());
 }

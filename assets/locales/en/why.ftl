@@ -26,6 +26,10 @@ why-search-score = Search said
 why-search-score-hover = The search's own score for the move, with the weights it had then. It differs from the total when the weights have changed since, or when the search cut the line short where it already knew the rest.
 why-by-pattern = by pattern
 why-by-pattern-hover = Show the learned term pattern by pattern
+why-hover-tip = Rest the mouse on a hint on the board, on your turn, to take its move apart here too.
+why-hovered = The hinted move under the mouse
+why-hovered-side = From the side of { $side }, to move now: + favors { $side }, − the opponent. Its line is searched as the AI would search it.
+why-column-hovered = Hinted move
 
 ## What the figures count in, per game
 

@@ -26,6 +26,10 @@ why-search-score = A busca deu
 why-search-score-hover = A nota que a própria busca deu ao lance, com os pesos daquele momento. Ela difere do total quando os pesos mudaram depois, ou quando a busca encurtou a linha porque já sabia o resto.
 why-by-pattern = por padrão
 why-by-pattern-hover = Mostrar o termo aprendido padrão por padrão
+why-hover-tip = Na sua vez, pare o mouse sobre uma dica no tabuleiro para ver o lance dela desmontado aqui também.
+why-hovered = O lance da dica sob o mouse
+why-hovered-side = Do ponto de vista de quem tem a vez, { $side }: + favorece { $side }, − o adversário. A linha é buscada como a IA a buscaria.
+why-column-hovered = Lance da dica
 
 ## Em que contam os números, em cada jogo
 

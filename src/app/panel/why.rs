@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 use super::DescribeScore;
 use crate::app::i18n;
-use crate::app::session::{ArcadeGame, ExplainedLine, MoveLine, WhyThisMove, side_name};
+use crate::app::session::{ArcadeGame, ExplainedLine, Explanation, MoveLine, WhyThisMove, side_name};
 use crate::app::theme;
 use crate::engine::{Breakdown, LeafValue, Score, Term};
 use crate::games::{Notation, Seat};
@@ -74,24 +74,47 @@ fn move_column<G: ArcadeGame>(title: String, seat: Seat, line: &MoveLine<G>, opt
 /// The section: the columns when the AI has moved, a word on what it will show before.
 pub fn why_section<G: ArcadeGame>(ui: &mut egui::Ui, why: &WhyThisMove<G>, options: &G::Options) {
     super::section(ui, &tr!("why-section"), true, |ui| {
-        let Some(explanation) = why.explanation() else {
-            ui.label(egui::RichText::new(tr!("why-none")).color(theme::TEXT_DIM));
-            return;
-        };
-        let seat = explanation.seat();
-        ui.label(egui::RichText::new(tr!("why-side", side = side_name::<G>(seat))).small().color(theme::TEXT_DIM));
-        let mut columns = vec![move_column(tr!("why-column-chosen"), seat, &explanation.chosen, options)];
-        if let Some(runner_up) = &explanation.runner_up {
-            columns.push(move_column(tr!("why-column-runner-up"), seat, runner_up, options));
+        match why.explanation() {
+            Some(explanation) => ai_move(ui, explanation, options),
+            None => {
+                ui.label(egui::RichText::new(tr!("why-none")).color(theme::TEXT_DIM));
+            }
         }
-        let units = i18n::tr_or(&["why-units", G::Position::NAME].join("-"), "");
-        terms_table(ui, &columns, G::describe_score, &units);
-        notes(ui, &columns);
-        if explanation.runner_up.is_none() {
-            ui.small(tr!("why-only-move"));
-        }
-        ui.label(egui::RichText::new(tr!("why-weights-now")).small().color(theme::TEXT_DIM));
+        hovered_move(ui, why, options);
     });
+}
+
+/// The AI's last move and the runner-up, side by side.
+fn ai_move<G: ArcadeGame>(ui: &mut egui::Ui, explanation: &Explanation<G>, options: &G::Options) {
+    let seat = explanation.seat();
+    ui.label(egui::RichText::new(tr!("why-side", side = side_name::<G>(seat))).small().color(theme::TEXT_DIM));
+    let mut columns = vec![move_column(tr!("why-column-chosen"), seat, &explanation.chosen, options)];
+    if let Some(runner_up) = &explanation.runner_up {
+        columns.push(move_column(tr!("why-column-runner-up"), seat, runner_up, options));
+    }
+    let units = i18n::tr_or(&["why-units", G::Position::NAME].join("-"), "");
+    terms_table(ui, "why this move", &columns, G::describe_score, &units);
+    notes(ui, &columns);
+    if explanation.runner_up.is_none() {
+        ui.small(tr!("why-only-move"));
+    }
+    ui.label(egui::RichText::new(tr!("why-weights-now")).small().color(theme::TEXT_DIM));
+}
+
+/// The hinted move the mouse rested on, its own table; a word on how to get one before.
+fn hovered_move<G: ArcadeGame>(ui: &mut egui::Ui, why: &WhyThisMove<G>, options: &G::Options) {
+    ui.separator();
+    let Some(hovered) = why.hovered() else {
+        ui.label(egui::RichText::new(tr!("why-hover-tip")).small().color(theme::TEXT_DIM));
+        return;
+    };
+    let seat = hovered.seat();
+    ui.label(egui::RichText::new(tr!("why-hovered")).strong());
+    ui.label(egui::RichText::new(tr!("why-hovered-side", side = side_name::<G>(seat))).small().color(theme::TEXT_DIM));
+    let columns = [move_column(tr!("why-column-hovered"), seat, &hovered.line, options)];
+    let units = i18n::tr_or(&["why-units", G::Position::NAME].join("-"), "");
+    terms_table(ui, "why the hovered move", &columns, G::describe_score, &units);
+    notes(ui, &columns);
 }
 
 /// `+0.250` or `+5`: a raw value or product counted in 1/`unit` of a point, exactly (`unit` is
@@ -113,11 +136,12 @@ fn weight_text(weight: i32) -> String {
 
 /// A cell of `width` in the table, its contents stacked from its top and aligned to `align`
 /// (a grid centres a widget of a set size in its row: a cell taller than the row's last height
-/// would spill into the next row).
+/// would spill into the next row). The width is set left-aligned: a right-aligned layout keeps
+/// its right edge, which in the last column is the grid's.
 fn cell(ui: &mut egui::Ui, width: f32, align: egui::Align, add: impl FnOnce(&mut egui::Ui)) {
-    ui.with_layout(egui::Layout::top_down(align), |ui| {
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_width(width);
-        add(ui);
+        ui.with_layout(egui::Layout::top_down(align), add);
     });
 }
 
@@ -148,10 +172,10 @@ fn no_term(ui: &mut egui::Ui, value: &Result<LeafValue, String>) {
 
 /// The table: a header of moves, the phase where the weights have phases, a row per term (the
 /// parts of a term that has them on request), the total and the search's own score.
-fn terms_table(ui: &mut egui::Ui, columns: &[Column], describe: DescribeScore, units: &str) {
+fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: DescribeScore, units: &str) {
     let spacing = 8.0;
     // Room at the right for the scroll bar, which floats over the panel's content.
-    let available = ui.available_width() - 16.0;
+    let available = ui.available_width() - 12.0;
     let name_width = (available * 0.34).clamp(70.0, 140.0);
     let width = ((available - name_width) / columns.len() as f32 - spacing).max(60.0);
     let breakdowns: Vec<Option<&Breakdown>> = columns
@@ -165,7 +189,7 @@ fn terms_table(ui: &mut egui::Ui, columns: &[Column], describe: DescribeScore, u
     let named = breakdowns.iter().flatten().next().copied();
     let by_pattern_id = egui::Id::new(BY_PATTERN_ID);
     let mut by_pattern = ui.data(|data| data.get_temp::<bool>(by_pattern_id)).unwrap_or(false);
-    egui::Grid::new("why this move").num_columns(1 + columns.len()).spacing([spacing, 6.0]).show(ui, |ui| {
+    egui::Grid::new(id).num_columns(1 + columns.len()).spacing([spacing, 6.0]).show(ui, |ui| {
         cell(ui, name_width, egui::Align::Min, |ui| {
             let hover = [tr!("why-column-terms-hover"), units.to_owned()].join("\n\n");
             ui.label(egui::RichText::new(tr!("why-column-terms")).small().color(theme::TEXT_DIM)).on_hover_text(hover);

@@ -32,7 +32,7 @@ pub use mode::GameMode;
 pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
 pub use turn::{Mover, Turn, human_to_move};
-pub use why::{ExplainedLine, Explanation, MoveLine, WhyThisMove};
+pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
 
 use super::Screen;
 use super::ai_task::AiSearch;
@@ -262,6 +262,10 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
             .run_if(in_state(G::screen())),
     );
     app.add_systems(Update, hints::show_hint_labels::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
+    app.add_systems(
+        Update,
+        why::follow_hovered_hint::<G>.after(hints::refresh_hints::<G>).run_if(in_state(G::screen())),
+    );
     app.add_systems(Last, (wake_after_change::<Session<G>>, wake_after_change::<WhyThisMove<G>>).in_set(WakeRequests));
     refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
     refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);

@@ -7,10 +7,17 @@
 //! the weights of the moment each time the panel draws ([`ExplainedLine::value`]), so a slider
 //! moved shows at once what it does to the same leaves.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
-use super::ArcadeGame;
-use crate::app::ai_task::SearchJob;
+use super::hints::Hints;
+use super::input::HoveredSquare;
+use super::turn::{Mover, Turn};
+use super::{ArcadeGame, Session};
+use crate::app::ai_task::{Generation, SearchJob};
+use crate::app::redraw::WakeUp;
+use crate::app::settings::GameSettings;
 use crate::engine::{Game, LeafValue, Score, SearchInfo, line_end};
 use crate::games::{Notation, Seat};
 
@@ -100,16 +107,35 @@ impl<G: ArcadeGame> Explanation<G> {
 /// The background search of a move's line, for the chosen move (0) or the runner-up (1).
 type LineSearches<M> = [Option<SearchJob<M>>; 2];
 
-/// The lines behind the AI's last move, for the Lab's "Why this move".
+/// A hinted move the player rests the mouse on, in the position on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HoveredMove<G: ArcadeGame> {
+    /// The position it was hovered in: another position (a move, an undo) drops it.
+    pub generation: Generation,
+    pub root: G::Position,
+    pub line: MoveLine<G>,
+}
+
+impl<G: ArcadeGame> HoveredMove<G> {
+    /// The side that would play it: its figures are from its side.
+    pub fn seat(&self) -> Seat {
+        self.root.seat_to_move()
+    }
+}
+
+/// The lines behind the AI's last move, and behind the hinted move under the mouse, for the
+/// Lab's "Why this move".
 #[derive(Resource)]
 pub struct WhyThisMove<G: ArcadeGame> {
     explanation: Option<Explanation<G>>,
     searches: LineSearches<G::Move>,
+    hovered: Option<HoveredMove<G>>,
+    hovered_search: Option<SearchJob<G::Move>>,
 }
 
 impl<G: ArcadeGame> Default for WhyThisMove<G> {
     fn default() -> Self {
-        Self { explanation: None, searches: [None, None] }
+        Self { explanation: None, searches: [None, None], hovered: None, hovered_search: None }
     }
 }
 
@@ -118,9 +144,30 @@ impl<G: ArcadeGame> WhyThisMove<G> {
         self.explanation.as_ref()
     }
 
+    /// The hinted move the player rested the mouse on last, in the position on the board (one
+    /// of another position is dropped as the next frame begins).
+    pub fn hovered(&self) -> Option<&HoveredMove<G>> {
+        self.hovered.as_ref()
+    }
+
     /// Whether a line is being searched.
     pub fn is_searching(&self) -> bool {
-        self.searches.iter().any(Option::is_some)
+        self.searches.iter().any(Option::is_some) || self.hovered_search.is_some()
+    }
+
+    /// Follows `mv`, hovered in `root` (the position of `generation`): its line searched with
+    /// `options` to `depth` plies.
+    fn hover(&mut self, generation: Generation, root: &G::Position, mv: G::Move, depth: u32, options: &G::Options) {
+        let line = line_of::<G>(root, mv, None, depth, options, &mut self.hovered_search);
+        self.hovered = Some(HoveredMove { generation, root: *root, line });
+    }
+
+    /// Forgets the hovered move of a position no longer on the board.
+    fn forget_hovered_before(&mut self, generation: Generation) {
+        if self.hovered.as_ref().is_some_and(|hovered| hovered.generation != generation) {
+            self.hovered = None;
+            self.hovered_search = None;
+        }
     }
 
     /// Keeps the AI's search of `root` (`info`): its move's line, and the runner-up's, searched
@@ -138,32 +185,46 @@ impl<G: ArcadeGame> WhyThisMove<G> {
         self.explanation = Some(Explanation { root: *root, chosen, runner_up });
     }
 
-    /// Takes each line whose search has ended: the move, then the line the AI expects after it,
-    /// with its score turned to the searched position's side.
+    /// Takes each line whose search has ended.
     fn collect_lines(&mut self) {
-        let Some(explanation) = &mut self.explanation else { return };
-        let slots = [Some(&mut explanation.chosen), explanation.runner_up.as_mut()];
-        for (search, slot) in self.searches.iter_mut().zip(slots) {
-            let Some(info) = search.as_mut().and_then(SearchJob::poll) else { continue };
-            *search = None;
-            let Some(slot) = slot else { continue };
-            let mv = slot.first_move();
-            let moves = std::iter::once(mv).chain(info.pv).collect();
-            *slot = ExplainedLine::new(&explanation.root, moves, -info.score, info.solved)
-                .map_or(MoveLine::Stopped(mv), MoveLine::Found);
+        if let Some(explanation) = &mut self.explanation {
+            let slots = [Some(&mut explanation.chosen), explanation.runner_up.as_mut()];
+            for (search, slot) in self.searches.iter_mut().zip(slots) {
+                if let Some(slot) = slot {
+                    collect_line(search, slot, &explanation.root);
+                }
+            }
+        }
+        if let Some(hovered) = &mut self.hovered {
+            collect_line(&mut self.hovered_search, &mut hovered.line, &hovered.root);
         }
     }
 
     /// Stops the lines' searches; their columns say so.
     pub(super) fn stop(&mut self) {
         self.searches = [None, None];
-        let Some(explanation) = &mut self.explanation else { return };
-        for slot in [Some(&mut explanation.chosen), explanation.runner_up.as_mut()].into_iter().flatten() {
+        self.hovered_search = None;
+        let explained = self
+            .explanation
+            .as_mut()
+            .map(|explanation| [Some(&mut explanation.chosen), explanation.runner_up.as_mut()]);
+        let hovered = self.hovered.as_mut().map(|hovered| &mut hovered.line);
+        for slot in explained.into_iter().flatten().chain([hovered]).flatten() {
             if let MoveLine::Searching(mv) = *slot {
                 *slot = MoveLine::Stopped(mv);
             }
         }
     }
+}
+
+/// Takes the line of `slot` from `root` if its `search` has ended: the move, then the line the
+/// AI expects after it, with its score turned to the root's side.
+fn collect_line<G: ArcadeGame>(search: &mut Option<SearchJob<G::Move>>, slot: &mut MoveLine<G>, root: &G::Position) {
+    let Some(info) = search.as_mut().and_then(SearchJob::poll) else { return };
+    *search = None;
+    let mv = slot.first_move();
+    let moves = std::iter::once(mv).chain(info.pv).collect();
+    *slot = ExplainedLine::new(root, moves, -info.score, info.solved).map_or(MoveLine::Stopped(mv), MoveLine::Found);
 }
 
 /// The line of `mv` from `root`: `known` (the search's own line, score and exactness) where the
@@ -206,4 +267,55 @@ pub(super) fn collect_lines<G: ArcadeGame>(mut why: ResMut<WhyThisMove<G>>) {
     if why.is_searching() {
         why.collect_lines();
     }
+}
+
+/// How long the mouse rests on a hinted move before its line is searched: the mouse crosses
+/// other squares on its way to the panel, and each would start a search.
+pub const HOVER_REST: Duration = Duration::from_millis(400);
+
+/// Drops the hovered move of a position no longer on the board. On the human's turn with hints
+/// on, follows the hinted move the mouse rests on: once it has rested there for [`HOVER_REST`],
+/// that move's line is searched with the AI's options, as deep as the hints searched. The last
+/// one stays in the panel until the position changes.
+pub(super) fn follow_hovered_hint<G: ArcadeGame>(
+    mut why: ResMut<WhyThisMove<G>>,
+    session: Res<Session<G>>,
+    (hovered, hints): (Res<HoveredSquare<G>>, Res<Hints<G>>),
+    (settings, turn): (Res<GameSettings<G>>, Res<Turn<G>>),
+    time: Res<Time<Real>>,
+    // Where the mouse rests: the square, and since when (real time).
+    mut resting: Local<Option<(G::Square, Duration)>>,
+    mut wake: ResMut<WakeUp>,
+) {
+    let generation = session.generation();
+    if why.hovered.as_ref().is_some_and(|hovered| hovered.generation != generation) {
+        why.forget_hovered_before(generation);
+    }
+    let Some(square) = hovered.0.filter(|_| settings.show_hints && turn.mover == Mover::Human) else {
+        *resting = None;
+        return;
+    };
+    let now = time.elapsed();
+    let since = match *resting {
+        Some((rested, since)) if rested == square => since,
+        _ => {
+            *resting = Some((square, now));
+            now
+        }
+    };
+    let position = session.position();
+    let Some(info) = hints.info(generation) else { return };
+    let Some(mv) = G::click(position, &mut Vec::new(), square) else { return };
+    if !info.root_moves.iter().any(|root_move| root_move.mv == mv && root_move.exact) {
+        return;
+    }
+    if why.hovered().is_some_and(|followed| followed.generation == generation && followed.line.first_move() == mv) {
+        return;
+    }
+    let rested = now.saturating_sub(since);
+    if rested < HOVER_REST {
+        wake.within(HOVER_REST - rested);
+        return;
+    }
+    why.hover(generation, position, mv, info.depth, &settings.options);
 }
