@@ -176,7 +176,7 @@ fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: Descri
     let spacing = 8.0;
     // Room at the right for the scroll bar, which floats over the panel's content.
     let available = ui.available_width() - 12.0;
-    let name_width = (available * 0.34).clamp(70.0, 140.0);
+    let name_width = (available * 0.4).clamp(80.0, 150.0);
     let width = ((available - name_width) / columns.len() as f32 - spacing).max(60.0);
     let breakdowns: Vec<Option<&Breakdown>> = columns
         .iter()
