@@ -133,12 +133,13 @@ pub enum LeafValue {
 }
 
 impl LeafValue {
-    /// As the search scores a leaf: the result of a finished game, else the evaluation.
-    pub fn of<G: Game, E: ExplainedEvaluator<G>>(evaluator: &E, position: &G) -> Self {
+    /// As the search scores a leaf: the result of a finished game, else the evaluation taken
+    /// apart by `breakdown` (an [`ExplainedEvaluator`]'s, or none where the evaluation is not).
+    pub fn of<G: Game>(position: &G, breakdown: impl FnOnce(&G) -> Option<Breakdown>) -> Option<Self> {
         if position.is_over() {
-            Self::Finished(position.terminal_score())
+            Some(Self::Finished(position.terminal_score()))
         } else {
-            Self::Evaluated(evaluator.breakdown(position))
+            breakdown(position).map(Self::Evaluated)
         }
     }
 
@@ -263,11 +264,12 @@ mod tests {
         let judge = Judge { parity_weight: 1, limit: WIN / 2 };
         let root = Pile(5);
         let leaf = line_end(&root, &[2, 1]).expect("a legal line");
-        let value = LeafValue::of(&judge, &leaf);
+        let value = LeafValue::of(&leaf, |leaf| Some(judge.breakdown(leaf))).expect("an evaluation");
         assert_eq!(value.score(), 6);
         assert_eq!(value.seen_from(2).score(), 6);
         assert_eq!(value.seen_from(3).score(), -6);
-        let finished = LeafValue::of(&judge, &line_end(&root, &[2, 2, 1]).expect("a legal line"));
+        let end = line_end(&root, &[2, 2, 1]).expect("a legal line");
+        let finished = LeafValue::of(&end, |_| None).expect("a result needs no evaluation");
         assert_eq!(finished, LeafValue::Finished(proven_loss(0)));
         assert_eq!(finished.seen_from(1).score(), -proven_loss(0));
     }

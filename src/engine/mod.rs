@@ -1,5 +1,6 @@
-//! Game-agnostic adversarial search: the [`Game`] and [`Evaluator`] traits, and the strategies
-//! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them.
+//! Game-agnostic adversarial search: the [`Game`] and [`Evaluator`] traits, the strategies
+//! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them,
+//! and an evaluation taken apart term by term ([`ExplainedEvaluator`]).
 
 mod explain;
 mod game;

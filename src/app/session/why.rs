@@ -50,11 +50,7 @@ impl<G: ArcadeGame> ExplainedLine<G> {
     /// the result where the game ends there, else its evaluation term by term (`None` for a game
     /// that does not take its evaluation apart).
     pub fn value(&self, options: &G::Options) -> Option<LeafValue> {
-        let at_leaf = if self.leaf.is_over() {
-            LeafValue::Finished(self.leaf.terminal_score())
-        } else {
-            LeafValue::Evaluated(G::breakdown(&self.leaf, options)?)
-        };
+        let at_leaf = LeafValue::of(&self.leaf, |leaf| G::breakdown(leaf, options))?;
         Some(at_leaf.seen_from(self.moves.len()))
     }
 }

@@ -275,7 +275,8 @@ mod tests {
         let line: Vec<_> =
             ["f5", "d6", "c3"].iter().map(|text| crate::games::reversi::Move::Place(text.parse().unwrap())).collect();
         let leaf = line_end(&root, &line).expect("a legal line");
-        let value = LeafValue::of(&evaluator, &leaf).seen_from(line.len());
+        let value = LeafValue::of(&leaf, |leaf| Some(evaluator.breakdown(leaf))).expect("an evaluation");
+        let value = value.seen_from(line.len());
         assert_eq!(value.score(), -evaluator.evaluate(&leaf), "three plies on, the other side moves");
     }
 }
