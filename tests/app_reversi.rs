@@ -9,31 +9,33 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy_egui::egui;
 use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::Catapultas;
+use minimax_arcade::app::i18n;
 use minimax_arcade::app::i18n::Language;
-use minimax_arcade::app::panel::translated;
+use minimax_arcade::app::panel::{translated, why_section};
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HintLabel, Hints, OutsideSeat, ScreenNotes, Session,
-    SquareClicked, TimeControl,
+    ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare,
+    MoveLine, OutsideSeat, ScreenNotes, Session, SquareClicked, TimeControl, WhyThisMove,
 };
 use minimax_arcade::app::settings::{
     AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
 };
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::app::{OpenGame, Screen};
-use minimax_arcade::engine::SearchInfo;
+use minimax_arcade::engine::{Breakdown, LeafValue, SearchInfo};
 use minimax_arcade::games::Seat;
 use minimax_arcade::games::reversi::rules::stable_discs;
 use minimax_arcade::games::reversi::{
-    Bitboard, LEVELS, Level, Move, Position, Side, Square, format_position, parse_position,
+    Bitboard, LEVELS, Level, Move, Position, Side, Square, Variety, format_position, parse_position,
 };
 use minimax_arcade::games::tictactoe::SearchKind;
 fn square(name: &str) -> Square {
@@ -1339,4 +1341,120 @@ fn a_square_showing_its_hint_score_has_no_dot_over_the_score() {
     app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = false;
     app.update();
     assert_eq!(shown_at::<LegalDot>(&mut app, |dot| dot.0), legal);
+}
+
+/// Every text `draw` puts on screen, drawn into an egui of its own (the second frame: a grid
+/// measures itself unseen on its first).
+fn texts_drawn(mut draw: impl FnMut(&mut egui::Ui)) -> Vec<String> {
+    fn collect(shape: &egui::Shape, texts: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(text) => texts.push(text.galley.text().to_owned()),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| collect(shape, texts)),
+            _ => {}
+        }
+    }
+    let ctx = egui::Context::default();
+    let _ = ctx.run_ui(egui::RawInput::default(), &mut draw);
+    let output = ctx.run_ui(egui::RawInput::default(), &mut draw);
+    let mut texts = Vec::new();
+    for clipped in &output.shapes {
+        collect(&clipped.shape, &mut texts);
+    }
+    texts
+}
+
+#[test]
+fn why_this_move_shows_the_ais_move_and_its_total_after_a_search_and_follows_the_sliders() {
+    let mut app = headless_app("why");
+    set_seats(&mut app, Player::Human, Player::Ai);
+    // The AI plays its search's best move: its line is the search's own.
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai.variety = Variety::NONE;
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
+    update_until(&mut app, "the AI's move and the runner-up's line", |app| {
+        let why = app.world().resource::<WhyThisMove<Reversi>>();
+        let played = app.world().resource::<Session<Reversi>>().history().played().len();
+        played == 2 && !why.is_searching()
+    });
+    let ai_move = app.world().resource::<Session<Reversi>>().history().played()[1];
+    let mut options = app.world().resource::<GameSettings<Reversi>>().options.clone();
+    let why = app.world().resource::<WhyThisMove<Reversi>>();
+    let explanation = why.explanation().expect("the AI's move explained");
+    assert_eq!(explanation.seat(), Seat::Second, "White chose the move");
+    let chosen = explanation.chosen.found().expect("the AI's line");
+    assert_eq!(chosen.first_move(), ai_move);
+    let last = app.world().resource::<AiSearch<Move>>().last.clone().expect("the AI's search");
+    assert_eq!(chosen.moves, last.pv, "the line is the search's own");
+    let runner_up = explanation.runner_up.as_ref().and_then(MoveLine::found).expect("the runner-up's line");
+    assert_ne!(runner_up.first_move(), ai_move);
+    assert_eq!(runner_up.moves.len(), last.pv.len(), "both lines end as deep");
+
+    let Some(LeafValue::Evaluated(breakdown)) = chosen.value(&options) else {
+        panic!("four moves in, the line's end is evaluated")
+    };
+    // The search judged the same position with the same weights: its score is the total.
+    assert_eq!(breakdown.total, last.score);
+    let total = |breakdown: &Breakdown| i18n::signed(f64::from(breakdown.total) / f64::from(breakdown.unit), 3);
+    let texts = texts_drawn(|ui| why_section(ui, why, &options));
+    for expected in ["Why this move", "AI's move", "Runner-up", &ai_move.to_string(), &total(&breakdown)] {
+        assert!(texts.iter().any(|text| text == expected), "{expected:?} not among {texts:?}");
+    }
+
+    // A slider moved: the same end of line, the new weight, a new total at once.
+    let learned = breakdown.term("reversi-pattern").expect("the learned term").clone();
+    assert_ne!(learned.raw, 0, "the learned evaluation has an opinion of the position");
+    options.ai.weights.opening.pattern += 10;
+    let Some(LeafValue::Evaluated(moved)) = chosen.value(&options) else { panic!("still evaluated") };
+    assert_eq!(moved.total - breakdown.total, 10 * learned.raw);
+    let texts = texts_drawn(|ui| why_section(ui, why, &options));
+    assert!(texts.contains(&total(&moved)), "{} not among {texts:?}", total(&moved));
+}
+
+#[test]
+fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() {
+    let mut app = headless_app("why-hover");
+    set_seats(&mut app, Player::Human, Player::Human);
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
+    app.world_mut().resource_mut::<GameSettings<Reversi>>().hint_strength = AnalysisStrength::Quick;
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    update_until(&mut app, "the hints", |app| {
+        let generation = app.world().resource::<Session<Reversi>>().generation();
+        app.world().resource::<Hints<Reversi>>().scores(generation).iter().any(|hint| hint.exact)
+    });
+    let hinted = {
+        let generation = app.world().resource::<Session<Reversi>>().generation();
+        let scores = app.world().resource::<Hints<Reversi>>().scores(generation);
+        let Move::Place(square) = scores.iter().find(|hint| hint.exact).expect("a hinted move").mv else {
+            panic!("the start has no pass")
+        };
+        square
+    };
+    app.world_mut().insert_resource(HoveredSquare::<Reversi>(Some(hinted)));
+    let started = Instant::now();
+    update_until(&mut app, "the hovered move's line", |app| {
+        let why = app.world().resource::<WhyThisMove<Reversi>>();
+        why.hovered().is_some_and(|hovered| hovered.line.found().is_some())
+    });
+    assert!(started.elapsed() >= HOVER_REST, "the mouse rests before a search starts");
+    let options = app.world().resource::<GameSettings<Reversi>>().options.clone();
+    let why = app.world().resource::<WhyThisMove<Reversi>>();
+    let hovered = why.hovered().expect("the hovered move");
+    assert_eq!(hovered.seat(), Seat::First);
+    let line = hovered.line.found().expect("its line");
+    assert_eq!(line.first_move(), Move::Place(hinted));
+    assert!(line.moves.len() > 1, "the line goes on past the move");
+    let Some(LeafValue::Evaluated(breakdown)) = line.value(&options) else { panic!("the line's end is evaluated") };
+    let total = i18n::signed(f64::from(breakdown.total) / f64::from(breakdown.unit), 3);
+    let texts = texts_drawn(|ui| why_section(ui, why, &options));
+    for expected in ["The hinted move under the mouse", "Hinted move", &hinted.to_string(), &total] {
+        assert!(texts.iter().any(|text| text == expected), "{expected:?} not among {texts:?}");
+    }
+
+    // The move played: the position it was hovered in is gone, and so is its line.
+    app.world_mut().trigger(SquareClicked::<Reversi>(hinted));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<WhyThisMove<Reversi>>().hovered().is_none());
 }

@@ -1,6 +1,8 @@
-//! Game-agnostic adversarial search: the [`Game`] and [`Evaluator`] traits, and the strategies
-//! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them.
+//! Game-agnostic adversarial search: the [`Game`] and [`Evaluator`] traits, the strategies
+//! (plain minimax, plain alpha-beta, and the full engine) that search any game implementing them,
+//! and an evaluation taken apart term by term ([`ExplainedEvaluator`]).
 
+mod explain;
 mod game;
 pub(crate) mod hash;
 mod ordering;
@@ -8,6 +10,7 @@ mod perft;
 mod search;
 mod tree;
 
+pub use explain::{Breakdown, ExplainedEvaluator, LeafValue, Part, Term, line_end};
 pub use game::{DRAW, Evaluator, Game, Proven, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
 pub use perft::perft;
 pub use search::{

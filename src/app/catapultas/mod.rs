@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
 use super::settings::{AnalysisStrength, GameOptions};
-use crate::engine::{Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, Weights, think,
 };
@@ -96,6 +96,20 @@ impl ArcadeGame for Catapultas {
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
         think(board, &options.ai, false, cancel, on_progress)
+    }
+
+    fn think_best_line(
+        board: &Board,
+        options: &CatapultasOptions,
+        depth: u32,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        think(board, &AiSettings { max_depth: depth, ..options.ai.clone() }, false, cancel, on_progress)
+    }
+
+    fn breakdown(board: &Board, options: &CatapultasOptions) -> Option<Breakdown> {
+        Some(Self::evaluator(options).breakdown(board))
     }
 
     /// The default weights, deeper with more strength (even depths: each side's reply seen).

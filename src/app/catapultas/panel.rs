@@ -72,6 +72,7 @@ impl GamePanel for Catapultas {
         options: &mut CatapultasOptions,
         _: &Session<Self>,
         _: &mut (),
+        why: &mut dyn FnMut(&mut egui::Ui, &CatapultasOptions),
     ) -> Option<GameAction> {
         panel::section(ui, &tr!("catapultas-search"), true, |ui| {
             let ai = &mut options.ai;
@@ -81,6 +82,7 @@ impl GamePanel for Catapultas {
             );
         });
         panel::section(ui, &tr!("catapultas-weights"), true, |ui| weights_editor(ui, &mut options.ai));
+        why(ui, options);
         None
     }
 

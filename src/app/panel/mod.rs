@@ -4,6 +4,7 @@
 
 mod graph;
 pub(super) mod screen;
+mod why;
 
 use std::ops::RangeInclusive;
 
@@ -11,6 +12,7 @@ use bevy_egui::egui;
 
 pub use graph::evaluation_graph;
 pub use screen::{GamePanel, round_marker};
+pub use why::why_section;
 
 use super::ai_task::AiSearch;
 use super::i18n;

@@ -18,7 +18,7 @@ use crate::app::menu::PreviewArt;
 use crate::app::rules::RulePage;
 use crate::app::session::{
     ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
-    Session, clock_text, engine_in_use, game_title, score_meaning, side_names,
+    Session, WhyThisMove, clock_text, engine_in_use, game_title, score_meaning, side_names,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::tree::ShowSearchTree;
@@ -78,13 +78,17 @@ pub trait GamePanel: ArcadeGame {
     /// The AI's strength as the Play layer offers it: named levels, in words for a player.
     fn level(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
     /// The game's own sections in the Lab, after the AI's thinking (none unless the game has
-    /// some); they may ask for an action on the game (show a position).
+    /// some), and "Why this move", which `why` draws with the options as they are then: under
+    /// the weights it explains, so that a slider and the figures it moves are seen together.
+    /// They may ask for an action on the game (show a position).
     fn lab_sections(
-        _ui: &mut egui::Ui,
-        _options: &mut Self::Options,
+        ui: &mut egui::Ui,
+        options: &mut Self::Options,
         _session: &Session<Self>,
         _extra: &mut SystemParamItem<Self::Extra>,
+        why: &mut dyn FnMut(&mut egui::Ui, &Self::Options),
     ) -> Option<GameAction> {
+        why(ui, options);
         None
     }
     /// A colour and a word for moves of the line the game has judged (Reversi's review).
@@ -114,6 +118,7 @@ struct PanelState<'w, 's, G: GamePanel> {
     settings: ResMut<'w, Settings>,
     notice: ResMut<'w, SettingsNotice>,
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    why: Res<'w, WhyThisMove<G>>,
     outside: ResMut<'w, OutsideSeat<G>>,
     chooser: Res<'w, FileChooser>,
     paste: Local<'s, String>,
@@ -141,6 +146,7 @@ fn draw_panel<G: GamePanel>(
         settings,
         notice,
         ai,
+        why,
         outside,
         chooser,
         paste,
@@ -222,7 +228,8 @@ fn draw_panel<G: GamePanel>(
                         commands.trigger(ShowSearchTree);
                     }
                 });
-                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra) {
+                let mut why_section = |ui: &mut egui::Ui, options: &G::Options| super::why_section(ui, why, options);
+                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra, &mut why_section) {
                     game_action = Some(action);
                 }
                 if engine_in_use::<G>(&draft)

@@ -25,12 +25,12 @@ use super::history::GameHistory;
 use super::i18n;
 use super::session::ArcadeGame;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
-use crate::engine::{Algorithm, Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use crate::engine::{Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::reversi::analysis::openings::balanced;
-use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
-    AiSettings, GameRecord, Level, Move, Position, RecordedMove, Side, Square, Variety, Weights, think,
+    AiSettings, GameRecord, Level, Move, Position, RecordedMove, ReversiEvaluator, Side, Square, Variety, Weights,
+    think,
 };
 use crate::nboard::client::ExternalEngine;
 use crate::tr;
@@ -150,6 +150,23 @@ impl ArcadeGame for Reversi {
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
         think(position, &options.ai, false, cancel, on_progress)
+    }
+
+    /// The AI's search without a weak level's chance, to `depth` (the endgame solver, where the
+    /// AI's settings call it, sees to the end).
+    fn think_best_line(
+        position: &Position,
+        options: &ReversiOptions,
+        depth: u32,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        let best_line = AiSettings { variety: Variety::NONE, max_depth: depth, ..options.ai.clone() };
+        think(position, &best_line, false, cancel, on_progress)
+    }
+
+    fn breakdown(position: &Position, options: &ReversiOptions) -> Option<Breakdown> {
+        Some(Self::evaluator(options).breakdown(position))
     }
 
     /// The learned evaluation on one thread, deeper and solving sooner with more strength; even

@@ -76,6 +76,7 @@ impl GamePanel for Reversi {
         options: &mut ReversiOptions,
         session: &Session<Self>,
         extra: &mut ReversiPanel,
+        why: &mut dyn FnMut(&mut egui::Ui, &ReversiOptions),
     ) -> Option<GameAction> {
         panel::section(ui, &tr!("reversi-section-setup"), false, |ui| {
             if let Some(action) = editor_section(ui, &mut extra.editor) {
@@ -94,6 +95,7 @@ impl GamePanel for Reversi {
             panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
         panel::section(ui, &tr!("reversi-section-weights"), false, |ui| weights_editor(ui, &mut options.ai.weights));
+        why(ui, options);
         panel::section(ui, &tr!("reversi-section-tuning"), false, |ui| {
             tuning_section(ui, &mut extra.tuning, &mut options.ai)
         });

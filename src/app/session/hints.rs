@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::outside::{OutsideSeat, engine_gives_hints};
 use super::turn::{Turn, human_to_move};
+use super::why::WhyThisMove;
 use super::{ArcadeGame, OutsideEngine, Session};
 use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
@@ -175,13 +176,14 @@ impl<G: ArcadeGame> GraphAnalysis<G> {
     }
 }
 
-/// Whether the machine is free for the graph: no AI, engine or hint search running.
+/// Whether the machine is free for the graph: no AI, engine, hint or "why" line search running.
 pub(super) fn machine_idle<G: ArcadeGame>(
     ai: Res<crate::app::ai_task::AiSearch<G::Move>>,
     hints: Res<Hints<G>>,
     outside: Res<OutsideSeat<G>>,
+    why: Res<WhyThisMove<G>>,
 ) -> bool {
-    !ai.is_thinking() && !hints.is_searching() && !outside.is_thinking()
+    !ai.is_thinking() && !hints.is_searching() && !outside.is_thinking() && !why.is_searching()
 }
 
 /// Stops the graph's analysis when a search the player waits for needs the machine.

@@ -14,6 +14,7 @@ mod mode;
 mod notes;
 mod outside;
 mod turn;
+mod why;
 
 use std::fmt::{Debug, Display};
 use std::sync::atomic::AtomicBool;
@@ -31,6 +32,7 @@ pub use mode::GameMode;
 pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
 pub use turn::{Mover, Turn, human_to_move};
+pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
 
 use super::Screen;
 use super::ai_task::AiSearch;
@@ -41,7 +43,7 @@ use super::i18n;
 use super::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use super::sound::chime_at_game_end;
-use crate::engine::{Evaluator, Game, Proven, Score, SearchInfo};
+use crate::engine::{Breakdown, Evaluator, Game, Proven, Score, SearchInfo};
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -109,6 +111,24 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move>;
+    /// The AI's search as [`ArcadeGame::think`] makes it, but always following its best line
+    /// (a weak level's chance left out) and to `depth` plies where the game's search has a depth
+    /// (within the AI's time): the line "Why this move" shows after the runner-up, which ends as
+    /// deep as the AI's own.
+    fn think_best_line(
+        position: &Self::Position,
+        options: &Self::Options,
+        _depth: u32,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
+    ) -> SearchInfo<Self::Move> {
+        Self::think(position, options, cancel, on_progress)
+    }
+    /// The evaluation the AI with `options` gives an unfinished `position`, term by term, from
+    /// its side to move; `None` for a game whose evaluation is not taken apart.
+    fn breakdown(_position: &Self::Position, _options: &Self::Options) -> Option<Breakdown> {
+        None
+    }
     /// Whether outside engines with options `a` and `b` give the same hints (they are asked
     /// again when not).
     fn engine_hints_alike(a: &Self::Options, b: &Self::Options) -> bool {
@@ -222,6 +242,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<AiSearch<G::Move>>();
     app.init_resource::<Hints<G>>();
     app.init_resource::<GraphAnalysis<G>>();
+    app.init_resource::<WhyThisMove<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
     app.init_resource::<FileChooser>();
@@ -241,16 +262,22 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
             hints::pause_graph_analysis::<G>.run_if(not(hints::machine_idle::<G>)),
             hints::fill_graph::<G>.run_if(hints::machine_idle::<G>),
             files::collect_chosen_file::<G>,
+            why::collect_lines::<G>,
         )
             .chain()
             .before(AnimateMoves)
             .run_if(in_state(G::screen())),
     );
     app.add_systems(Update, hints::show_hint_labels::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
-    app.add_systems(Last, wake_after_change::<Session<G>>.in_set(WakeRequests));
+    app.add_systems(
+        Update,
+        why::follow_hovered_hint::<G>.after(hints::refresh_hints::<G>).run_if(in_state(G::screen())),
+    );
+    app.add_systems(Last, (wake_after_change::<Session<G>>, wake_after_change::<WhyThisMove<G>>).in_set(WakeRequests));
     refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
     refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);
     refresh_while::<GraphAnalysis<G>>(app, SEARCH_REFRESH, GraphAnalysis::is_searching);
+    refresh_while::<WhyThisMove<G>>(app, SEARCH_REFRESH, WhyThisMove::is_searching);
     refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
     refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
     chime_at_game_end::<G>(app);

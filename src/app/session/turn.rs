@@ -14,6 +14,7 @@ use super::hints::Hints;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::outside::{OutsideSeat, collect_engine_move};
+use super::why::WhyThisMove;
 use super::{ArcadeGame, BoardChange, Session, side_name};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
@@ -144,16 +145,18 @@ impl<G: ArcadeGame> Searches<'_, G> {
     }
 }
 
-pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>) {
+pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>, mut why: ResMut<WhyThisMove<G>>) {
     searches.ai.cancel();
     searches.hints.clear();
     searches.outside.release();
+    why.stop();
 }
 
 /// Plays the AI's move once its search ends and the board has finished the previous one.
 fn collect_ai_move<G: ArcadeGame>(
     mut session: ResMut<Session<G>>,
     mut ai: ResMut<AiSearch<G::Move>>,
+    (mut why, settings): (ResMut<WhyThisMove<G>>, Res<GameSettings<G>>),
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
@@ -170,6 +173,7 @@ fn collect_ai_move<G: ArcadeGame>(
         info.nodes_per_second(),
         session.position()
     );
+    why.explain(session.position(), &info, &settings.options);
     if let Some(mv) = info.best_move {
         session.play(mv, Vec::new(), &mut changes);
     }

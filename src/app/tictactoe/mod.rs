@@ -19,7 +19,7 @@ use super::panel::moves_ahead;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session};
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
-use crate::engine::{DRAW, Proven, Score, SearchInfo, proven_margin};
+use crate::engine::{Breakdown, DRAW, ExplainedEvaluator, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{
     AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, compare_searches, think,
 };
@@ -117,6 +117,26 @@ impl ArcadeGame for Tictactoe {
         on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
     ) -> SearchInfo<Cell> {
         think(board, &options.ai, false, cancel, on_progress)
+    }
+
+    /// The depth-limited search to `depth`; the full searches see to the end anyway.
+    fn think_best_line(
+        board: &Board,
+        options: &TictactoeOptions,
+        depth: u32,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
+    ) -> SearchInfo<Cell> {
+        let ai = match options.ai.search {
+            SearchKind::Heuristic => AiSettings { heuristic_depth: depth, ..options.ai.clone() },
+            SearchKind::Minimax | SearchKind::AlphaBeta => options.ai.clone(),
+        };
+        think(board, &ai, false, cancel, on_progress)
+    }
+
+    /// The line heuristic: the AI's only evaluation, whatever its search.
+    fn breakdown(board: &Board, _: &TictactoeOptions) -> Option<Breakdown> {
+        Some(LineHeuristic.breakdown(board))
     }
 
     /// Alpha-beta to the end of the game at every strength: it takes milliseconds.

@@ -83,6 +83,7 @@ impl GamePanel for Tictactoe {
         options: &mut TictactoeOptions,
         session: &Session<Self>,
         comparison: &mut ResMut<NodeComparison>,
+        why: &mut dyn FnMut(&mut egui::Ui, &TictactoeOptions),
     ) -> Option<GameAction> {
         panel::section(ui, &tr!("tictactoe-search"), true, |ui| {
             for (search, text, hint) in [
@@ -113,6 +114,7 @@ impl GamePanel for Tictactoe {
                 comparison.start(board, options.ai.heuristic_depth);
             }
         });
+        why(ui, options);
         None
     }
 }

@@ -221,7 +221,11 @@ mod tests {
         layout.collapse_all();
         let line = layout.tree.principal_variation();
         assert_eq!(
-            layout.rows(layout.node_count()).iter().filter(|row| matches!(row, Row::Node(id) if line.contains(id))).count(),
+            layout
+                .rows(layout.node_count())
+                .iter()
+                .filter(|row| matches!(row, Row::Node(id) if line.contains(id)))
+                .count(),
             line.len()
         );
     }

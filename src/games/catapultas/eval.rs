@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Evaluator, Score, WIN};
+use crate::engine::{Breakdown, Evaluator, ExplainedEvaluator, Score, Term, WIN};
 
 use super::board::{BOARD, Board, Side};
 use super::moves::{Direction, Move, SIDE, Square};
@@ -89,6 +89,25 @@ impl Evaluator<Board> for Weights {
             Move::Jump(path) => board.captures(mv).count_ones() as i32 * 64 + path.hops() as i32,
             Move::Step { .. } | Move::Pass => 0,
         }
+    }
+}
+
+/// The terms' ids, in the order of [`Weights`]' fields.
+pub const TERM_IDS: [&str; 4] =
+    ["catapultas-material", "catapultas-mobility", "catapultas-threats", "catapultas-advancement"];
+
+impl ExplainedEvaluator<Board> for Weights {
+    /// Every term, the costlier ones too: a weight moved off 0 shows what it would bring.
+    fn breakdown(&self, board: &Board) -> Breakdown {
+        let features = Self::features(board);
+        let [material, mobility, threats, advancement] = TERM_IDS;
+        let terms = vec![
+            Term::new(material, features.material, self.material),
+            Term::new(mobility, features.mobility, self.mobility),
+            Term::new(threats, features.threats, self.threats),
+            Term::new(advancement, features.advancement, self.advancement),
+        ];
+        Breakdown::new(terms, Some(HEURISTIC_LIMIT as Score))
     }
 }
 

@@ -14,7 +14,7 @@ mod tests;
 
 pub use ai::{AiSettings, think};
 pub use board::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, PIECES_PER_SIDE, PositionError, Side};
-pub use eval::{Features, Weights};
+pub use eval::{Features, TERM_IDS, Weights};
 pub use moves::{Direction, JumpPath, MAX_JUMP_PATH, Move, SIDE, SQUARE_COUNT, Square};
 pub use notation::{
     BoardTextError, GameLog, GameTextError, HopProblem, LogError, NotationError, game_text, move_text, parse_diagram,

@@ -2,7 +2,9 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 use super::*;
-use crate::engine::{Algorithm, DRAW, Evaluator, Game, Searcher, Strategy, proven_loss, proven_win};
+use crate::engine::{
+    Algorithm, DRAW, Evaluator, ExplainedEvaluator, Game, Searcher, Strategy, proven_loss, proven_win,
+};
 use crate::games::random::{SplitMix64, random_move};
 
 fn board(text: &str) -> Board {
@@ -392,6 +394,88 @@ fn the_seed_preset_counts_pieces_only() {
     let after = play(&Board::new(), "x s 2 2 1 4 1");
     assert_eq!(seed.evaluate(&after), -1);
     assert_eq!(seed.evaluate(&board("xxx---/------/------/------/------/----oo o")), -1);
+}
+
+/// Boards from the start to the move limit, by random play.
+fn random_boards(count: usize, seed: u64) -> Vec<Board> {
+    let mut rng = SplitMix64::new(seed);
+    (0..count)
+        .map(|_| {
+            let mut position = Board::new();
+            for _ in 0..rng.below(120) {
+                let Some(mv) = random_move(&position, &mut rng) else { break };
+                position = position.play(mv);
+            }
+            position
+        })
+        .collect()
+}
+
+/// The presets, weights anywhere in an `i32` (whose sums the evaluation holds within its limit)
+/// and everyday ones.
+fn weight_sets() -> Vec<Weights> {
+    let mut rng = SplitMix64::new(17);
+    let mut weight = |reach: u64| (rng.next_u64() % (2 * reach + 1)) as i64 as i32 - reach as i32;
+    let mut sets = vec![Weights::default(), Weights::seed()];
+    for reach in [10, 300, i32::MAX as u64 / 2] {
+        sets.push(Weights {
+            material: weight(reach),
+            mobility: weight(reach),
+            threats: weight(reach),
+            advancement: weight(reach),
+        });
+    }
+    sets
+}
+
+#[test]
+fn the_breakdown_adds_up_to_the_evaluation_for_random_boards_and_weights() {
+    let mut limited = 0;
+    for weights in weight_sets() {
+        for position in random_boards(120, 4) {
+            let breakdown = weights.breakdown(&position);
+            assert_eq!(breakdown.total, weights.evaluate(&position), "{position} with {weights:?}");
+            assert_eq!(breakdown.sum, breakdown.terms.iter().map(|term| term.product).sum::<i64>());
+            let features = Weights::features(&position);
+            let raws: Vec<i32> = breakdown.terms.iter().map(|term| term.raw).collect();
+            assert_eq!(raws, [features.material, features.mobility, features.threats, features.advancement]);
+            limited += usize::from(breakdown.is_limited());
+        }
+    }
+    assert!(limited > 0, "the huge weights pass the evaluation's limit somewhere");
+}
+
+#[test]
+fn a_sum_past_the_limit_is_held_there_and_says_so() {
+    let weights = Weights { material: 30_000_000, ..Weights::seed() };
+    // x has two pieces more.
+    let position = board("xxx---/------/------/------/------/-----o x");
+    let breakdown = weights.breakdown(&position);
+    assert_eq!(breakdown.sum, 60_000_000);
+    assert!(breakdown.is_limited());
+    assert_eq!(breakdown.total, weights.evaluate(&position));
+    assert_eq!(breakdown.negated().total, -breakdown.total);
+}
+
+#[test]
+fn changing_one_catapultas_weight_changes_that_terms_product_alone() {
+    let position = random_boards(10, 8).into_iter().find(|board| !board.is_over()).expect("a game going on");
+    let base = Weights::default();
+    let before = base.breakdown(&position);
+    let changes: [fn(&mut Weights); 4] =
+        [|w| w.material += 3, |w| w.mobility += 3, |w| w.threats += 3, |w| w.advancement += 3];
+    for (change, id) in changes.into_iter().zip(TERM_IDS) {
+        let mut weights = base.clone();
+        change(&mut weights);
+        let after = weights.breakdown(&position);
+        for (old, new) in before.terms.iter().zip(&after.terms) {
+            if old.id == id {
+                assert_eq!(new.product - old.product, 3 * i64::from(old.raw));
+            } else {
+                assert_eq!(new, old, "{} moved with {id}", old.id);
+            }
+        }
+    }
 }
 
 #[test]

@@ -1,4 +1,4 @@
-use crate::engine::{Evaluator, Score};
+use crate::engine::{Breakdown, Evaluator, ExplainedEvaluator, Score, Term};
 
 use super::board::{Board, Cell, LINE_MASKS, Side, has_line};
 
@@ -12,24 +12,51 @@ pub struct LineHeuristic;
 const OPEN_TWO: Score = 10;
 const OPEN_ONE: Score = 1;
 
+/// The kinds of line that count, each with its id, what it holds (own marks, opponent's marks,
+/// the rest empty) and its points: two own marks and an empty cell +10, one and two empties +1,
+/// the same for the opponent negated.
+const LINE_KINDS: [(&str, (u32, u32), Score); 4] = [
+    ("tictactoe-own-two", (2, 0), OPEN_TWO),
+    ("tictactoe-own-one", (1, 0), OPEN_ONE),
+    ("tictactoe-their-two", (0, 2), -OPEN_TWO),
+    ("tictactoe-their-one", (0, 1), -OPEN_ONE),
+];
+
+/// The terms' ids, in the order the breakdown lists them.
+pub const TERM_IDS: [&str; LINE_KINDS.len()] = [LINE_KINDS[0].0, LINE_KINDS[1].0, LINE_KINDS[2].0, LINE_KINDS[3].0];
+
 impl LineHeuristic {
     /// The line terms for `mark`, minus the same for its opponent.
     pub fn line_balance(board: &Board, mark: Side) -> Score {
+        Self::lines_of_each_kind(board, mark)
+            .iter()
+            .zip(LINE_KINDS)
+            .map(|(&count, (_, _, points))| count * points)
+            .sum()
+    }
+
+    /// How many lines of each of [`LINE_KINDS`] the board has, seen by `mark`.
+    fn lines_of_each_kind(board: &Board, mark: Side) -> [i32; LINE_KINDS.len()] {
         let own = board.marks(mark);
         let theirs = board.marks(mark.opponent());
-        LINE_MASKS
-            .iter()
-            .map(|&mask| {
-                let (mine, others) = (own & mask, theirs & mask);
-                match (mine.count_ones(), others.count_ones()) {
-                    (2, 0) => OPEN_TWO,
-                    (1, 0) => OPEN_ONE,
-                    (0, 2) => -OPEN_TWO,
-                    (0, 1) => -OPEN_ONE,
-                    _ => 0,
-                }
-            })
-            .sum()
+        let mut counts = [0; LINE_KINDS.len()];
+        for &mask in &LINE_MASKS {
+            let held = ((own & mask).count_ones(), (theirs & mask).count_ones());
+            if let Some(kind) = LINE_KINDS.iter().position(|&(_, holds, _)| holds == held) {
+                counts[kind] += 1;
+            }
+        }
+        counts
+    }
+}
+
+impl ExplainedEvaluator<Board> for LineHeuristic {
+    /// A term per kind of line: how many there are, times its points.
+    fn breakdown(&self, board: &Board) -> Breakdown {
+        let counts = Self::lines_of_each_kind(board, board.to_move());
+        let terms =
+            counts.iter().zip(LINE_KINDS).map(|(&count, (id, _, points))| Term::new(id, count, points)).collect();
+        Breakdown::new(terms, None)
     }
 }
 

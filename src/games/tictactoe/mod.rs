@@ -16,7 +16,7 @@ mod tests;
 
 pub use ai::{AiSettings, SearchKind, think};
 pub use board::{Board, Cell, LINES, Line, MoveError, Outcome, PositionError, Side};
-pub use eval::LineHeuristic;
+pub use eval::{LineHeuristic, TERM_IDS};
 pub use notation::{GameTextError, ParseError, parse_drawing};
 pub use players::greedy_move;
 pub use searches::{FULL_DEPTH, NodeCount, compare_searches, search};

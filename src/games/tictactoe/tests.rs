@@ -2,7 +2,9 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
 use super::*;
-use crate::engine::{Algorithm, DRAW, Evaluator, Game, SearchInfo, Searcher, Strategy, proven_loss};
+use crate::engine::{
+    Algorithm, DRAW, Evaluator, ExplainedEvaluator, Game, SearchInfo, Searcher, Strategy, proven_loss,
+};
 use crate::games::random::{SplitMix64, random_move};
 
 fn board(text: &str) -> Board {
@@ -216,6 +218,38 @@ fn line_heuristic_follows_the_seed() {
     assert_eq!(LineHeuristic.evaluate(&position), -9);
     // The top row holds both marks: X keeps column 1 and the diagonal, O column 2.
     assert_eq!(LineHeuristic::line_balance(&board("XO-------"), Side::X), 1 + 1 - 1);
+}
+
+#[test]
+fn the_breakdown_adds_up_to_the_evaluation_for_random_boards() {
+    let mut rng = SplitMix64::new(12);
+    for _ in 0..300 {
+        let mut position = Board::new();
+        for _ in 0..rng.below(9) {
+            let Some(mv) = random_move(&position, &mut rng) else { break };
+            position = position.play(mv);
+        }
+        let breakdown = LineHeuristic.breakdown(&position);
+        assert_eq!(breakdown.total, LineHeuristic.evaluate(&position), "{position}");
+        let ids: Vec<&str> = breakdown.terms.iter().map(|term| term.id).collect();
+        assert_eq!(ids, TERM_IDS);
+        // Each of the eight lines counts once at most.
+        assert!(breakdown.terms.iter().map(|term| term.raw).sum::<i32>() <= 8);
+    }
+    // X on 1 and 2, O on 5, O to move: for O, one open one each on the middle row and the
+    // anti-diagonal; for X an open two (top row) and an open one (column 1).
+    let breakdown = LineHeuristic.breakdown(&board("XX--O---- O"));
+    let terms: Vec<(&str, i32, i32)> = breakdown.terms.iter().map(|term| (term.id, term.raw, term.weight)).collect();
+    assert_eq!(
+        terms,
+        [
+            ("tictactoe-own-two", 0, 10),
+            ("tictactoe-own-one", 2, 1),
+            ("tictactoe-their-two", 1, -10),
+            ("tictactoe-their-one", 1, -1)
+        ]
+    );
+    assert_eq!(breakdown.total, -9);
 }
 
 #[test]

@@ -1,13 +1,14 @@
 //! The evaluation: seed 001's five normalised heuristics ([`heuristics`]) plus the learned
 //! pattern evaluation ([`patterns`]) as a sixth term ("pattern knowledge"), all weighted per
-//! game phase ([`weights`]).
+//! game phase ([`weights`]); [`explain`] takes a position's evaluation apart, term by term.
 
+pub mod explain;
 mod heuristics;
 pub mod patterns;
 mod weights;
 
 pub use heuristics::{Heuristics, MAX_WEIGHT, SCORE_PER_DISC, SQUARE_TABLE, UNIT};
-pub use weights::{HeuristicWeights, Weights, WeightsError};
+pub use weights::{HeuristicWeights, Phase, Weights, WeightsError};
 
 use crate::engine::{Evaluator, Score};
 use crate::games::reversi::rules::{Move, Position, legal_moves};

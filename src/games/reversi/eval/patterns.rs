@@ -318,6 +318,20 @@ impl PatternWeights {
         place_indices(player, opponent).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
     }
 
+    /// [`PatternWeights::estimate`] taken apart: the stage's bias, then each pattern's weights
+    /// summed over its places, in the order of [`PATTERNS`]; they add up to the estimate.
+    pub fn estimate_by_pattern(&self, position: &Position) -> (i32, [i32; PATTERNS.len()]) {
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let stage = &self.stages[stage((player | opponent).count_ones())];
+        let mut sums = [0; PATTERNS.len()];
+        for index in place_indices(player, opponent) {
+            // The pattern whose table holds the index: the last one starting at or before it.
+            let pattern = OFFSETS.partition_point(|&offset| offset <= index as usize) - 1;
+            sums[pattern] += i32::from(stage.table[index as usize]);
+        }
+        (stage.bias, sums)
+    }
+
     /// The weight of one configuration in discs (for inspection and tests).
     pub fn weight(&self, stage: usize, index: usize) -> f32 {
         f32::from(self.stages[stage].table[index]) / WEIGHT_SCALE as f32

@@ -210,13 +210,35 @@ impl Weights {
         Ok(())
     }
 
-    pub fn for_discs(&self, discs: u32) -> &HeuristicWeights {
+    /// The phase of a position with `discs` discs on the board.
+    pub fn phase(&self, discs: u32) -> Phase {
         if discs <= self.opening_max_discs {
-            &self.opening
+            Phase::Opening
         } else if discs <= self.midgame_max_discs {
-            &self.midgame
+            Phase::Midgame
         } else {
-            &self.endgame
+            Phase::Endgame
         }
     }
+
+    /// The weights of a phase.
+    pub fn of_phase(&self, phase: Phase) -> &HeuristicWeights {
+        match phase {
+            Phase::Opening => &self.opening,
+            Phase::Midgame => &self.midgame,
+            Phase::Endgame => &self.endgame,
+        }
+    }
+
+    pub fn for_discs(&self, discs: u32) -> &HeuristicWeights {
+        self.of_phase(self.phase(discs))
+    }
+}
+
+/// The three stretches of a game that have weights of their own, by the number of discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Opening,
+    Midgame,
+    Endgame,
 }
