@@ -26,7 +26,9 @@ use minimax_arcade::app::settings::{
 use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
+use minimax_arcade::app::tree::{Row, TreeView, record_position};
 use minimax_arcade::app::{OpenGame, Screen};
+use minimax_arcade::engine::Algorithm;
 use minimax_arcade::games::catapultas::{Move, Side, Square};
 use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
@@ -512,4 +514,78 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
     again.update();
     open::<Catapultas>(&mut again);
     assert_eq!(shown(&again), Some(("catapultas", 0)), "another game's rules are new");
+}
+
+/// Records a search of the position on screen in the tree view, as its Record button does, and
+/// waits for it.
+fn record_tree<G: minimax_arcade::app::panel::GamePanel>(app: &mut App, algorithm: Algorithm, depth: u32) {
+    app.world_mut().resource_scope(|world, mut view: Mut<TreeView<G>>| {
+        let session = world.resource::<Session<G>>();
+        let settings = world.resource::<GameSettings<G>>();
+        view.algorithm = algorithm;
+        view.depth = depth;
+        record_position(&mut view, session, settings);
+    });
+    update_until(app, "the recorded tree", |app| !app.world().resource::<TreeView<G>>().is_recording());
+}
+
+#[test]
+fn the_tree_view_records_seed_002s_counts_and_compares_the_three_searches() {
+    let mut app = headless_app("ttt-tree");
+    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Tictactoe>(&mut app);
+    for algorithm in Algorithm::ALL {
+        record_tree::<Tictactoe>(&mut app, algorithm, 9);
+    }
+    let generation = ttt(&app).generation();
+    let view = app.world().resource::<TreeView<Tictactoe>>();
+    let counted: Vec<(Algorithm, u64)> = view.comparisons(generation).map(|row| (row.algorithm, row.nodes)).collect();
+    assert_eq!(
+        counted,
+        [(Algorithm::Minimax, 549_946), (Algorithm::AlphaBeta, 20_866), (Algorithm::Full, 4_742)],
+        "the README's counts, from the view"
+    );
+    assert!(view.comparisons(generation).all(|row| row.root_value == Some(0)), "a draw, whichever search");
+    let recording = view.current(generation).expect("the last recording");
+    let tree = &recording.layout.tree;
+    assert_eq!(
+        tree.visited() + tree.earlier_passes(),
+        4_742,
+        "the full engine's last pass is kept, the others counted"
+    );
+    assert!(tree.is_complete());
+    assert_eq!(recording.layout.rows(recording.layout.node_count()).first(), Some(&Row::Node(0)));
+}
+
+#[test]
+fn the_tree_view_keeps_its_cap_and_a_recording_stops_with_the_screen() {
+    let mut app = headless_app("cat-tree");
+    // Depth 5 is past the view's offer (1 to 4), which the view's slider holds to; the resource
+    // takes what it is given.
+    app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Catapultas>(&mut app);
+    // Every move of both sides, five deep: 142,819 positions from the start.
+    record_tree::<Catapultas>(&mut app, Algorithm::Minimax, 5);
+    let generation = cat(&app).generation();
+    let view = app.world().resource::<TreeView<Catapultas>>();
+    let tree = &view.current(generation).expect("recorded").layout.tree;
+    assert_eq!(tree.nodes().len(), 20_000, "the view keeps at most its cap");
+    assert!(tree.visited() > 20_000 && !tree.is_complete(), "and counts the whole search");
+    // A deep recording left running is stopped when the player leaves the game.
+    app.world_mut().resource_scope(|world, mut view: Mut<TreeView<Catapultas>>| {
+        view.algorithm = Algorithm::Minimax;
+        view.depth = 6;
+        record_position(
+            &mut view,
+            world.resource::<Session<Catapultas>>(),
+            world.resource::<GameSettings<Catapultas>>(),
+        );
+    });
+    assert!(app.world().resource::<TreeView<Catapultas>>().is_recording());
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<TreeView<Catapultas>>().is_recording());
 }
