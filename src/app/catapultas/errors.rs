@@ -3,21 +3,12 @@
 
 use super::Catapultas;
 use crate::app::errors::Explain;
-use crate::app::session::side_names;
+use crate::app::session::side_name;
 use crate::games::catapultas::{
     BoardTextError, GameTextError, HopProblem, LogError, MAX_JUMP_PATH, NotationError, PIECES_PER_SIDE, PositionError,
-    SIDE, Side,
+    SIDE,
 };
 use crate::tr;
-
-/// x's and o's names as the window writes them.
-fn side_name(side: Side) -> String {
-    let [x, o] = side_names::<Catapultas>();
-    match side {
-        Side::X => x,
-        Side::O => o,
-    }
-}
 
 impl Explain for GameTextError {
     fn explain(&self) -> String {
@@ -58,10 +49,18 @@ impl Explain for NotationError {
             }
             Self::GameOver => tr!("error-catapultas-over"),
             Self::WrongPlayer { expected, found } => {
-                tr!("error-catapultas-wrong-player", expected = side_name(*expected), found = side_name(*found))
+                tr!(
+                    "error-catapultas-wrong-player",
+                    expected = side_name::<Catapultas>((*expected).into()),
+                    found = side_name::<Catapultas>((*found).into())
+                )
             }
             Self::NotOwnPiece { square, side } => {
-                tr!("error-catapultas-not-own-piece", square = square.to_string(), side = side_name(*side))
+                tr!(
+                    "error-catapultas-not-own-piece",
+                    square = square.to_string(),
+                    side = side_name::<Catapultas>((*side).into())
+                )
             }
             Self::StepNotAdjacent { from, to } => {
                 tr!("error-catapultas-step-not-adjacent", from = from.to_string(), to = to.to_string())
@@ -115,7 +114,11 @@ impl Explain for PositionError {
         match self {
             Self::BadMasks => tr!("error-catapultas-bad-pieces"),
             Self::TooManyPieces(side) => {
-                tr!("error-catapultas-too-many-pieces", side = side_name(*side), max = PIECES_PER_SIDE)
+                tr!(
+                    "error-catapultas-too-many-pieces",
+                    side = side_name::<Catapultas>((*side).into()),
+                    max = PIECES_PER_SIDE
+                )
             }
             Self::ZeroLimit => tr!("error-catapultas-zero-limit"),
             Self::PastLimit { plies_played, ply_limit } => {

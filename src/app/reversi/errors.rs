@@ -1,6 +1,7 @@
 //! Reversi's errors in the player's language: a pasted position, transcript or GGF file that
 //! does not read, weights out of range, an outside engine that fails.
 
+use super::tune::phase_name;
 use super::{Reversi, side_name};
 use crate::app::errors::{Explain, explain_io};
 use crate::app::i18n;
@@ -222,16 +223,6 @@ fn heuristic_name(name: &str) -> String {
         "static_squares" => tr!("reversi-heuristic-static-squares"),
         "stability" => tr!("reversi-heuristic-stability"),
         "pattern" => tr!("reversi-heuristic-pattern"),
-        other => other.to_owned(),
-    }
-}
-
-/// A phase's name (`opening`, as the weights name it) as the panel writes it.
-fn phase_name(phase: &str) -> String {
-    match phase {
-        "opening" => tr!("reversi-tune-phase-opening"),
-        "midgame" => tr!("reversi-tune-phase-midgame"),
-        "endgame" => tr!("reversi-tune-phase-endgame"),
         other => other.to_owned(),
     }
 }

@@ -243,8 +243,8 @@ fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
     });
 }
 
-/// A phase's name as the training names it ("opening"), in the window's language.
-fn phase_name(phase: &str) -> String {
+/// A phase's name as the training and the weights name it ("opening"), in the window's language.
+pub(super) fn phase_name(phase: &str) -> String {
     match phase {
         "opening" => tr!("reversi-tune-phase-opening"),
         "midgame" => tr!("reversi-tune-phase-midgame"),

@@ -3,18 +3,9 @@
 
 use super::Tictactoe;
 use crate::app::errors::Explain;
-use crate::app::session::side_names;
+use crate::app::session::side_name;
 use crate::games::tictactoe::{GameTextError, MoveError, ParseError, PositionError, Side};
 use crate::tr;
-
-/// X's and O's names as the window writes them.
-fn side_name(side: Side) -> String {
-    let [x, o] = side_names::<Tictactoe>();
-    match side {
-        Side::X => x,
-        Side::O => o,
-    }
-}
 
 impl Explain for GameTextError {
     fn explain(&self) -> String {
@@ -40,7 +31,11 @@ impl Explain for ParseError {
             Self::BadSide(text) => tr!("error-tictactoe-side", text = text.as_str()),
             Self::TrailingText(text) => tr!("error-tictactoe-trailing", text = text.as_str()),
             Self::WrongSide { stated, implied } => {
-                tr!("error-tictactoe-wrong-side", stated = side_name(*stated), implied = side_name(*implied))
+                tr!(
+                    "error-tictactoe-wrong-side",
+                    stated = side_name::<Tictactoe>((*stated).into()),
+                    implied = side_name::<Tictactoe>((*implied).into())
+                )
             }
             Self::Unreachable(error) => tr!("error-tictactoe-impossible", problem = error.explain()),
             Self::RowCount(rows) => tr!("error-tictactoe-row-count", count = *rows),
@@ -64,16 +59,16 @@ impl Explain for PositionError {
             Self::BadMasks => tr!("error-tictactoe-bad-marks"),
             Self::MarkCounts { x, o } => tr!(
                 "error-tictactoe-mark-counts",
-                first = side_name(Side::X),
-                second = side_name(Side::O),
+                first = side_name::<Tictactoe>(Side::X.into()),
+                second = side_name::<Tictactoe>(Side::O.into()),
                 x = *x,
                 o = *o
             ),
             Self::BothHaveLines => tr!("error-tictactoe-both-lines"),
             Self::MovedAfterWin(winner) => tr!(
                 "error-tictactoe-moved-after-win",
-                winner = side_name(*winner),
-                loser = side_name(winner.opponent())
+                winner = side_name::<Tictactoe>((*winner).into()),
+                loser = side_name::<Tictactoe>(winner.opponent().into())
             ),
         }
     }

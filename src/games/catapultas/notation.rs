@@ -481,7 +481,7 @@ impl Notation for Board {
     }
 
     fn seat_to_move(&self) -> Seat {
-        seat_of(self.to_move())
+        self.to_move().into()
     }
 
     fn is_pass(mv: Move) -> bool {
@@ -518,11 +518,13 @@ impl Notation for Board {
     }
 }
 
-/// X moves first.
-fn seat_of(side: Side) -> Seat {
-    match side {
-        Side::X => Seat::First,
-        Side::O => Seat::Second,
+/// The seat of `side`: X moves first.
+impl From<Side> for Seat {
+    fn from(side: Side) -> Self {
+        match side {
+            Side::X => Seat::First,
+            Side::O => Seat::Second,
+        }
     }
 }
 

@@ -159,6 +159,16 @@ impl fmt::Display for Board {
     }
 }
 
+/// The seat of `side`: X moves first.
+impl From<Side> for Seat {
+    fn from(side: Side) -> Self {
+        match side {
+            Side::X => Seat::First,
+            Side::O => Seat::Second,
+        }
+    }
+}
+
 /// The side in `seat`: X moves first.
 impl From<Seat> for Side {
     fn from(seat: Seat) -> Self {
@@ -182,10 +192,7 @@ impl Notation for Board {
     }
 
     fn seat_to_move(&self) -> Seat {
-        match self.to_move() {
-            Side::X => Seat::First,
-            Side::O => Seat::Second,
-        }
+        self.to_move().into()
     }
 
     fn parse_position(text: &str) -> Result<Self, ParseError> {
