@@ -146,8 +146,8 @@ impl<G: GamePanel> TreeView<G> {
     }
 }
 
-/// Takes the recording in when it ends. One for a position no longer on screen is still shown
-/// (the view says it is of an earlier position) only if nothing newer was asked for.
+/// Takes the recording in when it ends. One of a position no longer on screen is kept but not
+/// shown: the view shows only the recording of the position on the board.
 fn collect_recording<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
     let Some((_, task)) = view.bypass_change_detection().job.as_mut() else { return };
     let Some(recording) = task.poll() else { return };

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Comparison, INFINITY, Recording, Row, ShowSearchTree, TreeView, record_position};
+use crate::app::ai_task::Generation;
 use crate::app::assets::Art;
 use crate::app::menu::PreviewArt;
 use crate::app::panel::GamePanel;
@@ -78,7 +79,7 @@ fn draw<G: GamePanel>(
             ui.separator();
             match view.current(generation).is_some() {
                 true => {
-                    steps(ui, view, &mut asked);
+                    steps(ui, view, generation, &mut asked);
                     ui.separator();
                     tree_and_picture(ui, view, generation, &preview_art, asked.follow);
                 }
@@ -104,7 +105,12 @@ fn draw<G: GamePanel>(
 
 /// Moves the step on while playing: as many nodes as the speed and the time since the last
 /// frame make (at least one a frame, so that a slow frame rate still plays).
-fn advance_while_playing<G: GamePanel>(view: &mut TreeView<G>, generation: u64, seconds: f32, asked: &mut Asked) {
+fn advance_while_playing<G: GamePanel>(
+    view: &mut TreeView<G>,
+    generation: Generation,
+    seconds: f32,
+    asked: &mut Asked,
+) {
     if !view.playing {
         return;
     }
@@ -191,9 +197,8 @@ fn comparison_table<G: GamePanel>(ui: &mut egui::Ui, mut rows: Vec<Comparison>, 
 }
 
 /// ⏮ ◀ ▶ ⏭, play and its speed, and the counters so far.
-fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mut Asked) {
-    let generation = view.current_generation();
-    let Some(total) = generation.and_then(|at| view.current(at)).map(|recording| recording.layout.node_count()) else {
+fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Generation, asked: &mut Asked) {
+    let Some(total) = view.current(generation).map(|recording| recording.layout.node_count()) else {
         return;
     };
     let step = view.step.unwrap_or(total);
@@ -227,7 +232,7 @@ fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mut As
         view.playing = false;
         asked.follow = true;
     }
-    let Some(recording) = generation.and_then(|at| view.current(at)) else { return };
+    let Some(recording) = view.current(generation) else { return };
     let counts = recording.layout.counts(view.step.unwrap_or(total));
     let tree = &recording.layout.tree;
     let mut line = tr!(
@@ -246,17 +251,11 @@ fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mut As
     ui.label(line).on_hover_text(tr!("tree-cutoff-hover"));
 }
 
-impl<G: GamePanel> TreeView<G> {
-    fn current_generation(&self) -> Option<u64> {
-        self.recording.as_ref().map(|recording| recording.generation)
-    }
-}
-
 /// The rows on the left, the hovered node's position on the right.
 fn tree_and_picture<G: GamePanel>(
     ui: &mut egui::Ui,
     view: &mut TreeView<G>,
-    generation: u64,
+    generation: Generation,
     art: &PreviewArt,
     follow: bool,
 ) {
