@@ -17,9 +17,12 @@ use serde::Serialize;
 
 use super::games::{AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names};
 use super::progress::{Progress, cancel_flag};
-use crate::engine::{Algorithm, DRAW, Game};
-use crate::games::random::{SplitMix64, mix64, random_move, random_opening};
-use crate::games::{Notation, Seat};
+use crate::engine::{Algorithm, Game};
+use crate::games::Seat;
+use crate::games::matches::{
+    GameSoFar, MatchPlan, Openings, Outcome, PlayedMove, Player, Record, Tally, Turn, found, play_game,
+};
+use crate::games::random::{SplitMix64, random_move};
 
 /// What a match needs of a game beyond what the other commands do: its greedy player, the
 /// player kinds only it has, its balanced openings and how a finished game is saved.
@@ -88,86 +91,6 @@ impl PlayerSettings {
     }
 }
 
-/// A move as a player gave it, with what the player said of it (an outside engine's evaluation
-/// and thinking time), which a game file keeps.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PlayedMove<M> {
-    pub mv: M,
-    pub eval: Option<f64>,
-    pub seconds: Option<f64>,
-}
-
-impl<M> PlayedMove<M> {
-    pub const fn bare(mv: M) -> Self {
-        Self { mv, eval: None, seconds: None }
-    }
-}
-
-/// A game of the match: where it started, the moves since (the opening's included) and where
-/// they lead. Every move in it is legal: the runner checks each before it plays it.
-pub struct GameSoFar<G: Game> {
-    start: G,
-    moves: Vec<PlayedMove<G::Move>>,
-    position: G,
-}
-
-impl<G: Game> GameSoFar<G> {
-    fn new(start: G) -> Self {
-        Self { position: start.clone(), start, moves: Vec::new() }
-    }
-
-    pub fn start(&self) -> &G {
-        &self.start
-    }
-
-    pub fn moves(&self) -> &[PlayedMove<G::Move>] {
-        &self.moves
-    }
-
-    /// The moves alone.
-    pub fn move_list(&self) -> Vec<G::Move> {
-        self.moves.iter().map(|played| played.mv).collect()
-    }
-
-    /// The position after the last move.
-    pub fn position(&self) -> &G {
-        &self.position
-    }
-
-    fn play(&mut self, played: PlayedMove<G::Move>) {
-        self.position = self.position.play(played.mv);
-        self.moves.push(played);
-    }
-}
-
-/// What a player is told when it is its turn.
-pub struct Turn<'a, G: Game> {
-    pub game: &'a GameSoFar<G>,
-    /// The game's own seed (the match's, mixed with the game's number), by which levels vary
-    /// their play from game to game.
-    pub game_seed: u64,
-    /// The game's random numbers, which both its players draw from.
-    pub rng: &'a mut SplitMix64,
-    pub cancel: &'a AtomicBool,
-}
-
-/// One of the two sides of the games, as a worker plays them.
-pub trait Player<G: Game>: Send {
-    /// The move for the position at the end of `turn.game`; `Ok(None)` when `turn.cancel`
-    /// stopped the search; an error says why the player loses the game.
-    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String>;
-
-    /// A game begins. A player may keep what is costly to make (an outside engine's process)
-    /// from one game to the next, but nothing that changes its play: a game must go the same
-    /// whichever worker plays it, so that a match replays alike at any `--jobs`.
-    fn new_game(&mut self) {}
-
-    /// The name the player gave itself (an outside engine's `set myname`).
-    fn name(&self) -> Option<String> {
-        None
-    }
-}
-
 /// A player as the command line describes it, which makes the players that play the games: one
 /// for each worker, which keeps it from game to game, and a fresh one after a forfeit.
 pub trait PlayerSpec<G: Game>: Send + Sync {
@@ -218,11 +141,6 @@ impl<G: MatchGame> PlayerSpec<G> for GreedyPlayer {
     fn player(&self) -> Box<dyn Player<G>> {
         Box::new(GreedyPlayer)
     }
-}
-
-/// The move a player of ours found, as a turn's answer.
-pub fn found<M>(mv: Option<M>) -> Result<Option<PlayedMove<M>>, String> {
-    mv.map(|mv| Some(PlayedMove::bare(mv))).ok_or_else(|| "found no move".to_owned())
 }
 
 /// The game's AI, `ai` or `ai:<options>` on the command line.
@@ -311,9 +229,9 @@ fn parse_ai<G: MatchGame>(
     Ok(Box::new(AiSpec::<G> { label: label.to_owned(), ai: G::ai(&search)? }))
 }
 
-/// Where the games start.
+/// Where the games start, as `--openings` says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Openings {
+pub enum OpeningsArg {
     /// The game's start.
     None,
     /// The game's list of balanced openings (Reversi's `assets/reversi/openings.txt`).
@@ -322,7 +240,7 @@ pub enum Openings {
     Random(u32),
 }
 
-impl Openings {
+impl OpeningsArg {
     fn describe(self) -> String {
         match self {
             Self::None => "none".into(),
@@ -332,15 +250,15 @@ impl Openings {
     }
 }
 
-fn parse_openings(text: &str) -> Result<Openings, String> {
+fn parse_openings(text: &str) -> Result<OpeningsArg, String> {
     match text {
-        "none" => Ok(Openings::None),
-        "balanced" => Ok(Openings::Balanced),
+        "none" => Ok(OpeningsArg::None),
+        "balanced" => Ok(OpeningsArg::Balanced),
         _ => text
             .strip_prefix("random:")
             .and_then(|plies| plies.parse().ok())
             .filter(|&plies| plies <= 20)
-            .map(Openings::Random)
+            .map(OpeningsArg::Random)
             .ok_or_else(|| format!("`{text}` is not an openings choice: use none, balanced or random:<plies ≤ 20>")),
     }
 }
@@ -378,7 +296,7 @@ pub struct MatchArgs {
     /// Where games start: none (the game's start), balanced (Reversi's shipped list) or
     /// random:<plies>.
     #[arg(long, value_name = "O", value_parser = parse_openings, default_value = "none")]
-    openings: Openings,
+    openings: OpeningsArg,
     /// Play the games in pairs from the same opening, the players swapping colours.
     #[arg(long)]
     swap_colours: bool,
@@ -401,140 +319,27 @@ pub struct MatchArgs {
 }
 
 /// The match as every worker sees it.
-struct Match<'a, G: MatchGame> {
-    args: &'a MatchArgs,
+struct Match<G: MatchGame> {
+    plan: MatchPlan<G::Move>,
     /// The player given first, then the one given second (whatever seats they play).
     players: [Box<dyn PlayerSpec<G>>; 2],
-    /// The balanced openings, when the games start from them.
-    balanced: Vec<Vec<G::Move>>,
-}
-
-impl<G: MatchGame> Match<'_, G> {
-    /// The moves game `number` starts with, and whether its players swap seats.
-    fn opening(&self, number: u32) -> (Vec<G::Move>, bool) {
-        let args = self.args;
-        let (pair, swapped) = if args.swap_colours { (number / 2, number % 2 == 1) } else { (number, false) };
-        let moves = match args.openings {
-            Openings::None => Vec::new(),
-            Openings::Random(plies) => random_opening(&G::start(), plies, args.seed, u64::from(pair)),
-            Openings::Balanced => {
-                let count = self.balanced.len().max(1);
-                // The seed picks where in the list the match starts.
-                let start = (mix64(args.seed) % count as u64) as usize;
-                self.balanced.get((start + pair as usize) % count).cloned().unwrap_or_default()
-            }
-        };
-        (moves, swapped)
-    }
-}
-
-/// How one game ended.
-struct Outcome<G: Game> {
-    number: u32,
-    game: GameSoFar<G>,
-    /// Which player (0: the one given first, 1: the other) played the first seat.
-    first_player: usize,
-    /// The seat that lost by forfeit, and why.
-    forfeit: Option<(Seat, String)>,
-}
-
-/// The player (0: the one given first, 1: the other) in `seat` of a game whose first seat
-/// `first_player` plays.
-fn player_in(seat: Seat, first_player: usize) -> usize {
-    match seat {
-        Seat::First => first_player,
-        Seat::Second => 1 - first_player,
-    }
-}
-
-impl<G: Notation> Outcome<G> {
-    /// The player (0 or 1) in `seat`.
-    fn player(&self, seat: Seat) -> usize {
-        player_in(seat, self.first_player)
-    }
-
-    /// The seat that won; `None` for a draw.
-    fn winner(&self) -> Option<Seat> {
-        if let Some((loser, _)) = &self.forfeit {
-            return Some(loser.opponent());
-        }
-        let end = self.game.position();
-        match end.terminal_score().cmp(&DRAW) {
-            std::cmp::Ordering::Greater => Some(end.seat_to_move()),
-            std::cmp::Ordering::Less => Some(end.seat_to_move().opponent()),
-            std::cmp::Ordering::Equal => None,
-        }
-    }
 }
 
 /// One worker's players, kept from game to game.
 struct Worker<'m, G: MatchGame> {
-    game_match: &'m Match<'m, G>,
+    game_match: &'m Match<G>,
     players: [Box<dyn Player<G>>; 2],
 }
 
 impl<'m, G: MatchGame> Worker<'m, G> {
-    fn new(game_match: &'m Match<'m, G>) -> Self {
+    fn new(game_match: &'m Match<G>) -> Self {
         Self { players: game_match.players.each_ref().map(|spec| spec.player()), game_match }
     }
 
     /// Plays game `number`; `None` when cancelled.
     fn play(&mut self, number: u32, cancel: &AtomicBool) -> Option<Outcome<G>> {
-        let seed = self.game_match.args.seed;
-        let (opening, swapped) = self.game_match.opening(number);
-        let first_player = usize::from(swapped);
-        self.players.iter_mut().for_each(|player| player.new_game());
-        let mut game = GameSoFar::new(G::start());
-        for mv in opening {
-            game.play(PlayedMove::bare(mv));
-        }
-        let mut rng = SplitMix64::new(mix64(seed ^ mix64(u64::from(number))));
-        let game_seed = mix64(seed ^ u64::from(number));
-        let mut forfeit = None;
-        let mut legal = Vec::new();
-        while !game.position().is_over() {
-            let seat = game.position().seat_to_move();
-            let player = player_in(seat, first_player);
-            legal.clear();
-            game.position().generate_moves(&mut legal);
-            // A forced pass needs no player (NBoard does not ask engines for one either).
-            let answer = match legal[..] {
-                [pass] if G::is_pass(pass) => Ok(PlayedMove::bare(pass)),
-                _ => {
-                    let turn = Turn { game: &game, game_seed, rng: &mut rng, cancel };
-                    self.players[player].choose(turn).transpose()?
-                }
-            };
-            match answer.and_then(|played| check_legal(game.position(), &legal, played)) {
-                Ok(played) => game.play(played),
-                Err(reason) => {
-                    forfeit = Some((seat, reason));
-                    break;
-                }
-            }
-        }
-        Some(Outcome { number, game, first_player, forfeit })
+        play_game(&self.game_match.plan, number, &mut self.players, cancel)
     }
-}
-
-/// `played` if it is one of the `legal` moves of `position`, else why not.
-fn check_legal<G: Notation>(
-    position: &G,
-    legal: &[G::Move],
-    played: PlayedMove<G::Move>,
-) -> Result<PlayedMove<G::Move>, String> {
-    if legal.contains(&played.mv) {
-        return Ok(played);
-    }
-    let seat = position.seat_to_move();
-    let side = G::SIDES[seat.index()];
-    let legal = legal.iter().map(|&mv| G::move_text(seat, mv)).collect::<Vec<_>>().join(" ");
-    let problem = if G::is_pass(played.mv) {
-        format!("{side} cannot pass while it has moves ({legal})")
-    } else {
-        format!("{side} cannot play {} (legal: {legal})", G::move_text(seat, played.mv))
-    };
-    Err(format!("played an illegal move: {problem} in position {position}"))
 }
 
 #[derive(Serialize)]
@@ -543,14 +348,8 @@ struct PlayerRecord {
     /// The name an outside engine gave itself.
     #[serde(skip_serializing_if = "Option::is_none")]
     name: Option<String>,
-    wins: u32,
-    draws: u32,
-    losses: u32,
-    /// Games lost by crashing, timing out or playing an illegal move.
-    forfeits: u32,
-    /// The discs (pieces) the player had at the end of its games, in games that count them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    discs: Option<u32>,
+    #[serde(flatten)]
+    record: Record,
     /// Wins and half the draws, in percent of the games.
     score: f64,
 }
@@ -562,6 +361,9 @@ struct MatchSummary {
     seed: u64,
     /// The player given first, then the one given second (whatever seats they played).
     players: [PlayerRecord; 2],
+    /// Twice the standard error of the scores, in percent: each player's true score lies within
+    /// its score ± this about 95 times in 100 (null before two games).
+    score_margin: Option<f64>,
     openings: String,
     colours_swapped: bool,
     /// What went wrong with players, game by game.
@@ -569,34 +371,24 @@ struct MatchSummary {
     /// True when Ctrl-C stopped the match: `games` counts the finished ones.
     stopped: bool,
     seconds: f64,
+    #[serde(skip)]
+    tally: Tally,
 }
 
 impl MatchSummary {
     fn count<G: MatchGame>(&mut self, outcome: &Outcome<G>) {
-        let end = outcome.game.position();
-        for seat in Seat::BOTH {
-            let record = &mut self.players[outcome.player(seat)];
-            if let (Some(total), Some(count)) = (&mut record.discs, end.count(seat)) {
-                *total += count;
-            }
-        }
-        match outcome.winner() {
-            Some(seat) => {
-                self.players[outcome.player(seat)].wins += 1;
-                self.players[outcome.player(seat.opponent())].losses += 1;
-            }
-            None => self.players.iter_mut().for_each(|player| player.draws += 1),
-        }
+        self.tally.count(outcome);
         if let Some((seat, reason)) = &outcome.forfeit {
-            let loser = &mut self.players[outcome.player(*seat)];
-            loser.forfeits += 1;
+            let loser = &self.players[outcome.player(*seat)].player;
             let side = G::SIDES[seat.index()];
-            self.incidents.push(format!("game {}: {side} ({}) loses: {reason}", outcome.number + 1, loser.player));
+            self.incidents.push(format!("game {}: {side} ({loser}) loses: {reason}", outcome.number + 1));
         }
-        self.games += 1;
-        for player in &mut self.players {
-            player.score = 100.0 * (f64::from(player.wins) + f64::from(player.draws) / 2.0) / f64::from(self.games);
+        self.games = self.tally.games();
+        for (index, player) in self.players.iter_mut().enumerate() {
+            player.record = self.tally.players[index];
+            player.score = self.tally.score(index);
         }
+        self.score_margin = self.tally.margin();
     }
 }
 
@@ -648,36 +440,37 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
         Ok(spec)
     };
     let players = [player(&args.first, Seat::First)?, player(&args.second, Seat::Second)?];
-    let balanced = match args.openings {
-        Openings::Balanced => G::balanced_openings()?,
-        _ => Vec::new(),
+    let openings = match args.openings {
+        OpeningsArg::None => Openings::Start,
+        OpeningsArg::Random(plies) => Openings::Random(plies),
+        OpeningsArg::Balanced => match G::balanced_openings()? {
+            list if list.is_empty() => return Err("the balanced openings list is empty".into()),
+            list => Openings::List(list),
+        },
     };
-    if args.openings == Openings::Balanced && balanced.is_empty() {
-        return Err("the balanced openings list is empty".into());
-    }
-    let game_match = Match { args, players, balanced };
+    let plan = MatchPlan { games: args.games, seed: args.seed, openings, swap_colours: args.swap_colours };
+    let game_match = Match { plan, players };
     let cancel = cancel_flag()?;
     let started = Instant::now();
+    let tally = Tally::new::<G>();
     let record = |spec: &dyn PlayerSpec<G>| PlayerRecord {
         player: spec.label(),
         name: None,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-        forfeits: 0,
-        discs: G::start().count(Seat::First).map(|_| 0),
-        score: 0.0,
+        record: tally.players[0],
+        score: tally.score(0),
     };
     let mut summary = MatchSummary {
         game: G::NAME,
         games: 0,
         seed: args.seed,
         players: game_match.players.each_ref().map(|spec| record(spec.as_ref())),
+        score_margin: None,
         openings: args.openings.describe(),
         colours_swapped: args.swap_colours,
         incidents: Vec::new(),
         stopped: false,
         seconds: 0.0,
+        tally,
     };
     let progress =
         Progress::new("match", u64::from(args.games), "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
@@ -747,15 +540,14 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
         out!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
         return Ok(());
     }
+    let margin = summary.score_margin.map(|margin| format!(" ± {margin:.1}")).unwrap_or_default();
     for player in &summary.players {
-        let forfeits = if player.forfeits > 0 { format!(" ({} by forfeit)", player.forfeits) } else { String::new() };
-        let discs = player.discs.map(|discs| format!(", {discs} discs")).unwrap_or_default();
+        let Record { wins, draws, losses, forfeits, discs } = player.record;
+        let forfeits = if forfeits > 0 { format!(" ({forfeits} by forfeit)") } else { String::new() };
+        let discs = discs.map(|discs| format!(", {discs} discs")).unwrap_or_default();
         out!(
-            "{}: {} wins, {} draws, {} losses{forfeits}{discs}, score {:.1}%",
+            "{}: {wins} wins, {draws} draws, {losses} losses{forfeits}{discs}, score {:.1}%{margin}",
             player.player,
-            player.wins,
-            player.draws,
-            player.losses,
             player.score
         );
     }

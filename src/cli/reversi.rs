@@ -11,7 +11,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
-use super::matches::{GameSoFar, MatchGame, PlayedMove, Player, PlayerSettings, PlayerSpec, Turn, found};
+use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
+use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::engine::{SearchInfo, proven_margin};
 use crate::games::Seat;
 use crate::games::random::SplitMix64;
