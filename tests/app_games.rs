@@ -14,7 +14,8 @@ use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
-use minimax_arcade::app::panel::translated;
+use minimax_arcade::app::duel::Duel;
+use minimax_arcade::app::panel::{GamePanel, translated};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::rules::{RulesCard, ShowRules};
 use minimax_arcade::app::session::{
@@ -30,6 +31,8 @@ use minimax_arcade::app::tree::{Row, TreeView, record_position};
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::Algorithm;
 use minimax_arcade::games::catapultas::{Move, Side, Square};
+use minimax_arcade::games::matches::Tally;
+use minimax_arcade::games::reversi::Weights;
 use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
 fn headless_app(name: &str) -> App {
@@ -518,7 +521,7 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
 
 /// Records a search of the position on screen in the tree view, as its Record button does, and
 /// waits for it.
-fn record_tree<G: minimax_arcade::app::panel::GamePanel>(app: &mut App, algorithm: Algorithm, depth: u32) {
+fn record_tree<G: GamePanel>(app: &mut App, algorithm: Algorithm, depth: u32) {
     app.world_mut().resource_scope(|world, mut view: Mut<TreeView<G>>| {
         let session = world.resource::<Session<G>>();
         let settings = world.resource::<GameSettings<G>>();
@@ -588,4 +591,103 @@ fn the_tree_view_keeps_its_cap_and_a_recording_stops_with_the_screen() {
     app.update();
     app.update();
     assert!(!app.world().resource::<TreeView<Catapultas>>().is_recording());
+}
+
+/// Starts a duel of the sliders as they are against opponent `opponent` and waits for its end.
+fn run_duel<G: GamePanel>(app: &mut App, opponent: usize, depth: u32, games: u32, seed: u64) {
+    app.world_mut().resource_scope(|world, mut duel: Mut<Duel<G>>| {
+        (duel.opponent, duel.depth, duel.games, duel.seed) = (opponent, depth, games, seed);
+        duel.start(&world.resource::<GameSettings<G>>().options);
+    });
+    update_until(app, "the duel's games", |app| !app.world().resource::<Duel<G>>().is_running());
+}
+
+/// Every game of the last duel, as its moves, and the tally.
+fn duel_games<G: GamePanel>(app: &App) -> (Vec<Vec<G::Move>>, Tally) {
+    let run = app.world().resource::<Duel<G>>().run.as_ref().expect("a duel was played");
+    (run.outcomes.iter().map(|outcome| outcome.game.move_list()).collect(), run.tally)
+}
+
+#[test]
+fn a_duel_of_reversi_weights_replays_from_its_seed_with_colours_swapped() {
+    let mut app = headless_app("reversi-duel");
+    app.world_mut().resource_scope(|_, mut settings: Mut<GameSettings<Reversi>>| {
+        settings.seats = Seats { first: Player::Human, second: Player::Human };
+        settings.options.ai.weights = Weights::seed();
+        settings.options.ai.exact_endgame_empties = 6;
+    });
+    open::<Reversi>(&mut app);
+    let settings = app.world().resource::<GameSettings<Reversi>>().options.clone();
+    let opponents = Reversi::duel_opponents(&settings, 2);
+    let greedy = opponents.iter().position(|opponent| opponent.options.ai.weights == Weights::greedy());
+    let greedy = greedy.expect("the greedy preset is an opponent");
+    assert!(opponents.iter().any(|opponent| opponent.name.contains("Champion")), "and so are the levels");
+
+    run_duel::<Reversi>(&mut app, greedy, 2, 4, 5);
+    let (games, tally) = duel_games::<Reversi>(&app);
+    assert_eq!((games.len(), tally.games()), (4, 4), "every game played and counted");
+    let run = app.world().resource::<Duel<Reversi>>().run.as_ref().expect("played");
+    let [yours, theirs] = &*run.players;
+    assert_eq!((yours.ai.weights, yours.ai.max_depth, yours.ai.threads), (Weights::seed(), 2, 1));
+    assert_eq!((theirs.ai.weights, theirs.ai.max_depth), (Weights::greedy(), 2), "the same depth: a fair duel");
+    let sides: Vec<Seat> = run.outcomes.iter().map(|outcome| outcome.seat_of(0)).collect();
+    assert_eq!(sides, [Seat::First, Seat::Second, Seat::First, Seat::Second], "colours swapped game by game");
+    let opening = |game: &[_]| game[..4].to_vec();
+    assert_eq!(opening(&games[0]), opening(&games[1]), "a pair starts from the same balanced opening");
+    let discs = tally.players.map(|record| record.discs.expect("Reversi counts discs"));
+    let ends: u32 = run
+        .outcomes
+        .iter()
+        .map(|outcome| {
+            let (black, white) = outcome.game.position().disc_counts();
+            black + white
+        })
+        .sum();
+    assert_eq!(discs[0] + discs[1], ends, "the discs of every final position, shared out");
+
+    run_duel::<Reversi>(&mut app, greedy, 2, 4, 5);
+    assert_eq!(duel_games::<Reversi>(&app), (games.clone(), tally), "the same seed plays the same games");
+    run_duel::<Reversi>(&mut app, greedy, 2, 4, 6);
+    assert_ne!(duel_games::<Reversi>(&app).0, games, "another seed, other openings");
+}
+
+#[test]
+fn a_catapultas_duel_against_a_level_can_be_cancelled_and_its_games_shown() {
+    let mut app = headless_app("catapultas-duel");
+    app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Catapultas>(&mut app);
+    let settings = app.world().resource::<GameSettings<Catapultas>>().options.clone();
+    let opponents = Catapultas::duel_opponents(&settings, 2);
+    let easy =
+        opponents.iter().position(|opponent| opponent.options.ai.max_depth == 2 && opponent.name.contains("Easy"));
+    run_duel::<Catapultas>(&mut app, easy.expect("the easy level is an opponent"), 2, 2, 1);
+    let run = app.world().resource::<Duel<Catapultas>>().run.as_ref().expect("played");
+    assert_eq!(run.tally.games(), 2);
+    assert!(run.tally.players[0].discs.is_some(), "Catapultas counts pieces");
+    let last = run.outcomes.last().expect("a game").game.clone();
+
+    // The games are kept: one is shown on the board, as the list's Show button does.
+    let text = <Catapultas as ArcadeGame>::Position::write_moves(last.start(), &last.move_list());
+    app.world_mut().trigger(GameAction::Load(text));
+    app.update();
+    assert_eq!(cat(&app).position(), last.position(), "the duel's game on the board");
+
+    // A long duel stops when cancelled, keeping what it finished.
+    app.world_mut().resource_scope(|world, mut duel: Mut<Duel<Catapultas>>| {
+        (duel.depth, duel.games) = (4, 200);
+        duel.start(&world.resource::<GameSettings<Catapultas>>().options);
+    });
+    app.update();
+    let flag = {
+        let duel = app.world().resource::<Duel<Catapultas>>();
+        assert!(duel.is_running());
+        duel.run.as_ref().expect("started").cancel_flags()
+    };
+    app.world_mut().resource_mut::<Duel<Catapultas>>().cancel();
+    let duel = app.world().resource::<Duel<Catapultas>>();
+    let run = duel.run.as_ref().expect("kept");
+    assert!(!duel.is_running() && run.stopped);
+    assert!(run.tally.games() < 200);
+    assert!(flag.iter().all(|flag| flag.load(Ordering::Relaxed)), "the games' searches are told to stop");
 }

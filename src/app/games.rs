@@ -11,7 +11,7 @@ use super::panel::GamePanel;
 use super::reversi::Reversi;
 use super::session::{ArcadeGame, Session, game_screen_plugin};
 use super::tictactoe::Tictactoe;
-use super::{Screen, frame_stats, refusal, rules, settings, tree};
+use super::{Screen, duel, frame_stats, refusal, rules, settings, tree};
 use crate::games::Notation;
 
 /// The games of the window, in the menu's order.
@@ -103,6 +103,7 @@ fn add_plugins<G: GamePanel>(app: &mut App) {
         frame_stats::watch::<G>,
         rules::game_plugin::<G>,
         tree::game_plugin::<G>,
+        duel::game_plugin::<G>,
     ));
 }
 
@@ -113,6 +114,7 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
         rules::window_plugin::<G>,
         refusal::window_plugin::<G>,
         tree::window_plugin::<G>,
+        duel::window_plugin::<G>,
     ));
 }
 

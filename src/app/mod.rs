@@ -11,6 +11,7 @@ pub mod assets;
 pub mod catapultas;
 mod desktop;
 pub mod drawing;
+pub mod duel;
 pub mod errors;
 mod frame_stats;
 pub mod games;

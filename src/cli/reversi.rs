@@ -12,9 +12,9 @@ use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
-use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::engine::{SearchInfo, proven_margin};
 use crate::games::Seat;
+use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::eval::ReversiEvaluator;

@@ -185,15 +185,6 @@ impl<G: Notation> Outcome<G> {
             std::cmp::Ordering::Equal => None,
         }
     }
-
-    /// Player `player`'s points from this game: 1 for a win, ½ for a draw, 0 for a loss.
-    pub fn points(&self, player: usize) -> f64 {
-        match self.winner() {
-            None => 0.5,
-            Some(seat) if self.player(seat) == player => 1.0,
-            Some(_) => 0.0,
-        }
-    }
 }
 
 /// Plays game `number` of `plan` between `players` (the one given first, then the other, whatever
@@ -403,7 +394,7 @@ mod tests {
             // First-move play fills the cells in order: X takes 0 1 2 in a row and wins.
             assert_eq!(outcome.winner(), Some(Seat::First));
             assert_eq!(outcome.player(Seat::First), number as usize);
-            assert_eq!(outcome.points(number as usize), 1.0);
+            assert_eq!(outcome.seat_of(number as usize), Seat::First);
             tally.count(&outcome);
         }
         assert_eq!(tally.players[0], Record { wins: 1, losses: 1, ..Record::default() });

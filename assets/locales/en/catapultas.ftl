@@ -5,6 +5,7 @@
 
 catapultas-hints = the engine's best move highlighted
 catapultas-score-unit = A win or loss by N pieces in M moves when the search saw the end, else the evaluation in points (100 a piece at the default weights).
+catapultas-counted = Pieces
 catapultas-paste-hint =
     x m 3 1 4 1
     o m 4 2 3 2 …   or   xxxxxx/…/oooooo x 0/100
@@ -46,6 +47,7 @@ catapultas-weights = Evaluation weights
 catapultas-weights-presets = Presets
 catapultas-weights-seed = Seed
 catapultas-weights-seed-hover = The seed's player: piece difference only, depth 8
+catapultas-weights-default = Default
 catapultas-weights-reset = Reset
 catapultas-weights-reset-hover = All four terms, tuned in self-play
 catapultas-weights-explained = Each term is the side to move's figure minus the opponent's. Takes effect from the AI's next move.

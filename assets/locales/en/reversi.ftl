@@ -5,6 +5,7 @@
 
 reversi-hints = the engine's score on each legal move
 reversi-score-unit = In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the seed's heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.
+reversi-counted = Discs
 reversi-paste-hint = f5d6c3d3c4…   or an OBF position
 reversi-side-first = Black
 reversi-side-second = White

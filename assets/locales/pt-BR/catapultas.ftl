@@ -5,6 +5,7 @@
 
 catapultas-hints = o melhor lance do motor em destaque
 catapultas-score-unit = Vitória ou derrota por N peças em M lances, quando a busca viu o fim; senão, a avaliação em pontos (100 por peça com os pesos padrão).
+catapultas-counted = Peças
 catapultas-paste-hint =
     x m 3 1 4 1
     o m 4 2 3 2 …   ou   xxxxxx/…/oooooo x 0/100
@@ -46,6 +47,7 @@ catapultas-weights = Pesos da avaliação
 catapultas-weights-presets = Predefinições
 catapultas-weights-seed = Semente
 catapultas-weights-seed-hover = O jogador da semente: só a diferença de peças, profundidade 8
+catapultas-weights-default = Padrão
 catapultas-weights-reset = Restaurar
 catapultas-weights-reset-hover = Os quatro termos, ajustados jogando contra si mesma
 catapultas-weights-explained = Cada termo é o valor de quem tem a vez menos o do adversário. Vale a partir do próximo lance da IA.

@@ -5,6 +5,7 @@
 
 reversi-hints = a avaliação do motor para cada lance válido
 reversi-score-unit = Em discos: com a avaliação aprendida (sempre nas dicas e, por padrão, na IA), a margem que ela espera no fim; com as heurísticas originais, os pontos delas (1000 por unidade); um '!' marca a margem final exata, e 0! um empate exato.
+reversi-counted = Discos
 reversi-paste-hint = f5d6c3d3c4…   ou uma posição OBF
 reversi-side-first = Pretas
 reversi-side-second = Brancas

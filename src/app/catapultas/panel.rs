@@ -5,8 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{Catapultas, CatapultasOptions};
+use crate::app::duel::DuelOpponent;
 use crate::app::menu::{PreviewArt, cell_center, grid, picture};
-use crate::app::panel::{self, GamePanel, SearchKnobs, round_marker};
+use crate::app::panel::{self, GamePanel, SearchKnobs, SharedSections, round_marker};
 use crate::app::session::{GameAction, Session};
 use crate::games::Seat;
 use crate::games::catapultas::{AiSettings, Board, Square, Weights};
@@ -50,6 +51,33 @@ impl GamePanel for Catapultas {
         super::window_plugin(app);
     }
 
+    /// The seed's weights and the default ones at the duel's depth, then the levels that search
+    /// to a fixed depth (all but the strongest, which has a clock).
+    fn duel_opponents(options: &CatapultasOptions, depth: u32) -> Vec<DuelOpponent<Self>> {
+        let presets =
+            [("catapultas-weights-seed", Weights::seed()), ("catapultas-weights-default", Weights::default())].map(
+                |(name, weights)| {
+                    let ai = AiSettings { weights, ..options.ai.clone() };
+                    let options = Self::duel_options(&CatapultasOptions { ai, ..CatapultasOptions::default() }, depth);
+                    DuelOpponent { name: tr!("duel-preset", preset = crate::app::i18n::tr(name)), options }
+                },
+            );
+        let levels = LEVELS.into_iter().filter_map(|(name, _, settings)| {
+            let ai = settings();
+            (ai.time_limit_ms == 0).then(|| DuelOpponent {
+                name: tr!("duel-level-named", level = crate::app::i18n::tr(name)),
+                options: CatapultasOptions { ai, ..CatapultasOptions::default() },
+            })
+        });
+        presets.into_iter().chain(levels).collect()
+    }
+
+    /// The sliders' weights with the player's algorithm at `depth`, without a clock.
+    fn duel_options(options: &CatapultasOptions, depth: u32) -> CatapultasOptions {
+        let ai = AiSettings { max_depth: depth, time_limit_ms: 0, ..options.ai.clone() };
+        CatapultasOptions { ai, ..CatapultasOptions::default() }
+    }
+
     fn side_marker(ui: &mut egui::Ui, seat: Seat) {
         let body = match seat {
             Seat::First => egui::Color32::from_rgb(158, 36, 30),
@@ -72,7 +100,7 @@ impl GamePanel for Catapultas {
         options: &mut CatapultasOptions,
         _: &Session<Self>,
         _: &mut (),
-        why: &mut dyn FnMut(&mut egui::Ui, &CatapultasOptions),
+        shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
         panel::section(ui, &tr!("catapultas-search"), true, |ui| {
             let ai = &mut options.ai;
@@ -81,8 +109,11 @@ impl GamePanel for Catapultas {
                 SearchKnobs::new(&mut ai.algorithm, &mut ai.max_depth, 1..=16, &mut ai.time_limit_ms),
             );
         });
-        panel::section(ui, &tr!("catapultas-weights"), true, |ui| weights_editor(ui, &mut options.ai));
-        why(ui, options);
+        panel::section(ui, &tr!("catapultas-weights"), true, |ui| {
+            weights_editor(ui, &mut options.ai);
+            shared.test_weights(ui);
+        });
+        shared.why(ui, options);
         None
     }
 

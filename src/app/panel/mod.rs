@@ -11,7 +11,7 @@ use std::ops::RangeInclusive;
 use bevy_egui::egui;
 
 pub use graph::evaluation_graph;
-pub use screen::{GamePanel, round_marker};
+pub use screen::{GamePanel, SharedSections, round_marker};
 pub use why::why_section;
 
 use super::ai_task::AiSearch;

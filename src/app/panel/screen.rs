@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
+use crate::app::duel::{DuelOpponent, ShowDuel};
 use crate::app::menu::PreviewArt;
 use crate::app::rules::RulePage;
 use crate::app::session::{
@@ -23,6 +24,7 @@ use crate::app::session::{
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::tree::ShowSearchTree;
 use crate::app::{Screen, i18n, theme};
+use crate::games::matches::Openings;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -46,6 +48,9 @@ pub trait GamePanel: ArcadeGame {
     const TREE_NODE_CAP: usize = 20_000;
     /// The depth the view offers first.
     const TREE_DEPTH: u32 = 3;
+    /// The depths a duel of the player's weights offers, and the one it offers first.
+    const DUEL_DEPTHS: RangeInclusive<u32> = 1..=6;
+    const DUEL_DEPTH: u32 = 3;
 
     /// The menu card's picture of the game's board, in `rect`.
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt);
@@ -55,6 +60,21 @@ pub trait GamePanel: ArcadeGame {
         let font = egui::FontId::monospace(12.0);
         let text = position.to_string();
         painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, egui::Color32::GRAY);
+    }
+    /// Who the player's weights can be tested against in a duel, each with the options it plays
+    /// with at `depth` (a preset's weights, a level), made from the player's `options`; none for
+    /// a game without weights to test.
+    fn duel_opponents(_options: &Self::Options, _depth: u32) -> Vec<DuelOpponent<Self>> {
+        Vec::new()
+    }
+    /// The player's `options` as a duel plays them: `depth` plies, no clock, one thread, always
+    /// the best move, so that every game replays alike from the duel's seed.
+    fn duel_options(options: &Self::Options, _depth: u32) -> Self::Options {
+        options.clone()
+    }
+    /// Where a duel's games start; each opening is played twice, the colours swapped.
+    fn duel_openings() -> Openings<Self::Move> {
+        Openings::Random(4)
     }
     /// What else of the game needs a window (keys of its own).
     fn window_plugin(_app: &mut App) {}
@@ -78,17 +98,18 @@ pub trait GamePanel: ArcadeGame {
     /// The AI's strength as the Play layer offers it: named levels, in words for a player.
     fn level(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
     /// The game's own sections in the Lab, after the AI's thinking (none unless the game has
-    /// some), and "Why this move", which `why` draws with the options as they are then: under
-    /// the weights it explains, so that a slider and the figures it moves are seen together.
-    /// They may ask for an action on the game (show a position).
+    /// some), with what every game's panel has placed among them by `shared`: "Why this move"
+    /// under the weights it explains, so that a slider and the figures it moves are seen
+    /// together, and the weights section's duel button. They may ask for an action on the game
+    /// (show a position).
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut Self::Options,
         _session: &Session<Self>,
         _extra: &mut SystemParamItem<Self::Extra>,
-        why: &mut dyn FnMut(&mut egui::Ui, &Self::Options),
+        shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
-        why(ui, options);
+        shared.why(ui, options);
         None
     }
     /// A colour and a word for moves of the line the game has judged (Reversi's review).
@@ -101,6 +122,32 @@ pub trait GamePanel: ArcadeGame {
     /// own words.
     fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
         None
+    }
+}
+
+/// What every game's Lab has, drawn where the game's own sections place it.
+pub trait SharedSections<G: ArcadeGame> {
+    /// "Why this move", with `options` as they are now.
+    fn why(&mut self, ui: &mut egui::Ui, options: &G::Options);
+    /// The button that opens the duel of the weights on the sliders.
+    fn test_weights(&mut self, ui: &mut egui::Ui);
+}
+
+/// [`SharedSections`] as the panel draws them.
+struct LabShared<'a, 'w, 's, G: ArcadeGame> {
+    why: &'a WhyThisMove<G>,
+    commands: &'a mut Commands<'w, 's>,
+}
+
+impl<G: ArcadeGame> SharedSections<G> for LabShared<'_, '_, '_, G> {
+    fn why(&mut self, ui: &mut egui::Ui, options: &G::Options) {
+        super::why_section(ui, self.why, options);
+    }
+
+    fn test_weights(&mut self, ui: &mut egui::Ui) {
+        if ui.button(tr!("duel-open")).on_hover_text(tr!("duel-open-hover")).clicked() {
+            self.commands.trigger(ShowDuel);
+        }
     }
 }
 
@@ -228,8 +275,8 @@ fn draw_panel<G: GamePanel>(
                         commands.trigger(ShowSearchTree);
                     }
                 });
-                let mut why_section = |ui: &mut egui::Ui, options: &G::Options| super::why_section(ui, why, options);
-                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra, &mut why_section) {
+                let mut shared = LabShared { why, commands: &mut commands };
+                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra, &mut shared) {
                     game_action = Some(action);
                 }
                 if engine_in_use::<G>(&draft)

@@ -1,6 +1,8 @@
 //! Reversi's own panel sections: setting up a position, the level, the search's limits and the
 //! heuristic weights with their presets, the review; its scoreboard shows discs.
 
+use std::ops::RangeInclusive;
+
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -10,16 +12,22 @@ use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
 use super::{Reversi, board, side_name};
+use crate::app::duel::DuelOpponent;
 use crate::app::i18n;
 use crate::app::menu::{PreviewArt, cell_center, disc, grid};
-use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, round_marker};
+use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, SharedSections, round_marker};
 use crate::app::session::{GameAction, Session};
 use crate::app::theme;
 use crate::games::Seat;
+use crate::games::matches::Openings;
 use crate::games::reversi::Side;
+use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::analysis::review::Mark;
-use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Position, Weights};
+use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Move, Position, Variety, Weights};
 use crate::tr;
+
+/// A duel solves at most this many empty squares exactly: level 7's endgame.
+const DUEL_EXACT_EMPTIES: u32 = 14;
 
 /// What Reversi's sections read and change besides its settings.
 #[derive(SystemParam)]
@@ -64,6 +72,46 @@ impl GamePanel for Reversi {
         board::shown_position(session, &extra.editor)
     }
 
+    /// Depth 4 is level 4's; 8 plays a game a few seconds long on one core.
+    const DUEL_DEPTHS: RangeInclusive<u32> = 1..=8;
+    const DUEL_DEPTH: u32 = 4;
+
+    /// The presets at the duel's depth, then the levels that search to a fixed depth (all but
+    /// the last, which has a clock).
+    fn duel_opponents(options: &ReversiOptions, depth: u32) -> Vec<DuelOpponent<Self>> {
+        let presets = Weights::presets().into_iter().map(|(name, weights)| {
+            let ai = AiSettings { weights, ..options.ai.clone() };
+            let options = Self::duel_options(&ReversiOptions { ai, ..ReversiOptions::default() }, depth);
+            DuelOpponent { name: tr!("duel-preset", preset = preset_words(name).0), options }
+        });
+        let levels = LEVELS.into_iter().filter(|level| level.time_limit_ms == 0).map(|level| DuelOpponent {
+            name: tr!("duel-level", number = level.number, level = level_name(level)),
+            options: ReversiOptions { ai: level.settings(1), ..ReversiOptions::default() },
+        });
+        presets.chain(levels).collect()
+    }
+
+    /// The search the sliders play with, at `depth` on one thread, always its best move,
+    /// solving the end exactly as the player's settings say but from no more than
+    /// [`DUEL_EXACT_EMPTIES`] empty squares (deeper solving would spend the duel's time where
+    /// the weights no longer count).
+    fn duel_options(options: &ReversiOptions, depth: u32) -> ReversiOptions {
+        let ai = AiSettings {
+            max_depth: depth,
+            time_limit_ms: 0,
+            threads: 1,
+            variety: Variety::NONE,
+            exact_endgame_empties: options.ai.exact_endgame_empties.min(DUEL_EXACT_EMPTIES),
+            ..options.ai.clone()
+        };
+        ReversiOptions { ai, ..ReversiOptions::default() }
+    }
+
+    /// The shipped balanced openings, as `match --openings balanced` plays them.
+    fn duel_openings() -> Openings<Move> {
+        Openings::List(balanced().iter().map(|opening| opening.moves.clone()).collect())
+    }
+
     fn side_marker(ui: &mut egui::Ui, seat: Seat) {
         match seat {
             Seat::First => round_marker(ui, egui::Color32::from_rgb(18, 18, 20), egui::Color32::from_gray(90)),
@@ -76,7 +124,7 @@ impl GamePanel for Reversi {
         options: &mut ReversiOptions,
         session: &Session<Self>,
         extra: &mut ReversiPanel,
-        why: &mut dyn FnMut(&mut egui::Ui, &ReversiOptions),
+        shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
         panel::section(ui, &tr!("reversi-section-setup"), false, |ui| {
             if let Some(action) = editor_section(ui, &mut extra.editor) {
@@ -94,8 +142,11 @@ impl GamePanel for Reversi {
             );
             panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
         });
-        panel::section(ui, &tr!("reversi-section-weights"), false, |ui| weights_editor(ui, &mut options.ai.weights));
-        why(ui, options);
+        panel::section(ui, &tr!("reversi-section-weights"), false, |ui| {
+            weights_editor(ui, &mut options.ai.weights);
+            shared.test_weights(ui);
+        });
+        shared.why(ui, options);
         panel::section(ui, &tr!("reversi-section-tuning"), false, |ui| {
             tuning_section(ui, &mut extra.tuning, &mut options.ai)
         });

@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe, TictactoeOptions};
 use crate::app::menu::{PreviewArt, cell_center, grid};
-use crate::app::panel::{self, GamePanel};
+use crate::app::panel::{self, GamePanel, SharedSections};
 use crate::app::session::{GameAction, Session, describe_plain_score};
 use crate::app::theme;
 use crate::games::Seat;
@@ -83,7 +83,7 @@ impl GamePanel for Tictactoe {
         options: &mut TictactoeOptions,
         session: &Session<Self>,
         comparison: &mut ResMut<NodeComparison>,
-        why: &mut dyn FnMut(&mut egui::Ui, &TictactoeOptions),
+        shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
         panel::section(ui, &tr!("tictactoe-search"), true, |ui| {
             for (search, text, hint) in [
@@ -114,7 +114,7 @@ impl GamePanel for Tictactoe {
                 comparison.start(board, options.ai.heuristic_depth);
             }
         });
-        why(ui, options);
+        shared.why(ui, options);
         None
     }
 }

@@ -1,0 +1,193 @@
+//! The duel, for every game with weights: the player's sliders against a preset or a level, game
+//! after game on the async compute pool, through the match code the `match` command plays
+//! ([`crate::games::matches`]): fixed depth, each opening twice with the colours swapped, the
+//! same games again from the same seed; the tally with its uncertainty, and the games kept to
+//! be shown on the board ([`view`]).
+
+mod view;
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use bevy::prelude::*;
+
+use super::ai_task::BackgroundTask;
+use super::panel::GamePanel;
+use super::redraw::{PROGRESS_REFRESH, refresh_while};
+use super::session::ArcadeGame;
+use crate::games::matches::{MatchPlan, Outcome, Player, Tally, Turn, found, play_game};
+
+/// Asks for the duel window of the game on screen.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct ShowDuel;
+
+/// Someone the player's weights can be tested against.
+pub struct DuelOpponent<G: ArcadeGame> {
+    /// How the window names it, in the player's language.
+    pub name: String,
+    /// What it plays with in a duel.
+    pub options: G::Options,
+}
+
+/// The duel's games start at the same time as a game on screen; the pool has a thread for each
+/// core, and one is left to the window and the AI the player faces.
+fn games_at_once() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
+}
+
+/// The games to a duel, at most; an even number, so that every opening is played with both
+/// colours.
+pub const MOST_GAMES: u32 = 200;
+
+/// What works without a window: the duel's games and their tally.
+pub(super) fn game_plugin<G: GamePanel>(app: &mut App) {
+    app.init_resource::<Duel<G>>();
+    app.add_systems(Update, collect_games::<G>.run_if(|duel: Res<Duel<G>>| duel.is_running()));
+    refresh_while::<Duel<G>>(app, PROGRESS_REFRESH, Duel::is_running);
+}
+
+/// The part that needs a window: the duel's window.
+pub(super) fn window_plugin<G: GamePanel>(app: &mut App) {
+    view::plugin::<G>(app);
+}
+
+/// The duel window's state: what the next duel will be, and the last one.
+#[derive(Resource)]
+pub struct Duel<G: GamePanel> {
+    pub open: bool,
+    /// Which of [`GamePanel::duel_opponents`].
+    pub opponent: usize,
+    pub depth: u32,
+    pub games: u32,
+    pub seed: u64,
+    pub run: Option<DuelRun<G>>,
+}
+
+impl<G: GamePanel> Default for Duel<G> {
+    fn default() -> Self {
+        Self { open: false, opponent: 0, depth: G::DUEL_DEPTH, games: 20, seed: 1, run: None }
+    }
+}
+
+impl<G: GamePanel> Duel<G> {
+    pub fn is_running(&self) -> bool {
+        self.run.as_ref().is_some_and(DuelRun::is_running)
+    }
+
+    /// Starts a duel of `options` (the player's, as the sliders have them) against the chosen
+    /// opponent; one already running is stopped.
+    pub fn start(&mut self, options: &G::Options) {
+        let opponents = G::duel_opponents(options, self.depth);
+        let Some(opponent) = opponents.into_iter().nth(self.opponent) else { return };
+        let games = self.games.clamp(2, MOST_GAMES) & !1;
+        let plan = MatchPlan { games, seed: self.seed, openings: G::duel_openings(), swap_colours: true };
+        let players = [G::duel_options(options, self.depth), opponent.options];
+        let mut run = DuelRun {
+            opponent: opponent.name,
+            depth: self.depth,
+            plan: Arc::new(plan),
+            players: Arc::new(players),
+            outcomes: Vec::new(),
+            tally: Tally::new::<G::Position>(),
+            next: 0,
+            playing: Vec::new(),
+            stopped: false,
+        };
+        run.keep_playing();
+        self.run = Some(run);
+    }
+
+    /// Stops the duel; the games it finished are kept.
+    pub fn cancel(&mut self) {
+        if let Some(run) = &mut self.run
+            && run.is_running()
+        {
+            run.playing.clear();
+            run.stopped = true;
+        }
+    }
+}
+
+/// A duel: its plan, its players, and its games so far.
+pub struct DuelRun<G: ArcadeGame> {
+    /// The opponent's name when the duel began.
+    pub opponent: String,
+    pub depth: u32,
+    pub plan: Arc<MatchPlan<G::Move>>,
+    /// The player's options as the duel began, then the opponent's.
+    pub players: Arc<[G::Options; 2]>,
+    /// The finished games, in the order of their numbers.
+    pub outcomes: Vec<Outcome<G::Position>>,
+    /// Player 0 is the player's weights, player 1 the opponent.
+    pub tally: Tally,
+    /// The number of the next game to start.
+    next: u32,
+    playing: Vec<BackgroundTask<Option<Outcome<G::Position>>>>,
+    /// The player cancelled it.
+    pub stopped: bool,
+}
+
+impl<G: ArcadeGame> DuelRun<G> {
+    pub fn is_running(&self) -> bool {
+        !self.playing.is_empty()
+    }
+
+    /// The flags that tell the running games' searches to stop (tests watch them).
+    pub fn cancel_flags(&self) -> Vec<Arc<AtomicBool>> {
+        self.playing.iter().map(BackgroundTask::cancel_flag).collect()
+    }
+
+    /// Starts games until as many run as the machine has cores to spare, or none is left.
+    fn keep_playing(&mut self) {
+        while self.playing.len() < games_at_once() && self.next < self.plan.games {
+            let number = self.next;
+            self.next += 1;
+            let (plan, options) = (self.plan.clone(), self.players.clone());
+            self.playing.push(BackgroundTask::spawn(move |cancel| {
+                let mut players = options.each_ref().map(|options| Box::new(DuelPlayer::<G>(options.clone())) as _);
+                play_game(&plan, number, &mut players, cancel)
+            }));
+        }
+    }
+
+    /// Takes the finished games in, and starts the next ones.
+    fn collect(&mut self) {
+        let mut index = 0;
+        while index < self.playing.len() {
+            match self.playing[index].poll() {
+                Some(finished) => {
+                    self.playing.swap_remove(index);
+                    if let Some(outcome) = finished {
+                        self.tally.count(&outcome);
+                        let at = self.outcomes.partition_point(|earlier| earlier.number < outcome.number);
+                        self.outcomes.insert(at, outcome);
+                    }
+                }
+                None => index += 1,
+            }
+        }
+        self.keep_playing();
+    }
+}
+
+fn collect_games<G: GamePanel>(mut duel: ResMut<Duel<G>>) {
+    if let Some(run) = &mut duel.run {
+        run.collect();
+    }
+}
+
+/// A side of the duel: the game's AI with a duel's options.
+struct DuelPlayer<G: ArcadeGame>(G::Options);
+
+impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {
+    fn choose(
+        &mut self,
+        turn: Turn<G::Position>,
+    ) -> Result<Option<crate::games::matches::PlayedMove<G::Move>>, String> {
+        let info = G::think(turn.game.position(), &self.0, turn.cancel, &mut |_| {});
+        if turn.cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            return Ok(None);
+        }
+        found(info.best_move)
+    }
+}
