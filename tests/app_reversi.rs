@@ -17,11 +17,12 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::i18n;
 use minimax_arcade::app::i18n::Language;
-use minimax_arcade::app::panel::{translated, why_section};
+use minimax_arcade::app::panel::{GamePanel, translated, why_section};
 use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
+use minimax_arcade::app::reversi::opening_names::{game_opening, opening_after};
 use minimax_arcade::app::session::{
     ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare,
     MoveLine, OutsideSeat, ScreenNotes, Session, SquareClicked, TimeControl, WhyThisMove,
@@ -1457,4 +1458,51 @@ fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() 
     app.update();
     app.update();
     assert!(app.world().resource::<WhyThisMove<Reversi>>().hovered().is_none());
+}
+
+/// The line under the scoreboard, as the panel writes it for the game on screen.
+fn status_line(app: &App) -> Option<String> {
+    let session = app.world().resource::<Session<Reversi>>();
+    let shown = app.world().resource::<BoardEditor>().setup.unwrap_or(*session.position());
+    Reversi::status_line(session, &shown)
+}
+
+#[test]
+fn the_panel_names_the_games_opening_and_a_hinted_move_the_opening_it_leads_to() {
+    let mut app = headless_app("opening-names");
+    set_seats(&mut app, Player::Human, Player::Human);
+    // Clicks play at once, with no move still turning over.
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    assert_eq!(status_line(&app), None, "the start is no opening");
+    // The Tiger's line in the orientation that begins on e6, one move short.
+    app.world_mut().trigger(GameAction::Load("e6f4c3".into()));
+    app.update();
+    assert_eq!(status_line(&app).as_deref(), Some("Opening: Perpendicular Opening"));
+    let session = app.world().resource::<Session<Reversi>>();
+    let after = |square_name: &str| opening_after(session, Move::Place(square(square_name))).map(|o| o.name.as_str());
+    assert_eq!(after("c4"), Some("Perpendicular Opening"), "on the way to the Tiger: the game stays in its opening");
+    assert_eq!(after("e7"), Some("Bent Ganglion"));
+    assert_eq!(after("c6"), None, "off every named line");
+    assert_eq!(after("e3"), None, "not a legal move");
+
+    click(&mut app, "c4");
+    let session = app.world().resource::<Session<Reversi>>();
+    let after = |square_name: &str| opening_after(session, Move::Place(square(square_name))).map(|o| o.name.as_str());
+    assert_eq!(after("d3"), Some("Tiger"));
+    assert_eq!(after("e3"), None, "off every named line");
+    click(&mut app, "d3");
+    assert_eq!(status_line(&app).as_deref(), Some("Opening: Tiger"));
+    assert_eq!(game_opening(app.world().resource::<Session<Reversi>>()).map(|o| o.moves.len()), Some(5));
+
+    // The board shows an earlier position: so does the name.
+    app.world_mut().trigger(GameAction::GoTo(2));
+    app.update();
+    assert_eq!(status_line(&app).as_deref(), Some("Opening: Perpendicular Opening"));
+    app.world_mut().trigger(GameAction::GoTo(5));
+    app.update();
+    // A position being set up has no line of play, hence no opening.
+    edit(&mut app, EditorAction::Edit);
+    edit(&mut app, EditorAction::Clear);
+    assert_eq!(status_line(&app), None);
 }

@@ -19,6 +19,12 @@ reversi-refused-taken = That square is taken
 reversi-refused-no-flip = No discs to flip there
 reversi-engine-no-command = no command line is set for the engine
 
+## The opening's name, under the scoreboard and beside a hinted move under the mouse
+# (the names themselves are proper names, the same in every language)
+
+reversi-opening = Opening: { $name }
+reversi-opening-after-move = → { $name }
+
 ## The Lab's sections
 
 reversi-section-setup = Set up a position

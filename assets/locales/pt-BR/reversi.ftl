@@ -19,6 +19,12 @@ reversi-refused-taken = Essa casa já está ocupada
 reversi-refused-no-flip = Nenhum disco para virar aí
 reversi-engine-no-command = nenhuma linha de comando definida para o motor
 
+## O nome da abertura, sob o placar e ao lado de um lance com dica sob o mouse
+# (os nomes das aberturas são nomes próprios, iguais em todas as línguas)
+
+reversi-opening = Abertura: { $name }
+reversi-opening-after-move = → { $name }
+
 ## As seções do Lab
 
 reversi-section-setup = Montar uma posição

@@ -86,7 +86,7 @@ impl GamePanel for Catapultas {
         round_marker(ui, body, egui::Color32::from_gray(120));
     }
 
-    fn status_line(board: &Board) -> Option<String> {
+    fn status_line(_: &Session<Self>, board: &Board) -> Option<String> {
         let turn = (board.plies_played() / 2 + 1).min(board.ply_limit() / 2);
         Some(tr!("catapultas-turn", turn = turn, turns = board.ply_limit() / 2))
     }

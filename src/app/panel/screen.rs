@@ -91,8 +91,10 @@ pub trait GamePanel: ArcadeGame {
             Seat::Second => round_marker(ui, egui::Color32::from_gray(230), egui::Color32::from_gray(150)),
         }
     }
-    /// A line under the scoreboard (the turn out of the limit).
-    fn status_line(_position: &Self::Position) -> Option<String> {
+    /// A line under the scoreboard: of the position on the board, `shown` (one being set up
+    /// included; Catapultas: the turn out of the limit), or of the game's line in `session`
+    /// (Reversi: the name of its opening).
+    fn status_line(_session: &Session<Self>, _shown: &Self::Position) -> Option<String> {
         None
     }
     /// The AI's strength as the Play layer offers it: named levels, in words for a player.
@@ -501,7 +503,7 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scor
     let width = ui.available_width();
     ui.allocate_ui_with_layout(egui::vec2(width, 20.0), egui::Layout::left_to_right(egui::Align::Center), |ui| {
         ui.set_min_size(egui::vec2(width, 20.0));
-        let status = G::status_line(position);
+        let status = G::status_line(session, position);
         let text = match (status, state) {
             (Some(status), Some(state)) => {
                 egui::RichText::new(format!("{status} · {}", state.text())).color(theme::TEXT_DIM)

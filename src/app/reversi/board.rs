@@ -267,13 +267,17 @@ fn show_discs(
 }
 
 /// The squares the human may play, while the board waits for their move.
-fn playable_squares(game: &Session<Reversi>, turn: &Turn<Reversi>, running: &RunningAnimations) -> Bitboard {
+pub(super) fn playable_squares(game: &Session<Reversi>, turn: &Turn<Reversi>, running: &RunningAnimations) -> Bitboard {
     if turn.awaits_human(animations_idle(running)) { game.position().legal_squares() } else { Bitboard::EMPTY }
 }
 
 /// The squares whose hint score is shown: the score is written at the square's centre, where a
 /// legal-move dot would cover it (and the score says as well that the square is playable).
-fn hinted_squares(game: &Session<Reversi>, settings: &GameSettings<Reversi>, hints: &Hints<Reversi>) -> Bitboard {
+pub(super) fn hinted_squares(
+    game: &Session<Reversi>,
+    settings: &GameSettings<Reversi>,
+    hints: &Hints<Reversi>,
+) -> Bitboard {
     if !settings.show_hints {
         return Bitboard::EMPTY;
     }

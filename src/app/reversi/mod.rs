@@ -1,12 +1,13 @@
 //! Reversi on the generic game screen: how the window plays, writes and searches it. Drawing
 //! lives in [`board`], move animations in [`animation`], setting up positions in [`editor`],
-//! the weights' tuning from self-play in [`tune`],
+//! the weights' tuning from self-play in [`tune`], the names of openings in [`opening_names`],
 //! the panel's own sections in `panel`.
 
 pub mod animation;
 pub mod board;
 pub mod editor;
 mod errors;
+pub mod opening_names;
 mod outside;
 mod panel;
 pub mod review;

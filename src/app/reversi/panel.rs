@@ -9,6 +9,7 @@ use bevy_egui::egui;
 
 use super::ReversiOptions;
 use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
+use super::opening_names;
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
 use super::{Reversi, board, side_name};
@@ -62,9 +63,10 @@ impl GamePanel for Reversi {
         }
     }
 
-    /// Esc leaves the board editor.
+    /// Esc leaves the board editor; a hinted move under the mouse names the opening it leads to.
     fn window_plugin(app: &mut App) {
         editor::window_plugin(app);
+        opening_names::window_plugin(app);
     }
 
     /// The position being set up, while there is one.
@@ -110,6 +112,16 @@ impl GamePanel for Reversi {
     /// The shipped balanced openings, as `match --openings balanced` plays them.
     fn duel_openings() -> Openings<Move> {
         Openings::List(balanced().iter().map(|opening| opening.moves.clone()).collect())
+    }
+
+    /// The name of the game's opening, while the board shows the game: a position being set up
+    /// has no line of play.
+    fn status_line(session: &Session<Self>, shown: &Position) -> Option<String> {
+        if shown != session.position() {
+            return None;
+        }
+        let opening = opening_names::game_opening(session)?;
+        Some(tr!("reversi-opening", name = opening.name.as_str()))
     }
 
     fn side_marker(ui: &mut egui::Ui, seat: Seat) {

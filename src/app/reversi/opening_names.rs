@@ -1,0 +1,66 @@
+//! Opening names in the window: the panel names the opening of the game on screen (under the
+//! scoreboard, see the panel), and a hinted move under the mouse says beside the pointer which
+//! named opening it leads to, or keeps the game in, as Egaroucid shows it for each candidate.
+//! The names and their recognition are the games layer's
+//! ([`crate::games::reversi::analysis::names`]).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Reversi;
+use super::board::{hinted_squares, playable_squares};
+use crate::app::animation::RunningAnimations;
+use crate::app::session::{ArcadeGame, Hints, HoveredSquare, Session, Turn};
+use crate::app::settings::GameSettings;
+use crate::games::reversi::Move;
+use crate::games::reversi::analysis::names::{NamedOpening, shipped};
+use crate::tr;
+
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, show_opening_of_hovered_move.run_if(in_state(Reversi::screen())));
+}
+
+/// The opening of the game as far as the board shows it: the deepest named position from its
+/// start to the position on screen.
+pub fn game_opening(session: &Session<Reversi>) -> Option<&'static NamedOpening> {
+    shipped().name_of_line(session.history().positions()).map(|named| named.opening)
+}
+
+/// The opening `mv` leads to from the position on screen, or the game's own where the move stays
+/// on the way to a deeper named one; `None` for a move off every named line (or not legal).
+pub fn opening_after(session: &Session<Reversi>, mv: Move) -> Option<&'static NamedOpening> {
+    let (next, _) = session.position().try_play(mv)?;
+    shipped().name_after(session.history().positions(), &next)
+}
+
+/// How far from the pointer the name is written: clear of the cursor's arrow.
+const POINTER_OFFSET: egui::Vec2 = egui::vec2(18.0, 18.0);
+
+/// "→ Buffalo" beside the pointer while it rests on a move whose hint is on the board and which
+/// leads to, or stays in, a named opening.
+fn show_opening_of_hovered_move(
+    mut contexts: EguiContexts,
+    session: Res<Session<Reversi>>,
+    (hovered, hints): (Res<HoveredSquare<Reversi>>, Res<Hints<Reversi>>),
+    (settings, turn): (Res<GameSettings<Reversi>>, Res<Turn<Reversi>>),
+    running: RunningAnimations,
+) -> Result {
+    let Some(square) = hovered.0 else { return Ok(()) };
+    let hinted = hinted_squares(&session, &settings, &hints) & playable_squares(&session, &turn, &running);
+    if !hinted.contains(square) {
+        return Ok(());
+    }
+    let Some(opening) = opening_after(&session, Move::Place(square)) else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let Some(pointer) = ctx.pointer_hover_pos() else { return Ok(()) };
+    egui::Area::new("opening of the hovered move".into())
+        .fixed_pos(pointer + POINTER_OFFSET)
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(tr!("reversi-opening-after-move", name = opening.name.as_str()));
+            });
+        });
+    Ok(())
+}
