@@ -1,6 +1,6 @@
 //! Every text the games and the command line read (Reversi squares, transcripts and OBF
 //! positions; Tic-tac-toe cells and positions; Catapultas moves, game logs and positions; the
-//! evaluation weights of `analyze --weights`) gives a value or an error for any input: arbitrary
+//! evaluation weights of `analyze --weights`; the table of opening names) gives a value or an error for any input: arbitrary
 //! strings, arbitrary bytes, and valid texts damaged by byte flips, truncations, insertions,
 //! deletions, replaced characters and duplicated lines. Never a panic, and never an endless loop: each case runs in
 //! a child process that fails the test if it takes more than ten seconds.
@@ -16,6 +16,7 @@ use proptest::test_runner::Config;
 use common::{move_choices, play_out};
 use minimax_arcade::engine::{Evaluator, Game};
 use minimax_arcade::games::catapultas::{self, game_text, parse_game, parse_move};
+use minimax_arcade::games::reversi::analysis::names::OpeningNames;
 use minimax_arcade::games::reversi::{
     self, GameText, Position, ReversiEvaluator, Square, Weights, format_position, format_transcript, parse_game_text,
     parse_position, parse_transcript,
@@ -266,8 +267,49 @@ fn check_weights(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+// ---- opening names ----
+
+/// The shipped table: damage does the rest.
+fn opening_names_valid() -> impl Strategy<Value = String> {
+    Just(include_str!("../assets/reversi/opening-names.txt").to_owned())
+}
+
+fn check_opening_names(text: &str) -> Result<(), TestCaseError> {
+    match OpeningNames::read(text) {
+        Ok(names) => {
+            // Whatever reads names each of its lines by that line's own moves.
+            for opening in names.openings() {
+                let positions: Vec<Position> = opening
+                    .moves
+                    .iter()
+                    .scan(Position::initial(), |position, &mv| {
+                        *position = position.play_unchecked(mv);
+                        Some(*position)
+                    })
+                    .collect();
+                let line = [&[Position::initial()][..], &positions].concat();
+                let named = names.name_of_line(&line).expect("a line of the table is named");
+                prop_assert_eq!(named.opening, opening);
+                prop_assert_eq!(named.plies, opening.moves.len());
+            }
+        }
+        Err(error) => prop_assert!(!error.to_string().is_empty()),
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(config())]
+
+    #[test]
+    fn opening_name_tables_never_panic(text in arbitrary_text()) {
+        check_opening_names(&text)?;
+    }
+
+    #[test]
+    fn damaged_opening_name_tables_never_panic(text in damaged(opening_names_valid())) {
+        check_opening_names(&text)?;
+    }
 
     #[test]
     fn reversi_texts_never_panic(text in arbitrary_text()) {
