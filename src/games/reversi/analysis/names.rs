@@ -10,7 +10,6 @@
 //! its line: the longest named prefix.
 
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -161,24 +160,16 @@ impl OpeningNames {
             for position in on_the_way {
                 names.positions.entry(Canonical::of(position)).or_insert(None);
             }
-            match names.positions.entry(Canonical::of(named)) {
-                Entry::Occupied(mut entry) => match *entry.get() {
-                    Some(earlier) => {
-                        return Err(NamesError::SamePosition {
-                            line,
-                            name: name.to_owned(),
-                            earlier_line: lines_of_openings[earlier],
-                            earlier: names.openings[earlier].name.clone(),
-                        });
-                    }
-                    None => {
-                        entry.insert(Some(index));
-                    }
-                },
-                Entry::Vacant(entry) => {
-                    entry.insert(Some(index));
-                }
+            let slot = names.positions.entry(Canonical::of(named)).or_insert(None);
+            if let Some(earlier) = *slot {
+                return Err(NamesError::SamePosition {
+                    line,
+                    name: name.to_owned(),
+                    earlier_line: lines_of_openings[earlier],
+                    earlier: names.openings[earlier].name.clone(),
+                });
             }
+            *slot = Some(index);
             let moves = record.moves().iter().map(|recorded| recorded.mv).collect();
             names.openings.push(NamedOpening { name: name.to_owned(), moves, source: source.to_owned() });
             lines_of_openings.push(line);
