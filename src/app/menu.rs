@@ -148,7 +148,9 @@ fn draw_menu(
             // Small windows scroll: every card and Quit stay reachable.
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
+                    // The title, the cards and Quit, centred; the Continue card adds one card's height.
+                    let content = 560.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
+                    ui.add_space((ui.available_height() - content).max(16.0) / 2.0);
                     ui.label(
                         egui::RichText::new(tr!("window-title"))
                             .size(46.0)
@@ -158,10 +160,11 @@ fn draw_menu(
                     );
                     ui.label(egui::RichText::new(tr!("menu-tagline")).size(16.0).color(theme::TEXT_DIM));
                     ui.add_space(28.0);
-                    if let Some(card) = &offer.0
-                        && continue_card(ui, card, &preview_art).clicked()
-                    {
-                        commands.trigger(OpenGame(card.game));
+                    if let Some(card) = &offer.0 {
+                        if continue_card(ui, card, &preview_art).clicked() {
+                            commands.trigger(OpenGame(card.game));
+                        }
+                        ui.add_space(12.0);
                     }
                     for game in games.iter() {
                         if game_card(ui, game, &preview_art).clicked() {
