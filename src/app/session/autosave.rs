@@ -80,7 +80,7 @@ impl Autosaved {
 /// when the settings live nowhere (a screenshot's run).
 pub fn autosave_path(file: &SettingsFile, name: &str) -> Option<PathBuf> {
     let dir = file.path.as_deref()?.parent()?;
-    Some(dir.join("autosave").join(format!("{name}.json")))
+    Some(dir.join("autosave").join(format!("{name}.json"))) // not shown: a file name
 }
 
 fn now() -> u64 {
@@ -112,10 +112,9 @@ fn restore<G: ArcadeGame>(world: &mut World) {
             let kept = set_aside(&path);
             let message = tr!("session-autosave-unreadable", path = path.display().to_string(), problem = problem);
             let mut notice = world.resource_mut::<SettingsNotice>();
-            notice.0 = Some(match notice.0.take() {
-                Some(earlier) => format!("{earlier}\n\n{message}{kept}"),
-                None => format!("{message}{kept}"),
-            });
+            // After what the settings file's reading had to say, if anything.
+            let said = notice.0.take().into_iter().chain([message + &kept]);
+            notice.0 = Some(said.collect::<Vec<_>>().join("\n\n"));
         }
     }
 }
@@ -163,7 +162,7 @@ fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, String>
 /// does not destroy it; a sentence saying where, for the message.
 fn set_aside(path: &Path) -> String {
     let stem = path.file_stem().and_then(|stem| stem.to_str()).unwrap_or("autosave");
-    let aside = path.with_file_name(format!("{stem}-unreadable-{}.json", now()));
+    let aside = path.with_file_name(format!("{stem}-unreadable-{}.json", now())); // not shown: a file name
     match fs::rename(path, &aside) {
         Ok(()) => format!(" {}", tr!("session-autosave-kept-as", path = aside.display().to_string())),
         Err(_) => String::new(),
