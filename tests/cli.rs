@@ -552,3 +552,46 @@ fn tree_draws_a_small_tree_and_refuses_a_finished_game() {
     assert_eq!(over.status.code(), Some(2));
     assert!(stderr(&over).contains("the game is over"), "{}", stderr(&over));
 }
+
+#[test]
+fn book_name_names_the_deepest_named_position_in_any_orientation_and_order() {
+    let name = |args: &[&str]| {
+        let output = run(&[&["book", "name"], args].concat(), "");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        stdout(&output).trim().to_owned()
+    };
+    assert_eq!(name(&["f5d6c3d3c4f4c5"]), "Tiger (5 plies of 7)");
+    // Gatliff's catalogue writes the same line from c4, a word a move.
+    assert_eq!(name(&["c4", "e3", "f6", "e6", "f5"]), "Tiger (5 plies of 5)");
+    // Through the parallel opening to the Cow's position.
+    assert_eq!(name(&["f5f4e3f6e6"]), "Cow (5 plies of 5)");
+    assert_eq!(name(&["1. f5 d6 2. c3 d3 3. c4 f4 4. c5 b3 5. c2 e6"]), "Tamenori (10 plies of 10)");
+    assert_eq!(name(&["f5"]), "no named opening in this line (1 ply)");
+
+    let output = run(&["book", "name", "e6f4c3c4d3d6", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let named: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(named["name"], "Tiger");
+    assert_eq!((named["plies"].as_u64(), named["of"].as_u64()), (Some(5), Some(6)));
+    assert_eq!(named["named_moves"], "e6f4c3c4d3");
+    assert_eq!(named["table_moves"], "f5d6c3d3c4");
+    assert!(named["source"].as_str().is_some_and(|source| source.contains("Gatliff")), "{named}");
+    let output = run(&["book", "name", "--json", "f5"], "");
+    let unnamed: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(
+        (&unnamed["name"], unnamed["plies"].as_u64(), unnamed["of"].as_u64()),
+        (&serde_json::Value::Null, Some(0), Some(1))
+    );
+}
+
+#[test]
+fn book_name_refuses_a_line_it_cannot_replay() {
+    for (moves, message) in [("f5f5", "move 2 (f5) is illegal at ply 2"), ("f5 z9", "'z9' is not a square")] {
+        let output = run(&["book", "name", moves], "");
+        assert_eq!(output.status.code(), Some(2), "{moves}");
+        assert!(stderr(&output).contains(message), "{moves}: {}", stderr(&output));
+        assert!(stdout(&output).is_empty());
+    }
+    let output = run(&["book", "name"], "");
+    assert_eq!(output.status.code(), Some(2), "no moves: {}", stderr(&output));
+}

@@ -9,6 +9,7 @@ macro_rules! out {
     };
 }
 
+mod book;
 mod catapultas;
 mod games;
 mod matches;
@@ -106,6 +107,8 @@ enum Command {
     Openings(openings::OpeningsArgs),
     /// Fit the seed's five heuristic weights to self-play games (the "tuned" preset).
     Tune(train::TuneArgs),
+    /// Reversi openings: the standard name of a line.
+    Book(book::BookArgs),
 }
 
 #[derive(Args, Debug)]
@@ -138,6 +141,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tune(args)) => train::tune(&args),
         Some(Command::Openings(args)) => openings::run(&args),
         Some(Command::Tree(args)) => tree::run_named(&args),
+        Some(Command::Book(args)) => book::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
