@@ -15,6 +15,7 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::duel::Duel;
+use minimax_arcade::app::menu::ContinueOffer;
 use minimax_arcade::app::panel::{GamePanel, translated};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::rules::{RulesCard, ShowRules};
@@ -690,4 +691,100 @@ fn a_catapultas_duel_against_a_level_can_be_cancelled_and_its_games_shown() {
     assert!(!duel.is_running() && run.stopped);
     assert!(run.tally.games() < 200);
     assert!(flag.iter().all(|flag| flag.load(Ordering::Relaxed)), "the games' searches are told to stop");
+}
+
+/// Reversi's autosave in `dir`, as JSON.
+fn reversi_autosave(dir: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(dir.join("autosave/reversi.json")).expect("the game is kept");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn humans<G: ArcadeGame>(app: &mut App) {
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Human, second: Player::Human };
+}
+
+#[test]
+fn every_move_is_kept_and_the_next_launch_continues_the_game() {
+    let dir = scratch_dir("autosave");
+    let mut app = app_with_settings_in(&dir);
+    humans::<Reversi>(&mut app);
+    open::<Reversi>(&mut app);
+    app.world_mut().trigger(GameAction::Load("f5d6c3d3".into()));
+    app.update();
+    assert_eq!(reversi_autosave(&dir)["line"].as_array().map(Vec::len), Some(4), "written after the moves");
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    let kept = reversi_autosave(&dir);
+    assert_eq!((kept["cursor"].as_u64(), kept["line"].as_array().map(Vec::len)), (Some(3), Some(4)));
+    let position = *app.world().resource::<Session<Reversi>>().position();
+
+    // The first app is never closed, as after a kill: the next launch finds the game as it was.
+    let mut next = app_reading_settings_in(&dir, |app| {
+        app.add_systems(Startup, minimax_arcade::app::continue_latest);
+    });
+    next.update();
+    next.update();
+    assert_eq!(screen(&next), Screen::Game("reversi"), "--continue opens the game played last");
+    let session = next.world().resource::<Session<Reversi>>();
+    assert_eq!((*session.position(), session.history().cursor(), session.history().line().len()), (position, 3, 4));
+    next.world_mut().trigger(GameAction::Redo);
+    next.update();
+    assert_eq!(next.world().resource::<Session<Reversi>>().history().played().len(), 4, "what was taken back too");
+
+    // On the menu the same game is offered, until it is over.
+    let mut menu = app_with_settings_in(&dir);
+    menu.update();
+    let offered = menu.world().resource::<ContinueOffer>().0.as_ref().map(|card| card.game);
+    assert_eq!(offered, Some("reversi"));
+}
+
+#[test]
+fn an_unreadable_autosave_is_set_aside_with_a_message_and_a_new_game_starts() {
+    let start = minimax_arcade::games::reversi::Position::start();
+    let illegal = serde_json::json!({
+        "format": 1, "game": "reversi", "saved_at": 1, "start": start.to_string(), "line": [0, 40], "cursor": 2,
+        "clock": null, "out_of_time": null, "paused": false,
+    });
+    for (name, contents, says) in [
+        ("damaged", "{\"format\": 1, \"game\": \"reversi\", \"sta".to_owned(), "could not be read"),
+        ("newer", "{\"format\": 99, \"game\": \"reversi\"}".to_owned(), "newer version"),
+        ("illegal", illegal.to_string(), "move 2 is not a legal move"),
+    ] {
+        let dir = scratch_dir(&format!("autosave-{name}"));
+        std::fs::create_dir_all(dir.join("autosave")).expect("folder");
+        std::fs::write(dir.join("autosave/reversi.json"), &contents).expect("written");
+        let mut app = app_with_settings_in(&dir);
+        app.update();
+        assert_eq!(screen(&app), Screen::Menu, "{name}: the menu is not blocked");
+        let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap_or_default();
+        assert!(notice.contains(says) && notice.contains("reversi-unreadable-"), "{name}: {notice}");
+        let set_aside = std::fs::read_dir(dir.join("autosave"))
+            .expect("folder")
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .find(|file| file.starts_with("reversi-unreadable-"))
+            .expect("kept aside");
+        assert_eq!(std::fs::read_to_string(dir.join("autosave").join(set_aside)).expect("kept"), contents);
+        assert!(app.world().resource::<Session<Reversi>>().history().line().is_empty(), "{name}: a new game");
+    }
+}
+
+#[test]
+fn a_game_that_cannot_be_kept_says_so_once_and_play_goes_on() {
+    let dir = scratch_dir("autosave-blocked");
+    // A file where the folder should be: nothing can be written there, even by root.
+    std::fs::write(dir.join("autosave"), "not a folder").expect("written");
+    let mut app = app_with_settings_in(&dir);
+    humans::<Tictactoe>(&mut app);
+    open::<Tictactoe>(&mut app);
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
+    app.update();
+    let notice = app.world().resource::<SettingsNotice>().0.clone().expect("a message");
+    assert!(notice.contains("could not be kept"), "{notice}");
+    app.world_mut().resource_mut::<SettingsNotice>().0 = None;
+    settle(&mut app);
+    app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
+    app.update();
+    app.update();
+    assert_eq!(ttt(&app).history().played().len(), 2, "the game goes on");
+    assert_eq!(app.world().resource::<SettingsNotice>().0, None, "the same problem is said once");
 }

@@ -9,7 +9,7 @@ use super::catapultas::Catapultas;
 use super::menu::PreviewArt;
 use super::panel::GamePanel;
 use super::reversi::Reversi;
-use super::session::{ArcadeGame, Session, game_screen_plugin};
+use super::session::{ArcadeGame, LaunchedGame, Session, game_screen_plugin};
 use super::tictactoe::Tictactoe;
 use super::{Screen, duel, frame_stats, refusal, rules, settings, tree};
 use crate::games::Notation;
@@ -104,6 +104,7 @@ fn add_plugins<G: GamePanel>(app: &mut App) {
         rules::game_plugin::<G>,
         tree::game_plugin::<G>,
         duel::game_plugin::<G>,
+        super::menu::game_plugin::<G>,
     ));
 }
 
@@ -119,11 +120,14 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
 }
 
 fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
+    // Without a game of its own, the game's screen opens on its autosave (or a new game).
+    let Some(text) = text else { return Ok(Box::new(|_: &mut App| {})) };
     // Read before the settings choose the window's language, and reported on the terminal: the
     // command line's English, as its other errors are.
     let game = Session::<G>::from_launch(text).map_err(|error| error.to_string())?;
     Ok(Box::new(move |app: &mut App| {
         app.insert_resource(game);
+        app.insert_resource(LaunchedGame(G::Position::NAME));
     }))
 }
 

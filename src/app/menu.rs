@@ -3,18 +3,80 @@
 //! Quit. The previews are each game's ([`GamePanel::preview`](super::panel::GamePanel::preview)); the
 //! drawing helpers they share are here.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::assets::Art;
 use super::games::{GameEntry, RegisteredGames};
 use super::i18n::{Language, game_text};
-use super::settings::Settings;
+use super::panel::{GamePanel, floating_notice};
+use super::session::{Autosaved, Session, side_name};
+use super::settings::{Settings, SettingsNotice};
 use super::{OpenGame, Screen, theme};
+use crate::games::{Notation, Seat};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ContinueOffer>();
     app.add_systems(EguiPrimaryContextPass, draw_menu.run_if(in_state(Screen::Menu)));
+}
+
+/// What game `G` adds to the menu: the offer to continue it, when it is the game played last.
+pub(super) fn game_plugin<G: GamePanel>(app: &mut App) {
+    app.init_resource::<ContinueOffer>();
+    app.add_systems(Update, offer_continue::<G>.run_if(in_state(Screen::Menu)));
+}
+
+/// The game the menu offers to continue: the unfinished one played last.
+#[derive(Resource, Default)]
+pub struct ContinueOffer(pub Option<ContinueCard>);
+
+pub struct ContinueCard {
+    pub game: &'static str,
+    title: &'static str,
+    saved_at: u64,
+    moves: usize,
+    to_move: Seat,
+    /// The side's name in the window's language, asked when drawn.
+    side_name: fn(Seat) -> String,
+    /// The game's board as it stands.
+    picture: BoardPicture,
+}
+
+/// A board drawn in a rectangle with the boards' pictures.
+type BoardPicture = Box<dyn Fn(&egui::Painter, egui::Rect, &PreviewArt) + Send + Sync>;
+
+/// What the menu shows besides the settings it changes.
+#[derive(SystemParam)]
+struct MenuContent<'w> {
+    games: Res<'w, RegisteredGames>,
+    offer: Res<'w, ContinueOffer>,
+    art: Res<'w, Art>,
+    images: Res<'w, Assets<Image>>,
+}
+
+/// Keeps [`ContinueOffer`] on game `G` while it is the unfinished game played last.
+fn offer_continue<G: GamePanel>(autosaved: Res<Autosaved>, session: Res<Session<G>>, mut offer: ResMut<ContinueOffer>) {
+    let latest = autosaved.latest_unfinished();
+    let mine = latest.filter(|latest| latest.game == G::Position::NAME);
+    let offered = offer.0.as_ref().map(|card| (card.game, card.saved_at));
+    match (latest, mine) {
+        (None, _) if offered.is_some() => offer.0 = None,
+        (_, Some(latest)) if offered != Some((latest.game, latest.saved_at)) => {
+            let position = *session.position();
+            offer.0 = Some(ContinueCard {
+                game: G::Position::NAME,
+                title: G::Position::TITLE,
+                saved_at: latest.saved_at,
+                moves: session.history().played().len(),
+                to_move: position.seat_to_move(),
+                side_name: side_name::<G>,
+                picture: Box::new(move |painter, rect, art| G::draw_position(painter, rect, &position, art)),
+            });
+        }
+        _ => {}
+    }
 }
 
 /// The boards' pictures as egui textures, each `None` until it has loaded (then the preview
@@ -55,15 +117,21 @@ const CARD_SIZE: egui::Vec2 = egui::vec2(560.0, 112.0);
 
 fn draw_menu(
     mut contexts: EguiContexts,
-    games: Res<RegisteredGames>,
-    art: Res<Art>,
-    images: Res<Assets<Image>>,
+    content: MenuContent,
     mut settings: ResMut<Settings>,
+    mut notice: ResMut<SettingsNotice>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
+    let MenuContent { games, offer, art, images } = content;
     let preview_art = PreviewArt::new(&mut contexts, &art, &images);
     let ctx = contexts.ctx_mut()?;
+    // A game or settings file that could not be read is said here too, where a launch begins.
+    if let Some(message) = notice.0.clone()
+        && floating_notice(ctx, "menu notice", 0, &message)
+    {
+        notice.0 = None;
+    }
     let mut root = egui::Ui::new(
         ctx.clone(),
         "menu".into(),
@@ -80,7 +148,9 @@ fn draw_menu(
             // Small windows scroll: every card and Quit stay reachable.
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.add_space((ui.available_height() - 560.0).max(16.0) / 2.0);
+                    // The title, the cards and Quit, centred; the Continue card adds one card's height.
+                    let content = 560.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
+                    ui.add_space((ui.available_height() - content).max(16.0) / 2.0);
                     ui.label(
                         egui::RichText::new(tr!("window-title"))
                             .size(46.0)
@@ -90,6 +160,12 @@ fn draw_menu(
                     );
                     ui.label(egui::RichText::new(tr!("menu-tagline")).size(16.0).color(theme::TEXT_DIM));
                     ui.add_space(28.0);
+                    if let Some(card) = &offer.0 {
+                        if continue_card(ui, card, &preview_art).clicked() {
+                            commands.trigger(OpenGame(card.game));
+                        }
+                        ui.add_space(12.0);
+                    }
                     for game in games.iter() {
                         if game_card(ui, game, &preview_art).clicked() {
                             commands.trigger(OpenGame(game.name));
@@ -125,6 +201,29 @@ fn language_choice(ui: &mut egui::Ui, current: Language) -> Option<Language> {
 }
 
 fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Response {
+    let title = game_text(game.name, "title", game.title);
+    let blurb = game_text(game.name, "blurb", game.blurb);
+    card(ui, &title, &blurb, &tr!("menu-play"), |painter, rect| (game.preview)(painter, rect, art))
+}
+
+/// The game played last, as it stands: "Continue", the game, its moves and who is to move.
+fn continue_card(ui: &mut egui::Ui, offer: &ContinueCard, art: &PreviewArt) -> egui::Response {
+    let game = game_text(offer.game, "title", offer.title);
+    let line = tr!("menu-continue-line", game = game, moves = offer.moves, side = (offer.side_name)(offer.to_move));
+    card(ui, &tr!("menu-continue"), &line, &tr!("menu-continue-action"), |painter, rect| {
+        (offer.picture)(painter, rect, art)
+    })
+    .on_hover_text(tr!("menu-continue-hover"))
+}
+
+/// A menu card: a picture, a title, a line under it and the action at the right.
+fn card(
+    ui: &mut egui::Ui,
+    title: &str,
+    line: &str,
+    action: &str,
+    picture: impl FnOnce(&egui::Painter, egui::Rect),
+) -> egui::Response {
     let size = egui::vec2(CARD_SIZE.x.min(ui.available_width() - 24.0), CARD_SIZE.y);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -138,26 +237,26 @@ fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Res
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
 
     let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
-    (game.preview)(&painter, preview, art);
+    picture(&painter, preview);
     let text_left = preview.right() + 20.0;
     painter.text(
         egui::pos2(text_left, rect.top() + 22.0),
         egui::Align2::LEFT_TOP,
-        game_text(game.name, "title", game.title),
+        title,
         egui::FontId::new(26.0, theme::display_family()),
         egui::Color32::from_rgb(240, 236, 226),
     );
-    let blurb = painter.layout(
-        game_text(game.name, "blurb", game.blurb),
+    let line = painter.layout(
+        line.to_owned(),
         egui::FontId::proportional(14.0),
         theme::TEXT_DIM,
         rect.right() - text_left - 16.0,
     );
-    painter.galley(egui::pos2(text_left, rect.top() + 58.0), blurb, theme::TEXT_DIM);
+    painter.galley(egui::pos2(text_left, rect.top() + 58.0), line, theme::TEXT_DIM);
     painter.text(
         egui::pos2(rect.right() - 16.0, rect.top() + 24.0),
         egui::Align2::RIGHT_CENTER,
-        tr!("menu-play"),
+        action,
         egui::FontId::proportional(15.0),
         theme::ACCENT,
     );

@@ -48,6 +48,8 @@ pub struct LaunchOptions {
     pub transcript: Option<String>,
     /// A game file to open (`--open`).
     pub open: Option<PathBuf>,
+    /// Open the unfinished game played last (`--continue`).
+    pub resume: bool,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
     /// The window's size in logical pixels; 1280×800 when not given.
@@ -99,6 +101,19 @@ impl Plugin for GamePlugin {
 
 fn open_game(open: On<OpenGame>, mut next_screen: ResMut<NextState<Screen>>) {
     next_screen.set(Screen::Game(open.0));
+}
+
+/// `--continue`: opens the unfinished game played last (each game's autosave was read before
+/// Startup), or says on the menu that there is none.
+pub fn continue_latest(
+    autosaved: Res<session::Autosaved>,
+    mut notice: ResMut<settings::SettingsNotice>,
+    mut commands: Commands,
+) {
+    match autosaved.latest_unfinished() {
+        Some(latest) => commands.trigger(OpenGame(latest.game)),
+        None => notice.0 = Some(crate::tr!("menu-nothing-to-continue")),
+    }
 }
 
 /// The window's plugins on top of [`GamePlugin`]: egui, the menu, the panels, input that needs
@@ -211,6 +226,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     }
     if let Some(game) = game {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game.name)));
+    }
+    if options.resume {
+        app.add_systems(Startup, continue_latest);
     }
     if std::env::var_os(frame_stats::ENV).is_some() {
         app.insert_resource(frame_stats::Launched(launched));

@@ -44,11 +44,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameParts>();
     app.init_resource::<PendingSave>();
     // Before anything starts, and after every game has registered its part.
-    app.add_systems(PreStartup, load_settings);
+    app.add_systems(PreStartup, load_settings.in_set(LoadSettings));
     app.add_systems(PostUpdate, (note_changes::<Settings>, save_when_settled).chain());
     app.add_systems(Update, speak_the_chosen_language.run_if(resource_changed::<Settings>));
     app.add_systems(Last, save_on_exit);
 }
+
+/// Reads the settings file, before anything that depends on it starts.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LoadSettings;
 
 /// The part of the settings file game `G` keeps: [`GameSettings<G>`] under its name, read with
 /// the rest of the file and written whenever it changes.

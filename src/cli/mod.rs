@@ -60,6 +60,9 @@ struct WindowArgs {
     /// Start the game after these moves (Reversi: e.g. f5d6c3).
     #[arg(long, value_name = "T", requires = "game")]
     transcript: Option<String>,
+    /// Open the unfinished game played last, as the menu's Continue does.
+    #[arg(long = "continue", conflicts_with_all = ["game", "position", "transcript", "open"])]
+    resume: bool,
     /// The window's size in logical pixels, e.g. 800x600.
     #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
     window_size: Option<(u32, u32)>,
@@ -156,6 +159,7 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         position: window.position,
         transcript: window.transcript,
         open: window.open,
+        resume: window.resume,
         screenshot: window.screenshot,
         frames: window.frames,
         window_size: window.window_size,

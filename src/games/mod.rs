@@ -13,7 +13,7 @@ pub mod tictactoe;
 
 /// One of a game's two sides by turn order: the first moves first (Reversi's Black, X). The
 /// front ends speak of seats; each game names its sides in its own words ([`Notation::SIDES`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
     First,
     Second,

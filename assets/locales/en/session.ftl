@@ -41,6 +41,13 @@ session-file-save-title = Save the game
 session-file-open-title = Open a game
 session-file-no-folder = This run keeps no files (no settings directory), so the game cannot be saved.
 session-file-create-failed = Could not create { $path }: { $error }
+session-autosave-unreadable = The game kept in { $path } could not be read ({ $problem }), so a new game starts instead.
+session-autosave-kept-as = The file is kept as { $path }.
+session-autosave-newer = it was written by a newer version of Minimax Arcade (format { $format })
+session-autosave-other-game = it holds a game of { $game }
+session-autosave-bad-move = its move { $ply } is not a legal move
+session-autosave-bad-cursor = it shows move { $cursor } of a game of { $moves } moves
+session-autosave-failed = Your game could not be kept in { $path } ({ $error }). Play goes on; save the game from the Lab's Game file section to keep it.
 session-file-read-failed = Could not read { $path }: { $error }
 session-file-write-failed = Could not write { $path }: { $error }
 

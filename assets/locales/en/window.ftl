@@ -12,6 +12,14 @@ menu-tagline = Play against search AIs — watch them think, tune how they judge
 menu-quit = Quit
 menu-quit-hover = Close Minimax Arcade (your settings are kept)
 menu-play = Play ▶
+menu-continue = Continue
+menu-continue-line = { $game }: { $moves ->
+    [one] one move played
+   *[other] { $moves } moves played
+}, { $side } to move
+menu-continue-action = Continue ▶
+menu-continue-hover = Go back to the game you were playing, as you left it: every game is kept after each move, even if the window closed unexpectedly.
+menu-nothing-to-continue = There is no unfinished game to continue: pick a game to start one.
 
 ## The games, as the menu and the panels name them
 

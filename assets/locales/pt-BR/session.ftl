@@ -41,6 +41,13 @@ session-file-save-title = Salvar a partida
 session-file-open-title = Abrir uma partida
 session-file-no-folder = Esta execução não guarda arquivos (sem pasta de configurações), então a partida não pode ser salva.
 session-file-create-failed = Não foi possível criar { $path }: { $error }
+session-autosave-unreadable = A partida guardada em { $path } não pôde ser lida ({ $problem }); por isso começa uma partida nova.
+session-autosave-kept-as = O arquivo foi guardado como { $path }.
+session-autosave-newer = foi escrita por uma versão mais nova do Minimax Arcade (formato { $format })
+session-autosave-other-game = ela contém uma partida de { $game }
+session-autosave-bad-move = o lance { $ply } dela não é um lance válido
+session-autosave-bad-cursor = ela mostra o lance { $cursor } de uma partida de { $moves } lances
+session-autosave-failed = Não foi possível guardar sua partida em { $path } ({ $error }). O jogo continua; salve a partida na seção Arquivo da partida do Lab para guardá-la.
 session-file-read-failed = Não foi possível ler { $path }: { $error }
 session-file-write-failed = Não foi possível gravar { $path }: { $error }
 

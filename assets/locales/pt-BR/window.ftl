@@ -12,6 +12,14 @@ menu-tagline = Jogue contra IAs de busca — veja como pensam e ajuste como aval
 menu-quit = Sair
 menu-quit-hover = Fechar o Minimax Arcade (suas configurações ficam salvas)
 menu-play = Jogar ▶
+menu-continue = Continuar
+menu-continue-line = { $game }: { $moves ->
+    [one] um lance jogado
+   *[other] { $moves } lances jogados
+}; próximo lance: { $side }
+menu-continue-action = Continuar ▶
+menu-continue-hover = Volte à partida que você estava jogando, como a deixou: cada partida é guardada a cada lance, mesmo se a janela fechar de repente.
+menu-nothing-to-continue = Não há partida por terminar para continuar: escolha um jogo para começar uma.
 
 ## Os jogos, como o menu e os painéis os chamam
 

@@ -65,7 +65,7 @@ impl TimeControl {
 const AI_RESERVE: Duration = Duration::from_secs(1);
 
 /// Both sides' time in a game.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameClock {
     pub control: TimeControl,
     /// What each seat has left, the first's first.

@@ -51,9 +51,9 @@ impl<G: ArcadeGame> Session<G> {
         }
     }
 
-    /// The game `--position` or `--transcript` asks for, read as a paste is.
-    pub fn from_launch(text: Option<&str>) -> Result<Self, GameTextError<G>> {
-        text.map_or_else(|| Ok(Self::default()), |text| parse_game::<G>(text).map(Self::from_history))
+    /// The game `--position`, `--transcript` or `--open` asks for, read as a paste is.
+    pub fn from_launch(text: &str) -> Result<Self, GameTextError<G>> {
+        parse_game::<G>(text).map(Self::from_history)
     }
 
     pub fn history(&self) -> &GameHistory<G::Position, G::Move> {

@@ -5,6 +5,7 @@
 //! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
 
 mod actions;
+mod autosave;
 mod clock;
 mod files;
 mod game;
@@ -23,6 +24,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 pub use actions::GameAction;
+pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
 pub use clock::{GameClock, TimeControl, clock_text};
 pub use files::{FileChooser, FilePurpose, read_game_file};
 pub use game::{BoardChange, Session};
@@ -248,6 +250,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<FileChooser>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(actions::on_game_action::<G>);
+    autosave::plugin::<G>(app);
     app.add_observer(input::on_square_clicked::<G>);
     app.add_systems(OnExit(G::screen()), (turn::stop_searches::<G>, hints::pause_graph_analysis::<G>));
     app.add_systems(

@@ -1,0 +1,244 @@
+//! Always kept: the game on each game's screen is written to `autosave/<game>.json` beside the
+//! settings after every move (atomically, as the settings are), with the moves taken back (for
+//! Redo), the clocks and the pause; at the next launch each game's screen opens on it again, and
+//! the menu offers to continue the one played last. A kill or a power cut loses at most the
+//! move being made. A file that cannot be read (damaged, from a newer version, of another game)
+//! is set aside under a name of its own with a message, and the game starts afresh.
+
+use std::fs;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::{ArcadeGame, GameClock, Session};
+use crate::app::ai_task::Generation;
+use crate::app::errors::Explain;
+use crate::app::history::GameHistory;
+use crate::app::settings::{SettingsFile, SettingsNotice};
+use crate::engine::Game;
+use crate::games::{Notation, Seat};
+use crate::tr;
+
+/// The autosave format this version writes; a file of a later one is set aside, not misread.
+const FORMAT: u32 = 1;
+
+/// What an autosave file holds.
+#[derive(Serialize, Deserialize, Debug)]
+struct Autosave {
+    format: u32,
+    /// The game's name (`reversi`).
+    game: String,
+    /// When it was written, in seconds since 1970.
+    saved_at: u64,
+    /// Where the game started, as the game writes positions.
+    start: String,
+    /// The moves of the game's line, moves taken back included, each as its place among the
+    /// legal moves of its position in the order the rules list them: exact for every game, with
+    /// no notation to misread.
+    line: Vec<u16>,
+    /// How many moves of the line are played; the rest were taken back and can be redone.
+    cursor: usize,
+    clock: Option<GameClock>,
+    out_of_time: Option<Seat>,
+    paused: bool,
+}
+
+/// The game a launch's `--position`, `--transcript` or `--open` gave, which its autosave does not
+/// replace.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LaunchedGame(pub &'static str);
+
+/// The games kept on disk, as the menu's Continue and `--continue` choose among them.
+#[derive(Resource, Default, Debug)]
+pub struct Autosaved(pub Vec<AutosavedGame>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AutosavedGame {
+    pub game: &'static str,
+    /// Seconds since 1970.
+    pub saved_at: u64,
+    /// At least one move played, and the game not over: one to continue.
+    pub unfinished: bool,
+}
+
+impl Autosaved {
+    /// The unfinished game played last.
+    pub fn latest_unfinished(&self) -> Option<AutosavedGame> {
+        self.0.iter().filter(|saved| saved.unfinished).max_by_key(|saved| saved.saved_at).copied()
+    }
+
+    fn note(&mut self, saved: AutosavedGame) {
+        self.0.retain(|earlier| earlier.game != saved.game);
+        self.0.push(saved);
+    }
+}
+
+/// Where game `name`'s autosave lives: `autosave/<name>.json` beside the settings file; nowhere
+/// when the settings live nowhere (a screenshot's run).
+pub fn autosave_path(file: &SettingsFile, name: &str) -> Option<PathBuf> {
+    let dir = file.path.as_deref()?.parent()?;
+    Some(dir.join("autosave").join(format!("{name}.json"))) // not shown: a file name
+}
+
+fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs())
+}
+
+pub(super) fn plugin<G: ArcadeGame>(app: &mut App) {
+    app.init_resource::<Autosaved>();
+    app.add_systems(PreStartup, restore::<G>.after(crate::app::settings::LoadSettings));
+    // After the frame's moves and actions: the file holds the position the frame ends on.
+    app.add_systems(PostUpdate, write_after_a_move::<G>.run_if(in_state(G::screen())));
+}
+
+/// Opens game `G`'s screen on its autosave, unless the launch gave it a game of its own.
+fn restore<G: ArcadeGame>(world: &mut World) {
+    if world.get_resource::<LaunchedGame>().is_some_and(|launched| launched.0 == G::Position::NAME) {
+        return;
+    }
+    let file = world.resource::<SettingsFile>().clone();
+    let Some(path) = autosave_path(&file, G::Position::NAME) else { return };
+    match read::<G>(&path) {
+        Ok(None) => {}
+        Ok(Some((session, saved_at))) => {
+            let unfinished = !session.history().played().is_empty() && !session.is_over();
+            world.resource_mut::<Autosaved>().note(AutosavedGame { game: G::Position::NAME, saved_at, unfinished });
+            world.insert_resource(session);
+        }
+        Err(problem) => {
+            let kept = set_aside(&path);
+            let message = tr!("session-autosave-unreadable", path = path.display().to_string(), problem = problem);
+            let mut notice = world.resource_mut::<SettingsNotice>();
+            // After what the settings file's reading had to say, if anything.
+            let said = notice.0.take().into_iter().chain([message + &kept]);
+            notice.0 = Some(said.collect::<Vec<_>>().join("\n\n"));
+        }
+    }
+}
+
+/// The autosave at `path` as a session and when it was written; `None` when there is none; why
+/// not, in the player's words, when it cannot be read.
+fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, String> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == ErrorKind::NotFound => return Ok(None),
+        Err(error) => return Err(error.explain()),
+    };
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|error| error.explain())?;
+    // The format first: a later one may hold what this version cannot read.
+    if let Some(format) = value.get("format").and_then(serde_json::Value::as_u64)
+        && format > u64::from(FORMAT)
+    {
+        return Err(tr!("session-autosave-newer", format = format));
+    }
+    let saved: Autosave = serde_json::from_value(value).map_err(|error| error.explain())?;
+    if saved.game != G::Position::NAME {
+        return Err(tr!("session-autosave-other-game", game = saved.game));
+    }
+    let start = G::Position::parse_position(&saved.start).map_err(|error| error.to_string())?;
+    let mut history = GameHistory::new(start);
+    for (ply, &index) in saved.line.iter().enumerate() {
+        let position = *history.current();
+        let Some(&mv) = G::legal_moves(&position).get(usize::from(index)) else {
+            return Err(tr!("session-autosave-bad-move", ply = ply + 1));
+        };
+        history.push(mv, position.play(mv));
+    }
+    if saved.cursor > saved.line.len() {
+        return Err(tr!("session-autosave-bad-cursor", cursor = saved.cursor, moves = saved.line.len()));
+    }
+    history.go_to(saved.cursor);
+    let mut session = Session::from_history(history);
+    session.clock = saved.clock;
+    session.out_of_time = saved.out_of_time;
+    session.paused = saved.paused;
+    Ok(Some((session, saved.saved_at)))
+}
+
+/// Moves an unreadable autosave to `<game>-unreadable-<seconds>.json`, so that the next write
+/// does not destroy it; a sentence saying where, for the message.
+fn set_aside(path: &Path) -> String {
+    let stem = path.file_stem().and_then(|stem| stem.to_str()).unwrap_or("autosave");
+    let aside = path.with_file_name(format!("{stem}-unreadable-{}.json", now())); // not shown: a file name
+    match fs::rename(path, &aside) {
+        Ok(()) => format!(" {}", tr!("session-autosave-kept-as", path = aside.display().to_string())),
+        Err(_) => String::new(),
+    }
+}
+
+/// What the last write did: the generation it wrote, and the problem it met, said once.
+#[derive(Default)]
+struct LastWrite {
+    generation: Option<Generation>,
+    problem: Option<String>,
+}
+
+/// Writes the game whenever its position has changed (a move, an undo, a new game, a load).
+fn write_after_a_move<G: ArcadeGame>(
+    session: Res<Session<G>>,
+    file: Res<SettingsFile>,
+    mut autosaved: ResMut<Autosaved>,
+    mut notice: ResMut<SettingsNotice>,
+    mut last: Local<LastWrite>,
+) {
+    if last.generation == Some(session.generation()) {
+        return;
+    }
+    last.generation = Some(session.generation());
+    let Some(path) = autosave_path(&file, G::Position::NAME) else { return };
+    let saved_at = now();
+    match write(&path, &snapshot(&session, saved_at)) {
+        Ok(()) => {
+            last.problem = None;
+            let unfinished = !session.history().played().is_empty() && !session.is_over();
+            autosaved.note(AutosavedGame { game: G::Position::NAME, saved_at, unfinished });
+        }
+        // Said once, not at every move; the game goes on.
+        Err(problem) if last.problem.as_ref() != Some(&problem) => {
+            last.problem = Some(problem.clone());
+            notice.0 = Some(problem);
+        }
+        Err(_) => {}
+    }
+}
+
+/// The session as its autosave writes it.
+fn snapshot<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Autosave {
+    let history = session.history();
+    let line = history
+        .line_plies()
+        .map(|(position, mv)| {
+            let index = G::legal_moves(position).iter().position(|&legal| legal == mv);
+            // Every move of a history was legal where it was played.
+            index.and_then(|index| u16::try_from(index).ok()).unwrap_or(u16::MAX)
+        })
+        .collect();
+    Autosave {
+        format: FORMAT,
+        game: G::Position::NAME.to_owned(),
+        saved_at,
+        start: history.start().to_string(),
+        line,
+        cursor: history.cursor(),
+        clock: session.clock,
+        out_of_time: session.out_of_time,
+        paused: session.paused,
+    }
+}
+
+/// Writes `saved` to `path` atomically: a temporary file beside it, renamed over the old one.
+fn write(path: &Path, saved: &Autosave) -> Result<(), String> {
+    let failed = |error: std::io::Error| {
+        tr!("session-autosave-failed", path = path.display().to_string(), error = error.explain())
+    };
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).map_err(failed)?;
+    }
+    let text = serde_json::to_string_pretty(saved).map_err(|error| error.to_string())?;
+    let temporary = path.with_extension("json.tmp");
+    fs::write(&temporary, text).map_err(failed)?;
+    fs::rename(&temporary, path).map_err(failed)
+}
