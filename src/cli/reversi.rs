@@ -16,7 +16,7 @@ use crate::engine::{SearchInfo, proven_margin};
 use crate::games::Seat;
 use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
-use crate::games::reversi::analysis::openings::balanced;
+use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
@@ -121,7 +121,7 @@ impl MatchGame for Position {
 
     /// The shipped list, `assets/reversi/openings.txt`.
     fn balanced_openings() -> Result<Vec<Vec<Move>>, String> {
-        Ok(balanced().iter().map(|opening| opening.moves.clone()).collect())
+        Ok(balanced_lines())
     }
 
     /// GGF, with the players and the result; a forfeit is written as a resignation.

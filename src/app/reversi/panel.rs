@@ -22,7 +22,7 @@ use crate::app::theme;
 use crate::games::Seat;
 use crate::games::matches::Openings;
 use crate::games::reversi::Side;
-use crate::games::reversi::analysis::openings::balanced;
+use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::analysis::review::Mark;
 use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Move, Position, Variety, Weights};
 use crate::tr;
@@ -111,7 +111,7 @@ impl GamePanel for Reversi {
 
     /// The shipped balanced openings, as `match --openings balanced` plays them.
     fn duel_openings() -> Openings<Move> {
-        Openings::List(balanced().iter().map(|opening| opening.moves.clone()).collect())
+        Openings::List(balanced_lines())
     }
 
     /// The name of the game's opening, while the board shows the game: a position being set up

@@ -84,6 +84,11 @@ pub fn balanced() -> &'static [Opening] {
     &LIST
 }
 
+/// The shipped list's moves alone, as a match plays its openings from them.
+pub fn balanced_lines() -> Vec<Vec<Move>> {
+    balanced().iter().map(|opening| opening.moves.clone()).collect()
+}
+
 /// Reads a list in the format [`write_openings`] writes; `#` starts a comment line.
 pub fn read_openings(text: &str) -> Result<Vec<Opening>, OpeningsError> {
     let mut openings = Vec::new();
