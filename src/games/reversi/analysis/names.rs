@@ -13,7 +13,6 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::LazyLock;
 
-use crate::games::reversi::eval::patterns::symmetries;
 use crate::games::reversi::formats::{TranscriptError, parse_transcript_record};
 use crate::games::reversi::rules::{Move, Position, Side};
 
@@ -97,19 +96,16 @@ struct Canonical {
     side_to_move: Side,
 }
 
-/// The board's symmetries that leave the standard start as it is, as indices into
-/// [`symmetries`]' eight images: the identity, the half turn and the mirrors in the two
-/// diagonals. The other four swap the colours of the centre, so no line from the start plays out
+/// The board's symmetries that leave the standard start as it is, as indices into the eight
+/// images of [`symmetries`](crate::games::reversi::eval::patterns::symmetries): the identity,
+/// the half turn and the mirrors in the two diagonals. The other four swap the colours of the centre, so no line from the start plays out
 /// in their orientations.
 const START_SYMMETRIES: [usize; 4] = [0, 3, 4, 7];
 
 impl Canonical {
     /// The least of the position's four images.
     fn of(position: &Position) -> Self {
-        let black = symmetries(position.discs(Side::Black).0);
-        let white = symmetries(position.discs(Side::White).0);
-        let images = START_SYMMETRIES.map(|image| (black[image], white[image]));
-        let (black, white) = images.into_iter().fold(images[0], std::cmp::min);
+        let (black, white) = super::least_image(position, &START_SYMMETRIES);
         Self { black, white, side_to_move: position.side_to_move() }
     }
 }
@@ -231,6 +227,7 @@ pub fn shipped() -> &'static OpeningNames {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::reversi::eval::patterns::symmetries;
     use crate::games::reversi::formats::format_transcript;
     use crate::games::reversi::rules::Square;
 

@@ -14,7 +14,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 
 use crate::games::random::random_opening;
-use crate::games::reversi::eval::patterns::symmetries;
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
 use crate::games::reversi::formats::{TranscriptError, format_transcript, parse_transcript};
 use crate::games::reversi::rules::{Move, Position, Side};
@@ -140,9 +139,7 @@ impl Default for OpeningSearch {
 /// The position's discs as the same value for all eight mirror images: openings that are one
 /// another's reflections are the same opening.
 fn canonical_key(position: &Position) -> (u64, u64) {
-    let (black, white) = (position.discs(Side::Black).0, position.discs(Side::White).0);
-    let (blacks, whites) = (symmetries(black), symmetries(white));
-    (0..8).map(|image| (blacks[image], whites[image])).min().unwrap_or((black, white))
+    super::least_image(position, &[0, 1, 2, 3, 4, 5, 6, 7])
 }
 
 /// Random openings, judged by the learned evaluation at `search.depth`, until `search.count` of
