@@ -98,8 +98,8 @@ struct Canonical {
 
 /// The board's symmetries that leave the standard start as it is, as indices into the eight
 /// images of [`symmetries`](crate::games::reversi::eval::patterns::symmetries): the identity,
-/// the half turn and the mirrors in the two diagonals. The other four swap the colours of the centre, so no line from the start plays out
-/// in their orientations.
+/// the half turn and the mirrors in the two diagonals. The other four swap the colours of the
+/// centre, so no line from the start plays out in their orientations.
 const START_SYMMETRIES: [usize; 4] = [0, 3, 4, 7];
 
 impl Canonical {
