@@ -15,7 +15,7 @@ use super::ai_task::BackgroundTask;
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
 use super::session::ArcadeGame;
-use crate::games::matches::{MatchPlan, Outcome, Player, Tally, Turn, found, play_game};
+use crate::games::matches::{MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found, play_game};
 
 /// Asks for the duel window of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
@@ -180,10 +180,7 @@ fn collect_games<G: GamePanel>(mut duel: ResMut<Duel<G>>) {
 struct DuelPlayer<G: ArcadeGame>(G::Options);
 
 impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {
-    fn choose(
-        &mut self,
-        turn: Turn<G::Position>,
-    ) -> Result<Option<crate::games::matches::PlayedMove<G::Move>>, String> {
+    fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, String> {
         let info = G::think(turn.game.position(), &self.0, turn.cancel, &mut |_| {});
         if turn.cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return Ok(None);

@@ -64,6 +64,14 @@ pub struct AutosavedGame {
     pub unfinished: bool,
 }
 
+impl AutosavedGame {
+    /// `session`, kept at `saved_at`.
+    fn of<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Self {
+        let unfinished = !session.history().played().is_empty() && !session.is_over();
+        Self { game: G::Position::NAME, saved_at, unfinished }
+    }
+}
+
 impl Autosaved {
     /// The unfinished game played last.
     pub fn latest_unfinished(&self) -> Option<AutosavedGame> {
@@ -104,8 +112,7 @@ fn restore<G: ArcadeGame>(world: &mut World) {
     match read::<G>(&path) {
         Ok(None) => {}
         Ok(Some((session, saved_at))) => {
-            let unfinished = !session.history().played().is_empty() && !session.is_over();
-            world.resource_mut::<Autosaved>().note(AutosavedGame { game: G::Position::NAME, saved_at, unfinished });
+            world.resource_mut::<Autosaved>().note(AutosavedGame::of(&session, saved_at));
             world.insert_resource(session);
         }
         Err(problem) => {
@@ -193,8 +200,7 @@ fn write_after_a_move<G: ArcadeGame>(
     match write(&path, &snapshot(&session, saved_at)) {
         Ok(()) => {
             last.problem = None;
-            let unfinished = !session.history().played().is_empty() && !session.is_over();
-            autosaved.note(AutosavedGame { game: G::Position::NAME, saved_at, unfinished });
+            autosaved.note(AutosavedGame::of(&session, saved_at));
         }
         // Said once, not at every move; the game goes on.
         Err(problem) if last.problem.as_ref() != Some(&problem) => {
