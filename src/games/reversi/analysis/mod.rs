@@ -1,9 +1,10 @@
 //! What the engine says about games: every move of a game judged ([`review`]), the balanced
-//! openings that matches and new games start from ([`openings`]), and the standard names of
-//! openings, recognised in a game ([`names`]).
+//! openings that matches and new games start from ([`openings`]), the standard names of
+//! openings, recognised in a game ([`names`]), and the opening book built ([`book`]).
 
 use crate::games::reversi::rules::{Position, Side};
 
+pub mod book;
 pub mod names;
 pub mod openings;
 pub mod review;
