@@ -228,8 +228,7 @@ fn extend(args: &ExtendArgs) -> Result<(), String> {
         Some(discs) => margin_centidiscs(discs)?,
         None => built.margin,
     };
-    let plan =
-        BookPlan { plies: args.plies.unwrap_or(built.plies), depth: args.depth.unwrap_or(built.depth), margin };
+    let plan = BookPlan { plies: args.plies.unwrap_or(built.plies), depth: args.depth.unwrap_or(built.depth), margin };
     grow(book, plan, &args.plan, args.out.as_ref().unwrap_or(&args.file))
 }
 
@@ -305,8 +304,7 @@ struct Shown {
 
 fn show(args: &ShowArgs) -> Result<(), String> {
     let (book, _) = args.choice.load()?;
-    let record =
-        parse_transcript_record(Position::initial(), &args.moves).map_err(|e| format!("bad --moves: {e}"))?;
+    let record = parse_transcript_record(Position::initial(), &args.moves).map_err(|e| format!("bad --moves: {e}"))?;
     let positions = record.positions();
     let position = *positions.last().unwrap_or(&Position::initial());
     let entry = book.entry(&position);

@@ -89,8 +89,16 @@ impl Builder<'_> {
         let depth = self.plan.depth;
         if position.is_game_over() {
             let value = (position.final_margin() * 100) as i16;
-            let entry =
-                BookEntry { value, exact: true, depth, leaf_move: None, leaf_value: value, leaf_exact: true, games: 0, points: 0 };
+            let entry = BookEntry {
+                value,
+                exact: true,
+                depth,
+                leaf_move: None,
+                leaf_value: value,
+                leaf_exact: true,
+                games: 0,
+                points: 0,
+            };
             self.book.insert(position, counts(entry));
             self.expanded.insert(key, ply);
             return;
@@ -103,25 +111,47 @@ impl Builder<'_> {
                     Some(Move::Place(square)) => Some(square),
                     _ => None,
                 };
-                let entry = BookEntry { value, exact, depth, leaf_move, leaf_value: value, leaf_exact: exact, games: 0, points: 0 };
+                let entry = BookEntry {
+                    value,
+                    exact,
+                    depth,
+                    leaf_move,
+                    leaf_value: value,
+                    leaf_exact: exact,
+                    games: 0,
+                    points: 0,
+                };
                 self.book.insert(position, counts(entry));
             }
             self.expanded.insert(key, ply);
             return;
         }
-        let Some(info) = self.search(position, true, ply) else { return };
+        let scored = match self.known_moves(position, kept) {
+            Some(known) => known,
+            None => {
+                let Some(info) = self.search(position, true, ply) else { return };
+                info.root_moves
+                    .iter()
+                    .map(|root| {
+                        let (value, exact) = book_value(root.score);
+                        (root.mv, value, exact)
+                    })
+                    .collect()
+            }
+        };
         self.expanded.insert(key, ply);
-        let scored: Vec<(Move, i16, bool)> = info
-            .root_moves
-            .iter()
-            .map(|root| {
-                let (value, exact) = book_value(root.score);
-                (root.mv, value, exact)
-            })
-            .collect();
         // Stored before the children, so that a line that transposes back here finds it.
-        let (value, exact) = book_value(info.score);
-        let placeholder = BookEntry { value, exact, depth, leaf_move: None, leaf_value: value, leaf_exact: exact, games: 0, points: 0 };
+        let (value, exact) = scored.iter().map(|&(_, value, exact)| (value, exact)).max().unwrap_or((0, false));
+        let placeholder = BookEntry {
+            value,
+            exact,
+            depth,
+            leaf_move: None,
+            leaf_value: value,
+            leaf_exact: exact,
+            games: 0,
+            points: 0,
+        };
         self.book.insert(position, counts(placeholder));
         let best = scored.iter().map(|&(_, value, _)| value).max().unwrap_or(value);
         let threshold = i32::from(best) - i32::from(self.plan.margin);
@@ -142,6 +172,22 @@ impl Builder<'_> {
             _ => BookEntry { leaf_move: None, ..placeholder },
         };
         self.book.insert(position, counts(entry));
+    }
+}
+
+impl Builder<'_> {
+    /// The moves of a position the book holds as deep as the plan searches, valued, where that
+    /// is enough to expand it: every move within the margin of the best already leads into the
+    /// book (its way out is worse than that). `None` where it must be searched again.
+    fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
+        kept.filter(|kept| kept.depth >= self.plan.depth)?;
+        let moves = self.book.moves(position);
+        let best = i32::from(moves.first()?.value);
+        let out = moves.iter().find(|book_move| !book_move.in_book);
+        let all_known = out.is_some() || moves.len() == position.moves().len();
+        let out_within_margin = out.is_some_and(|out| i32::from(out.value) >= best - i32::from(self.plan.margin));
+        (all_known && !out_within_margin)
+            .then(|| moves.iter().map(|book_move| (book_move.mv, book_move.value, book_move.exact)).collect())
     }
 }
 
@@ -228,11 +274,8 @@ pub struct SelfPlay {
 /// and its result into every book position it passed. Returns the games finished (a cancel stops
 /// at the next move, and an unfinished game counts nowhere).
 pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_game: &mut dyn FnMut(u32)) -> u32 {
-    let settings = AiSettings {
-        max_depth: u32::from(plan.depth),
-        exact_endgame_empties: 14,
-        ..build_settings(plan.depth)
-    };
+    let settings =
+        AiSettings { max_depth: u32::from(plan.depth), exact_endgame_empties: 14, ..build_settings(plan.depth) };
     let mut finished = 0;
     for game in 0..plan.games {
         let seed = crate::games::random::mix64(plan.seed ^ u64::from(game));
@@ -271,4 +314,118 @@ pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_gam
         on_game(finished);
     }
     finished
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::reversi::search::book::BookMove;
+
+    const TINY: BookPlan = BookPlan { plies: 3, depth: 4, margin: 150 };
+
+    fn tiny_book() -> Book {
+        let mut book = Book::default();
+        let mut searches = 0;
+        build(&mut book, TINY, &AtomicBool::new(false), &mut |_| searches += 1);
+        assert!(searches > 0);
+        book
+    }
+
+    /// Every position reached from the start through the book's moves into the book, in the
+    /// orientation it is reached in.
+    fn reached(book: &Book) -> Vec<Position> {
+        let mut seen = std::collections::HashSet::new();
+        let mut todo = vec![Position::initial()];
+        let mut reached = Vec::new();
+        while let Some(position) = todo.pop() {
+            if !seen.insert(BookKey::of(&position)) {
+                continue;
+            }
+            reached.push(position);
+            let into_book = book.moves(&position).into_iter().filter(|book_move| book_move.in_book);
+            todo.extend(into_book.map(|book_move: BookMove| position.play_unchecked(book_move.mv)));
+        }
+        reached
+    }
+
+    #[test]
+    fn a_tiny_book_holds_the_deviations_and_its_values_are_its_searches_backed_up() {
+        let book = tiny_book();
+        assert_eq!(book.built, BuildParameters { plies: 3, depth: 4, margin: 150 });
+        let positions = reached(&book);
+        assert_eq!(positions.len(), book.len(), "every position is reached from the start");
+        assert!(book.len() >= 4, "{} positions", book.len());
+        let settings = build_settings(TINY.depth);
+        let never = AtomicBool::new(false);
+        let mut leaves = 0;
+        for position in &positions {
+            let entry = book.entry(position).expect("in the book");
+            let moves = book.moves(position);
+            // Negamax: a position's value is its best move's.
+            assert_eq!(moves.first().map(|best| best.value), Some(entry.value));
+            if moves.iter().all(|book_move| !book_move.in_book) {
+                // A leaf: its value is a search at the book's depth.
+                leaves += 1;
+                let info = think(position, &settings, false, &never, &mut |_| {});
+                assert_eq!(book_value(info.score).0, entry.value, "{position:?}");
+                assert_eq!(entry.depth, TINY.depth);
+            } else {
+                // Every move within the margin of the best leads into the book.
+                let info = think(position, &settings, true, &never, &mut |_| {});
+                let best = book_value(info.score).0;
+                for root in &info.root_moves {
+                    if i32::from(book_value(root.score).0) >= i32::from(best) - i32::from(TINY.margin) {
+                        assert!(book.contains(&position.play_unchecked(root.mv)), "{} at {position:?}", root.mv);
+                    }
+                }
+            }
+        }
+        assert!(leaves > 0);
+        assert_eq!(Book::from_bytes(&book.to_bytes()).as_ref(), Ok(&book));
+    }
+
+    #[test]
+    fn a_cancelled_build_keeps_a_smaller_sound_book_and_extending_grows_it() {
+        let full = tiny_book();
+        let cancel = AtomicBool::new(false);
+        let mut partial = Book::default();
+        build(&mut partial, TINY, &cancel, &mut |progress| {
+            if progress.searches == 3 {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        });
+        assert!(!partial.is_empty() && partial.len() < full.len(), "{} of {}", partial.len(), full.len());
+        for (position, entry) in partial.entries() {
+            assert_eq!(partial.moves(&position).first().map(|best| best.value), Some(entry.value));
+        }
+        let mut extended = full.clone();
+        build(&mut extended, BookPlan { plies: 4, ..TINY }, &AtomicBool::new(false), &mut |_| {});
+        assert!(extended.len() > full.len());
+        assert_eq!(extended.built.plies, 4);
+        assert!(reached(&extended).len() == extended.len());
+    }
+
+    #[test]
+    fn self_play_counts_each_game_and_its_result_where_it_passed() {
+        let mut book = tiny_book();
+        let plan = SelfPlay { games: 4, depth: 1, seed: 5 };
+        let mut told = 0;
+        assert_eq!(play_through(&mut book, plan, &AtomicBool::new(false), &mut |_| told += 1), 4);
+        assert_eq!((told, book.games), (4, 4));
+        let start = book.entry(&Position::initial()).expect("the start");
+        assert_eq!(start.games, 4);
+        assert!(start.points <= 8);
+        // The games through the start's moves add up to the start's.
+        let through: u32 = book.moves(&Position::initial()).iter().map(|book_move| book_move.games).sum();
+        let distinct_children: u32 = {
+            let mut seen = std::collections::HashSet::new();
+            book.moves(&Position::initial())
+                .iter()
+                .filter(|book_move| seen.insert(BookKey::of(&Position::initial().play_unchecked(book_move.mv))))
+                .map(|book_move| book_move.games)
+                .sum()
+        };
+        assert!(through >= distinct_children && distinct_children == 4, "{through} {distinct_children}");
+        assert_eq!(Book::from_bytes(&book.to_bytes()).map(|read| read.games), Ok(4));
+    }
 }

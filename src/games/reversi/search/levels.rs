@@ -206,6 +206,29 @@ mod tests {
     }
 
     #[test]
+    fn settings_from_before_the_book_keep_their_level_and_take_its_book() {
+        let without_book = |settings: &AiSettings| {
+            let mut json = serde_json::to_value(settings).expect("serialises");
+            json.as_object_mut().expect("an object").remove("use_book").expect("written");
+            serde_json::from_value::<AiSettings>(json).expect("reads")
+        };
+        for level in LEVELS {
+            let read = without_book(&level.settings(2));
+            assert_eq!(Level::matching(&read), Some(level));
+            assert_eq!(read.use_book, level.number >= FIRST_BOOK_LEVEL);
+        }
+        let custom = AiSettings { max_depth: 7, ..AiSettings::default() };
+        assert!(!without_book(&custom).use_book);
+        // Stated, it is kept, whatever the level would say.
+        let stated = AiSettings { use_book: false, ..Level::strongest().settings(2) };
+        let read: AiSettings =
+            serde_json::from_value(serde_json::to_value(&stated).expect("serialises")).expect("reads");
+        assert_eq!(read, stated);
+        assert_eq!(Level::matching(&read), None);
+        assert!(serde_json::from_str::<AiSettings>(r#"{"max_depth": "deep"}"#).is_err());
+    }
+
+    #[test]
     fn levels_grow_stronger() {
         for pair in LEVELS.windows(2) {
             let (weaker, stronger) = (pair[0], pair[1]);

@@ -306,7 +306,8 @@ mod tests {
         assert!(matches!(from_bytes(&resealed(overlapping)), Err(BookError::BadEntry { index: 0, .. })));
         let mut occupied_leaf = bytes;
         // The second entry's best move out put on a square its own discs hold.
-        let square = u64::from_le_bytes(occupied_leaf[second..second + 8].try_into().expect("8 bytes")).trailing_zeros();
+        let square =
+            u64::from_le_bytes(occupied_leaf[second..second + 8].try_into().expect("8 bytes")).trailing_zeros();
         occupied_leaf[second + 20] = square as u8;
         assert!(matches!(from_bytes(&resealed(occupied_leaf)), Err(BookError::BadEntry { index: 1, .. })));
         let message = BookError::Truncated { expected: 100, found: 40 }.to_string();
