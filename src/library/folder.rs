@@ -276,7 +276,10 @@ mod tests {
         let second = library.keep(&game(20, 2)).expect("kept");
         let listing = library.list().expect("listed");
         assert_eq!(listing.games.len(), 2);
-        assert_eq!(listing.games.iter().find(|entry| entry.path == first).and_then(|e| e.record.title.clone()), Some("Against the Master".into()));
+        assert_eq!(
+            listing.games.iter().find(|entry| entry.path == first).and_then(|e| e.record.title.clone()),
+            Some("Against the Master".into())
+        );
 
         let in_trash = library.trash(&second).expect("trashed");
         assert_eq!(library.list().expect("listed").games.len(), 1);
@@ -293,7 +296,7 @@ mod tests {
     fn other_files_are_listed_with_the_reason_and_left_alone() {
         let library = scratch("others");
         let kept = library.keep(&game(8, 3)).expect("kept");
-        let newer = fs::read_to_string(&kept).expect("the file").replace("\"format\": 1", "\"format\": 2");
+        let newer = fs::read_to_string(&kept).expect("the file").replace("\"format\":1", "\"format\":2");
         fs::write(library.dir().join("newer.json"), &newer).expect("written");
         fs::write(library.dir().join("broken.json"), "{\"format\": 1, \"ga").expect("written");
         fs::write(library.dir().join("old-save.ggf"), "(;GM[Othello]PB[a]PW[b];)").expect("written");
@@ -307,7 +310,9 @@ mod tests {
             .collect();
         assert_eq!(problems.len(), 3, "{problems:?}");
         assert!(matches!(problems[0], (ref name, Problem::Record(RecordError::NotJson(_))) if name == "broken.json"));
-        assert!(matches!(problems[1], (ref name, Problem::Record(RecordError::Newer { format: 2 })) if name == "newer.json"));
+        assert!(
+            matches!(problems[1], (ref name, Problem::Record(RecordError::Newer { format: 2 })) if name == "newer.json")
+        );
         assert!(matches!(problems[2], (ref name, Problem::OtherFormat) if name == "old-save.ggf"));
         // Listing never touches them: the newer file is there for the newer version.
         assert_eq!(fs::read_to_string(library.dir().join("newer.json")).ok(), Some(newer));

@@ -31,6 +31,28 @@ pub fn games_dir(config: &std::path::Path) -> PathBuf {
     config.join("games")
 }
 
+/// `2026-11-23-153501` (UTC) for seconds since 1970: file names that sort by time.
+pub fn timestamp(seconds: u64) -> String {
+    let (days, time) = (seconds / 86_400, seconds % 86_400);
+    // Howard Hinnant's days-to-civil-date algorithm, for the proleptic Gregorian calendar.
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era = (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 { shifted_month + 3 } else { shifted_month - 9 };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}-{:02}{:02}{:02}", time / 3_600, time / 60 % 60, time % 60)
+}
+
+/// `2026-11-24 15:35` (UTC) for seconds since 1970: when a game was kept, as the library shows it.
+pub fn date_time(seconds: u64) -> String {
+    let stamp = timestamp(seconds);
+    format!("{} {}:{}", &stamp[..10], &stamp[11..13], &stamp[13..15])
+}
+
 /// Which results a listing keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ResultFilter {
@@ -93,7 +115,9 @@ pub fn select<'a>(games: &'a [Entry], filter: &Filter, order: SortBy) -> Vec<&'a
     match order {
         SortBy::Newest => kept.sort_by_key(|entry| std::cmp::Reverse(entry.record.kept_at)),
         SortBy::Oldest => kept.sort_by_key(|entry| entry.record.kept_at),
-        SortBy::Game => kept.sort_by(|a, b| a.record.game.cmp(&b.record.game).then(b.record.kept_at.cmp(&a.record.kept_at))),
+        SortBy::Game => {
+            kept.sort_by(|a, b| a.record.game.cmp(&b.record.game).then(b.record.kept_at.cmp(&a.record.kept_at)))
+        }
         SortBy::Longest => kept.sort_by_key(|entry| std::cmp::Reverse(entry.record.summary.plies)),
     }
     kept
@@ -111,13 +135,15 @@ mod tests {
             PlayerRecord::new(PlayerKind::Human, "Human", None),
             PlayerRecord::new(PlayerKind::Ai, "Minimax Arcade", Some(level.to_owned())),
         ];
-        let record = Record::of(&start, &random_opening(&start, plies, seed, 0), players, Origin::Finished, kept_at, None);
+        let record =
+            Record::of(&start, &random_opening(&start, plies, seed, 0), players, Origin::Finished, kept_at, None);
         Entry { path: PathBuf::from(format!("{seed}.json")), record }
     }
 
     #[test]
     fn filters_and_orders_choose_the_games() {
-        let games: Vec<Entry> = (0..40).map(|seed| entry(seed, 9, 1_000 + seed % 7, if seed % 2 == 0 { "Hard" } else { "Easy" })).collect();
+        let games: Vec<Entry> =
+            (0..40).map(|seed| entry(seed, 9, 1_000 + seed % 7, if seed % 2 == 0 { "Hard" } else { "Easy" })).collect();
         let all = select(&games, &Filter::default(), SortBy::Newest);
         assert_eq!(all.len(), 40);
         assert!(all.windows(2).all(|pair| pair[0].record.kept_at >= pair[1].record.kept_at));
@@ -136,5 +162,13 @@ mod tests {
         let short_and_long = [entry(1, 3, 0, "x"), entry(2, 7, 0, "x")];
         let longest = select(&short_and_long, &Filter::default(), SortBy::Longest);
         assert!(longest[0].record.summary.plies >= longest[1].record.summary.plies);
+    }
+
+    #[test]
+    fn timestamps_are_calendar_dates() {
+        assert_eq!(timestamp(0), "1970-01-01-000000");
+        assert_eq!(timestamp(951_782_400), "2000-02-29-000000");
+        assert_eq!(timestamp(1_795_448_101), "2026-11-23-153501");
+        assert_eq!(date_time(1_795_448_101), "2026-11-23 15:35");
     }
 }

@@ -126,7 +126,9 @@ pub enum RecordError {
     /// Not JSON at all (a damaged or foreign file).
     NotJson(String),
     /// Written by a later version of the program.
-    Newer { format: u64 },
+    Newer {
+        format: u64,
+    },
     /// JSON, but not shaped as a library game (a field missing or of the wrong kind).
     Shape(String),
     /// A game this program does not have.
@@ -141,7 +143,10 @@ impl std::fmt::Display for RecordError {
         match self {
             RecordError::NotJson(error) => write!(f, "not a library game (not JSON: {error})"),
             RecordError::Newer { format } => {
-                write!(f, "written by a later version of Minimax Arcade (library format {format}; this one reads {FORMAT})")
+                write!(
+                    f,
+                    "written by a later version of Minimax Arcade (library format {format}; this one reads {FORMAT})"
+                )
             }
             RecordError::Shape(error) => write!(f, "not a library game ({error})"),
             RecordError::UnknownGame(game) => write!(f, "a game of {game}, which this version does not have"),
@@ -203,8 +208,9 @@ impl Record {
     }
 
     pub fn to_json(&self) -> String {
-        // A record is plain data: strings, numbers and arrays, which JSON always writes.
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        // A record is plain data: strings, numbers and arrays, which JSON always writes. One line:
+        // the moves' indices would take a line each in the pretty form.
+        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// Its start and moves as game `G`'s, each move checked by the rules.
@@ -290,7 +296,7 @@ mod tests {
         let record = Record::of(&start, &random_opening(&start, 10, 5, 0), players(), Origin::Saved, 0, None);
         let json = record.to_json();
         assert!(matches!(Record::parse("(;GM[Othello]"), Err(RecordError::NotJson(_))));
-        assert_eq!(Record::parse(&json.replace("\"format\": 1", "\"format\": 9")), Err(RecordError::Newer { format: 9 }));
+        assert_eq!(Record::parse(&json.replace("\"format\":1", "\"format\":9")), Err(RecordError::Newer { format: 9 }));
         assert!(matches!(Record::parse(r#"{"format": 1, "game": "reversi"}"#), Err(RecordError::Shape(_))));
         let mut other = record.clone();
         other.game = "chess".into();
