@@ -287,7 +287,7 @@ proptest! {
         exact_root_scores in any::<bool>(),
         weights in weights(),
     ) {
-        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, variety: Variety::NONE };
+        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, use_book: false, variety: Variety::NONE };
         let info = think(&position, &settings, exact_root_scores, &AtomicBool::new(false), &mut |_| {});
         prop_assert!(info.finished);
         match info.best_move {

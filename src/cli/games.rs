@@ -81,6 +81,8 @@ pub struct SearchOptions<'a> {
     pub threads: Option<usize>,
     /// Every root move gets its own score, not only the best (a line of scored moves).
     pub exact_root_scores: bool,
+    /// Answer from the opening book where the position is in it (Reversi).
+    pub book: bool,
 }
 
 impl SearchOptions<'_> {
@@ -95,6 +97,9 @@ impl SearchOptions<'_> {
         }
         if self.threads.is_some() {
             return Err(format!("--threads is for Reversi's parallel search, not {game}"));
+        }
+        if self.book {
+            return Err(format!("--book is for Reversi's opening book, not {game}"));
         }
         Ok(())
     }
@@ -112,6 +117,11 @@ pub trait CliAi<G: Game> {
 
     /// Whether `info`'s score is the game's exact result.
     fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool;
+
+    /// Whether the last search's answer came from an opening book rather than a search.
+    fn answered_from_book(&self) -> bool {
+        false
+    }
 
     fn describe_score(&self, score: Score, solved: bool) -> String {
         match Proven::of(score) {
@@ -279,6 +289,10 @@ pub struct SearchArgs {
     /// Search threads (Reversi; every core by default).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
+    /// Reversi: answer from the opening book where the position is in it, as the levels from 7
+    /// up play (the book's moves and values, no search).
+    #[arg(long)]
+    book: bool,
 }
 
 impl SearchArgs {
@@ -291,6 +305,7 @@ impl SearchArgs {
             weights,
             threads: self.threads,
             exact_root_scores: true,
+            book: self.book,
         }
     }
 }
@@ -423,6 +438,8 @@ struct Analysis {
     margin: Option<Score>,
     score_text: String,
     solved: bool,
+    /// The answer is the opening book's: its moves and values, no search.
+    from_book: bool,
     /// False when the time limit cut the search short.
     finished: bool,
     depth: u32,
@@ -452,6 +469,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
         margin: proven_margin(info.score).or(solved.then_some(0)),
         score_text: ai.describe_score(info.score, solved),
         solved,
+        from_book: ai.answered_from_book(),
         finished: info.finished,
         depth: info.depth,
         pv: line_text(&position, &info.pv),
@@ -472,7 +490,9 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
         out!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
         return Ok(());
     }
-    let depth_note = if solved {
+    let depth_note = if analysis.from_book {
+        " (from the opening book)"
+    } else if solved {
         " (solved to the end)"
     } else if info.finished {
         ""
@@ -502,9 +522,14 @@ fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
     if position.is_over() {
         return Err(format!("the game is over: {}", position.describe_end()));
     }
-    let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
+    let mut ai = G::ai(&args.search.options(None, None))?;
+    let info = ai.search(&position, &AtomicBool::new(false));
     let best = info.best_move.ok_or("the engine found no move")?;
     out!("{}", G::move_text(position.seat_to_move(), best));
+    if ai.answered_from_book() {
+        // Beside the move, not in it: a referee reads standard output.
+        eprintln!("(from the opening book)");
+    }
     Ok(())
 }
 

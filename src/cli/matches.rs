@@ -87,6 +87,7 @@ impl PlayerSettings {
             weights: None,
             threads: self.threads,
             exact_root_scores: false,
+            book: false,
         }
     }
 }

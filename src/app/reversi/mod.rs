@@ -191,6 +191,7 @@ impl ArcadeGame for Reversi {
             variety: Variety::NONE,
             weights: Weights::learned(),
             algorithm: Algorithm::Full,
+            use_book: false,
         };
         think(position, &analysis, true, cancel, on_progress)
     }

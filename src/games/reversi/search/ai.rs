@@ -6,15 +6,18 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::book;
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, time_limit_from_ms};
 use crate::games::reversi::eval::{ReversiEvaluator, Weights};
 use crate::games::reversi::rules::{Move, Position};
 
-/// Everything that decides how the AI plays: what the window's panel edits and saves.
+/// Everything that decides how the AI plays: what the window's panel edits and saves. Read and
+/// written through `levels`' impls, which give a file from before the book the book its level
+/// would have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, remote = "Self")]
 pub struct AiSettings {
     pub algorithm: Algorithm,
     pub max_depth: u32,
@@ -28,6 +31,8 @@ pub struct AiSettings {
     pub threads: usize,
     /// How far the AI strays from its best move (the weak levels).
     pub variety: Variety,
+    /// Play from the shipped opening book while the position is in it (the levels from 7 up).
+    pub use_book: bool,
 }
 
 impl Default for AiSettings {
@@ -41,6 +46,7 @@ impl Default for AiSettings {
             weights: Weights::learned(),
             threads: available_threads(),
             variety: Variety::NONE,
+            use_book: false,
         }
     }
 }
@@ -71,6 +77,10 @@ const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
 /// Searches `position` for the side to move. With `exact_root_scores` every legal move gets its
 /// own exact score (for the window's hints), at some cost in time.
 ///
+/// With `use_book`, a position of the opening book is answered from it at once (a move within a
+/// small margin of the book's best, chosen from the variety's seed); not where every move's score
+/// is asked for, which the book does not have.
+///
 /// In the endgame, with a time limit, the time is used in three steps, each keeping the last's
 /// answer if it runs out of time: a midgame search (a quarter of the time) for a good move and
 /// the solver's first move, a win/loss/draw proof, then the exact margin.
@@ -81,6 +91,12 @@ pub fn think(
     cancel: &AtomicBool,
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
+    if settings.use_book
+        && !exact_root_scores
+        && let Some(info) = book::shipped().reply(position, settings.variety.seed)
+    {
+        return info;
+    }
     let started = Instant::now();
     if settings.variety.is_active() && !exact_root_scores {
         // Every move needs its own score to be weighed against the best.
