@@ -100,7 +100,7 @@ pub fn to_bytes(book: &Book) -> Vec<u8> {
         bytes.extend_from_slice(&key.opponent.to_le_bytes());
         bytes.extend_from_slice(&entry.value.to_le_bytes());
         bytes.extend_from_slice(&entry.leaf_value.to_le_bytes());
-        let flags = u8::from(entry.exact) * VALUE_EXACT | u8::from(entry.leaf_exact) * LEAF_EXACT;
+        let flags = (u8::from(entry.exact) * VALUE_EXACT) | (u8::from(entry.leaf_exact) * LEAF_EXACT);
         let leaf = entry.leaf_move.map_or(NO_SQUARE, |square| square.index() as u8);
         bytes.extend_from_slice(&[leaf, entry.depth, flags, 0]);
         bytes.extend_from_slice(&entry.games.to_le_bytes());
