@@ -53,6 +53,14 @@ fn start_xvfb() -> Xvfb {
     Xvfb { child, display, _only_one: only_one }
 }
 
+/// The built binary, to open its window on `xvfb` with its settings, autosaves and games in
+/// `config`.
+fn window_app(xvfb: &Xvfb, config: &Path) -> Command {
+    let mut app = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"));
+    app.env("DISPLAY", &xvfb.display).env("MINIMAX_ARCADE_CONFIG_DIR", config).env_remove("WAYLAND_DISPLAY");
+    app
+}
+
 /// Runs the app with `--screenshot` and these arguments; returns the image's size and the
 /// number of colours drawn.
 fn screenshot(xvfb: &Xvfb, name: &str, args: &[&str]) -> (u32, u32, usize) {
@@ -61,12 +69,9 @@ fn screenshot(xvfb: &Xvfb, name: &str, args: &[&str]) -> (u32, u32, usize) {
     let shot = dir.join(format!("{name}.png"));
     let _ = std::fs::remove_file(&shot);
 
-    let mut app = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+    let mut app = window_app(xvfb, &dir)
         .args(["--screenshot", shot.to_str().expect("utf-8 path"), "--frames", "20"])
         .args(args)
-        .env("DISPLAY", &xvfb.display)
-        .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
-        .env_remove("WAYLAND_DISPLAY")
         .spawn()
         .expect("the app starts");
     let started = Instant::now();
@@ -140,11 +145,8 @@ fn a_game_killed_in_play_comes_back_with_every_move_made() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temporary directory");
     // Five moves, then the AI (the second seat, by default) replies: six moves to keep.
-    let mut app = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+    let mut app = window_app(&xvfb, &dir)
         .args(["--game", "reversi", "--transcript", "f5d6c3d3c4"])
-        .env("DISPLAY", &xvfb.display)
-        .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
-        .env_remove("WAYLAND_DISPLAY")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -166,11 +168,8 @@ fn a_game_killed_in_play_comes_back_with_every_move_made() {
 
     // The next launch continues it: the same six moves, nothing set aside as unreadable.
     let shot = dir.join("continued.png");
-    let status = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+    let status = window_app(&xvfb, &dir)
         .args(["--continue", "--screenshot", shot.to_str().expect("utf-8 path"), "--frames", "10"])
-        .env("DISPLAY", &xvfb.display)
-        .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
-        .env_remove("WAYLAND_DISPLAY")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()

@@ -420,14 +420,9 @@ impl SettingsFile {
         let describe = |error: std::io::Error| {
             tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.explain())
         };
-        if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir).map_err(describe)?;
-        }
         let text = serde_json::to_string_pretty(document)
             .map_err(|error| tr!("panel-settings-unencodable", error = error.explain()))?;
-        let temporary = path.with_extension("json.tmp");
-        fs::write(&temporary, text).map_err(describe)?;
-        fs::rename(&temporary, path).map_err(describe)
+        crate::library::write_atomically(path, &text).map_err(|failed| describe(failed.error))
     }
 }
 

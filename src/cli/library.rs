@@ -88,8 +88,8 @@ pub fn run(args: &LibraryArgs) -> Result<(), String> {
 fn import_file(library: &Library, args: &ImportArgs) -> Result<(), String> {
     let shown = args.file.display();
     let text = std::fs::read_to_string(&args.file).map_err(|error| format!("cannot read {shown}: {error}"))?;
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    let records = reversi_ggf(&text, now).map_err(|error| format!("{shown} is not a GGF file of games: {error}"))?;
+    let records = reversi_ggf(&text, crate::library::now())
+        .map_err(|error| format!("{shown} is not a GGF file of games: {error}"))?;
     for record in &records {
         library.keep(record).map_err(|error| error.to_string())?;
     }

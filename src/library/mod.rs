@@ -47,6 +47,11 @@ pub fn timestamp(seconds: u64) -> String {
     format!("{year:04}-{month:02}-{day:02}-{:02}{:02}{:02}", time / 3_600, time / 60 % 60, time % 60)
 }
 
+/// Seconds since 1970 now (0 on a clock set before it): when a game or an autosave is kept.
+pub fn now() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs())
+}
+
 /// `2026-11-24 15:35` (UTC) for seconds since 1970: when a game was kept, as the library shows it.
 pub fn date_time(seconds: u64) -> String {
     let stamp = timestamp(seconds);

@@ -5,7 +5,6 @@
 mod view;
 
 use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
@@ -14,7 +13,7 @@ use super::panel::GamePanel;
 use super::session::{GameAction, ScreenNotes, Session};
 use super::settings::{GameSettings, Player, SettingsFile, SettingsNotice};
 use crate::games::{Notation, Seat};
-use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record};
+use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::tr;
 
 /// Keep the game on `G`'s screen in the library as one the player saved.
@@ -61,10 +60,6 @@ pub(super) fn game_plugin<G: GamePanel>(app: &mut App) {
 pub fn library_of(file: &SettingsFile) -> Option<Library> {
     let dir = file.path.as_deref()?.parent()?;
     Some(Library::in_dir(crate::library::games_dir(dir)))
-}
-
-fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs())
 }
 
 /// Who sits in each seat of `G`'s game, as the library keeps them: file formats' names stay in

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{OpenFromLibrary, library_error, library_of, now};
+use super::{OpenFromLibrary, library_error, library_of};
 use crate::app::ai_task::BackgroundTask;
 use crate::app::assets::Art;
 use crate::app::errors::Explain;
@@ -23,7 +23,7 @@ use crate::app::{Screen, theme};
 use crate::games::Seat;
 use crate::library::{
     Entry, Filter, Library, Listing, Outcome, PlayerKind, PlayerRecord, Problem, Record, RecordError, ResultFilter,
-    SortBy, date_time, reversi_ggf, select,
+    SortBy, date_time, now, reversi_ggf, select,
 };
 use crate::tr;
 

@@ -8,7 +8,6 @@
 use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -20,7 +19,7 @@ use crate::app::history::GameHistory;
 use crate::app::settings::{SettingsFile, SettingsNotice};
 use crate::engine::Game;
 use crate::games::{Notation, Seat};
-use crate::library::{line, write_atomically};
+use crate::library::{line, now, write_atomically};
 use crate::tr;
 
 /// The autosave format this version writes; a file of a later one is set aside, not misread.
@@ -89,10 +88,6 @@ impl Autosaved {
 pub fn autosave_path(file: &SettingsFile, name: &str) -> Option<PathBuf> {
     let dir = file.path.as_deref()?.parent()?;
     Some(dir.join("autosave").join(format!("{name}.json"))) // not shown: a file name
-}
-
-fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs())
 }
 
 pub(super) fn plugin<G: ArcadeGame>(app: &mut App) {

@@ -4,7 +4,6 @@
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
@@ -130,8 +129,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
 
 /// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
 fn file_name<G: ArcadeGame>() -> String {
-    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    format!("{}-{}.{}", G::Position::NAME, crate::library::timestamp(seconds), G::FILE_EXTENSION)
+    format!("{}-{}.{}", G::Position::NAME, crate::library::timestamp(crate::library::now()), G::FILE_EXTENSION)
 }
 
 /// The text of a game file, or a sentence that names the file and what went wrong.

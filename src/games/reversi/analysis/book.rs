@@ -89,17 +89,7 @@ impl Builder<'_> {
         let depth = self.plan.depth;
         if position.is_game_over() {
             let value = (position.final_margin() * 100) as i16;
-            let entry = BookEntry {
-                value,
-                exact: true,
-                depth,
-                leaf_move: None,
-                leaf_value: value,
-                leaf_exact: true,
-                games: 0,
-                points: 0,
-            };
-            self.book.insert(position, counts(entry));
+            self.book.insert(position, counts(BookEntry::leaf(value, true, depth, None)));
             self.expanded.insert(key, ply);
             return;
         }
@@ -111,17 +101,7 @@ impl Builder<'_> {
                     Some(Move::Place(square)) => Some(square),
                     _ => None,
                 };
-                let entry = BookEntry {
-                    value,
-                    exact,
-                    depth,
-                    leaf_move,
-                    leaf_value: value,
-                    leaf_exact: exact,
-                    games: 0,
-                    points: 0,
-                };
-                self.book.insert(position, counts(entry));
+                self.book.insert(position, counts(BookEntry::leaf(value, exact, depth, leaf_move)));
             }
             self.expanded.insert(key, ply);
             return;

@@ -74,6 +74,14 @@ pub struct BookEntry {
     pub points: u32,
 }
 
+impl BookEntry {
+    /// A position whose value is its own: a leaf of the book, valued by its search's best move
+    /// (`leaf_move`), or a finished game (no move); no self-play games yet.
+    pub fn leaf(value: i16, exact: bool, depth: u8, leaf_move: Option<Square>) -> Self {
+        Self { value, exact, depth, leaf_move, leaf_value: value, leaf_exact: exact, games: 0, points: 0 }
+    }
+}
+
 /// How a book was built (or last extended): what `book stats` reports.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BuildParameters {
