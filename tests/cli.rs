@@ -597,6 +597,84 @@ fn book_name_refuses_a_line_it_cannot_replay() {
 }
 
 #[test]
+fn a_book_is_built_extended_shown_and_refused_when_damaged() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("tiny.bin");
+    let file = path.to_str().expect("a UTF-8 path");
+    let output = run(&["book", "build", "--plies", "2", "--depth", "3", "--margin", "1", "--out", file], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stderr(&output).contains("wrote"), "{}", stderr(&output));
+    let stats = |file: &str| {
+        let output = run(&["book", "stats", "--json", "--book", file], "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        serde_json::from_str::<serde_json::Value>(stdout(&output).trim()).expect("one JSON object")
+    };
+    let small = stats(file);
+    assert_eq!((small["plies"].as_u64(), small["depth"].as_u64()), (Some(2), Some(3)));
+    assert_eq!(small["bytes"].as_u64(), Some(std::fs::metadata(&path).expect("written").len()));
+    let positions = small["positions"].as_u64().expect("a count");
+    assert!(positions >= 2, "{small}");
+
+    let output = run(&["book", "extend", file, "--plies", "3", "--games", "2", "--game-depth", "1"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let extended = stats(file);
+    assert!(extended["positions"].as_u64() > Some(positions), "{extended}");
+    assert_eq!((extended["plies"].as_u64(), extended["games"].as_u64()), (Some(3), Some(2)));
+
+    let output = run(&["book", "show", "--json", "--book", file], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let shown: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(shown["in_book"], true);
+    let moves = shown["book_moves"].as_array().expect("the book's moves");
+    assert_eq!(moves.len(), 4, "the four first moves are one position: {shown}");
+    assert!(moves.iter().all(|book_move| book_move["games"].as_u64() == Some(2)), "{shown}");
+    let output = run(&["book", "show", "--book", file, "--moves", "f5f6e6"], "");
+    assert!(output.status.success() && stdout(&output).contains("not in the book"), "{}", stdout(&output));
+
+    let bytes = std::fs::read(&path).expect("the book");
+    let damaged = dir.join("damaged.bin");
+    let mut flipped = bytes.clone();
+    flipped[40] ^= 1;
+    for (contents, message) in [
+        (flipped, "checksum"),
+        (bytes[..bytes.len() - 5].to_vec(), "truncated"),
+        (b"not a book".to_vec(), "not an opening book"),
+    ] {
+        std::fs::write(&damaged, contents).expect("written");
+        let output = run(&["book", "stats", "--book", damaged.to_str().expect("UTF-8")], "");
+        assert_eq!(output.status.code(), Some(2), "{message}");
+        assert!(stderr(&output).contains(message), "{message}: {}", stderr(&output));
+        assert!(!stderr(&output).contains("panicked"));
+    }
+    let output = run(&["book", "build", "--margin", "-1", "--out", file], "");
+    assert_eq!(output.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn analyze_and_move_answer_from_the_book_when_asked_and_say_so() {
+    let output = run(&["analyze", "--book", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let analysis: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!((analysis["from_book"].as_bool(), analysis["nodes"].as_u64()), (Some(true), Some(0)));
+    assert_eq!(analysis["moves"].as_array().map(Vec::len), Some(4));
+    let output = run(&["analyze", "--book"], "");
+    assert!(stdout(&output).contains("(from the opening book)"), "{}", stdout(&output));
+    let output = run(&["analyze", "--depth", "2", "--json"], "");
+    let searched: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(searched["from_book"].as_bool(), Some(false));
+    let start = "---------------------------OX------XO--------------------------- X";
+    let output = run(&["move", "--side", "black", "--book"], start);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(["d3", "c4", "f5", "e6"].contains(&stdout(&output).trim()), "{}", stdout(&output));
+    assert!(stderr(&output).contains("from the opening book"));
+    let output = run(&["analyze", "--game", "tictactoe", "--book"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--book is for Reversi"), "{}", stderr(&output));
+}
+
+#[test]
 fn the_library_imports_ggf_lists_filters_and_names_what_it_cannot_read() {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-cli-library-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

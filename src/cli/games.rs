@@ -118,6 +118,9 @@ pub trait CliAi<G: Game> {
     /// Whether `info`'s score is the game's exact result.
     fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool;
 
+    /// A match's seed for the game being played, where the AI's choices vary (Reversi's book).
+    fn vary(&mut self, _seed: u64) {}
+
     /// Whether the last search's answer came from an opening book rather than a search.
     fn answered_from_book(&self) -> bool {
         false

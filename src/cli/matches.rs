@@ -165,6 +165,7 @@ struct AiPlayer<G: CliGame>(G::Ai);
 
 impl<G: CliGame> Player<G> for AiPlayer<G> {
     fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String> {
+        self.0.vary(turn.game_seed);
         let info = self.0.search(turn.game.position(), turn.cancel);
         if turn.cancel.load(Ordering::Relaxed) {
             return Ok(None);
@@ -204,8 +205,9 @@ fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> Result<B
     }
 }
 
-/// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=seed` (the keys the game
-/// takes, [`MatchGame::AI_KEYS`]; weights: a preset of the game's, or a JSON file).
+/// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=seed,book=1` (the keys the
+/// game takes, [`MatchGame::AI_KEYS`]; weights: a preset of the game's, or a JSON file; book: 1
+/// plays from Reversi's opening book).
 fn parse_ai<G: MatchGame>(
     label: &str,
     options: &str,
@@ -224,6 +226,7 @@ fn parse_ai<G: MatchGame>(
             "time" => search.time_ms = number()?,
             "empties" => search.exact_empties = Some(number()?.min(64) as u32),
             "weights" => search.weights = Some(WeightsChoice::Named(value)),
+            "book" => search.book = number()? != 0,
             _ => return Err(unknown()),
         }
     }

@@ -41,13 +41,18 @@ impl CliAi<Position> for ReversiAi {
     /// From the book first where asked (`think` leaves it out where every move is to be scored,
     /// as `analyze` asks: here the book's own moves are the answer).
     fn search(&mut self, position: &Position, cancel: &AtomicBool) -> SearchInfo<Move> {
-        let from_book = self.settings.use_book.then(|| book::shipped().reply(position, 0)).flatten();
+        let seed = self.settings.variety.seed;
+        let from_book = self.settings.use_book.then(|| book::shipped().reply(position, seed)).flatten();
         self.from_book = from_book.is_some();
         from_book.unwrap_or_else(|| think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {}))
     }
 
     fn answered_from_book(&self) -> bool {
         self.from_book
+    }
+
+    fn vary(&mut self, seed: u64) {
+        self.settings.variety.seed = seed;
     }
 
     fn solved(&self, position: &Position, info: &SearchInfo<Move>) -> bool {
@@ -106,7 +111,7 @@ impl MatchGame for Position {
     const MATCH_DEPTH: u32 = 4;
     /// One: the games played at once (`--jobs`) take the other cores.
     const MATCH_THREADS: Option<usize> = Some(1);
-    const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights"];
+    const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights", "book"];
     const EXTRA_PLAYERS: &'static [&'static str] = &["level:<1-10>", "nboard:<command line>"];
 
     /// The move that flips most discs.

@@ -27,6 +27,20 @@ reversi-opening-after-move = → { $name }
 # A hinted move the opening book values: its value for Black, in discs, and the depth behind it
 reversi-book-move = Book move: { $value } (depth { $depth })
 
+## The opening book's explorer (a Lab section)
+
+reversi-section-book = Opening book
+reversi-book-not-here = The position on the board is not in the opening book.
+reversi-book-intro = The moves the book values here: the value for Black in discs, the opening each leads to, the depth of the searches behind it, and the self-play games that played it with their score for the side that moved. Click a move to play it.
+reversi-book-column-move = Move
+reversi-book-column-value = Value
+reversi-book-column-opening = Opening
+reversi-book-column-depth = Depth
+reversi-book-column-games = Games
+reversi-book-column-score = Score
+reversi-book-play-hover = Play this move: the game becomes the line to this position and this move
+reversi-book-out-hover = The book's best move out of it: its value is that of a search
+
 ## The Lab's sections
 
 reversi-section-setup = Set up a position

@@ -27,6 +27,20 @@ reversi-opening-after-move = → { $name }
 # Um lance com dica que o livro de aberturas avalia: o valor para as pretas, em discos, e a profundidade
 reversi-book-move = Lance do livro: { $value } (profundidade { $depth })
 
+## O explorador do livro de aberturas (uma seção do Lab)
+
+reversi-section-book = Livro de aberturas
+reversi-book-not-here = A posição do tabuleiro não está no livro de aberturas.
+reversi-book-intro = Os lances que o livro avalia aqui: o valor para as pretas em discos, a abertura a que cada um leva, a profundidade das buscas por trás dele e as partidas de autojogo que o jogaram, com o resultado para quem jogou. Clique num lance para jogá-lo.
+reversi-book-column-move = Lance
+reversi-book-column-value = Valor
+reversi-book-column-opening = Abertura
+reversi-book-column-depth = Profundidade
+reversi-book-column-games = Partidas
+reversi-book-column-score = Resultado
+reversi-book-play-hover = Jogar este lance: a partida passa a ser a linha até esta posição e este lance
+reversi-book-out-hover = O melhor lance do livro para fora dele: o valor é o de uma busca
+
 ## As seções do Lab
 
 reversi-section-setup = Montar uma posição

@@ -1,10 +1,12 @@
 //! Reversi on the generic game screen: how the window plays, writes and searches it. Drawing
 //! lives in [`board`], move animations in [`animation`], setting up positions in [`editor`],
 //! the weights' tuning from self-play in [`tune`], the names of openings in [`opening_names`],
+//! the opening book's explorer in [`book`],
 //! the panel's own sections in `panel`.
 
 pub mod animation;
 pub mod board;
+pub mod book;
 pub mod editor;
 mod errors;
 pub mod opening_names;

@@ -10,13 +10,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Reversi;
 use super::board::{hinted_squares, playable_squares};
+use super::book::value_for_black;
 use crate::app::animation::RunningAnimations;
-use crate::app::i18n;
 use crate::app::session::{ArcadeGame, Hints, HoveredSquare, Session, Turn};
 use crate::app::settings::GameSettings;
+use crate::games::reversi::Move;
 use crate::games::reversi::analysis::names::{NamedOpening, shipped};
 use crate::games::reversi::search::book::{self, BookMove};
-use crate::games::reversi::{Move, Side};
 use crate::tr;
 
 pub(super) fn window_plugin(app: &mut App) {
@@ -43,9 +43,7 @@ pub fn book_move(session: &Session<Reversi>, mv: Move) -> Option<BookMove> {
 
 /// "Book move: +0.25 (depth 12)": the value for Black, as every score in the window is.
 fn book_move_text(session: &Session<Reversi>, book_move: &BookMove) -> String {
-    let for_mover = f64::from(book_move.value) / 100.0;
-    let for_black = if session.position().side_to_move() == Side::Black { for_mover } else { -for_mover };
-    let value = if book_move.exact { format!("{}!", i18n::signed(for_black, 0)) } else { i18n::signed(for_black, 2) };
+    let value = value_for_black(session.position(), book_move);
     tr!("reversi-book-move", value = value, depth = book_move.depth)
 }
 

@@ -9,10 +9,10 @@ use bevy_egui::egui;
 
 use super::ReversiOptions;
 use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
-use super::opening_names;
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
 use super::{Reversi, board, side_name};
+use super::{book, opening_names};
 use crate::app::duel::DuelOpponent;
 use crate::app::i18n;
 use crate::app::menu::{PreviewArt, cell_center, disc, grid};
@@ -165,6 +165,9 @@ impl GamePanel for Reversi {
         let mut action = None;
         panel::section(ui, &tr!("reversi-section-review"), false, |ui| {
             action = review_section(ui, &mut extra.review, session, options.ai.threads)
+        });
+        panel::section(ui, &tr!("reversi-section-book"), false, |ui| {
+            action = action.take().or(book::explorer(ui, session));
         });
         action
     }

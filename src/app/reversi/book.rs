@@ -1,0 +1,71 @@
+//! The opening book in the window: the Lab's explorer lists, at the position on screen, every
+//! move the book values, with its value for Black, the opening it leads to, the depth behind it,
+//! and the self-play games through it with their score; a click plays the move. The hint under
+//! the mouse says when its move is the book's (see [`super::opening_names`]). The book itself is
+//! the games layer's ([`crate::games::reversi::search::book`]).
+
+use bevy_egui::egui;
+
+use super::Reversi;
+use super::opening_names::opening_after;
+use crate::app::i18n;
+use crate::app::session::{GameAction, Session};
+use crate::app::theme;
+use crate::games::reversi::search::book::{self, BookMove};
+use crate::games::reversi::{Move, Position, Side};
+use crate::tr;
+
+/// A book move's value for Black, as every score in the window is: `+0.25`, `−4!` where exact.
+pub fn value_for_black(position: &Position, book_move: &BookMove) -> String {
+    let for_mover = f64::from(book_move.value) / 100.0;
+    let for_black = if position.side_to_move() == Side::Black { for_mover } else { -for_mover };
+    if book_move.exact { format!("{}!", i18n::signed(for_black, 0)) } else { i18n::signed(for_black, 2) }
+}
+
+/// The explorer: a row per book move at the position on screen; a click on a move plays it (the
+/// game becomes the line to the position shown and that move). Games that did not start from the
+/// standard start are not the book's.
+pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAction> {
+    let position = session.position();
+    let moves = book::shipped().moves(position);
+    let from_start = *session.history().start() == Position::initial();
+    if moves.is_empty() || !from_start {
+        ui.label(egui::RichText::new(tr!("reversi-book-not-here")).color(theme::TEXT_DIM));
+        return None;
+    }
+    ui.label(egui::RichText::new(tr!("reversi-book-intro")).color(theme::TEXT_DIM));
+    let mut action = None;
+    egui::Grid::new("opening book").striped(true).show(ui, |ui| {
+        let headings = [
+            tr!("reversi-book-column-move"),
+            tr!("reversi-book-column-value"),
+            tr!("reversi-book-column-opening"),
+            tr!("reversi-book-column-depth"),
+            tr!("reversi-book-column-games"),
+            tr!("reversi-book-column-score"),
+        ];
+        for heading in headings {
+            ui.label(egui::RichText::new(heading).strong());
+        }
+        ui.end_row();
+        for book_move in &moves {
+            let Move::Place(square) = book_move.mv else { continue };
+            let mut button = ui.button(square.to_string()).on_hover_text(tr!("reversi-book-play-hover"));
+            if !book_move.in_book {
+                button = button.on_hover_text(tr!("reversi-book-out-hover"));
+            }
+            if button.clicked() {
+                action = Some(GameAction::Load(format!("{}{square}", session.transcript())));
+            }
+            ui.label(value_for_black(position, book_move));
+            let opening = opening_after(session, book_move.mv);
+            ui.label(opening.map_or_else(|| "–".to_owned(), |opening| opening.name.clone()));
+            ui.label(book_move.depth.to_string());
+            ui.label(i18n::whole(u64::from(book_move.games)));
+            let score = f64::from(book_move.points) * 50.0 / f64::from(book_move.games.max(1));
+            ui.label(if book_move.games == 0 { "–".to_owned() } else { format!("{}%", i18n::decimal(score, 0)) });
+            ui.end_row();
+        }
+    });
+    action
+}
