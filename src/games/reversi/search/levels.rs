@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ai::AiSettings;
-use crate::engine::{RootMove, Score, proven_margin};
+use super::ai::{AiSettings, TOP_SELECTIVITY};
+use crate::engine::{RootMove, Score, Selectivity, proven_margin};
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
 use crate::games::reversi::rules::Move;
@@ -88,6 +88,8 @@ pub struct Level {
     pub time_limit_ms: u64,
     pub exact_endgame_empties: u32,
     pub variety: Variety,
+    /// The midgame search's selectivity: the top level's alone is below 100 %.
+    pub selectivity: Selectivity,
 }
 
 const fn level(
@@ -103,6 +105,7 @@ const fn level(
         time_limit_ms,
         exact_endgame_empties,
         variety: Variety { temperature_discs, max_loss_discs, seed: 0 },
+        selectivity: Selectivity::FULL,
     }
 }
 
@@ -110,7 +113,9 @@ const fn level(
 /// far; from level 7 on the engine plays its best move, a ply deeper and two empty squares
 /// earlier into perfect play at each level; the last is the full engine at its default settings.
 /// Every level but the last is fixed-depth, so that it plays the same on any machine (and a match
-/// between two of them measures the levels, not the load); the last uses its second a move.
+/// between two of them measures the levels, not the load); the last uses its second a move, and
+/// alone searches selectively: a fixed depth at 100 % means the same plies at every level, so the
+/// ladder's steps stay one ply and two empties each.
 pub const LEVELS: [Level; 10] = [
     level(1, "Beginner", (1, 0, 0), (6.0, 16.0)),
     level(2, "Novice", (2, 0, 4), (4.0, 12.0)),
@@ -121,7 +126,7 @@ pub const LEVELS: [Level; 10] = [
     level(7, "Master", (8, 0, 14), (0.0, 0.0)),
     level(8, "Grandmaster", (9, 0, 16), (0.0, 0.0)),
     level(9, "Champion", (10, 0, 18), (0.0, 0.0)),
-    level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)),
+    Level { selectivity: TOP_SELECTIVITY, ..level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)) },
 ];
 
 impl Level {
@@ -142,6 +147,7 @@ impl Level {
             exact_endgame_empties: self.exact_endgame_empties,
             weights: Weights::learned(),
             variety: self.variety,
+            selectivity: self.selectivity,
             threads,
             ..AiSettings::default()
         }
