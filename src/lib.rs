@@ -8,4 +8,5 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod library;
 pub mod nboard;

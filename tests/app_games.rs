@@ -15,9 +15,11 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::duel::Duel;
+use minimax_arcade::app::library::OpenFromLibrary;
 use minimax_arcade::app::menu::ContinueOffer;
 use minimax_arcade::app::panel::{GamePanel, translated};
 use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::reversi::review::GameReview;
 use minimax_arcade::app::rules::{RulesCard, ShowRules};
 use minimax_arcade::app::session::{
     ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
@@ -36,6 +38,7 @@ use minimax_arcade::games::matches::Tally;
 use minimax_arcade::games::reversi::Weights;
 use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
+use minimax_arcade::library::{Library, Origin, PlayerKind, PlayerRecord, Record};
 fn headless_app(name: &str) -> App {
     app_reading_settings_in(&scratch_dir(name), |_| {})
 }
@@ -353,8 +356,9 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.update();
     assert_eq!(session(&app), 1, "{name}: redo plays it again");
 
-    // Saved to a file and opened again, the game is the same.
+    // Kept in the library by Save and opened again, the game is the same.
     app.world_mut().trigger(GameAction::Save);
+    app.update();
     let saved = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
     let before = *app.world().resource::<Session<G>>().position();
     app.world_mut().trigger(GameAction::NewGame);
@@ -372,10 +376,14 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().trigger(GameAction::SaveTo(chosen.clone()));
     let written = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
     assert_eq!(written, chosen.with_extension(G::FILE_EXTENSION), "{name}");
-    assert_eq!(std::fs::read_to_string(&written).ok(), std::fs::read_to_string(&saved).ok(), "{name}: the same text");
+    app.world_mut().trigger(GameAction::NewGame);
+    app.world_mut().trigger(GameAction::Open(written.clone()));
+    app.update();
+    assert_eq!(*app.world().resource::<Session<G>>().position(), before, "{name}: the game's own file reads back");
     // Without a file chooser, Ctrl+S saves to the games folder.
     app.world_mut().resource_mut::<FileChooser>().available = false;
     app.world_mut().trigger(GameAction::ChooseFile(FilePurpose::Save));
+    app.update();
     let quick = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
     assert_eq!(quick.parent(), saved.parent(), "{name}: {}", quick.display());
 
@@ -787,4 +795,218 @@ fn a_game_that_cannot_be_kept_says_so_once_and_play_goes_on() {
     app.update();
     assert_eq!(ttt(&app).history().played().len(), 2, "the game goes on");
     assert_eq!(app.world().resource::<SettingsNotice>().0, None, "the same problem is said once");
+}
+
+/// The library's listing in `dir`'s games folder.
+fn library_in(dir: &Path) -> minimax_arcade::library::Listing {
+    Library::in_dir(dir.join("games")).list().expect("the games folder")
+}
+
+fn machines<G: ArcadeGame>(app: &mut App) {
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Ai, second: Player::Ai };
+}
+
+#[test]
+fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
+    let dir = scratch_dir("library-finished");
+    let mut app = app_with_settings_in(&dir);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    machines::<Tictactoe>(&mut app);
+    open::<Tictactoe>(&mut app);
+    update_until(&mut app, "the end of the game", |app| app.world().resource::<Session<Tictactoe>>().is_over());
+    for _ in 0..3 {
+        app.update();
+    }
+    let listing = library_in(&dir);
+    assert_eq!(listing.games.len(), 1, "kept once, however many frames show it over");
+    let record = &listing.games[0].record;
+    let session = app.world().resource::<Session<Tictactoe>>();
+    assert_eq!(record.summary.plies, session.history().played().len());
+    assert_eq!(record.origin, Origin::Finished);
+    let level = Tictactoe::level_id(&app.world().resource::<GameSettings<Tictactoe>>().options);
+    assert!(record.players.iter().all(|player| player.kind == PlayerKind::Ai && player.level.as_deref() == level));
+    assert!(level.is_some(), "the AI plays at a named level by default");
+
+    // Saving the same game again is the same entry; opened from the library, it is on the board.
+    app.world_mut().trigger(GameAction::Save);
+    app.update();
+    assert_eq!(library_in(&dir).games.len(), 1);
+    let end = *session_position::<Tictactoe>(&app);
+    humans::<Tictactoe>(&mut app);
+    app.world_mut().trigger(GameAction::NewGame);
+    app.update();
+    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.update();
+    let path = listing.games[0].path.clone();
+    app.world_mut().trigger(OpenFromLibrary { game: "tictactoe".into(), path, review: false });
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Game("tictactoe"));
+    assert_eq!(*session_position::<Tictactoe>(&app), end);
+}
+
+fn session_position<G: ArcadeGame>(app: &App) -> &G::Position {
+    app.world().resource::<Session<G>>().position()
+}
+
+#[test]
+fn a_reversi_game_from_the_library_opens_under_review_and_a_damaged_one_is_refused() {
+    let dir = scratch_dir("library-review");
+    let mut app = app_with_settings_in(&dir);
+    humans::<Reversi>(&mut app);
+    let start = minimax_arcade::games::reversi::Position::initial();
+    let moves = minimax_arcade::games::random::random_opening(&start, 20, 9, 0);
+    let players = [PlayerKind::Human, PlayerKind::Human].map(|kind| PlayerRecord::new(kind, "Human", None));
+    let record = Record::of(&start, &moves, players, Origin::Saved, 0, None);
+    let library = Library::in_dir(dir.join("games"));
+    let path = library.keep(&record).expect("kept");
+    app.world_mut().trigger(OpenFromLibrary { game: "reversi".into(), path: path.clone(), review: true });
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Game("reversi"));
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played(), &moves[..]);
+    assert!(app.world().resource::<GameReview>().is_running(), "Review starts the review");
+
+    // A library file damaged since it was listed: a message, and the game on the board stays.
+    let text = std::fs::read_to_string(&path).expect("the file");
+    std::fs::write(&path, text.replace("\"line\":[", "\"line\":[60,")).expect("damaged");
+    app.world_mut().trigger(GameAction::Open(path));
+    app.update();
+    let error = app
+        .world()
+        .resource::<ScreenNotes<Reversi>>()
+        .file_error(app.world().resource::<Session<Reversi>>().generation());
+    assert!(error.is_some_and(|error| error.contains("Move 1")), "{error:?}");
+    assert_eq!(app.world().resource::<Session<Reversi>>().history().played(), &moves[..]);
+}
+
+#[test]
+fn a_games_folder_that_cannot_be_written_is_said_and_the_game_goes_on() {
+    let dir = scratch_dir("library-blocked");
+    std::fs::create_dir_all(&dir).expect("folder");
+    // A file where the games folder should be: nothing can be kept in it.
+    std::fs::write(dir.join("games"), "not a folder").expect("written");
+    let mut app = app_with_settings_in(&dir);
+    humans::<Tictactoe>(&mut app);
+    open::<Tictactoe>(&mut app);
+    app.world_mut().trigger(GameAction::Save);
+    app.update();
+    let generation = app.world().resource::<Session<Tictactoe>>().generation();
+    let error = app.world().resource::<ScreenNotes<Tictactoe>>().file_error(generation).map(str::to_owned);
+    assert!(error.as_ref().is_some_and(|error| error.contains("games")), "{error:?}");
+    // A game that ends is not kept, which is said; the game screen goes on.
+    app.world_mut().trigger(GameAction::Load("1 2 4 5 7".into()));
+    app.update();
+    assert!(app.world().resource::<Session<Tictactoe>>().is_over());
+    let notice = app.world().resource::<SettingsNotice>().0.clone();
+    assert!(notice.is_some_and(|notice| notice.contains("could not use")), "the player is told");
+    assert_eq!(screen(&app), Screen::Game("tictactoe"));
+}
+
+/// What a soak measured: plies played, games finished, and the process' memory, threads and
+/// open files after the warm-up and at the end.
+#[derive(Debug)]
+struct Soak {
+    plies: usize,
+    games: usize,
+    resident_kib: [u64; 2],
+    threads: [usize; 2],
+    open_files: [usize; 2],
+}
+
+fn resident_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|line| line.starts_with("VmRSS:")).unwrap_or_default();
+    line.split_whitespace().nth(1).and_then(|kib| kib.parse().ok()).unwrap_or(0)
+}
+
+fn entries(dir: &str) -> usize {
+    std::fs::read_dir(dir).map_or(0, Iterator::count)
+}
+
+/// Two AIs play Reversi game after game in the app until `plies` moves or `time` have passed,
+/// a new game as soon as one ends. After every move the autosave must hold the game as it
+/// stands; every finished game must be in the library.
+fn soak(name: &str, plies: usize, time: std::time::Duration) -> Soak {
+    let dir = scratch_dir(name);
+    let mut app = app_with_settings_in(&dir);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    machines::<Reversi>(&mut app);
+    {
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        let ai = &mut settings.options.ai;
+        (ai.max_depth, ai.time_limit_ms, ai.exact_endgame_empties, ai.threads) = (2, 0, 6, 1);
+        // Every game from another opening: the library keeps each as its own.
+        settings.options.balanced_openings = true;
+    }
+    open::<Reversi>(&mut app);
+    let started = std::time::Instant::now();
+    let mut figures = Soak { plies: 0, games: 0, resident_kib: [0; 2], threads: [0; 2], open_files: [0; 2] };
+    let mut finished = std::collections::HashSet::new();
+    let mut seen = app.world().resource::<Session<Reversi>>().history().played().len();
+    while figures.plies < plies && started.elapsed() < time {
+        app.update();
+        let session = app.world().resource::<Session<Reversi>>();
+        let played = session.history().played().len();
+        if played != seen {
+            figures.plies += played.saturating_sub(seen);
+            seen = played;
+            let kept = reversi_autosave(&dir);
+            assert_eq!(kept["cursor"].as_u64(), Some(played as u64), "the autosave holds every move");
+        }
+        if session.is_over() {
+            finished.insert(session.history().played().to_vec());
+            figures.games += 1;
+            app.update();
+            app.world_mut().trigger(GameAction::NewGame);
+            app.update();
+            seen = app.world().resource::<Session<Reversi>>().history().played().len();
+            if figures.games == 1 {
+                // Warmed up: the pools, tables and caches a game needs are there.
+                figures.resident_kib[0] = resident_kib();
+                figures.threads[0] = entries("/proc/self/task");
+                figures.open_files[0] = entries("/proc/self/fd");
+            }
+        }
+    }
+    figures.resident_kib[1] = resident_kib();
+    figures.threads[1] = entries("/proc/self/task");
+    figures.open_files[1] = entries("/proc/self/fd");
+    let listing = library_in(&dir);
+    assert!(listing.unreadable.is_empty(), "{:?}", listing.unreadable);
+    assert_eq!(listing.games.len(), finished.len(), "every finished game is in the library, once");
+    let _ = std::fs::remove_dir_all(&dir);
+    figures
+}
+
+/// The process may grow this much over a soak after its warm-up: the library's listing and
+/// the allocator's slack, not a leak per move (a thousand moves leaking a kilobyte each would
+/// not show; a search table or a task kept per move would).
+const SOAK_GROWTH_KIB: u64 = 32 * 1024;
+
+fn assert_steady(figures: &Soak) {
+    assert!(figures.games >= 2, "{figures:?}");
+    let growth = figures.resident_kib[1].saturating_sub(figures.resident_kib[0]);
+    assert!(growth <= SOAK_GROWTH_KIB, "memory grew {growth} KiB: {figures:?}");
+    assert!(figures.threads[1] <= figures.threads[0] + 2, "threads leak: {figures:?}");
+    assert_eq!(figures.open_files[1], figures.open_files[0], "files left open: {figures:?}");
+}
+
+#[test]
+fn a_thousand_moves_of_ai_against_ai_leave_no_leak_and_every_move_kept() {
+    let figures = soak("soak", 1_000, std::time::Duration::from_secs(600));
+    eprintln!("soak: {figures:?}");
+    assert_eq!(figures.plies, 1_000, "{figures:?}");
+    assert_steady(&figures);
+}
+
+/// An hour of the same (`cargo test --release --test app_games -- --ignored soak_for_an_hour`;
+/// `SOAK_MINUTES` shortens it).
+#[test]
+#[ignore = "an hour long"]
+fn soak_for_an_hour() {
+    let minutes = std::env::var("SOAK_MINUTES").ok().and_then(|minutes| minutes.parse().ok()).unwrap_or(60);
+    let figures = soak("soak-hour", usize::MAX, std::time::Duration::from_secs(60 * minutes));
+    eprintln!("soak: {figures:?}");
+    assert_steady(&figures);
 }

@@ -1128,7 +1128,8 @@ fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() 
     let (start, moves) = (*session(&app).history().start(), session(&app).history().played().to_vec());
     assert_eq!((start, moves.len()), (set_up, 2));
 
-    app.world_mut().trigger(GameAction::Save);
+    let chosen = std::env::temp_dir().join(format!("minimax-arcade-set-up-{}.ggf", std::process::id()));
+    app.world_mut().trigger(GameAction::SaveTo(chosen));
     app.update();
     let saved = app.world().resource::<ScreenNotes<Reversi>>().saved_to.clone().expect("saved");
     let file = std::fs::read_to_string(&saved).expect("the saved file");

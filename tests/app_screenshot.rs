@@ -122,3 +122,63 @@ fn the_window_fits_800_by_600() {
     assert_eq!((width, height), (800, 600));
     assert!(colours > 500, "the board and the panel are drawn at 800×600, {colours} colours");
 }
+
+/// The autosave of Reversi in `dir`, if it is there and reads as JSON.
+fn reversi_autosave(dir: &Path) -> Option<serde_json::Value> {
+    let text = std::fs::read_to_string(dir.join("autosave/reversi.json")).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+fn moves_kept(kept: &serde_json::Value) -> Vec<u64> {
+    kept["line"].as_array().map(|line| line.iter().filter_map(serde_json::Value::as_u64).collect()).unwrap_or_default()
+}
+
+#[test]
+fn a_game_killed_in_play_comes_back_with_every_move_made() {
+    let xvfb = start_xvfb();
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-killed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    // Five moves, then the AI (the second seat, by default) replies: six moves to keep.
+    let mut app = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(["--game", "reversi", "--transcript", "f5d6c3d3c4"])
+        .env("DISPLAY", &xvfb.display)
+        .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the app starts");
+    let started = Instant::now();
+    while reversi_autosave(&dir).is_none_or(|kept| moves_kept(&kept).len() < 6) {
+        if started.elapsed() > Duration::from_secs(180) {
+            let _ = app.kill();
+            panic!("the AI's reply was not kept within 3 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // SIGKILL: no exit code runs, nothing is flushed on the way out.
+    app.kill().expect("killed");
+    let _ = app.wait();
+    let kept = reversi_autosave(&dir).expect("the autosave is whole after the kill");
+    let line = moves_kept(&kept);
+    assert_eq!((line.len(), kept["cursor"].as_u64()), (6, Some(6)), "{kept}");
+
+    // The next launch continues it: the same six moves, nothing set aside as unreadable.
+    let shot = dir.join("continued.png");
+    let status = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(["--continue", "--screenshot", shot.to_str().expect("utf-8 path"), "--frames", "10"])
+        .env("DISPLAY", &xvfb.display)
+        .env("MINIMAX_ARCADE_CONFIG_DIR", &dir)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("the app runs again");
+    assert!(status.success(), "{status}");
+    let continued = reversi_autosave(&dir).expect("still kept");
+    assert_eq!(moves_kept(&continued)[..6], line[..], "the game continued, not a new one");
+    let set_aside = std::fs::read_dir(dir.join("autosave")).expect("the folder").filter_map(Result::ok);
+    assert!(set_aside.map(|entry| entry.file_name()).all(|name| !name.to_string_lossy().contains("unreadable")));
+    let _ = std::fs::remove_dir_all(&dir);
+}

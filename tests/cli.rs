@@ -595,3 +595,42 @@ fn book_name_refuses_a_line_it_cannot_replay() {
     let output = run(&["book", "name"], "");
     assert_eq!(output.status.code(), Some(2), "no moves: {}", stderr(&output));
 }
+
+#[test]
+fn the_library_imports_ggf_lists_filters_and_names_what_it_cannot_read() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-cli-library-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let games = dir.to_str().expect("utf-8 path");
+    let ggf = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ggf/ggs-games.ggf");
+    let imported = run(&["library", "--dir", games, "import", ggf], "");
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("imported 3 games"), "{}", stdout(&imported));
+    // Imported twice, the same games are the same entries.
+    assert!(run(&["library", "--dir", games, "import", ggf], "").status.success());
+    std::fs::write(dir.join("damaged.json"), "{\"format\": 1").expect("written");
+    std::fs::write(dir.join("later.json"), "{\"format\": 7, \"what\": \"a later version's\"}").expect("written");
+
+    let listed = run(&["library", "--dir", games, "--json"], "");
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&listed)).expect("JSON");
+    let kept = json["games"].as_array().expect("games");
+    assert_eq!(kept.len(), 3);
+    assert!(kept.iter().all(|game| game["game"] == "reversi" && game["origin"] == "imported"));
+    let problems: Vec<&str> =
+        json["unreadable"].as_array().expect("files").iter().filter_map(|file| file["problem"].as_str()).collect();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems.iter().any(|problem| problem.contains("later version")), "{problems:?}");
+
+    let unfinished = run(&["library", "--dir", games, "--result", "unfinished"], "");
+    let lines = stdout(&unfinished);
+    let finished = kept.iter().filter(|game| game["summary"]["outcome"]["kind"] != "unfinished").count();
+    assert_eq!(lines.lines().filter(|line| line.contains("unfinished")).count(), 3 - finished, "{lines}");
+    assert!(lines.contains("cannot read") && lines.contains("damaged.json"), "{lines}");
+
+    let bad = run(&["library", "--dir", games, "import", "/no/such/file.ggf"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("cannot read /no/such/file.ggf"), "{}", stderr(&bad));
+    let not_ggf = run(&["library", "--dir", games, "import", dir.join("damaged.json").to_str().expect("path")], "");
+    assert!(stderr(&not_ggf).contains("is not a GGF file"), "{}", stderr(&not_ggf));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -291,7 +291,7 @@ proptest! {
         weights in prop_oneof![weights(), Just(Weights::learned())],
         selectivity in prop::sample::select(Selectivity::ALL.to_vec()),
     ) {
-        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, variety: Variety::NONE, selectivity };
+        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, use_book: false, variety: Variety::NONE, selectivity };
         let info = think(&position, &settings, exact_root_scores, &AtomicBool::new(false), &mut |_| {});
         prop_assert!(info.finished);
         match info.best_move {

@@ -11,7 +11,7 @@ use super::panel::GamePanel;
 use super::reversi::Reversi;
 use super::session::{ArcadeGame, LaunchedGame, Session, game_screen_plugin};
 use super::tictactoe::Tictactoe;
-use super::{Screen, duel, frame_stats, refusal, rules, settings, tree};
+use super::{Screen, duel, frame_stats, library, refusal, rules, settings, tree};
 use crate::games::Notation;
 
 /// The games of the window, in the menu's order.
@@ -49,6 +49,13 @@ pub struct GameEntry {
     pub blurb: &'static str,
     /// The menu card's picture of the board.
     pub preview: fn(&egui::Painter, egui::Rect, &PreviewArt),
+    /// A position, as the game writes positions, drawn in a rectangle (the library's preview);
+    /// false when the text is not one of the game's positions.
+    pub draw_position: fn(&egui::Painter, egui::Rect, &str, &PreviewArt) -> bool,
+    /// A side's name in the window's language.
+    pub side_name: fn(crate::games::Seat) -> String,
+    /// Whether the game reviews a finished game ([`GamePanel::REVIEWS`]).
+    pub reviews: bool,
     /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
     /// read before the window opens so that a mistake is reported instead of a window.
     pub launch: fn(Option<&str>) -> Result<Box<StartGame>, String>,
@@ -63,6 +70,9 @@ impl GameEntry {
             title: G::Position::TITLE,
             blurb: G::BLURB,
             preview: G::preview,
+            draw_position: draw_position::<G>,
+            side_name: super::session::side_name::<G>,
+            reviews: G::REVIEWS,
             launch: launch::<G>,
             add_plugins: add_plugins::<G>,
             window_plugin: window_plugin_of::<G>,
@@ -104,6 +114,7 @@ fn add_plugins<G: GamePanel>(app: &mut App) {
         rules::game_plugin::<G>,
         tree::game_plugin::<G>,
         duel::game_plugin::<G>,
+        library::game_plugin::<G>,
         super::menu::game_plugin::<G>,
     ));
 }
@@ -117,6 +128,12 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
         tree::window_plugin::<G>,
         duel::window_plugin::<G>,
     ));
+}
+
+fn draw_position<G: GamePanel>(painter: &egui::Painter, rect: egui::Rect, text: &str, art: &PreviewArt) -> bool {
+    let Ok(position) = G::Position::parse_position(text) else { return false };
+    G::draw_position(painter, rect, &position, art);
+    true
 }
 
 fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {

@@ -121,6 +121,7 @@ fn draw_menu(
     mut settings: ResMut<Settings>,
     mut notice: ResMut<SettingsNotice>,
     mut commands: Commands,
+    mut next_screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let MenuContent { games, offer, art, images } = content;
@@ -149,7 +150,7 @@ fn draw_menu(
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     // The title, the cards and Quit, centred; the Continue card adds one card's height.
-                    let content = 560.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
+                    let content = 608.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
                     ui.add_space((ui.available_height() - content).max(16.0) / 2.0);
                     ui.label(
                         egui::RichText::new(tr!("window-title"))
@@ -171,6 +172,14 @@ fn draw_menu(
                             commands.trigger(OpenGame(game.name));
                         }
                         ui.add_space(12.0);
+                    }
+                    ui.add_space(8.0);
+                    let library = ui.add_sized(
+                        [220.0, 40.0],
+                        egui::Button::new(egui::RichText::new(tr!("menu-library")).size(18.0)),
+                    );
+                    if library.on_hover_text(tr!("menu-library-hover")).clicked() {
+                        next_screen.set(Screen::Library);
                     }
                     ui.add_space(8.0);
                     let quit = ui

@@ -17,6 +17,7 @@ mod frame_stats;
 pub mod games;
 pub mod history;
 pub mod i18n;
+pub mod library;
 pub mod menu;
 pub mod panel;
 pub mod redraw;
@@ -50,6 +51,8 @@ pub struct LaunchOptions {
     pub open: Option<PathBuf>,
     /// Open the unfinished game played last (`--continue`).
     pub resume: bool,
+    /// `--library`: open on the game library.
+    pub library: bool,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
     /// The window's size in logical pixels; 1280×800 when not given.
@@ -64,6 +67,8 @@ pub enum Screen {
     #[default]
     Menu,
     Game(&'static str),
+    /// The game library: every game kept, to open, review, rename or delete.
+    Library,
 }
 
 /// Asks to open a game's screen by the game's name (the menu's buttons, `--game`, tests).
@@ -131,6 +136,7 @@ fn window_plugin(app: &mut App) {
         assets::window_plugin,
         sound::window_plugin,
         menu::plugin,
+        library::plugin,
         games::window_plugin,
     ));
 }
@@ -229,6 +235,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     }
     if options.resume {
         app.add_systems(Startup, continue_latest);
+    }
+    if options.library {
+        app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::Library));
     }
     if std::env::var_os(frame_stats::ENV).is_some() {
         app.insert_resource(frame_stats::Launched(launched));

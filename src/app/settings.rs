@@ -27,7 +27,7 @@ use crate::games::{Notation, Seat};
 use crate::tr;
 
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
-pub const CONFIG_DIR_ENV: &str = "MINIMAX_ARCADE_CONFIG_DIR";
+pub use crate::library::CONFIG_DIR_ENV;
 
 const FILE_NAME: &str = "settings.json";
 
@@ -374,11 +374,7 @@ impl SettingsFile {
     /// `$MINIMAX_ARCADE_CONFIG_DIR`, else the OS config directory, else nowhere (settings then
     /// last for this run only, as with `path: None`).
     pub fn locate() -> Self {
-        if let Some(dir) = std::env::var_os(CONFIG_DIR_ENV) {
-            return Self::in_dir(dir);
-        }
-        let dirs = directories::ProjectDirs::from("", "", "minimax-arcade");
-        Self { path: dirs.map(|dirs| dirs.config_dir().join(FILE_NAME)) }
+        Self { path: crate::library::config_dir().map(|dir| dir.join(FILE_NAME)) }
     }
 
     /// The file's JSON object: empty when there is no file, and empty with the reason when it

@@ -83,6 +83,8 @@ pub struct SearchOptions<'a> {
     pub exact_root_scores: bool,
     /// Reversi's selective search; full-width when not given.
     pub selectivity: Option<Selectivity>,
+    /// Answer from the opening book where the position is in it (Reversi).
+    pub book: bool,
 }
 
 impl SearchOptions<'_> {
@@ -101,6 +103,9 @@ impl SearchOptions<'_> {
         if self.selectivity.is_some() {
             return Err(format!("--selectivity is for Reversi's selective search, not {game}"));
         }
+        if self.book {
+            return Err(format!("--book is for Reversi's opening book, not {game}"));
+        }
         Ok(())
     }
 }
@@ -117,6 +122,11 @@ pub trait CliAi<G: Game> {
 
     /// Whether `info`'s score is the game's exact result.
     fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool;
+
+    /// Whether the last search's answer came from an opening book rather than a search.
+    fn answered_from_book(&self) -> bool {
+        false
+    }
 
     fn describe_score(&self, score: Score, solved: bool) -> String {
         match Proven::of(score) {
@@ -288,6 +298,10 @@ pub struct SearchArgs {
     /// prediction, in percent (73, 87, 95, 98, 99; 100, the default, searches full-width).
     #[arg(long, value_name = "P", value_parser = parse_selectivity)]
     selectivity: Option<Selectivity>,
+    /// Reversi: answer from the opening book where the position is in it, as the levels from 7
+    /// up play (the book's moves and values, no search).
+    #[arg(long)]
+    book: bool,
 }
 
 /// `--selectivity`'s value: one of the levels, in percent.
@@ -308,6 +322,7 @@ impl SearchArgs {
             threads: self.threads,
             exact_root_scores: true,
             selectivity: self.selectivity,
+            book: self.book,
         }
     }
 }
@@ -440,6 +455,8 @@ struct Analysis {
     margin: Option<Score>,
     score_text: String,
     solved: bool,
+    /// The answer is the opening book's: its moves and values, no search.
+    from_book: bool,
     /// False when the time limit cut the search short.
     finished: bool,
     depth: u32,
@@ -472,6 +489,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
         margin: proven_margin(info.score).or(solved.then_some(0)),
         score_text: ai.describe_score(info.score, solved),
         solved,
+        from_book: ai.answered_from_book(),
         finished: info.finished,
         depth: info.depth,
         selectivity: (!info.selectivity.is_full()).then(|| info.selectivity.percent()),
@@ -493,7 +511,9 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
         out!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
         return Ok(());
     }
-    let depth_note = if solved {
+    let depth_note = if analysis.from_book {
+        " (from the opening book)"
+    } else if solved {
         " (solved to the end)"
     } else if info.finished {
         ""
@@ -528,9 +548,14 @@ fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
     if position.is_over() {
         return Err(format!("the game is over: {}", position.describe_end()));
     }
-    let info = G::ai(&args.search.options(None, None))?.search(&position, &AtomicBool::new(false));
+    let mut ai = G::ai(&args.search.options(None, None))?;
+    let info = ai.search(&position, &AtomicBool::new(false));
     let best = info.best_move.ok_or("the engine found no move")?;
     out!("{}", G::move_text(position.seat_to_move(), best));
+    if ai.answered_from_book() {
+        // Beside the move, not in it: a referee reads standard output.
+        eprintln!("(from the opening book)");
+    }
     Ok(())
 }
 

@@ -88,6 +88,7 @@ impl PlayerSettings {
             threads: self.threads,
             exact_root_scores: false,
             selectivity: None,
+            book: false,
         }
     }
 }

@@ -12,6 +12,7 @@ macro_rules! out {
 mod book;
 mod catapultas;
 mod games;
+mod library;
 mod matches;
 mod nboard;
 mod openings;
@@ -63,6 +64,9 @@ struct WindowArgs {
     /// Open the unfinished game played last, as the menu's Continue does.
     #[arg(long = "continue", conflicts_with_all = ["game", "position", "transcript", "open"])]
     resume: bool,
+    /// Open the game library: every game finished or saved.
+    #[arg(long, conflicts_with_all = ["game", "position", "transcript", "open", "resume"])]
+    library: bool,
     /// The window's size in logical pixels, e.g. 800x600.
     #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
     window_size: Option<(u32, u32)>,
@@ -109,6 +113,9 @@ enum Command {
     Tune(train::TuneArgs),
     /// Reversi openings: the standard name of a line.
     Book(book::BookArgs),
+    /// The game library: every game the window kept (finished or saved), listed and filtered;
+    /// `library import FILE` adds the games of a GGF file.
+    Library(library::LibraryArgs),
 }
 
 #[derive(Args, Debug)]
@@ -142,6 +149,7 @@ pub fn main() -> ExitCode {
         Some(Command::Openings(args)) => openings::run(&args),
         Some(Command::Tree(args)) => tree::run_named(&args),
         Some(Command::Book(args)) => book::run(&args),
+        Some(Command::Library(args)) => library::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -160,6 +168,7 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         transcript: window.transcript,
         open: window.open,
         resume: window.resume,
+        library: window.library,
         screenshot: window.screenshot,
         frames: window.frames,
         window_size: window.window_size,

@@ -49,6 +49,20 @@ impl Progress {
         Self { bar, label, plain_every: 0 }
     }
 
+    /// Progress through a job whose length is not known beforehand (a book's searches): a
+    /// spinner on a terminal, a plain line every `plain_every` steps otherwise.
+    pub fn unbounded(label: &'static str, plain_every: u64, template: &str) -> Self {
+        if !std::io::stderr().is_terminal() {
+            return Self { bar: ProgressBar::hidden(), label, plain_every: plain_every.max(1) };
+        }
+        let bar = ProgressBar::new_spinner();
+        if let Ok(style) = ProgressStyle::with_template(&format!("{label} {template}")) {
+            bar.set_style(style);
+        }
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        Self { bar, label, plain_every: 0 }
+    }
+
     /// One more step done; `message` says how things stand.
     pub fn step(&self, message: impl Into<String>) {
         // Threads step at once: count with the bar's own increment, then report.
@@ -69,10 +83,15 @@ impl Progress {
             self.bar.set_message(message);
             return;
         }
-        let total = self.bar.length().unwrap_or(0);
+        let elapsed = self.bar.elapsed().as_secs_f64();
+        let Some(total) = self.bar.length() else {
+            if done / self.plain_every > before / self.plain_every {
+                eprintln!("{}: {done} after {elapsed:.0} s  {message}", self.label);
+            }
+            return;
+        };
         // A line each time the count passes a tenth of the way, and at the end.
         if done / self.plain_every > before / self.plain_every || (done == total && before < total) {
-            let elapsed = self.bar.elapsed().as_secs_f64();
             eprintln!("{}: {done}/{total} after {elapsed:.0} s  {message}", self.label);
         }
     }

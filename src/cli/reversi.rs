@@ -19,6 +19,7 @@ use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
+use crate::games::reversi::search::book;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
 use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{
@@ -32,14 +33,27 @@ use crate::nboard::client::{EngineError, ExternalEngine};
 pub struct ReversiAi {
     settings: AiSettings,
     exact_root_scores: bool,
+    /// The last answer was the book's.
+    from_book: bool,
 }
 
 impl CliAi<Position> for ReversiAi {
+    /// From the book first where asked (`think` leaves it out where every move is to be scored,
+    /// as `analyze` asks: here the book's own moves are the answer).
     fn search(&mut self, position: &Position, cancel: &AtomicBool) -> SearchInfo<Move> {
-        think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {})
+        let from_book = self.settings.use_book.then(|| book::shipped().reply(position, 0)).flatten();
+        self.from_book = from_book.is_some();
+        from_book.unwrap_or_else(|| think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {}))
+    }
+
+    fn answered_from_book(&self) -> bool {
+        self.from_book
     }
 
     fn solved(&self, position: &Position, info: &SearchInfo<Move>) -> bool {
+        if self.from_book {
+            return info.solved;
+        }
         info.finished && self.settings.solves_exactly(position)
     }
 
@@ -74,9 +88,10 @@ impl CliGame for Position {
             // The search clamps the count to what it supports.
             threads: options.threads.unwrap_or(defaults.threads),
             selectivity: options.selectivity.unwrap_or(Selectivity::FULL),
+            use_book: options.book,
             ..defaults
         };
-        Ok(ReversiAi { settings, exact_root_scores: options.exact_root_scores })
+        Ok(ReversiAi { settings, exact_root_scores: options.exact_root_scores, from_book: false })
     }
 
     fn describe_end(&self) -> String {

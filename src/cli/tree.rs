@@ -97,6 +97,7 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> Result<(), String> {
         threads: None,
         exact_root_scores: false,
         selectivity: None,
+        book: false,
     };
     let evaluator = G::evaluator(&options)?;
     let cancel = cancel_flag()?;

@@ -24,6 +24,8 @@ reversi-engine-no-command = no command line is set for the engine
 
 reversi-opening = Opening: { $name }
 reversi-opening-after-move = → { $name }
+# A hinted move the opening book values: its value for Black, in discs, and the depth behind it
+reversi-book-move = Book move: { $value } (depth { $depth })
 
 ## The Lab's sections
 

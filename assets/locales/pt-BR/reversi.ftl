@@ -24,6 +24,8 @@ reversi-engine-no-command = nenhuma linha de comando definida para o motor
 
 reversi-opening = Abertura: { $name }
 reversi-opening-after-move = → { $name }
+# Um lance com dica que o livro de aberturas avalia: o valor para as pretas, em discos, e a profundidade
+reversi-book-move = Lance do livro: { $value } (profundidade { $depth })
 
 ## As seções do Lab
 

@@ -95,6 +95,10 @@ impl GamePanel for Catapultas {
         panel::level_choice(ui, &mut options.ai, &LEVELS.map(|(name, words, settings)| (name, words, settings())));
     }
 
+    fn level_id(options: &CatapultasOptions) -> Option<&'static str> {
+        LEVELS.into_iter().find(|(_, _, settings)| settings() == options.ai).map(|(name, _, _)| name)
+    }
+
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut CatapultasOptions,

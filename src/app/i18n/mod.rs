@@ -37,7 +37,19 @@ macro_rules! locale_files {
     };
 }
 
-locale_files!("window", "panel", "session", "reversi", "tictactoe", "catapultas", "errors", "why", "tree", "duel");
+locale_files!(
+    "window",
+    "panel",
+    "session",
+    "reversi",
+    "tictactoe",
+    "catapultas",
+    "errors",
+    "why",
+    "tree",
+    "duel",
+    "library"
+);
 
 /// The language the window speaks now, as an index into [`Language::ALL`].
 static CURRENT: AtomicUsize = AtomicUsize::new(0);

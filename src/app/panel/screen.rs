@@ -99,6 +99,14 @@ pub trait GamePanel: ArcadeGame {
     }
     /// The AI's strength as the Play layer offers it: named levels, in words for a player.
     fn level(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
+    /// The message id of the name of the level `options` play at, if they are one of
+    /// [`GamePanel::level`]'s (the library keeps it with the game).
+    fn level_id(_options: &Self::Options) -> Option<&'static str> {
+        None
+    }
+    /// Whether the game reviews a finished game move by move (the library offers Review): it
+    /// then starts the review of the game on screen on [`crate::app::library::ReviewGame`].
+    const REVIEWS: bool = false;
     /// The game's own sections in the Lab, after the AI's thinking (none unless the game has
     /// some), with what every game's panel has placed among them by `shared`: "Why this move"
     /// under the weights it explains, so that a slider and the figures it moves are seen

@@ -195,6 +195,7 @@ impl ArcadeGame for Reversi {
             algorithm: Algorithm::Full,
             // Full-width: the same analysis whatever the AI's level.
             selectivity: Selectivity::FULL,
+            use_book: false,
         };
         think(position, &analysis, true, cancel, on_progress)
     }

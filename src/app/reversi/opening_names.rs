@@ -1,8 +1,9 @@
 //! Opening names in the window: the panel names the opening of the game on screen (under the
 //! scoreboard, see the panel), and a hinted move under the mouse says beside the pointer which
-//! named opening it leads to, or keeps the game in, as Egaroucid shows it for each candidate.
-//! The names and their recognition are the games layer's
-//! ([`crate::games::reversi::analysis::names`]).
+//! named opening it leads to, or keeps the game in, as Egaroucid shows it for each candidate,
+//! and whether it is a move of the opening book, with the book's value. The names and their
+//! recognition are the games layer's ([`crate::games::reversi::analysis::names`]), the book too
+//! ([`crate::games::reversi::search::book`]).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,10 +11,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Reversi;
 use super::board::{hinted_squares, playable_squares};
 use crate::app::animation::RunningAnimations;
+use crate::app::i18n;
 use crate::app::session::{ArcadeGame, Hints, HoveredSquare, Session, Turn};
 use crate::app::settings::GameSettings;
-use crate::games::reversi::Move;
 use crate::games::reversi::analysis::names::{NamedOpening, shipped};
+use crate::games::reversi::search::book::{self, BookMove};
+use crate::games::reversi::{Move, Side};
 use crate::tr;
 
 pub(super) fn window_plugin(app: &mut App) {
@@ -33,11 +36,25 @@ pub fn opening_after(session: &Session<Reversi>, mv: Move) -> Option<&'static Na
     shipped().name_after(session.history().positions(), &next)
 }
 
+/// The opening book's valuation of `mv` from the position on screen, if the book has it.
+pub fn book_move(session: &Session<Reversi>, mv: Move) -> Option<BookMove> {
+    book::shipped().moves(session.position()).into_iter().find(|book_move| book_move.mv == mv)
+}
+
+/// "Book move: +0.25 (depth 12)": the value for Black, as every score in the window is.
+fn book_move_text(session: &Session<Reversi>, book_move: &BookMove) -> String {
+    let for_mover = f64::from(book_move.value) / 100.0;
+    let for_black = if session.position().side_to_move() == Side::Black { for_mover } else { -for_mover };
+    let value = if book_move.exact { format!("{}!", i18n::signed(for_black, 0)) } else { i18n::signed(for_black, 2) };
+    tr!("reversi-book-move", value = value, depth = book_move.depth)
+}
+
 /// How far from the pointer the name is written: clear of the cursor's arrow.
 const POINTER_OFFSET: egui::Vec2 = egui::vec2(18.0, 18.0);
 
 /// "→ Buffalo" beside the pointer while it rests on a move whose hint is on the board and which
-/// leads to, or stays in, a named opening.
+/// leads to, or stays in, a named opening; "Book move: +0.25 (depth 12)" under it where the
+/// opening book values the move.
 fn show_opening_of_hovered_move(
     mut contexts: EguiContexts,
     session: Res<Session<Reversi>>,
@@ -50,7 +67,11 @@ fn show_opening_of_hovered_move(
     if !hinted.contains(square) {
         return Ok(());
     }
-    let Some(opening) = opening_after(&session, Move::Place(square)) else { return Ok(()) };
+    let mv = Move::Place(square);
+    let (opening, book_move) = (opening_after(&session, mv), book_move(&session, mv));
+    if opening.is_none() && book_move.is_none() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let Some(pointer) = ctx.pointer_hover_pos() else { return Ok(()) };
     egui::Area::new("opening of the hovered move".into())
@@ -59,7 +80,12 @@ fn show_opening_of_hovered_move(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(tr!("reversi-opening-after-move", name = opening.name.as_str()));
+                if let Some(opening) = opening {
+                    ui.label(tr!("reversi-opening-after-move", name = opening.name.as_str()));
+                }
+                if let Some(book_move) = &book_move {
+                    ui.label(book_move_text(&session, book_move));
+                }
             });
         });
     Ok(())

@@ -169,6 +169,12 @@ impl GamePanel for Reversi {
         action
     }
 
+    fn level_id(options: &ReversiOptions) -> Option<&'static str> {
+        Level::matching(&options.ai).and_then(level_name_id)
+    }
+
+    const REVIEWS: bool = true;
+
     fn level(ui: &mut egui::Ui, options: &mut ReversiOptions) {
         level_picker(ui, &mut options.ai);
         let words = Level::matching(&options.ai).map_or_else(|| tr!("reversi-level-own-settings"), level_words);
@@ -278,19 +284,24 @@ fn level_picker(ui: &mut egui::Ui, ai_settings: &mut AiSettings) {
 /// A level's name in the window's language (the games layer's English name for a level it does
 /// not know).
 fn level_name(level: Level) -> String {
-    match level.number {
-        1 => tr!("reversi-level-1-name"),
-        2 => tr!("reversi-level-2-name"),
-        3 => tr!("reversi-level-3-name"),
-        4 => tr!("reversi-level-4-name"),
-        5 => tr!("reversi-level-5-name"),
-        6 => tr!("reversi-level-6-name"),
-        7 => tr!("reversi-level-7-name"),
-        8 => tr!("reversi-level-8-name"),
-        9 => tr!("reversi-level-9-name"),
-        10 => tr!("reversi-level-10-name"),
-        _ => level.name.to_owned(),
-    }
+    level_name_id(level).map_or_else(|| level.name.to_owned(), i18n::tr)
+}
+
+/// The message id of a level's name.
+fn level_name_id(level: Level) -> Option<&'static str> {
+    const NAMES: [&str; 10] = [
+        "reversi-level-1-name",
+        "reversi-level-2-name",
+        "reversi-level-3-name",
+        "reversi-level-4-name",
+        "reversi-level-5-name",
+        "reversi-level-6-name",
+        "reversi-level-7-name",
+        "reversi-level-8-name",
+        "reversi-level-9-name",
+        "reversi-level-10-name",
+    ];
+    NAMES.get(usize::from(level.number).checked_sub(1)?).copied()
 }
 
 /// How a level plays, in a player's words, from the ladder measured between the levels (each of

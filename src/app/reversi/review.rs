@@ -9,8 +9,10 @@ use bevy::prelude::*;
 
 use super::{Reversi, game_record};
 use crate::app::ai_task::BackgroundTask;
+use crate::app::library::ReviewGame;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::{ArcadeGame, Session};
+use crate::app::settings::GameSettings;
 use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
 use crate::games::reversi::{AiSettings, Move, Position, Variety, Weights};
 
@@ -18,7 +20,18 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>();
     app.add_systems(Update, collect_review.run_if(in_state(Reversi::screen())));
     app.add_systems(OnExit(Reversi::screen()), |mut review: ResMut<GameReview>| review.cancel());
+    app.add_observer(review_on_request);
     refresh_while::<GameReview>(app, PROGRESS_REFRESH, GameReview::is_running);
+}
+
+/// The library's Review: the game it opened is reviewed at once.
+fn review_on_request(
+    _: On<ReviewGame>,
+    session: Res<Session<Reversi>>,
+    settings: Res<GameSettings<Reversi>>,
+    mut review: ResMut<GameReview>,
+) {
+    review.start(&session, settings.options.ai.threads);
 }
 
 /// How deep a review searches: the full engine to this depth and exactly from

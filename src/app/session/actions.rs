@@ -12,8 +12,12 @@ use super::turn::Searches;
 use super::{ArcadeGame, GameTextError, parse_game};
 use crate::app::Screen;
 use crate::app::errors::Explain;
+use crate::app::history::GameHistory;
+use crate::app::library::KeepGame;
 use crate::app::settings::{GameSettings, SettingsFile};
+use crate::engine::Game;
 use crate::games::Notation;
+use crate::library::Record;
 use crate::tr;
 
 #[derive(Event, Clone, Debug)]
@@ -25,9 +29,9 @@ pub enum GameAction {
     Load(String),
     /// A game file (the command line, a file dropped on the window).
     Open(std::path::PathBuf),
-    /// Write the game to a file beside the settings.
+    /// Keep the game in the library.
     Save,
-    /// Write the game to this file.
+    /// Write the game to this file (and keep it in the library).
     SaveTo(std::path::PathBuf),
     /// Show the desktop's file chooser, to open a game or save this one.
     ChooseFile(FilePurpose),
@@ -39,11 +43,18 @@ pub enum GameAction {
     TogglePause,
 }
 
-/// Where games are saved, and the desktop's file chooser.
+/// Whether `path` is a game of the library (which keeps its games as JSON) rather than a game
+/// file of the game's own kind.
+fn is_library_file(path: &std::path::Path) -> bool {
+    path.extension().is_some_and(|extension| extension == "json")
+}
+
+/// Where games are saved, the desktop's file chooser, and the library that keeps saved games.
 #[derive(SystemParam)]
-pub(super) struct Files<'w> {
+pub(super) struct Files<'w, 's> {
     settings_file: Res<'w, SettingsFile>,
     chooser: ResMut<'w, FileChooser>,
+    commands: Commands<'w, 's>,
 }
 
 /// The game, what its screen says of it, and what its board is told.
@@ -63,7 +74,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     mut files: Files,
     mode: Option<ResMut<NextState<GameMode>>>,
 ) {
-    let Files { settings_file: file, chooser } = &mut files;
+    let Files { settings_file: file, chooser, commands } = &mut files;
     let TheGame { mut session, mut notes, mut changes } = game;
     if *screen.get() != G::screen() {
         return;
@@ -83,14 +94,19 @@ pub(super) fn on_game_action<G: ArcadeGame>(
             choose_file::<G>(chooser, purpose, file);
             return;
         }
-        // Without a file chooser, saving goes to the games folder; opening is by dropping a file.
+        // Without a file chooser, saving goes to the library; opening is by dropping a file.
         GameAction::ChooseFile(FilePurpose::Open) => return,
-        GameAction::Save | GameAction::SaveTo(_) | GameAction::ChooseFile(FilePurpose::Save) => {
-            let to = if let GameAction::SaveTo(path) = &*action { Some(path.as_path()) } else { None };
-            match save_game(&session, settings.seats, searches.outside.name.as_deref(), file, to) {
+        GameAction::Save | GameAction::ChooseFile(FilePurpose::Save) => {
+            commands.trigger(KeepGame { announce: true });
+            return;
+        }
+        // A file of the game's own kind where the player chose, and the game in the library.
+        GameAction::SaveTo(ref path) => {
+            match save_game(&session, settings.seats, searches.outside.name.as_deref(), path) {
                 Ok(path) => notes.saved(path),
                 Err(error) => notes.file_failed(session.generation(), error),
             }
+            commands.trigger(KeepGame { announce: false });
             return;
         }
         _ => {}
@@ -102,6 +118,12 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     let all_ai = seats.both_machines();
     let not_a_game = |error: GameTextError<G>| tr!("error-load-game", problem = error.explain());
     let loaded = match &*action {
+        GameAction::Open(path) if is_library_file(path) => Some(read_game_file(path).and_then(|text| {
+            let (start, moves) = Record::parse(&text)
+                .and_then(|record| record.replay::<G::Position>())
+                .map_err(|error| tr!("error-load-game", problem = error.explain()))?;
+            Ok(GameHistory::replay(start, moves, |position, mv| position.play(mv)))
+        })),
         GameAction::Open(path) => {
             Some(read_game_file(path).and_then(|text| parse_game::<G>(&text).map_err(not_a_game)))
         }

@@ -20,6 +20,7 @@ use crate::app::history::GameHistory;
 use crate::app::settings::{SettingsFile, SettingsNotice};
 use crate::engine::Game;
 use crate::games::{Notation, Seat};
+use crate::library::{line, write_atomically};
 use crate::tr;
 
 /// The autosave format this version writes; a file of a later one is set aside, not misread.
@@ -35,9 +36,8 @@ struct Autosave {
     saved_at: u64,
     /// Where the game started, as the game writes positions.
     start: String,
-    /// The moves of the game's line, moves taken back included, each as its place among the
-    /// legal moves of its position in the order the rules list them: exact for every game, with
-    /// no notation to misread.
+    /// The moves of the game's line, moves taken back included, as places among the legal moves
+    /// ([`line`]).
     line: Vec<u16>,
     /// How many moves of the line are played; the rest were taken back and can be redone.
     cursor: usize,
@@ -146,14 +146,8 @@ fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, String>
         return Err(tr!("session-autosave-other-game", game = saved.game));
     }
     let start = G::Position::parse_position(&saved.start).map_err(|error| error.to_string())?;
-    let mut history = GameHistory::new(start);
-    for (ply, &index) in saved.line.iter().enumerate() {
-        let position = *history.current();
-        let Some(&mv) = G::legal_moves(&position).get(usize::from(index)) else {
-            return Err(tr!("session-autosave-bad-move", ply = ply + 1));
-        };
-        history.push(mv, position.play(mv));
-    }
+    let moves = line::decode(&start, &saved.line).map_err(|error| tr!("session-autosave-bad-move", ply = error.ply))?;
+    let mut history = GameHistory::replay(start, moves, |position, mv| position.play(mv));
     if saved.cursor > saved.line.len() {
         return Err(tr!("session-autosave-bad-cursor", cursor = saved.cursor, moves = saved.line.len()));
     }
@@ -214,14 +208,7 @@ fn write_after_a_move<G: ArcadeGame>(
 /// The session as its autosave writes it.
 fn snapshot<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Autosave {
     let history = session.history();
-    let line = history
-        .line_plies()
-        .map(|(position, mv)| {
-            let index = G::legal_moves(position).iter().position(|&legal| legal == mv);
-            // Every move of a history was legal where it was played.
-            index.and_then(|index| u16::try_from(index).ok()).unwrap_or(u16::MAX)
-        })
-        .collect();
+    let line = line::encode(history.start(), history.line());
     Autosave {
         format: FORMAT,
         game: G::Position::NAME.to_owned(),
@@ -235,16 +222,10 @@ fn snapshot<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Autosave {
     }
 }
 
-/// Writes `saved` to `path` atomically: a temporary file beside it, renamed over the old one.
+/// Writes `saved` to `path` atomically: a crash leaves the old file or the new one.
 fn write(path: &Path, saved: &Autosave) -> Result<(), String> {
-    let failed = |error: std::io::Error| {
-        tr!("session-autosave-failed", path = path.display().to_string(), error = error.explain())
-    };
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).map_err(failed)?;
-    }
     let text = serde_json::to_string_pretty(saved).map_err(|error| error.to_string())?;
-    let temporary = path.with_extension("json.tmp");
-    fs::write(&temporary, text).map_err(failed)?;
-    fs::rename(&temporary, path).map_err(failed)
+    write_atomically(path, &text).map_err(|failed| {
+        tr!("session-autosave-failed", path = path.display().to_string(), error = failed.error.explain())
+    })
 }

@@ -121,7 +121,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
     let Some(dir) = file.path.as_deref().and_then(Path::parent) else {
         return Err(tr!("session-file-no-folder"));
     };
-    let dir = dir.join("games");
+    let dir = crate::library::games_dir(dir);
     std::fs::create_dir_all(&dir).map_err(|error| {
         tr!("session-file-create-failed", path = dir.display().to_string(), error = error.explain())
     })?;
@@ -131,7 +131,7 @@ fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
 /// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
 fn file_name<G: ArcadeGame>() -> String {
     let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    format!("{}-{}.{}", G::Position::NAME, timestamp(seconds), G::FILE_EXTENSION)
+    format!("{}-{}.{}", G::Position::NAME, crate::library::timestamp(seconds), G::FILE_EXTENSION)
 }
 
 /// The text of a game file, or a sentence that names the file and what went wrong.
@@ -140,20 +140,15 @@ pub fn read_game_file(path: &Path) -> Result<String, String> {
         .map_err(|error| tr!("session-file-read-failed", path = path.display().to_string(), error = error.explain()))
 }
 
-/// Writes the game to `to`, or else to `games/<game>-<date>-<time>.<ext>` in the settings'
-/// directory; returns where. A chosen path without the game's extension gets it.
+/// Writes the game to `to` in the game's own kind of file; returns where. A chosen path without
+/// the game's extension gets it.
 pub(super) fn save_game<G: ArcadeGame>(
     session: &Session<G>,
     seats: Seats,
     engine_name: Option<&str>,
-    file: &SettingsFile,
-    to: Option<&Path>,
+    to: &Path,
 ) -> Result<PathBuf, String> {
-    let path = match to {
-        Some(path) if path.extension().is_some() => path.to_owned(),
-        Some(path) => path.with_extension(G::FILE_EXTENSION),
-        None => games_folder(file)?.join(file_name::<G>()),
-    };
+    let path = if to.extension().is_some() { to.to_owned() } else { to.with_extension(G::FILE_EXTENSION) };
     // The players as the file names them: file formats stay in English.
     let name = |player: Player| match player {
         Player::Human => "Human",
@@ -167,27 +162,11 @@ pub(super) fn save_game<G: ArcadeGame>(
     Ok(path)
 }
 
-/// `2026-11-23-153501` (UTC) for seconds since 1970: file names that sort by time.
-fn timestamp(seconds: u64) -> String {
-    let (days, time) = (seconds / 86_400, seconds % 86_400);
-    // Howard Hinnant's days-to-civil-date algorithm, for the proleptic Gregorian calendar.
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let shifted_month = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
-    let month = if shifted_month < 10 { shifted_month + 3 } else { shifted_month - 9 };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}-{:02}{:02}{:02}", time / 3_600, time / 60 % 60, time % 60)
-}
-
 #[cfg(test)]
 mod tests {
     use std::ffi::OsString;
 
-    use super::{chooser_available, timestamp};
+    use super::chooser_available;
 
     #[test]
     fn a_file_chooser_needs_the_session_bus_or_zenity() {
@@ -201,12 +180,5 @@ mod tests {
         std::fs::write(dir.join("zenity"), "").expect("a stand-in zenity");
         assert!(chooser_available(None, Some(&with_zenity)));
         let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    #[test]
-    fn timestamps_are_calendar_dates() {
-        assert_eq!(timestamp(0), "1970-01-01-000000");
-        assert_eq!(timestamp(951_782_400), "2000-02-29-000000");
-        assert_eq!(timestamp(1_795_448_101), "2026-11-23-153501");
     }
 }

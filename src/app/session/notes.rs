@@ -54,11 +54,11 @@ impl<G: ArcadeGame> ScreenNotes<G> {
         self.refused_click = Some((generation, RefusedClick { reason, at }));
     }
 
-    pub(super) fn file_failed(&mut self, generation: Generation, error: String) {
+    pub(crate) fn file_failed(&mut self, generation: Generation, error: String) {
         self.file_error = Some((generation, error));
     }
 
-    pub(super) fn saved(&mut self, path: PathBuf) {
+    pub(crate) fn saved(&mut self, path: PathBuf) {
         self.saved_to = Some(path);
         self.file_error = None;
     }

@@ -63,19 +63,11 @@ impl GamePanel for Tictactoe {
     }
 
     fn level(ui: &mut egui::Ui, options: &mut TictactoeOptions) {
-        let looking = |heuristic_depth| AiSettings { search: SearchKind::Heuristic, heuristic_depth };
-        // Message ids: the level choice shows their translations.
-        let levels = [
-            ("tictactoe-level-easy", "tictactoe-level-easy-hover", looking(1)),
-            ("tictactoe-level-medium", "tictactoe-level-medium-hover", looking(2)),
-            ("tictactoe-level-hard", "tictactoe-level-hard-hover", looking(4)),
-            (
-                "tictactoe-level-perfect",
-                "tictactoe-level-perfect-hover",
-                AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() },
-            ),
-        ];
-        panel::level_choice(ui, &mut options.ai, &levels);
+        panel::level_choice(ui, &mut options.ai, &levels());
+    }
+
+    fn level_id(options: &TictactoeOptions) -> Option<&'static str> {
+        levels().into_iter().find(|(_, _, settings)| *settings == options.ai).map(|(name, _, _)| name)
     }
 
     fn lab_sections(
@@ -155,4 +147,20 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
         }
     });
     ui.small(tr!("tictactoe-nodes-explained"));
+}
+
+/// The named levels: message ids of their names and words (the level choice shows their
+/// translations), and their settings.
+fn levels() -> [(&'static str, &'static str, AiSettings); 4] {
+    let looking = |heuristic_depth| AiSettings { search: SearchKind::Heuristic, heuristic_depth };
+    [
+        ("tictactoe-level-easy", "tictactoe-level-easy-hover", looking(1)),
+        ("tictactoe-level-medium", "tictactoe-level-medium-hover", looking(2)),
+        ("tictactoe-level-hard", "tictactoe-level-hard-hover", looking(4)),
+        (
+            "tictactoe-level-perfect",
+            "tictactoe-level-perfect-hover",
+            AiSettings { search: SearchKind::AlphaBeta, ..AiSettings::default() },
+        ),
+    ]
 }

@@ -97,7 +97,7 @@ struct Canonical {
 }
 
 /// The board's symmetries that leave the standard start as it is, as indices into the eight
-/// images of [`symmetries`](crate::games::reversi::eval::patterns::symmetries): the identity,
+/// images of [`symmetries`](crate::games::reversi::rules::symmetries): the identity,
 /// the half turn and the mirrors in the two diagonals. The other four swap the colours of the
 /// centre, so no line from the start plays out in their orientations.
 const START_SYMMETRIES: [usize; 4] = [0, 3, 4, 7];
@@ -227,9 +227,9 @@ pub fn shipped() -> &'static OpeningNames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::reversi::eval::patterns::symmetries;
     use crate::games::reversi::formats::format_transcript;
     use crate::games::reversi::rules::Square;
+    use crate::games::reversi::rules::symmetries;
 
     /// The positions of `transcript` from the start, the start first.
     fn line(transcript: &str) -> Vec<Position> {

@@ -9,7 +9,7 @@
 
 use std::sync::LazyLock;
 
-use crate::games::reversi::rules::Position;
+use crate::games::reversi::rules::{Position, symmetries};
 
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
@@ -80,48 +80,6 @@ pub const OFFSETS: [usize; PATTERNS.len() + 1] = {
 
 /// Weights in one stage's table.
 pub const STAGE_SIZE: usize = OFFSETS[PATTERNS.len()];
-
-/// Reverses the bit order within each row: the board's left-right mirror image.
-#[inline(always)]
-const fn mirror_horizontal(mut x: u64) -> u64 {
-    const K1: u64 = 0x5555_5555_5555_5555;
-    const K2: u64 = 0x3333_3333_3333_3333;
-    const K4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
-    x = ((x >> 1) & K1) | ((x & K1) << 1);
-    x = ((x >> 2) & K2) | ((x & K2) << 2);
-    ((x >> 4) & K4) | ((x & K4) << 4)
-}
-
-/// Row 1 becomes row 8: the board's top-bottom mirror image.
-#[inline(always)]
-const fn mirror_vertical(x: u64) -> u64 {
-    x.swap_bytes()
-}
-
-/// Swaps rows and columns: the mirror image in the a1-h8 diagonal.
-#[inline(always)]
-const fn transpose(mut x: u64) -> u64 {
-    const K1: u64 = 0x5500_5500_5500_5500;
-    const K2: u64 = 0x3333_0000_3333_0000;
-    const K4: u64 = 0x0F0F_0F0F_0000_0000;
-    let mut t = K4 & (x ^ (x << 28));
-    x ^= t ^ (t >> 28);
-    t = K2 & (x ^ (x << 14));
-    x ^= t ^ (t >> 14);
-    t = K1 & (x ^ (x << 7));
-    x ^= t ^ (t >> 7);
-    x
-}
-
-/// The eight symmetric images of a bitboard: identity, left-right, top-bottom, both (the half
-/// turn), then the same four transposed.
-#[inline(always)]
-pub(crate) const fn symmetries(x: u64) -> [u64; 8] {
-    let h = mirror_horizontal(x);
-    let v = mirror_vertical(x);
-    let hv = mirror_vertical(h);
-    [x, h, v, hv, transpose(x), transpose(h), transpose(v), transpose(hv)]
-}
 
 /// Gathers the squares of a diagonal running down-right from column `start` of row 1 into the
 /// low bits (its squares are in distinct columns, so one multiplication collects them without
@@ -436,21 +394,6 @@ mod tests {
     use crate::games::random::{SplitMix64, random_move};
     use crate::games::reversi::{Bitboard, Side, Square};
 
-    /// Square (column, row) of the image of (column, row) under each symmetry, the slow way.
-    fn image_square(symmetry: usize, column: u32, row: u32) -> (u32, u32) {
-        let (mut c, mut r) = (column, row);
-        if symmetry & 1 != 0 {
-            c = 7 - c;
-        }
-        if symmetry & 2 != 0 {
-            r = 7 - r;
-        }
-        if symmetry & 4 != 0 {
-            (c, r) = (r, c);
-        }
-        (c, r)
-    }
-
     fn random_positions(count: usize, seed: u64) -> Vec<Position> {
         let mut rng = SplitMix64::new(seed);
         let mut positions = Vec::new();
@@ -466,17 +409,6 @@ mod tests {
             positions.push(position);
         }
         positions
-    }
-
-    #[test]
-    fn the_fast_symmetries_move_every_square_where_the_slow_ones_do() {
-        for square in 0..64u32 {
-            let images = symmetries(1 << square);
-            for (symmetry, &image) in images.iter().enumerate() {
-                let (column, row) = image_square(symmetry, square % 8, square / 8);
-                assert_eq!(image, 1 << (row * 8 + column), "square {square}, symmetry {symmetry}");
-            }
-        }
     }
 
     #[test]

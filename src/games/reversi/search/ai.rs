@@ -6,15 +6,18 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::book;
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, time_limit_from_ms};
 use crate::games::reversi::eval::{ReversiEvaluator, Weights};
 use crate::games::reversi::rules::{Move, Position};
 
-/// Everything that decides how the AI plays: what the window's panel edits and saves.
+/// Everything that decides how the AI plays: what the window's panel edits and saves. Read and
+/// written through `levels`' impls, which give a file from before the book or the selective
+/// search the book and selectivity its level would have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, remote = "Self")]
 pub struct AiSettings {
     pub algorithm: Algorithm,
     pub max_depth: u32,
@@ -30,9 +33,12 @@ pub struct AiSettings {
     pub variety: Variety,
     /// How sure the midgame search must be to cut a line on a shallow search's prediction
     /// (Multi-ProbCut); 100 %: full-width. Never used by the exact endgame solver. Settings
-    /// written before it existed keep the full-width search they played with.
+    /// written before it existed keep the full-width search they played with, but a level's
+    /// take the level's.
     #[serde(default)]
     pub selectivity: Selectivity,
+    /// Play from the shipped opening book while the position is in it (the levels from 7 up).
+    pub use_book: bool,
 }
 
 impl Default for AiSettings {
@@ -47,6 +53,7 @@ impl Default for AiSettings {
             threads: available_threads(),
             variety: Variety::NONE,
             selectivity: TOP_SELECTIVITY,
+            use_book: false,
         }
     }
 }
@@ -84,6 +91,10 @@ const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
 /// Searches `position` for the side to move. With `exact_root_scores` every legal move gets its
 /// own exact score (for the window's hints), at some cost in time.
 ///
+/// With `use_book`, a position of the opening book is answered from it at once (a move within a
+/// small margin of the book's best, chosen from the variety's seed); not where every move's score
+/// is asked for, which the book does not have.
+///
 /// In the endgame, with a time limit, the time is used in three steps, each keeping the last's
 /// answer if it runs out of time: a midgame search (a quarter of the time) for a good move and
 /// the solver's first move, a win/loss/draw proof, then the exact margin.
@@ -94,6 +105,12 @@ pub fn think(
     cancel: &AtomicBool,
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
+    if settings.use_book
+        && !exact_root_scores
+        && let Some(info) = book::shipped().reply(position, settings.variety.seed)
+    {
+        return info;
+    }
     let started = Instant::now();
     if settings.variety.is_active() && !exact_root_scores {
         // Every move needs its own score to be weighed against the best.
@@ -210,15 +227,5 @@ mod tests {
         let [full, confident, bold] = totals;
         assert!(confident < full * 3 / 4, "95 %: {confident} nodes against {full} full-width");
         assert!(bold < confident, "73 %: {bold} nodes against {confident} at 95 %");
-    }
-
-    #[test]
-    fn settings_from_before_selectivity_keep_the_full_width_search() {
-        let old = r#"{"algorithm":"Full","max_depth":24,"time_limit_ms":1000,"exact_endgame_empties":20,"threads":2}"#;
-        let settings: AiSettings = serde_json::from_str(old).expect("old settings load");
-        assert_eq!(settings.selectivity, Selectivity::FULL);
-        let written = serde_json::to_string(&AiSettings::default()).expect("serialises");
-        assert!(written.contains(r#""selectivity":95"#), "{written}");
-        assert!(serde_json::from_str::<AiSettings>(r#"{"selectivity":90}"#).is_err(), "not a level");
     }
 }

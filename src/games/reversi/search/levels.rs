@@ -5,7 +5,8 @@
 //! not play random moves: they score every move as the engine would and then choose among the
 //! good-enough ones, the closer to the best the likelier, never one that loses more than a bound.
 
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::ai::{AiSettings, TOP_SELECTIVITY};
 use crate::engine::{RootMove, Score, Selectivity, proven_margin};
@@ -78,6 +79,9 @@ fn score_discs(score: Score) -> f64 {
     }
 }
 
+/// The weakest level that plays its openings from the book: the first that plays its best move.
+pub const FIRST_BOOK_LEVEL: u8 = 7;
+
 /// One of the named strengths.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
@@ -149,6 +153,7 @@ impl Level {
             variety: self.variety,
             selectivity: self.selectivity,
             threads,
+            use_book: self.number >= FIRST_BOOK_LEVEL,
             ..AiSettings::default()
         }
     }
@@ -161,6 +166,34 @@ impl Level {
             let variety = Variety { seed: settings.variety.seed, ..preset.variety };
             AiSettings { variety, ..preset } == *settings
         })
+    }
+}
+
+impl Serialize for AiSettings {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        AiSettings::serialize(self, serializer)
+    }
+}
+
+/// Settings written before the book or the selective search have no `use_book` or
+/// `selectivity`: those of a level take that level's (so a saved level 9 is still level 9, now
+/// with its book, and a saved level 10 still level 10, now selective), any others neither (no
+/// book, full-width, as they played).
+impl<'de> Deserialize<'de> for AiSettings {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let (states_book, states_selectivity) = (value.get("use_book").is_some(), value.get("selectivity").is_some());
+        let settings = AiSettings::deserialize(value).map_err(D::Error::custom)?;
+        let as_level = |level: &Level| {
+            let preset = level.settings(settings.threads);
+            AiSettings {
+                use_book: if states_book { settings.use_book } else { preset.use_book },
+                selectivity: if states_selectivity { settings.selectivity } else { preset.selectivity },
+                ..settings.clone()
+            }
+        };
+        let level = LEVELS.into_iter().find(|level| Level::matching(&as_level(level)) == Some(*level));
+        Ok(level.map_or_else(|| settings.clone(), |level| as_level(&level)))
     }
 }
 
@@ -186,6 +219,51 @@ mod tests {
     }
 
     #[test]
+    fn settings_from_before_the_book_keep_their_level_and_take_its_book() {
+        let without_book = |settings: &AiSettings| {
+            let mut json = serde_json::to_value(settings).expect("serialises");
+            json.as_object_mut().expect("an object").remove("use_book").expect("written");
+            serde_json::from_value::<AiSettings>(json).expect("reads")
+        };
+        for level in LEVELS {
+            let read = without_book(&level.settings(2));
+            assert_eq!(Level::matching(&read), Some(level));
+            assert_eq!(read.use_book, level.number >= FIRST_BOOK_LEVEL);
+        }
+        let custom = AiSettings { max_depth: 7, ..AiSettings::default() };
+        assert!(!without_book(&custom).use_book);
+        // Stated, it is kept, whatever the level would say.
+        let stated = AiSettings { use_book: false, ..Level::strongest().settings(2) };
+        let read: AiSettings =
+            serde_json::from_value(serde_json::to_value(&stated).expect("serialises")).expect("reads");
+        assert_eq!(read, stated);
+        assert_eq!(Level::matching(&read), None);
+        assert!(serde_json::from_str::<AiSettings>(r#"{"max_depth": "deep"}"#).is_err());
+    }
+
+    #[test]
+    fn settings_from_before_selectivity_keep_their_level_or_the_full_width_search() {
+        let written_before = |settings: &AiSettings| {
+            let mut json = serde_json::to_value(settings).expect("serialises");
+            let fields = json.as_object_mut().expect("an object");
+            fields.remove("selectivity").expect("written");
+            fields.remove("use_book").expect("written");
+            serde_json::from_value::<AiSettings>(json).expect("reads")
+        };
+        for level in LEVELS {
+            let read = written_before(&level.settings(2));
+            assert_eq!(Level::matching(&read), Some(level));
+            assert_eq!(read.selectivity, level.selectivity);
+        }
+        assert_eq!(Level::strongest().selectivity, TOP_SELECTIVITY);
+        let custom = AiSettings { max_depth: 30, ..AiSettings::default() };
+        assert_eq!(written_before(&custom).selectivity, Selectivity::FULL, "played full-width, plays so still");
+        let written = serde_json::to_string(&AiSettings::default()).expect("serialises");
+        assert!(written.contains(r#""selectivity":95"#), "{written}");
+        assert!(serde_json::from_str::<AiSettings>(r#"{"selectivity": 90}"#).is_err(), "not a level");
+    }
+
+    #[test]
     fn levels_grow_stronger() {
         for pair in LEVELS.windows(2) {
             let (weaker, stronger) = (pair[0], pair[1]);
@@ -193,8 +271,9 @@ mod tests {
             assert!(stronger.exact_endgame_empties >= weaker.exact_endgame_empties);
             assert!(stronger.variety.temperature_discs <= weaker.variety.temperature_discs);
         }
-        // The top level is the AI's default: the strongest settings are one click away.
-        assert_eq!(Level::strongest().settings(2), AiSettings { threads: 2, ..AiSettings::default() });
+        // The top level is the AI's default with the book: the strongest settings are one click away.
+        assert_eq!(Level::strongest().settings(2), AiSettings { threads: 2, use_book: true, ..AiSettings::default() });
+        assert!(LEVELS.iter().all(|level| level.settings(1).use_book == (level.number >= FIRST_BOOK_LEVEL)));
     }
 
     #[test]

@@ -1,0 +1,431 @@
+//! Building the opening book ([`crate::games::reversi::search::book`]) with the engine's own
+//! searches, as Edax's "deviate" does: from the start, search each position deeply with every
+//! move scored, expand the best move and every other within a margin of it, down to a number of
+//! plies; each position at that depth gets a search of its own for its best move. Values are then
+//! backed up from the leaves by negamax. Extending a book runs the same expansion over it, with
+//! more plies, a wider margin or deeper searches; self-play games through the book count, for each
+//! position, how often the side to move went on to win.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::engine::SearchInfo;
+use crate::games::reversi::eval::Weights;
+use crate::games::reversi::rules::{Move, Position, Side};
+use crate::games::reversi::search::book::{Book, BookEntry, BookKey, BuildParameters, book_value};
+use crate::games::reversi::search::{AiSettings, Variety, think};
+
+/// How far and how deep to build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookPlan {
+    /// Plies from the start to expand.
+    pub plies: u8,
+    /// Depth of every search.
+    pub depth: u8,
+    /// Moves within this many hundredths of a disc of the best are expanded.
+    pub margin: u16,
+}
+
+/// How a build stands, told after every search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BuildProgress {
+    pub searches: u64,
+    pub nodes: u64,
+    /// Positions in the book.
+    pub positions: usize,
+    /// The ply of the position just searched.
+    pub ply: u8,
+}
+
+/// The searches a build runs: the learned evaluation at the plan's depth, one thread, no clock,
+/// exact from 20 empties (never reached in an opening), and never the book itself.
+fn build_settings(depth: u8) -> AiSettings {
+    AiSettings {
+        max_depth: u32::from(depth),
+        time_limit_ms: 0,
+        exact_endgame_empties: 0,
+        weights: Weights::learned(),
+        threads: 1,
+        variety: Variety::NONE,
+        use_book: false,
+        ..AiSettings::default()
+    }
+}
+
+struct Builder<'a> {
+    book: &'a mut Book,
+    plan: BookPlan,
+    settings: AiSettings,
+    /// Positions expanded in this run, with the least ply they were expanded at.
+    expanded: HashMap<BookKey, u8>,
+    progress: BuildProgress,
+    cancel: &'a AtomicBool,
+    on_search: &'a mut dyn FnMut(&BuildProgress),
+}
+
+impl Builder<'_> {
+    fn search(&mut self, position: &Position, every_move: bool, ply: u8) -> Option<SearchInfo<Move>> {
+        let info = think(position, &self.settings, every_move, self.cancel, &mut |_| {});
+        self.progress.searches += 1;
+        self.progress.nodes += info.nodes;
+        self.progress.ply = ply;
+        self.progress.positions = self.book.len();
+        (self.on_search)(&self.progress);
+        info.finished.then_some(info)
+    }
+
+    /// Expands `position`, `ply` plies from the start; stops early once cancelled.
+    fn expand(&mut self, position: &Position, ply: u8) {
+        let key = BookKey::of(position);
+        if self.cancel.load(Ordering::Relaxed) || self.expanded.get(&key).is_some_and(|&at| at <= ply) {
+            return;
+        }
+        let kept = self.book.entry(position);
+        let counts = |entry: BookEntry| BookEntry {
+            games: kept.map_or(0, |kept| kept.games),
+            points: kept.map_or(0, |kept| kept.points),
+            ..entry
+        };
+        let depth = self.plan.depth;
+        if position.is_game_over() {
+            let value = (position.final_margin() * 100) as i16;
+            let entry = BookEntry {
+                value,
+                exact: true,
+                depth,
+                leaf_move: None,
+                leaf_value: value,
+                leaf_exact: true,
+                games: 0,
+                points: 0,
+            };
+            self.book.insert(position, counts(entry));
+            self.expanded.insert(key, ply);
+            return;
+        }
+        if ply >= self.plan.plies {
+            let searched_as_deep = kept.is_some_and(|kept| kept.depth >= depth);
+            if !searched_as_deep && let Some(info) = self.search(position, false, ply) {
+                let (value, exact) = book_value(info.score);
+                let leaf_move = match info.best_move {
+                    Some(Move::Place(square)) => Some(square),
+                    _ => None,
+                };
+                let entry = BookEntry {
+                    value,
+                    exact,
+                    depth,
+                    leaf_move,
+                    leaf_value: value,
+                    leaf_exact: exact,
+                    games: 0,
+                    points: 0,
+                };
+                self.book.insert(position, counts(entry));
+            }
+            self.expanded.insert(key, ply);
+            return;
+        }
+        let scored = match self.known_moves(position, kept) {
+            Some(known) => known,
+            None => {
+                let Some(info) = self.search(position, true, ply) else { return };
+                info.root_moves
+                    .iter()
+                    .map(|root| {
+                        let (value, exact) = book_value(root.score);
+                        (root.mv, value, exact)
+                    })
+                    .collect()
+            }
+        };
+        self.expanded.insert(key, ply);
+        // Stored before the children, so that a line that transposes back here finds it.
+        let (value, exact) = scored.iter().map(|&(_, value, exact)| (value, exact)).max().unwrap_or((0, false));
+        let placeholder = BookEntry {
+            value,
+            exact,
+            depth,
+            leaf_move: None,
+            leaf_value: value,
+            leaf_exact: exact,
+            games: 0,
+            points: 0,
+        };
+        self.book.insert(position, counts(placeholder));
+        let best = scored.iter().map(|&(_, value, _)| value).max().unwrap_or(value);
+        let threshold = i32::from(best) - i32::from(self.plan.margin);
+        for &(mv, value, _) in &scored {
+            if i32::from(value) >= threshold {
+                self.expand(&position.play_unchecked(mv), ply + 1);
+            }
+        }
+        // The best move whose position stayed out of the book is the way out of it.
+        let out = scored
+            .iter()
+            .filter(|&&(mv, _, _)| !self.book.contains(&position.play_unchecked(mv)))
+            .max_by_key(|&&(_, value, _)| value);
+        let entry = match out {
+            Some(&(Move::Place(square), leaf_value, leaf_exact)) => {
+                BookEntry { leaf_move: Some(square), leaf_value, leaf_exact, ..placeholder }
+            }
+            _ => BookEntry { leaf_move: None, ..placeholder },
+        };
+        self.book.insert(position, counts(entry));
+    }
+}
+
+impl Builder<'_> {
+    /// The moves of a position the book holds as deep as the plan searches, valued, where that
+    /// is enough to expand it: every move within the margin of the best already leads into the
+    /// book (its way out is worse than that). `None` where it must be searched again.
+    fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
+        kept.filter(|kept| kept.depth >= self.plan.depth)?;
+        let moves = self.book.moves(position);
+        let best = i32::from(moves.first()?.value);
+        let out = moves.iter().find(|book_move| !book_move.in_book);
+        let all_known = out.is_some() || moves.len() == position.moves().len();
+        let out_within_margin = out.is_some_and(|out| i32::from(out.value) >= best - i32::from(self.plan.margin));
+        (all_known && !out_within_margin)
+            .then(|| moves.iter().map(|book_move| (book_move.mv, book_move.value, book_move.exact)).collect())
+    }
+}
+
+/// Builds `plan` into `book` (empty for a new book, an existing one to extend it), calling
+/// `on_search` after every search. Once `cancel` is set the expansion stops, and what it has
+/// searched so far stays in the book with its values backed up: a cancelled build is a smaller
+/// book, not a broken one.
+pub fn build(book: &mut Book, plan: BookPlan, cancel: &AtomicBool, on_search: &mut dyn FnMut(&BuildProgress)) {
+    let mut builder = Builder {
+        book,
+        plan,
+        settings: build_settings(plan.depth),
+        expanded: HashMap::new(),
+        progress: BuildProgress::default(),
+        cancel,
+        on_search,
+    };
+    builder.expand(&Position::initial(), 0);
+    let previous = book.built;
+    book.built = BuildParameters {
+        plies: plan.plies.max(previous.plies),
+        depth: plan.depth,
+        margin: plan.margin.max(previous.margin),
+    };
+    back_up(book);
+}
+
+/// Sets every position's value to the best of its moves' (negamax): its book children's values
+/// seen from its side, and its best move out of the book.
+pub fn back_up(book: &mut Book) {
+    let mut values: HashMap<BookKey, (i16, bool)> = HashMap::new();
+    let positions: Vec<Position> = book.entries().map(|(position, _)| position).collect();
+    for position in &positions {
+        backed_up_value(book, position, &mut values);
+    }
+    for position in positions {
+        if let (Some(entry), Some(&(value, exact))) = (book.entry(&position), values.get(&BookKey::of(&position))) {
+            book.insert(&position, BookEntry { value, exact, ..entry });
+        }
+    }
+}
+
+/// The negamax value of a book position, memoised in `values`. Every move adds a disc (and two
+/// passes end the game), so the recursion ends.
+fn backed_up_value(book: &Book, position: &Position, values: &mut HashMap<BookKey, (i16, bool)>) -> (i16, bool) {
+    let key = BookKey::of(position);
+    if let Some(&known) = values.get(&key) {
+        return known;
+    }
+    let Some(entry) = book.entry(position) else { return (0, false) };
+    let mut best = entry.leaf_move.map(|_| (entry.leaf_value, entry.leaf_exact));
+    let mut all_exact = best.is_none_or(|(_, exact)| exact);
+    for mv in position.moves() {
+        let child = position.play_unchecked(mv);
+        if !book.contains(&child) {
+            continue;
+        }
+        let (value, exact) = backed_up_value(book, &child, values);
+        let value = value.saturating_neg();
+        all_exact &= exact;
+        if best.is_none_or(|(best, _)| value > best) {
+            best = Some((value, exact));
+        }
+    }
+    let value = match best {
+        Some((value, exact)) => (value, exact && all_exact),
+        None => (entry.value, entry.exact),
+    };
+    values.insert(key, value);
+    value
+}
+
+/// How the self-play games through a book are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SelfPlay {
+    pub games: u32,
+    /// Depth of the searches once a game leaves the book (exact from 14 empties).
+    pub depth: u8,
+    pub seed: u64,
+}
+
+/// Plays `plan.games` games of the engine against itself from the start, each choosing among the
+/// book's near-best moves with its own seed while in the book, then searching; counts each game
+/// and its result into every book position it passed. Returns the games finished (a cancel stops
+/// at the next move, and an unfinished game counts nowhere).
+pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_game: &mut dyn FnMut(u32)) -> u32 {
+    let settings =
+        AiSettings { max_depth: u32::from(plan.depth), exact_endgame_empties: 14, ..build_settings(plan.depth) };
+    let mut finished = 0;
+    for game in 0..plan.games {
+        let seed = crate::games::random::mix64(plan.seed ^ u64::from(game));
+        let mut position = Position::initial();
+        let mut passed = Vec::new();
+        while !position.is_game_over() {
+            if cancel.load(Ordering::Relaxed) {
+                return finished;
+            }
+            let info = match book.reply(&position, seed) {
+                Some(info) => {
+                    passed.push(position);
+                    info
+                }
+                None => think(&position, &settings, false, cancel, &mut |_| {}),
+            };
+            let Some(mv) = info.best_move.filter(|&mv| position.is_legal(mv)) else { return finished };
+            position = position.play_unchecked(mv);
+        }
+        let black_margin = match position.side_to_move() {
+            Side::Black => position.final_margin(),
+            Side::White => -position.final_margin(),
+        };
+        for through in &passed {
+            let Some(entry) = book.entry(through) else { continue };
+            let margin = if through.side_to_move() == Side::Black { black_margin } else { -black_margin };
+            let points = match margin.signum() {
+                1 => 2,
+                0 => 1,
+                _ => 0,
+            };
+            book.insert(through, BookEntry { games: entry.games + 1, points: entry.points + points, ..entry });
+        }
+        book.games += 1;
+        finished += 1;
+        on_game(finished);
+    }
+    finished
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::reversi::search::book::BookMove;
+
+    const TINY: BookPlan = BookPlan { plies: 3, depth: 4, margin: 150 };
+
+    fn tiny_book() -> Book {
+        let mut book = Book::default();
+        let mut searches = 0;
+        build(&mut book, TINY, &AtomicBool::new(false), &mut |_| searches += 1);
+        assert!(searches > 0);
+        book
+    }
+
+    /// Every position reached from the start through the book's moves into the book, in the
+    /// orientation it is reached in.
+    fn reached(book: &Book) -> Vec<Position> {
+        let mut seen = std::collections::HashSet::new();
+        let mut todo = vec![Position::initial()];
+        let mut reached = Vec::new();
+        while let Some(position) = todo.pop() {
+            if !seen.insert(BookKey::of(&position)) {
+                continue;
+            }
+            reached.push(position);
+            let into_book = book.moves(&position).into_iter().filter(|book_move| book_move.in_book);
+            todo.extend(into_book.map(|book_move: BookMove| position.play_unchecked(book_move.mv)));
+        }
+        reached
+    }
+
+    #[test]
+    fn a_tiny_book_holds_the_deviations_and_its_values_are_its_searches_backed_up() {
+        let book = tiny_book();
+        assert_eq!(book.built, BuildParameters { plies: 3, depth: 4, margin: 150 });
+        let positions = reached(&book);
+        assert_eq!(positions.len(), book.len(), "every position is reached from the start");
+        assert!(book.len() >= 4, "{} positions", book.len());
+        let settings = build_settings(TINY.depth);
+        let never = AtomicBool::new(false);
+        let mut leaves = 0;
+        for position in &positions {
+            let entry = book.entry(position).expect("in the book");
+            let moves = book.moves(position);
+            // Negamax: a position's value is its best move's.
+            assert_eq!(moves.first().map(|best| best.value), Some(entry.value));
+            if moves.iter().all(|book_move| !book_move.in_book) {
+                // A leaf: its value is a search at the book's depth.
+                leaves += 1;
+                let info = think(position, &settings, false, &never, &mut |_| {});
+                assert_eq!(book_value(info.score).0, entry.value, "{position:?}");
+                assert_eq!(entry.depth, TINY.depth);
+            } else {
+                // Every move within the margin of the best leads into the book.
+                let info = think(position, &settings, true, &never, &mut |_| {});
+                let best = book_value(info.score).0;
+                for root in &info.root_moves {
+                    if i32::from(book_value(root.score).0) >= i32::from(best) - i32::from(TINY.margin) {
+                        assert!(book.contains(&position.play_unchecked(root.mv)), "{} at {position:?}", root.mv);
+                    }
+                }
+            }
+        }
+        assert!(leaves > 0);
+        assert_eq!(Book::from_bytes(&book.to_bytes()).as_ref(), Ok(&book));
+    }
+
+    #[test]
+    fn a_cancelled_build_keeps_a_smaller_sound_book_and_extending_grows_it() {
+        let full = tiny_book();
+        let cancel = AtomicBool::new(false);
+        let mut partial = Book::default();
+        build(&mut partial, TINY, &cancel, &mut |progress| {
+            if progress.searches == 3 {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        });
+        assert!(!partial.is_empty() && partial.len() < full.len(), "{} of {}", partial.len(), full.len());
+        for (position, entry) in partial.entries() {
+            assert_eq!(partial.moves(&position).first().map(|best| best.value), Some(entry.value));
+        }
+        let mut extended = full.clone();
+        build(&mut extended, BookPlan { plies: 4, ..TINY }, &AtomicBool::new(false), &mut |_| {});
+        assert!(extended.len() > full.len());
+        assert_eq!(extended.built.plies, 4);
+        assert!(reached(&extended).len() == extended.len());
+    }
+
+    #[test]
+    fn self_play_counts_each_game_and_its_result_where_it_passed() {
+        let mut book = tiny_book();
+        let plan = SelfPlay { games: 4, depth: 1, seed: 5 };
+        let mut told = 0;
+        assert_eq!(play_through(&mut book, plan, &AtomicBool::new(false), &mut |_| told += 1), 4);
+        assert_eq!((told, book.games), (4, 4));
+        let start = book.entry(&Position::initial()).expect("the start");
+        assert_eq!(start.games, 4);
+        assert!(start.points <= 8);
+        // The games through the start's moves add up to the start's.
+        let through: u32 = book.moves(&Position::initial()).iter().map(|book_move| book_move.games).sum();
+        let distinct_children: u32 = {
+            let mut seen = std::collections::HashSet::new();
+            book.moves(&Position::initial())
+                .iter()
+                .filter(|book_move| seen.insert(BookKey::of(&Position::initial().play_unchecked(book_move.mv))))
+                .map(|book_move| book_move.games)
+                .sum()
+        };
+        assert!(through >= distinct_children && distinct_children == 4, "{through} {distinct_children}");
+        assert_eq!(Book::from_bytes(&book.to_bytes()).map(|read| read.games), Ok(4));
+    }
+}
