@@ -32,7 +32,7 @@ use minimax_arcade::app::settings::{
 };
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::app::{OpenGame, Screen};
-use minimax_arcade::engine::{Breakdown, LeafValue, SearchInfo};
+use minimax_arcade::engine::{Breakdown, LeafValue, SearchInfo, Selectivity};
 use minimax_arcade::games::Seat;
 use minimax_arcade::games::reversi::rules::stable_discs;
 use minimax_arcade::games::reversi::{
@@ -574,6 +574,7 @@ fn search_info(pv: &[&str]) -> SearchInfo<Move> {
     let pv: Vec<Move> = pv.iter().map(|name| Move::Place(square(name))).collect();
     SearchInfo {
         depth: pv.len() as u32,
+        selectivity: Selectivity::FULL,
         nodes: 1,
         elapsed: Duration::from_millis(1),
         score: 0,

@@ -712,3 +712,52 @@ fn the_library_imports_ggf_lists_filters_and_names_what_it_cannot_read() {
     assert!(stderr(&not_ggf).contains("is not a GGF file"), "{}", stderr(&not_ggf));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn analyze_reports_a_selective_depth_and_refuses_other_percentages() {
+    let midgame = "--XXXX----XXXO--OOXXXOOO-OOXOXOO--OOOXO---OOOXO---OOX----------O X";
+    let args = ["analyze", "--position", midgame, "--depth", "8", "--threads", "1", "--exact-empties", "0"];
+    let selective = run(&[&args[..], &["--selectivity", "95"]].concat(), "");
+    assert!(selective.status.success(), "{}", stderr(&selective));
+    assert!(stdout(&selective).contains("depth      8 @ 95 %"), "{}", stdout(&selective));
+    let full = run(&args, "");
+    assert!(stdout(&full).contains("depth      8\n"), "{}", stdout(&full));
+    let refused = run(&[&args[..], &["--selectivity", "90"]].concat(), "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("use 73, 87, 95, 98, 99 or 100"), "{}", stderr(&refused));
+    let other_game = run(&["analyze", "--game", "tictactoe", "--selectivity", "95"], "");
+    assert!(stderr(&other_game).contains("--selectivity is for Reversi"), "{}", stderr(&other_game));
+}
+
+#[test]
+fn train_mpc_writes_a_model_of_the_stages_it_sampled() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-mpc-{}", std::process::id()));
+    let out = dir.join("probcut.txt");
+    let output = run(
+        &[
+            "train",
+            "mpc",
+            "--threads",
+            "1",
+            "--positions",
+            "50",
+            "--depth",
+            "4",
+            "--min-empties",
+            "38",
+            "--max-empties",
+            "42",
+            "--out",
+            out.to_str().expect("a UTF-8 path"),
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let model = std::fs::read_to_string(&out).expect("the model is written");
+    // 22 to 26 discs: one stage, depths 3 and 4.
+    assert!(model.starts_with("minimax-arcade probcut 1 fits 2\n"), "{model}");
+    assert!(model.contains("\n22-27 3 1 ") && model.contains("\n22-27 4 2 "), "{model}");
+    let too_few = run(&["train", "mpc", "--positions", "3", "--depth", "3", "--out", out.to_str().expect("UTF-8")], "");
+    assert!(stderr(&too_few).contains("too few positions"), "{}", stderr(&too_few));
+    std::fs::remove_dir_all(&dir).ok();
+}

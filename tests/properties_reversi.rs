@@ -9,7 +9,9 @@ use std::sync::atomic::AtomicBool;
 use proptest::prelude::*;
 
 use common::{cases, move_choices, play_out};
-use minimax_arcade::engine::{Algorithm, Score, SearchInfo, Searcher, Strategy as SearchStrategy, proven_margin};
+use minimax_arcade::engine::{
+    Algorithm, Score, SearchInfo, Searcher, Selectivity, Strategy as SearchStrategy, proven_margin,
+};
 use minimax_arcade::games::reversi::{
     AiSettings, Bitboard, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Side, Solve,
     Square, Variety, Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript,
@@ -282,12 +284,14 @@ proptest! {
     fn the_ai_plays_only_legal_moves(
         position in prop_oneof![reachable(), endgame(0..=14)],
         algorithm in prop::sample::select(Algorithm::ALL.to_vec()),
-        max_depth in 1..=3u32,
+        max_depth in 1..=4u32,
         exact_endgame_empties in 0..=12u32,
         exact_root_scores in any::<bool>(),
-        weights in weights(),
+        // The learned weights too: the selective search has a model of them alone.
+        weights in prop_oneof![weights(), Just(Weights::learned())],
+        selectivity in prop::sample::select(Selectivity::ALL.to_vec()),
     ) {
-        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, use_book: false, variety: Variety::NONE };
+        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, use_book: false, variety: Variety::NONE, selectivity };
         let info = think(&position, &settings, exact_root_scores, &AtomicBool::new(false), &mut |_| {});
         prop_assert!(info.finished);
         match info.best_move {

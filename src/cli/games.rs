@@ -17,7 +17,7 @@ use serde::de::DeserializeOwned;
 use super::matches::{self, MatchArgs, MatchGame};
 use super::tree::{self, TreeArgs};
 use crate::engine::{
-    Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Strategy, is_proven, proven_margin,
+    Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Selectivity, Strategy, is_proven, proven_margin,
     time_limit_from_ms,
 };
 use crate::games::catapultas::Board as CatapultasBoard;
@@ -81,6 +81,8 @@ pub struct SearchOptions<'a> {
     pub threads: Option<usize>,
     /// Every root move gets its own score, not only the best (a line of scored moves).
     pub exact_root_scores: bool,
+    /// Reversi's selective search; full-width when not given.
+    pub selectivity: Option<Selectivity>,
     /// Answer from the opening book where the position is in it (Reversi).
     pub book: bool,
 }
@@ -97,6 +99,9 @@ impl SearchOptions<'_> {
         }
         if self.threads.is_some() {
             return Err(format!("--threads is for Reversi's parallel search, not {game}"));
+        }
+        if self.selectivity.is_some() {
+            return Err(format!("--selectivity is for Reversi's selective search, not {game}"));
         }
         if self.book {
             return Err(format!("--book is for Reversi's opening book, not {game}"));
@@ -292,10 +297,21 @@ pub struct SearchArgs {
     /// Search threads (Reversi; every core by default).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
+    /// Reversi: how sure the midgame search must be to cut a line on a shallow search's
+    /// prediction, in percent (73, 87, 95, 98, 99; 100, the default, searches full-width).
+    #[arg(long, value_name = "P", value_parser = parse_selectivity)]
+    selectivity: Option<Selectivity>,
     /// Reversi: answer from the opening book where the position is in it, as the levels from 7
     /// up play (the book's moves and values, no search).
     #[arg(long)]
     book: bool,
+}
+
+/// `--selectivity`'s value: one of the levels, in percent.
+pub fn parse_selectivity(text: &str) -> Result<Selectivity, String> {
+    let percent =
+        text.trim_end_matches('%').trim().parse::<u8>().map_err(|_| format!("`{text}` is not a percentage"))?;
+    Selectivity::from_percent(percent).map_err(|error| error.to_string())
 }
 
 impl SearchArgs {
@@ -308,6 +324,7 @@ impl SearchArgs {
             weights,
             threads: self.threads,
             exact_root_scores: true,
+            selectivity: self.selectivity,
             book: self.book,
         }
     }
@@ -446,6 +463,9 @@ struct Analysis {
     /// False when the time limit cut the search short.
     finished: bool,
     depth: u32,
+    /// The percentage of a selective search (absent at 100 %).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    selectivity: Option<u8>,
     pv: Vec<String>,
     nodes: u64,
     seconds: f64,
@@ -475,6 +495,7 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
         from_book: ai.answered_from_book(),
         finished: info.finished,
         depth: info.depth,
+        selectivity: (!info.selectivity.is_full()).then(|| info.selectivity.percent()),
         pv: line_text(&position, &info.pv),
         nodes: info.nodes,
         seconds: info.elapsed.as_secs_f64(),
@@ -505,13 +526,18 @@ fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
     out!("position   {}", analysis.position);
     out!("best       {}", analysis.best.unwrap_or_default());
     out!("score      {}", analysis.score_text);
-    out!("depth      {}{depth_note}", analysis.depth);
+    out!("depth      {}{depth_note}", depth_text(&info));
     out!("pv         {}", analysis.pv.join(G::MOVE_SEPARATOR));
     out!("nodes      {}  seconds {:.3}  nodes/s {:.0}", analysis.nodes, analysis.seconds, info.nodes_per_second());
     let moves: Vec<String> =
         analysis.moves.iter().map(|m| format!("{}:{}{}", m.mv, if m.exact { "" } else { "≤" }, m.text)).collect();
     out!("moves      {}", moves.join(G::LIST_SEPARATOR));
     Ok(())
+}
+
+/// `18`, or `18 @ 95 %` for a selective search, as Edax writes it.
+pub fn depth_text<M>(info: &SearchInfo<M>) -> String {
+    if info.selectivity.is_full() { info.depth.to_string() } else { format!("{} @ {}", info.depth, info.selectivity) }
 }
 
 pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {

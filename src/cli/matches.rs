@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names};
+use super::games::{AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_selectivity};
 use super::progress::{Progress, cancel_flag};
 use crate::engine::{Algorithm, Game};
 use crate::games::Seat;
@@ -87,6 +87,7 @@ impl PlayerSettings {
             weights: None,
             threads: self.threads,
             exact_root_scores: false,
+            selectivity: None,
             book: false,
         }
     }
@@ -205,9 +206,9 @@ fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> Result<B
     }
 }
 
-/// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=seed,book=1` (the keys the
-/// game takes, [`MatchGame::AI_KEYS`]; weights: a preset of the game's, or a JSON file; book: 1
-/// plays from Reversi's opening book).
+/// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=seed,selectivity=95,book=1`
+/// (the keys the game takes, [`MatchGame::AI_KEYS`]; weights: a preset of the game's, or a JSON
+/// file; book: 1 plays from Reversi's opening book).
 fn parse_ai<G: MatchGame>(
     label: &str,
     options: &str,
@@ -227,6 +228,7 @@ fn parse_ai<G: MatchGame>(
             "empties" => search.exact_empties = Some(number()?.min(64) as u32),
             "weights" => search.weights = Some(WeightsChoice::Named(value)),
             "book" => search.book = number()? != 0,
+            "selectivity" => search.selectivity = Some(parse_selectivity(value)?),
             _ => return Err(unknown()),
         }
     }

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
-use crate::engine::{SearchInfo, proven_margin};
+use crate::engine::{SearchInfo, Selectivity, proven_margin};
 use crate::games::Seat;
 use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
@@ -92,6 +92,7 @@ impl CliGame for Position {
             weights: Self::evaluator(options)?.weights,
             // The search clamps the count to what it supports.
             threads: options.threads.unwrap_or(defaults.threads),
+            selectivity: options.selectivity.unwrap_or(Selectivity::FULL),
             use_book: options.book,
             ..defaults
         };
@@ -111,7 +112,7 @@ impl MatchGame for Position {
     const MATCH_DEPTH: u32 = 4;
     /// One: the games played at once (`--jobs`) take the other cores.
     const MATCH_THREADS: Option<usize> = Some(1);
-    const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights", "book"];
+    const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights", "selectivity", "book"];
     const EXTRA_PLAYERS: &'static [&'static str] = &["level:<1-10>", "nboard:<command line>"];
 
     /// The move that flips most discs.

@@ -1,5 +1,6 @@
-//! `train` and `tune`: the learned evaluation's pipeline (self-play → labels → fit → weights file)
-//! and the seed heuristics' tuning, on every core, with progress bars; Ctrl-C stops cleanly.
+//! `train` and `tune`: the learned evaluation's pipeline (self-play → labels → fit → weights file),
+//! the selective search's model (`train mpc`) and the seed heuristics' tuning, on every core, with
+//! progress bars; Ctrl-C stops cleanly.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,8 @@ use super::progress::{Progress, cancel_flag};
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::eval::patterns::{PatternWeights, STAGES};
-use crate::games::reversi::training::{self, Fit, FitProgress, SelfPlay, SelfPlayGame};
+use crate::games::reversi::eval::probcut::{MIN_DEPTH, bucket_discs};
+use crate::games::reversi::training::{self, Fit, FitProgress, ProbCutSampling, SelfPlay, SelfPlayGame};
 
 #[derive(Args, Debug)]
 pub struct TrainArgs {
@@ -32,6 +34,9 @@ enum TrainStep {
     Generate(GenerateArgs),
     /// Fit pattern weights to games files and write the weights file.
     Fit(FitArgs),
+    /// Fit the selective search's model (Multi-ProbCut): search positions of every stage to
+    /// every depth, fit how each depth's value predicts a deeper one, write the model file.
+    Mpc(MpcArgs),
 }
 
 #[derive(Args, Debug)]
@@ -135,6 +140,25 @@ struct FitArgs {
 }
 
 #[derive(Args, Debug)]
+struct MpcArgs {
+    /// Positions to search (spread evenly over the empties' range).
+    #[arg(long, value_name = "N", default_value_t = ProbCutSampling::default().positions)]
+    positions: u64,
+    #[arg(long, value_name = "S", default_value_t = ProbCutSampling::default().seed)]
+    seed: u64,
+    /// Depth of the deepest search: the deepest pair fitted (deeper ones reuse it).
+    #[arg(long, value_name = "D", default_value_t = ProbCutSampling::default().deep_depth)]
+    depth: u32,
+    #[arg(long, value_name = "E", default_value_t = ProbCutSampling::default().min_empties)]
+    min_empties: u32,
+    #[arg(long, value_name = "E", default_value_t = ProbCutSampling::default().max_empties)]
+    max_empties: u32,
+    /// The model file to write.
+    #[arg(long, value_name = "FILE", default_value = "assets/reversi/probcut.txt")]
+    out: PathBuf,
+}
+
+#[derive(Args, Debug)]
 pub struct TuneArgs {
     /// Games files (as `train generate` writes them).
     #[arg(required = true, value_name = "GAMES")]
@@ -175,7 +199,55 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
             write_file(&fit.out, &weights.to_bytes())
         }
         TrainStep::Run(run) => run_pipeline(run, cancel),
+        TrainStep::Mpc(mpc) => fit_probcut(mpc, cancel),
     }
+}
+
+fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
+    if args.min_empties > args.max_empties || args.max_empties > 59 {
+        return Err(format!("empties {} to {}: need min ≤ max ≤ 59", args.min_empties, args.max_empties));
+    }
+    if args.depth < MIN_DEPTH {
+        return Err(format!("--depth {}: the model starts at depth {MIN_DEPTH}", args.depth));
+    }
+    let sampling = ProbCutSampling {
+        positions: args.positions,
+        seed: args.seed,
+        deep_depth: args.depth,
+        min_empties: args.min_empties,
+        max_empties: args.max_empties,
+        ..ProbCutSampling::default()
+    };
+    let started = Instant::now();
+    let progress =
+        Progress::new("probcut", args.positions, "{bar:40} {pos}/{len} positions  {elapsed_precise} (eta {eta})");
+    let measured = sampling.measure_all(cancel, &|| progress.step(""));
+    progress.finish();
+    let stopped = if cancel.load(Ordering::Relaxed) { " (stopped early: fitting what is measured)" } else { "" };
+    eprintln!(
+        "searched {} positions to depth {} in {:.1} s{stopped}",
+        measured.len(),
+        args.depth,
+        started.elapsed().as_secs_f64()
+    );
+    let model = sampling.fit(&measured);
+    if model.fits().is_empty() {
+        return Err("too few positions at every stage: nothing fitted, no model written".into());
+    }
+    eprintln!("discs  deep shallow   slope  intercept  sigma  samples");
+    for fit in model.fits() {
+        let (first, last) = bucket_discs(fit.bucket);
+        eprintln!(
+            "{first:>2}-{last:<2}  {:>4} {:>7}  {:>6.3}  {:>9.2}  {:>5.2}  {:>7}",
+            fit.deep,
+            fit.shallow(),
+            fit.slope,
+            fit.intercept,
+            fit.sigma,
+            fit.samples
+        );
+    }
+    write_file(&args.out, model.to_text().as_bytes())
 }
 
 fn run_pipeline(run: &RunArgs, cancel: &AtomicBool) -> Result<(), String> {

@@ -96,6 +96,7 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> Result<(), String> {
         weights: args.weights.as_deref().map(WeightsChoice::File),
         threads: None,
         exact_root_scores: false,
+        selectivity: None,
         book: false,
     };
     let evaluator = G::evaluator(&options)?;

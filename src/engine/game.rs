@@ -1,5 +1,7 @@
 use std::fmt::{self, Debug};
 
+use super::selectivity::CutCheck;
+
 /// A search score from the point of view of the side to move: higher is better for it.
 pub type Score = i32;
 
@@ -133,5 +135,12 @@ pub trait Evaluator<G: Game>: Send + Sync {
     /// Higher is tried earlier. Only called by the full engine.
     fn order_hint(&self, _position: &G, _mv: G::Move) -> i32 {
         0
+    }
+
+    /// How a shallow search predicts a search of `depth` plies from `position` with this
+    /// evaluation (a model fitted to it), for a selective search to cut on; `None`, the
+    /// default, where there is no model: the search stays full-width there.
+    fn cut_check(&self, _position: &G, _depth: u32) -> Option<CutCheck> {
+        None
     }
 }

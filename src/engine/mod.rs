@@ -8,6 +8,7 @@ pub(crate) mod hash;
 mod ordering;
 mod perft;
 mod search;
+mod selectivity;
 mod tree;
 
 pub use explain::{Breakdown, ExplainedEvaluator, LeafValue, Part, Term, line_end};
@@ -16,6 +17,7 @@ pub use perft::perft;
 pub use search::{
     Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy, cap_time_limit_ms, time_limit_from_ms,
 };
+pub use selectivity::{CutCheck, Selectivity, SelectivityError};
 pub use tree::{SearchTree, TreeNode};
 
 #[cfg(test)]

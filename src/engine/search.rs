@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
 use super::ordering::OrderingTables;
+use super::selectivity::{CutCheck, Selectivity};
 use super::tree::{Observer, SearchTree, Unobserved};
 
 /// Beyond every score a search can return, proven ones included.
@@ -76,11 +77,22 @@ pub struct Strategy {
     pub exact_root_scores: bool,
     /// Threads searching together (full engine only): see [`Searcher::search`].
     pub threads: usize,
+    /// How sure the full engine must be to cut a node on a shallow search's prediction, where
+    /// the evaluator has a model ([`Evaluator::cut_check`]); 100 %: never.
+    pub selectivity: Selectivity,
 }
 
 impl Strategy {
     pub fn new(algorithm: Algorithm) -> Self {
-        Self { algorithm, max_depth: 64, time_limit: None, table_bits: 20, exact_root_scores: false, threads: 1 }
+        Self {
+            algorithm,
+            max_depth: 64,
+            time_limit: None,
+            table_bits: 20,
+            exact_root_scores: false,
+            threads: 1,
+            selectivity: Selectivity::FULL,
+        }
     }
 
     pub fn max_depth(self, max_depth: u32) -> Self {
@@ -102,6 +114,11 @@ impl Strategy {
     /// Threads searching together (full engine only; the textbook searches use one).
     pub fn threads(self, threads: usize) -> Self {
         Self { threads: threads.clamp(1, MAX_THREADS), ..self }
+    }
+
+    /// Selective search (full engine only): see [`Strategy::selectivity`].
+    pub fn selectivity(self, selectivity: Selectivity) -> Self {
+        Self { selectivity, ..self }
     }
 }
 
@@ -135,6 +152,9 @@ pub struct RootMove<M> {
 pub struct SearchInfo<M> {
     /// The deepest iteration completed.
     pub depth: u32,
+    /// How sure the search was of its cuts at that depth: below 100 % when it cut nodes on a
+    /// shallow search's prediction ("depth 18 @ 95 %").
+    pub selectivity: Selectivity,
     pub nodes: u64,
     pub elapsed: Duration,
     pub score: Score,
@@ -204,9 +224,11 @@ impl<G: Game> Searcher<G> {
         cap: usize,
         cancel: &AtomicBool,
     ) -> (SearchInfo<G::Move>, SearchTree<G::Move>) {
-        let threads = mem::replace(&mut self.strategy.threads, 1);
+        // Full-width: a recorded tree shows every node the search visits as a child of the node
+        // before, and a shallow search of the same node is none.
+        let narrowed = (mem::replace(&mut self.strategy.threads, 1), mem::take(&mut self.strategy.selectivity));
         let recorded = self.run(position, evaluator, cancel, &mut |_| {}, SearchTree::new(cap));
-        self.strategy.threads = threads;
+        (self.strategy.threads, self.strategy.selectivity) = narrowed;
         recorded
     }
 
@@ -295,6 +317,12 @@ struct Worker<'a, G: Game, O> {
     /// Whether the current iteration cut any line at the depth limit; if not, deeper
     /// iterations would see the same tree.
     reached_horizon: bool,
+    /// Standard deviations a shallow search's prediction must clear to cut a node: `None` in a
+    /// full-width search, and while a shallow search runs (its own nodes are not cut again:
+    /// the model was fitted to full-width searches).
+    cut_sigmas: Option<f32>,
+    /// Whether the search has met a node its evaluator's model covers: only then is it selective.
+    met_cut_model: bool,
 }
 
 impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
@@ -311,6 +339,8 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             stopped: false,
             clock_may_stop: true,
             reached_horizon: false,
+            cut_sigmas: limits.strategy.selectivity.sigmas().filter(|_| limits.strategy.algorithm == Algorithm::Full),
+            met_cut_model: false,
         }
     }
 
@@ -333,6 +363,7 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         let mut root = RootSearch::new(self, position, evaluator);
         let mut info = SearchInfo {
             depth: 0,
+            selectivity: Selectivity::FULL,
             nodes: 0,
             elapsed: Duration::ZERO,
             score: 0,
@@ -358,6 +389,9 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
                 break;
             }
             info.depth = depth;
+            if self.met_cut_model {
+                info.selectivity = self.strategy().selectivity;
+            }
             // Only a tree with no line cut at the horizon is final: a proven score found
             // beside heuristic leaves may still be beaten by a deeper line.
             info.finished = depth == max_depth || !self.reached_horizon;
@@ -581,6 +615,16 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             return score;
         }
 
+        if !is_pv_node
+            && let Some(sigmas) = self.cut_sigmas
+            && let Some(check) = evaluator.cut_check(position, depth).filter(|check| check.shallow_depth < depth)
+        {
+            self.met_cut_model = true;
+            if let Some(score) = self.probcut(position, evaluator, check, sigmas, alpha, beta, ply) {
+                return score;
+            }
+        }
+
         let mut moves = mem::take(&mut self.move_lists[ply]);
         moves.clear();
         position.generate_moves(&mut moves);
@@ -638,6 +682,47 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             table.store(key, best_move.map(|mv| G::move_index(mv) as u16), best, depth, bound, ply);
         }
         best
+    }
+
+    /// ProbCut at a null-window node: a shallow null-window search at the bound that proves,
+    /// with `sigmas` standard deviations to spare, that the deep value is at least `beta`
+    /// (then `beta` is returned), else at the bound that proves it at most `alpha`. `None`
+    /// when neither proves anything and the node must be searched in full.
+    #[expect(clippy::too_many_arguments, reason = "the recursion's state travels in registers, as in pvs itself")]
+    #[cold]
+    fn probcut<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        check: CutCheck,
+        sigmas: f32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Option<Score> {
+        // Bounds beyond this are no heuristic score: a prediction proves no game result.
+        const HEURISTIC_LIMIT: f32 = (WIN / 2) as f32;
+        let depth = check.shallow_depth;
+        self.cut_sigmas = None;
+        let mut cut = None;
+        let high = check.high_bound(beta as f32, sigmas);
+        if high.abs() < HEURISTIC_LIMIT {
+            let bound = high as Score;
+            if self.pvs(position, evaluator, depth, bound - 1, bound, ply) >= bound {
+                cut = Some(beta);
+            }
+        }
+        let low = check.low_bound(alpha as f32, sigmas);
+        if cut.is_none() && !self.stopped && low.abs() < HEURISTIC_LIMIT {
+            let bound = low as Score;
+            if self.pvs(position, evaluator, depth, bound, bound + 1, ply) <= bound {
+                cut = Some(alpha);
+            }
+        }
+        self.cut_sigmas = Some(sigmas);
+        // The shallow searches wrote their line here; the node's own search writes its own.
+        self.pv_lines[ply].clear();
+        cut.filter(|_| !self.stopped)
     }
 
     /// Searches below a root move with the strategy's algorithm.

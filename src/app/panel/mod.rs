@@ -301,6 +301,25 @@ pub fn moves_ahead(depth: f64) -> String {
     tr!("window-moves-ahead", count = depth.round() as u32)
 }
 
+/// The depth reached, with the selectivity of a selective search ("12 moves @ 95 %", as Edax
+/// writes it).
+fn depth_text<M>(info: &SearchInfo<M>) -> String {
+    let moves = moves_ahead(f64::from(info.depth));
+    if info.selectivity.is_full() {
+        moves
+    } else {
+        tr!("panel-figure-depth-selective", moves = moves, percent = info.selectivity.percent())
+    }
+}
+
+/// What the depth means, and what a selective search's percentage says.
+fn depth_hover<M>(info: Option<&SearchInfo<M>>) -> String {
+    match info.filter(|info| !info.selectivity.is_full()) {
+        Some(info) => tr!("panel-figure-depth-selective-hover", percent = info.selectivity.percent()),
+        None => tr!("panel-figure-depth-hover"),
+    }
+}
+
 /// How the panel writes a game's moves and scores.
 pub type MoveText<M> = fn(Seat, M) -> String;
 
@@ -349,8 +368,8 @@ fn search_figures<M: Copy>(
         let figures = [
             (
                 tr!("panel-figure-depth"),
-                tr!("panel-figure-depth-hover"),
-                shown.map(|(info, _)| moves_ahead(f64::from(info.depth))),
+                depth_hover(shown.map(|(info, _)| info)),
+                shown.map(|(info, _)| depth_text(info)),
             ),
             (tr!("panel-figure-score"), meaning.to_owned(), score),
             (

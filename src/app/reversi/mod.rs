@@ -28,7 +28,9 @@ use super::history::GameHistory;
 use super::i18n;
 use super::session::ArcadeGame;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
-use crate::engine::{Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use crate::engine::{
+    Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
+};
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
@@ -193,6 +195,8 @@ impl ArcadeGame for Reversi {
             variety: Variety::NONE,
             weights: Weights::learned(),
             algorithm: Algorithm::Full,
+            // Full-width: the same analysis whatever the AI's level.
+            selectivity: Selectivity::FULL,
             use_book: false,
         };
         think(position, &analysis, true, cancel, on_progress)

@@ -15,7 +15,7 @@ use crate::app::ai_task::{BackgroundTask, Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::history::GameHistory;
 use crate::app::settings::{GameSettings, OutsideEngineSettings, Player};
-use crate::engine::{RootMove, Score, SearchInfo};
+use crate::engine::{RootMove, Score, SearchInfo, Selectivity};
 use crate::tr;
 
 /// How a game talks to outside programs.
@@ -234,6 +234,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
             let best = lines.first();
             SearchInfo {
                 depth: settings.depth,
+                selectivity: Selectivity::FULL,
                 nodes: 0,
                 elapsed: started.elapsed(),
                 score: best.map_or(0, |hint| hint.score),

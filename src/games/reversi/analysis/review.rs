@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::Serialize;
 
-use crate::engine::Score;
+use crate::engine::{Score, Selectivity};
 use crate::games::reversi::formats::GameRecord;
 use crate::games::reversi::rules::{Move, Position, Side};
 use crate::games::reversi::search::score::{score_in_discs, score_in_evaluation_units};
@@ -137,8 +137,8 @@ impl Review {
 }
 
 /// Searches every position of `record` with every legal move scored, and compares the move
-/// played with the best. The settings' time limit is ignored: a review compares scores, which
-/// only a search to the full depth gives for every move. `on_verdict` hears each verdict and the
+/// played with the best. The settings' time limit and selectivity are ignored: a review compares
+/// scores, which only a full-width search to the full depth gives for every move. `on_verdict` hears each verdict and the
 /// number of moves in the game; setting `cancel` stops the review within milliseconds, with the
 /// verdicts found so far.
 pub fn review(
@@ -147,7 +147,7 @@ pub fn review(
     cancel: &AtomicBool,
     on_verdict: &mut dyn FnMut(&Verdict, usize),
 ) -> Review {
-    let settings = AiSettings { time_limit_ms: 0, ..settings.clone() };
+    let settings = AiSettings { time_limit_ms: 0, selectivity: Selectivity::FULL, ..settings.clone() };
     let total = record.moves().len();
     let mut review = Review::default();
     for (index, (position, recorded)) in record.plies().enumerate() {

@@ -9,13 +9,13 @@ use serde::{Deserialize, Serialize};
 use super::book;
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
-use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, time_limit_from_ms};
+use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, time_limit_from_ms};
 use crate::games::reversi::eval::{ReversiEvaluator, Weights};
 use crate::games::reversi::rules::{Move, Position};
 
 /// Everything that decides how the AI plays: what the window's panel edits and saves. Read and
-/// written through `levels`' impls, which give a file from before the book the book its level
-/// would have.
+/// written through `levels`' impls, which give a file from before the book or the selective
+/// search the book and selectivity its level would have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, remote = "Self")]
 pub struct AiSettings {
@@ -31,6 +31,12 @@ pub struct AiSettings {
     pub threads: usize,
     /// How far the AI strays from its best move (the weak levels).
     pub variety: Variety,
+    /// How sure the midgame search must be to cut a line on a shallow search's prediction
+    /// (Multi-ProbCut); 100 %: full-width. Never used by the exact endgame solver. Settings
+    /// written before it existed keep the full-width search they played with, but a level's
+    /// take the level's.
+    #[serde(default)]
+    pub selectivity: Selectivity,
     /// Play from the shipped opening book while the position is in it (the levels from 7 up).
     pub use_book: bool,
 }
@@ -46,10 +52,14 @@ impl Default for AiSettings {
             weights: Weights::learned(),
             threads: available_threads(),
             variety: Variety::NONE,
+            selectivity: TOP_SELECTIVITY,
             use_book: false,
         }
     }
 }
+
+/// The top level's selectivity: see [`AiSettings::selectivity`].
+pub(super) const TOP_SELECTIVITY: Selectivity = Selectivity::of(95);
 
 /// The machine's hardware threads (1 if it cannot tell).
 fn available_threads() -> usize {
@@ -62,7 +72,11 @@ impl AiSettings {
     }
 
     pub fn strategy(&self) -> Strategy {
-        Strategy::new(self.algorithm).max_depth(self.max_depth).time_limit(self.time_limit()).threads(self.threads)
+        Strategy::new(self.algorithm)
+            .max_depth(self.max_depth)
+            .time_limit(self.time_limit())
+            .threads(self.threads)
+            .selectivity(self.selectivity)
     }
 
     /// Whether a search from `position` goes to the endgame solver.
@@ -149,4 +163,69 @@ pub fn think(
         return SearchInfo { nodes, elapsed: started.elapsed(), ..solved };
     }
     SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::random::{SplitMix64, random_move};
+    use crate::games::reversi::parse_position;
+
+    /// Midgame positions: the fingerprint's, and seeded random games of 16 to 28 plies.
+    fn midgame_positions() -> Vec<Position> {
+        let mut positions =
+            vec![parse_position("--XXXX----XXXO--OOXXXOOO-OOXOXOO--OOOXO---OOOXO---OOX----------O X").expect("OBF")];
+        let mut rng = SplitMix64::new(24);
+        while positions.len() < 5 {
+            let mut position = Position::initial();
+            for _ in 0..16 + rng.below(13) {
+                match random_move(&position, &mut rng) {
+                    Some(mv) => position = position.play_unchecked(mv),
+                    None => break,
+                }
+            }
+            if !position.is_game_over() && position.empty_count() > 30 {
+                positions.push(position);
+            }
+        }
+        positions
+    }
+
+    fn search(position: &Position, evaluator: &ReversiEvaluator, selectivity: Selectivity) -> SearchInfo<Move> {
+        let strategy = Strategy::new(Algorithm::Full).max_depth(8).threads(1).selectivity(selectivity);
+        Searcher::new(strategy).search(position, evaluator, &AtomicBool::new(false), &mut |_| {})
+    }
+
+    #[test]
+    fn at_100_percent_or_without_a_model_the_search_is_the_full_width_one() {
+        let learned = ReversiEvaluator::new(Weights::learned());
+        let without_model = learned.with_cut_model(None);
+        let selective = Selectivity::from_percent(95).expect("a level");
+        for position in midgame_positions() {
+            let full = search(&position, &learned, Selectivity::FULL);
+            let no_model = search(&position, &without_model, selective);
+            let figures = |info: &SearchInfo<Move>| (info.nodes, info.score, info.best_move, info.pv.clone());
+            assert_eq!(figures(&full), figures(&no_model), "{position}");
+            assert_eq!((full.selectivity, no_model.selectivity), (Selectivity::FULL, Selectivity::FULL));
+        }
+    }
+
+    #[test]
+    fn a_selective_search_reaches_the_same_depth_on_fewer_nodes_with_a_legal_move() {
+        let learned = ReversiEvaluator::new(Weights::learned());
+        let mut totals = [0u64; 3];
+        for position in midgame_positions() {
+            for (total, percent) in totals.iter_mut().zip([100, 95, 73]) {
+                let selectivity = Selectivity::from_percent(percent).expect("a level");
+                let info = search(&position, &learned, selectivity);
+                assert_eq!(info.depth, 8);
+                assert_eq!(info.selectivity, selectivity, "{position}");
+                assert!(info.best_move.is_some_and(|mv| position.is_legal(mv)), "{position}");
+                *total += info.nodes;
+            }
+        }
+        let [full, confident, bold] = totals;
+        assert!(confident < full * 3 / 4, "95 %: {confident} nodes against {full} full-width");
+        assert!(bold < confident, "73 %: {bold} nodes against {confident} at 95 %");
+    }
 }

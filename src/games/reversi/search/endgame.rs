@@ -10,7 +10,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::engine::hash::SharedSlots;
-use crate::engine::{RootMove, SearchInfo};
+use crate::engine::{RootMove, SearchInfo, Selectivity};
 use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
 use crate::games::reversi::rules::{
     Bitboard, Move, Position, Square, count_last_flips, final_margin, flips, hash_discs, legal_moves, margin_score,
@@ -237,6 +237,7 @@ impl EndgameSolver {
         }
         let mut info = SearchInfo {
             depth: position.empty_count(),
+            selectivity: Selectivity::FULL,
             nodes: 0,
             elapsed: Duration::ZERO,
             score: if moves.is_empty() { margin_score(position.final_margin()) } else { 0 },

@@ -8,8 +8,8 @@
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::ai::AiSettings;
-use crate::engine::{RootMove, Score, proven_margin};
+use super::ai::{AiSettings, TOP_SELECTIVITY};
+use crate::engine::{RootMove, Score, Selectivity, proven_margin};
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
 use crate::games::reversi::rules::Move;
@@ -92,6 +92,8 @@ pub struct Level {
     pub time_limit_ms: u64,
     pub exact_endgame_empties: u32,
     pub variety: Variety,
+    /// The midgame search's selectivity: the top level's alone is below 100 %.
+    pub selectivity: Selectivity,
 }
 
 const fn level(
@@ -107,6 +109,7 @@ const fn level(
         time_limit_ms,
         exact_endgame_empties,
         variety: Variety { temperature_discs, max_loss_discs, seed: 0 },
+        selectivity: Selectivity::FULL,
     }
 }
 
@@ -114,7 +117,9 @@ const fn level(
 /// far; from level 7 on the engine plays its best move, a ply deeper and two empty squares
 /// earlier into perfect play at each level; the last is the full engine at its default settings.
 /// Every level but the last is fixed-depth, so that it plays the same on any machine (and a match
-/// between two of them measures the levels, not the load); the last uses its second a move.
+/// between two of them measures the levels, not the load); the last uses its second a move, and
+/// alone searches selectively: a fixed depth at 100 % means the same plies at every level, so the
+/// ladder's steps stay one ply and two empties each.
 pub const LEVELS: [Level; 10] = [
     level(1, "Beginner", (1, 0, 0), (6.0, 16.0)),
     level(2, "Novice", (2, 0, 4), (4.0, 12.0)),
@@ -125,7 +130,7 @@ pub const LEVELS: [Level; 10] = [
     level(7, "Master", (8, 0, 14), (0.0, 0.0)),
     level(8, "Grandmaster", (9, 0, 16), (0.0, 0.0)),
     level(9, "Champion", (10, 0, 18), (0.0, 0.0)),
-    level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)),
+    Level { selectivity: TOP_SELECTIVITY, ..level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)) },
 ];
 
 impl Level {
@@ -146,6 +151,7 @@ impl Level {
             exact_endgame_empties: self.exact_endgame_empties,
             weights: Weights::learned(),
             variety: self.variety,
+            selectivity: self.selectivity,
             threads,
             use_book: self.number >= FIRST_BOOK_LEVEL,
             ..AiSettings::default()
@@ -169,18 +175,25 @@ impl Serialize for AiSettings {
     }
 }
 
-/// Settings written before the book have no `use_book`: those of a level take that level's (so a
-/// saved level 9 is still level 9, now with its book), any others none.
+/// Settings written before the book or the selective search have no `use_book` or
+/// `selectivity`: those of a level take that level's (so a saved level 9 is still level 9, now
+/// with its book, and a saved level 10 still level 10, now selective), any others neither (no
+/// book, full-width, as they played).
 impl<'de> Deserialize<'de> for AiSettings {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let states_book = value.get("use_book").is_some();
-        let mut settings = AiSettings::deserialize(value).map_err(D::Error::custom)?;
-        if !states_book {
-            let with_book = AiSettings { use_book: true, ..settings.clone() };
-            settings.use_book = Level::matching(&with_book).is_some_and(|level| level.number >= FIRST_BOOK_LEVEL);
-        }
-        Ok(settings)
+        let (states_book, states_selectivity) = (value.get("use_book").is_some(), value.get("selectivity").is_some());
+        let settings = AiSettings::deserialize(value).map_err(D::Error::custom)?;
+        let as_level = |level: &Level| {
+            let preset = level.settings(settings.threads);
+            AiSettings {
+                use_book: if states_book { settings.use_book } else { preset.use_book },
+                selectivity: if states_selectivity { settings.selectivity } else { preset.selectivity },
+                ..settings.clone()
+            }
+        };
+        let level = LEVELS.into_iter().find(|level| Level::matching(&as_level(level)) == Some(*level));
+        Ok(level.map_or_else(|| settings.clone(), |level| as_level(&level)))
     }
 }
 
@@ -226,6 +239,28 @@ mod tests {
         assert_eq!(read, stated);
         assert_eq!(Level::matching(&read), None);
         assert!(serde_json::from_str::<AiSettings>(r#"{"max_depth": "deep"}"#).is_err());
+    }
+
+    #[test]
+    fn settings_from_before_selectivity_keep_their_level_or_the_full_width_search() {
+        let written_before = |settings: &AiSettings| {
+            let mut json = serde_json::to_value(settings).expect("serialises");
+            let fields = json.as_object_mut().expect("an object");
+            fields.remove("selectivity").expect("written");
+            fields.remove("use_book").expect("written");
+            serde_json::from_value::<AiSettings>(json).expect("reads")
+        };
+        for level in LEVELS {
+            let read = written_before(&level.settings(2));
+            assert_eq!(Level::matching(&read), Some(level));
+            assert_eq!(read.selectivity, level.selectivity);
+        }
+        assert_eq!(Level::strongest().selectivity, TOP_SELECTIVITY);
+        let custom = AiSettings { max_depth: 30, ..AiSettings::default() };
+        assert_eq!(written_before(&custom).selectivity, Selectivity::FULL, "played full-width, plays so still");
+        let written = serde_json::to_string(&AiSettings::default()).expect("serialises");
+        assert!(written.contains(r#""selectivity":95"#), "{written}");
+        assert!(serde_json::from_str::<AiSettings>(r#"{"selectivity": 90}"#).is_err(), "not a level");
     }
 
     #[test]

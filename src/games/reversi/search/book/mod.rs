@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 use std::time::Instant;
 
-use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
+use crate::engine::{Game, RootMove, Score, SearchInfo, Selectivity, proven_margin};
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::rules::{
@@ -215,6 +215,8 @@ impl Book {
         let chosen = **rng.pick(&near)?;
         Some(SearchInfo {
             depth: u32::from(chosen.depth),
+            // The book's values come from full-width searches.
+            selectivity: Selectivity::FULL,
             nodes: 0,
             elapsed: started.elapsed(),
             score: book_score(chosen.value, chosen.exact),
