@@ -1508,3 +1508,31 @@ fn the_panel_names_the_games_opening_and_a_hinted_move_the_opening_it_leads_to()
     edit(&mut app, EditorAction::Clear);
     assert_eq!(status_line(&app), None);
 }
+
+#[test]
+fn the_book_opens_differently_from_game_to_game() {
+    let mut app = headless_app("book-variety");
+    {
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+        settings.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.options.ai = Level::strongest().settings(1);
+        settings.options.balanced_openings = false;
+    }
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    open_reversi(&mut app);
+    let first_move = |app: &mut App| {
+        update_until(app, "the AI's first move", |app| {
+            !app.world().resource::<Session<Reversi>>().history().played().is_empty()
+        });
+        app.world().resource::<Session<Reversi>>().history().played()[0]
+    };
+    // The start's four moves are one move turned: the book holds them equal, and each new game
+    // draws its own among them. Twelve games all alike would happen about once in four million.
+    let mut openings = std::collections::HashSet::new();
+    for _ in 0..12 {
+        openings.insert(first_move(&mut app));
+        app.world_mut().trigger(GameAction::NewGame);
+        app.update();
+    }
+    assert!(openings.len() > 1, "every game opened with {openings:?}");
+}

@@ -85,8 +85,24 @@ fn a_reversi_match_accounts_for_every_game() {
         &["match", "reversi", "--black", "greedy", "--white", "random", "--games", "6", "--seed", "3", "--json"],
         "",
     );
-    let strip_time = |text: String| text.split("\"seconds\"").next().map(str::to_owned);
-    assert_eq!(strip_time(stdout(&again)), strip_time(stdout(&output)), "the same seed replays the same games");
+    // Each player's moves are counted (at least one a game), with the time it took over them.
+    for player in 0..2 {
+        let moves = summary["players"][player]["thinking"]["moves"].as_u64().expect("a count");
+        assert!((6..=6 * 60).contains(&moves), "{moves}");
+        assert!(summary["players"][player]["thinking"]["seconds"].as_f64().is_some_and(|s| s >= 0.0));
+    }
+    assert_eq!(without_times(&stdout(&again)), without_times(&stdout(&output)), "the same seed replays the same games");
+}
+
+/// A match's JSON summary without its timings (the match's and each player's), which differ
+/// between two runs of the same games.
+fn without_times(text: &str) -> serde_json::Value {
+    let mut summary: serde_json::Value = serde_json::from_str(text.trim()).expect("one JSON object");
+    summary.as_object_mut().expect("an object").remove("seconds");
+    for player in 0..2 {
+        summary["players"][player]["thinking"].as_object_mut().expect("a player's thinking").remove("seconds");
+    }
+    summary
 }
 
 #[test]
@@ -314,8 +330,7 @@ fn a_match_of_levels_from_openings_swaps_colours_and_replays_with_any_number_of_
     }
     assert_ne!(games[0].moves()[..6], games[2].moves()[..6], "each pair has its own opening");
     let again = run(&args("1"), "");
-    let strip_time = |text: String| text.split("\"seconds\"").next().map(str::to_owned);
-    assert_eq!(strip_time(stdout(&again)), strip_time(stdout(&output)), "one job replays two jobs' games");
+    assert_eq!(without_times(&stdout(&again)), without_times(&stdout(&output)), "one job replays two jobs' games");
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -409,10 +424,10 @@ fn a_catapultas_match_from_random_openings_saves_games_that_replay() {
     let summary = |jobs: &str| {
         let output = run(&[&args[..args.len() - 2], &["--json", "--jobs", jobs]].concat(), "");
         assert!(output.status.success(), "{}", stderr(&output));
-        stdout(&output).split("\"seconds\"").next().map(str::to_owned).expect("a summary")
+        without_times(&stdout(&output))
     };
     let one_job = summary("1");
-    assert!(one_job.contains("\"discs\":"), "pieces are counted: {one_job}");
+    assert!(one_job["players"][0]["discs"].is_u64(), "pieces are counted: {one_job}");
     assert_eq!(summary("2"), one_job, "two jobs replay one job's games");
     std::fs::remove_dir_all(&dir).ok();
 }

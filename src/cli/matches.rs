@@ -20,7 +20,7 @@ use super::progress::{Progress, cancel_flag};
 use crate::engine::{Algorithm, Game};
 use crate::games::Seat;
 use crate::games::matches::{
-    GameSoFar, MatchPlan, Openings, Outcome, PlayedMove, Player, Record, Tally, Turn, found, play_game,
+    GameSoFar, MatchPlan, Openings, Outcome, PlayedMove, Player, Record, Tally, Thinking, Turn, found, play_game,
 };
 use crate::games::random::{SplitMix64, random_move};
 
@@ -358,6 +358,8 @@ struct PlayerRecord {
     record: Record,
     /// Wins and half the draws, in percent of the games.
     score: f64,
+    /// The moves it chose and the time it took over them.
+    thinking: Thinking,
 }
 
 #[derive(Serialize)]
@@ -391,6 +393,7 @@ impl MatchSummary {
         }
         self.games = self.tally.games();
         for (index, player) in self.players.iter_mut().enumerate() {
+            player.thinking.merge(outcome.thinking[index]);
             player.record = self.tally.players[index];
             player.score = self.tally.score(index);
         }
@@ -464,6 +467,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
         name: None,
         record: tally.players[0],
         score: tally.score(0),
+        thinking: Thinking::default(),
     };
     let mut summary = MatchSummary {
         game: G::NAME,
@@ -551,8 +555,9 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
         let Record { wins, draws, losses, forfeits, discs } = player.record;
         let forfeits = if forfeits > 0 { format!(" ({forfeits} by forfeit)") } else { String::new() };
         let discs = discs.map(|discs| format!(", {discs} discs")).unwrap_or_default();
+        let thinking = player.thinking.seconds_per_move().map(|s| format!(", {s:.3} s a move")).unwrap_or_default();
         out!(
-            "{}: {wins} wins, {draws} draws, {losses} losses{forfeits}{discs}, score {:.1}%{margin}",
+            "{}: {wins} wins, {draws} draws, {losses} losses{forfeits}{discs}, score {:.1}%{margin}{thinking}",
             player.player,
             player.score
         );

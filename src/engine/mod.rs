@@ -9,6 +9,7 @@ mod ordering;
 mod perft;
 mod search;
 mod selectivity;
+mod time;
 mod tree;
 
 pub use explain::{Breakdown, ExplainedEvaluator, LeafValue, Part, Term, line_end};

@@ -13,6 +13,7 @@ use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
 use super::ordering::OrderingTables;
 use super::selectivity::{CutCheck, Selectivity};
+use super::time::IterationClock;
 use super::tree::{Observer, SearchTree, Unobserved};
 
 /// Beyond every score a search can return, proven ones included.
@@ -382,11 +383,17 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         let max_depth = self.strategy().max_depth;
         let iterative = self.strategy().algorithm == Algorithm::Full;
         let first_depth = if iterative { first_depth.min(max_depth) } else { max_depth };
+        let mut clock = self.strategy().time_limit.map(IterationClock::new);
         for depth in first_depth..=max_depth {
             self.reached_horizon = false;
+            let began = Instant::now();
+            let best_before = info.best_move;
             let completed = root.search(self, position, evaluator, depth, &mut info, on_progress);
             if !completed {
                 break;
+            }
+            if let Some(clock) = &mut clock {
+                clock.iteration_done(began.elapsed(), depth > first_depth && info.best_move != best_before);
             }
             info.depth = depth;
             if self.met_cut_model {
@@ -397,7 +404,8 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             info.finished = depth == max_depth || !self.reached_horizon;
             self.fill_figures(&mut info);
             on_progress(&info);
-            if info.finished || (!self.is_helper() && self.out_of_time_for_next_iteration()) {
+            let out_of_time = clock.is_some_and(|clock| !clock.begin_next(self.limits.started.elapsed()));
+            if info.finished || (!self.is_helper() && out_of_time) {
                 break;
             }
         }
@@ -408,15 +416,6 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     fn fill_figures(&self, info: &mut SearchInfo<G::Move>) {
         info.nodes = self.nodes + self.limits.helper_nodes.load(Ordering::Relaxed);
         info.elapsed = self.limits.started.elapsed();
-    }
-
-    /// The next iteration costs several times the last one: starting it past half the budget
-    /// would only throw its work away at the deadline.
-    fn out_of_time_for_next_iteration(&self) -> bool {
-        self.limits.deadline.is_some_and(|deadline| {
-            let now = Instant::now();
-            now >= deadline || now + (now - self.limits.started) >= deadline
-        })
     }
 
     /// Counts a node and, now and then, checks the cancel flag and the clock.

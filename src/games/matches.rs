@@ -5,6 +5,7 @@
 //! the same seed, however many games run at once.
 
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
@@ -151,6 +152,34 @@ pub struct Outcome<G: Game> {
     pub first_player: usize,
     /// The seat that lost by forfeit, and why.
     pub forfeit: Option<(Seat, String)>,
+    /// How long each player (0: the one given first, 1: the other) took over its moves.
+    pub thinking: [Thinking; 2],
+}
+
+/// The moves a player chose in a match and the wall-clock time it took over them (an outside
+/// engine's includes its messages): how much of its time a player uses, beside how well it
+/// plays. Forced passes and opening moves are not the player's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Thinking {
+    pub moves: u32,
+    pub seconds: f64,
+}
+
+impl Thinking {
+    fn add(&mut self, took: Duration) {
+        self.moves += 1;
+        self.seconds += took.as_secs_f64();
+    }
+
+    pub fn merge(&mut self, other: Thinking) {
+        self.moves += other.moves;
+        self.seconds += other.seconds;
+    }
+
+    /// The average time a move, in seconds; `None` before a move.
+    pub fn seconds_per_move(&self) -> Option<f64> {
+        (self.moves > 0).then(|| self.seconds / f64::from(self.moves))
+    }
 }
 
 /// The player (0: the one given first, 1: the other) in `seat` of a game whose first seat
@@ -207,6 +236,7 @@ pub fn play_game<G: Notation>(
     let mut rng = SplitMix64::new(mix64(plan.seed ^ mix64(u64::from(number))));
     let game_seed = mix64(plan.seed ^ u64::from(number));
     let mut forfeit = None;
+    let mut thinking = [Thinking::default(); 2];
     let mut legal = Vec::new();
     while !game.position().is_over() {
         let seat = game.position().seat_to_move();
@@ -217,7 +247,11 @@ pub fn play_game<G: Notation>(
             [pass] if G::is_pass(pass) => Ok(PlayedMove::bare(pass)),
             _ => {
                 let turn = Turn { game: &game, game_seed, rng: &mut rng, cancel };
-                players[player_in(seat, first_player)].choose(turn).transpose()?
+                let player = player_in(seat, first_player);
+                let asked = Instant::now();
+                let answer = players[player].choose(turn).transpose()?;
+                thinking[player].add(asked.elapsed());
+                answer
             }
         };
         match answer.and_then(|played| check_legal(game.position(), &legal, played)) {
@@ -228,7 +262,7 @@ pub fn play_game<G: Notation>(
             }
         }
     }
-    Some(Outcome { number, game, first_player, forfeit })
+    Some(Outcome { number, game, first_player, forfeit, thinking })
 }
 
 /// `played` if it is one of the `legal` moves of `position`, else why not.

@@ -2,6 +2,8 @@
 //! and tests: the same seed replays the same games on every machine. Not for anything that
 //! needs unpredictability.
 
+use std::time::{SystemTime, UNIX_EPOCH};
+
 use crate::engine::Game;
 
 /// SplitMix64: one 64-bit word of state, full period, and statistically plenty for picking moves.
@@ -44,6 +46,14 @@ pub const fn mix64(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// A seed that differs from one call to the next (the clock's nanoseconds, mixed): for what a
+/// player should see vary between games, a new game's opening or its AI's choices among equal
+/// moves. Not for anything that must be replayed: that takes a stated seed.
+pub fn clock_seed() -> u64 {
+    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_nanos());
+    mix64(nanos as u64)
 }
 
 /// A uniformly random legal move of any game, or `None` when the game is over.

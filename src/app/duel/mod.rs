@@ -181,7 +181,9 @@ struct DuelPlayer<G: ArcadeGame>(G::Options);
 
 impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {
     fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, String> {
-        let info = G::think(turn.game.position(), &self.0, turn.cancel, &mut |_| {});
+        let mut options = self.0.clone();
+        G::seed_choices(&mut options, turn.game_seed);
+        let info = G::think(turn.game.position(), &options, turn.cancel, &mut |_| {});
         if turn.cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return Ok(None);
         }

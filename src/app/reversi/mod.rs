@@ -17,7 +17,7 @@ mod rules;
 pub mod tune;
 
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use bevy::prelude::*;
 
@@ -31,6 +31,7 @@ use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::engine::{
     Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
 };
+use crate::games::random::clock_seed;
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
@@ -114,9 +115,7 @@ impl ArcadeGame for Reversi {
             return GameHistory::new(Position::initial());
         }
         let openings = balanced();
-        // Any varying number picks one; the clock is varied enough between two new games.
-        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
-        let opening = &openings[nanos as usize % openings.len()];
+        let opening = &openings[(clock_seed() % openings.len() as u64) as usize];
         GameHistory::replay(Position::initial(), opening.moves.iter().copied(), Position::play_unchecked)
     }
 
@@ -200,6 +199,10 @@ impl ArcadeGame for Reversi {
             use_book: false,
         };
         think(position, &analysis, true, cancel, on_progress)
+    }
+
+    fn seed_choices(options: &mut ReversiOptions, seed: u64) {
+        options.ai.variety.seed = seed;
     }
 
     fn limit_time(options: &mut ReversiOptions, budget: Duration) {

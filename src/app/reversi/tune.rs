@@ -7,7 +7,7 @@
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -18,6 +18,7 @@ use crate::app::i18n;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::ArcadeGame;
 use crate::app::theme;
+use crate::games::random::clock_seed;
 use crate::games::reversi::training::{self, PhaseReport, SelfPlay};
 use crate::games::reversi::{AiSettings, ReversiEvaluator, Weights};
 use crate::tr;
@@ -89,8 +90,7 @@ impl HeuristicTuning {
     /// moves, depth 4 with 4 % random moves, exact from 18 empties), from a fresh seed. The seed
     /// is small enough to type: `train generate --seed` replays the same games.
     pub fn plan(games: u64) -> SelfPlay {
-        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.subsec_nanos());
-        SelfPlay { games, seed: u64::from(nanos % 1_000_000), ..SelfPlay::default() }
+        SelfPlay { games, seed: clock_seed() % 1_000_000, ..SelfPlay::default() }
     }
 
     /// Plays `plan`'s games with the learned evaluation and fits the weights to them, in the

@@ -9,6 +9,7 @@ use super::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
 use crate::app::ai_task::Generation;
 use crate::app::history::GameHistory;
 use crate::engine::{Game, Score};
+use crate::games::random::clock_seed;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -26,6 +27,10 @@ pub struct Session<G: ArcadeGame> {
     pub(super) clock: Option<GameClock>,
     /// The seat whose time ran out: it lost.
     pub(super) out_of_time: Option<Seat>,
+    /// This game's seed for the AI's choices among near-equal moves: new with every game, so
+    /// the book's openings vary from game to game, and kept through undo and redo, so the AI
+    /// answers a position the same way within one game.
+    seed: u64,
 }
 
 impl<G: ArcadeGame> Default for Session<G> {
@@ -48,6 +53,7 @@ impl<G: ArcadeGame> Session<G> {
             paused: false,
             clock: None,
             out_of_time: None,
+            seed: clock_seed(),
         }
     }
 
@@ -68,6 +74,11 @@ impl<G: ArcadeGame> Session<G> {
     /// The first seat's advantage in each position of the history, where a search measured it.
     pub fn evaluations(&self) -> &[Option<Score>] {
         &self.evaluations
+    }
+
+    /// This game's seed for the AI's choices ([`ArcadeGame::seed_choices`]).
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     pub fn clock(&self) -> Option<&GameClock> {

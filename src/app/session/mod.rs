@@ -136,6 +136,10 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn engine_hints_alike(a: &Self::Options, b: &Self::Options) -> bool {
         Self::Outside::settings(a) == Self::Outside::settings(b)
     }
+    /// Gives the AI this game's `seed` for its choices among near-equal moves (the opening
+    /// book's, a weak level's chance), so that two games from one start need not be alike. A
+    /// game whose AI always plays its one best move keeps its options.
+    fn seed_choices(_options: &mut Self::Options, _seed: u64) {}
     /// Holds the AI to at most `budget` for its next move (its share of its clock). A game whose
     /// search has no time limit (Tic-tac-toe: it sees the whole game at once) keeps its options.
     fn limit_time(_options: &mut Self::Options, _budget: Duration) {}

@@ -231,6 +231,7 @@ fn start_machine_move<G: ArcadeGame>(
     let position = *session.position();
     let seat = position.seat_to_move();
     let mut options = settings.options.clone();
+    G::seed_choices(&mut options, session.seed());
     if let Some(clock) = session.clock() {
         let budget = clock.ai_budget(seat, G::moves_left(&position));
         G::limit_time(&mut options, budget);

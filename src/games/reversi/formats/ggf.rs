@@ -488,7 +488,9 @@ fn escape(value: &str) -> String {
 pub fn write_game(record: &GameRecord) -> String {
     let mut text = String::from("(;GM[Othello]");
     let mut property = |name: &str, value: &str| text.push_str(&format!("{name}[{}]", escape(value)));
-    for (name, value) in record.tags.iter().filter(|(name, _)| name != "TY") {
+    // A game type the reader kept stays among the tags where it stood, so the tags read back in
+    // their order; plain Othello, which the reader drops, is written after the result.
+    for (name, value) in &record.tags {
         property(name, value);
     }
     if let Some(black) = &record.black {
@@ -513,8 +515,9 @@ pub fn write_game(record: &GameRecord) -> String {
         }
     };
     property("RE", &result);
-    let game_type = record.tags.iter().find(|(name, _)| name == "TY").map_or("8", |(_, value)| value.as_str());
-    property("TY", game_type);
+    if !record.tags.iter().any(|(name, _)| name == "TY") {
+        property("TY", "8");
+    }
     let start = record.start();
     let squares: String = Square::all()
         .map(|square| match start.side_at(square) {
