@@ -32,7 +32,8 @@ pub struct AiSettings {
     /// How far the AI strays from its best move (the weak levels).
     pub variety: Variety,
     /// How sure the midgame search must be to cut a line on a shallow search's prediction
-    /// (Multi-ProbCut); 100 %: full-width. Never used by the exact endgame solver. Settings
+    /// (Multi-ProbCut); 100 %: full-width. Below 100 %, a timed player also solves its endgame
+    /// selectively first (see [`AiSettings::solves_selectively`]), never in the proofs. Settings
     /// written before it existed keep the full-width search they played with, but a level's
     /// take the level's.
     #[serde(default)]
