@@ -4,6 +4,10 @@
 //! twice), remembers bounds in its own table and cuts with stable discs; in the last few empties
 //! it drops all of that for parity ordering straight over the empty squares, and the last empty
 //! square is scored by counting flips without playing it.
+//!
+//! Asked for less than 100 % ([`Solve::selectivity`]), it cuts deep nodes on a shallow search's
+//! prediction (ProbCut, with the model of [`endgame_probcut`]) and finds a likely margin much
+//! sooner; what such a pass stores in the table is never read by a surer one.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
@@ -252,8 +256,9 @@ impl EndgameSolver {
 
     /// Solves `position` as `request` asks. The result's score is a proven score whose margin is
     /// the final disc difference for the side to move ([`crate::engine::proven_margin`]); for
-    /// [`Goal::WinLossDraw`] the margin is only -1, 0 or +1. Gives up (with `finished == false`)
-    /// when `cancel` is set or at the deadline.
+    /// [`Goal::WinLossDraw`] the margin is only -1, 0 or +1. Below 100 % selectivity it is the
+    /// likely margin as an estimate in discs (`margin × SCORE_PER_DISC`), not a proven score.
+    /// Gives up (with `finished == false`) when `cancel` is set or at the deadline.
     pub fn solve(
         &mut self,
         position: &Position,
