@@ -301,8 +301,8 @@ pub struct SearchArgs {
     /// prediction, in percent (73, 87, 95, 98, 99; 100, the default, searches full-width).
     #[arg(long, value_name = "P", value_parser = parse_selectivity)]
     selectivity: Option<Selectivity>,
-    /// Reversi: answer from the opening book where the position is in it, as the levels from 7
-    /// up play (the book's moves and values, no search).
+    /// Reversi: answer from the opening book where the position is in it, as levels 7 to 9
+    /// play (the book's moves and values, no search).
     #[arg(long)]
     book: bool,
 }
