@@ -344,7 +344,8 @@ fn level_summary(level: Level) -> String {
     } else {
         tr!("reversi-level-best")
     };
-    [search, endgame, choice].concat()
+    let book = if level.plays_book { tr!("reversi-level-book") } else { String::new() };
+    [search, endgame, choice, book].concat()
 }
 
 /// A heuristic's name and what it counts, in a player's words, for its tooltip, from the name
