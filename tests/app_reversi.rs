@@ -1515,7 +1515,7 @@ fn the_book_opens_differently_from_game_to_game() {
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
         settings.seats = Seats { first: Player::Ai, second: Player::Human };
-        settings.options.ai = Level::strongest().settings(1);
+        settings.options.ai = Level::get(9).expect("level 9").settings(1);
         settings.options.balanced_openings = false;
     }
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;

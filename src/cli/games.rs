@@ -303,8 +303,8 @@ pub struct SearchArgs {
     /// empties.
     #[arg(long, value_name = "P", value_parser = parse_selectivity)]
     selectivity: Option<Selectivity>,
-    /// Reversi: answer from the opening book where the position is in it, as the levels from 7
-    /// up play (the book's moves and values, no search).
+    /// Reversi: answer from the opening book where the position is in it, as levels 7 to 9
+    /// play (the book's moves and values, no search).
     #[arg(long)]
     book: bool,
 }

@@ -118,6 +118,10 @@ panel-exact-endgame-squares = { $count ->
    *[other] last { $count } squares
 }
 panel-exact-endgame-hover = With the full engine, the AI plays perfectly once no more than this many squares are empty: it searches every line to the end of the game.
+panel-selectivity = Skip moves
+panel-selectivity-hover = To look further ahead in the same time, the AI can skip the moves that a quick, shallow look shows to be clearly worse. The percentage is how sure it must be before it skips one: the lower, the deeper it looks and the more often it misjudges a move. With "never" it looks at every move (the Maximum level is 95 % sure). Only the full engine skips moves, and never in the exact endgame.
+panel-selectivity-full = never
+panel-selectivity-percent = when { $percent } % sure
 panel-plain-search-note = Plain searches go to the full depth in one pass: keep the depth low.
 
 ## The outside engine

@@ -83,6 +83,7 @@ reversi-level-search-timed = Looks up to { $depth } moves ahead, or { $seconds }
 reversi-level-endgame = , perfect play from { $empties } empty squares
 reversi-level-variety = ; chooses among good moves, never one more than { $discs } discs worse than the best
 reversi-level-best = ; always plays its best move
+reversi-level-book = ; plays its first moves from the opening book, at once
 
 ## The board's options
 

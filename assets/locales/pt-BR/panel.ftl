@@ -118,6 +118,10 @@ panel-exact-endgame-squares = { $count ->
    *[other] { $count } vazias
 }
 panel-exact-endgame-hover = Com o motor completo, a IA joga com perfeição quando restam no máximo estas casas vazias: ela busca cada linha até o fim da partida.
+panel-selectivity = Pular lances
+panel-selectivity-hover = Para ver mais longe no mesmo tempo, a IA pode pular os lances que uma olhada rápida e rasa mostra serem claramente piores. A porcentagem é a certeza que ela precisa ter antes de pular um: quanto menor, mais fundo ela vê e mais vezes ela julga mal um lance. Com "nunca" ela examina todos os lances (o nível Máximo pula com 95 % de certeza). Só o motor completo pula lances, e nunca no final exato.
+panel-selectivity-full = nunca
+panel-selectivity-percent = com { $percent } % de certeza
 panel-plain-search-note = Buscas simples vão até a profundidade máxima de uma vez: use profundidade baixa.
 
 ## O motor externo

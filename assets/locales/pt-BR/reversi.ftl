@@ -83,6 +83,7 @@ reversi-level-search-timed = Enxerga até { $depth } lances à frente, ou { $sec
 reversi-level-endgame = , jogo perfeito a partir de { $empties } casas vazias
 reversi-level-variety = ; escolhe entre bons lances, nunca um que perca mais de { $discs } discos em relação ao melhor
 reversi-level-best = ; sempre joga o seu melhor lance
+reversi-level-book = ; joga os primeiros lances pelo livro de aberturas, na hora
 
 ## As opções do tabuleiro
 

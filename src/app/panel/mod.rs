@@ -20,7 +20,7 @@ use super::session::seen_by_first;
 use super::session::{FilePurpose, TimeControl};
 use super::settings::{OutsideEngineSettings, PanelLayer, Player, Seats, SoundSettings};
 use super::theme;
-use crate::engine::{Algorithm, Score, SearchInfo};
+use crate::engine::{Algorithm, Score, SearchInfo, Selectivity};
 use crate::games::Seat;
 use crate::tr;
 
@@ -220,6 +220,9 @@ pub struct SearchKnobs<'a> {
     time_limit_ms: &'a mut u64,
     /// Exact solving near the end, for games that have it: empties and the slider's range.
     exact_endgame: Option<(&'a mut u32, RangeInclusive<u32>)>,
+    /// How sure the full engine must be to skip a move, for games whose evaluation has a model
+    /// of its shallow searches.
+    selectivity: Option<&'a mut Selectivity>,
 }
 
 impl<'a> SearchKnobs<'a> {
@@ -229,11 +232,15 @@ impl<'a> SearchKnobs<'a> {
         depth_range: RangeInclusive<u32>,
         time_limit_ms: &'a mut u64,
     ) -> Self {
-        Self { algorithm, max_depth, depth_range, time_limit_ms, exact_endgame: None }
+        Self { algorithm, max_depth, depth_range, time_limit_ms, exact_endgame: None, selectivity: None }
     }
 
     pub fn exact_endgame(self, empties: &'a mut u32, range: RangeInclusive<u32>) -> Self {
         Self { exact_endgame: Some((empties, range)), ..self }
+    }
+
+    pub fn selectivity(self, selectivity: &'a mut Selectivity) -> Self {
+        Self { selectivity: Some(selectivity), ..self }
     }
 }
 
@@ -276,10 +283,31 @@ pub fn search_options(ui: &mut egui::Ui, knobs: SearchKnobs) {
             .on_hover_text(tr!("panel-exact-endgame-hover"));
             ui.end_row();
         }
+        if let Some(selectivity) = knobs.selectivity {
+            ui.label(tr!("panel-selectivity")).on_hover_text(tr!("panel-selectivity-hover"));
+            ui.add_enabled_ui(*knobs.algorithm == Algorithm::Full, |ui| selectivity_choice(ui, selectivity));
+            ui.end_row();
+        }
     });
     if *knobs.algorithm != Algorithm::Full {
         ui.small(tr!("panel-plain-search-note"));
     }
+}
+
+/// How sure the search must be to skip a move: every move looked at (100 %), or a percentage.
+fn selectivity_choice(ui: &mut egui::Ui, chosen: &mut Selectivity) {
+    let name = |selectivity: Selectivity| {
+        if selectivity.is_full() {
+            tr!("panel-selectivity-full")
+        } else {
+            tr!("panel-selectivity-percent", percent = selectivity.percent())
+        }
+    };
+    egui::ComboBox::from_id_salt("selectivity").selected_text(name(*chosen)).width(130.0).show_ui(ui, |ui| {
+        for selectivity in Selectivity::ALL.into_iter().rev() {
+            ui.selectable_value(chosen, selectivity, name(selectivity));
+        }
+    });
 }
 
 /// `1.5 s`: a time in seconds with `places` decimals, as the window's language writes it.

@@ -152,7 +152,10 @@ impl GamePanel for Reversi {
                 1..=30,
                 &mut ai_settings.time_limit_ms,
             );
-            panel::search_options(ui, knobs.exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24));
+            let knobs = knobs
+                .exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24)
+                .selectivity(&mut ai_settings.selectivity);
+            panel::search_options(ui, knobs);
         });
         panel::section(ui, &tr!("reversi-section-weights"), false, |ui| {
             weights_editor(ui, &mut options.ai.weights);
@@ -341,7 +344,8 @@ fn level_summary(level: Level) -> String {
     } else {
         tr!("reversi-level-best")
     };
-    [search, endgame, choice].concat()
+    let book = if level.plays_book { tr!("reversi-level-book") } else { String::new() };
+    [search, endgame, choice, book].concat()
 }
 
 /// A heuristic's name and what it counts, in a player's words, for its tooltip, from the name

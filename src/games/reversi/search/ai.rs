@@ -38,7 +38,7 @@ pub struct AiSettings {
     /// take the level's.
     #[serde(default)]
     pub selectivity: Selectivity,
-    /// Play from the shipped opening book while the position is in it (the levels from 7 up).
+    /// Play from the shipped opening book while the position is in it (levels 7 to 9).
     pub use_book: bool,
 }
 
