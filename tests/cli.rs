@@ -776,3 +776,36 @@ fn train_mpc_writes_a_model_of_the_stages_it_sampled() {
     assert!(stderr(&too_few).contains("too few positions"), "{}", stderr(&too_few));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn solve_takes_a_selectivity_and_says_the_score_is_not_proven() {
+    let output = run(&["solve", "--selectivity", "95", "-"], &format!("{FFO_1}\n"));
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("best g8    score +18 @ 95 %"), "{}", stdout(&output));
+    let json = run(&["solve", "--json", "--selectivity", "73", "-"], &format!("{FFO_1}\n"));
+    let solved: serde_json::Value = serde_json::from_str(stdout(&json).trim()).expect("one JSON object");
+    assert_eq!(solved["selectivity"], 73);
+    let exact = run(&["solve", "--json", "-"], &format!("{FFO_1}\n"));
+    assert!(!stdout(&exact).contains("selectivity"), "{}", stdout(&exact));
+    let bad = run(&["solve", "--selectivity", "90", "-"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("use 73, 87, 95"), "{}", stderr(&bad));
+}
+
+#[test]
+fn train_mpc_endgame_fits_the_solver_model_from_exact_solves() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-endgame-mpc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let out = dir.join("endgame-probcut.txt");
+    let out_arg = out.to_str().expect("a UTF-8 path");
+    let args = ["train", "mpc", "--endgame", "--threads", "1", "--positions", "40", "--out", out_arg];
+    let output = run(&[&args[..], &["--min-empties", "12", "--max-empties", "13"]].concat(), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let model = std::fs::read_to_string(&out).expect("the model is written");
+    assert!(model.starts_with("minimax-arcade endgame-probcut 1 ranges 1\n"), "{model}");
+    assert!(model.contains("\n12-13 2 "), "{model}");
+    let too_early = run(&[&args[..], &["--min-empties", "8"]].concat(), "");
+    assert_eq!(too_early.status.code(), Some(2));
+    assert!(stderr(&too_early).contains("need 12 ≤ min ≤ max ≤ 30"), "{}", stderr(&too_early));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -298,7 +298,9 @@ pub struct SearchArgs {
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
     /// Reversi: how sure the midgame search must be to cut a line on a shallow search's
-    /// prediction, in percent (73, 87, 95, 98, 99; 100, the default, searches full-width).
+    /// prediction, in percent (73, 87, 95, 98, 99; 100, the default, searches full-width); with
+    /// --time-ms and --best-only, the endgame is solved in rising confidence steps from 6 more
+    /// empties.
     #[arg(long, value_name = "P", value_parser = parse_selectivity)]
     selectivity: Option<Selectivity>,
     /// Reversi: answer from the opening book where the position is in it, as levels 7 to 9

@@ -10,14 +10,14 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{CliAi, CliGame, SearchOptions, read_weights};
+use super::games::{CliAi, CliGame, SearchOptions, parse_selectivity, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
 use crate::engine::{SearchInfo, Selectivity, proven_margin};
 use crate::games::Seat;
 use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;
-use crate::games::reversi::eval::ReversiEvaluator;
+use crate::games::reversi::eval::{ReversiEvaluator, SCORE_PER_DISC};
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::book;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
@@ -271,12 +271,19 @@ pub struct SolveArgs {
     /// Threads solving each position together.
     #[arg(long, value_name = "N", default_value_t = 1)]
     threads: usize,
+    /// How sure the solver must be to cut a line on a shallow search's prediction (ProbCut), in
+    /// percent (73, 87, 95, 98, 99); 100, the default, proves the margin.
+    #[arg(long, value_name = "P", value_parser = parse_selectivity, default_value = "100")]
+    selectivity: Selectivity,
 }
 
 #[derive(Serialize)]
 struct Solved {
     best: String,
     score: i32,
+    /// Below 100 %, the score is the likely margin, not a proven one; left out at 100 %.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    selectivity: Option<u8>,
     nodes: u64,
     seconds: f64,
 }
@@ -305,11 +312,14 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for (index, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let info = solver.solve(position, &Solve::exact().threads(args.threads), &never, &mut |_| {});
+        let request = Solve::exact().threads(args.threads).selectivity(args.selectivity);
+        let info = solver.solve(position, &request, &never, &mut |_| {});
         let seconds = started.elapsed().as_secs_f64();
         let solved = Solved {
             best: info.best_move.map(|mv| mv.to_string()).unwrap_or_else(|| "-".into()),
-            score: proven_margin(info.score).unwrap_or(0),
+            // A selective solve's margin is an estimate in the evaluation's units.
+            score: proven_margin(info.score).unwrap_or(info.score / SCORE_PER_DISC),
+            selectivity: (!args.selectivity.is_full()).then(|| args.selectivity.percent()),
             nodes: info.nodes,
             seconds,
         };
@@ -319,11 +329,12 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
             out!("{}", serde_json::to_string(&solved).map_err(|e| e.to_string())?);
         } else {
             out!(
-                "#{:<3} {:>2} empties  best {:<4}  score {:+3}  nodes {:>12}  seconds {:8.3}",
+                "#{:<3} {:>2} empties  best {:<4}  score {:+3}{}  nodes {:>12}  seconds {:8.3}",
                 index + 1,
                 position.empty_count(),
                 solved.best,
                 solved.score,
+                if args.selectivity.is_full() { String::new() } else { format!(" @ {}", args.selectivity) },
                 solved.nodes,
                 seconds
             );

@@ -12,9 +12,12 @@ use clap::{Args, Subcommand};
 use super::progress::{Progress, cancel_flag};
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
+use crate::games::reversi::eval::endgame_probcut::MIN_EMPTIES as ENDGAME_MIN_EMPTIES;
 use crate::games::reversi::eval::patterns::{PatternWeights, STAGES};
 use crate::games::reversi::eval::probcut::{MIN_DEPTH, bucket_discs};
-use crate::games::reversi::training::{self, Fit, FitProgress, ProbCutSampling, SelfPlay, SelfPlayGame};
+use crate::games::reversi::training::{
+    self, EndgameSampling, Fit, FitProgress, ProbCutSampling, SelfPlay, SelfPlayGame,
+};
 
 #[derive(Args, Debug)]
 pub struct TrainArgs {
@@ -141,21 +144,28 @@ struct FitArgs {
 
 #[derive(Args, Debug)]
 struct MpcArgs {
-    /// Positions to search (spread evenly over the empties' range).
-    #[arg(long, value_name = "N", default_value_t = ProbCutSampling::default().positions)]
-    positions: u64,
+    /// Fit the endgame solver's model instead: solve positions exactly and fit how a shallow
+    /// search predicts the final margin (defaults: 600 positions of 12 to 23 empties, written to
+    /// assets/reversi/endgame-probcut.txt).
+    #[arg(long)]
+    endgame: bool,
+    /// Positions to search (spread evenly over the empties' range) [default: 1000].
+    #[arg(long, value_name = "N")]
+    positions: Option<u64>,
     #[arg(long, value_name = "S", default_value_t = ProbCutSampling::default().seed)]
     seed: u64,
     /// Depth of the deepest search: the deepest pair fitted (deeper ones reuse it).
     #[arg(long, value_name = "D", default_value_t = ProbCutSampling::default().deep_depth)]
     depth: u32,
-    #[arg(long, value_name = "E", default_value_t = ProbCutSampling::default().min_empties)]
-    min_empties: u32,
-    #[arg(long, value_name = "E", default_value_t = ProbCutSampling::default().max_empties)]
-    max_empties: u32,
-    /// The model file to write.
-    #[arg(long, value_name = "FILE", default_value = "assets/reversi/probcut.txt")]
-    out: PathBuf,
+    /// [default: 10]
+    #[arg(long, value_name = "E")]
+    min_empties: Option<u32>,
+    /// [default: 54]
+    #[arg(long, value_name = "E")]
+    max_empties: Option<u32>,
+    /// The model file to write [default: assets/reversi/probcut.txt].
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -204,23 +214,29 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
 }
 
 fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
-    if args.min_empties > args.max_empties || args.max_empties > 59 {
-        return Err(format!("empties {} to {}: need min ≤ max ≤ 59", args.min_empties, args.max_empties));
+    if args.endgame {
+        return fit_endgame_probcut(args, cancel);
+    }
+    let defaults = ProbCutSampling::default();
+    let (min_empties, max_empties) =
+        (args.min_empties.unwrap_or(defaults.min_empties), args.max_empties.unwrap_or(defaults.max_empties));
+    if min_empties > max_empties || max_empties > 59 {
+        return Err(format!("empties {min_empties} to {max_empties}: need min ≤ max ≤ 59"));
     }
     if args.depth < MIN_DEPTH {
         return Err(format!("--depth {}: the model starts at depth {MIN_DEPTH}", args.depth));
     }
     let sampling = ProbCutSampling {
-        positions: args.positions,
+        positions: args.positions.unwrap_or(defaults.positions),
         seed: args.seed,
         deep_depth: args.depth,
-        min_empties: args.min_empties,
-        max_empties: args.max_empties,
-        ..ProbCutSampling::default()
+        min_empties,
+        max_empties,
+        ..defaults
     };
     let started = Instant::now();
     let progress =
-        Progress::new("probcut", args.positions, "{bar:40} {pos}/{len} positions  {elapsed_precise} (eta {eta})");
+        Progress::new("probcut", sampling.positions, "{bar:40} {pos}/{len} positions  {elapsed_precise} (eta {eta})");
     let measured = sampling.measure_all(cancel, &|| progress.step(""));
     progress.finish();
     let stopped = if cancel.load(Ordering::Relaxed) { " (stopped early: fitting what is measured)" } else { "" };
@@ -247,7 +263,55 @@ fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
             fit.samples
         );
     }
-    write_file(&args.out, model.to_text().as_bytes())
+    write_file(args.out.as_deref().unwrap_or(Path::new("assets/reversi/probcut.txt")), model.to_text().as_bytes())
+}
+
+/// `train mpc --endgame`: the endgame solver's model.
+fn fit_endgame_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
+    let defaults = EndgameSampling::default();
+    let (min_empties, max_empties) =
+        (args.min_empties.unwrap_or(defaults.min_empties), args.max_empties.unwrap_or(defaults.max_empties));
+    if min_empties < ENDGAME_MIN_EMPTIES || min_empties > max_empties || max_empties > 30 {
+        return Err(format!(
+            "empties {min_empties} to {max_empties}: need {ENDGAME_MIN_EMPTIES} ≤ min ≤ max ≤ 30 (exact solves beyond are too long)"
+        ));
+    }
+    let sampling = EndgameSampling {
+        positions: args.positions.unwrap_or(defaults.positions),
+        seed: args.seed,
+        min_empties,
+        max_empties,
+        ..defaults
+    };
+    let started = Instant::now();
+    let progress = Progress::new(
+        "endgame probcut",
+        sampling.positions,
+        "{bar:40} {pos}/{len} solved  {elapsed_precise} (eta {eta})",
+    );
+    let samples = sampling.measure_all(cancel, &|| progress.step(""));
+    progress.finish();
+    let stopped = if cancel.load(Ordering::Relaxed) { " (stopped early: fitting what is solved)" } else { "" };
+    eprintln!("solved {} positions in {:.1} s{stopped}", samples.len(), started.elapsed().as_secs_f64());
+    let model = sampling.fit(&samples);
+    if model.fits().is_empty() {
+        return Err("too few positions in every range: nothing fitted, no model written".into());
+    }
+    eprintln!("empties  shallow   slope  intercept  sigma  samples");
+    for fit in model.fits() {
+        eprintln!(
+            "{:>2}-{:<2}   {:>7}  {:>6.3}  {:>9.2}  {:>5.2}  {:>7}",
+            fit.empties,
+            fit.empties + 1,
+            fit.shallow(),
+            fit.slope,
+            fit.intercept,
+            fit.sigma,
+            fit.samples
+        );
+    }
+    let out = args.out.as_deref().unwrap_or(Path::new("assets/reversi/endgame-probcut.txt"));
+    write_file(out, model.to_text().as_bytes())
 }
 
 fn run_pipeline(run: &RunArgs, cancel: &AtomicBool) -> Result<(), String> {

@@ -2,6 +2,7 @@
 //! pattern evaluation ([`patterns`]) as a sixth term ("pattern knowledge"), all weighted per
 //! game phase ([`weights`]); [`explain`] takes a position's evaluation apart, term by term.
 
+pub mod endgame_probcut;
 pub mod explain;
 mod heuristics;
 pub mod patterns;

@@ -32,7 +32,8 @@ pub struct AiSettings {
     /// How far the AI strays from its best move (the weak levels).
     pub variety: Variety,
     /// How sure the midgame search must be to cut a line on a shallow search's prediction
-    /// (Multi-ProbCut); 100 %: full-width. Never used by the exact endgame solver. Settings
+    /// (Multi-ProbCut); 100 %: full-width. Below 100 %, a timed player also solves its endgame
+    /// selectively first (see [`AiSettings::solves_selectively`]), never in the proofs. Settings
     /// written before it existed keep the full-width search they played with, but a level's
     /// take the level's.
     #[serde(default)]
@@ -83,7 +84,22 @@ impl AiSettings {
     pub fn solves_exactly(&self, position: &Position) -> bool {
         self.algorithm == Algorithm::Full && position.empty_count() <= self.exact_endgame_empties
     }
+
+    /// Whether a timed search from `position` goes to the endgame solver's selective passes
+    /// first: a selective player with the solver on, from [`SELECTIVE_EXTRA_EMPTIES`] more
+    /// empties than it solves exactly.
+    pub fn solves_selectively(&self, position: &Position) -> bool {
+        self.algorithm == Algorithm::Full
+            && !self.selectivity.is_full()
+            && self.exact_endgame_empties > 0
+            && self.time_limit().is_some()
+            && position.empty_count() <= self.exact_endgame_empties + SELECTIVE_EXTRA_EMPTIES
+    }
 }
+
+/// How many more empties than its exact endgame a selective player hands to the solver's
+/// selective passes: the top level's 20 become 26, as Edax and Egaroucid reach in a second.
+pub const SELECTIVE_EXTRA_EMPTIES: u32 = 6;
 
 /// Below this many empties the exact solver takes milliseconds: no midgame search first.
 const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
@@ -97,7 +113,10 @@ const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
 ///
 /// In the endgame, with a time limit, the time is used in three steps, each keeping the last's
 /// answer if it runs out of time: a midgame search (a quarter of the time) for a good move and
-/// the solver's first move, a win/loss/draw proof, then the exact margin.
+/// the solver's first move, a win/loss/draw proof, then the exact margin. A selective player
+/// (see [`AiSettings::solves_selectively`]) solves between the first two steps at rising
+/// confidence (73, 87, 95, 98, 99 %), from more empties, and reports the last step it finished
+/// as the search's selectivity; only the final 100 % passes prove anything.
 pub fn think(
     position: &Position,
     settings: &AiSettings,
@@ -123,7 +142,8 @@ pub fn think(
     }
     let evaluator = ReversiEvaluator::new(settings.weights);
     let strategy = settings.strategy().exact_root_scores(exact_root_scores);
-    if !settings.solves_exactly(position) {
+    let selective_steps = !exact_root_scores && settings.solves_selectively(position);
+    if !settings.solves_exactly(position) && !selective_steps {
         return Searcher::new(strategy).search(position, &evaluator, cancel, on_progress);
     }
     let exact = Solve::exact().exact_root_scores(exact_root_scores).threads(settings.threads);
@@ -143,6 +163,18 @@ pub fn think(
     let mut best =
         Searcher::new(strategy.time_limit(Some(midgame_time))).search(position, &evaluator, cancel, on_progress);
     let mut nodes = best.nodes;
+    if selective_steps {
+        for selectivity in Selectivity::ALL.into_iter().filter(|selectivity| !selectivity.is_full()) {
+            let request = exact.deadline(Some(deadline)).first_move(best.best_move).selectivity(selectivity);
+            let step = solver.solve(position, &request, cancel, on_progress);
+            nodes += step.nodes;
+            if !step.finished {
+                return SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best };
+            }
+            // A likely margin, not a proof: the search is not finished until the 100 % pass.
+            best = SearchInfo { finished: false, ..step };
+        }
+    }
     if !exact_root_scores {
         let wld = Solve::win_loss_draw().threads(settings.threads).deadline(Some(deadline)).first_move(best.best_move);
         let proof = solver.solve(position, &wld, cancel, on_progress);
@@ -207,6 +239,56 @@ mod tests {
             let figures = |info: &SearchInfo<Move>| (info.nodes, info.score, info.best_move, info.pv.clone());
             assert_eq!(figures(&full), figures(&no_model), "{position}");
             assert_eq!((full.selectivity, no_model.selectivity), (Selectivity::FULL, Selectivity::FULL));
+        }
+    }
+
+    /// A seeded random game played to `empties` empty squares, with a move to play.
+    fn endgame_position(seed: u64, empties: u32) -> Position {
+        let mut rng = SplitMix64::new(seed);
+        loop {
+            let mut position = Position::initial();
+            while position.empty_count() > empties {
+                let Some(mv) = random_move(&position, &mut rng) else { break };
+                position = position.play_unchecked(mv);
+            }
+            if position.empty_count() == empties && !position.is_game_over() && !position.must_pass() {
+                return position;
+            }
+        }
+    }
+
+    #[test]
+    fn a_selective_player_solves_in_rising_confidence_up_to_the_proof() {
+        let position = endgame_position(3, 22);
+        // Time enough for every step: a shallow midgame search, then the solver's passes.
+        let settings = AiSettings { max_depth: 4, time_limit_ms: 120_000, threads: 1, ..AiSettings::default() };
+        assert!(settings.solves_selectively(&position) && !settings.solves_exactly(&position));
+        assert!(!AiSettings { selectivity: Selectivity::FULL, ..settings.clone() }.solves_selectively(&position));
+        let mut steps = Vec::new();
+        let info = think(&position, &settings, false, &AtomicBool::new(false), &mut |info| {
+            if info.depth == 22 && steps.last() != Some(&info.selectivity) {
+                steps.push(info.selectivity);
+            }
+        });
+        assert_eq!(steps, Selectivity::ALL, "each step reported once, least sure first");
+        assert!(info.solved && info.finished && info.selectivity.is_full());
+        let exact = EndgameSolver::new(16).solve(&position, &Solve::exact(), &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(info.score, exact.score, "{position}");
+    }
+
+    #[test]
+    fn the_top_level_plays_a_legal_move_from_26_empties_with_the_confidence_it_reached() {
+        let settings = AiSettings { threads: 1, ..AiSettings::default() };
+        for (seed, empties) in [(5, 24), (6, 26)] {
+            let position = endgame_position(seed, empties);
+            assert!(settings.solves_selectively(&position));
+            let info = think(&position, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            assert!(info.best_move.is_some_and(|mv| position.is_legal(mv)), "{position}");
+            // A selective step's margin is an estimate, never a proof.
+            if !info.selectivity.is_full() && info.depth == empties {
+                assert!(!info.solved && !info.finished && !crate::engine::is_proven(info.score), "{position}");
+            }
+            assert!(!info.solved || info.selectivity.is_full());
         }
     }
 

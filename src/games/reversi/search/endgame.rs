@@ -4,13 +4,19 @@
 //! twice), remembers bounds in its own table and cuts with stable discs; in the last few empties
 //! it drops all of that for parity ordering straight over the empty squares, and the last empty
 //! square is scored by counting flips without playing it.
+//!
+//! Asked for less than 100 % ([`Solve::selectivity`]), it cuts deep nodes on a shallow search's
+//! prediction (ProbCut, with the model of [`endgame_probcut`]) and finds a likely margin much
+//! sooner; what such a pass stores in the table is never read by a surer one.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::engine::hash::SharedSlots;
-use crate::engine::{RootMove, SearchInfo, Selectivity};
+use crate::engine::{RootMove, Score, SearchInfo, Selectivity};
+use crate::games::reversi::eval::SCORE_PER_DISC;
+use crate::games::reversi::eval::endgame_probcut::{self, EndgameCutModel};
 use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
 use crate::games::reversi::rules::{
     Bitboard, Move, Position, Square, count_last_flips, final_margin, flips, hash_discs, legal_moves, margin_score,
@@ -62,7 +68,8 @@ fn neighbours(discs: u64) -> u64 {
     sideways | row << 8 | row >> 8
 }
 
-/// What the solver remembers of a position: bounds on its final margin and its best move.
+/// What the solver remembers of a position: bounds on its final margin and its best move, and
+/// how sure the search that found them was (a selectivity's percentage; 100: proven).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct TableEntry {
     key: u64,
@@ -70,6 +77,7 @@ struct TableEntry {
     upper: i8,
     best: u8,
     empties: u8,
+    selectivity: u8,
 }
 
 const NO_SQUARE: u8 = 64;
@@ -84,6 +92,7 @@ impl TableEntry {
             | u64::from(self.best) << 16
             | u64::from(self.empties) << 24
             | PRESENT
+            | u64::from(self.selectivity) << 40
     }
 
     fn unpack(key: u64, data: u64) -> Self {
@@ -93,6 +102,7 @@ impl TableEntry {
             upper: (data >> 8) as u8 as i8,
             best: (data >> 16) as u8,
             empties: (data >> 24) as u8,
+            selectivity: (data >> 40) as u8,
         }
     }
 }
@@ -119,12 +129,14 @@ impl SolverTable {
         self.slots.prefetch(self.slots.slot_of(key));
     }
 
-    fn probe(&self, key: u64, empties: u32) -> Option<TableEntry> {
+    /// The entry of `key` found by a search at least `selectivity` sure: a selective pass reads
+    /// what the surer passes proved, and an exact one never trusts a selective bound.
+    fn probe(&self, key: u64, empties: u32, selectivity: u8) -> Option<TableEntry> {
         let slot = self.slots.slot_of(key);
         [slot, slot ^ 1]
             .into_iter()
             .filter_map(|slot| self.read(slot))
-            .find(|entry| entry.key == key && u32::from(entry.empties) == empties)
+            .find(|entry| entry.key == key && u32::from(entry.empties) == empties && entry.selectivity >= selectivity)
     }
 
     /// Replaces the same position if present, else the shallower of the pair: deep entries
@@ -162,11 +174,22 @@ pub struct Solve {
     pub threads: usize,
     /// A root move to try first (the midgame search's choice), before the solver's own order.
     pub first_move: Option<Move>,
+    /// Below 100 %, deep nodes are cut where a shallow search on the learned evaluation predicts,
+    /// this surely, that the margin lies outside the window (ProbCut): the result is then a
+    /// likely margin, not a proven one.
+    pub selectivity: Selectivity,
 }
 
 impl Solve {
     pub fn exact() -> Self {
-        Self { goal: Goal::Exact, exact_root_scores: false, deadline: None, threads: 1, first_move: None }
+        Self {
+            goal: Goal::Exact,
+            exact_root_scores: false,
+            deadline: None,
+            threads: 1,
+            first_move: None,
+            selectivity: Selectivity::FULL,
+        }
     }
 
     pub fn win_loss_draw() -> Self {
@@ -189,6 +212,16 @@ impl Solve {
         Self { first_move, ..self }
     }
 
+    pub fn selectivity(self, selectivity: Selectivity) -> Self {
+        Self { selectivity, ..self }
+    }
+
+    /// The score of a root margin: proven at 100 %, else the margin as an estimate in the
+    /// evaluation's units (discs), which nothing takes for a proof.
+    fn score(&self, margin: i32) -> Score {
+        if self.selectivity.is_full() { margin_score(margin) } else { margin * SCORE_PER_DISC }
+    }
+
     /// The window the root is searched with.
     fn window(&self) -> (i32, i32) {
         match self.goal {
@@ -201,6 +234,8 @@ impl Solve {
 /// Holds the solver's memory between solves.
 pub struct EndgameSolver {
     table: SolverTable,
+    /// What the selective passes cut on; `None` leaves them exact.
+    cut_model: Option<&'static EndgameCutModel>,
 }
 
 impl Default for EndgameSolver {
@@ -216,13 +251,14 @@ const REPORT_INTERVAL: Duration = Duration::from_millis(50);
 impl EndgameSolver {
     /// A solver whose table has `2^table_bits` entries.
     pub fn new(table_bits: u32) -> Self {
-        Self { table: SolverTable::new(table_bits) }
+        Self { table: SolverTable::new(table_bits), cut_model: endgame_probcut::trained() }
     }
 
     /// Solves `position` as `request` asks. The result's score is a proven score whose margin is
     /// the final disc difference for the side to move ([`crate::engine::proven_margin`]); for
-    /// [`Goal::WinLossDraw`] the margin is only -1, 0 or +1. Gives up (with `finished == false`)
-    /// when `cancel` is set or at the deadline.
+    /// [`Goal::WinLossDraw`] the margin is only -1, 0 or +1. Below 100 % selectivity it is the
+    /// likely margin as an estimate in discs (`margin × SCORE_PER_DISC`), not a proven score.
+    /// Gives up (with `finished == false`) when `cancel` is set or at the deadline.
     pub fn solve(
         &mut self,
         position: &Position,
@@ -237,7 +273,7 @@ impl EndgameSolver {
         }
         let mut info = SearchInfo {
             depth: position.empty_count(),
-            selectivity: Selectivity::FULL,
+            selectivity: request.selectivity,
             nodes: 0,
             elapsed: Duration::ZERO,
             score: if moves.is_empty() { margin_score(position.final_margin()) } else { 0 },
@@ -258,6 +294,8 @@ impl EndgameSolver {
             helpers_stop: None,
             helper_nodes: &helper_nodes,
             deadline: request.deadline,
+            selectivity: request.selectivity.percent(),
+            cut: request.selectivity.sigmas().and_then(|sigmas| Some(SelectiveCut { model: self.cut_model?, sigmas })),
         };
         let mut main = Search::new(limits);
         thread::scope(|scope| {
@@ -290,7 +328,7 @@ impl EndgameSolver {
             helpers_stop.store(true, Ordering::Relaxed);
         });
         info.finished = !main.stopped;
-        info.solved = info.finished && request.goal == Goal::Exact;
+        info.solved = info.finished && request.goal == Goal::Exact && request.selectivity.is_full();
         if !info.finished {
             info.depth = 0;
         }
@@ -323,7 +361,7 @@ fn root_moves(position: &Position) -> (Vec<Move>, Option<i32>) {
         rest &= rest - 1;
         let flipped = flips(player, opponent, square);
         let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
-        let key = ordering_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
+        let key = shallow_search(next_player, next_opponent, ROOT_ORDERING_DEPTH, -INFINITY_EVAL, INFINITY_EVAL);
         keyed.push((Move::Place(Square::new(square as u8).expect("bit index < 64")), key));
     }
     keyed.sort_by_key(|&(_, key)| key);
@@ -383,10 +421,11 @@ const ASPIRATION_WIDENING: i32 = 2;
 const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
 
-/// Negamax alpha-beta on the learned evaluation for the side to move. Called on the position
-/// after a candidate move, it scores the move from the opponent's side: sorting ascending tries
-/// the moves that leave the opponent worst off first.
-fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+/// Negamax alpha-beta on the learned evaluation for the side to move, in 1/[`WEIGHT_SCALE`]
+/// disc. Called on the position after a candidate move, it scores the move from the opponent's
+/// side: sorting ascending tries the moves that leave the opponent worst off first. ProbCut's
+/// shallow searches are the same search.
+fn shallow_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
     if depth == 0 {
         return patterns::trained().estimate_discs(player, opponent);
     }
@@ -395,14 +434,14 @@ fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta:
         if legal_moves(opponent, player) == 0 {
             return final_margin(player, opponent) * WEIGHT_SCALE;
         }
-        return -ordering_search(opponent, player, depth - 1, -beta, -alpha);
+        return -shallow_search(opponent, player, depth - 1, -beta, -alpha);
     }
     let mut best = -INFINITY_EVAL;
     while moves != 0 {
         let square = moves.trailing_zeros() as usize;
         moves &= moves - 1;
         let flipped = flips(player, opponent, square);
-        let score = -ordering_search(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
+        let score = -shallow_search(opponent ^ flipped, player | flipped | 1 << square, depth - 1, -beta, -alpha);
         if score > best {
             best = score;
             alpha = alpha.max(score);
@@ -412,6 +451,37 @@ fn ordering_search(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta:
         }
     }
     best
+}
+
+/// The value of ProbCut's shallow search of `position` in 1/[`WEIGHT_SCALE`] disc: a negamax of
+/// `depth` plies on the learned evaluation, as the selective solver runs it (what `train mpc
+/// --endgame` fits the exact margin to).
+pub fn shallow_value(position: &Position, depth: u32) -> i32 {
+    shallow_search(position.player().0, position.opponent().0, depth, -INFINITY_EVAL, INFINITY_EVAL)
+}
+
+/// ProbCut: the bound a node of `empties` empties returns without being solved, when the model
+/// predicts from a shallow search that its margin lies outside `(alpha, beta)` with the margin of
+/// error the selectivity asks for. Two null-window shallow searches at most, no table, nothing
+/// allocated.
+#[inline]
+fn probcut(player: u64, opponent: u64, alpha: i32, beta: i32, empties: u32, cut: SelectiveCut) -> Option<i32> {
+    let check = cut.model.check(empties)?;
+    let scale = WEIGHT_SCALE as f32;
+    let depth = check.shallow_depth;
+    if beta < MAX_MARGIN {
+        let bound = check.high_bound(beta as f32 * scale, cut.sigmas) as i32;
+        if shallow_search(player, opponent, depth, bound - 1, bound) >= bound {
+            return Some(beta);
+        }
+    }
+    if alpha > -MAX_MARGIN {
+        let bound = check.low_bound(alpha as f32 * scale, cut.sigmas) as i32;
+        if shallow_search(player, opponent, depth, bound, bound + 1) <= bound {
+            return Some(alpha);
+        }
+    }
+    None
 }
 
 /// What every thread of one solve shares.
@@ -424,6 +494,17 @@ struct Limits<'a> {
     /// Nodes the helper threads have counted so far.
     helper_nodes: &'a AtomicU64,
     deadline: Option<Instant>,
+    /// The request's selectivity in percent, with which entries are stored and read.
+    selectivity: u8,
+    /// How the selective passes cut; `None` at 100 %.
+    cut: Option<SelectiveCut<'a>>,
+}
+
+/// A selective solve's model and how many of its standard deviations a cut must clear.
+#[derive(Clone, Copy)]
+struct SelectiveCut<'a> {
+    model: &'a EndgameCutModel,
+    sigmas: f32,
 }
 
 /// One thread's solve.
@@ -482,6 +563,8 @@ impl<'a> Search<'a> {
             }
             _ => (low, high),
         };
+        // Which side the last window failed on: +1 high, -1 low.
+        let mut last_fail = 0;
         loop {
             self.root_moves.clear();
             let best = self.solve_root_window(position, moves, request, lower, upper, on_solved);
@@ -489,13 +572,21 @@ impl<'a> Search<'a> {
                 return;
             }
             // A result at an edge of the window only bounds the margin from that side.
-            if best <= lower && lower > low {
+            let fail = if best <= lower && lower > low {
                 (lower, upper) = ((best - ASPIRATION_WIDENING).max(low), best + 1);
+                -1
             } else if best >= upper && upper < high {
                 (lower, upper) = (best - 1, (best + ASPIRATION_WIDENING).min(high));
+                1
             } else {
                 return;
+            };
+            // A selective pass's bounds need not agree from one window to the next: once it
+            // fails on both sides, the whole window ends the back and forth.
+            if fail == -last_fail && !request.selectivity.is_full() {
+                (lower, upper) = (low, high);
             }
+            last_fail = fail;
         }
     }
 
@@ -533,7 +624,7 @@ impl<'a> Search<'a> {
             let margin = margin.clamp(low, high);
             let within_window = (margin > low || low == -MAX_MARGIN) && (margin < high || high == MAX_MARGIN);
             let exact = (request.exact_root_scores || margin > alpha) && within_window;
-            self.root_moves.push(RootMove { mv, score: margin_score(margin), exact });
+            self.root_moves.push(RootMove { mv, score: request.score(margin), exact });
             on_solved(self, &self.root_moves);
             alpha = alpha.max(margin);
             if alpha >= high && !request.exact_root_scores {
@@ -738,7 +829,7 @@ impl<'a> Search<'a> {
             let (next_player, next_opponent) = (opponent ^ *flipped, player | *flipped | 1 << *square);
             *key = if empties >= SORT_BY_SEARCH_EMPTIES {
                 let depth = ordering_depth(empties);
-                ordering_search(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
+                shallow_search(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
                     + REPLY_WEIGHT * replies_key(next_player, next_opponent)
             } else {
                 let parity_bonus = (odd_quadrants & 1 << *square != 0) as i32;
@@ -841,7 +932,7 @@ impl<'a> Search<'a> {
             beta = beta.min(ceiling);
         }
 
-        let entry = self.limits.table.probe(key, empties);
+        let entry = self.limits.table.probe(key, empties, self.limits.selectivity);
         let mut table_square = NO_SQUARE;
         if let Some(entry) = entry {
             let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
@@ -857,6 +948,11 @@ impl<'a> Search<'a> {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
             table_square = entry.best;
+        }
+        if let Some(cut) = self.limits.cut
+            && let Some(bound) = probcut(player, opponent, alpha, beta, empties, cut)
+        {
+            return bound;
         }
 
         // One slot per square covers any position, reachable or pasted, without allocating.
@@ -887,7 +983,7 @@ impl<'a> Search<'a> {
         // above beta refutes this node without searching anything.
         if empties >= ETC_EMPTIES {
             for &key in &keys[..list.len()] {
-                if let Some(child) = self.limits.table.probe(key, empties - 1) {
+                if let Some(child) = self.limits.table.probe(key, empties - 1, self.limits.selectivity) {
                     let at_least = -i32::from(child.upper);
                     if at_least >= beta {
                         return at_least;
@@ -953,7 +1049,15 @@ impl<'a> Search<'a> {
         } else {
             upper = best as i8;
         }
-        self.limits.table.store(TableEntry { key, lower, upper, best: best_square, empties: empties as u8 });
+        let selectivity = self.limits.selectivity;
+        self.limits.table.store(TableEntry {
+            key,
+            lower,
+            upper,
+            best: best_square,
+            empties: empties as u8,
+            selectivity,
+        });
         best
     }
 
@@ -967,7 +1071,8 @@ impl<'a> Search<'a> {
                 continue;
             }
             let key = hash_discs(position.player().0, position.opponent().0);
-            let Some(entry) = self.limits.table.probe(key, position.empty_count()) else { break };
+            // Any entry's move will do for the line, however sure its bounds.
+            let Some(entry) = self.limits.table.probe(key, position.empty_count(), 0) else { break };
             let Some(square) = Square::new(entry.best) else { break };
             if !position.legal_squares().contains(square) {
                 break;
@@ -1008,6 +1113,7 @@ fn last_empty_at(player: u64, opponent: u64, square: usize) -> i32 {
 mod tests {
     use super::*;
     use crate::games::random::{SplitMix64, random_move};
+    use crate::games::reversi::rules::Side;
 
     /// Plain negamax over every legal move to the end: the reference the fast paths must match.
     fn minimax(player: u64, opponent: u64) -> i32 {
@@ -1057,6 +1163,79 @@ mod tests {
         }
     }
 
+    fn solve_at(solver: &mut EndgameSolver, position: &Position, percent: u8) -> SearchInfo<Move> {
+        let selectivity = Selectivity::from_percent(percent).expect("a level");
+        solver.solve(position, &Solve::exact().selectivity(selectivity), &AtomicBool::new(false), &mut |_| {})
+    }
+
+    /// The margin a solve found: proven, or estimated in the evaluation's units.
+    fn margin(info: &SearchInfo<Move>) -> i32 {
+        crate::engine::proven_margin(info.score).unwrap_or(info.score / SCORE_PER_DISC)
+    }
+
+    fn positions_of(seed: u64, empties: std::ops::RangeInclusive<u32>, each: usize) -> Vec<Position> {
+        let mut random = SplitMix64::new(seed);
+        empties
+            .flat_map(|empties| random_positions(&mut random, empties, each))
+            .filter_map(|(player, opponent)| Position::from_sides(Bitboard(player), Bitboard(opponent), Side::Black))
+            .filter(|position| !position.is_game_over())
+            .collect()
+    }
+
+    #[test]
+    fn a_selective_solve_is_near_the_exact_margin_on_fewer_nodes() {
+        let positions = positions_of(44, 14..=18, 6);
+        let mut totals = [0u64; 2];
+        let (mut near, mut same_move) = (0, 0);
+        for position in &positions {
+            let exact = solve_at(&mut EndgameSolver::new(16), position, 100);
+            let selective = solve_at(&mut EndgameSolver::new(16), position, 87);
+            assert!(exact.solved && !selective.solved, "{position}");
+            assert_eq!(selective.selectivity.percent(), 87);
+            assert!(selective.finished && selective.best_move.is_some_and(|mv| position.is_legal(mv)));
+            // An estimate is a disc difference all the same: even (or 0 with one empty left).
+            assert!(margin(&selective).abs() <= 64, "{position}");
+            near += usize::from((margin(&selective) - margin(&exact)).abs() <= 4);
+            same_move += usize::from(selective.best_move == exact.best_move);
+            totals[0] += exact.nodes;
+            totals[1] += selective.nodes;
+        }
+        let count = positions.len();
+        assert!(near * 10 >= count * 8, "within 4 discs in {near} of {count}");
+        assert!(same_move * 10 >= count * 6, "the same move in {same_move} of {count}");
+        let [exact, selective] = totals;
+        assert!(selective * 10 < exact * 8, "87 %: {selective} nodes against {exact} exact");
+    }
+
+    #[test]
+    fn an_exact_solve_never_reads_what_a_selective_one_left_in_the_table() {
+        for position in positions_of(45, 16..=18, 4) {
+            let fresh = solve_at(&mut EndgameSolver::new(16), &position, 100);
+            let mut solver = EndgameSolver::new(16);
+            solve_at(&mut solver, &position, 73);
+            let after = solve_at(&mut solver, &position, 100);
+            assert_eq!((after.score, after.solved), (fresh.score, true), "{position}");
+            // And the selective pass may read the exact one's proofs: at most as many nodes.
+            let again = solve_at(&mut solver, &position, 73);
+            let alone = solve_at(&mut EndgameSolver::new(16), &position, 73);
+            assert!(again.nodes <= alone.nodes, "{position}: {} after the proof, {} alone", again.nodes, alone.nodes);
+        }
+    }
+
+    #[test]
+    fn a_selective_entry_is_read_only_by_a_pass_no_surer() {
+        let table = SolverTable::new(8);
+        let entry = TableEntry { key: 0x1234_5678, lower: -6, upper: 10, best: 19, empties: 14, selectivity: 87 };
+        table.store(entry);
+        assert_eq!(table.probe(entry.key, 14, 73), Some(entry));
+        assert_eq!(table.probe(entry.key, 14, 87), Some(entry));
+        assert_eq!(table.probe(entry.key, 14, 95), None);
+        assert_eq!(table.probe(entry.key, 14, 100), None);
+        let proven = TableEntry { selectivity: 100, ..entry };
+        table.store(proven);
+        assert_eq!(table.probe(entry.key, 14, 100), Some(proven));
+    }
+
     #[test]
     fn odd_quadrants_hold_an_odd_number_of_empty_squares() {
         let mut random = SplitMix64::new(7);
@@ -1075,8 +1254,15 @@ mod tests {
         let mut random = SplitMix64::new(2024);
         let table = SolverTable::new(8);
         let (cancel, helper_nodes) = (AtomicBool::new(false), AtomicU64::new(0));
-        let limits =
-            Limits { table: &table, cancel: &cancel, helpers_stop: None, helper_nodes: &helper_nodes, deadline: None };
+        let limits = Limits {
+            table: &table,
+            cancel: &cancel,
+            helpers_stop: None,
+            helper_nodes: &helper_nodes,
+            deadline: None,
+            selectivity: Selectivity::FULL.percent(),
+            cut: None,
+        };
         let mut search = Search::new(limits);
         for empties in 1..=TABLE_EMPTIES {
             for (player, opponent) in random_positions(&mut random, empties, 300) {

@@ -4,12 +4,14 @@
 //! heuristic weights ([`tune`]), and of the selective search's model ([`probcut`]). The command
 //! line's `train` and `tune` drive them.
 
+pub mod endgame_probcut;
 pub mod fit;
 pub mod games;
 pub mod probcut;
 pub mod selfplay;
 pub mod tune;
 
+pub use endgame_probcut::{EndgameSampling, SolvedSample};
 pub use fit::{Fit, FitProgress, StageReport};
 pub use games::{GamesFileError, Sample, SelfPlayGame, read_games, write_games};
 pub use probcut::{LineFit, Measured, ProbCutSampling, fit_line};
