@@ -81,6 +81,7 @@ reversi-level-search = Looks { $depth ->
 } ahead
 reversi-level-search-timed = Looks up to { $depth } moves ahead, or { $seconds } s a move
 reversi-level-endgame = , perfect play from { $empties } empty squares
+reversi-level-endgame-selective = , reads to the end of the game from { $selective } empty squares (almost always rightly), perfect play from { $empties }
 reversi-level-variety = ; chooses among good moves, never one more than { $discs } discs worse than the best
 reversi-level-best = ; always plays its best move
 reversi-level-book = ; plays its first moves from the opening book, at once

@@ -81,6 +81,7 @@ reversi-level-search = Enxerga { $depth ->
 } à frente
 reversi-level-search-timed = Enxerga até { $depth } lances à frente, ou { $seconds } s por lance
 reversi-level-endgame = , jogo perfeito a partir de { $empties } casas vazias
+reversi-level-endgame-selective = , lê até o fim da partida a partir de { $selective } casas vazias (quase sempre com acerto), jogo perfeito a partir de { $empties }
 reversi-level-variety = ; escolhe entre bons lances, nunca um que perca mais de { $discs } discos em relação ao melhor
 reversi-level-best = ; sempre joga o seu melhor lance
 reversi-level-book = ; joga os primeiros lances pelo livro de aberturas, na hora

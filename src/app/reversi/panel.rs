@@ -335,9 +335,10 @@ fn level_summary(level: Level) -> String {
     } else {
         tr!("reversi-level-search", depth = level.max_depth)
     };
-    let endgame = match level.exact_endgame_empties {
-        0 => String::new(),
-        empties => tr!("reversi-level-endgame", empties = empties),
+    let endgame = match (level.exact_endgame_empties, level.settings(1).selective_endgame_empties()) {
+        (0, _) => String::new(),
+        (empties, None) => tr!("reversi-level-endgame", empties = empties),
+        (empties, Some(selective)) => tr!("reversi-level-endgame-selective", empties = empties, selective = selective),
     };
     let choice = if level.variety.is_active() {
         tr!("reversi-level-variety", discs = f64::from(level.variety.max_loss_discs))

@@ -89,11 +89,17 @@ impl AiSettings {
     /// first: a selective player with the solver on, from [`SELECTIVE_EXTRA_EMPTIES`] more
     /// empties than it solves exactly.
     pub fn solves_selectively(&self, position: &Position) -> bool {
-        self.algorithm == Algorithm::Full
+        self.selective_endgame_empties().is_some_and(|empties| position.empty_count() <= empties)
+    }
+
+    /// The empties from which a selective player hands its timed searches to the solver's
+    /// selective passes; `None` for a player that never does.
+    pub fn selective_endgame_empties(&self) -> Option<u32> {
+        let selective = self.algorithm == Algorithm::Full
             && !self.selectivity.is_full()
             && self.exact_endgame_empties > 0
-            && self.time_limit().is_some()
-            && position.empty_count() <= self.exact_endgame_empties + SELECTIVE_EXTRA_EMPTIES
+            && self.time_limit().is_some();
+        selective.then_some(self.exact_endgame_empties + SELECTIVE_EXTRA_EMPTIES)
     }
 }
 
