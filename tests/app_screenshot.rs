@@ -17,10 +17,33 @@ struct Xvfb {
 }
 
 impl Drop for Xvfb {
+    /// Asks the server to stop (SIGTERM), so that it removes its lock file and socket; kills it
+    /// if it has not stopped within a second. A killed server leaves both behind, and after a
+    /// hundred runs no display number would look free.
     fn drop(&mut self) {
+        let asked = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status();
+        if asked.is_ok_and(|status| status.success()) {
+            let started = Instant::now();
+            while started.elapsed() < Duration::from_secs(1) {
+                if matches!(self.child.try_wait(), Ok(Some(_))) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Whether display `number` is taken: its lock file names a running process. A lock left by a
+/// server that is gone does not count (the X server removes such a lock, and its stale socket,
+/// when it starts).
+fn display_taken(number: u32) -> bool {
+    let Ok(lock) = std::fs::read_to_string(format!("/tmp/.X{number}-lock")) else {
+        return Path::new(&format!("/tmp/.X11-unix/X{number}")).exists();
+    };
+    lock.trim().parse::<u32>().map_or(true, |pid| Path::new(&format!("/proc/{pid}")).exists())
 }
 
 /// One X server at a time: two tests choosing a display number at the same moment would pick
@@ -29,11 +52,7 @@ static ONE_SERVER: Mutex<()> = Mutex::new(());
 
 fn start_xvfb() -> Xvfb {
     let only_one = ONE_SERVER.lock().unwrap_or_else(PoisonError::into_inner);
-    let number = (150..250)
-        .find(|n| {
-            !Path::new(&format!("/tmp/.X{n}-lock")).exists() && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-        })
-        .expect("a free X display number");
+    let number = (150..250).find(|&n| !display_taken(n)).expect("a free X display number");
     let display = format!(":{number}");
     let child = Command::new("Xvfb")
         // No reset when the last client leaves: an app started during a reset cannot connect.
