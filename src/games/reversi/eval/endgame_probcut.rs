@@ -19,6 +19,9 @@
 use std::fmt::{self, Write as _};
 use std::sync::LazyLock;
 
+use super::model_text::{
+    FittedLine, FittedLineProblem, HeaderProblem, NotANumber, meaningful_lines, read_fitted_line, read_header, whole,
+};
 use super::patterns::WEIGHT_SCALE;
 use crate::engine::CutCheck;
 
@@ -195,12 +198,8 @@ impl EndgameCutModel {
 
     /// Reads what [`EndgameCutModel::to_text`] wrote; `#` starts a comment line.
     pub fn parse(text: &str) -> Result<Self, EndgameModelError> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(index, line)| (index + 1, line.trim()))
-            .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'));
-        let announced = parse_header(lines.next().map(|(_, line)| line))?;
+        let mut lines = meaningful_lines(text);
+        let announced = read_header(lines.next().map(|(_, line)| line), HEADER, FORMAT_VERSION, "ranges")?;
         let mut fits: Vec<RangeFit> = Vec::new();
         for (line, text) in lines {
             let fit = parse_range(text).map_err(|problem| EndgameModelError::Line { line, problem })?;
@@ -216,14 +215,29 @@ impl EndgameCutModel {
     }
 }
 
-fn parse_header(line: Option<&str>) -> Result<usize, EndgameModelError> {
-    let rest = line.and_then(|line| line.strip_prefix(HEADER)).ok_or(EndgameModelError::NotAModel)?;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let [version, "ranges", count] = fields[..] else { return Err(EndgameModelError::NotAModel) };
-    if version != FORMAT_VERSION.to_string() {
-        return Err(EndgameModelError::Version(version.to_owned()));
+impl From<HeaderProblem> for EndgameModelError {
+    fn from(problem: HeaderProblem) -> Self {
+        match problem {
+            HeaderProblem::NotAModel => Self::NotAModel,
+            HeaderProblem::Version(version) => Self::Version(version),
+        }
     }
-    count.parse().map_err(|_| EndgameModelError::NotAModel)
+}
+
+impl From<NotANumber> for RangeProblem {
+    fn from(NotANumber { field, text }: NotANumber) -> Self {
+        Self::Number { field, text }
+    }
+}
+
+impl From<FittedLineProblem> for RangeProblem {
+    fn from(problem: FittedLineProblem) -> Self {
+        match problem {
+            FittedLineProblem::Number(problem) => problem.into(),
+            FittedLineProblem::Slope(slope) => Self::Slope(slope),
+            FittedLineProblem::Sigma(sigma) => Self::Sigma(sigma),
+        }
+    }
 }
 
 fn parse_range(line: &str) -> Result<RangeFit, RangeProblem> {
@@ -235,31 +249,12 @@ fn parse_range(line: &str) -> Result<RangeFit, RangeProblem> {
         .step_by(EMPTIES_PER_RANGE as usize)
         .find(|&first| range == format!("{first}-{}", first + EMPTIES_PER_RANGE - 1))
         .ok_or_else(|| RangeProblem::Range(range.to_owned()))?;
-    let number = |field, text: &str| {
-        text.parse::<f64>()
-            .ok()
-            .filter(|value| value.is_finite())
-            .ok_or_else(|| RangeProblem::Number { field, text: text.into() })
-    };
-    let count = |field, text: &str| text.parse::<u32>().map_err(|_| RangeProblem::Number { field, text: text.into() });
-    let shallow = count("shallow depth", shallow)?;
+    let shallow = whole("shallow depth", shallow)?;
     if shallow != shallow_depth(empties) {
         return Err(RangeProblem::Shallow { empties, shallow });
     }
-    let fit = RangeFit {
-        empties,
-        slope: number("slope", slope)?,
-        intercept: number("intercept", intercept)?,
-        sigma: number("sigma", sigma)?,
-        samples: count("sample count", samples)?,
-    };
-    if fit.slope <= 0.0 {
-        return Err(RangeProblem::Slope(fit.slope));
-    }
-    if fit.sigma < 0.0 {
-        return Err(RangeProblem::Sigma(fit.sigma));
-    }
-    Ok(fit)
+    let FittedLine { slope, intercept, sigma, samples } = read_fitted_line([slope, intercept, sigma, samples])?;
+    Ok(RangeFit { empties, slope, intercept, sigma, samples })
 }
 
 /// The model the project fitted, built into the binary.

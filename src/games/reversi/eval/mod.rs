@@ -5,6 +5,7 @@
 pub mod endgame_probcut;
 pub mod explain;
 mod heuristics;
+mod model_text;
 pub mod patterns;
 pub mod probcut;
 mod weights;

@@ -22,6 +22,9 @@ use std::fmt::{self, Write as _};
 use std::sync::LazyLock;
 
 use super::heuristics::SCORE_PER_DISC;
+use super::model_text::{
+    FittedLine, FittedLineProblem, HeaderProblem, NotANumber, meaningful_lines, read_fitted_line, read_header, whole,
+};
 use crate::engine::CutCheck;
 
 /// Game stages of the model, by discs on the board: six plies each, the last up to 64 discs.
@@ -213,12 +216,8 @@ impl ProbCutModel {
 
     /// Reads what [`ProbCutModel::to_text`] wrote; `#` starts a comment line.
     pub fn parse(text: &str) -> Result<Self, ProbCutFileError> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(index, line)| (index + 1, line.trim()))
-            .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'));
-        let announced = parse_header(lines.next().map(|(_, line)| line))?;
+        let mut lines = meaningful_lines(text);
+        let announced = read_header(lines.next().map(|(_, line)| line), HEADER, FORMAT_VERSION, "fits")?;
         let mut fits: Vec<PairFit> = Vec::new();
         for (line, text) in lines {
             let fit = parse_pair(text).map_err(|problem| ProbCutFileError::Line { line, problem })?;
@@ -234,15 +233,29 @@ impl ProbCutModel {
     }
 }
 
-/// `minimax-arcade probcut 1 fits 72` → 72.
-fn parse_header(line: Option<&str>) -> Result<usize, ProbCutFileError> {
-    let rest = line.and_then(|line| line.strip_prefix(HEADER)).ok_or(ProbCutFileError::NotAModel)?;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let [version, "fits", count] = fields[..] else { return Err(ProbCutFileError::NotAModel) };
-    if version != FORMAT_VERSION.to_string() {
-        return Err(ProbCutFileError::Version(version.to_owned()));
+impl From<HeaderProblem> for ProbCutFileError {
+    fn from(problem: HeaderProblem) -> Self {
+        match problem {
+            HeaderProblem::NotAModel => Self::NotAModel,
+            HeaderProblem::Version(version) => Self::Version(version),
+        }
     }
-    count.parse().map_err(|_| ProbCutFileError::NotAModel)
+}
+
+impl From<NotANumber> for LineProblem {
+    fn from(NotANumber { field, text }: NotANumber) -> Self {
+        Self::Number { field, text }
+    }
+}
+
+impl From<FittedLineProblem> for LineProblem {
+    fn from(problem: FittedLineProblem) -> Self {
+        match problem {
+            FittedLineProblem::Number(problem) => problem.into(),
+            FittedLineProblem::Slope(slope) => Self::Slope(slope),
+            FittedLineProblem::Sigma(sigma) => Self::Sigma(sigma),
+        }
+    }
 }
 
 fn parse_pair(line: &str) -> Result<PairFit, LineProblem> {
@@ -256,32 +269,12 @@ fn parse_pair(line: &str) -> Result<PairFit, LineProblem> {
             discs == format!("{first}-{last}")
         })
         .ok_or_else(|| LineProblem::Stage(discs.to_owned()))?;
-    let integer = |field, text: &str| text.parse::<u32>().map_err(|_| LineProblem::Number { field, text: text.into() });
-    let real = |field, text: &str| {
-        text.parse::<f64>()
-            .ok()
-            .filter(|value| value.is_finite())
-            .ok_or_else(|| LineProblem::Number { field, text: text.into() })
-    };
-    let (deep, shallow) = (integer("deep depth", deep)?, integer("shallow depth", shallow)?);
+    let (deep, shallow) = (whole("deep depth", deep)?, whole("shallow depth", shallow)?);
     if !(MIN_DEPTH..=MAX_DEPTH).contains(&deep) || shallow != shallow_depth(deep) {
         return Err(LineProblem::Depths { deep, shallow });
     }
-    let fit = PairFit {
-        bucket,
-        deep,
-        slope: real("slope", slope)?,
-        intercept: real("intercept", intercept)?,
-        sigma: real("sigma", sigma)?,
-        samples: integer("sample count", samples)?,
-    };
-    if fit.slope <= 0.0 {
-        return Err(LineProblem::Slope(fit.slope));
-    }
-    if fit.sigma < 0.0 {
-        return Err(LineProblem::Sigma(fit.sigma));
-    }
-    Ok(fit)
+    let FittedLine { slope, intercept, sigma, samples } = read_fitted_line([slope, intercept, sigma, samples])?;
+    Ok(PairFit { bucket, deep, slope, intercept, sigma, samples })
 }
 
 /// The model the project fitted, built into the binary.
