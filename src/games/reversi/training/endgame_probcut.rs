@@ -3,10 +3,9 @@
 //! range of empties, the least-squares line from the shallow value to the exact margin and the
 //! spread of what it leaves unexplained.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
-use rayon::prelude::*;
-
+use super::parallel::each_index;
 use super::probcut::{ProbCutSampling, fit_line};
 use crate::engine::proven_margin;
 use crate::games::reversi::eval::endgame_probcut::{
@@ -66,17 +65,7 @@ impl EndgameSampling {
     /// Every position on the current rayon pool, calling `on_position` as each is done; stops
     /// early (keeping what is done) when `cancel` is set.
     pub fn measure_all(&self, cancel: &AtomicBool, on_position: &(dyn Fn() + Sync)) -> Vec<SolvedSample> {
-        (0..self.positions)
-            .into_par_iter()
-            .filter_map(|index| {
-                if cancel.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let sample = self.measure(index, cancel)?;
-                on_position();
-                Some(sample)
-            })
-            .collect()
+        each_index(0..self.positions, cancel, |index| self.measure(index, cancel), |_| on_position())
     }
 
     /// The model of `samples`: every range with enough positions.

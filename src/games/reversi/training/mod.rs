@@ -7,6 +7,7 @@
 pub mod endgame_probcut;
 pub mod fit;
 pub mod games;
+mod parallel;
 pub mod probcut;
 pub mod selfplay;
 pub mod tune;

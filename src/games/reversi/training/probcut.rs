@@ -5,8 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use rayon::prelude::*;
-
+use super::parallel::each_index;
 use crate::engine::{Algorithm, Searcher, Strategy, is_proven};
 use crate::games::random::{SplitMix64, mix64, random_move};
 use crate::games::reversi::eval::probcut::{BUCKETS, MIN_DEPTH, PairFit, ProbCutModel, bucket, shallow_depth};
@@ -104,17 +103,7 @@ impl ProbCutSampling {
     /// Samples and measures every position on the current rayon pool, calling `on_position` as
     /// each is done; stops early (keeping what is done) when `cancel` is set.
     pub fn measure_all(&self, cancel: &AtomicBool, on_position: &(dyn Fn() + Sync)) -> Vec<Measured> {
-        (0..self.positions)
-            .into_par_iter()
-            .filter_map(|index| {
-                if cancel.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let measured = self.measure(&self.position(index), cancel)?;
-                on_position();
-                Some(measured)
-            })
-            .collect()
+        each_index(0..self.positions, cancel, |index| self.measure(&self.position(index), cancel), |_| on_position())
     }
 
     /// The model of `measured`: every stage and deep depth with enough positions.

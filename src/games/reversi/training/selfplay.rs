@@ -1,11 +1,10 @@
 //! Self-play: games from random openings, played by the engine at a fixed depth with a little
 //! exploration, then perfectly by the exact solver from the solve point on.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
-use rayon::prelude::*;
+use std::sync::atomic::AtomicBool;
 
 use super::games::{SelfPlayGame, black_margin};
+use super::parallel::each_index;
 use crate::engine::{Algorithm, Searcher, Strategy};
 use crate::games::random::{SplitMix64, mix64, random_move};
 use crate::games::reversi::{EndgameSolver, Position, ReversiEvaluator, Solve};
@@ -81,17 +80,8 @@ impl SelfPlay {
         cancel: &AtomicBool,
         on_game: &(dyn Fn(&SelfPlayGame) + Sync),
     ) -> Vec<SelfPlayGame> {
-        let mut games: Vec<SelfPlayGame> = (self.first_index..self.first_index + self.games)
-            .into_par_iter()
-            .filter_map(|index| {
-                if cancel.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let game = self.play(index, evaluator, cancel)?;
-                on_game(&game);
-                Some(game)
-            })
-            .collect();
+        let indices = self.first_index..self.first_index + self.games;
+        let mut games = each_index(indices, cancel, |index| self.play(index, evaluator, cancel), on_game);
         games.sort_by_key(|game| game.index);
         games
     }
