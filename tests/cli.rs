@@ -631,11 +631,17 @@ fn a_book_is_built_extended_shown_and_refused_when_damaged() {
     let positions = small["positions"].as_u64().expect("a count");
     assert!(positions >= 2, "{small}");
 
-    let output = run(&["book", "extend", file, "--plies", "3", "--games", "2", "--game-depth", "1"], "");
+    assert_eq!(small["selectivity"].as_u64(), Some(100), "full-width unless asked: {small}");
+
+    let args = ["book", "extend", file, "--plies", "3", "--selectivity", "95", "--games", "2", "--game-depth", "1"];
+    let output = run(&args, "");
     assert!(output.status.success(), "{}", stderr(&output));
     let extended = stats(file);
     assert!(extended["positions"].as_u64() > Some(positions), "{extended}");
     assert_eq!((extended["plies"].as_u64(), extended["games"].as_u64()), (Some(3), Some(2)));
+    assert_eq!(extended["selectivity"].as_u64(), Some(95), "{extended}");
+    let output = run(&["book", "stats", "--book", file], "");
+    assert!(stdout(&output).contains("3 plies, depth 3 @ 95 %"), "{}", stdout(&output));
 
     let output = run(&["book", "show", "--json", "--book", file], "");
     assert!(output.status.success(), "{}", stderr(&output));

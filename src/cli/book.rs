@@ -9,10 +9,12 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
+use super::games::parse_selectivity;
 use super::progress::{Progress, cancel_flag};
+use crate::engine::Selectivity;
 use crate::games::reversi::analysis::book::{BookPlan, SelfPlay, build as build_book, play_through};
 use crate::games::reversi::analysis::names::{LineName, shipped};
-use crate::games::reversi::search::book::{Book, SHIPPED_BYTES};
+use crate::games::reversi::search::book::{Book, SHIPPED_BYTES, Searched};
 use crate::games::reversi::{Position, format_position, format_transcript, parse_transcript_record};
 
 #[derive(Args, Debug)]
@@ -156,6 +158,10 @@ struct BuildArgs {
     /// Depth of every search (the learned evaluation, one thread).
     #[arg(long, value_name = "D", default_value_t = 10)]
     depth: u8,
+    /// How sure the searches must be to skip a move on a shallow search's prediction, in percent
+    /// (73, 87, 95, 98, 99; 100 searches full-width): the top level plays at 95.
+    #[arg(long, value_name = "P", value_parser = parse_selectivity, default_value = "100")]
+    selectivity: Selectivity,
     /// Expand every move within this many discs of the best.
     #[arg(long, value_name = "DISCS", default_value_t = 2.0)]
     margin: f32,
@@ -176,6 +182,10 @@ struct ExtendArgs {
     /// Depth of the searches (the book's own by default; deeper searches again what it holds).
     #[arg(long, value_name = "D")]
     depth: Option<u8>,
+    /// Selectivity of the searches, in percent (the book's own by default; at the same depth, a
+    /// surer one searches again what it holds).
+    #[arg(long, value_name = "P", value_parser = parse_selectivity)]
+    selectivity: Option<Selectivity>,
     /// Expand every move within this many discs of the best (the book's own by default).
     #[arg(long, value_name = "DISCS")]
     margin: Option<f32>,
@@ -217,7 +227,8 @@ fn margin_centidiscs(discs: f32) -> Result<u16, String> {
 }
 
 fn build(args: &BuildArgs) -> Result<(), String> {
-    let plan = BookPlan { plies: args.plies, depth: args.depth, margin: margin_centidiscs(args.margin)? };
+    let searched = Searched { depth: args.depth, selectivity: args.selectivity };
+    let plan = BookPlan { plies: args.plies, searched, margin: margin_centidiscs(args.margin)? };
     grow(Book::default(), plan, &args.plan, &args.out)
 }
 
@@ -228,14 +239,18 @@ fn extend(args: &ExtendArgs) -> Result<(), String> {
         Some(discs) => margin_centidiscs(discs)?,
         None => built.margin,
     };
-    let plan = BookPlan { plies: args.plies.unwrap_or(built.plies), depth: args.depth.unwrap_or(built.depth), margin };
+    let searched = Searched {
+        depth: args.depth.unwrap_or(built.searched.depth),
+        selectivity: args.selectivity.unwrap_or(built.searched.selectivity),
+    };
+    let plan = BookPlan { plies: args.plies.unwrap_or(built.plies), searched, margin };
     grow(book, plan, &args.plan, args.out.as_ref().unwrap_or(&args.file))
 }
 
 /// Builds `plan` into `book`, plays the self-play games, writes the book to `out`: what is built
 /// when Ctrl-C stops it is written all the same.
 fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> Result<(), String> {
-    if plan.plies == 0 || plan.depth == 0 {
+    if plan.plies == 0 || plan.searched.depth == 0 {
         return Err("--plies and --depth must be at least 1".into());
     }
     let cancel = cancel_flag()?;
@@ -281,6 +296,8 @@ struct ShownMove {
     value: f64,
     exact: bool,
     depth: u8,
+    /// How sure the searches behind it were, in percent (100: full-width).
+    selectivity: u8,
     /// Leads to a book position (else it is the best move out of the book).
     in_book: bool,
     games: u32,
@@ -315,7 +332,8 @@ fn show(args: &ShowArgs) -> Result<(), String> {
             mv: book_move.mv.to_string(),
             value: f64::from(book_move.value) / 100.0,
             exact: book_move.exact,
-            depth: book_move.depth,
+            depth: book_move.searched.depth,
+            selectivity: book_move.searched.selectivity.percent(),
             in_book: book_move.in_book,
             games: book_move.games,
             score: score_percent(book_move.games, book_move.points),
@@ -343,17 +361,17 @@ fn show(args: &ShowArgs) -> Result<(), String> {
     };
     let side = position.side_to_move().name();
     out!("position   {}", shown.position);
-    out!("value      {} for {side} (depth {})", value_text(entry.value, entry.exact), entry.depth);
+    out!("value      {} for {side} (depth {})", value_text(entry.value, entry.exact), entry.searched);
     out!("book line  {}", shown.line);
-    out!("{:<5} {:>7} {:>5} {:>7} {:>6}  {}", "move", "value", "depth", "games", "score", "opening");
+    out!("{:<5} {:>7} {:>10} {:>7} {:>6}  {}", "move", "value", "depth", "games", "score", "opening");
     for (shown_move, book_move) in shown.book_moves.iter().zip(book.moves(&position)) {
         let score = shown_move.score.map_or_else(|| "-".to_owned(), |score| format!("{score:.0}%"));
         let out_note = if book_move.in_book { "" } else { " (leaves the book)" };
         out!(
-            "{:<5} {:>7} {:>5} {:>7} {:>6}  {}{out_note}",
+            "{:<5} {:>7} {:>10} {:>7} {:>6}  {}{out_note}",
             shown_move.mv,
             value_text(book_move.value, book_move.exact),
-            shown_move.depth,
+            book_move.searched.to_string(),
             shown_move.games,
             score,
             shown_move.name.as_deref().unwrap_or("-"),
@@ -370,6 +388,8 @@ struct Stats {
     by_ply: Vec<usize>,
     plies: u8,
     depth: u8,
+    /// How sure its searches were, in percent (100: full-width).
+    selectivity: u8,
     /// Discs.
     margin: f64,
     games: u32,
@@ -392,7 +412,8 @@ fn stats(args: &StatsArgs) -> Result<(), String> {
         positions: book.len(),
         by_ply,
         plies: book.built.plies,
-        depth: book.built.depth,
+        depth: book.built.searched.depth,
+        selectivity: book.built.searched.selectivity.percent(),
         margin: f64::from(book.built.margin) / 100.0,
         games: book.games,
         start_value: book.entry(&Position::initial()).map(|entry| f64::from(entry.value) / 100.0),
@@ -402,7 +423,7 @@ fn stats(args: &StatsArgs) -> Result<(), String> {
         return Ok(());
     }
     out!("positions  {} ({} bytes)", stats.positions, stats.bytes);
-    out!("built      {} plies, depth {}, margin {} discs", stats.plies, stats.depth, stats.margin);
+    out!("built      {} plies, depth {}, margin {} discs", stats.plies, book.built.searched, stats.margin);
     let by_ply: Vec<String> = stats.by_ply.iter().enumerate().map(|(ply, count)| format!("{ply}:{count}")).collect();
     out!("by ply     {}", by_ply.join(" "));
     out!("games      {} self-play games through it", stats.games);

@@ -36,6 +36,7 @@ reversi-book-column-move = Move
 reversi-book-column-value = Value
 reversi-book-column-opening = Opening
 reversi-book-column-depth = Depth
+reversi-book-depth-selective-hover = The searches behind this value looked { $moves } moves ahead. To look that far, they skipped the moves that a quicker, shallower look showed to be clearly worse, and they are right about { $percent } % of the time when they do
 reversi-book-column-games = Games
 reversi-book-column-score = Score
 reversi-book-play-hover = Play this move: the game becomes the line to this position and this move

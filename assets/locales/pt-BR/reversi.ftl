@@ -36,6 +36,7 @@ reversi-book-column-move = Lance
 reversi-book-column-value = Valor
 reversi-book-column-opening = Abertura
 reversi-book-column-depth = Profundidade
+reversi-book-depth-selective-hover = As buscas por trás deste valor olharam { $moves } lances à frente. Para ver tão longe, pularam os lances que uma olhada mais rápida e mais rasa mostrou serem claramente piores, e acertam cerca de { $percent } % das vezes em que fazem isso
 reversi-book-column-games = Partidas
 reversi-book-column-score = Resultado
 reversi-book-play-hover = Jogar este lance: a partida passa a ser a linha até esta posição e este lance

@@ -11,7 +11,7 @@ use super::opening_names::opening_after;
 use crate::app::i18n;
 use crate::app::session::{GameAction, Session};
 use crate::app::theme;
-use crate::games::reversi::search::book::{self, BookMove};
+use crate::games::reversi::search::book::{self, BookMove, Searched};
 use crate::games::reversi::{Move, Position, Side};
 use crate::tr;
 
@@ -20,6 +20,15 @@ pub fn value_for_black(position: &Position, book_move: &BookMove) -> String {
     let for_mover = f64::from(book_move.value) / 100.0;
     let for_black = if position.side_to_move() == Side::Black { for_mover } else { -for_mover };
     if book_move.exact { format!("{}!", i18n::signed(for_black, 0)) } else { i18n::signed(for_black, 2) }
+}
+
+/// The depth of the searches behind a book value: `16 @ 95 %` where they were selective.
+pub fn depth_text(searched: Searched) -> String {
+    if searched.selectivity.is_full() {
+        searched.depth.to_string()
+    } else {
+        tr!("panel-figure-depth-selective", moves = searched.depth, percent = searched.selectivity.percent())
+    }
 }
 
 /// The explorer: a row per book move at the position on screen; a click on a move plays it (the
@@ -60,7 +69,15 @@ pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAct
             ui.label(value_for_black(position, book_move));
             let opening = opening_after(session, book_move.mv);
             ui.label(opening.map_or_else(|| "–".to_owned(), |opening| opening.name.clone()));
-            ui.label(book_move.depth.to_string());
+            let depth = ui.label(depth_text(book_move.searched));
+            if !book_move.searched.selectivity.is_full() {
+                let Searched { depth: moves, selectivity } = book_move.searched;
+                depth.on_hover_text(tr!(
+                    "reversi-book-depth-selective-hover",
+                    moves = moves,
+                    percent = selectivity.percent()
+                ));
+            }
             ui.label(i18n::whole(u64::from(book_move.games)));
             let score = f64::from(book_move.points) * 50.0 / f64::from(book_move.games.max(1));
             ui.label(if book_move.games == 0 { "–".to_owned() } else { format!("{}%", i18n::decimal(score, 0)) });

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Reversi;
 use super::board::{hinted_squares, playable_squares};
-use super::book::value_for_black;
+use super::book::{depth_text, value_for_black};
 use crate::app::animation::RunningAnimations;
 use crate::app::session::{ArcadeGame, Hints, HoveredSquare, Session, Turn};
 use crate::app::settings::GameSettings;
@@ -44,7 +44,7 @@ pub fn book_move(session: &Session<Reversi>, mv: Move) -> Option<BookMove> {
 /// "Book move: +0.25 (depth 12)": the value for Black, as every score in the window is.
 fn book_move_text(session: &Session<Reversi>, book_move: &BookMove) -> String {
     let value = value_for_black(session.position(), book_move);
-    tr!("reversi-book-move", value = value, depth = book_move.depth)
+    tr!("reversi-book-move", value = value, depth = depth_text(book_move.searched))
 }
 
 /// How far from the pointer the name is written: clear of the cursor's arrow.

@@ -10,9 +10,10 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::SearchInfo;
+use crate::engine::Selectivity;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::rules::{Move, Position, Side};
-use crate::games::reversi::search::book::{Book, BookEntry, BookKey, BuildParameters, book_value};
+use crate::games::reversi::search::book::{Book, BookEntry, BookKey, BuildParameters, Searched, book_value};
 use crate::games::reversi::search::{AiSettings, Variety, think};
 
 /// How far and how deep to build.
@@ -20,8 +21,8 @@ use crate::games::reversi::search::{AiSettings, Variety, think};
 pub struct BookPlan {
     /// Plies from the start to expand.
     pub plies: u8,
-    /// Depth of every search.
-    pub depth: u8,
+    /// Depth and selectivity of every search.
+    pub searched: Searched,
     /// Moves within this many hundredths of a disc of the best are expanded.
     pub margin: u16,
 }
@@ -37,11 +38,12 @@ pub struct BuildProgress {
     pub ply: u8,
 }
 
-/// The searches a build runs: the learned evaluation at the plan's depth, one thread, no clock,
-/// exact from 20 empties (never reached in an opening), and never the book itself.
-fn build_settings(depth: u8) -> AiSettings {
+/// The searches a build runs: the learned evaluation at the plan's depth and selectivity, one
+/// thread, no clock, never an exact solve (no opening reaches one), and never the book itself.
+fn build_settings(searched: Searched) -> AiSettings {
     AiSettings {
-        max_depth: u32::from(depth),
+        max_depth: u32::from(searched.depth),
+        selectivity: searched.selectivity,
         time_limit_ms: 0,
         exact_endgame_empties: 0,
         weights: Weights::learned(),
@@ -86,22 +88,22 @@ impl Builder<'_> {
             points: kept.map_or(0, |kept| kept.points),
             ..entry
         };
-        let depth = self.plan.depth;
+        let searched = self.plan.searched;
         if position.is_game_over() {
             let value = (position.final_margin() * 100) as i16;
-            self.book.insert(position, counts(BookEntry::leaf(value, true, depth, None)));
+            self.book.insert(position, counts(BookEntry::leaf(value, true, searched, None)));
             self.expanded.insert(key, ply);
             return;
         }
         if ply >= self.plan.plies {
-            let searched_as_deep = kept.is_some_and(|kept| kept.depth >= depth);
+            let searched_as_deep = kept.is_some_and(|kept| kept.searched.covers(searched));
             if !searched_as_deep && let Some(info) = self.search(position, false, ply) {
                 let (value, exact) = book_value(info.score);
                 let leaf_move = match info.best_move {
                     Some(Move::Place(square)) => Some(square),
                     _ => None,
                 };
-                self.book.insert(position, counts(BookEntry::leaf(value, exact, depth, leaf_move)));
+                self.book.insert(position, counts(BookEntry::leaf(value, exact, searched, leaf_move)));
             }
             self.expanded.insert(key, ply);
             return;
@@ -125,7 +127,7 @@ impl Builder<'_> {
         let placeholder = BookEntry {
             value,
             exact,
-            depth,
+            searched,
             leaf_move: None,
             leaf_value: value,
             leaf_exact: exact,
@@ -160,7 +162,7 @@ impl Builder<'_> {
     /// is enough to expand it: every move within the margin of the best already leads into the
     /// book (its way out is worse than that). `None` where it must be searched again.
     fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
-        kept.filter(|kept| kept.depth >= self.plan.depth)?;
+        kept.filter(|kept| kept.searched.covers(self.plan.searched))?;
         let moves = self.book.moves(position);
         let best = i32::from(moves.first()?.value);
         let out = moves.iter().find(|book_move| !book_move.in_book);
@@ -179,7 +181,7 @@ pub fn build(book: &mut Book, plan: BookPlan, cancel: &AtomicBool, on_search: &m
     let mut builder = Builder {
         book,
         plan,
-        settings: build_settings(plan.depth),
+        settings: build_settings(plan.searched),
         expanded: HashMap::new(),
         progress: BuildProgress::default(),
         cancel,
@@ -189,7 +191,7 @@ pub fn build(book: &mut Book, plan: BookPlan, cancel: &AtomicBool, on_search: &m
     let previous = book.built;
     book.built = BuildParameters {
         plies: plan.plies.max(previous.plies),
-        depth: plan.depth,
+        searched: plan.searched,
         margin: plan.margin.max(previous.margin),
     };
     back_up(book);
@@ -254,8 +256,10 @@ pub struct SelfPlay {
 /// and its result into every book position it passed. Returns the games finished (a cancel stops
 /// at the next move, and an unfinished game counts nowhere).
 pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_game: &mut dyn FnMut(u32)) -> u32 {
-    let settings =
-        AiSettings { max_depth: u32::from(plan.depth), exact_endgame_empties: 14, ..build_settings(plan.depth) };
+    let settings = AiSettings {
+        exact_endgame_empties: 14,
+        ..build_settings(Searched { depth: plan.depth, selectivity: Selectivity::FULL })
+    };
     let mut finished = 0;
     for game in 0..plan.games {
         let seed = crate::games::random::mix64(plan.seed ^ u64::from(game));
@@ -301,7 +305,8 @@ mod tests {
     use super::*;
     use crate::games::reversi::search::book::BookMove;
 
-    const TINY: BookPlan = BookPlan { plies: 3, depth: 4, margin: 150 };
+    const TINY: BookPlan =
+        BookPlan { plies: 3, searched: Searched { depth: 4, selectivity: Selectivity::of(95) }, margin: 150 };
 
     fn tiny_book() -> Book {
         let mut book = Book::default();
@@ -331,11 +336,11 @@ mod tests {
     #[test]
     fn a_tiny_book_holds_the_deviations_and_its_values_are_its_searches_backed_up() {
         let book = tiny_book();
-        assert_eq!(book.built, BuildParameters { plies: 3, depth: 4, margin: 150 });
+        assert_eq!(book.built, BuildParameters { plies: 3, searched: TINY.searched, margin: 150 });
         let positions = reached(&book);
         assert_eq!(positions.len(), book.len(), "every position is reached from the start");
         assert!(book.len() >= 4, "{} positions", book.len());
-        let settings = build_settings(TINY.depth);
+        let settings = build_settings(TINY.searched);
         let never = AtomicBool::new(false);
         let mut leaves = 0;
         for position in &positions {
@@ -348,7 +353,7 @@ mod tests {
                 leaves += 1;
                 let info = think(position, &settings, false, &never, &mut |_| {});
                 assert_eq!(book_value(info.score).0, entry.value, "{position:?}");
-                assert_eq!(entry.depth, TINY.depth);
+                assert_eq!(entry.searched, TINY.searched);
             } else {
                 // Every move within the margin of the best leads into the book.
                 let info = think(position, &settings, true, &never, &mut |_| {});

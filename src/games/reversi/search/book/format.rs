@@ -4,28 +4,34 @@
 //! header   8  magic "mmabook\n"
 //!          2  version (little-endian, as every number here)
 //!          1  plies the book was built to      1  depth of its searches
-//!          2  its margin, hundredths of a disc 2  zero
+//!          2  its margin, hundredths of a disc 1  selectivity of its searches (%)  1  zero
 //!          4  positions                        4  self-play games played through it
 //! entries  32 bytes each, in increasing key order (a position once, in its least image):
 //!          8  the side to move's discs         8  the other side's discs
 //!          2  value (hundredths of a disc, i16) 2  best move out of the book's value
 //!          1  that move's square (255: none)   1  search depth
-//!          1  flags: 1 value exact, 2 leaf value exact            1  zero
+//!          1  flags: 1 value exact, 2 leaf value exact   1  selectivity of its searches (%)
 //!          4  self-play games through it       4  their points for the side to move (2 a win)
 //! trailer  8  FNV-1a 64 of every byte before it
 //! ```
+//!
+//! Version 1, written before the book's searches could be selective, has zeros where version 2
+//! has selectivities, and is read as full-width (100 %).
 //!
 //! The order makes the file the same bytes for the same book and lets the reader refuse a
 //! repeated position; the checksum catches a damaged copy, the length a truncated one.
 
 use std::fmt;
 
-use super::{Book, BookEntry, BookKey, BuildParameters};
+use super::{Book, BookEntry, BookKey, BuildParameters, Searched};
+use crate::engine::Selectivity;
 use crate::games::reversi::rules::Square;
 
 const MAGIC: [u8; 8] = *b"mmabook\n";
-/// The version this build writes and reads; a newer file is refused, not misread.
-pub const VERSION: u16 = 1;
+/// The version this build writes; a newer file is refused, not misread. Version 1 had no
+/// selectivities (its searches were all full-width) and zeros where version 2 keeps them.
+pub const VERSION: u16 = 2;
+const FULL_WIDTH_VERSION: u16 = 1;
 const HEADER_BYTES: usize = 24;
 const ENTRY_BYTES: usize = 32;
 const CHECKSUM_BYTES: usize = 8;
@@ -42,6 +48,8 @@ pub enum BookError {
     NewerVersion { found: u16, supported: u16 },
     /// A version no program ever wrote.
     UnknownVersion { found: u16 },
+    /// The header's selectivity is not one of the levels.
+    BadSelectivity { found: u8 },
     /// The file ends before its header or its last entry.
     Truncated { expected: usize, found: usize },
     /// Bytes after the checksum.
@@ -62,6 +70,9 @@ impl fmt::Display for BookError {
                 write!(f, "the book is version {found}, newer than this program reads ({supported})")
             }
             Self::UnknownVersion { found } => write!(f, "the book has an unknown version {found}"),
+            Self::BadSelectivity { found } => {
+                write!(f, "the book's searches have a selectivity of {found} %, which is not a level")
+            }
             Self::Truncated { expected, found } => {
                 write!(f, "the book is truncated: {found} bytes of at least {expected}")
             }
@@ -87,12 +98,12 @@ pub fn to_bytes(book: &Book) -> Vec<u8> {
     let mut entries: Vec<(&BookKey, &BookEntry)> = book.entries.iter().collect();
     entries.sort_unstable_by_key(|(key, _)| **key);
     let mut bytes = Vec::with_capacity(HEADER_BYTES + ENTRY_BYTES * entries.len() + CHECKSUM_BYTES);
-    let BuildParameters { plies, depth, margin } = book.built;
+    let BuildParameters { plies, searched, margin } = book.built;
     bytes.extend_from_slice(&MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
-    bytes.extend_from_slice(&[plies, depth]);
+    bytes.extend_from_slice(&[plies, searched.depth]);
     bytes.extend_from_slice(&margin.to_le_bytes());
-    bytes.extend_from_slice(&[0, 0]);
+    bytes.extend_from_slice(&[searched.selectivity.percent(), 0]);
     bytes.extend_from_slice(&(entries.len() as u32).to_le_bytes());
     bytes.extend_from_slice(&book.games.to_le_bytes());
     for (key, entry) in entries {
@@ -102,7 +113,7 @@ pub fn to_bytes(book: &Book) -> Vec<u8> {
         bytes.extend_from_slice(&entry.leaf_value.to_le_bytes());
         let flags = (u8::from(entry.exact) * VALUE_EXACT) | (u8::from(entry.leaf_exact) * LEAF_EXACT);
         let leaf = entry.leaf_move.map_or(NO_SQUARE, |square| square.index() as u8);
-        bytes.extend_from_slice(&[leaf, entry.depth, flags, 0]);
+        bytes.extend_from_slice(&[leaf, entry.searched.depth, flags, entry.searched.selectivity.percent()]);
         bytes.extend_from_slice(&entry.games.to_le_bytes());
         bytes.extend_from_slice(&entry.points.to_le_bytes());
     }
@@ -151,14 +162,16 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
     if header.take::<8>() != MAGIC {
         return Err(BookError::BadMagic);
     }
-    match header.u16() {
-        VERSION => {}
+    let version = match header.u16() {
         0 => return Err(BookError::UnknownVersion { found: 0 }),
-        found => return Err(BookError::NewerVersion { found, supported: VERSION }),
-    }
+        found if found > VERSION => return Err(BookError::NewerVersion { found, supported: VERSION }),
+        found => found,
+    };
     let [plies, depth] = header.take();
     let margin = header.u16();
-    header.take::<2>();
+    let [selectivity, _] = header.take();
+    let selectivity =
+        read_selectivity(version, selectivity).map_err(|_| BookError::BadSelectivity { found: selectivity })?;
     let count = header.u32() as usize;
     let games = header.u32();
     let expected = HEADER_BYTES + count.saturating_mul(ENTRY_BYTES) + CHECKSUM_BYTES;
@@ -174,10 +187,11 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
     if stored != computed {
         return Err(BookError::ChecksumMismatch { stored, computed });
     }
-    let mut book = Book { built: BuildParameters { plies, depth, margin }, games, ..Book::default() };
+    let searched = Searched { depth, selectivity };
+    let mut book = Book { built: BuildParameters { plies, searched, margin }, games, ..Book::default() };
     let mut previous = None;
     for (index, chunk) in body[HEADER_BYTES..].chunks_exact(ENTRY_BYTES).enumerate() {
-        let (key, entry) = read_entry(chunk).map_err(|problem| BookError::BadEntry { index, problem })?;
+        let (key, entry) = read_entry(version, chunk).map_err(|problem| BookError::BadEntry { index, problem })?;
         if previous.is_some_and(|previous| previous >= key) {
             return Err(BookError::OutOfOrder { index });
         }
@@ -187,11 +201,23 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
     Ok(book)
 }
 
-fn read_entry(chunk: &[u8]) -> Result<(BookKey, BookEntry), &'static str> {
+/// A selectivity as `version` stores it: a level's percentage, or a zero in version 1, whose
+/// searches were all full-width.
+fn read_selectivity(version: u16, stored: u8) -> Result<Selectivity, ()> {
+    match (version, stored) {
+        (FULL_WIDTH_VERSION, 0) => Ok(Selectivity::FULL),
+        (FULL_WIDTH_VERSION, _) => Err(()),
+        (_, percent) => Selectivity::from_percent(percent).map_err(|_| ()),
+    }
+}
+
+fn read_entry(version: u16, chunk: &[u8]) -> Result<(BookKey, BookEntry), &'static str> {
     let mut fields = Fields(chunk);
     let key = BookKey { player: fields.u64(), opponent: fields.u64() };
     let (value, leaf_value) = (fields.i16(), fields.i16());
-    let [leaf, depth, flags, _] = fields.take();
+    let [leaf, depth, flags, selectivity] = fields.take();
+    let selectivity =
+        read_selectivity(version, selectivity).map_err(|()| "its searches' selectivity is not a level")?;
     let (games, points) = (fields.u32(), fields.u32());
     if key.player & key.opponent != 0 {
         return Err("a square holds discs of both sides");
@@ -218,7 +244,7 @@ fn read_entry(chunk: &[u8]) -> Result<(BookKey, BookEntry), &'static str> {
     let entry = BookEntry {
         value,
         exact: flags & VALUE_EXACT != 0,
-        depth,
+        searched: Searched { depth, selectivity },
         leaf_move,
         leaf_value,
         leaf_exact: flags & LEAF_EXACT != 0,
@@ -235,13 +261,18 @@ mod tests {
 
     /// A small book by hand: the start, and its four first moves' one position.
     fn small_book() -> Book {
-        let mut book = Book { built: BuildParameters { plies: 1, depth: 6, margin: 200 }, games: 3, ..Book::default() };
+        let built = BuildParameters {
+            plies: 1,
+            searched: Searched { depth: 6, selectivity: Selectivity::of(95) },
+            margin: 200,
+        };
+        let mut book = Book { built, games: 3, ..Book::default() };
         let start = Position::initial();
         let f5 = "f5".parse().expect("a square");
         let entry = |value, leaf_move| BookEntry {
             value,
             exact: false,
-            depth: 6,
+            searched: Searched { depth: 6, selectivity: Selectivity::of(95) },
             leaf_move,
             leaf_value: value,
             leaf_exact: false,
@@ -312,5 +343,28 @@ mod tests {
         assert!(matches!(from_bytes(&resealed(occupied_leaf)), Err(BookError::BadEntry { index: 1, .. })));
         let message = BookError::Truncated { expected: 100, found: 40 }.to_string();
         assert_eq!(message, "the book is truncated: 40 bytes of at least 100");
+    }
+
+    #[test]
+    fn a_version_1_book_reads_as_full_width_and_a_selectivity_that_is_no_level_is_refused() {
+        let bytes = to_bytes(&small_book());
+        let selectivity_at = [14, HEADER_BYTES + 23, HEADER_BYTES + ENTRY_BYTES + 23];
+        let mut first_version = bytes.clone();
+        first_version[8..10].copy_from_slice(&FULL_WIDTH_VERSION.to_le_bytes());
+        for at in selectivity_at {
+            first_version[at] = 0;
+        }
+        let read = from_bytes(&resealed(first_version.clone())).expect("a version 1 book reads");
+        assert_eq!(read.built.searched, Searched { depth: 6, selectivity: Selectivity::FULL });
+        assert!(read.entries().all(|(_, entry)| entry.searched.selectivity.is_full()));
+        // Version 1 had zeros there; version 2 has a level.
+        first_version[selectivity_at[1]] = 95;
+        assert!(matches!(from_bytes(&resealed(first_version)), Err(BookError::BadEntry { index: 0, .. })));
+        let mut no_level = bytes.clone();
+        no_level[14] = 96;
+        assert_eq!(from_bytes(&resealed(no_level)), Err(BookError::BadSelectivity { found: 96 }));
+        let mut zero = bytes;
+        zero[selectivity_at[2]] = 0;
+        assert!(matches!(from_bytes(&resealed(zero)), Err(BookError::BadEntry { index: 1, .. })));
     }
 }

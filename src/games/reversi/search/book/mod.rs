@@ -60,12 +60,12 @@ pub struct BookEntry {
     pub value: i16,
     /// `value` is the game's exact result with best play.
     pub exact: bool,
-    /// The depth of the searches its value rests on (those at the book's leaves).
-    pub depth: u8,
+    /// How deep and how sure the searches its value rests on were (those at the book's leaves).
+    pub searched: Searched,
     /// The best move that does not lead into the book, in the stored image; `None` where every
     /// move does, or the game is over.
     pub leaf_move: Option<Square>,
-    /// That move's value, from the search at `depth`.
+    /// That move's value, from the search `searched`.
     pub leaf_value: i16,
     pub leaf_exact: bool,
     /// Self-play games that passed through the position (0 where the book was built without).
@@ -77,8 +77,35 @@ pub struct BookEntry {
 impl BookEntry {
     /// A position whose value is its own: a leaf of the book, valued by its search's best move
     /// (`leaf_move`), or a finished game (no move); no self-play games yet.
-    pub fn leaf(value: i16, exact: bool, depth: u8, leaf_move: Option<Square>) -> Self {
-        Self { value, exact, depth, leaf_move, leaf_value: value, leaf_exact: exact, games: 0, points: 0 }
+    pub fn leaf(value: i16, exact: bool, searched: Searched, leaf_move: Option<Square>) -> Self {
+        Self { value, exact, searched, leaf_move, leaf_value: value, leaf_exact: exact, games: 0, points: 0 }
+    }
+}
+
+/// How deep and how sure the searches behind a book value were: "depth 16 @ 95 %".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    pub depth: u8,
+    pub selectivity: Selectivity,
+}
+
+impl Searched {
+    /// At least as telling as `other`: deeper, or as deep and at least as sure. (A deeper
+    /// selective search is worth more than a shallower full-width one: that is why the top level
+    /// searches selectively.)
+    pub fn covers(self, other: Searched) -> bool {
+        (self.depth, self.selectivity.percent()) >= (other.depth, other.selectivity.percent())
+    }
+}
+
+/// `16 @ 95 %`, or `10` for a full-width search: a depth as Edax and Egaroucid write it.
+impl std::fmt::Display for Searched {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.depth)?;
+        if !self.selectivity.is_full() {
+            write!(f, " @ {}", self.selectivity)?;
+        }
+        Ok(())
     }
 }
 
@@ -87,8 +114,8 @@ impl BookEntry {
 pub struct BuildParameters {
     /// Plies from the start expanded.
     pub plies: u8,
-    /// Depth of each leaf's search.
-    pub depth: u8,
+    /// How deep and how sure each leaf's search was.
+    pub searched: Searched,
     /// Moves within this many hundredths of a disc of the best were expanded.
     pub margin: u16,
 }
@@ -109,7 +136,7 @@ pub struct BookMove {
     /// For the side that plays it, in hundredths of a disc.
     pub value: i16,
     pub exact: bool,
-    pub depth: u8,
+    pub searched: Searched,
     /// It leads to a book position; else it is the best move out of the book.
     pub in_book: bool,
     /// Self-play games that played it, and their points for the side that played it (2 a win).
@@ -179,7 +206,7 @@ impl Book {
                     mv,
                     value: child.value.saturating_neg(),
                     exact: child.exact,
-                    depth: child.depth,
+                    searched: child.searched,
                     in_book: true,
                     games: child.games,
                     points: (2 * child.games).saturating_sub(child.points),
@@ -193,7 +220,7 @@ impl Book {
                 mv: Move::Place(square),
                 value: entry.leaf_value,
                 exact: entry.leaf_exact,
-                depth: entry.depth,
+                searched: entry.searched,
                 in_book: false,
                 games: 0,
                 points: 0,
@@ -214,9 +241,8 @@ impl Book {
         let mut rng = SplitMix64::new(mix64(position.hash() ^ seed));
         let chosen = **rng.pick(&near)?;
         Some(SearchInfo {
-            depth: u32::from(chosen.depth),
-            // The book's values come from full-width searches.
-            selectivity: Selectivity::FULL,
+            depth: u32::from(chosen.searched.depth),
+            selectivity: chosen.searched.selectivity,
             nodes: 0,
             elapsed: started.elapsed(),
             score: book_score(chosen.value, chosen.exact),
@@ -304,7 +330,7 @@ mod tests {
         let entry = BookEntry {
             value: 120,
             exact: false,
-            depth: 10,
+            searched: Searched { depth: 10, selectivity: Selectivity::FULL },
             leaf_move: Some(leaf),
             leaf_value: 120,
             leaf_exact: false,
@@ -336,7 +362,7 @@ mod tests {
         let entry = |value, leaf: Option<&str>| BookEntry {
             value,
             exact: false,
-            depth: 8,
+            searched: Searched { depth: 8, selectivity: Selectivity::of(95) },
             leaf_move: leaf.map(|square| square.parse().expect("a square")),
             leaf_value: value,
             leaf_exact: false,
@@ -366,7 +392,7 @@ mod tests {
         let book = Book::from_bytes(SHIPPED_BYTES).expect("the shipped book reads");
         assert_eq!(&book, shipped());
         assert!(book.len() > 20, "{} positions", book.len());
-        assert!(book.built.plies >= 6 && book.built.depth >= 8, "{:?}", book.built);
+        assert!(book.built.plies >= 6 && book.built.searched.depth >= 8, "{:?}", book.built);
         let start = book.entry(&Position::initial()).expect("the start is in the book");
         assert!(start.value.abs() < 300, "the start is about even: {}", start.value);
         for (position, entry) in book.entries() {
