@@ -799,6 +799,23 @@ fn solve_takes_a_selectivity_and_says_the_score_is_not_proven() {
 }
 
 #[test]
+fn solve_in_rising_steps_proves_the_same_margin_as_one_exact_pass() {
+    let solved = |args: &[&str]| {
+        let output = run(&[&["solve", "--json"], args, &["-"]].concat(), &format!("{FFO_1}\n"));
+        assert!(output.status.success(), "{}", stderr(&output));
+        serde_json::from_str::<serde_json::Value>(stdout(&output).trim()).expect("one JSON object")
+    };
+    let (direct, stepped) = (solved(&[]), solved(&["--from", "73"]));
+    assert_eq!((&stepped["best"], &stepped["score"]), (&direct["best"], &direct["score"]), "{stepped}");
+    assert!(stepped.get("selectivity").is_none(), "the last pass proves: {stepped}");
+    let selective = solved(&["--from", "87", "--selectivity", "98"]);
+    assert_eq!(selective["selectivity"], 98);
+    let backwards = run(&["solve", "--from", "99", "--selectivity", "95", "-"], &format!("{FFO_1}\n"));
+    assert_eq!(backwards.status.code(), Some(2));
+    assert!(stderr(&backwards).contains("--from 99 % is surer than --selectivity 95 %"), "{}", stderr(&backwards));
+}
+
+#[test]
 fn train_mpc_endgame_fits_the_solver_model_from_exact_solves() {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-endgame-mpc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");

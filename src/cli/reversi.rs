@@ -12,15 +12,15 @@ use serde::Serialize;
 
 use super::games::{CliAi, CliGame, SearchOptions, parse_selectivity, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
-use crate::engine::{SearchInfo, Selectivity, proven_margin};
+use crate::engine::{SearchInfo, Selectivity};
 use crate::games::Seat;
 use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;
-use crate::games::reversi::eval::{ReversiEvaluator, SCORE_PER_DISC};
+use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::book;
-use crate::games::reversi::search::endgame::{EndgameSolver, Solve};
+use crate::games::reversi::search::endgame::{EndgameSolver, Solve, margin_of};
 use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{
     AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, parse_position,
@@ -275,6 +275,11 @@ pub struct SolveArgs {
     /// percent (73, 87, 95, 98, 99); 100, the default, proves the margin.
     #[arg(long, value_name = "P", value_parser = parse_selectivity, default_value = "100")]
     selectivity: Selectivity,
+    /// Solve in passes of rising confidence, from this selectivity up to --selectivity, as the
+    /// top level does: each pass starts from the last one's moves and margin (73 from 73 % on;
+    /// the nodes and seconds are those of all the passes).
+    #[arg(long, value_name = "P", value_parser = parse_selectivity)]
+    from: Option<Selectivity>,
 }
 
 #[derive(Serialize)]
@@ -307,20 +312,38 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
         }
         positions.push(parse_position(line).map_err(|e| format!("line {}: {e}", number + 1))?);
     }
+    if let Some(from) = args.from
+        && from.percent() > args.selectivity.percent()
+    {
+        return Err(format!("--from {from} is surer than --selectivity {}: nothing to solve", args.selectivity));
+    }
     let mut solver = EndgameSolver::default();
     let never = AtomicBool::new(false);
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for (index, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let request = Solve::exact().threads(args.threads).selectivity(args.selectivity);
-        let info = solver.solve(position, &request, &never, &mut |_| {});
+        let first = args.from.unwrap_or(args.selectivity).percent();
+        let mut info: Option<SearchInfo<Move>> = None;
+        let mut nodes = 0;
+        for selectivity in
+            Selectivity::ALL.into_iter().filter(|step| (first..=args.selectivity.percent()).contains(&step.percent()))
+        {
+            let mut request = Solve::exact().threads(args.threads).selectivity(selectivity);
+            if let Some(earlier) = &info {
+                request = request.after(earlier);
+            }
+            let pass = solver.solve(position, &request, &never, &mut |_| {});
+            nodes += pass.nodes;
+            info = Some(pass);
+        }
+        let info = info.expect("the passes were checked to be at least one");
         let seconds = started.elapsed().as_secs_f64();
         let solved = Solved {
             best: info.best_move.map(|mv| mv.to_string()).unwrap_or_else(|| "-".into()),
             // A selective solve's margin is an estimate in the evaluation's units.
-            score: proven_margin(info.score).unwrap_or(info.score / SCORE_PER_DISC),
+            score: margin_of(info.score),
             selectivity: (!args.selectivity.is_full()).then(|| args.selectivity.percent()),
-            nodes: info.nodes,
+            nodes,
             seconds,
         };
         total_nodes += solved.nodes;

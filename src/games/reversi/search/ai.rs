@@ -169,9 +169,14 @@ pub fn think(
     let mut best =
         Searcher::new(strategy.time_limit(Some(midgame_time))).search(position, &evaluator, cancel, on_progress);
     let mut nodes = best.nodes;
+    // Once `best` is a selective pass's, the next pass starts from its move and its margin.
+    let mut solved_selectively = false;
     if selective_steps {
         for selectivity in Selectivity::ALL.into_iter().filter(|selectivity| !selectivity.is_full()) {
-            let request = exact.deadline(Some(deadline)).first_move(best.best_move).selectivity(selectivity);
+            let mut request = exact.deadline(Some(deadline)).first_move(best.best_move).selectivity(selectivity);
+            if solved_selectively {
+                request = request.after(&best);
+            }
             let step = solver.solve(position, &request, cancel, on_progress);
             nodes += step.nodes;
             if !step.finished {
@@ -179,6 +184,7 @@ pub fn think(
             }
             // A likely margin, not a proof: the search is not finished until the 100 % pass.
             best = SearchInfo { finished: false, ..step };
+            solved_selectively = true;
         }
     }
     if !exact_root_scores {
@@ -194,8 +200,12 @@ pub fn think(
             best.pv = proof.best_move.into_iter().collect();
         }
     }
-    let solved =
-        solver.solve(position, &exact.deadline(Some(deadline)).first_move(best.best_move), cancel, on_progress);
+    let mut request = exact.deadline(Some(deadline)).first_move(best.best_move);
+    if solved_selectively {
+        // Its move as the proof may have changed it.
+        request = request.after(&best);
+    }
+    let solved = solver.solve(position, &request, cancel, on_progress);
     nodes += solved.nodes;
     if solved.finished {
         return SearchInfo { nodes, elapsed: started.elapsed(), ..solved };
