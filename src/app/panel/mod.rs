@@ -332,11 +332,15 @@ pub fn moves_ahead(depth: f64) -> String {
 /// The depth reached, with the selectivity of a selective search ("12 moves @ 95 %", as Edax
 /// writes it).
 fn depth_text<M>(info: &SearchInfo<M>) -> String {
-    let moves = moves_ahead(f64::from(info.depth));
-    if info.selectivity.is_full() {
-        moves
+    with_selectivity(moves_ahead(f64::from(info.depth)), info.selectivity)
+}
+
+/// `depth` as it is, or followed by the selectivity of a selective search: `12 moves @ 95 %`.
+pub fn with_selectivity(depth: String, selectivity: Selectivity) -> String {
+    if selectivity.is_full() {
+        depth
     } else {
-        tr!("panel-figure-depth-selective", moves = moves, percent = info.selectivity.percent())
+        tr!("panel-figure-depth-selective", moves = depth, percent = selectivity.percent())
     }
 }
 

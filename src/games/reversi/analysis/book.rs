@@ -96,8 +96,8 @@ impl Builder<'_> {
             return;
         }
         if ply >= self.plan.plies {
-            let searched_as_deep = kept.is_some_and(|kept| kept.searched.covers(searched));
-            if !searched_as_deep && let Some(info) = self.search(position, false, ply) {
+            let already_covered = kept.is_some_and(|kept| kept.searched.covers(searched));
+            if !already_covered && let Some(info) = self.search(position, false, ply) {
                 let (value, exact) = book_value(info.score);
                 let leaf_move = match info.best_move {
                     Some(Move::Place(square)) => Some(square),
@@ -108,17 +108,20 @@ impl Builder<'_> {
             self.expanded.insert(key, ply);
             return;
         }
-        let scored = match self.known_moves(position, kept) {
-            Some(known) => known,
+        // Known moves keep the searches they came from; new ones are the plan's.
+        let (scored, searched) = match self.known_moves(position, kept) {
+            Some(known) => (known, kept.map_or(searched, |kept| kept.searched)),
             None => {
                 let Some(info) = self.search(position, true, ply) else { return };
-                info.root_moves
+                let scored = info
+                    .root_moves
                     .iter()
                     .map(|root| {
                         let (value, exact) = book_value(root.score);
                         (root.mv, value, exact)
                     })
-                    .collect()
+                    .collect();
+                (scored, searched)
             }
         };
         self.expanded.insert(key, ply);
@@ -158,8 +161,8 @@ impl Builder<'_> {
 }
 
 impl Builder<'_> {
-    /// The moves of a position the book holds as deep as the plan searches, valued, where that
-    /// is enough to expand it: every move within the margin of the best already leads into the
+    /// The moves of a position the book holds from searches that cover the plan's (as deep and
+    /// as sure, or deeper: [`Searched::covers`]), valued, where that is enough to expand it: every move within the margin of the best already leads into the
     /// book (its way out is worse than that). `None` where it must be searched again.
     fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
         kept.filter(|kept| kept.searched.covers(self.plan.searched))?;
@@ -256,6 +259,8 @@ pub struct SelfPlay {
 /// and its result into every book position it passed. Returns the games finished (a cancel stops
 /// at the next move, and an unfinished game counts nowhere).
 pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_game: &mut dyn FnMut(u32)) -> u32 {
+    // Full-width: the games' searches are a few plies deep, where a selective one skips little,
+    // and the same games on every machine need no model of the search's errors.
     let settings = AiSettings {
         exact_endgame_empties: 14,
         ..build_settings(Searched { depth: plan.depth, selectivity: Selectivity::FULL })
@@ -388,6 +393,27 @@ mod tests {
         assert!(extended.len() > full.len());
         assert_eq!(extended.built.plies, 4);
         assert!(reached(&extended).len() == extended.len());
+    }
+
+    #[test]
+    fn extending_searches_again_only_what_the_new_searches_would_tell_better() {
+        let searches = |book: &mut Book, plan: BookPlan| {
+            let mut count = 0;
+            build(book, plan, &AtomicBool::new(false), &mut |progress| count = progress.searches);
+            count
+        };
+        let mut book = tiny_book();
+        assert_eq!(searches(&mut book.clone(), TINY), 0, "the same plan again searches nothing");
+        // As deep and surer: every position is searched again, and says so.
+        let surer = Searched { selectivity: Selectivity::FULL, ..TINY.searched };
+        assert!(searches(&mut book, BookPlan { searched: surer, ..TINY }) > 0);
+        assert!(book.entries().all(|(_, entry)| entry.searched == surer), "every value rests on the surer searches");
+        // Less sure or shallower: what the book holds covers it, and keeps its label.
+        for weaker in [TINY.searched, Searched { depth: 3, ..surer }] {
+            let mut again = book.clone();
+            assert_eq!(searches(&mut again, BookPlan { searched: weaker, ..TINY }), 0, "{weaker}");
+            assert!(again.entries().all(|(_, entry)| entry.searched == surer), "{weaker}");
+        }
     }
 
     #[test]

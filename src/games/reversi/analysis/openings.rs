@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
+use crate::engine::Selectivity;
 use crate::games::random::random_opening;
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
 use crate::games::reversi::formats::{TranscriptError, format_transcript, parse_transcript};
@@ -154,6 +155,9 @@ pub fn generate(search: &OpeningSearch, cancel: &AtomicBool, on_candidate: &(dyn
         weights: Weights::learned(),
         threads: 1,
         variety: Variety::NONE,
+        // Full-width, as when the shipped openings were judged (the default is the top level's
+        // selective search).
+        selectivity: Selectivity::FULL,
         ..AiSettings::default()
     };
     let mut seen = HashSet::new();

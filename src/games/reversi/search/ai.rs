@@ -173,10 +173,8 @@ pub fn think(
     let mut solved_selectively = false;
     if selective_steps {
         for selectivity in Selectivity::ALL.into_iter().filter(|selectivity| !selectivity.is_full()) {
-            let mut request = exact.deadline(Some(deadline)).first_move(best.best_move).selectivity(selectivity);
-            if solved_selectively {
-                request = request.after(&best);
-            }
+            let request = exact.deadline(Some(deadline)).selectivity(selectivity);
+            let request = if solved_selectively { request.after(&best) } else { request.first_move(best.best_move) };
             let step = solver.solve(position, &request, cancel, on_progress);
             nodes += step.nodes;
             if !step.finished {
@@ -200,11 +198,10 @@ pub fn think(
             best.pv = proof.best_move.into_iter().collect();
         }
     }
-    let mut request = exact.deadline(Some(deadline)).first_move(best.best_move);
-    if solved_selectively {
-        // Its move as the proof may have changed it.
-        request = request.after(&best);
-    }
+    // `best` holds the last selective pass's margin, and the move the win/loss/draw proof may
+    // have put in its place.
+    let request = exact.deadline(Some(deadline));
+    let request = if solved_selectively { request.after(&best) } else { request.first_move(best.best_move) };
     let solved = solver.solve(position, &request, cancel, on_progress);
     nodes += solved.nodes;
     if solved.finished {

@@ -187,7 +187,8 @@ pub struct Solve {
     /// likely margin, not a proven one.
     pub selectivity: Selectivity,
     /// The margin a less sure pass found: the root's first window is centred on it rather than
-    /// on the shallow search's estimate.
+    /// on the shallow search's estimate. A wrong guess costs time, never the margin; solves
+    /// without a narrow first window (win/loss/draw, every root move scored) ignore it.
     pub guess: Option<i32>,
 }
 
@@ -437,7 +438,7 @@ const REPLY_WEIGHT: i32 = WEIGHT_SCALE;
 /// From this many empties up, the table is asked about every child before any is searched: lower,
 /// the memory waits cost more than the cutoffs save.
 const ETC_EMPTIES: u32 = 11;
-/// The root's first window reaches this far either side of the shallow search's estimate.
+/// The root's first window reaches this far either side of the guessed margin.
 const ASPIRATION: i32 = 1;
 /// A failed window is widened this far beyond the bound it proved.
 const ASPIRATION_WIDENING: i32 = 2;
@@ -568,8 +569,9 @@ impl<'a> Search<'a> {
     }
 
     /// Solves the root's `moves` within the request's window, first within a narrow window around
-    /// `guess` (the shallow search's estimate), widened towards the side it fails on: a narrow
-    /// window lets the first move's proof cut off where the whole window could not.
+    /// `guess` (the last pass's margin, or the shallow search's estimate), widened towards the
+    /// side it fails on: a narrow window lets the first move's proof cut off where the whole
+    /// window could not.
     fn solve_root(
         &mut self,
         position: &Position,
@@ -1243,7 +1245,9 @@ mod tests {
             let request = Solve::exact().after(&selective);
             let fresh = EndgameSolver::new(16).solve(&position, &request, &never, &mut |_| {});
             let after = solver.solve(&position, &request, &never, &mut |_| {});
-            assert_eq!((after.score, after.solved), (fresh.score, true), "{position}");
+            let plain = solve_at(&mut EndgameSolver::new(16), &position, 100);
+            assert_eq!((after.score, after.solved), (plain.score, true), "{position}");
+            assert_eq!(fresh.score, plain.score, "{position}");
             fresh_nodes += fresh.nodes;
             after_nodes += after.nodes;
             // And the selective pass may read the exact one's proofs: at most as many nodes.
@@ -1253,6 +1257,19 @@ mod tests {
         }
         // The selective pass's moves, left in the table, are the exact pass's first tries.
         assert!(after_nodes < fresh_nodes, "{after_nodes} nodes after the 87 % pass, {fresh_nodes} with a fresh table");
+    }
+
+    #[test]
+    fn a_wrong_guess_costs_time_never_the_margin() {
+        let never = AtomicBool::new(false);
+        for position in positions_of(46, 14..=16, 3) {
+            let plain = solve_at(&mut EndgameSolver::new(16), &position, 100);
+            for guess in [-64, -7, 0, 9, 64] {
+                let request = Solve { guess: Some(guess), ..Solve::exact() };
+                let guessed = EndgameSolver::new(16).solve(&position, &request, &never, &mut |_| {});
+                assert_eq!((guessed.score, guessed.best_move.is_some()), (plain.score, true), "{position}, {guess}");
+            }
+        }
     }
 
     #[test]

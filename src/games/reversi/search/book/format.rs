@@ -48,8 +48,8 @@ pub enum BookError {
     NewerVersion { found: u16, supported: u16 },
     /// A version no program ever wrote.
     UnknownVersion { found: u16 },
-    /// The header's selectivity is not one of the levels.
-    BadSelectivity { found: u8 },
+    /// The header's selectivity is not one of the levels (or, in version 1, not 0).
+    BadSelectivity { version: u16, found: u8 },
     /// The file ends before its header or its last entry.
     Truncated { expected: usize, found: usize },
     /// Bytes after the checksum.
@@ -70,7 +70,10 @@ impl fmt::Display for BookError {
                 write!(f, "the book is version {found}, newer than this program reads ({supported})")
             }
             Self::UnknownVersion { found } => write!(f, "the book has an unknown version {found}"),
-            Self::BadSelectivity { found } => {
+            Self::BadSelectivity { version: FULL_WIDTH_VERSION, found } => {
+                write!(f, "the book is version {FULL_WIDTH_VERSION}, which keeps 0 where it has {found}")
+            }
+            Self::BadSelectivity { found, .. } => {
                 write!(f, "the book's searches have a selectivity of {found} %, which is not a level")
             }
             Self::Truncated { expected, found } => {
@@ -169,9 +172,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
     };
     let [plies, depth] = header.take();
     let margin = header.u16();
-    let [selectivity, _] = header.take();
-    let selectivity =
-        read_selectivity(version, selectivity).map_err(|_| BookError::BadSelectivity { found: selectivity })?;
+    let [stored_selectivity, _] = header.take();
     let count = header.u32() as usize;
     let games = header.u32();
     let expected = HEADER_BYTES + count.saturating_mul(ENTRY_BYTES) + CHECKSUM_BYTES;
@@ -187,6 +188,8 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
     if stored != computed {
         return Err(BookError::ChecksumMismatch { stored, computed });
     }
+    let selectivity = read_selectivity(version, stored_selectivity)
+        .ok_or(BookError::BadSelectivity { version, found: stored_selectivity })?;
     let searched = Searched { depth, selectivity };
     let mut book = Book { built: BuildParameters { plies, searched, margin }, games, ..Book::default() };
     let mut previous = None;
@@ -202,12 +205,13 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
 }
 
 /// A selectivity as `version` stores it: a level's percentage, or a zero in version 1, whose
-/// searches were all full-width.
-fn read_selectivity(version: u16, stored: u8) -> Result<Selectivity, ()> {
+/// searches were all full-width (the shipped book of that version was built before the book's
+/// searches could be selective).
+fn read_selectivity(version: u16, stored: u8) -> Option<Selectivity> {
     match (version, stored) {
-        (FULL_WIDTH_VERSION, 0) => Ok(Selectivity::FULL),
-        (FULL_WIDTH_VERSION, _) => Err(()),
-        (_, percent) => Selectivity::from_percent(percent).map_err(|_| ()),
+        (FULL_WIDTH_VERSION, 0) => Some(Selectivity::FULL),
+        (FULL_WIDTH_VERSION, _) => None,
+        (_, percent) => Selectivity::from_percent(percent).ok(),
     }
 }
 
@@ -217,7 +221,7 @@ fn read_entry(version: u16, chunk: &[u8]) -> Result<(BookKey, BookEntry), &'stat
     let (value, leaf_value) = (fields.i16(), fields.i16());
     let [leaf, depth, flags, selectivity] = fields.take();
     let selectivity =
-        read_selectivity(version, selectivity).map_err(|()| "its searches' selectivity is not a level")?;
+        read_selectivity(version, selectivity).ok_or("its searches' selectivity is not a level (version 1: not 0)")?;
     let (games, points) = (fields.u32(), fields.u32());
     if key.player & key.opponent != 0 {
         return Err("a square holds discs of both sides");
@@ -358,11 +362,20 @@ mod tests {
         assert_eq!(read.built.searched, Searched { depth: 6, selectivity: Selectivity::FULL });
         assert!(read.entries().all(|(_, entry)| entry.searched.selectivity.is_full()));
         // Version 1 had zeros there; version 2 has a level.
+        let mut header_level = first_version.clone();
+        header_level[14] = 95;
+        let refused = from_bytes(&resealed(header_level));
+        assert_eq!(refused, Err(BookError::BadSelectivity { version: FULL_WIDTH_VERSION, found: 95 }));
+        assert_eq!(refused.unwrap_err().to_string(), "the book is version 1, which keeps 0 where it has 95");
         first_version[selectivity_at[1]] = 95;
         assert!(matches!(from_bytes(&resealed(first_version)), Err(BookError::BadEntry { index: 0, .. })));
         let mut no_level = bytes.clone();
         no_level[14] = 96;
-        assert_eq!(from_bytes(&resealed(no_level)), Err(BookError::BadSelectivity { found: 96 }));
+        assert_eq!(from_bytes(&resealed(no_level)), Err(BookError::BadSelectivity { version: VERSION, found: 96 }));
+        // A damaged byte there is first a damaged file.
+        let mut damaged = bytes.clone();
+        damaged[14] = 96;
+        assert!(matches!(from_bytes(&damaged), Err(BookError::ChecksumMismatch { .. })));
         let mut zero = bytes;
         zero[selectivity_at[2]] = 0;
         assert!(matches!(from_bytes(&resealed(zero)), Err(BookError::BadEntry { index: 1, .. })));

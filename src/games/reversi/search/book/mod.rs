@@ -322,6 +322,17 @@ mod tests {
     }
 
     #[test]
+    fn deeper_searches_cover_shallower_ones_and_surer_ones_less_sure_ones_as_deep() {
+        let searched = |depth, percent| Searched { depth, selectivity: Selectivity::of(percent) };
+        assert!(searched(16, 95).covers(searched(16, 95)));
+        assert!(searched(16, 95).covers(searched(14, 100)), "deeper, though selective");
+        assert!(searched(16, 100).covers(searched(16, 95)));
+        assert!(!searched(16, 95).covers(searched(16, 100)), "as deep but less sure");
+        assert!(!searched(14, 100).covers(searched(16, 73)));
+        assert_eq!((searched(16, 95).to_string(), searched(10, 100).to_string()), ("16 @ 95 %".into(), "10".into()));
+    }
+
+    #[test]
     fn a_position_is_found_in_all_eight_orientations_with_its_move_turned_alike() {
         let position = after("f5d6c3d3c4");
         let leaf: Square = "f4".parse().expect("a square");
