@@ -95,9 +95,10 @@ pub struct Level {
     /// The midgame search's selectivity: the top level's alone is below 100 %.
     pub selectivity: Selectivity,
     /// Plays its openings from the book: the levels from [`FIRST_BOOK_LEVEL`] whose own search
-    /// looks less deep than the searches behind the book's values (depth 10, backed up). The top
-    /// level looks deeper in its second (14 to 18 plies at 95 %) and scored 43 % with the book
-    /// against itself without it (README, "The opening book"), so it searches its openings.
+    /// looks less deep than the searches behind the book's values (depth 16 at 95 %, backed up).
+    /// The top level looks as deep in its second (14 to 18 plies at 95 %) and scored 37 % with
+    /// the book against itself without it (README, "The opening book"): the book's near-best
+    /// moves for variety cost it more than they save, so it searches its openings.
     pub plays_book: bool,
 }
 

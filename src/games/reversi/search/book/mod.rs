@@ -438,7 +438,7 @@ mod tests {
         }
         let club = think(&start, &Level::get(4).expect("level 4").settings(1), false, &never, &mut |_| {});
         assert!(club.nodes > 0, "level 4 has no book");
-        // The top level looks deeper in its second than the book's searches did.
+        // The top level looks as deep in its second as the book's searches did, and plays its best.
         let top = AiSettings { max_depth: 4, time_limit_ms: 0, ..Level::strongest().settings(1) };
         assert!(think(&start, &top, false, &never, &mut |_| {}).nodes > 0, "level 10 searches");
     }
