@@ -340,6 +340,7 @@ fn bad_players_and_openings_are_named() {
         ("level:11", "`11` is not a level"),
         ("ai:depth=deep", "depth: `deep` is not a number"),
         ("ai:speed=3", "unknown ai option `speed`"),
+        ("ai:book=sometimes", "book: `sometimes` is not 0 (no book)"),
         ("wizard", "`wizard` is not a player"),
     ] {
         let output = run(&["match", "reversi", "--black", player, "--white", "random"], "");

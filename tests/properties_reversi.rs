@@ -13,9 +13,9 @@ use minimax_arcade::engine::{
     Algorithm, Score, SearchInfo, Searcher, Selectivity, Strategy as SearchStrategy, proven_margin,
 };
 use minimax_arcade::games::reversi::{
-    AiSettings, Bitboard, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Side, Solve,
-    Square, Variety, Weights, format_position, format_transcript, parse_game_text, parse_position, parse_transcript,
-    perft, think,
+    AiSettings, Bitboard, BookPlay, EndgameSolver, GameText, HeuristicWeights, Move, Position, ReversiEvaluator, Side,
+    Solve, Square, Variety, Weights, format_position, format_transcript, parse_game_text, parse_position,
+    parse_transcript, perft, think,
 };
 
 // ---- a square-by-square reference of the rules, sharing nothing with the bitboards ----
@@ -291,7 +291,7 @@ proptest! {
         weights in prop_oneof![weights(), Just(Weights::learned())],
         selectivity in prop::sample::select(Selectivity::ALL.to_vec()),
     ) {
-        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, use_book: false, variety: Variety::NONE, selectivity };
+        let settings = AiSettings { algorithm, max_depth, time_limit_ms: 0, exact_endgame_empties, weights, threads: 1, book: BookPlay::Off, variety: Variety::NONE, selectivity };
         let info = think(&position, &settings, exact_root_scores, &AtomicBool::new(false), &mut |_| {});
         prop_assert!(info.finished);
         match info.best_move {

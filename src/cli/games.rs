@@ -21,7 +21,7 @@ use crate::engine::{
     time_limit_from_ms,
 };
 use crate::games::catapultas::Board as CatapultasBoard;
-use crate::games::reversi::Position as ReversiPosition;
+use crate::games::reversi::{BookPlay, Position as ReversiPosition};
 use crate::games::tictactoe::Board as TictactoeBoard;
 use crate::games::{Notation, Seat};
 
@@ -83,8 +83,8 @@ pub struct SearchOptions<'a> {
     pub exact_root_scores: bool,
     /// Reversi's selective search; full-width when not given.
     pub selectivity: Option<Selectivity>,
-    /// Answer from the opening book where the position is in it (Reversi).
-    pub book: bool,
+    /// Answer from the opening book where the position is in it, and how (Reversi).
+    pub book: BookPlay,
 }
 
 impl SearchOptions<'_> {
@@ -103,7 +103,7 @@ impl SearchOptions<'_> {
         if self.selectivity.is_some() {
             return Err(format!("--selectivity is for Reversi's selective search, not {game}"));
         }
-        if self.book {
+        if self.book != BookPlay::Off {
             return Err(format!("--book is for Reversi's opening book, not {game}"));
         }
         Ok(())
@@ -309,6 +309,18 @@ pub struct SearchArgs {
     book: bool,
 }
 
+/// The value of `book=` in a match's `ai:` options: how the player answers from Reversi's book.
+pub fn parse_book_play(text: &str) -> Result<BookPlay, String> {
+    match text {
+        "0" | "off" => Ok(BookPlay::Off),
+        "1" | "varied" => Ok(BookPlay::Varied),
+        "best" => Ok(BookPlay::Best),
+        _ => Err(format!(
+            "book: `{text}` is not 0 (no book), 1 or varied (a move near the book's best, as levels 7 to 9) or best (its best move alone, as level 10)"
+        )),
+    }
+}
+
 /// `--selectivity`'s value: one of the levels, in percent.
 pub fn parse_selectivity(text: &str) -> Result<Selectivity, String> {
     let percent =
@@ -327,7 +339,7 @@ impl SearchArgs {
             threads: self.threads,
             exact_root_scores: true,
             selectivity: self.selectivity,
-            book: self.book,
+            book: if self.book { BookPlay::Varied } else { BookPlay::Off },
         }
     }
 }

@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_selectivity};
+use super::games::{
+    AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_book_play, parse_selectivity,
+};
 use super::progress::{Progress, cancel_flag};
 use crate::engine::{Algorithm, Game};
 use crate::games::Seat;
@@ -23,6 +25,7 @@ use crate::games::matches::{
     GameSoFar, MatchPlan, Openings, Outcome, PlayedMove, Player, Record, Tally, Thinking, Turn, found, play_game,
 };
 use crate::games::random::{SplitMix64, random_move};
+use crate::games::reversi::BookPlay;
 
 /// What a match needs of a game beyond what the other commands do: its greedy player, the
 /// player kinds only it has, its balanced openings and how a finished game is saved.
@@ -88,7 +91,7 @@ impl PlayerSettings {
             threads: self.threads,
             exact_root_scores: false,
             selectivity: None,
-            book: false,
+            book: BookPlay::Off,
         }
     }
 }
@@ -208,7 +211,8 @@ fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> Result<B
 
 /// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=seed,selectivity=95,book=1`
 /// (the keys the game takes, [`MatchGame::AI_KEYS`]; weights: a preset of the game's, or a JSON
-/// file; book: 1 plays from Reversi's opening book).
+/// file; book: 1 plays a move near the best of Reversi's opening book, as levels 7 to 9, best its
+/// best move, as level 10).
 fn parse_ai<G: MatchGame>(
     label: &str,
     options: &str,
@@ -227,7 +231,7 @@ fn parse_ai<G: MatchGame>(
             "time" => search.time_ms = number()?,
             "empties" => search.exact_empties = Some(number()?.min(64) as u32),
             "weights" => search.weights = Some(WeightsChoice::Named(value)),
-            "book" => search.book = number()? != 0,
+            "book" => search.book = parse_book_play(value)?,
             "selectivity" => search.selectivity = Some(parse_selectivity(value)?),
             _ => return Err(unknown()),
         }

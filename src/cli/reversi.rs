@@ -19,12 +19,11 @@ use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::eval::ReversiEvaluator;
 use crate::games::reversi::formats::ggf::write_game;
-use crate::games::reversi::search::book;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve, margin_of};
 use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{
-    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, parse_position,
-    perft as count_perft, think,
+    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, book_answer,
+    parse_position, perft as count_perft, think,
 };
 use crate::nboard::client::{EngineError, ExternalEngine};
 
@@ -41,8 +40,7 @@ impl CliAi<Position> for ReversiAi {
     /// From the book first where asked (`think` leaves it out where every move is to be scored,
     /// as `analyze` asks: here the book's own moves are the answer).
     fn search(&mut self, position: &Position, cancel: &AtomicBool) -> SearchInfo<Move> {
-        let seed = self.settings.variety.seed;
-        let from_book = self.settings.use_book.then(|| book::shipped().reply(position, seed)).flatten();
+        let from_book = book_answer(position, &self.settings);
         self.from_book = from_book.is_some();
         from_book.unwrap_or_else(|| think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {}))
     }
@@ -93,7 +91,7 @@ impl CliGame for Position {
             // The search clamps the count to what it supports.
             threads: options.threads.unwrap_or(defaults.threads),
             selectivity: options.selectivity.unwrap_or(Selectivity::FULL),
-            use_book: options.book,
+            book: options.book,
             ..defaults
         };
         Ok(ReversiAi { settings, exact_root_scores: options.exact_root_scores, from_book: false })

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::games::{AlgorithmArg, CliGame, GameChoice, SearchOptions, WeightsChoice, game, start_position};
 use super::progress::cancel_flag;
 use crate::engine::{Algorithm, Game, Proven, Score, SearchTree, Searcher, Strategy};
+use crate::games::reversi::BookPlay;
 
 /// Kept by default: the whole Tic-tac-toe tree (549,946 nodes) fits.
 const DEFAULT_MAX_NODES: usize = 1_000_000;
@@ -97,7 +98,7 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> Result<(), String> {
         threads: None,
         exact_root_scores: false,
         selectivity: None,
-        book: false,
+        book: BookPlay::Off,
     };
     let evaluator = G::evaluator(&options)?;
     let cancel = cancel_flag()?;

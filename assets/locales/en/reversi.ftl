@@ -85,7 +85,8 @@ reversi-level-endgame = , perfect play from { $empties } empty squares
 reversi-level-endgame-selective = , reads to the end of the game from { $selective } empty squares (almost always rightly), perfect play from { $empties }
 reversi-level-variety = ; chooses among good moves, never one more than { $discs } discs worse than the best
 reversi-level-best = ; always plays its best move
-reversi-level-book = ; plays its first moves from the opening book, at once
+reversi-level-book = ; plays its first moves from the opening book, at once, varying them from game to game
+reversi-level-book-best = ; plays the opening book's best first moves, at once
 
 ## The board's options
 

@@ -85,7 +85,8 @@ reversi-level-endgame = , jogo perfeito a partir de { $empties } casas vazias
 reversi-level-endgame-selective = , lê até o fim da partida a partir de { $selective } casas vazias (quase sempre com acerto), jogo perfeito a partir de { $empties }
 reversi-level-variety = ; escolhe entre bons lances, nunca um que perca mais de { $discs } discos em relação ao melhor
 reversi-level-best = ; sempre joga o seu melhor lance
-reversi-level-book = ; joga os primeiros lances pelo livro de aberturas, na hora
+reversi-level-book = ; joga os primeiros lances pelo livro de aberturas, na hora, variando de uma partida para outra
+reversi-level-book-best = ; joga os melhores primeiros lances do livro de aberturas, na hora
 
 ## As opções do tabuleiro
 

@@ -35,8 +35,8 @@ use crate::games::random::clock_seed;
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
-    AiSettings, GameRecord, Level, Move, Position, RecordedMove, ReversiEvaluator, Side, Square, Variety, Weights,
-    think,
+    AiSettings, BookPlay, GameRecord, Level, Move, Position, RecordedMove, ReversiEvaluator, Side, Square, Variety,
+    Weights, think,
 };
 use crate::nboard::client::ExternalEngine;
 use crate::tr;
@@ -196,7 +196,7 @@ impl ArcadeGame for Reversi {
             algorithm: Algorithm::Full,
             // Full-width: the same analysis whatever the AI's level.
             selectivity: Selectivity::FULL,
-            use_book: false,
+            book: BookPlay::Off,
         };
         think(position, &analysis, true, cancel, on_progress)
     }

@@ -24,7 +24,7 @@ use crate::games::matches::Openings;
 use crate::games::reversi::Side;
 use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::analysis::review::Mark;
-use crate::games::reversi::{AiSettings, HeuristicWeights, LEVELS, Level, Move, Position, Variety, Weights};
+use crate::games::reversi::{AiSettings, BookPlay, HeuristicWeights, LEVELS, Level, Move, Position, Variety, Weights};
 use crate::tr;
 
 /// A duel solves at most this many empty squares exactly: level 7's endgame.
@@ -345,7 +345,11 @@ fn level_summary(level: Level) -> String {
     } else {
         tr!("reversi-level-best")
     };
-    let book = if level.plays_book { tr!("reversi-level-book") } else { String::new() };
+    let book = match level.book {
+        BookPlay::Off => String::new(),
+        BookPlay::Varied => tr!("reversi-level-book"),
+        BookPlay::Best => tr!("reversi-level-book-best"),
+    };
     [search, endgame, choice, book].concat()
 }
 

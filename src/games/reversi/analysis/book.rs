@@ -13,7 +13,9 @@ use crate::engine::SearchInfo;
 use crate::engine::Selectivity;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::rules::{Move, Position, Side};
-use crate::games::reversi::search::book::{Book, BookEntry, BookKey, BuildParameters, Searched, book_value};
+use crate::games::reversi::search::book::{
+    Book, BookEntry, BookKey, BookPlay, BuildParameters, PLAY_MARGIN, Searched, book_value,
+};
 use crate::games::reversi::search::{AiSettings, Variety, think};
 
 /// How far and how deep to build.
@@ -49,7 +51,7 @@ fn build_settings(searched: Searched) -> AiSettings {
         weights: Weights::learned(),
         threads: 1,
         variety: Variety::NONE,
-        use_book: false,
+        book: BookPlay::Off,
         ..AiSettings::default()
     }
 }
@@ -274,7 +276,7 @@ pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_gam
             if cancel.load(Ordering::Relaxed) {
                 return finished;
             }
-            let info = match book.reply(&position, seed) {
+            let info = match book.reply(&position, seed, PLAY_MARGIN) {
                 Some(info) => {
                     passed.push(position);
                     info

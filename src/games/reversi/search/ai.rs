@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::book;
+use super::book::{self, BookPlay};
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, time_limit_from_ms};
@@ -38,12 +38,16 @@ pub struct AiSettings {
     /// take the level's.
     #[serde(default)]
     pub selectivity: Selectivity,
-    /// Play from the shipped opening book while the position is in it (levels 7 to 9).
-    pub use_book: bool,
+    /// Play from the shipped opening book while the position is in it (levels 7 and up), and how.
+    /// Settings written before it existed played without it (see `levels`' impls for a level's).
+    #[serde(default)]
+    pub book: BookPlay,
 }
 
 impl Default for AiSettings {
-    /// The strongest player: the learned evaluation on every core, a second per move.
+    /// The strongest player's search: the learned evaluation on every core, a second per move.
+    /// It searches every move, as the analyses and the engine protocol want; the top level adds
+    /// the book's best moves.
     fn default() -> Self {
         Self {
             algorithm: Algorithm::Full,
@@ -54,7 +58,7 @@ impl Default for AiSettings {
             threads: available_threads(),
             variety: Variety::NONE,
             selectivity: TOP_SELECTIVITY,
-            use_book: false,
+            book: BookPlay::Off,
         }
     }
 }
@@ -110,12 +114,18 @@ pub const SELECTIVE_EXTRA_EMPTIES: u32 = 6;
 /// Below this many empties the exact solver takes milliseconds: no midgame search first.
 const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
 
+/// The shipped book's answer at `position` as `settings` play from it (a move within their
+/// [`BookPlay`]'s margin of the best, chosen from the variety's seed); `None` where they play
+/// no book move or the position is not in the book.
+pub fn book_answer(position: &Position, settings: &AiSettings) -> Option<SearchInfo<Move>> {
+    book::shipped().reply(position, settings.variety.seed, settings.book.margin()?)
+}
+
 /// Searches `position` for the side to move. With `exact_root_scores` every legal move gets its
 /// own exact score (for the window's hints), at some cost in time.
 ///
-/// With `use_book`, a position of the opening book is answered from it at once (a move within a
-/// small margin of the book's best, chosen from the variety's seed); not where every move's score
-/// is asked for, which the book does not have.
+/// With a [`BookPlay`], a position of the opening book is answered from it at once (see
+/// [`book_answer`]); not where every move's score is asked for, which the book does not have.
 ///
 /// In the endgame, with a time limit, the time is used in three steps, each keeping the last's
 /// answer if it runs out of time: a midgame search (a quarter of the time) for a good move and
@@ -130,10 +140,7 @@ pub fn think(
     cancel: &AtomicBool,
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
-    if settings.use_book
-        && !exact_root_scores
-        && let Some(info) = book::shipped().reply(position, settings.variety.seed)
-    {
+    if !exact_root_scores && let Some(info) = book_answer(position, settings) {
         return info;
     }
     let started = Instant::now();

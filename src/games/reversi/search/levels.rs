@@ -9,6 +9,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::ai::{AiSettings, TOP_SELECTIVITY};
+use super::book::BookPlay;
 use crate::engine::{RootMove, Score, Selectivity, proven_margin};
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
@@ -94,12 +95,12 @@ pub struct Level {
     pub variety: Variety,
     /// The midgame search's selectivity: the top level's alone is below 100 %.
     pub selectivity: Selectivity,
-    /// Plays its openings from the book: the levels from [`FIRST_BOOK_LEVEL`] whose own search
-    /// looks less deep than the searches behind the book's values (depth 16 at 95 %, backed up).
-    /// The top level looks as deep in its second (14 to 18 plies at 95 %) and scored 37 % with
-    /// the book against itself without it (README, "The opening book"): the book's near-best
-    /// moves for variety cost it more than they save, so it searches its openings.
-    pub plays_book: bool,
+    /// How it plays its openings from the book: the levels from [`FIRST_BOOK_LEVEL`] search less
+    /// deep than the searches behind the book's values (depth 16 at 95 %, backed up) and play any
+    /// move near the book's best, so their openings vary. The top level looks as deep in its
+    /// second and plays the book's best alone: with the near-best moves it scored 37 % against
+    /// itself without the book, with the best alone 51.5 % (README, "The opening book").
+    pub book: BookPlay,
 }
 
 const fn level(
@@ -116,7 +117,7 @@ const fn level(
         exact_endgame_empties,
         variety: Variety { temperature_discs, max_loss_discs, seed: 0 },
         selectivity: Selectivity::FULL,
-        plays_book: number >= FIRST_BOOK_LEVEL,
+        book: if number >= FIRST_BOOK_LEVEL { BookPlay::Varied } else { BookPlay::Off },
     }
 }
 
@@ -137,7 +138,7 @@ pub const LEVELS: [Level; 10] = [
     level(7, "Master", (8, 0, 14), (0.0, 0.0)),
     level(8, "Grandmaster", (9, 0, 16), (0.0, 0.0)),
     level(9, "Champion", (10, 0, 18), (0.0, 0.0)),
-    Level { selectivity: TOP_SELECTIVITY, plays_book: false, ..level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)) },
+    Level { selectivity: TOP_SELECTIVITY, book: BookPlay::Best, ..level(10, "Maximum", (24, 1_000, 20), (0.0, 0.0)) },
 ];
 
 impl Level {
@@ -160,7 +161,7 @@ impl Level {
             variety: self.variety,
             selectivity: self.selectivity,
             threads,
-            use_book: self.plays_book,
+            book: self.book,
             ..AiSettings::default()
         }
     }
@@ -182,19 +183,24 @@ impl Serialize for AiSettings {
     }
 }
 
-/// Settings written before the book or the selective search have no `use_book` or
-/// `selectivity`: those of a level take that level's (so a saved level 9 is still level 9, now
-/// with its book, and a saved level 10 still level 10, now selective), any others neither (no
-/// book, full-width, as they played).
+/// Settings written before the book or the selective search have no `book` or `selectivity`:
+/// those of a level take that level's (so a saved level 9 is still level 9, now with its book,
+/// and a saved level 10 still level 10, now selective and with its book), any others neither (no
+/// book, full-width, as they played). Settings written before the book's two ways of play say
+/// `use_book`, true or false: a level's take the level's way, any others the varied one or none.
 impl<'de> Deserialize<'de> for AiSettings {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let (states_book, states_selectivity) = (value.get("use_book").is_some(), value.get("selectivity").is_some());
-        let settings = AiSettings::deserialize(value).map_err(D::Error::custom)?;
+        let (states_book, states_selectivity) = (value.get("book").is_some(), value.get("selectivity").is_some());
+        let used_book = value.get(USED_BOOK_KEY).and_then(serde_json::Value::as_bool);
+        let mut settings = AiSettings::deserialize(value).map_err(D::Error::custom)?;
+        if !states_book && used_book == Some(true) {
+            settings.book = BookPlay::Varied;
+        }
         let as_level = |level: &Level| {
             let preset = level.settings(settings.threads);
             AiSettings {
-                use_book: if states_book { settings.use_book } else { preset.use_book },
+                book: if states_book { settings.book } else { preset.book },
                 selectivity: if states_selectivity { settings.selectivity } else { preset.selectivity },
                 ..settings.clone()
             }
@@ -203,6 +209,9 @@ impl<'de> Deserialize<'de> for AiSettings {
         Ok(level.map_or_else(|| settings.clone(), |level| as_level(&level)))
     }
 }
+
+/// The key of the book's on-off switch that `book` replaced.
+const USED_BOOK_KEY: &str = "use_book";
 
 #[cfg(test)]
 mod tests {
@@ -227,25 +236,37 @@ mod tests {
 
     #[test]
     fn settings_from_before_the_book_keep_their_level_and_take_its_book() {
-        let without_book = |settings: &AiSettings| {
+        let written_with = |settings: &AiSettings, used_book: Option<bool>| {
             let mut json = serde_json::to_value(settings).expect("serialises");
-            json.as_object_mut().expect("an object").remove("use_book").expect("written");
+            let fields = json.as_object_mut().expect("an object");
+            fields.remove("book").expect("written");
+            if let Some(used) = used_book {
+                fields.insert(USED_BOOK_KEY.to_owned(), used.into());
+            }
             serde_json::from_value::<AiSettings>(json).expect("reads")
         };
         for level in LEVELS {
-            let read = without_book(&level.settings(2));
-            assert_eq!(Level::matching(&read), Some(level));
-            assert_eq!(read.use_book, level.plays_book);
+            // Before the book, and before its two ways of play, when level 10 had none.
+            for used_book in [None, Some(level.book == BookPlay::Varied)] {
+                let read = written_with(&level.settings(2), used_book);
+                assert_eq!(Level::matching(&read), Some(level), "{used_book:?}");
+                assert_eq!(read.book, level.book);
+            }
         }
         let custom = AiSettings { max_depth: 7, ..AiSettings::default() };
-        assert!(!without_book(&custom).use_book);
+        assert_eq!(written_with(&custom, None).book, BookPlay::Off);
+        assert_eq!(written_with(&custom, Some(false)).book, BookPlay::Off);
+        assert_eq!(written_with(&custom, Some(true)).book, BookPlay::Varied);
         // Stated, it is kept, whatever the level would say.
-        let stated = AiSettings { use_book: false, ..Level::get(9).expect("level 9").settings(2) };
+        let stated = AiSettings { book: BookPlay::Off, ..Level::get(9).expect("level 9").settings(2) };
         let read: AiSettings =
             serde_json::from_value(serde_json::to_value(&stated).expect("serialises")).expect("reads");
         assert_eq!(read, stated);
         assert_eq!(Level::matching(&read), None);
+        let written = serde_json::to_string(&Level::strongest().settings(1)).expect("serialises");
+        assert!(written.contains(r#""book":"best""#), "{written}");
         assert!(serde_json::from_str::<AiSettings>(r#"{"max_depth": "deep"}"#).is_err());
+        assert!(serde_json::from_str::<AiSettings>(r#"{"book": "sometimes"}"#).is_err());
     }
 
     #[test]
@@ -254,7 +275,7 @@ mod tests {
             let mut json = serde_json::to_value(settings).expect("serialises");
             let fields = json.as_object_mut().expect("an object");
             fields.remove("selectivity").expect("written");
-            fields.remove("use_book").expect("written");
+            fields.remove("book").expect("written");
             serde_json::from_value::<AiSettings>(json).expect("reads")
         };
         for level in LEVELS {
@@ -278,10 +299,13 @@ mod tests {
             assert!(stronger.exact_endgame_empties >= weaker.exact_endgame_empties);
             assert!(stronger.variety.temperature_discs <= weaker.variety.temperature_discs);
         }
-        // The top level is the AI's default: the strongest settings are one click away.
-        assert_eq!(Level::strongest().settings(2), AiSettings { threads: 2, ..AiSettings::default() });
-        let book_levels: Vec<u8> = LEVELS.iter().filter(|level| level.settings(1).use_book).map(|l| l.number).collect();
-        assert_eq!(book_levels, [7, 8, 9], "the levels that look less deep than the book");
+        // The top level is the AI's default and its book: the strongest settings are one click
+        // away (the default searches every move, as the analyses and the engine protocol want).
+        let top = AiSettings { threads: 2, book: BookPlay::Best, ..AiSettings::default() };
+        assert_eq!(Level::strongest().settings(2), top);
+        let books: Vec<BookPlay> = LEVELS.iter().map(|level| level.settings(1).book).collect();
+        let (off, varied, best) = (BookPlay::Off, BookPlay::Varied, BookPlay::Best);
+        assert_eq!(books, [off, off, off, off, off, off, varied, varied, varied, best]);
     }
 
     #[test]

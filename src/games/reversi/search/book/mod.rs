@@ -15,6 +15,8 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 use std::time::Instant;
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::{Game, RootMove, Score, SearchInfo, Selectivity, proven_margin};
 use crate::games::random::{SplitMix64, mix64};
 use crate::games::reversi::eval::SCORE_PER_DISC;
@@ -144,9 +146,36 @@ pub struct BookMove {
     pub points: u32,
 }
 
-/// The book plays any move within this many hundredths of a disc of its best, one chosen from
-/// the seed, so that games from the same start differ.
+/// [`BookPlay::Varied`] plays any move within this many hundredths of a disc of the book's best,
+/// one chosen from the seed, so that games from the same start differ.
 pub const PLAY_MARGIN: i16 = 100;
+
+/// How a player answers from the opening book while the position is in it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BookPlay {
+    /// It searches every move.
+    #[default]
+    Off,
+    /// Any book move within [`PLAY_MARGIN`] of the best, chosen from the seed, so that its
+    /// openings vary (levels 7 to 9).
+    Varied,
+    /// The book's best move, the seed choosing only among equals (the top level: its own second
+    /// looks as deep as the book's searches, so a near-best move would give away what the book
+    /// saves; README, "The opening book").
+    Best,
+}
+
+impl BookPlay {
+    /// How far below the book's best a move it plays may be; `None` when it plays no book move.
+    pub const fn margin(self) -> Option<i16> {
+        match self {
+            Self::Off => None,
+            Self::Varied => Some(PLAY_MARGIN),
+            Self::Best => Some(0),
+        }
+    }
+}
 
 impl Book {
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, BookError> {
@@ -231,13 +260,14 @@ impl Book {
     }
 
     /// The move to play at `position` and the book's answer as a search's: a move within
-    /// [`PLAY_MARGIN`] of the best, chosen from `seed` and the position; its value, the book
-    /// line after it, every move the book values. `None` where the position is not in the book.
-    pub fn reply(&self, position: &Position, seed: u64) -> Option<SearchInfo<Move>> {
+    /// `margin` hundredths of a disc of the best, chosen from `seed` and the position; its
+    /// value, the book line after it, every move the book values. `None` where the position is
+    /// not in the book.
+    pub fn reply(&self, position: &Position, seed: u64, margin: i16) -> Option<SearchInfo<Move>> {
         let started = Instant::now();
         let moves = self.moves(position);
         let best = moves.first()?.value;
-        let near: Vec<&BookMove> = moves.iter().filter(|book_move| book_move.value >= best - PLAY_MARGIN).collect();
+        let near: Vec<&BookMove> = moves.iter().filter(|book_move| book_move.value >= best - margin).collect();
         let mut rng = SplitMix64::new(mix64(position.hash() ^ seed));
         let chosen = **rng.pick(&near)?;
         Some(SearchInfo {
@@ -359,7 +389,7 @@ mod tests {
             assert!(seen.is_legal(Move::Place(expected)), "image {image}");
             let moves = book.moves(&seen);
             assert_eq!(moves.iter().map(|book_move| book_move.mv).collect::<Vec<_>>(), [Move::Place(expected)]);
-            let reply = book.reply(&seen, image as u64).expect("a reply");
+            let reply = book.reply(&seen, image as u64, PLAY_MARGIN).expect("a reply");
             assert_eq!(reply.best_move, Some(Move::Place(expected)));
             assert_eq!(reply.nodes, 0);
         }
@@ -391,10 +421,12 @@ mod tests {
         let at_f5 = book.moves(&f5);
         assert_eq!(at_f5.len(), 1);
         assert_eq!((at_f5[0].mv.to_string(), at_f5[0].value, at_f5[0].in_book), ("d6".to_owned(), -300, false));
-        // The four equal moves are all played, by the seed.
-        let played: std::collections::HashSet<Move> =
-            (0..40).filter_map(|seed| book.reply(&start, seed)?.best_move).collect();
-        assert_eq!(played.len(), 4);
+        // The four equal moves are all played, by the seed, even where only the best is.
+        for margin in [0, PLAY_MARGIN] {
+            let played: std::collections::HashSet<Move> =
+                (0..40).filter_map(|seed| book.reply(&start, seed, margin)?.best_move).collect();
+            assert_eq!(played.len(), 4, "margin {margin}");
+        }
         assert_eq!(book.line(&start, Move::Place("e6".parse().expect("a square"))).len(), 2);
     }
 
@@ -416,30 +448,45 @@ mod tests {
     }
 
     #[test]
-    fn levels_7_to_9_play_their_openings_from_the_book_and_the_others_search() {
+    fn levels_7_up_play_their_openings_from_the_book_the_top_one_its_best_move_and_the_others_search() {
         let start = Position::initial();
         let never = AtomicBool::new(false);
-        for number in [7, 9] {
+        // A book position after the first move with a best move and a worse one within the margin.
+        let choice = start
+            .moves()
+            .into_iter()
+            .map(|mv| start.play_unchecked(mv))
+            .find(|position| {
+                let moves = shipped().moves(position);
+                moves.len() > 1 && moves[0].value > moves[1].value && moves[1].value >= moves[0].value - PLAY_MARGIN
+            })
+            .expect("the shipped book offers a near-best move after the first");
+        let best = shipped().moves(&choice)[0].mv;
+        let played_by = |number: u8, position: &Position| {
             let level = Level::get(number).expect("a level");
             let mut played = std::collections::HashSet::new();
             for seed in 0..16 {
                 let mut settings = level.settings(1);
                 settings.variety.seed = seed;
-                let info = think(&start, &settings, false, &never, &mut |_| {});
+                let info = think(position, &settings, false, &never, &mut |_| {});
                 let mv = info.best_move.expect("a move");
                 assert_eq!(info.nodes, 0, "level {number} searched");
-                assert!(shipped().moves(&start).iter().any(|book_move| book_move.mv == mv));
+                assert!(shipped().moves(position).iter().any(|book_move| book_move.mv == mv));
                 played.insert(mv);
             }
-            assert!(played.len() > 1, "the seed varies the book's equal first moves");
+            played
+        };
+        for number in [7, 9, 10] {
+            assert!(played_by(number, &start).len() > 1, "the seed varies the book's equal first moves");
             // Asked for every move's score (the hints), it searches.
-            let scored = think(&start, &AiSettings { max_depth: 2, ..level.settings(1) }, true, &never, &mut |_| {});
+            let level = Level::get(number).expect("a level");
+            let shallow = AiSettings { max_depth: 2, time_limit_ms: 0, ..level.settings(1) };
+            let scored = think(&start, &shallow, true, &never, &mut |_| {});
             assert!(scored.nodes > 0 && scored.root_moves.len() == 4);
         }
+        assert!(played_by(9, &choice).len() > 1, "level 9 also plays the near-best move");
+        assert_eq!(played_by(10, &choice), [best].into(), "the top level plays the best alone");
         let club = think(&start, &Level::get(4).expect("level 4").settings(1), false, &never, &mut |_| {});
         assert!(club.nodes > 0, "level 4 has no book");
-        // The top level looks as deep in its second as the book's searches did, and plays its best.
-        let top = AiSettings { max_depth: 4, time_limit_ms: 0, ..Level::strongest().settings(1) };
-        assert!(think(&start, &top, false, &never, &mut |_| {}).nodes > 0, "level 10 searches");
     }
 }
