@@ -31,7 +31,7 @@ reversi-book-move = Book move: { $value } (depth { $depth })
 
 reversi-section-book = Opening book
 reversi-book-not-here = The position on the board is not in the opening book.
-reversi-book-intro = The moves the book values here: the value for Black in discs, the opening each leads to, the depth of the searches behind it, and the self-play games that played it with their score for the side that moved. Click a move to play it.
+reversi-book-intro = The moves the book values here: the value for Black in discs, the depth of the searches behind it, the self-play games that played it with their score for the side that moved, and the opening it leads to. Click a move to play it.
 reversi-book-column-move = Move
 reversi-book-column-value = Value
 reversi-book-column-opening = Opening

@@ -31,7 +31,7 @@ reversi-book-move = Lance do livro: { $value } (profundidade { $depth })
 
 reversi-section-book = Livro de aberturas
 reversi-book-not-here = A posição do tabuleiro não está no livro de aberturas.
-reversi-book-intro = Os lances que o livro avalia aqui: o valor para as pretas em discos, a abertura a que cada um leva, a profundidade das buscas por trás dele e as partidas de autojogo que o jogaram, com o resultado para quem jogou. Clique num lance para jogá-lo.
+reversi-book-intro = Os lances que o livro avalia aqui: o valor para as pretas em discos, a profundidade das buscas por trás dele, as partidas de autojogo que o jogaram, com o resultado para quem jogou, e a abertura a que cada um leva. Clique num lance para jogá-lo.
 reversi-book-column-move = Lance
 reversi-book-column-value = Valor
 reversi-book-column-opening = Abertura

@@ -39,21 +39,28 @@ pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAct
         return None;
     }
     ui.label(egui::RichText::new(tr!("reversi-book-intro")).color(theme::TEXT_DIM));
+    // Wider than a narrow panel in some languages: it scrolls sideways rather than cut columns off.
+    egui::ScrollArea::horizontal().id_salt("opening book table").show(ui, |ui| book_table(ui, session, &moves)).inner
+}
+
+/// The explorer's table: a heading row, then a row per book move with a button that plays it.
+fn book_table(ui: &mut egui::Ui, session: &Session<Reversi>, moves: &[BookMove]) -> Option<GameAction> {
+    let position = session.position();
     let mut action = None;
     egui::Grid::new("opening book").striped(true).show(ui, |ui| {
         let headings = [
             tr!("reversi-book-column-move"),
             tr!("reversi-book-column-value"),
-            tr!("reversi-book-column-opening"),
             tr!("reversi-book-column-depth"),
             tr!("reversi-book-column-games"),
             tr!("reversi-book-column-score"),
+            tr!("reversi-book-column-opening"),
         ];
         for heading in headings {
             ui.label(egui::RichText::new(heading).strong());
         }
         ui.end_row();
-        for book_move in &moves {
+        for book_move in moves {
             let Move::Place(square) = book_move.mv else { continue };
             let mut button = ui.button(square.to_string()).on_hover_text(tr!("reversi-book-play-hover"));
             if !book_move.in_book {
@@ -63,8 +70,6 @@ pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAct
                 action = Some(GameAction::Load(format!("{}{square}", session.transcript())));
             }
             ui.label(value_for_black(position, book_move));
-            let opening = opening_after(session, book_move.mv);
-            ui.label(opening.map_or_else(|| "–".to_owned(), |opening| opening.name.clone()));
             let depth = ui.label(depth_text(book_move.searched));
             if !book_move.searched.selectivity.is_full() {
                 let Searched { depth: moves, selectivity } = book_move.searched;
@@ -77,6 +82,9 @@ pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAct
             ui.label(i18n::whole(u64::from(book_move.games)));
             let score = f64::from(book_move.points) * 50.0 / f64::from(book_move.games.max(1));
             ui.label(if book_move.games == 0 { "–".to_owned() } else { format!("{}%", i18n::decimal(score, 0)) });
+            // Last, so that the figures stay in view where the panel is narrow.
+            let opening = opening_after(session, book_move.mv);
+            ui.label(opening.map_or_else(|| "–".to_owned(), |opening| opening.name.clone()));
             ui.end_row();
         }
     });
