@@ -833,3 +833,19 @@ fn train_mpc_endgame_fits_the_solver_model_from_exact_solves() {
     assert!(stderr(&too_early).contains("need 12 ≤ min ≤ max ≤ 30"), "{}", stderr(&too_early));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+#[cfg(all(unix, not(target_os = "macos")))]
+fn the_window_without_a_screen_says_so_instead_of_crashing() {
+    let output = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(["--game", "reversi"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let said = stderr(&output);
+    let expected = if cfg!(feature = "window") { "no screen to open the window on" } else { "no window" };
+    assert!(said.contains(expected) && !said.contains("panicked"), "{said}");
+}

@@ -196,8 +196,31 @@ fn return_search_tables_to_the_system() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn return_search_tables_to_the_system() {}
 
+/// The variables through which an X11 or Wayland window finds its screen.
+#[cfg(all(unix, not(target_os = "macos")))]
+const DISPLAY_VARIABLES: [&str; 3] = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"];
+
+/// Without a screen to show it on, the window's event loop would panic; say so plainly and point
+/// to what runs without one.
+#[cfg(all(unix, not(target_os = "macos")))]
+fn check_display() -> Result<(), String> {
+    if DISPLAY_VARIABLES.iter().any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty())) {
+        Ok(())
+    } else {
+        Err("there is no screen to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); \
+             the subcommands run without one: minimax-arcade --help"
+            .into())
+    }
+}
+
+#[cfg(not(all(unix, not(target_os = "macos"))))]
+fn check_display() -> Result<(), String> {
+    Ok(())
+}
+
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
+    check_display()?;
     return_search_tables_to_the_system();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
