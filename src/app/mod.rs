@@ -220,7 +220,6 @@ fn check_display() -> Result<(), String> {
 
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
-    check_display()?;
     return_search_tables_to_the_system();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
@@ -231,6 +230,8 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         None => options.open.is_some().then_some(games::GAMES[0]),
     };
     let start = game.map(|game| (game.launch)(text)).transpose()?;
+    // After the files and positions: what is wrong with them is said first, screen or none.
+    check_display()?;
     let (width, height) = options.window_size.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(
