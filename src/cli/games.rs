@@ -316,7 +316,8 @@ pub fn parse_book_play(text: &str) -> Result<BookPlay, String> {
         "1" | "varied" => Ok(BookPlay::Varied),
         "best" => Ok(BookPlay::Best),
         _ => Err(format!(
-            "book: `{text}` is not 0 (no book), 1 or varied (a move near the book's best, as levels 7 to 9) or best (its best move alone, as level 10)"
+            "book: `{text}` is not 0 (no book), 1 or varied (a move near the book's best, as levels 7 \
+             to 9) or best (its best move alone, as level 10)"
         )),
     }
 }

@@ -164,8 +164,9 @@ impl Builder<'_> {
 
 impl Builder<'_> {
     /// The moves of a position the book holds from searches that cover the plan's (as deep and
-    /// as sure, or deeper: [`Searched::covers`]), valued, where that is enough to expand it: every move within the margin of the best already leads into the
-    /// book (its way out is worse than that). `None` where it must be searched again.
+    /// as sure, or deeper: [`Searched::covers`]), valued, where that is enough to expand it:
+    /// every move within the margin of the best already leads into the book (its way out is
+    /// worse than that). `None` where it must be searched again.
     fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
         kept.filter(|kept| kept.searched.covers(self.plan.searched))?;
         let moves = self.book.moves(position);

@@ -114,6 +114,12 @@ pub const SELECTIVE_EXTRA_EMPTIES: u32 = 6;
 /// Below this many empties the exact solver takes milliseconds: no midgame search first.
 const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
 
+/// `request` as the pass after `best`: a selective pass's move and margin, or the midgame
+/// search's move alone (its score is the evaluation's, no margin to centre a window on).
+fn following(request: Solve, best: &SearchInfo<Move>, best_is_a_selective_pass: bool) -> Solve {
+    if best_is_a_selective_pass { request.after(best) } else { request.first_move(best.best_move) }
+}
+
 /// The shipped book's answer at `position` as `settings` play from it (a move within their
 /// [`BookPlay`]'s margin of the best, chosen from the variety's seed); `None` where they play
 /// no book move or the position is not in the book.
@@ -180,8 +186,7 @@ pub fn think(
     let mut solved_selectively = false;
     if selective_steps {
         for selectivity in Selectivity::ALL.into_iter().filter(|selectivity| !selectivity.is_full()) {
-            let request = exact.deadline(Some(deadline)).selectivity(selectivity);
-            let request = if solved_selectively { request.after(&best) } else { request.first_move(best.best_move) };
+            let request = following(exact.deadline(Some(deadline)).selectivity(selectivity), &best, solved_selectively);
             let step = solver.solve(position, &request, cancel, on_progress);
             nodes += step.nodes;
             if !step.finished {
@@ -207,8 +212,7 @@ pub fn think(
     }
     // `best` holds the last selective pass's margin, and the move the win/loss/draw proof may
     // have put in its place.
-    let request = exact.deadline(Some(deadline));
-    let request = if solved_selectively { request.after(&best) } else { request.first_move(best.best_move) };
+    let request = following(exact.deadline(Some(deadline)), &best, solved_selectively);
     let solved = solver.solve(position, &request, cancel, on_progress);
     nodes += solved.nodes;
     if solved.finished {
