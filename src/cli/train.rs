@@ -40,6 +40,22 @@ enum TrainStep {
     /// Fit the selective search's model (Multi-ProbCut): search positions of every stage to
     /// every depth, fit how each depth's value predicts a deeper one, write the model file.
     Mpc(MpcArgs),
+    /// How well weights files predict the held-out games of games files (the games `fit` keeps
+    /// out), stage by stage: to compare a new fit with the weights it would replace.
+    Measure(MeasureArgs),
+}
+
+#[derive(Args, Debug)]
+struct MeasureArgs {
+    /// Games files (as `generate` writes them).
+    #[arg(required = true, value_name = "GAMES")]
+    data: Vec<PathBuf>,
+    /// A weights file to measure (as `fit` writes them); give it once for each file to compare.
+    #[arg(long = "patterns", required = true, value_name = "FILE")]
+    patterns: Vec<PathBuf>,
+    /// The games held out: every N-th, as `fit --holdout N` kept them out.
+    #[arg(long, value_name = "N", default_value_t = Fit::default().holdout)]
+    holdout: u64,
 }
 
 #[derive(Args, Debug)]
@@ -209,6 +225,7 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
             write_file(&fit.out, &weights.to_bytes())
         }
         TrainStep::Run(run) => run_pipeline(run, cancel),
+        TrainStep::Measure(measure) => measure_weights(measure),
         TrainStep::Mpc(mpc) => fit_probcut(mpc, cancel),
     }
 }
@@ -387,6 +404,38 @@ fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> Result
         );
     }
     Ok(weights)
+}
+
+fn measure_weights(args: &MeasureArgs) -> Result<(), String> {
+    if args.holdout == 0 {
+        return Err("--holdout 0 holds no games out: there is nothing to measure on".into());
+    }
+    let games = read_games_files(&args.data)?;
+    let fit = Fit { holdout: args.holdout, ..Fit::default() };
+    let errors = args
+        .patterns
+        .iter()
+        .map(|path| Ok(fit.held_out_error(&read_patterns(path)?, &games)))
+        .collect::<Result<Vec<_>, String>>()?;
+    println!("held-out error in discs, every {}th game", args.holdout);
+    print!("stage  discs   positions");
+    for path in &args.patterns {
+        print!(
+            "  {:>12}",
+            path.file_name().map_or_else(|| path.display().to_string(), |name| name.display().to_string())
+        );
+    }
+    println!();
+    for stage in 0..STAGES {
+        let first = 4 + 4 * stage;
+        let last = if stage == STAGES - 1 { 64 } else { first + 3 };
+        print!("{stage:>5}  {first:>2}-{last:<2}  {:>10}", errors[0][stage].0);
+        for error in &errors {
+            print!("  {:>12.2}", error[stage].1);
+        }
+        println!();
+    }
+    Ok(())
 }
 
 pub fn tune(args: &TuneArgs) -> Result<(), String> {

@@ -6,7 +6,7 @@ use std::iter;
 
 use super::ReversiEvaluator;
 use super::heuristics::{Heuristics, UNIT};
-use super::patterns::{PATTERNS, PatternWeights, WEIGHT_SCALE};
+use super::patterns::{PatternWeights, TABLES, WEIGHT_SCALE};
 use super::weights::{HeuristicWeights, Phase};
 use crate::engine::{Breakdown, ExplainedEvaluator, Part, Term};
 use crate::games::reversi::rules::Position;
@@ -21,9 +21,10 @@ pub const TERM_IDS: [&str; 6] = [
     "reversi-pattern",
 ];
 
-/// The parts of the learned term: the stage's starting value, then each pattern of [`PATTERNS`],
+/// The parts of the learned term: the stage's starting value, then each pattern of
+/// [`PATTERNS`](super::patterns::PATTERNS) and each count of [`COUNTS`](super::patterns::COUNTS),
 /// in their order.
-pub const PATTERN_PART_IDS: [&str; 1 + PATTERNS.len()] = [
+pub const PATTERN_PART_IDS: [&str; 1 + TABLES] = [
     "reversi-pattern-bias",
     "reversi-pattern-edge",
     "reversi-pattern-corner-square",
@@ -36,6 +37,10 @@ pub const PATTERN_PART_IDS: [&str; 1 + PATTERNS.len()] = [
     "reversi-pattern-diagonal-6",
     "reversi-pattern-diagonal-5",
     "reversi-pattern-diagonal-4",
+    "reversi-pattern-mobility",
+    "reversi-pattern-opponent-mobility",
+    "reversi-pattern-potential-mobility",
+    "reversi-pattern-opponent-potential-mobility",
 ];
 
 /// The part of the learned term that its hold within ±[`UNIT`] takes away, when a prediction
@@ -88,10 +93,10 @@ impl ExplainedEvaluator<Position> for ReversiEvaluator {
 fn pattern_parts(patterns: &PatternWeights, position: &Position, learned: i32, weight: i32) -> Vec<Part> {
     // As Heuristics::of scales the estimate, truncating toward zero.
     let scaled = |sum: i64| (sum * i64::from(UNIT) / i64::from(64 * WEIGHT_SCALE)) as i32;
-    let (bias, by_pattern) = patterns.estimate_by_pattern(position);
+    let (bias, by_table) = patterns.estimate_by_table(position);
     let (mut running, mut shown) = (0i64, 0);
     let mut parts: Vec<Part> = iter::once(bias)
-        .chain(by_pattern)
+        .chain(by_table)
         .zip(PATTERN_PART_IDS)
         .map(|(value, id)| {
             running += i64::from(value);
@@ -185,8 +190,8 @@ mod tests {
             // Each part is its pattern's own estimate scaled, to within the rounding: one
             // thousandth either way, two where the running sum changes sign (it truncates toward
             // zero, as the evaluation does).
-            let (bias, by_pattern) = evaluator.patterns.estimate_by_pattern(&position);
-            for (part, value) in learned.parts.iter().zip(iter::once(bias).chain(by_pattern)) {
+            let (bias, by_table) = evaluator.patterns.estimate_by_table(&position);
+            for (part, value) in learned.parts.iter().zip(iter::once(bias).chain(by_table)) {
                 let exact = f64::from(value) * f64::from(UNIT) / f64::from(64 * WEIGHT_SCALE);
                 assert!((f64::from(part.raw) - exact).abs() < 2.0, "{}: {} for {exact}", part.id, part.raw);
                 rounded_apart += usize::from(f64::from(part.raw) != exact.trunc());
@@ -199,8 +204,8 @@ mod tests {
     fn the_pattern_split_sums_over_every_place_to_the_estimate() {
         let patterns = patterns::trained();
         for position in random_positions(200, 3) {
-            let (bias, by_pattern) = patterns.estimate_by_pattern(&position);
-            assert_eq!(bias + by_pattern.iter().sum::<i32>(), patterns.estimate(&position), "{position}");
+            let (bias, by_table) = patterns.estimate_by_table(&position);
+            assert_eq!(bias + by_table.iter().sum::<i32>(), patterns.estimate(&position), "{position}");
         }
     }
 

@@ -6,10 +6,14 @@
 //! Every pattern is defined once, at one place on the board; its other places are reached by
 //! reading the same squares on the board's mirror images, so the eight symmetries of the board
 //! share one table per pattern. Reading is shifts, masks and one multiplication per diagonal.
+//!
+//! Beside the patterns, a few counts ([`COUNTS`]: how many moves each side has, and how many
+//! empty squares border each side's discs) each pick one weight of their own table, which no
+//! pattern can see: a pattern reads a line or a corner, a count the whole board.
 
 use std::sync::LazyLock;
 
-use crate::games::reversi::rules::{Position, symmetries};
+use crate::games::reversi::rules::{Position, legal_moves, neighbours, symmetries};
 
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
@@ -65,21 +69,77 @@ pub const PATTERNS: [Pattern; 11] = [
 ];
 
 /// Pattern places read on every position.
-pub const PLACES: usize = 46;
+const PATTERN_PLACES: usize = 46;
 
-/// Where each pattern's table starts in a stage's weights, and the stage's size.
-pub const OFFSETS: [usize; PATTERNS.len() + 1] = {
-    let mut offsets = [0; PATTERNS.len() + 1];
+/// A count read off the whole board. Each value up to a cap has its own weight, so the fit learns
+/// what a count is worth (the first few moves matter more than the twentieth) without assuming
+/// that it is a straight line.
+#[derive(Clone, Copy, Debug)]
+pub struct Count {
+    pub name: &'static str,
+    /// Counts from 0 to `values - 1` have their own weight; larger ones share the last.
+    pub values: u32,
+    /// The count for the side to move (`player`) against `opponent`.
+    read: fn(u64, u64) -> u32,
+}
+
+impl Count {
+    #[inline(always)]
+    fn index(&self, player: u64, opponent: u64) -> u32 {
+        (self.read)(player, opponent).min(self.values - 1)
+    }
+}
+
+/// Empty squares next to `discs`: where their opponent may soon be able to play.
+#[inline(always)]
+fn bordering(discs: u64, empty: u64) -> u32 {
+    (neighbours(discs) & empty).count_ones()
+}
+
+/// The counts, in the order their tables follow the patterns'.
+pub const COUNTS: [Count; 4] = [
+    Count { name: "mobility", values: 25, read: |player, opponent| legal_moves(player, opponent).count_ones() },
+    Count {
+        name: "opponent's mobility",
+        values: 25,
+        read: |player, opponent| legal_moves(opponent, player).count_ones(),
+    },
+    Count {
+        name: "potential mobility",
+        values: 33,
+        read: |player, opponent| bordering(opponent, !(player | opponent)),
+    },
+    Count {
+        name: "opponent's potential mobility",
+        values: 33,
+        read: |player, opponent| bordering(player, !(player | opponent)),
+    },
+];
+
+/// Places read on every position: the patterns' and one per count.
+pub const PLACES: usize = PATTERN_PLACES + COUNTS.len();
+
+/// Tables in a stage: the patterns', then the counts'.
+pub const TABLES: usize = PATTERNS.len() + COUNTS.len();
+
+/// Where each table starts in a stage's weights, and the stage's size.
+pub const OFFSETS: [usize; TABLES + 1] = {
+    let mut offsets = [0; TABLES + 1];
     let mut index = 0;
-    while index < PATTERNS.len() {
-        offsets[index + 1] = offsets[index] + PATTERNS[index].configurations();
+    while index < TABLES {
+        let size = if index < PATTERNS.len() {
+            PATTERNS[index].configurations()
+        } else {
+            COUNTS[index - PATTERNS.len()].values as usize
+        };
+        offsets[index + 1] = offsets[index] + size;
         index += 1;
     }
     offsets
 };
 
 /// Weights in one stage's table.
-pub const STAGE_SIZE: usize = OFFSETS[PATTERNS.len()];
+pub const STAGE_SIZE: usize = OFFSETS[TABLES];
 
 /// Gathers the squares of a diagonal running down-right from column `start` of row 1 into the
 /// low bits (its squares are in distinct columns, so one multiplication collects them without
@@ -156,11 +216,11 @@ static TERNARY: [u16; 1024] = {
 };
 
 /// The configuration index of every pattern place for the side to move (own disc = digit 1,
-/// opponent's = 2), each offset into the stage table. The order is fixed, so the training reads
-/// positions the same way the evaluation does.
+/// opponent's = 2), then the value of every count, each offset into the stage table. The order is
+/// fixed, so the training reads positions the same way the evaluation does.
 #[inline]
 pub fn place_indices(player: u64, opponent: u64) -> [u32; PLACES] {
-    let mut own = [0u32; PLACES];
+    let mut own = [0u32; PATTERN_PLACES];
     let mut count = 0;
     read_patterns(&symmetries(player), |_, bits| {
         own[count] = bits;
@@ -173,12 +233,24 @@ pub fn place_indices(player: u64, opponent: u64) -> [u32; PLACES] {
         indices[count] = OFFSETS[pattern] as u32 + value;
         count += 1;
     });
+    for (table, feature) in COUNTS.iter().enumerate() {
+        indices[PATTERN_PLACES + table] = OFFSETS[PATTERNS.len() + table] as u32 + feature.index(player, opponent);
+    }
     indices
+}
+
+/// For every index of a stage's table, the index whose weight it shares: a pattern
+/// configuration's mirror image where that is smaller, itself otherwise (and for every count).
+pub fn canonical_stage() -> Vec<u32> {
+    let patterns = PATTERNS.iter().enumerate().flat_map(|(pattern, shape)| {
+        canonical_configurations(shape).into_iter().map(move |index| OFFSETS[pattern] as u32 + index)
+    });
+    patterns.chain(OFFSETS[PATTERNS.len()] as u32..STAGE_SIZE as u32).collect()
 }
 
 /// For every configuration of a pattern, the configuration its mirror image shares a weight with
 /// (the smaller index of the pair); itself for patterns without a mirror.
-pub fn canonical_configurations(pattern: &Pattern) -> Vec<u32> {
+fn canonical_configurations(pattern: &Pattern) -> Vec<u32> {
     let count = pattern.configurations();
     let Some(mirror) = pattern.mirror else {
         return (0..count as u32).collect();
@@ -231,7 +303,10 @@ impl std::fmt::Display for WeightsFileError {
 impl std::error::Error for WeightsFileError {}
 
 const MAGIC: &[u8; 4] = b"MAPW";
-const FORMAT_VERSION: u16 = 1;
+/// Version 2 added the counts' tables after the patterns'.
+const FORMAT_VERSION: u16 = 2;
+/// The version before the counts.
+const PATTERNS_ONLY_VERSION: u16 = 1;
 
 impl PatternWeights {
     /// All weights zero: evaluates every position as even.
@@ -276,16 +351,17 @@ impl PatternWeights {
         place_indices(player, opponent).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
     }
 
-    /// [`PatternWeights::estimate`] taken apart: the stage's bias, then each pattern's weights
-    /// summed over its places, in the order of [`PATTERNS`]; they add up to the estimate.
-    pub fn estimate_by_pattern(&self, position: &Position) -> (i32, [i32; PATTERNS.len()]) {
+    /// [`PatternWeights::estimate`] taken apart: the stage's bias, then each table's weights
+    /// summed over its places, in the order of [`PATTERNS`] then [`COUNTS`]; they add up to the
+    /// estimate.
+    pub fn estimate_by_table(&self, position: &Position) -> (i32, [i32; TABLES]) {
         let (player, opponent) = (position.player().0, position.opponent().0);
         let stage = &self.stages[stage((player | opponent).count_ones())];
-        let mut sums = [0; PATTERNS.len()];
+        let mut sums = [0; TABLES];
         for index in place_indices(player, opponent) {
-            // The pattern whose table holds the index: the last one starting at or before it.
-            let pattern = OFFSETS.partition_point(|&offset| offset <= index as usize) - 1;
-            sums[pattern] += i32::from(stage.table[index as usize]);
+            // The table that holds the index: the last one starting at or before it.
+            let table = OFFSETS.partition_point(|&offset| offset <= index as usize) - 1;
+            sums[table] += i32::from(stage.table[index as usize]);
         }
         (stage.bias, sums)
     }
@@ -298,59 +374,57 @@ impl PatternWeights {
     /// Serialises the tables: a header, then per stage the bias and the weights of the canonical
     /// configurations only (mirror images are restored on reading), all little-endian `i16`.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let canonical: Vec<Vec<u32>> = PATTERNS.iter().map(canonical_configurations).collect();
+        let canonical = canonical_stage();
         let mut bytes = Vec::new();
         bytes.extend_from_slice(MAGIC);
         bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        bytes.extend_from_slice(&(STAGES as u16).to_le_bytes());
-        bytes.extend_from_slice(&(PATTERNS.len() as u16).to_le_bytes());
-        for pattern in &PATTERNS {
-            bytes.push(pattern.squares as u8);
-        }
+        bytes.extend_from_slice(&layout(TABLES));
         for stage in &self.stages {
             bytes.extend_from_slice(&stage.bias.to_le_bytes());
-            for (pattern, canonical) in canonical.iter().enumerate() {
-                for (index, &representative) in canonical.iter().enumerate() {
-                    if representative as usize == index {
-                        bytes.extend_from_slice(&stage.table[OFFSETS[pattern] + index].to_le_bytes());
-                    }
+            for (index, &representative) in canonical.iter().enumerate() {
+                if representative as usize == index {
+                    bytes.extend_from_slice(&stage.table[index].to_le_bytes());
                 }
             }
         }
         bytes
     }
 
-    /// Reads what [`Self::to_bytes`] wrote, checking that its layout is this build's.
+    /// Reads what [`Self::to_bytes`] wrote, checking that its layout is this build's. A file of
+    /// version 1, written before the counts, reads as its patterns with every count weighing 0.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, WeightsFileError> {
         let mut reader = ByteReader(bytes);
         if reader.take::<4>()? != *MAGIC {
             return Err(WeightsFileError("not a pattern weights file (bad magic bytes)".into()));
         }
         let version = u16::from_le_bytes(reader.take()?);
-        if version != FORMAT_VERSION {
-            return Err(WeightsFileError(format!("format version {version}, this build reads {FORMAT_VERSION}")));
+        let (expected, tables) = match version {
+            FORMAT_VERSION => (layout(TABLES), TABLES),
+            PATTERNS_ONLY_VERSION => (layout(PATTERNS.len()), PATTERNS.len()),
+            _ => {
+                return Err(WeightsFileError(format!(
+                    "format version {version}, this build reads {PATTERNS_ONLY_VERSION} and {FORMAT_VERSION}"
+                )));
+            }
+        };
+        if reader.0.len() < expected.len() {
+            return Err(WeightsFileError("the file ends early".into()));
         }
-        let stages = u16::from_le_bytes(reader.take()?);
-        let patterns = u16::from_le_bytes(reader.take()?);
-        let same_layout = usize::from(stages) == STAGES
-            && usize::from(patterns) == PATTERNS.len()
-            && PATTERNS.iter().all(|pattern| reader.take::<1>().is_ok_and(|[n]| u32::from(n) == pattern.squares));
-        if !same_layout {
-            return Err(WeightsFileError("its stages or patterns differ from this build's".into()));
+        if !reader.0.starts_with(&expected) {
+            return Err(WeightsFileError("its stages, patterns or counts differ from this build's".into()));
         }
-        let canonical: Vec<Vec<u32>> = PATTERNS.iter().map(canonical_configurations).collect();
+        reader.0 = &reader.0[expected.len()..];
+        let canonical = &canonical_stage()[..OFFSETS[tables]];
         let mut weights = Self::zero();
         for stage in &mut weights.stages {
             stage.bias = i32::from_le_bytes(reader.take()?);
-            for (pattern, canonical) in canonical.iter().enumerate() {
-                let table = &mut stage.table[OFFSETS[pattern]..OFFSETS[pattern + 1]];
-                for (index, &representative) in canonical.iter().enumerate() {
-                    table[index] = if representative as usize == index {
-                        i16::from_le_bytes(reader.take()?)
-                    } else {
-                        table[representative as usize]
-                    };
-                }
+            for (index, &representative) in canonical.iter().enumerate() {
+                // A mirror image's representative comes before it, so it is already read.
+                stage.table[index] = if representative as usize == index {
+                    i16::from_le_bytes(reader.take()?)
+                } else {
+                    stage.table[representative as usize]
+                };
             }
         }
         if !reader.0.is_empty() {
@@ -358,6 +432,21 @@ impl PatternWeights {
         }
         Ok(weights)
     }
+}
+
+/// The header's description of the first `tables` tables after the version: the number of
+/// stages, of patterns and the squares of each, then (where the counts are among them) of counts
+/// and the values of each. A file is read only by a build that describes its tables alike.
+fn layout(tables: usize) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    bytes.extend_from_slice(&(STAGES as u16).to_le_bytes());
+    bytes.extend_from_slice(&(PATTERNS.len() as u16).to_le_bytes());
+    bytes.extend(PATTERNS.iter().map(|pattern| pattern.squares as u8));
+    if tables > PATTERNS.len() {
+        bytes.extend_from_slice(&(COUNTS.len() as u16).to_le_bytes());
+        bytes.extend(COUNTS.iter().map(|count| count.values as u8));
+    }
+    bytes
 }
 
 /// Reads fixed-size fields off the front of a byte slice.
@@ -419,8 +508,31 @@ mod tests {
             assert_eq!(bits.count_ones(), PATTERNS[pattern].squares, "{}", PATTERNS[pattern].name);
             count += 1;
         });
-        assert_eq!(count, PLACES);
-        assert_eq!(PATTERNS.iter().map(|pattern| pattern.places).sum::<usize>(), PLACES);
+        assert_eq!(count, PATTERN_PLACES);
+        assert_eq!(PATTERNS.iter().map(|pattern| pattern.places).sum::<usize>(), PATTERN_PLACES);
+    }
+
+    #[test]
+    fn the_counts_read_the_moves_and_the_bordering_empties_of_each_side() {
+        let position = Position::initial();
+        let indices = place_indices(position.player().0, position.opponent().0);
+        let counts: Vec<u32> = (0..COUNTS.len())
+            .map(|table| indices[PATTERN_PLACES + table] - OFFSETS[PATTERNS.len() + table] as u32)
+            .collect();
+        // Four moves each; the two opponent discs (d4, e5) border 10 empty squares, and so do
+        // the mover's two (d5, e4).
+        assert_eq!(counts, [4, 4, 10, 10]);
+        // Row 1 against row 2: every square of row 3 is a move, and row 3's eight empties border
+        // the opponent's discs (as do none of the mover's).
+        let lines = Position::from_sides(Bitboard(0xFF), Bitboard(0xFF00), Side::Black).unwrap();
+        let indices = place_indices(lines.player().0, lines.opponent().0);
+        let counts: Vec<u32> = (0..COUNTS.len())
+            .map(|table| indices[PATTERN_PLACES + table] - OFFSETS[PATTERNS.len() + table] as u32)
+            .collect();
+        assert_eq!(counts, [8, 0, 8, 0]);
+        // A count beyond its table's last value reads as the last.
+        let capped = Count { name: "test", values: 3, read: |_, _| 10 };
+        assert_eq!(capped.index(0, 0), 2);
     }
 
     #[test]
@@ -437,11 +549,7 @@ mod tests {
     /// Random weights in which mirror-image configurations agree, as trained tables do.
     fn random_symmetric_weights(seed: u64) -> PatternWeights {
         let mut rng = SplitMix64::new(seed);
-        let canonical: Vec<u32> = PATTERNS
-            .iter()
-            .enumerate()
-            .flat_map(|(p, shape)| canonical_configurations(shape).into_iter().map(move |i| OFFSETS[p] as u32 + i))
-            .collect();
+        let canonical = canonical_stage();
         let stages = (0..STAGES)
             .map(|_| {
                 let base: Vec<f32> = (0..STAGE_SIZE).map(|_| rng.below(2001) as f32 / 100.0 - 10.0).collect();
@@ -473,6 +581,32 @@ mod tests {
         assert!(PatternWeights::from_bytes(&bytes).unwrap() == weights);
         // Symmetric configurations are stored once.
         assert!(bytes.len() < STAGES * STAGE_SIZE * 2 * 3 / 4, "{} bytes", bytes.len());
+    }
+
+    #[test]
+    fn a_file_from_before_the_counts_reads_as_its_patterns_with_the_counts_at_zero() {
+        let weights = random_symmetric_weights(9);
+        let bytes = weights.to_bytes();
+        // Version 1: the header without the counts, and each stage's tables without theirs.
+        let header = 4 + 2 + layout(TABLES).len();
+        let canonical = canonical_stage();
+        let kept = canonical.iter().enumerate().filter(|&(index, &representative)| representative as usize == index);
+        let (pattern_weights, count_weights) = (
+            kept.clone().filter(|&(index, _)| index < OFFSETS[PATTERNS.len()]).count(),
+            kept.filter(|&(index, _)| index >= OFFSETS[PATTERNS.len()]).count(),
+        );
+        assert_eq!(count_weights, STAGE_SIZE - OFFSETS[PATTERNS.len()]);
+        let mut old = [&MAGIC[..], &PATTERNS_ONLY_VERSION.to_le_bytes(), &layout(PATTERNS.len())].concat();
+        let stage_bytes = 4 + 2 * (pattern_weights + count_weights);
+        for stage in bytes[header..].chunks(stage_bytes) {
+            old.extend_from_slice(&stage[..4 + 2 * pattern_weights]);
+        }
+        let read = PatternWeights::from_bytes(&old).expect("a version 1 file reads");
+        for position in random_positions(100, 23) {
+            let (bias, by_table) = weights.estimate_by_table(&position);
+            let patterns_alone = bias + by_table[..PATTERNS.len()].iter().sum::<i32>();
+            assert_eq!(read.estimate(&position), patterns_alone, "{position}");
+        }
     }
 
     #[test]

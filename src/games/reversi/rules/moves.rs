@@ -39,6 +39,17 @@ fn moves_along(player: u64, crossable: u64, shift: u32) -> u64 {
     (up << shift) | (down >> shift)
 }
 
+/// The squares next to any of `discs`: where the opponent of `discs` may soon play (empty squares
+/// next to them are its potential mobility).
+#[inline]
+pub fn neighbours(discs: u64) -> u64 {
+    const NOT_A: u64 = !Bitboard::COLUMN_A.0;
+    const NOT_H: u64 = !Bitboard::COLUMN_H.0;
+    let sideways = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
+    let row = discs | sideways;
+    sideways | row << 8 | row >> 8
+}
+
 /// For each square and each direction, the squares strictly beyond it in that direction.
 /// Directions 0–3 go towards higher bits (E, S, SE, SW), 4–7 towards lower ones (W, N, NW, NE).
 static RAYS: [[u64; 8]; 64] = build_rays();

@@ -21,7 +21,7 @@ use crate::games::reversi::eval::endgame_probcut::{self, EndgameCutModel};
 use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
 use crate::games::reversi::rules::{
     Bitboard, Move, Position, Square, count_last_flips, final_margin, flips, hash_discs, legal_moves, margin_score,
-    stable_discs,
+    neighbours, stable_discs,
 };
 
 /// At or below this many empties the solver stops sorting by mobility: the subtrees are too
@@ -57,16 +57,6 @@ fn odd_quadrants(empty: u64) -> u64 {
     folded ^= folded >> 1;
     folded ^= folded >> 2;
     (folded & 0x0000_0011_0000_0011).wrapping_mul(QUADRANTS[0])
-}
-
-/// The squares next to any of `discs`.
-#[inline]
-fn neighbours(discs: u64) -> u64 {
-    const NOT_A: u64 = !Bitboard::COLUMN_A.0;
-    const NOT_H: u64 = !Bitboard::COLUMN_H.0;
-    let sideways = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
-    let row = discs | sideways;
-    sideways | row << 8 | row >> 8
 }
 
 /// What the solver remembers of a position: bounds on its final margin and its best move, and

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 
 use super::games::SelfPlayGame;
 use crate::games::reversi::eval::patterns::{
-    OFFSETS, PATTERNS, PLACES, PatternWeights, STAGE_SIZE, STAGES, canonical_configurations, place_indices,
+    PLACES, PatternWeights, STAGE_SIZE, STAGES, WEIGHT_SCALE, canonical_stage, place_indices,
 };
 
 /// How to fit.
@@ -113,17 +113,6 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.par_iter().zip(b).map(|(a, b)| a * b).sum()
 }
 
-/// For every index of a stage table, the index of the configuration it shares a weight with.
-fn canonical_table() -> Vec<u32> {
-    PATTERNS
-        .iter()
-        .enumerate()
-        .flat_map(|(pattern, shape)| {
-            canonical_configurations(shape).into_iter().map(move |index| OFFSETS[pattern] as u32 + index)
-        })
-        .collect()
-}
-
 impl Fit {
     /// The disc counts that train `stage`.
     fn disc_range(&self, stage: usize) -> std::ops::RangeInclusive<u32> {
@@ -157,6 +146,28 @@ impl Fit {
         Rows { places, labels }
     }
 
+    /// How well `weights` (as the evaluation reads them, to 1/64 disc) predict the held-out games'
+    /// positions of each stage: its number of positions and the error in discs. Weights fitted to
+    /// other games can be measured on the same held-out games as a new fit.
+    pub fn held_out_error(&self, weights: &PatternWeights, games: &[SelfPlayGame]) -> Vec<(usize, f64)> {
+        (0..STAGES)
+            .map(|stage| {
+                let discs = self.disc_range(stage);
+                let (positions, squares) = games
+                    .par_iter()
+                    .filter(|game| self.is_test(game))
+                    .flat_map_iter(|game| game.samples())
+                    .filter(|sample| discs.contains(&(sample.position.player() | sample.position.opponent()).count()))
+                    .map(|sample| {
+                        let predicted = f64::from(weights.estimate(&sample.position)) / f64::from(WEIGHT_SCALE);
+                        (1, (predicted - f64::from(sample.margin)).powi(2))
+                    })
+                    .reduce(|| (0, 0.0), |a, b| (a.0 + b.0, a.1 + b.1));
+                (positions, if positions == 0 { 0.0 } else { (squares / positions as f64).sqrt() })
+            })
+            .collect()
+    }
+
     /// Fits every stage. `None` if `cancel` was set.
     pub fn run(
         &self,
@@ -164,7 +175,7 @@ impl Fit {
         cancel: &AtomicBool,
         on_progress: &(dyn Fn(FitProgress) + Sync),
     ) -> Option<(PatternWeights, Vec<StageReport>)> {
-        let canonical = canonical_table();
+        let canonical = canonical_stage();
         let mut tables = Vec::with_capacity(STAGES);
         let mut reports = Vec::with_capacity(STAGES);
         for stage in 0..STAGES {
@@ -230,5 +241,66 @@ impl Fit {
             }
         }
         Some(weights)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::LazyLock;
+
+    use super::*;
+    use crate::games::reversi::ReversiEvaluator;
+    use crate::games::reversi::training::SelfPlay;
+
+    /// Quick self-play: one-ply moves, exact from 8 empties.
+    static GAMES: LazyLock<Vec<SelfPlayGame>> = LazyLock::new(|| {
+        let config = SelfPlay { games: 160, depth: 1, solve_empties: 8, seed: 3, ..SelfPlay::default() };
+        config.play_all(&ReversiEvaluator::default(), &AtomicBool::new(false), &|_| {})
+    });
+
+    /// Tables that predict `discs` for every position.
+    fn predicting(discs: f32) -> PatternWeights {
+        PatternWeights::from_discs(&vec![(discs, vec![0.0; STAGE_SIZE]); STAGES])
+    }
+
+    #[test]
+    fn the_held_out_error_is_measured_on_the_held_out_games_of_each_stage() {
+        let fit = Fit { holdout: 8, ..Fit::default() };
+        let errors = fit.held_out_error(&predicting(3.0), &GAMES);
+        assert_eq!(errors.len(), STAGES);
+        for (stage, &(positions, error)) in errors.iter().enumerate() {
+            let discs = fit.disc_range(stage);
+            let margins: Vec<f64> = GAMES
+                .iter()
+                .filter(|game| game.index % 8 == 0)
+                .flat_map(|game| game.samples())
+                .filter(|sample| discs.contains(&(sample.position.player() | sample.position.opponent()).count()))
+                .map(|sample| f64::from(sample.margin))
+                .collect();
+            assert_eq!(positions, margins.len(), "stage {stage}");
+            assert!(positions > 0, "stage {stage} has held-out positions");
+            let expected = (margins.iter().map(|margin| (3.0 - margin).powi(2)).sum::<f64>() / positions as f64).sqrt();
+            assert!((error - expected).abs() < 1e-9, "stage {stage}: {error} for {expected}");
+        }
+    }
+
+    #[test]
+    fn the_fit_predicts_its_games_better_than_their_average() {
+        let fit = Fit { iterations: 20, holdout: 0, ..Fit::default() };
+        let (weights, reports) = fit.run(&GAMES, &AtomicBool::new(false), &|_| {}).expect("not cancelled");
+        for report in &reports {
+            assert!(report.training_positions > 0, "stage {}", report.stage);
+            assert_eq!(report.test_positions, 0, "nothing is held out");
+        }
+        // Measured on the same games (every game "held out" by a holdout of 1), the fitted tables
+        // beat a prediction of the games' average margin at every stage.
+        let measure = Fit { holdout: 1, ..fit };
+        let mean = GAMES.iter().flat_map(|game| game.samples()).map(|sample| f64::from(sample.margin)).sum::<f64>()
+            / GAMES.iter().map(|game| game.moves.len()).sum::<usize>() as f64;
+        let fitted = measure.held_out_error(&weights, &GAMES);
+        let average = measure.held_out_error(&predicting(mean as f32), &GAMES);
+        for (stage, (fitted, average)) in fitted.iter().zip(&average).enumerate() {
+            assert!(fitted.1 < average.1, "stage {stage}: {} against {}", fitted.1, average.1);
+        }
     }
 }
