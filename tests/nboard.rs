@@ -249,3 +249,25 @@ fn hints_give_every_move_its_line_and_evaluation_best_first() {
     let answer = engine.choose_move(&game, PATIENCE, &AtomicBool::new(false)).expect("a move");
     assert!(legal.contains(&answer.mv));
 }
+
+#[test]
+fn the_engine_searches_at_the_selectivity_it_is_given_and_refuses_others() {
+    let refused = Command::new(BINARY).args(["nboard", "--selectivity", "90"]).output().expect("the binary runs");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("use 73, 87, 95, 98, 99 or 100"));
+    let midgame = "--XXXX----XXXO--OOXXXOOO-OOXOXOO--OOOXO---OOOXO---OOX----------O X";
+    let position = parse_position(midgame).expect("the position");
+    let board = midgame.replace('X', "*");
+    for selectivity in ["100", "95", "73"] {
+        let mut gui = Gui::start(&["--time-ms", "0", "--selectivity", selectivity]);
+        gui.send("nboard 2");
+        gui.send("set depth 8");
+        gui.send(&format!("set game (;GM[Othello]BO[8 {board}];)"));
+        gui.send("go");
+        let answer = gui.read_until(|line| line.starts_with("===")).pop().expect("an answer");
+        gui.send("quit");
+        assert!(gui.engine.wait().expect("the engine exits").success());
+        let mv = answer.trim_start_matches("=== ").split('/').next().expect("a move").to_owned();
+        assert!(position.is_legal(Move::Place(mv.parse().expect("a square"))), "{selectivity} %: {answer}");
+    }
+}

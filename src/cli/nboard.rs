@@ -4,6 +4,8 @@ use std::io::BufReader;
 
 use clap::Args;
 
+use super::games::parse_selectivity;
+use crate::engine::Selectivity;
 use crate::games::reversi::AiSettings;
 use crate::nboard::engine;
 
@@ -18,6 +20,10 @@ pub struct NboardArgs {
     /// Solve exactly at or below this many empty squares.
     #[arg(long, value_name = "N", default_value_t = AiSettings::default().exact_endgame_empties)]
     exact_empties: u32,
+    /// How sure the midgame search must be to cut a line on a shallow search's prediction, in
+    /// percent (73, 87, 95, 98, 99; 100 searches full-width) [default: the top level's 95].
+    #[arg(long, value_name = "P", value_parser = parse_selectivity)]
+    selectivity: Option<Selectivity>,
 }
 
 pub fn run(args: &NboardArgs) -> Result<(), String> {
@@ -28,6 +34,7 @@ pub fn run(args: &NboardArgs) -> Result<(), String> {
         max_depth: args.depth,
         time_limit_ms: args.time_ms,
         exact_endgame_empties: args.exact_empties,
+        selectivity: args.selectivity.unwrap_or(AiSettings::default().selectivity),
         ..AiSettings::default()
     };
     engine::run(BufReader::new(std::io::stdin()), std::io::stdout(), std::io::stderr(), settings);
