@@ -258,16 +258,25 @@ fn the_engine_searches_at_the_selectivity_it_is_given_and_refuses_others() {
     let midgame = "--XXXX----XXXO--OOXXXOOO-OOXOXOO--OOOXO---OOOXO---OOX----------O X";
     let position = parse_position(midgame).expect("the position");
     let board = midgame.replace('X', "*");
-    for selectivity in ["100", "95", "73"] {
-        let mut gui = Gui::start(&["--time-ms", "0", "--selectivity", selectivity]);
+    // The status lines say how sure each depth's search was, as Edax writes it ("depth 8@95%");
+    // the top level's 95 % is the default, and a full-width search says nothing more.
+    for (args, status) in
+        [(&["--selectivity", "100"][..], "depth 8 "), (&["--selectivity", "73"], "depth 8@73% "), (&[], "depth 8@95% ")]
+    {
+        let mut gui = Gui::start(&[&["--time-ms", "0"], args].concat());
         gui.send("nboard 2");
         gui.send("set depth 8");
         gui.send(&format!("set game (;GM[Othello]BO[8 {board}];)"));
         gui.send("go");
-        let answer = gui.read_until(|line| line.starts_with("===")).pop().expect("an answer");
+        let lines = gui.read_until(|line| line.starts_with("==="));
         gui.send("quit");
         assert!(gui.engine.wait().expect("the engine exits").success());
-        let mv = answer.trim_start_matches("=== ").split('/').next().expect("a move").to_owned();
-        assert!(position.is_legal(Move::Place(mv.parse().expect("a square"))), "{selectivity} %: {answer}");
+        assert!(
+            lines.iter().any(|line| line.starts_with(&format!("status minimax-arcade: {status}"))),
+            "{args:?}: {lines:?}"
+        );
+        let answer = lines.last().expect("an answer");
+        let mv = answer.trim_start_matches("=== ").split('/').next().expect("a move");
+        assert!(position.is_legal(Move::Place(mv.parse().expect("a square"))), "{args:?}: {answer}");
     }
 }

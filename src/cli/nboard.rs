@@ -21,9 +21,9 @@ pub struct NboardArgs {
     #[arg(long, value_name = "N", default_value_t = AiSettings::default().exact_endgame_empties)]
     exact_empties: u32,
     /// How sure the midgame search must be to cut a line on a shallow search's prediction, in
-    /// percent (73, 87, 95, 98, 99; 100 searches full-width) [default: the top level's 95].
-    #[arg(long, value_name = "P", value_parser = parse_selectivity)]
-    selectivity: Option<Selectivity>,
+    /// percent (73, 87, 95, 98, 99; 100 searches full-width).
+    #[arg(long, value_name = "P", value_parser = parse_selectivity, default_value_t = AiSettings::default().selectivity)]
+    selectivity: Selectivity,
 }
 
 pub fn run(args: &NboardArgs) -> Result<(), String> {
@@ -34,7 +34,7 @@ pub fn run(args: &NboardArgs) -> Result<(), String> {
         max_depth: args.depth,
         time_limit_ms: args.time_ms,
         exact_endgame_empties: args.exact_empties,
-        selectivity: args.selectivity.unwrap_or(AiSettings::default().selectivity),
+        selectivity: args.selectivity,
         ..AiSettings::default()
     };
     engine::run(BufReader::new(std::io::stdin()), std::io::stdout(), std::io::stderr(), settings);

@@ -13,7 +13,7 @@ use super::progress::{Progress, cancel_flag};
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::eval::endgame_probcut::MIN_EMPTIES as ENDGAME_MIN_EMPTIES;
-use crate::games::reversi::eval::patterns::{PatternWeights, STAGES};
+use crate::games::reversi::eval::patterns::{PatternWeights, STAGES, stage_discs};
 use crate::games::reversi::eval::probcut::{MIN_DEPTH, bucket_discs};
 use crate::games::reversi::training::{
     self, EndgameSampling, Fit, FitProgress, ProbCutSampling, SelfPlay, SelfPlayGame,
@@ -391,12 +391,12 @@ fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> Result
     eprintln!("fit: {} games in {:.1} s", games.len(), started.elapsed().as_secs_f64());
     eprintln!("stage  discs   positions  held out  rmse fit  rmse held out");
     for report in &reports {
-        let first = 4 + 4 * report.stage;
+        let discs = stage_discs(report.stage);
         eprintln!(
             "{:>5}  {:>2}-{:<2}  {:>10}  {:>8}  {:>8.2}  {:>13.2}",
             report.stage,
-            first,
-            if report.stage == STAGES - 1 { 64 } else { first + 3 },
+            discs.start(),
+            discs.end(),
             report.training_positions,
             report.test_positions,
             report.training_rmse,
@@ -417,7 +417,7 @@ fn measure_weights(args: &MeasureArgs) -> Result<(), String> {
         .iter()
         .map(|path| Ok(fit.held_out_error(&read_patterns(path)?, &games)))
         .collect::<Result<Vec<_>, String>>()?;
-    println!("held-out error in discs, every {}th game", args.holdout);
+    println!("error in discs on the held-out games (those whose number is a multiple of {})", args.holdout);
     print!("stage  discs   positions");
     for path in &args.patterns {
         print!(
@@ -427,9 +427,8 @@ fn measure_weights(args: &MeasureArgs) -> Result<(), String> {
     }
     println!();
     for stage in 0..STAGES {
-        let first = 4 + 4 * stage;
-        let last = if stage == STAGES - 1 { 64 } else { first + 3 };
-        print!("{stage:>5}  {first:>2}-{last:<2}  {:>10}", errors[0][stage].0);
+        let discs = stage_discs(stage);
+        print!("{stage:>5}  {:>2}-{:<2}  {:>10}", discs.start(), discs.end(), errors[0][stage].0);
         for error in &errors {
             print!("  {:>12.2}", error[stage].1);
         }

@@ -688,11 +688,13 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     /// (then `beta` is returned), else at the bound that proves it at most `alpha`. `None`
     /// when neither proves anything and the node must be searched in full.
     ///
-    /// The node's own evaluation picks the tries worth making, as Edax gates its probable cuts:
-    /// the search for a cut above `beta` runs only where the evaluation, read through the same
-    /// line, already predicts `beta` or more (and below `alpha` likewise). Elsewhere the shallow
-    /// search almost always fails and its nodes are spent for nothing: on 40 midgame positions
-    /// at depth 14 and 95 %, 15 % fewer nodes and the same best moves.
+    /// The node's own evaluation picks the tries worth making (Edax gates its probable cuts on
+    /// the evaluation too, with an error margin; this gate has none): the search for a cut above
+    /// `beta` runs only where the evaluation, read through the same line as a shallow value,
+    /// already predicts `beta` or more, and below `alpha` only where it predicts `alpha` or less.
+    /// At a null window that is the one side the evaluation favours, or neither. Elsewhere the
+    /// shallow search almost always fails and its nodes are spent for nothing: on 40 midgame
+    /// positions at depth 14 and 95 %, 15 % fewer nodes and the same best moves.
     #[expect(clippy::too_many_arguments, reason = "the recursion's state travels in registers, as in pvs itself")]
     #[cold]
     fn probcut<E: Evaluator<G>>(

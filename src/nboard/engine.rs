@@ -93,8 +93,11 @@ fn search(
         if info.depth > last_depth {
             last_depth = info.depth;
             let best = info.best_move.map(move_word).unwrap_or_default();
+            // "depth 18@95%", as Edax writes a selective depth.
+            let selective =
+                if info.selectivity.is_full() { String::new() } else { format!("@{}%", info.selectivity.percent()) };
             speaker.say(&format!(
-                "status {NAME}: depth {} {best} {}",
+                "status {NAME}: depth {}{selective} {best} {}",
                 info.depth,
                 eval_text(position, settings, info, info.score)
             ));

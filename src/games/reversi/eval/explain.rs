@@ -184,7 +184,7 @@ mod tests {
         for position in random_positions(300, 8) {
             let breakdown = evaluator.breakdown(&position);
             let learned = breakdown.term("reversi-pattern").expect("the learned term");
-            assert!(learned.parts.len() >= PATTERN_PART_IDS.len(), "a part per pattern, and the bias");
+            assert!(learned.parts.len() >= PATTERN_PART_IDS.len(), "a part per table, and the bias");
             assert_eq!(learned.parts.iter().map(|part| i64::from(part.raw)).sum::<i64>(), i64::from(learned.raw));
             assert_eq!(learned.parts.iter().map(|part| part.product).sum::<i64>(), learned.product);
             // Each part is its pattern's own estimate scaled, to within the rounding: one

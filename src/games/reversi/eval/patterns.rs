@@ -13,7 +13,7 @@
 
 use std::sync::LazyLock;
 
-use crate::games::reversi::rules::{Position, legal_moves, neighbours, symmetries};
+use crate::games::reversi::rules::{Position, legal_moves, potential_mobility, symmetries};
 
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
@@ -23,6 +23,12 @@ pub const STAGES: usize = 15;
 pub const fn stage(discs: u32) -> usize {
     let stage = discs.saturating_sub(4) / 4;
     if stage as usize >= STAGES { STAGES - 1 } else { stage as usize }
+}
+
+/// The disc counts of `stage`'s positions.
+pub const fn stage_discs(stage: usize) -> std::ops::RangeInclusive<u32> {
+    let first = 4 + 4 * stage as u32;
+    first..=if stage == STAGES - 1 { 64 } else { first + 3 }
 }
 
 /// Weights are stored in units of 1/`WEIGHT_SCALE` disc.
@@ -76,7 +82,6 @@ const PATTERN_PLACES: usize = 46;
 /// that it is a straight line.
 #[derive(Clone, Copy, Debug)]
 pub struct Count {
-    pub name: &'static str,
     /// Counts from 0 to `values - 1` have their own weight; larger ones share the last.
     pub values: u32,
     /// The count for the side to move (`player`) against `opponent`.
@@ -90,30 +95,15 @@ impl Count {
     }
 }
 
-/// Empty squares next to `discs`: where their opponent may soon be able to play.
-#[inline(always)]
-fn bordering(discs: u64, empty: u64) -> u32 {
-    (neighbours(discs) & empty).count_ones()
-}
-
-/// The counts, in the order their tables follow the patterns'.
+/// The counts, in the order their tables follow the patterns' (the explanation's part ids name
+/// them in the same order).
 pub const COUNTS: [Count; 4] = [
-    Count { name: "mobility", values: 25, read: |player, opponent| legal_moves(player, opponent).count_ones() },
-    Count {
-        name: "opponent's mobility",
-        values: 25,
-        read: |player, opponent| legal_moves(opponent, player).count_ones(),
-    },
-    Count {
-        name: "potential mobility",
-        values: 33,
-        read: |player, opponent| bordering(opponent, !(player | opponent)),
-    },
-    Count {
-        name: "opponent's potential mobility",
-        values: 33,
-        read: |player, opponent| bordering(player, !(player | opponent)),
-    },
+    // The moves of the side to move, then of its opponent.
+    Count { values: 25, read: |player, opponent| legal_moves(player, opponent).count_ones() },
+    Count { values: 25, read: |player, opponent| legal_moves(opponent, player).count_ones() },
+    // The empty squares where each may soon be able to play.
+    Count { values: 33, read: potential_mobility },
+    Count { values: 33, read: |player, opponent| potential_mobility(opponent, player) },
 ];
 
 /// Places read on every position: the patterns' and one per count.
@@ -531,7 +521,7 @@ mod tests {
             .collect();
         assert_eq!(counts, [8, 0, 8, 0]);
         // A count beyond its table's last value reads as the last.
-        let capped = Count { name: "test", values: 3, read: |_, _| 10 };
+        let capped = Count { values: 3, read: |_, _| 10 };
         assert_eq!(capped.index(0, 0), 2);
     }
 

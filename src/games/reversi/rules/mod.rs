@@ -10,7 +10,7 @@ mod stability;
 mod symmetry;
 
 pub use bitboard::{Bitboard, Square, Squares};
-pub(in crate::games::reversi) use moves::{count_last_flips, flips, legal_moves, neighbours};
+pub(in crate::games::reversi) use moves::{count_last_flips, flips, legal_moves, neighbours, potential_mobility};
 pub use position::{Move, MoveEffect, Position, Side, margin_score, perft};
 pub(in crate::games::reversi) use position::{final_margin, hash_discs};
 pub use stability::stable_discs;

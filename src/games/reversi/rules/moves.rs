@@ -39,8 +39,13 @@ fn moves_along(player: u64, crossable: u64, shift: u32) -> u64 {
     (up << shift) | (down >> shift)
 }
 
-/// The squares next to any of `discs`: where the opponent of `discs` may soon play (empty squares
-/// next to them are its potential mobility).
+/// Empty squares next to the opponent's discs: where `player` may soon be able to play.
+#[inline]
+pub fn potential_mobility(player: u64, opponent: u64) -> u32 {
+    (neighbours(opponent) & !(player | opponent)).count_ones()
+}
+
+/// The squares next to any of `discs`.
 #[inline]
 pub fn neighbours(discs: u64) -> u64 {
     const NOT_A: u64 = !Bitboard::COLUMN_A.0;

@@ -21,7 +21,7 @@ use crate::games::reversi::eval::endgame_probcut::{self, EndgameCutModel};
 use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
 use crate::games::reversi::rules::{
     Bitboard, Move, Position, Square, count_last_flips, final_margin, flips, hash_discs, legal_moves, margin_score,
-    neighbours, stable_discs,
+    neighbours, potential_mobility, stable_discs,
 };
 
 /// At or below this many empties the solver stops sorting by mobility: the subtrees are too
@@ -397,8 +397,7 @@ fn replies_key(player: u64, opponent: u64) -> i32 {
 /// empty squares the opponent could soon reach (its potential mobility).
 #[inline]
 fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
-    let empty = !(next_player | next_opponent);
-    let potential = (neighbours(next_opponent) & empty).count_ones() as i32;
+    let potential = potential_mobility(next_player, next_opponent) as i32;
     replies_key(next_player, next_opponent) * 16 + potential
 }
 
