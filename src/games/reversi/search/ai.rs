@@ -153,9 +153,14 @@ pub fn think(
     if settings.variety.is_active() && !exact_root_scores {
         // Every move needs its own score to be weighed against the best.
         let mut info = think(position, settings, true, cancel, on_progress);
-        info.best_move = settings.variety.choose(&info.root_moves, position.hash()).or(info.best_move);
-        if info.pv.first() != info.best_move.as_ref() {
-            info.pv = info.best_move.into_iter().collect();
+        let chosen = settings.variety.choose(&info.root_moves, position.hash()).or(info.best_move);
+        if chosen != info.best_move {
+            // The score and the line were the search's best move's: the chosen move keeps its
+            // own score, and has no line of its own (the "Why this move" view searches one).
+            info.score =
+                info.root_moves.iter().find(|root| Some(root.mv) == chosen).map_or(info.score, |root| root.score);
+            info.pv.clear();
+            info.best_move = chosen;
         }
         return info;
     }

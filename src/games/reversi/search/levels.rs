@@ -344,4 +344,27 @@ mod tests {
         }
         assert!(chosen.len() > 1, "the opening moves are all equal: a beginner varies them");
     }
+
+    #[test]
+    fn a_move_chosen_below_the_best_reports_its_own_score_and_no_line_of_the_best() {
+        // After f5, at depth 4 the three replies score apart: a club player sometimes picks one
+        // that is not the best, and then says what that move is worth, not what the best was.
+        let (position, _) = Position::initial().try_play(Move::Place("f5".parse().expect("a square"))).expect("legal");
+        let club = Level::get(4).expect("level 4");
+        let mut below_best = 0;
+        for seed in 0..40 {
+            let settings = AiSettings { variety: Variety { seed, ..club.variety }, ..club.settings(1) };
+            let info = think(&position, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            let best = &info.root_moves[0];
+            let chosen = info.root_moves.iter().find(|root| Some(root.mv) == info.best_move).expect("a root move");
+            assert_eq!(info.score, chosen.score, "seed {seed}");
+            if chosen.mv == best.mv {
+                assert_eq!(info.pv.first(), Some(&best.mv), "seed {seed}");
+            } else {
+                below_best += 1;
+                assert!(chosen.score < best.score && info.pv.is_empty(), "seed {seed}: {info:?}");
+            }
+        }
+        assert!(below_best > 0, "a club player varies its replies to f5");
+    }
 }
