@@ -62,7 +62,7 @@ const ALL: HeuristicWeights = HeuristicWeights { pattern: 1, ..HeuristicWeights:
 
 impl ExplainedEvaluator<Position> for ReversiEvaluator {
     fn breakdown(&self, position: &Position) -> Breakdown {
-        let discs = (position.player() | position.opponent()).count();
+        let discs = position.disc_count();
         let phase = self.weights.phase(discs);
         let weights = self.weights.of_phase(phase);
         let raw = Heuristics::of(position, &ALL, self.patterns);
@@ -171,7 +171,7 @@ mod tests {
                 for term in &breakdown.terms {
                     assert_eq!(term.product, i64::from(term.raw) * i64::from(term.weight), "{}", term.id);
                 }
-                let discs = (position.player() | position.opponent()).count();
+                let discs = position.disc_count();
                 assert_eq!(breakdown.phase, Some(phase_id(weights.phase(discs))));
             }
         }
@@ -237,7 +237,7 @@ mod tests {
     fn changing_one_weight_changes_that_terms_product_alone() {
         let position = random_positions(40, 13).into_iter().find(|p| p.empty_count() > 30).expect("a midgame position");
         let base = Weights::seed();
-        let discs = (position.player() | position.opponent()).count();
+        let discs = position.disc_count();
         let phase = base.phase(discs);
         let before = ReversiEvaluator::new(base).breakdown(&position);
         for index in 0..TERM_IDS.len() {

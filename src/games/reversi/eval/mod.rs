@@ -55,7 +55,7 @@ impl ReversiEvaluator {
 
 impl Evaluator<Position> for ReversiEvaluator {
     fn evaluate(&self, position: &Position) -> Score {
-        let discs = (position.player() | position.opponent()).count();
+        let discs = position.disc_count();
         let weights = self.weights.for_discs(discs);
         Heuristics::of(position, weights, self.patterns).weighted(weights)
     }

@@ -110,7 +110,12 @@ impl Position {
     }
 
     pub fn empty_count(&self) -> u32 {
-        64 - (self.player | self.opponent).count()
+        64 - self.disc_count()
+    }
+
+    /// The discs on the board, both sides'.
+    pub fn disc_count(&self) -> u32 {
+        (self.player | self.opponent).count()
     }
 
     /// The squares where the side to move may place a disc.

@@ -137,7 +137,7 @@ impl Fit {
             .filter(|game| !self.is_test(game))
             .flat_map_iter(|game| {
                 game.samples()
-                    .filter(|sample| discs.contains(&(sample.position.player() | sample.position.opponent()).count()))
+                    .filter(|sample| discs.contains(&sample.position.disc_count()))
                     .map(|sample| {
                         let mut places = place_indices(sample.position.player().0, sample.position.opponent().0);
                         places.iter_mut().for_each(|index| *index = canonical[*index as usize]);
@@ -162,7 +162,7 @@ impl Fit {
                 || [(0usize, 0.0f64); STAGES],
                 |mut sums, game| {
                     for sample in game.samples() {
-                        let discs = (sample.position.player() | sample.position.opponent()).count();
+                        let discs = sample.position.disc_count();
                         let predicted = f64::from(weights.estimate(&sample.position)) / f64::from(WEIGHT_SCALE);
                         let sum = &mut sums[stage(discs)];
                         sum.0 += 1;
@@ -192,24 +192,29 @@ impl Fit {
     ) -> Option<(PatternWeights, Vec<StageReport>)> {
         let canonical = canonical_stage();
         let mut tables = Vec::with_capacity(STAGES);
-        let mut reports = Vec::with_capacity(STAGES);
+        // Each stage's positions and error on what it was fitted to; the held-out error needs
+        // every stage's table, so it is measured once they are all fitted.
+        let mut fitted = Vec::with_capacity(STAGES);
         for stage in 0..STAGES {
             let training = self.rows(games, stage, &canonical);
             let weights = self.solve(&training, stage, cancel, on_progress)?;
-            reports.push(StageReport {
-                stage,
-                training_positions: training.len(),
-                test_positions: 0,
-                training_rmse: training.rmse(&weights),
-                test_rmse: 0.0,
-            });
+            fitted.push((training.len(), training.rmse(&weights)));
             let table: Vec<f32> = canonical.iter().map(|&index| weights[index as usize] as f32).collect();
             tables.push((weights[STAGE_SIZE] as f32, table));
         }
         let weights = PatternWeights::from_discs(&tables);
-        for (report, (positions, error)) in reports.iter_mut().zip(self.held_out_error(&weights, games)) {
-            (report.test_positions, report.test_rmse) = (positions, error);
-        }
+        let reports = fitted
+            .into_iter()
+            .zip(self.held_out_error(&weights, games))
+            .enumerate()
+            .map(|(stage, ((training_positions, training_rmse), (test_positions, test_rmse)))| StageReport {
+                stage,
+                training_positions,
+                test_positions,
+                training_rmse,
+                test_rmse,
+            })
+            .collect();
         Some((weights, reports))
     }
 
@@ -285,9 +290,7 @@ mod tests {
     fn stage_margins<'a>(games: impl Iterator<Item = &'a SelfPlayGame>, stage: usize) -> Vec<f64> {
         games
             .flat_map(|game| game.samples())
-            .filter(|sample| {
-                stage_discs(stage).contains(&(sample.position.player() | sample.position.opponent()).count())
-            })
+            .filter(|sample| stage_discs(stage).contains(&sample.position.disc_count()))
             .map(|sample| f64::from(sample.margin))
             .collect()
     }

@@ -96,7 +96,7 @@ impl ProbCutSampling {
                 values[info.depth as usize] = (!is_proven(score)).then(|| f64::from(score) / f64::from(SCORE_PER_DISC));
             }
         });
-        let discs = 64 - position.empty_count();
+        let discs = position.disc_count();
         (info.finished && !cancel.load(Ordering::Relaxed)).then_some(Measured { discs, values })
     }
 
@@ -231,7 +231,7 @@ mod tests {
         let sampling = ProbCutSampling { deep_depth: 4, ..ProbCutSampling::default() };
         let position = sampling.position(3);
         let measured = sampling.measure(&position, &AtomicBool::new(false)).expect("measured");
-        assert_eq!(measured.discs, 64 - position.empty_count());
+        assert_eq!(measured.discs, position.disc_count());
         let evaluator = ReversiEvaluator::new(Weights::learned());
         for depth in 1..=4 {
             let alone = Searcher::new(Strategy::new(Algorithm::Full).max_depth(depth)).search(

@@ -113,7 +113,7 @@ pub fn tune(
             return None;
         }
         for sample in game.samples() {
-            let discs = (sample.position.player() | sample.position.opponent()).count();
+            let discs = sample.position.disc_count();
             let phase = if discs <= bounds.opening_max_discs {
                 0
             } else if discs <= bounds.midgame_max_discs {
