@@ -132,8 +132,10 @@ pub trait Evaluator<G: Game>: Send + Sync {
     fn evaluate(&self, position: &G) -> Score;
 
     /// A cheap guess at how good `mv` is, used to search likely-best moves first.
-    /// Higher is tried earlier. Only called by the full engine.
-    fn order_hint(&self, _position: &G, _mv: G::Move) -> i32 {
+    /// Higher is tried earlier. Only called by the full engine, with the `depth` left below
+    /// the node (`u32::MAX` at the root), so a guess may cost more where the subtrees it
+    /// orders are large.
+    fn order_hint(&self, _position: &G, _mv: G::Move, _depth: u32) -> i32 {
         0
     }
 

@@ -84,7 +84,7 @@ impl Evaluator<Board> for Weights {
     }
 
     /// Captures first, the more the better, then longer chains; steps and passes after.
-    fn order_hint(&self, board: &Board, mv: Move) -> i32 {
+    fn order_hint(&self, board: &Board, mv: Move, _depth: u32) -> i32 {
         match mv {
             Move::Jump(path) => board.captures(mv).count_ones() as i32 * 64 + path.hops() as i32,
             Move::Step { .. } | Move::Pass => 0,

@@ -492,7 +492,7 @@ fn weights_read_and_write_as_json() {
 fn captures_are_ordered_first() {
     let position = board("x----o/x-----/o-----/x-----/o-----/-----o x");
     let weights = Weights::default();
-    let hint = |text: &str| weights.order_hint(&position, parse_move(&position, text).expect(text));
+    let hint = |text: &str| weights.order_hint(&position, parse_move(&position, text).expect(text), 1);
     assert!(hint("x s 3 1 1 3 1 5 1") > hint("x s 2 1 1 3 1"));
     assert!(hint("x s 2 1 1 3 1") > hint("x m 1 1 1 2"));
 }

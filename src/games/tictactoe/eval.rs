@@ -67,7 +67,7 @@ impl Evaluator<Board> for LineHeuristic {
 
     /// Winning first, then blocking the opponent's win, then centre, corners, edges: the order a
     /// person would look at the cells, and it lets alpha-beta cut most of the tree at once.
-    fn order_hint(&self, board: &Board, cell: Cell) -> i32 {
+    fn order_hint(&self, board: &Board, cell: Cell, _depth: u32) -> i32 {
         let me = board.to_move();
         if completes_line(board.marks(me), cell) {
             100

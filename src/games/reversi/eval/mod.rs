@@ -15,7 +15,7 @@ pub use weights::{HeuristicWeights, Phase, Weights, WeightsError};
 
 use crate::engine::{CutCheck, Evaluator, Score};
 use crate::games::reversi::rules::{Move, Position, legal_moves};
-use patterns::PatternWeights;
+use patterns::{PatternWeights, WEIGHT_SCALE};
 use probcut::ProbCutModel;
 
 /// The evaluation with tunable weights, over the trained pattern tables or others.
@@ -53,6 +53,14 @@ impl ReversiEvaluator {
     }
 }
 
+/// What each reply left to the opponent costs a move in [`ReversiEvaluator::order_hint`].
+const REPLY_HINT: i32 = 16;
+
+/// From this many plies left below a node up, its moves are ordered with the learned evaluation
+/// of the positions they leave: lower, an evaluation per move costs more time than the smaller
+/// subtrees save.
+const ORDER_BY_EVALUATION_DEPTH: u32 = 4;
+
 impl Evaluator<Position> for ReversiEvaluator {
     fn evaluate(&self, position: &Position) -> Score {
         let discs = position.disc_count();
@@ -61,12 +69,21 @@ impl Evaluator<Position> for ReversiEvaluator {
     }
 
     /// Corners and good squares first, and among them the moves that leave the opponent fewest
-    /// replies (the fastest-first idea).
-    fn order_hint(&self, position: &Position, mv: Move) -> i32 {
+    /// replies (the fastest-first idea). Where the subtree below is large enough to repay it,
+    /// the learned evaluation of the position each move leaves counts too, a disc of it as much
+    /// as a reply (as Edax sorts by a shallow evaluation high in the tree): on the 32 positions
+    /// of `benches/midgame-stages.obf` at depth 14 and 95 %, 7 % fewer nodes.
+    fn order_hint(&self, position: &Position, mv: Move, depth: u32) -> i32 {
         let Move::Place(square) = mv else { return 0 };
         let next = position.play_unchecked(mv);
-        let replies = legal_moves(next.player().0, next.opponent().0).count_ones() as i32;
-        SQUARE_TABLE[square.index()] - 16 * replies
+        let (player, opponent) = (next.player().0, next.opponent().0);
+        let replies = legal_moves(player, opponent).count_ones() as i32;
+        let hint = SQUARE_TABLE[square.index()] - REPLY_HINT * replies;
+        if depth >= ORDER_BY_EVALUATION_DEPTH {
+            hint - self.patterns.estimate_discs(player, opponent) * REPLY_HINT / WEIGHT_SCALE
+        } else {
+            hint
+        }
     }
 
     fn cut_check(&self, position: &Position, depth: u32) -> Option<CutCheck> {
