@@ -139,6 +139,14 @@ pub trait Evaluator<G: Game>: Send + Sync {
         0
     }
 
+    /// Where this evaluator's hints at `depth` plies left are good enough to rank the killer
+    /// moves (the moves that refuted a sibling at the same ply) among the others instead of
+    /// before them all: what being the older killer adds to a move's hint (the newer one adds
+    /// twice that). `None`, the default, tries the killers before any other move.
+    fn killer_hint(&self, _depth: u32) -> Option<i32> {
+        None
+    }
+
     /// How a shallow search predicts a search of `depth` plies from `position` with this
     /// evaluation (a model fitted to it), for a selective search to cut on; `None`, the
     /// default, where there is no model: the search stays full-width there.

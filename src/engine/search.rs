@@ -23,8 +23,18 @@ pub(super) const INFINITY: Score = 2 * WIN;
 /// in the slowest game, so a cancel is noticed well within 10 ms.
 const POLL_INTERVAL: u64 = 1 << 10;
 
-/// Evaluator hints are clamped to this, so that they rank below killers (bit 40 and up).
+/// Evaluator hints are clamped to this, so that they rank below killers (bit 40 and up) where
+/// killers go first.
 const MAX_ORDER_HINT: i32 = (1 << 19) - 1;
+
+/// The sort key of a move other than the table's (higher first): its killer rank (0, 1 or 2),
+/// then its hint plus its history; or, where the evaluator gives killers a `killer_hint`, the
+/// hint raised by that much per rank, plus the history.
+pub(super) fn order_key(killer_rank: u8, killer_hint: Option<i32>, hint: i32, history: u32) -> i64 {
+    let rank = i64::from(killer_rank);
+    let killer = killer_hint.map_or(rank << 40, |value| (rank * i64::from(value)) << 20);
+    killer + (i64::from(hint.clamp(-MAX_ORDER_HINT, MAX_ORDER_HINT)) << 20) + i64::from(history)
+}
 
 /// How often a running search reports its figures.
 const REPORT_INTERVAL: Duration = Duration::from_millis(50);
@@ -538,7 +548,8 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         best
     }
 
-    /// Orders `moves` in place: table move, then killers, then hint plus history.
+    /// Orders `moves` in place: table move, then killers, then hint plus history (or, where the
+    /// evaluator ranks killers among its hints, table move, then hint plus killer plus history).
     fn order_moves<E: Evaluator<G>>(
         &mut self,
         position: &G,
@@ -550,14 +561,17 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     ) {
         let mut keys = mem::take(&mut self.order_keys[ply]);
         keys.clear();
+        let killer_hint = evaluator.killer_hint(depth);
         keys.extend(moves.iter().map(|&mv| {
             if Some(G::move_index(mv) as u16) == table_move {
                 i64::MAX
             } else {
-                let killer = i64::from(self.ordering.killer_rank(ply, mv)) << 40;
-                let history = i64::from(self.ordering.history(G::move_index(mv)));
-                let hint = evaluator.order_hint(position, mv, depth).clamp(-MAX_ORDER_HINT, MAX_ORDER_HINT);
-                killer + (i64::from(hint) << 20) + history
+                order_key(
+                    self.ordering.killer_rank(ply, mv),
+                    killer_hint,
+                    evaluator.order_hint(position, mv, depth),
+                    self.ordering.history(G::move_index(mv)),
+                )
             }
         }));
         // Insertion sort: move lists are short and often nearly ordered already.

@@ -283,3 +283,20 @@ fn a_capped_record_keeps_the_first_nodes_and_the_result() {
         assert_eq!((kept.parent, kept.mv, kept.alpha, kept.beta), (all.parent, all.mv, all.alpha, all.beta));
     }
 }
+
+#[test]
+fn killers_go_first_unless_the_evaluator_ranks_them_among_its_hints() {
+    use super::search::order_key;
+    // Killers first: the newer killer with the worst hint and no history outranks the older
+    // killer and every other move.
+    let newer = order_key(2, None, -1000, 0);
+    assert!(newer > order_key(1, None, 1000, 1 << 30));
+    assert!(order_key(1, None, -1000, 0) > order_key(0, None, 1000, 1 << 30));
+    // Among the hints, a killer gains its value per rank and no more.
+    let newer = order_key(2, Some(16), 0, 0);
+    assert!(newer > order_key(0, Some(16), 31, 0));
+    assert!(newer < order_key(0, Some(16), 33, 0));
+    assert!(order_key(1, Some(16), 0, 0) < order_key(0, Some(16), 17, 0));
+    // The history tells equal hints apart.
+    assert!(order_key(0, Some(16), 5, 10) > order_key(0, Some(16), 5, 9));
+}
