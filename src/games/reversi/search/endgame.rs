@@ -394,11 +394,25 @@ fn replies_key(player: u64, opponent: u64) -> i32 {
 }
 
 /// Ordering key of a deep node's move (lower first): fastest-first replies, then how many
-/// empty squares the opponent could soon reach (its potential mobility).
+/// empty squares the opponent could soon reach (its potential mobility), less a quarter of a
+/// reply for each disc the mover holds at a corner or beside one it holds along the edge (discs
+/// nothing can flip). The corner term took 8 % of the nodes off FFO #40–#49 and 7 % off #20–#39;
+/// an eighth or a half of a reply took fewer off.
 #[inline]
 fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
     let potential = potential_mobility(next_player, next_opponent) as i32;
-    replies_key(next_player, next_opponent) * 16 + potential
+    let anchored = corner_anchored(next_opponent).count_ones() as i32;
+    replies_key(next_player, next_opponent) * 16 + potential - 4 * anchored
+}
+
+/// The corners `discs` holds, and the edge squares next to those corners it holds too: no line
+/// through such a disc has room for an opponent's disc on the corner's side, so none can flip.
+#[inline]
+fn corner_anchored(discs: u64) -> u64 {
+    let corners = discs & CORNERS;
+    let beside =
+        (corners & Bitboard::COLUMN_A.0) << 1 | (corners & Bitboard::COLUMN_H.0) >> 1 | corners << 8 | corners >> 8;
+    (corners | beside) & discs
 }
 
 /// From this many empties up, moves are ordered by a shallow search on the learned evaluation
@@ -1275,6 +1289,18 @@ mod tests {
         table.store(proven);
         assert_eq!(table.probe(entry.key, 14), Some(proven));
         assert!(proven.bounds_trusted_at(100));
+    }
+
+    #[test]
+    fn discs_at_a_held_corner_and_beside_it_on_the_edge_are_anchored() {
+        let bits =
+            |names: &[&str]| names.iter().fold(0u64, |bits, name| bits | name.parse::<Square>().unwrap().bit().0);
+        // a1 held with b1, a2, c1 and b2; g8 and h7 beside an empty h8; h1 held alone.
+        let discs = bits(&["a1", "b1", "a2", "c1", "b2", "g8", "h7", "h1"]);
+        assert_eq!(corner_anchored(discs), bits(&["a1", "b1", "a2", "h1"]));
+        // The squares beside a corner count only where their side holds them.
+        assert_eq!(corner_anchored(bits(&["a8", "h8", "b8", "h7"])), bits(&["a8", "h8", "b8", "h7"]));
+        assert_eq!(corner_anchored(bits(&["b8", "g1", "a7", "h2"])), 0);
     }
 
     #[test]
