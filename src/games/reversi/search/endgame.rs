@@ -436,7 +436,9 @@ fn ordering_depth(empties: u32) -> u32 {
 }
 
 /// Each reply left to the opponent (corners twice) counts against a move as much as one disc of
-/// evaluation: fewer replies still make smaller proofs.
+/// evaluation: fewer replies still make smaller proofs. Each disc the move leaves anchored at a
+/// held corner counts for it as much (FFO #40–#49: 750 M nodes against 780 M without, 766 M at
+/// two discs, 774 M at a quarter).
 const REPLY_WEIGHT: i32 = WEIGHT_SCALE;
 /// From this many empties up, the table is asked about every child before any is searched: lower,
 /// the memory waits cost more than the cutoffs save.
@@ -858,8 +860,9 @@ impl<'a> Search<'a> {
             let (next_player, next_opponent) = (opponent ^ *flipped, player | *flipped | 1 << *square);
             *key = if empties >= SORT_BY_SEARCH_EMPTIES {
                 let depth = ordering_depth(empties);
+                let anchored = corner_anchored(next_opponent).count_ones() as i32;
                 shallow_search(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
-                    + REPLY_WEIGHT * replies_key(next_player, next_opponent)
+                    + REPLY_WEIGHT * (replies_key(next_player, next_opponent) - anchored)
             } else {
                 let parity_bonus = (odd_quadrants & 1 << *square != 0) as i32;
                 deep_order_key(next_player, next_opponent) - parity_bonus
