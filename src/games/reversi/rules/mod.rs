@@ -13,5 +13,5 @@ pub use bitboard::{Bitboard, Square, Squares};
 pub(in crate::games::reversi) use moves::{count_last_flips, flips, legal_moves, neighbours, potential_mobility};
 pub use position::{Move, MoveEffect, Position, Side, margin_score, perft};
 pub(in crate::games::reversi) use position::{final_margin, hash_discs};
-pub use stability::stable_discs;
+pub use stability::{corner_anchored, stable_discs};
 pub use symmetry::{inverse_image, least_image, square_image, symmetries};

@@ -58,10 +58,20 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
     }
 }
 
+/// The corners `discs` holds, and the edge squares next to those corners it holds too: a cheap
+/// subset of [`stable_discs`] (no line through such a disc has room for an opponent's disc on
+/// the corner's side, so none can flip), for move ordering where the full count costs too much.
+#[inline]
+pub fn corner_anchored(discs: u64) -> u64 {
+    let corners = discs & Bitboard::CORNERS.0;
+    let beside = (corners & COLUMN_A) << 1 | (corners & COLUMN_H) >> 1 | corners << 8 | corners >> 8;
+    (corners | beside) & discs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::reversi::rules::{flips, legal_moves};
+    use crate::games::reversi::rules::{Square, flips, legal_moves};
 
     #[test]
     fn a_lone_corner_is_stable_and_a_lone_edge_disc_is_not() {
@@ -69,6 +79,18 @@ mod tests {
         let b1 = 2u64;
         assert_eq!(stable_discs(a1 | b1, 1 << 9), a1 | b1);
         assert_eq!(stable_discs(b1, 1 << 9), 0);
+    }
+
+    #[test]
+    fn discs_at_a_held_corner_and_beside_it_on_the_edge_are_anchored() {
+        let bits =
+            |names: &[&str]| names.iter().fold(0u64, |bits, name| bits | name.parse::<Square>().unwrap().bit().0);
+        // a1 held with b1, a2, c1 and b2; g8 and h7 beside an empty h8; h1 held alone.
+        let discs = bits(&["a1", "b1", "a2", "c1", "b2", "g8", "h7", "h1"]);
+        assert_eq!(corner_anchored(discs), bits(&["a1", "b1", "a2", "h1"]));
+        // The squares beside a corner count only where their side holds them.
+        assert_eq!(corner_anchored(bits(&["a8", "h8", "b8", "h7"])), bits(&["a8", "h8", "b8", "h7"]));
+        assert_eq!(corner_anchored(bits(&["b8", "g1", "a7", "h2"])), 0);
     }
 
     #[test]

@@ -20,8 +20,8 @@ use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::eval::endgame_probcut::{self, EndgameCutModel};
 use crate::games::reversi::eval::patterns::{self, WEIGHT_SCALE};
 use crate::games::reversi::rules::{
-    Bitboard, Move, Position, Square, count_last_flips, final_margin, flips, hash_discs, legal_moves, margin_score,
-    neighbours, potential_mobility, stable_discs,
+    Bitboard, Move, Position, Square, corner_anchored, count_last_flips, final_margin, flips, hash_discs, legal_moves,
+    margin_score, neighbours, potential_mobility, stable_discs,
 };
 
 /// At or below this many empties the solver stops sorting by mobility: the subtrees are too
@@ -403,16 +403,6 @@ fn deep_order_key(next_player: u64, next_opponent: u64) -> i32 {
     let potential = potential_mobility(next_player, next_opponent) as i32;
     let anchored = corner_anchored(next_opponent).count_ones() as i32;
     replies_key(next_player, next_opponent) * 16 + potential - 4 * anchored
-}
-
-/// The corners `discs` holds, and the edge squares next to those corners it holds too: no line
-/// through such a disc has room for an opponent's disc on the corner's side, so none can flip.
-#[inline]
-fn corner_anchored(discs: u64) -> u64 {
-    let corners = discs & CORNERS;
-    let beside =
-        (corners & Bitboard::COLUMN_A.0) << 1 | (corners & Bitboard::COLUMN_H.0) >> 1 | corners << 8 | corners >> 8;
-    (corners | beside) & discs
 }
 
 /// From this many empties up, moves are ordered by a shallow search on the learned evaluation
@@ -1292,18 +1282,6 @@ mod tests {
         table.store(proven);
         assert_eq!(table.probe(entry.key, 14), Some(proven));
         assert!(proven.bounds_trusted_at(100));
-    }
-
-    #[test]
-    fn discs_at_a_held_corner_and_beside_it_on_the_edge_are_anchored() {
-        let bits =
-            |names: &[&str]| names.iter().fold(0u64, |bits, name| bits | name.parse::<Square>().unwrap().bit().0);
-        // a1 held with b1, a2, c1 and b2; g8 and h7 beside an empty h8; h1 held alone.
-        let discs = bits(&["a1", "b1", "a2", "c1", "b2", "g8", "h7", "h1"]);
-        assert_eq!(corner_anchored(discs), bits(&["a1", "b1", "a2", "h1"]));
-        // The squares beside a corner count only where their side holds them.
-        assert_eq!(corner_anchored(bits(&["a8", "h8", "b8", "h7"])), bits(&["a8", "h8", "b8", "h7"]));
-        assert_eq!(corner_anchored(bits(&["b8", "g1", "a7", "h2"])), 0);
     }
 
     #[test]
