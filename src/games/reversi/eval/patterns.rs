@@ -15,6 +15,9 @@ use std::sync::LazyLock;
 
 use crate::games::reversi::rules::{Position, legal_moves, potential_mobility, symmetries};
 
+#[cfg(target_arch = "x86_64")]
+mod bit_extract;
+
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
 
@@ -210,23 +213,38 @@ static TERNARY: [u16; 1024] = {
 /// fixed, so the training reads positions the same way the evaluation does.
 #[inline]
 pub fn place_indices(player: u64, opponent: u64) -> [u32; PLACES] {
+    let mut indices = [0u32; PLACES];
+    #[cfg(target_arch = "x86_64")]
+    if let Some(reader) = &*bit_extract::READER {
+        // SAFETY: the reader exists only where the processor has BMI2, which `read` needs.
+        unsafe { reader.read(player, opponent, &mut indices) };
+    } else {
+        read_pattern_indices(player, opponent, &mut indices);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    read_pattern_indices(player, opponent, &mut indices);
+    for (table, feature) in COUNTS.iter().enumerate() {
+        indices[PATTERN_PLACES + table] = OFFSETS[PATTERNS.len() + table] as u32 + feature.index(player, opponent);
+    }
+    indices
+}
+
+/// Writes every pattern place's configuration index, offset into the stage table, into the first
+/// [`PATTERN_PLACES`] entries of `indices`, reading the board's mirror images (any processor).
+#[inline]
+fn read_pattern_indices(player: u64, opponent: u64, indices: &mut [u32; PLACES]) {
     let mut own = [0u32; PATTERN_PLACES];
     let mut count = 0;
     read_patterns(&symmetries(player), |_, bits| {
         own[count] = bits;
         count += 1;
     });
-    let mut indices = [0u32; PLACES];
     count = 0;
     read_patterns(&symmetries(opponent), |pattern, bits| {
         let value = u32::from(TERNARY[own[count] as usize]) + 2 * u32::from(TERNARY[bits as usize]);
         indices[count] = OFFSETS[pattern] as u32 + value;
         count += 1;
     });
-    for (table, feature) in COUNTS.iter().enumerate() {
-        indices[PATTERN_PLACES + table] = OFFSETS[PATTERNS.len() + table] as u32 + feature.index(player, opponent);
-    }
-    indices
 }
 
 /// For every index of a stage's table, the index whose weight it shares: a pattern
@@ -488,6 +506,32 @@ mod tests {
             positions.push(position);
         }
         positions
+    }
+
+    /// The bit-extract reading is derived from the portable one; any slip in that derivation
+    /// (a square on the wrong digit, a table shared that should not be) shows as a different
+    /// index on some board, legal positions or not.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn reading_with_the_bit_extract_gives_the_indices_of_the_portable_reading() {
+        let Some(reader) = bit_extract::reader_for_tests() else {
+            eprintln!("this processor has no BMI2: nothing to compare");
+            return;
+        };
+        let mut rng = SplitMix64::new(46);
+        let random_boards = (0..2000).map(|_| {
+            let (occupied, black) = (rng.next_u64(), rng.next_u64());
+            (occupied & black, occupied & !black)
+        });
+        let positions = random_positions(2000, 47).into_iter().map(|p| (p.player().0, p.opponent().0));
+        let edges = [(u64::MAX, 0), (0, u64::MAX), (0, 0), (0x8100_0000_0000_0081, 0x4200_0000_0000_0042)];
+        for (player, opponent) in random_boards.chain(positions).chain(edges) {
+            let (mut portable, mut extracted) = ([0; PLACES], [0; PLACES]);
+            read_pattern_indices(player, opponent, &mut portable);
+            // SAFETY: the reader exists only where the processor has BMI2.
+            unsafe { reader.read(player, opponent, &mut extracted) };
+            assert_eq!(portable, extracted, "player {player:#018x}, opponent {opponent:#018x}");
+        }
     }
 
     #[test]
