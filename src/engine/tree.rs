@@ -9,6 +9,9 @@ use super::game::Score;
 
 /// What a search tells whoever watches it, node by node, in the order it visits them.
 pub(super) trait Observer<M> {
+    /// Whether anything is recorded: a search nobody records skips the work done only for the
+    /// record (putting the moves a cut skipped in the order they would have been tried).
+    const RECORDS: bool;
     /// The full engine starts another iteration of its iterative deepening.
     fn begin_iteration(&mut self);
     /// The next node entered is reached by `mv` from the current one.
@@ -17,7 +20,8 @@ pub(super) trait Observer<M> {
     fn enter(&mut self, ply: usize, alpha: Score, beta: Score);
     /// The current node's value came from the transposition table: it searched no child.
     fn table_answer(&mut self);
-    /// The current node stopped on a cut-off before searching `skipped`.
+    /// The current node stopped on a cut-off before searching `skipped` (in the order it would
+    /// have tried them).
     fn cut(&mut self, skipped: &[M]);
     /// The current node returns `value` for its side to move.
     fn leave(&mut self, value: Score);
@@ -27,6 +31,8 @@ pub(super) trait Observer<M> {
 pub(super) struct Unobserved;
 
 impl<M> Observer<M> for Unobserved {
+    const RECORDS: bool = false;
+
     #[inline(always)]
     fn begin_iteration(&mut self) {}
     #[inline(always)]
@@ -209,6 +215,8 @@ fn root_side(ply: usize, score: Score) -> Score {
 }
 
 impl<M: Copy + PartialEq> Observer<M> for SearchTree<M> {
+    const RECORDS: bool = true;
+
     fn begin_iteration(&mut self) {
         self.earlier_passes += self.visited;
         self.visited = 0;
