@@ -910,7 +910,7 @@ impl<M: Copy + Eq> RootSearch<M> {
 const TABLE_MIN_DEPTH: u32 = 2;
 
 /// Sorts `moves` by their `keys`, highest first, equal keys in their order.
-fn sort_by_keys<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
+pub(super) fn sort_by_keys<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
     for from in 0..moves.len() {
         bring_best_forward(&mut moves[from..], &mut keys[from..]);
     }
@@ -919,7 +919,7 @@ fn sort_by_keys<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
 /// Moves the move of highest key to the front, the ones it passes shifting up one (so moves of
 /// equal keys keep their order).
 #[inline]
-fn bring_best_forward<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
+pub(super) fn bring_best_forward<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
     let mut best = 0;
     for (index, &key) in keys.iter().enumerate().skip(1) {
         if key > keys[best] {

@@ -300,3 +300,15 @@ fn killers_go_first_unless_the_evaluator_ranks_them_among_its_hints() {
     // The history tells equal hints apart.
     assert!(order_key(0, Some(16), 5, 10) > order_key(0, Some(16), 5, 9));
 }
+
+#[test]
+fn moves_picked_one_at_a_time_come_highest_key_first_and_ties_in_list_order() {
+    use super::search::{bring_best_forward, sort_by_keys};
+    let (mut moves, mut keys) = (['a', 'b', 'c', 'd', 'e'], [1, 3, 1, 3, 2]);
+    // Picking one: the first of the highest keys, the moves it passed one place on.
+    bring_best_forward(&mut moves, &mut keys);
+    assert_eq!((moves, keys), (['b', 'a', 'c', 'd', 'e'], [3, 1, 1, 3, 2]));
+    // Picking them all sorts them, as a stable sort would.
+    sort_by_keys(&mut moves, &mut keys);
+    assert_eq!((moves, keys), (['b', 'd', 'e', 'a', 'c'], [3, 3, 2, 1, 1]));
+}
