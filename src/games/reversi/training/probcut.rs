@@ -6,7 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::parallel::each_index;
-use crate::engine::{Algorithm, Searcher, Strategy, is_proven};
+use crate::engine::{Algorithm, Evaluator, Searcher, Strategy, is_proven};
 use crate::games::random::{SplitMix64, mix64, random_move};
 use crate::games::reversi::eval::probcut::{BUCKETS, MIN_DEPTH, PairFit, ProbCutModel, bucket, shallow_depth};
 use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
@@ -86,6 +86,8 @@ impl ProbCutSampling {
         let evaluator = ReversiEvaluator::new(Weights::learned());
         let strategy = Strategy::new(Algorithm::Full).max_depth(self.deep_depth).table_bits(20).threads(1);
         let mut values = vec![None; self.deep_depth as usize + 1];
+        // Depth 0 is the evaluation itself, which predicts depth 2.
+        values[0] = Some(f64::from(evaluator.evaluate(position)) / f64::from(SCORE_PER_DISC));
         let mut reached = 0;
         let info = Searcher::new(strategy).search(position, &evaluator, cancel, &mut |info| {
             // The first report of a depth is its iteration's end; later ones carry the next
@@ -204,7 +206,7 @@ mod tests {
             })
             .collect();
         let model = sampling.fit(&measured);
-        assert_eq!(model.fits().iter().map(|fit| fit.deep).collect::<Vec<_>>(), [3, 4, 5, 6]);
+        assert_eq!(model.fits().iter().map(|fit| fit.deep).collect::<Vec<_>>(), [2, 3, 4, 5, 6]);
         for fit in model.fits() {
             assert_eq!(fit.bucket, bucket(30));
             assert_eq!(fit.samples, 5);
