@@ -131,6 +131,13 @@ pub trait Evaluator<G: Game>: Send + Sync {
     /// A heuristic score for the side to move, strictly inside `(-WIN, WIN)`.
     fn evaluate(&self, position: &G) -> Score;
 
+    /// [`Evaluator::evaluate`] where the game goes on at `position`, `None` where it is over (the
+    /// search then scores it by the rules). The default asks the rules first; an evaluation that
+    /// finds what the rules need on its way may answer both at once.
+    fn evaluate_unless_over(&self, position: &G) -> Option<Score> {
+        (!position.is_over()).then(|| self.evaluate(position))
+    }
+
     /// A cheap guess at how good `mv` is, used to search likely-best moves first.
     /// Higher is tried earlier. Only called by the full engine, with the `depth` left below
     /// the node (`u32::MAX` at the root), so a guess may cost more where the subtrees it

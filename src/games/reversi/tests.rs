@@ -190,6 +190,34 @@ fn heuristics_follow_the_seed_normalisation() {
 }
 
 #[test]
+fn the_horizon_score_is_the_evaluation_where_the_game_goes_on_and_nothing_where_it_is_over() {
+    // The search's leaves ask once (both sides' moves found one time); it must answer as the
+    // rules and the evaluation asked separately would, for the learned evaluation and for the
+    // seed's heuristics with mobility among them.
+    use crate::engine::Evaluator;
+    let mobility_too = Weights { midgame: HeuristicWeights::new(1, 5, 3, 2, 4), ..Weights::learned() };
+    let evaluators = [Weights::learned(), Weights::seed(), mobility_too].map(ReversiEvaluator::new);
+    let mut random = SplitMix64::new(41);
+    let (mut going_on, mut over) = (0, 0);
+    for _ in 0..600 {
+        let position = {
+            let plies = 20 + random.below(50);
+            random_position(&mut random, plies)
+        };
+        if position.is_over() {
+            over += 1
+        } else {
+            going_on += 1
+        }
+        for evaluator in &evaluators {
+            let separately = (!position.is_over()).then(|| evaluator.evaluate(&position));
+            assert_eq!(evaluator.evaluate_unless_over(&position), separately, "{position}");
+        }
+    }
+    assert!(going_on > 100 && over > 100, "{going_on} games going on, {over} over: both kinds checked");
+}
+
+#[test]
 fn weights_beyond_the_limits_are_rejected_by_name() {
     assert_eq!(Weights::seed().validate(), Ok(()));
     let mut heavy = Weights::seed();

@@ -1,10 +1,10 @@
 //! Seed 001's five heuristics, each normalised to ±[`UNIT`], and the learned pattern estimate
 //! as a sixth term on the same scale.
 
-use super::patterns::{PatternWeights, WEIGHT_SCALE};
+use super::patterns::{PatternWeights, Sides, WEIGHT_SCALE};
 use super::weights::HeuristicWeights;
 use crate::engine::Score;
-use crate::games::reversi::rules::{Bitboard, Position, legal_moves, stable_discs};
+use crate::games::reversi::rules::{Bitboard, Position, stable_discs};
 
 /// Seed 001's square table, row by row from a1.
 #[rustfmt::skip]
@@ -73,15 +73,19 @@ impl Heuristics {
     /// Computes the heuristics whose weight is non-zero (the others stay 0: stability,
     /// mobility and patterns are not free), the learned one from `patterns`.
     pub fn of(position: &Position, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
-        let (player, opponent) = (position.player().0, position.opponent().0);
+        Self::of_sides(&Sides::new(position.player().0, position.opponent().0), weights, patterns)
+    }
+
+    /// [`Heuristics::of`] a position whose moves are known.
+    pub fn of_sides(sides: &Sides, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
+        let (player, opponent) = (sides.player, sides.opponent);
         let mut h = Self::default();
         if weights.coin_parity != 0 {
             let (mine, theirs) = (player.count_ones() as i32, opponent.count_ones() as i32);
             h.coin_parity = ratio(mine - theirs, mine + theirs);
         }
         if weights.mobility != 0 {
-            let mine = legal_moves(player, opponent).count_ones() as i32;
-            let theirs = legal_moves(opponent, player).count_ones() as i32;
+            let (mine, theirs) = (sides.moves.count_ones() as i32, sides.replies.count_ones() as i32);
             h.mobility = ratio(mine - theirs, mine + theirs);
         }
         if weights.corners != 0 {
@@ -104,7 +108,7 @@ impl Heuristics {
             h.stability = (mine - theirs) * UNIT / 64;
         }
         if weights.pattern != 0 {
-            h.pattern = (patterns.estimate(position) * UNIT / (64 * WEIGHT_SCALE)).clamp(-UNIT, UNIT);
+            h.pattern = (patterns.estimate_sides(sides) * UNIT / (64 * WEIGHT_SCALE)).clamp(-UNIT, UNIT);
         }
         h
     }

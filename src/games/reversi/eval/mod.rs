@@ -15,7 +15,7 @@ pub use weights::{HeuristicWeights, Phase, Weights, WeightsError};
 
 use crate::engine::{CutCheck, Evaluator, Score};
 use crate::games::reversi::rules::{Move, Position, legal_moves};
-use patterns::{PatternWeights, WEIGHT_SCALE};
+use patterns::{PatternWeights, Sides, WEIGHT_SCALE};
 use probcut::ProbCutModel;
 
 /// The evaluation with tunable weights, over the trained pattern tables or others.
@@ -69,11 +69,23 @@ const ORDER_BY_EVALUATION_DEPTH: u32 = 3;
 /// same best moves.
 const KILLERS_AMONG_HINTS_DEPTH: u32 = 2;
 
+impl ReversiEvaluator {
+    fn evaluate_sides(&self, sides: &Sides) -> Score {
+        let weights = self.weights.for_discs((sides.player | sides.opponent).count_ones());
+        Heuristics::of_sides(sides, weights, self.patterns).weighted(weights)
+    }
+}
+
 impl Evaluator<Position> for ReversiEvaluator {
     fn evaluate(&self, position: &Position) -> Score {
-        let discs = position.disc_count();
-        let weights = self.weights.for_discs(discs);
-        Heuristics::of(position, weights, self.patterns).weighted(weights)
+        self.evaluate_sides(&Sides::new(position.player().0, position.opponent().0))
+    }
+
+    /// Both sides' moves tell whether the game is over and are two of the learned evaluation's
+    /// counts: found once, not twice.
+    fn evaluate_unless_over(&self, position: &Position) -> Option<Score> {
+        let sides = Sides::new(position.player().0, position.opponent().0);
+        (!sides.is_game_over()).then(|| self.evaluate_sides(&sides))
     }
 
     /// Corners and good squares first, and among them the moves that leave the opponent fewest

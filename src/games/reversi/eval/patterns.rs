@@ -87,14 +87,40 @@ const PATTERN_PLACES: usize = 46;
 pub struct Count {
     /// Counts from 0 to `values - 1` have their own weight; larger ones share the last.
     pub values: u32,
-    /// The count for the side to move (`player`) against `opponent`.
-    read: fn(u64, u64) -> u32,
+    /// The count for the side to move.
+    read: fn(&Sides) -> u32,
 }
 
 impl Count {
     #[inline(always)]
-    fn index(&self, player: u64, opponent: u64) -> u32 {
-        (self.read)(player, opponent).min(self.values - 1)
+    fn index(&self, sides: &Sides) -> u32 {
+        (self.read)(sides).min(self.values - 1)
+    }
+}
+
+/// A position as the evaluation reads it: both sides' discs and the squares each may play on.
+/// A search that has just found both sides' moves (to see whether the game is over) hands them
+/// on rather than have the counts find them again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sides {
+    /// The side to move's discs.
+    pub player: u64,
+    pub opponent: u64,
+    /// Where the side to move may play.
+    pub moves: u64,
+    /// Where its opponent could.
+    pub replies: u64,
+}
+
+impl Sides {
+    #[inline]
+    pub fn new(player: u64, opponent: u64) -> Self {
+        Self { player, opponent, moves: legal_moves(player, opponent), replies: legal_moves(opponent, player) }
+    }
+
+    /// Neither side can play: the game is over.
+    pub fn is_game_over(&self) -> bool {
+        self.moves | self.replies == 0
     }
 }
 
@@ -102,11 +128,11 @@ impl Count {
 /// them in the same order).
 pub const COUNTS: [Count; 4] = [
     // The moves of the side to move, then of its opponent.
-    Count { values: 25, read: |player, opponent| legal_moves(player, opponent).count_ones() },
-    Count { values: 25, read: |player, opponent| legal_moves(opponent, player).count_ones() },
+    Count { values: 25, read: |sides| sides.moves.count_ones() },
+    Count { values: 25, read: |sides| sides.replies.count_ones() },
     // The empty squares where each may soon be able to play.
-    Count { values: 33, read: potential_mobility },
-    Count { values: 33, read: |player, opponent| potential_mobility(opponent, player) },
+    Count { values: 33, read: |sides| potential_mobility(sides.player, sides.opponent) },
+    Count { values: 33, read: |sides| potential_mobility(sides.opponent, sides.player) },
 ];
 
 /// Places read on every position: the patterns' and one per count.
@@ -213,6 +239,13 @@ static TERNARY: [u16; 1024] = {
 /// fixed, so the training reads positions the same way the evaluation does.
 #[inline]
 pub fn place_indices(player: u64, opponent: u64) -> [u32; PLACES] {
+    place_indices_of(&Sides::new(player, opponent))
+}
+
+/// [`place_indices`] of a position whose moves are known.
+#[inline]
+pub fn place_indices_of(sides: &Sides) -> [u32; PLACES] {
+    let Sides { player, opponent, .. } = *sides;
     let mut indices = [0u32; PLACES];
     #[cfg(target_arch = "x86_64")]
     if let Some(reader) = &*bit_extract::READER {
@@ -224,7 +257,7 @@ pub fn place_indices(player: u64, opponent: u64) -> [u32; PLACES] {
     #[cfg(not(target_arch = "x86_64"))]
     read_pattern_indices(player, opponent, &mut indices);
     for (table, feature) in COUNTS.iter().enumerate() {
-        indices[PATTERN_PLACES + table] = OFFSETS[PATTERNS.len() + table] as u32 + feature.index(player, opponent);
+        indices[PATTERN_PLACES + table] = OFFSETS[PATTERNS.len() + table] as u32 + feature.index(sides);
     }
     indices
 }
@@ -354,9 +387,15 @@ impl PatternWeights {
     /// [`PatternWeights::estimate`] of the discs of the side to move and of its opponent.
     #[inline]
     pub fn estimate_discs(&self, player: u64, opponent: u64) -> i32 {
-        let stage = &self.stages[stage((player | opponent).count_ones())];
+        self.estimate_sides(&Sides::new(player, opponent))
+    }
+
+    /// [`PatternWeights::estimate`] of a position whose moves are known.
+    #[inline]
+    pub fn estimate_sides(&self, sides: &Sides) -> i32 {
+        let stage = &self.stages[stage((sides.player | sides.opponent).count_ones())];
         let table = &stage.table;
-        place_indices(player, opponent).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
+        place_indices_of(sides).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
     }
 
     /// [`PatternWeights::estimate`] taken apart: the stage's bias, then each table's weights
@@ -565,8 +604,8 @@ mod tests {
             .collect();
         assert_eq!(counts, [8, 0, 8, 0]);
         // A count beyond its table's last value reads as the last.
-        let capped = Count { values: 3, read: |_, _| 10 };
-        assert_eq!(capped.index(0, 0), 2);
+        let capped = Count { values: 3, read: |_| 10 };
+        assert_eq!(capped.index(&Sides::new(0, 0)), 2);
     }
 
     #[test]
