@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::eval::{Heuristics, UNIT, WeightsError, patterns};
+use super::eval::{Heuristics, IndexedPosition, UNIT, WeightsError, patterns};
 use super::*;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy, proven_margin};
 use crate::games::random::SplitMix64;
@@ -215,6 +215,32 @@ fn the_horizon_score_is_the_evaluation_where_the_game_goes_on_and_nothing_where_
         }
     }
     assert!(going_on > 100 && over > 100, "{going_on} games going on, {over} over: both kinds checked");
+}
+
+#[test]
+fn a_search_carrying_the_pattern_indices_is_the_search_reading_each_board() {
+    // The same evaluations, so the same tree: nodes, score, move and line, full-width and
+    // selective, midgame to endgame.
+    use crate::engine::Selectivity;
+    let evaluator = ReversiEvaluator::new(Weights::learned());
+    let mut random = SplitMix64::new(43);
+    for round in 0..24 {
+        let position = {
+            let plies = 8 + random.below(44);
+            random_position(&mut random, plies)
+        };
+        let selectivity = if round % 2 == 0 { Selectivity::FULL } else { Selectivity::ALL[2] };
+        let strategy = Strategy::new(Algorithm::Full).max_depth(7).threads(1).selectivity(selectivity);
+        let never = AtomicBool::new(false);
+        let read = Searcher::new(strategy.clone()).search(&position, &evaluator, &never, &mut |_| {});
+        let carried = Searcher::new(strategy).search(&IndexedPosition::new(position), &evaluator, &never, &mut |_| {});
+        assert_eq!(
+            (carried.nodes, carried.score, carried.best_move, &carried.pv),
+            (read.nodes, read.score, read.best_move, &read.pv),
+            "{position} at {selectivity}"
+        );
+        assert!(read.nodes > 100, "{position}: a search worth comparing");
+    }
 }
 
 #[test]

@@ -73,11 +73,14 @@ impl Heuristics {
     /// Computes the heuristics whose weight is non-zero (the others stay 0: stability,
     /// mobility and patterns are not free), the learned one from `patterns`.
     pub fn of(position: &Position, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
-        Self::of_sides(&Sides::new(position.player().0, position.opponent().0), weights, patterns)
+        let sides = Sides::new(position.player().0, position.opponent().0);
+        Self::of_sides(&sides, weights, || patterns.estimate_sides(&sides))
     }
 
-    /// [`Heuristics::of`] a position whose moves are known.
-    pub fn of_sides(sides: &Sides, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
+    /// [`Heuristics::of`] a position whose moves are known, the learned estimate (in
+    /// 1/[`WEIGHT_SCALE`] disc) asked of `pattern_estimate` where its weight needs it.
+    #[inline]
+    pub fn of_sides(sides: &Sides, weights: &HeuristicWeights, pattern_estimate: impl FnOnce() -> i32) -> Self {
         let (player, opponent) = (sides.player, sides.opponent);
         let mut h = Self::default();
         if weights.coin_parity != 0 {
@@ -108,7 +111,7 @@ impl Heuristics {
             h.stability = (mine - theirs) * UNIT / 64;
         }
         if weights.pattern != 0 {
-            h.pattern = (patterns.estimate_sides(sides) * UNIT / (64 * WEIGHT_SCALE)).clamp(-UNIT, UNIT);
+            h.pattern = (pattern_estimate() * UNIT / (64 * WEIGHT_SCALE)).clamp(-UNIT, UNIT);
         }
         h
     }

@@ -17,6 +17,7 @@ use crate::games::reversi::rules::{Position, legal_moves, potential_mobility, sy
 
 #[cfg(target_arch = "x86_64")]
 mod bit_extract;
+pub(super) mod incremental;
 
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
@@ -78,7 +79,7 @@ pub const PATTERNS: [Pattern; 11] = [
 ];
 
 /// Pattern places read on every position.
-const PATTERN_PLACES: usize = 46;
+pub(super) const PATTERN_PLACES: usize = 46;
 
 /// A count read off the whole board. Each value up to a cap has its own weight, so the fit learns
 /// what a count is worth (the first few moves matter more than the twentieth) without assuming
@@ -121,6 +122,10 @@ impl Sides {
     /// Neither side can play: the game is over.
     pub fn is_game_over(&self) -> bool {
         self.moves | self.replies == 0
+    }
+
+    pub fn disc_count(&self) -> u32 {
+        (self.player | self.opponent).count_ones()
     }
 }
 
@@ -256,10 +261,16 @@ pub fn place_indices_of(sides: &Sides) -> [u32; PLACES] {
     }
     #[cfg(not(target_arch = "x86_64"))]
     read_pattern_indices(player, opponent, &mut indices);
+    write_counts(sides, &mut indices);
+    indices
+}
+
+/// Writes every count's value, offset into the stage table, after the pattern places.
+#[inline]
+fn write_counts(sides: &Sides, indices: &mut [u32; PLACES]) {
     for (table, feature) in COUNTS.iter().enumerate() {
         indices[PATTERN_PLACES + table] = OFFSETS[PATTERNS.len() + table] as u32 + feature.index(sides);
     }
-    indices
 }
 
 /// Writes every pattern place's configuration index, offset into the stage table, into the first
@@ -393,9 +404,16 @@ impl PatternWeights {
     /// [`PatternWeights::estimate`] of a position whose moves are known.
     #[inline]
     pub fn estimate_sides(&self, sides: &Sides) -> i32 {
-        let stage = &self.stages[stage((sides.player | sides.opponent).count_ones())];
+        self.estimate_indices(sides.disc_count(), &place_indices_of(sides))
+    }
+
+    /// [`PatternWeights::estimate`] of a position of `discs` discs whose [`place_indices`] are
+    /// known.
+    #[inline]
+    pub fn estimate_indices(&self, discs: u32, indices: &[u32; PLACES]) -> i32 {
+        let stage = &self.stages[stage(discs)];
         let table = &stage.table;
-        place_indices_of(sides).iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
+        indices.iter().fold(stage.bias, |sum, &index| sum + i32::from(table[index as usize]))
     }
 
     /// [`PatternWeights::estimate`] taken apart: the stage's bias, then each table's weights

@@ -10,7 +10,7 @@ use super::book::{self, BookPlay};
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, time_limit_from_ms};
-use crate::games::reversi::eval::{ReversiEvaluator, Weights};
+use crate::games::reversi::eval::{IndexedPosition, ReversiEvaluator, Weights};
 use crate::games::reversi::rules::{Move, Position};
 
 /// Everything that decides how the AI plays: what the window's panel edits and saves. Read and
@@ -167,8 +167,10 @@ pub fn think(
     let evaluator = ReversiEvaluator::new(settings.weights);
     let strategy = settings.strategy().exact_root_scores(exact_root_scores);
     let selective_steps = !exact_root_scores && settings.solves_selectively(position);
+    // The search carries the pattern indices from move to move rather than reading each board.
+    let indexed = IndexedPosition::new(*position);
     if !settings.solves_exactly(position) && !selective_steps {
-        return Searcher::new(strategy).search(position, &evaluator, cancel, on_progress);
+        return Searcher::new(strategy).search(&indexed, &evaluator, cancel, on_progress);
     }
     let exact = Solve::exact().exact_root_scores(exact_root_scores).threads(settings.threads);
     let mut solver = EndgameSolver::default();
@@ -185,7 +187,7 @@ pub fn think(
 
     let midgame_time = limit.saturating_sub(started.elapsed()) / 4;
     let mut best =
-        Searcher::new(strategy.time_limit(Some(midgame_time))).search(position, &evaluator, cancel, on_progress);
+        Searcher::new(strategy.time_limit(Some(midgame_time))).search(&indexed, &evaluator, cancel, on_progress);
     let mut nodes = best.nodes;
     // Once `best` is a selective pass's, the next pass starts from its move and its margin.
     let mut solved_selectively = false;

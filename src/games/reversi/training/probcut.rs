@@ -9,7 +9,7 @@ use super::parallel::each_index;
 use crate::engine::{Algorithm, Evaluator, Searcher, Strategy, is_proven};
 use crate::games::random::{SplitMix64, mix64, random_move};
 use crate::games::reversi::eval::probcut::{BUCKETS, MIN_DEPTH, PairFit, ProbCutModel, bucket, shallow_depth};
-use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
+use crate::games::reversi::eval::{IndexedPosition, SCORE_PER_DISC, Weights};
 use crate::games::reversi::{Position, ReversiEvaluator};
 
 /// Which positions to search, and how deep.
@@ -66,7 +66,7 @@ impl ProbCutSampling {
                 let mv = if random {
                     random_move(&position, &mut rng)
                 } else {
-                    searcher.search(&position, &evaluator, &never, &mut |_| {}).best_move
+                    searcher.search(&IndexedPosition::new(position), &evaluator, &never, &mut |_| {}).best_move
                 };
                 let Some(mv) = mv else { break };
                 position = position.play_unchecked(mv);
@@ -89,7 +89,7 @@ impl ProbCutSampling {
         // Depth 0 is the evaluation itself, which predicts depth 2.
         values[0] = Some(f64::from(evaluator.evaluate(position)) / f64::from(SCORE_PER_DISC));
         let mut reached = 0;
-        let info = Searcher::new(strategy).search(position, &evaluator, cancel, &mut |info| {
+        let info = Searcher::new(strategy).search(&IndexedPosition::new(*position), &evaluator, cancel, &mut |info| {
             // The first report of a depth is its iteration's end; later ones carry the next
             // iteration's partial results.
             if info.depth > reached {

@@ -7,6 +7,7 @@ use super::games::{SelfPlayGame, black_margin};
 use super::parallel::each_index;
 use crate::engine::{Algorithm, Searcher, Strategy};
 use crate::games::random::{SplitMix64, mix64, random_move};
+use crate::games::reversi::eval::IndexedPosition;
 use crate::games::reversi::{EndgameSolver, Position, ReversiEvaluator, Solve};
 
 /// How the games of one run are played.
@@ -59,7 +60,7 @@ impl SelfPlay {
             } else if random {
                 random_move(&position, &mut rng)?
             } else {
-                searcher.search(&position, evaluator, cancel, &mut |_| {}).best_move?
+                searcher.search(&IndexedPosition::new(position), evaluator, cancel, &mut |_| {}).best_move?
             };
             moves.push(mv);
             position = position.play_unchecked(mv);
