@@ -73,7 +73,7 @@ impl Heuristics {
     /// Computes the heuristics whose weight is non-zero (the others stay 0: stability,
     /// mobility and patterns are not free), the learned one from `patterns`.
     pub fn of(position: &Position, weights: &HeuristicWeights, patterns: &PatternWeights) -> Self {
-        let sides = Sides::new(position.player().0, position.opponent().0);
+        let sides = Sides::of(position);
         Self::of_sides(&sides, weights, || patterns.estimate_sides(&sides))
     }
 

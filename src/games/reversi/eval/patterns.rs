@@ -119,6 +119,11 @@ impl Sides {
         Self { player, opponent, moves: legal_moves(player, opponent), replies: legal_moves(opponent, player) }
     }
 
+    #[inline]
+    pub fn of(position: &Position) -> Self {
+        Self::new(position.player().0, position.opponent().0)
+    }
+
     /// Neither side can play: the game is over.
     pub fn is_game_over(&self) -> bool {
         self.moves | self.replies == 0

@@ -5,7 +5,8 @@
 //! A place's index is `own + 2 · theirs` (past the place's offset in the stage table), where
 //! `own` is the base-3 number with a 1 digit on each of the place's squares the side to move
 //! holds, and `theirs` the same for its opponent. Both are sums of one power of three per disc,
-//! so a disc placed or flipped adds its powers to one side's numbers and takes them from the other's.
+//! so a disc placed or flipped adds its powers to one side's numbers and takes them from the
+//! other's.
 
 use std::sync::LazyLock;
 
@@ -136,7 +137,7 @@ mod tests {
             let mut position = Position::initial();
             let mut numbers = PlaceNumbers::new(position.player().0, position.opponent().0);
             loop {
-                let sides = Sides::new(position.player().0, position.opponent().0);
+                let sides = Sides::of(&position);
                 assert_eq!(numbers.indices(&sides), place_indices(sides.player, sides.opponent), "{position}");
                 checked += 1;
                 let moves = position.moves();
