@@ -7,6 +7,7 @@
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 use super::game::{Score, is_proven, shorten_proven};
+use super::table_memory::ZeroedWords;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Bound {
@@ -83,32 +84,13 @@ impl Entry {
 
 const GENERATION_MASK: u8 = 0x3F;
 
-/// `count` atomics, all zero, from zeroed memory: the operating system hands out zeroed pages
-/// lazily, so a large table costs nothing until its slots are touched.
-fn zeroed_atomics(count: usize) -> Box<[AtomicU64]> {
-    if count == 0 {
-        return Box::new([]);
-    }
-    let layout = std::alloc::Layout::array::<AtomicU64>(count).expect("table size fits in memory");
-    // SAFETY: the layout is that of `[AtomicU64; count]` and not zero-sized; all-zero bytes are
-    // a valid `AtomicU64` (it has the bit validity of `u64`); the box takes ownership of the
-    // allocation and frees it with the same layout.
-    unsafe {
-        let pointer = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
-        if pointer.is_null() {
-            std::alloc::handle_alloc_error(layout);
-        }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(pointer, count))
-    }
-}
-
 /// Slots that every thread of a parallel search reads and writes without locks: the midgame
 /// search's transposition table and the endgame solver's keep their entries in one. A slot is two
 /// words, the key xor the data, then the data: a reader that catches another thread's write half
 /// done recovers a key that matches no position, so a torn entry reads as a miss. Data 0 is an
 /// empty slot, so the tables pack their entries never to 0.
 pub(crate) struct SharedSlots {
-    words: Box<[AtomicU64]>,
+    words: ZeroedWords,
     mask: usize,
 }
 
@@ -116,7 +98,7 @@ impl SharedSlots {
     /// `2^bits` empty slots.
     pub fn new(bits: u32) -> Self {
         let size = 1usize << bits;
-        Self { words: zeroed_atomics(2 * size), mask: size - 1 }
+        Self { words: ZeroedWords::new(2 * size), mask: size - 1 }
     }
 
     /// The slot `key` belongs in.

@@ -9,6 +9,7 @@ mod ordering;
 mod perft;
 mod search;
 mod selectivity;
+mod table_memory;
 mod time;
 mod tree;
 
