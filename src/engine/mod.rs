@@ -10,7 +10,6 @@ mod perft;
 mod search;
 mod selectivity;
 mod table_memory;
-mod time;
 mod tree;
 
 pub use explain::{Breakdown, ExplainedEvaluator, LeafValue, Part, Term, line_end};

@@ -13,7 +13,6 @@ use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
 use super::ordering::OrderingTables;
 use super::selectivity::{CutCheck, Selectivity};
-use super::time::IterationClock;
 use super::tree::{Observer, SearchTree, Unobserved};
 
 /// Beyond every score a search can return, proven ones included.
@@ -392,17 +391,16 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         let max_depth = self.strategy().max_depth;
         let iterative = self.strategy().algorithm == Algorithm::Full;
         let first_depth = if iterative { first_depth.min(max_depth) } else { max_depth };
-        let mut clock = self.strategy().time_limit.map(IterationClock::new);
+        // A move's time is its own: what one move leaves unused, no later move gets. So a timed
+        // search begins iterations until its limit, which stops it, keeping what the cut-short
+        // iteration found (its first move, and any other it proved better). Only a forced move
+        // is played at once, as nothing can change it.
+        let forced = self.limits.deadline.is_some() && root.moves.len() == 1;
         for depth in first_depth..=max_depth {
             self.reached_horizon = false;
-            let began = Instant::now();
-            let best_before = info.best_move;
             let completed = root.search(self, position, evaluator, depth, &mut info, on_progress);
             if !completed {
                 break;
-            }
-            if let Some(clock) = &mut clock {
-                clock.iteration_done(began.elapsed(), depth > first_depth && info.best_move != best_before);
             }
             info.depth = depth;
             if self.met_cut_model {
@@ -413,8 +411,7 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             info.finished = depth == max_depth || !self.reached_horizon;
             self.fill_figures(&mut info);
             on_progress(&info);
-            let out_of_time = clock.is_some_and(|clock| !clock.begin_next(self.limits.started.elapsed()));
-            if info.finished || (!self.is_helper() && out_of_time) {
+            if info.finished || (forced && !self.is_helper()) {
                 break;
             }
         }

@@ -324,6 +324,39 @@ mod tests {
     }
 
     #[test]
+    fn a_timed_search_plays_a_forced_move_at_once_and_deepens_any_other_to_its_depth() {
+        // Random midgame positions: the first with one legal move, the first with several.
+        let mut rng = SplitMix64::new(31);
+        let (mut forced, mut open) = (None, None);
+        while forced.is_none() || open.is_none() {
+            let mut position = Position::initial();
+            while position.empty_count() > 30 {
+                let Some(mv) = random_move(&position, &mut rng) else { break };
+                position = position.play_unchecked(mv);
+                let moves = position.legal_squares().count();
+                let slot = if moves == 1 { &mut forced } else { &mut open };
+                if moves > 0 && slot.is_none() && position.empty_count() > 30 {
+                    *slot = Some(position);
+                }
+            }
+        }
+        let learned = ReversiEvaluator::new(Weights::learned());
+        // A minute would take the search far deeper than these depths.
+        let timed = |max_depth| {
+            Strategy::new(Algorithm::Full).max_depth(max_depth).threads(1).time_limit(Some(Duration::from_secs(60)))
+        };
+        let search = |position: &Position, strategy| {
+            Searcher::new(strategy).search(position, &learned, &AtomicBool::new(false), &mut |_| {})
+        };
+        let forced = forced.expect("found");
+        let info = search(&forced, timed(40));
+        assert_eq!(info.depth, 1, "{forced}");
+        assert_eq!(info.best_move.map(|mv| forced.is_legal(mv)), Some(true));
+        let open = open.expect("found");
+        assert_eq!(search(&open, timed(5)).depth, 5, "{open}");
+    }
+
+    #[test]
     fn a_selective_search_reaches_the_same_depth_on_fewer_nodes_with_a_legal_move() {
         let learned = ReversiEvaluator::new(Weights::learned());
         let mut totals = [0u64; 3];
