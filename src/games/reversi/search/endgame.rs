@@ -385,6 +385,16 @@ fn root_moves(position: &Position) -> (Vec<Move>, Option<i32>) {
     (keyed.into_iter().map(|(mv, _)| mv).collect(), guess)
 }
 
+/// The most the side to move can still reach: every disc but the opponent's stable ones, as a
+/// margin. Worked out only where it can fall to `alpha` (the opponent holds enough discs), since
+/// finding stable discs costs a pass over the board until nothing changes. From 4 empties up:
+/// FFO #40–#49 took 486 M nodes against 750 M with it from 8 up only, 8 % less time.
+#[inline]
+fn stability_ceiling(player: u64, opponent: u64, alpha: i32) -> Option<i32> {
+    (alpha >= 64 - 2 * opponent.count_ones() as i32)
+        .then(|| 64 - 2 * stable_discs(opponent, player).count_ones() as i32)
+}
+
 /// Fastest-first key of the position after a move (lower is tried first): the replies left to
 /// the opponent, corners counting twice.
 #[inline]
@@ -690,6 +700,11 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
+        if let Some(ceiling) = stability_ceiling(player, opponent, alpha)
+            && ceiling <= alpha
+        {
+            return ceiling;
+        }
         let odd_quadrants = odd_quadrants(empty);
         let mut best = -INFINITY;
         let mut any_move = false;
@@ -876,6 +891,11 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
+        if let Some(ceiling) = stability_ceiling(player, opponent, alpha)
+            && ceiling <= alpha
+        {
+            return ceiling;
+        }
         let squares = legal_moves(player, opponent);
         if squares == 0 {
             return if passed {
@@ -945,9 +965,7 @@ impl<'a> Search<'a> {
             };
         }
 
-        // The opponent's stable discs cap what the side to move can reach.
-        if alpha >= 64 - 2 * opponent.count_ones() as i32 {
-            let ceiling = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
+        if let Some(ceiling) = stability_ceiling(player, opponent, alpha) {
             if ceiling <= alpha {
                 return ceiling;
             }
