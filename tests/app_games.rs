@@ -999,7 +999,8 @@ fn assert_steady(figures: &Soak) {
 fn a_thousand_moves_of_ai_against_ai_leave_no_leak_and_every_move_kept() {
     let figures = soak("soak", 1_000, std::time::Duration::from_secs(600));
     eprintln!("soak: {figures:?}");
-    assert_eq!(figures.plies, 1_000, "{figures:?}");
+    // One frame may add two plies (a move and the pass it forces), so the count can end at 1,001.
+    assert!(figures.plies >= 1_000, "stopped by the clock: {figures:?}");
     assert_steady(&figures);
 }
 
