@@ -345,15 +345,15 @@ mod tests {
         let timed = |max_depth| {
             Strategy::new(Algorithm::Full).max_depth(max_depth).threads(1).time_limit(Some(Duration::from_secs(60)))
         };
-        let search = |position: &Position, strategy| {
+        let search_timed = |position: &Position, strategy| {
             Searcher::new(strategy).search(position, &learned, &AtomicBool::new(false), &mut |_| {})
         };
         let forced = forced.expect("found");
-        let info = search(&forced, timed(40));
+        let info = search_timed(&forced, timed(40));
         assert_eq!(info.depth, 1, "{forced}");
         assert_eq!(info.best_move.map(|mv| forced.is_legal(mv)), Some(true));
         let open = open.expect("found");
-        assert_eq!(search(&open, timed(5)).depth, 5, "{open}");
+        assert_eq!(search_timed(&open, timed(5)).depth, 5, "{open}");
     }
 
     #[test]
