@@ -10,6 +10,8 @@
 //! sooner; a surer pass later takes the moves such a pass stored in the table as its first tries,
 //! never its bounds.
 
+use arrayvec::ArrayVec;
+
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -995,23 +997,24 @@ impl<'a> Search<'a> {
             return bound;
         }
 
-        // One slot per square covers any position, reachable or pasted, without allocating.
-        let mut list = [(0u8, 0u64, 0i32); 64];
-        let mut count = 0;
+        // One slot per square covers any position, reachable or pasted, without allocating;
+        // and unlike an array, nothing is written to the slots left unused (zeroing 1.5 KB
+        // was a tenth of this function's time).
+        let mut list: ArrayVec<(u8, u64, i32), 64> = ArrayVec::new();
         let mut rest = squares;
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            list[count] = (square as u8, flips(player, opponent, square), 0);
-            count += 1;
+            list.push((square as u8, flips(player, opponent, square), 0));
         }
-        let list = &mut list[..count];
+        let list = list.as_mut_slice();
 
-        let mut keys = [0u64; 64];
+        let mut keys: ArrayVec<u64, 64> = ArrayVec::new();
         if empties > TABLE_EMPTIES {
-            for (&(square, flipped, _), key) in list.iter().zip(&mut keys) {
-                *key = hash_discs(opponent ^ flipped, player | flipped | 1 << square);
-                self.limits.table.prefetch(*key);
+            for &(square, flipped, _) in list.iter() {
+                let key = hash_discs(opponent ^ flipped, player | flipped | 1 << square);
+                self.limits.table.prefetch(key);
+                keys.push(key);
             }
         }
         // Cheap ordering keys are worked out while the children's slots arrive.
@@ -1022,7 +1025,7 @@ impl<'a> Search<'a> {
         // Enhanced transposition cutoff: a move whose result the table already bounds at or
         // above beta refutes this node without searching anything.
         if empties >= ETC_EMPTIES {
-            for &key in &keys[..list.len()] {
+            for &key in &keys {
                 if let Some(child) = self.limits.table.probe(key, empties - 1)
                     && child.bounds_trusted_at(self.limits.selectivity)
                 {
