@@ -112,6 +112,28 @@ fn a_script_piped_in_gets_every_answer_before_the_engine_exits() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown command `nonsense here`"));
 }
 
+/// Engines playing games side by side in a match each take one thread; none is refused by name.
+#[test]
+fn the_engine_searches_on_the_threads_it_is_given_and_refuses_none() {
+    let refused = Command::new(BINARY).args(["nboard", "--threads", "0"]).output().expect("the binary runs");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--threads must be at least 1"));
+
+    let mut engine = Command::new(BINARY)
+        .args(["nboard", "--depth", "4", "--threads", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the engine starts");
+    engine.stdin.take().expect("piped").write_all(b"nboard 2\nmove f5\ngo\n").expect("the engine reads");
+    let output = engine.wait_with_output().expect("the engine exits at the end of its input");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    let answer = text.lines().find_map(|line| line.strip_prefix("=== ")).expect("a move");
+    assert!(["d6", "f6", "f4"].iter().any(|reply| answer.to_lowercase().starts_with(reply)), "{text}");
+}
+
 fn run_match(args: &[&str]) -> Output {
     Command::new(BINARY).args(["match", "reversi"]).args(args).output().expect("the match runs")
 }

@@ -24,17 +24,25 @@ pub struct NboardArgs {
     /// percent (73, 87, 95, 98, 99; 100 searches full-width).
     #[arg(long, value_name = "P", value_parser = parse_selectivity, default_value_t = AiSettings::default().selectivity)]
     selectivity: Selectivity,
+    /// Search threads: every hardware thread by default, as a player wants; 1 where several
+    /// engines share the machine (a match of engines playing games side by side).
+    #[arg(long, value_name = "N", default_value_t = AiSettings::default().threads)]
+    threads: usize,
 }
 
 pub fn run(args: &NboardArgs) -> Result<(), String> {
     if args.depth == 0 {
         return Err("--depth must be at least 1".into());
     }
+    if args.threads == 0 {
+        return Err("--threads must be at least 1".into());
+    }
     let settings = AiSettings {
         max_depth: args.depth,
         time_limit_ms: args.time_ms,
         exact_endgame_empties: args.exact_empties,
         selectivity: args.selectivity,
+        threads: args.threads,
         ..AiSettings::default()
     };
     engine::run(BufReader::new(std::io::stdin()), std::io::stdout(), std::io::stderr(), settings);
