@@ -170,8 +170,8 @@ fn flips_in_lanes(player: u64, opponent: u64, square: usize) -> u64 {
         // The nearest blocker and every square of the ray past it.
         let beyond = _mm256_and_si256(beyond, down_rays);
         let nearest = _mm256_andnot_si256(_mm256_srlv_epi64(beyond, step), beyond);
-        let outflanked = _mm256_cmpeq_epi64(_mm256_and_si256(nearest, player), zero);
-        let down = _mm256_andnot_si256(outflanked, _mm256_andnot_si256(beyond, down_rays));
+        let no_outflank = _mm256_cmpeq_epi64(_mm256_and_si256(nearest, player), zero);
+        let down = _mm256_andnot_si256(no_outflank, _mm256_andnot_si256(beyond, down_rays));
 
         let both = _mm256_or_si256(up, down);
         let halves = _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256::<1>(both));
