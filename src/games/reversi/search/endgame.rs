@@ -452,6 +452,8 @@ const ASPIRATION_WIDENING: i32 = 2;
 /// The root has few moves and the most to gain from trying the best first.
 const ROOT_ORDERING_DEPTH: u32 = 5;
 const INFINITY_EVAL: i32 = 1 << 20;
+/// How far below alpha, in discs, a move's ordering search still tells one move from another.
+const ORDERING_MARGIN: i32 = 8;
 
 /// Negamax alpha-beta on the learned evaluation for the side to move, in 1/[`WEIGHT_SCALE`]
 /// disc. Called on the position after a candidate move, it scores the move from the opponent's
@@ -858,17 +860,21 @@ impl<'a> Search<'a> {
 
     /// Sorts a deep node's moves, best first: by a small search on the learned evaluation high in
     /// the tree, where it orders far better than one-ply mobility, else fastest-first with parity.
-    fn order_moves(&mut self, player: u64, opponent: u64, empties: u32, list: &mut [(u8, u64, i32)]) {
+    fn order_moves(&mut self, player: u64, opponent: u64, empties: u32, alpha: i32, list: &mut [(u8, u64, i32)]) {
         if list.len() < 2 {
             return;
         }
+        // Only the moves that may reach alpha need their order right: at a node that fails low
+        // every move is searched whatever the order. So each ordering search stops proving once
+        // the move is clearly below alpha, the margin of error of the evaluation under it.
+        let ceiling = (-(alpha - ORDERING_MARGIN) * WEIGHT_SCALE).min(INFINITY_EVAL);
         let odd_quadrants = odd_quadrants(!(player | opponent));
         for (square, flipped, key) in list.iter_mut() {
             let (next_player, next_opponent) = (opponent ^ *flipped, player | *flipped | 1 << *square);
             *key = if empties >= SORT_BY_SEARCH_EMPTIES {
                 let depth = ordering_depth(empties);
                 let anchored = corner_anchored(next_opponent).count_ones() as i32;
-                shallow_search(next_player, next_opponent, depth, -INFINITY_EVAL, INFINITY_EVAL)
+                shallow_search(next_player, next_opponent, depth, -INFINITY_EVAL, ceiling)
                     + REPLY_WEIGHT * (replies_key(next_player, next_opponent) - anchored)
             } else {
                 let parity_bonus = (odd_quadrants & 1 << *square != 0) as i32;
@@ -1020,7 +1026,7 @@ impl<'a> Search<'a> {
         // Cheap ordering keys are worked out while the children's slots arrive.
         let cheap_order = empties < SORT_BY_SEARCH_EMPTIES;
         if cheap_order {
-            self.order_moves(player, opponent, empties, list);
+            self.order_moves(player, opponent, empties, alpha, list);
         }
         // Enhanced transposition cutoff: a move whose result the table already bounds at or
         // above beta refutes this node without searching anything.
@@ -1057,7 +1063,7 @@ impl<'a> Search<'a> {
         if alpha < beta {
             let rest = &mut list[searched..];
             if !cheap_order {
-                self.order_moves(player, opponent, empties, rest);
+                self.order_moves(player, opponent, empties, alpha, rest);
             }
             for (index, &(square, flipped, _)) in rest.iter().enumerate() {
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
