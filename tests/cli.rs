@@ -453,6 +453,26 @@ fn a_match_refuses_what_the_game_does_not_have() {
     }
 }
 
+/// Every command that searches on threads refuses to search on none, by the option's name,
+/// before it starts any work.
+#[test]
+fn every_threads_option_refuses_zero_by_name() {
+    for command in [
+        &["analyze", "--depth", "4"][..],
+        &["solve"],
+        &["match", "reversi", "--x", "level:1", "--o", "random"],
+        &["train", "mpc", "--positions", "1"],
+        &["nboard"],
+    ] {
+        let output = run(&[command, &["--threads", "0"]].concat(), "");
+        assert_eq!(output.status.code(), Some(2), "{command:?}: {}", stderr(&output));
+        let message = stderr(&output);
+        assert!(message.contains("--threads") && message.contains("must be at least 1"), "{command:?}: {message}");
+        let output = run(&[command, &["--threads", "many"]].concat(), "");
+        assert!(stderr(&output).contains("`many` is not a number of threads"), "{command:?}: {}", stderr(&output));
+    }
+}
+
 /// The window's launch options are checked before a window opens.
 #[cfg(feature = "window")]
 #[test]

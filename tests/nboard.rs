@@ -117,7 +117,8 @@ fn a_script_piped_in_gets_every_answer_before_the_engine_exits() {
 fn the_engine_searches_on_the_threads_it_is_given_and_refuses_none() {
     let refused = Command::new(BINARY).args(["nboard", "--threads", "0"]).output().expect("the binary runs");
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("--threads must be at least 1"));
+    let message = String::from_utf8_lossy(&refused.stderr);
+    assert!(message.contains("--threads") && message.contains("must be at least 1"), "{message}");
 
     let mut engine = Command::new(BINARY)
         .args(["nboard", "--depth", "4", "--threads", "1"])

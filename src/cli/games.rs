@@ -295,7 +295,7 @@ pub struct SearchArgs {
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
     algorithm: AlgorithmArg,
     /// Search threads (Reversi; every core by default).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
     threads: Option<usize>,
     /// Reversi: how sure the midgame search must be to cut a line on a shallow search's
     /// prediction, in percent (73, 87, 95, 98, 99; 100, the default, searches full-width); with
@@ -323,6 +323,15 @@ pub fn parse_book_play(text: &str) -> Result<BookPlay, String> {
 }
 
 /// `--selectivity`'s value: one of the levels, in percent.
+/// A `--threads` count: a whole number, at least 1 (no command can search on no threads).
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(threads) => Ok(threads),
+        Err(_) => Err(format!("`{text}` is not a number of threads")),
+    }
+}
+
 pub fn parse_selectivity(text: &str) -> Result<Selectivity, String> {
     let percent =
         text.trim_end_matches('%').trim().parse::<u8>().map_err(|_| format!("`{text}` is not a percentage"))?;

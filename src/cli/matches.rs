@@ -17,6 +17,7 @@ use serde::Serialize;
 
 use super::games::{
     AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_book_play, parse_selectivity,
+    parse_threads,
 };
 use super::progress::{Progress, cancel_flag};
 use crate::engine::{Algorithm, Game};
@@ -314,7 +315,7 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N", default_value_t = 1)]
     jobs: usize,
     /// Search threads of each of our AIs (Reversi; 1 by default).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
     threads: Option<usize>,
     /// An outside engine that takes longer than this to start or to answer a move loses the game.
     #[arg(long = "engine-timeout-ms", value_name = "T", default_value_t = 10_000)]

@@ -4,7 +4,7 @@ use std::io::BufReader;
 
 use clap::Args;
 
-use super::games::parse_selectivity;
+use super::games::{parse_selectivity, parse_threads};
 use crate::engine::Selectivity;
 use crate::games::reversi::AiSettings;
 use crate::nboard::engine;
@@ -26,16 +26,13 @@ pub struct NboardArgs {
     selectivity: Selectivity,
     /// Search threads: every hardware thread by default, as a player wants; 1 where several
     /// engines share the machine (a match of engines playing games side by side).
-    #[arg(long, value_name = "N", default_value_t = AiSettings::default().threads)]
+    #[arg(long, value_name = "N", value_parser = parse_threads, default_value_t = AiSettings::default().threads)]
     threads: usize,
 }
 
 pub fn run(args: &NboardArgs) -> Result<(), String> {
     if args.depth == 0 {
         return Err("--depth must be at least 1".into());
-    }
-    if args.threads == 0 {
-        return Err("--threads must be at least 1".into());
     }
     let settings = AiSettings {
         max_depth: args.depth,

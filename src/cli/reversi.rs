@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{CliAi, CliGame, SearchOptions, parse_selectivity, read_weights};
+use super::games::{CliAi, CliGame, SearchOptions, parse_selectivity, parse_threads, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
 use crate::engine::{SearchInfo, Selectivity};
 use crate::games::Seat;
@@ -130,7 +130,7 @@ impl MatchGame for Position {
         }
         let number = text.strip_prefix("level:")?;
         let level = number.parse().ok().and_then(Level::get);
-        let threads = settings.threads.unwrap_or(1).max(1);
+        let threads = settings.threads.unwrap_or(1);
         Some(
             level
                 .map(|level| Box::new(LevelSpec { level, threads }) as Box<dyn PlayerSpec<Self>>)
@@ -267,7 +267,7 @@ pub struct SolveArgs {
     #[arg(long)]
     json: bool,
     /// Threads solving each position together.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    #[arg(long, value_name = "N", value_parser = parse_threads, default_value_t = 1)]
     threads: usize,
     /// How sure the solver must be to cut a line on a shallow search's prediction (ProbCut), in
     /// percent (73, 87, 95, 98, 99); 100, the default, proves the margin.

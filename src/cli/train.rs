@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
+use super::games::parse_threads;
 use super::progress::{Progress, cancel_flag};
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
@@ -24,7 +25,7 @@ pub struct TrainArgs {
     #[command(subcommand)]
     step: TrainStep,
     /// Worker threads (default: every core).
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, value_name = "N", value_parser = parse_threads)]
     threads: Option<usize>,
 }
 
@@ -192,14 +193,14 @@ pub struct TuneArgs {
     /// Write the tuned weights (the settings' JSON format) here.
     #[arg(long, value_name = "FILE", default_value = "assets/reversi/tuned-weights.json")]
     out: PathBuf,
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, value_name = "N", value_parser = parse_threads)]
     threads: Option<usize>,
 }
 
 fn use_threads(threads: Option<usize>) -> Result<(), String> {
     if let Some(threads) = threads {
         rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.max(1))
+            .num_threads(threads)
             .build_global()
             .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
     }
