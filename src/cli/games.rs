@@ -322,7 +322,6 @@ pub fn parse_book_play(text: &str) -> Result<BookPlay, String> {
     }
 }
 
-/// `--selectivity`'s value: one of the levels, in percent.
 /// A `--threads` count: a whole number, at least 1 (no command can search on no threads).
 pub fn parse_threads(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
@@ -332,6 +331,7 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
     }
 }
 
+/// `--selectivity`'s value: one of the levels, in percent.
 pub fn parse_selectivity(text: &str) -> Result<Selectivity, String> {
     let percent =
         text.trim_end_matches('%').trim().parse::<u8>().map_err(|_| format!("`{text}` is not a percentage"))?;

@@ -7,7 +7,8 @@ const COLUMN_H: u64 = Bitboard::COLUMN_H.0;
 const ROW_1: u64 = Bitboard::ROW_1.0;
 const ROW_8: u64 = Bitboard::ROW_8.0;
 
-/// The squares from which `steps` steps of (`dx`, `dy`) leave the board.
+/// The squares from which `steps` steps of (`dx`, `dy`) land off the board (and so every
+/// square of the ray beyond them is off it too).
 const fn leaving_board(dx: i32, dy: i32, steps: i32) -> u64 {
     let mut squares = 0;
     let mut square = 0;
@@ -21,8 +22,8 @@ const fn leaving_board(dx: i32, dy: i32, steps: i32) -> u64 {
     squares
 }
 
-/// For one diagonal direction, the masks of the squares whose ray leaves the board within 1, 2
-/// and 4 steps that way and within 1, 2 and 4 steps the other way.
+/// For one diagonal direction, the masks of the squares 1, 2 and 4 steps from which lie off the
+/// board that way, then the same the other way.
 const fn diagonal_edges(dx: i32, dy: i32) -> [[u64; 3]; 2] {
     [
         [leaving_board(dx, dy, 1), leaving_board(dx, dy, 2), leaving_board(dx, dy, 4)],
@@ -68,7 +69,7 @@ fn full_lines(occupied: u64) -> [u64; 4] {
     [horizontal, vertical, full_diagonals(occupied, 9, &EDGES_9), full_diagonals(occupied, 7, &EDGES_7)]
 }
 
-/// One edge's eight squares as a byte's bits, each square in one place.
+/// An edge line's discs of one side: bit i for the line's i-th square.
 type EdgeLine = u8;
 
 /// The discs `player` places on an edge line flip when it plays on `square` (a bit index 0..8).
@@ -99,10 +100,13 @@ const fn edge_flips(player: EdgeLine, opponent: EdgeLine, square: u32) -> EdgeLi
 
 /// For every edge line, `player`'s discs on it as the high byte of the index and `opponent`'s as
 /// the low one: the player's discs there that no sequence of plays on the line can flip. An edge
-/// disc can only flip along its edge (no other line has squares on both its sides), and any empty
-/// square of the line may be filled by either side (a move may flip only inwards), so this is
-/// exact for the edges. A line's stable discs are its discs that stay the player's in every line
-/// one disc fuller, so the lines are worked out from the full ones down.
+/// disc can only flip along its edge (no other line has squares on both its sides), and only a
+/// disc placed on the edge changes the edge. The table lets either side fill any empty square of
+/// the line at any time, which the line alone cannot rule out (a move there may flip only
+/// inwards): every real sequence is among those, so a disc it calls stable is; it may miss the
+/// rare disc that only the legality of moves protects. A line's stable discs are its discs that
+/// stay the player's in every line one disc fuller, so the lines are worked out from the full
+/// ones down.
 static EDGE_STABLE: [EdgeLine; 1 << 16] = build_edge_stable();
 
 const fn build_edge_stable() -> [EdgeLine; 1 << 16] {
@@ -244,6 +248,34 @@ mod tests {
             stable &= edge_stable_by_every_sequence(player ^ theirs, opponent | bit | theirs);
         }
         stable
+    }
+
+    /// The table's flips are the game's: on row 1, with random discs elsewhere, a placement
+    /// flips on the row exactly what `edge_flips` says, for every line and every empty square.
+    #[test]
+    fn edge_flips_are_the_flips_a_move_makes_along_the_edge() {
+        let mut seed = 0x0123_4567_89AB_CDEFu64;
+        for player in 0..=255u8 {
+            for opponent in (0..=255u8).filter(|&opponent| opponent & player == 0) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Row 2 upwards: a random mix, so moves may also flip inwards.
+                let above = seed & !0xFF;
+                let (board_player, board_opponent) = (
+                    u64::from(player) | above & seed.rotate_left(23),
+                    u64::from(opponent) | above & !seed.rotate_left(23),
+                );
+                for square in (0..8).filter(|&square| (player | opponent) & 1 << square == 0) {
+                    let on_the_row = flips(board_player, board_opponent, square as usize) & 0xFF;
+                    assert_eq!(
+                        on_the_row,
+                        u64::from(edge_flips(player, opponent, square)),
+                        "{player:08b} {opponent:08b} at {square}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
