@@ -473,6 +473,17 @@ fn every_threads_option_refuses_zero_by_name() {
     }
 }
 
+/// A match plays its games one or more at a time: `--jobs 0` is refused by name, not taken as 1.
+#[test]
+fn a_match_refuses_to_play_no_games_at_once() {
+    let match_of = |jobs: &str| run(&["match", "reversi", "--x", "level:1", "--o", "random", "--jobs", jobs], "");
+    let output = match_of("0");
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(message.contains("--jobs") && message.contains("must be at least 1"), "{message}");
+    assert!(stderr(&match_of("two")).contains("`two` is not a number of games"));
+}
+
 /// The window's launch options are checked before a window opens.
 #[cfg(feature = "window")]
 #[test]

@@ -324,10 +324,20 @@ pub fn parse_book_play(text: &str) -> Result<BookPlay, String> {
 
 /// A `--threads` count: a whole number, at least 1 (no command can search on no threads).
 pub fn parse_threads(text: &str) -> Result<usize, String> {
+    parse_count(text, "threads")
+}
+
+/// `match --jobs`: how many games are played at once, at least 1.
+pub fn parse_jobs(text: &str) -> Result<usize, String> {
+    parse_count(text, "games")
+}
+
+/// A count of `what` that cannot be zero, refused by name rather than quietly taken as 1.
+fn parse_count(text: &str, what: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(0) => Err("must be at least 1".into()),
-        Ok(threads) => Ok(threads),
-        Err(_) => Err(format!("`{text}` is not a number of threads")),
+        Ok(count) => Ok(count),
+        Err(_) => Err(format!("`{text}` is not a number of {what}")),
     }
 }
 

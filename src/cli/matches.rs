@@ -16,8 +16,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::games::{
-    AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_book_play, parse_selectivity,
-    parse_threads,
+    AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_book_play, parse_jobs,
+    parse_selectivity, parse_threads,
 };
 use super::progress::{Progress, cancel_flag};
 use crate::engine::{Algorithm, Game};
@@ -312,7 +312,7 @@ pub struct MatchArgs {
     #[arg(long)]
     swap_colours: bool,
     /// Games played at once.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    #[arg(long, value_name = "N", value_parser = parse_jobs, default_value_t = 1)]
     jobs: usize,
     /// Search threads of each of our AIs (Reversi; 1 by default).
     #[arg(long, value_name = "N", value_parser = parse_threads)]
@@ -494,7 +494,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
     let mut names: [Option<String>; 2] = [None, None];
     std::thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
-        for _ in 0..args.jobs.clamp(1, args.games as usize) {
+        for _ in 0..args.jobs.min(args.games as usize) {
             let sender = sender.clone();
             let (next_game, game_match) = (&next_game, &game_match);
             scope.spawn(move || {
