@@ -6,6 +6,7 @@
 #[cfg(feature = "window")]
 pub mod app;
 pub mod cli;
+pub mod durable;
 pub mod engine;
 pub mod games;
 pub mod library;

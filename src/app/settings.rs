@@ -413,8 +413,8 @@ impl SettingsFile {
         }
     }
 
-    /// Writes atomically: a temporary file in the same directory renamed over the old one, so a
-    /// crash mid-write never leaves half a file.
+    /// Writes durably ([`crate::durable`]): a crash or a power loss leaves the old file or the
+    /// new one, never half of one.
     pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
         let Some(path) = &self.path else { return Ok(()) };
         let describe = |error: std::io::Error| {
@@ -422,7 +422,7 @@ impl SettingsFile {
         };
         let text = serde_json::to_string_pretty(document)
             .map_err(|error| tr!("panel-settings-unencodable", error = error.explain()))?;
-        crate::library::write_atomically(path, &text).map_err(|failed| describe(failed.error))
+        crate::durable::write_durably(path, text.as_bytes()).map_err(describe)
     }
 }
 
@@ -622,7 +622,7 @@ pub fn save_settings(world: &World) -> Result<(), String> {
 /// sentence for the notice.
 fn keep_aside(path: &Path) -> String {
     let backup = path.with_extension("json.bak");
-    match fs::rename(path, &backup) {
+    match crate::durable::rename_durably(path, &backup) {
         Ok(()) => format!(" {}", tr!("panel-settings-kept-as", path = backup.display().to_string())),
         Err(_) => String::new(),
     }

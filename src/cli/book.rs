@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::games::parse_selectivity;
 use super::progress::{Progress, cancel_flag};
+use crate::durable::write_durably;
 use crate::engine::Selectivity;
 use crate::games::reversi::analysis::book::{BookPlan, SelfPlay, build as build_book, play_through};
 use crate::games::reversi::analysis::names::{LineName, shipped};
@@ -271,7 +272,7 @@ fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> Result<
         eprintln!("{played} self-play games through the book");
     }
     let bytes = book.to_bytes();
-    std::fs::write(out, &bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    write_durably(out, &bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     let stopped = if cancel.load(Ordering::Relaxed) { " (stopped early: what was built is kept)" } else { "" };
     eprintln!("wrote {} positions, {} bytes, to {}{stopped}", book.len(), bytes.len(), out.display());
     Ok(())

@@ -20,6 +20,7 @@ use super::games::{
     parse_selectivity, parse_threads,
 };
 use super::progress::{Progress, cancel_flag};
+use crate::durable::write_durably;
 use crate::engine::{Algorithm, Game};
 use crate::games::Seat;
 use crate::games::matches::{
@@ -549,7 +550,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
             saved.push_str(&line);
             saved.push('\n');
         }
-        std::fs::write(path, saved).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_durably(path, saved.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if args.json {
         out!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);

@@ -7,6 +7,7 @@ use std::time::Instant;
 use clap::Args;
 
 use super::progress::{Progress, cancel_flag};
+use crate::durable::write_durably;
 use crate::games::reversi::analysis::openings::{OpeningSearch, generate, write_openings};
 
 #[derive(Args, Debug)]
@@ -71,7 +72,7 @@ pub fn run(args: &OpeningsArgs) -> Result<(), String> {
         openings.len()
     );
     let text = write_openings(&openings, &header);
-    std::fs::write(&args.out, text).map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    write_durably(&args.out, text.as_bytes()).map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     eprintln!("wrote {} openings ({judged} judged, {seconds:.1} s) to {}", openings.len(), args.out.display());
     Ok(())
 }

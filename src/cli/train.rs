@@ -11,6 +11,7 @@ use clap::{Args, Subcommand};
 
 use super::games::parse_threads;
 use super::progress::{Progress, cancel_flag};
+use crate::durable::write_durably;
 use crate::games::reversi::ReversiEvaluator;
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::eval::endgame_probcut::MIN_EMPTIES as ENDGAME_MIN_EMPTIES;
@@ -481,14 +482,9 @@ fn write_games_file(path: &Path, games: &[SelfPlayGame]) -> Result<(), String> {
     write_file(path, &bytes)
 }
 
-/// Writes through a temporary file and a rename, so an interrupted write never leaves half a file.
+/// Writes durably ([`write_durably`]): an interrupted run or a power loss never leaves half a file.
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
-        fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    }
-    let temporary = path.with_extension("partial");
-    fs::write(&temporary, bytes).map_err(|e| format!("cannot write {}: {e}", temporary.display()))?;
-    fs::rename(&temporary, path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    write_durably(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
     Ok(())
 }

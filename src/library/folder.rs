@@ -7,6 +7,7 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use super::record::{Record, RecordError};
+use crate::durable::{TEMPORARY_SUFFIX, rename_durably, write_durably};
 
 /// The games folder: `games` beside the settings file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,7 +124,7 @@ impl Library {
         {
             record.title = earlier.title;
         }
-        write_atomically(&path, &record.to_json())?;
+        write_record(&path, &record.to_json())?;
         Ok(path)
     }
 
@@ -132,7 +133,7 @@ impl Library {
         let text = fs::read_to_string(path).map_err(|error| RenameError::File(failed(path, Action::Read, error)))?;
         let mut record = Record::parse(&text).map_err(RenameError::Record)?;
         record.title = title.map(str::trim).filter(|title| !title.is_empty()).map(str::to_owned);
-        write_atomically(path, &record.to_json()).map_err(RenameError::File)?;
+        write_record(path, &record.to_json()).map_err(RenameError::File)?;
         Ok(record)
     }
 
@@ -192,7 +193,7 @@ fn files(dir: &Path) -> Result<Vec<PathBuf>, LibraryError> {
         .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .map(|entry| entry.path())
         // A write in progress (or cut short by a crash) is not a file of the library.
-        .filter(|path| path.extension().is_none_or(|extension| extension != "tmp"))
+        .filter(|path| !path.to_string_lossy().ends_with(TEMPORARY_SUFFIX))
         .collect();
     files.sort();
     Ok(files)
@@ -227,22 +228,14 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, LibraryError> {
         copy += 1;
         target = dir.join(format!("{name}-{copy}.{extension}"));
     }
-    fs::rename(path, &target).map_err(|error| failed(path, Action::Move, error))?;
+    rename_durably(path, &target).map_err(|error| failed(path, Action::Move, error))?;
     Ok(target)
 }
 
-/// Writes `text` to `path` through a temporary file renamed over it: a crash leaves the old file
-/// or the new one, never half of one.
-pub fn write_atomically(path: &Path, text: &str) -> Result<(), LibraryError> {
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).map_err(|error| failed(dir, Action::Write, error))?;
-    }
-    let temporary = path.with_extension(format!("{EXTENSION}.tmp"));
-    fs::write(&temporary, text).map_err(|error| failed(&temporary, Action::Write, error))?;
-    fs::rename(&temporary, path).map_err(|error| {
-        let _ = fs::remove_file(&temporary);
-        failed(path, Action::Write, error)
-    })
+/// Writes `text` to `path` durably (see [`crate::durable`]): a crash or a power loss leaves the
+/// old file or the new one, never half of one.
+fn write_record(path: &Path, text: &str) -> Result<(), LibraryError> {
+    write_durably(path, text.as_bytes()).map_err(|error| failed(path, Action::Write, error))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ mod record;
 
 use std::path::PathBuf;
 
-pub use folder::{Action, Entry, Library, LibraryError, Listing, Problem, RenameError, Unreadable, write_atomically};
+pub use folder::{Action, Entry, Library, LibraryError, Listing, Problem, RenameError, Unreadable};
 pub use import::reversi_ggf;
 pub use record::{FORMAT, Origin, Outcome, PlayerKind, PlayerRecord, Record, RecordError, Summary};
 

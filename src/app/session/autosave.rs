@@ -17,9 +17,10 @@ use crate::app::ai_task::Generation;
 use crate::app::errors::Explain;
 use crate::app::history::GameHistory;
 use crate::app::settings::{SettingsFile, SettingsNotice};
+use crate::durable::write_durably;
 use crate::engine::Game;
 use crate::games::{Notation, Seat};
-use crate::library::{line, now, write_atomically};
+use crate::library::{line, now};
 use crate::tr;
 
 /// The autosave format this version writes; a file of a later one is set aside, not misread.
@@ -159,7 +160,7 @@ fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, String>
 fn set_aside(path: &Path) -> String {
     let stem = path.file_stem().and_then(|stem| stem.to_str()).unwrap_or("autosave");
     let aside = path.with_file_name(format!("{stem}-unreadable-{}.json", now())); // not shown: a file name
-    match fs::rename(path, &aside) {
+    match crate::durable::rename_durably(path, &aside) {
         Ok(()) => format!(" {}", tr!("session-autosave-kept-as", path = aside.display().to_string())),
         Err(_) => String::new(),
     }
@@ -217,10 +218,9 @@ fn snapshot<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Autosave {
     }
 }
 
-/// Writes `saved` to `path` atomically: a crash leaves the old file or the new one.
+/// Writes `saved` to `path` durably: a crash or a power loss leaves the old file or the new one.
 fn write(path: &Path, saved: &Autosave) -> Result<(), String> {
     let text = serde_json::to_string_pretty(saved).map_err(|error| error.to_string())?;
-    write_atomically(path, &text).map_err(|failed| {
-        tr!("session-autosave-failed", path = path.display().to_string(), error = failed.error.explain())
-    })
+    write_durably(path, text.as_bytes())
+        .map_err(|error| tr!("session-autosave-failed", path = path.display().to_string(), error = error.explain()))
 }

@@ -154,7 +154,7 @@ pub(super) fn save_game<G: ArcadeGame>(
         Player::Engine => engine_name.unwrap_or("Outside engine"),
     };
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
-    std::fs::write(&path, text).map_err(|error| {
+    crate::durable::write_durably(&path, text.as_bytes()).map_err(|error| {
         tr!("session-file-write-failed", path = path.display().to_string(), error = error.explain())
     })?;
     Ok(path)
