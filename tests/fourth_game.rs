@@ -219,6 +219,7 @@ impl ArcadeGame for Nim {
     type Options = NimOptions;
     type Outside = NoOutsideEngine;
     type Evaluator = Blind;
+    type Ai = ();
 
     const SCORE_UNIT: &'static str = "A win or a loss in N moves.";
     const PASTE_HINT: &'static str = "a3 c2   or   3 4 5 Ann";
@@ -245,6 +246,7 @@ impl ArcadeGame for Nim {
     }
 
     fn think(
+        _ai: &mut (),
         position: &Heaps,
         options: &NimOptions,
         cancel: &AtomicBool,

@@ -178,24 +178,6 @@ fn lower_thread_priority() {
 #[cfg(not(target_os = "linux"))]
 fn lower_thread_priority() {}
 
-/// Every search allocates its tables afresh (16 MB for the midgame search, 64 MB for the
-/// endgame solver) and frees them when it ends. glibc serves large blocks with their own
-/// mappings, returned to the system when freed, but raises that threshold to the size of each
-/// such block freed (up to 32 MB): from then on the midgame tables came from the heap, which
-/// fragments and keeps what it takes, and two AIs playing game after game grew the process by
-/// tens of megabytes. A fixed threshold keeps every large table in a mapping of its own.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn return_search_tables_to_the_system() {
-    const LARGE_BLOCK: libc::c_int = 1 << 20;
-    // SAFETY: mallopt only sets an allocator parameter, under the allocator's own lock.
-    if unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, LARGE_BLOCK) } == 0 {
-        warn!("could not fix the allocator's mapping threshold; memory may grow over long sessions");
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn return_search_tables_to_the_system() {}
-
 /// The variables through which an X11 or Wayland window finds its screen.
 #[cfg(all(unix, not(target_os = "macos")))]
 const DISPLAY_VARIABLES: [&str; 3] = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"];
@@ -220,7 +202,6 @@ fn check_display() -> Result<(), String> {
 
 pub fn run(options: LaunchOptions) -> Result<(), String> {
     let launched = std::time::Instant::now();
-    return_search_tables_to_the_system();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
     let text = opened.as_deref().or(position).or(transcript);

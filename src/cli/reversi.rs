@@ -22,27 +22,41 @@ use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve, margin_of};
 use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{
-    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, Weights, book_answer,
-    parse_position, perft as count_perft, think,
+    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, ReversiAi, Weights, book_answer,
+    parse_position, perft as count_perft,
 };
 use crate::nboard::client::{EngineError, ExternalEngine};
 
-/// Reversi's AI: the engine's search, handing over to the exact solver near the end.
-#[derive(Clone)]
-pub struct ReversiAi {
+/// Reversi's player: the engine's search, handing over to the exact solver near the end, with
+/// the tables it keeps from move to move.
+pub struct ReversiPlayer {
     settings: AiSettings,
     exact_root_scores: bool,
     /// The last answer was the book's.
     from_book: bool,
+    ai: ReversiAi,
 }
 
-impl CliAi<Position> for ReversiAi {
+/// The same settings with empty tables: a fresh player, not a copy of what this one has learnt.
+impl Clone for ReversiPlayer {
+    fn clone(&self) -> Self {
+        Self {
+            settings: self.settings.clone(),
+            exact_root_scores: self.exact_root_scores,
+            from_book: false,
+            ai: ReversiAi::default(),
+        }
+    }
+}
+
+impl CliAi<Position> for ReversiPlayer {
     /// From the book first where asked (`think` leaves it out where every move is to be scored,
     /// as `analyze` asks: here the book's own moves are the answer).
     fn search(&mut self, position: &Position, cancel: &AtomicBool) -> SearchInfo<Move> {
         let from_book = book_answer(position, &self.settings);
         self.from_book = from_book.is_some();
-        from_book.unwrap_or_else(|| think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {}))
+        from_book
+            .unwrap_or_else(|| self.ai.think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {}))
     }
 
     fn answered_from_book(&self) -> bool {
@@ -67,7 +81,7 @@ impl CliAi<Position> for ReversiAi {
 
 impl CliGame for Position {
     const DEFAULT_DEPTH: u32 = 10;
-    type Ai = ReversiAi;
+    type Ai = ReversiPlayer;
     type Evaluator = ReversiEvaluator;
 
     /// The strongest evaluation (the learned one) unless told otherwise; a match's
@@ -80,7 +94,7 @@ impl CliGame for Position {
         Ok(ReversiEvaluator::new(weights))
     }
 
-    fn ai(options: &SearchOptions) -> Result<ReversiAi, String> {
+    fn ai(options: &SearchOptions) -> Result<ReversiPlayer, String> {
         let defaults = AiSettings::default();
         let settings = AiSettings {
             algorithm: options.algorithm,
@@ -94,7 +108,12 @@ impl CliGame for Position {
             book: options.book,
             ..defaults
         };
-        Ok(ReversiAi { settings, exact_root_scores: options.exact_root_scores, from_book: false })
+        Ok(ReversiPlayer {
+            settings,
+            exact_root_scores: options.exact_root_scores,
+            from_book: false,
+            ai: ReversiAi::default(),
+        })
     }
 
     fn describe_end(&self) -> String {
@@ -177,18 +196,21 @@ impl PlayerSpec<Position> for LevelSpec {
     }
 
     fn player(&self) -> Box<dyn Player<Position>> {
-        Box::new(LevelPlayer(self.level.settings(self.threads)))
+        Box::new(LevelPlayer { settings: self.level.settings(self.threads), ai: ReversiAi::default() })
     }
 }
 
-struct LevelPlayer(AiSettings);
+struct LevelPlayer {
+    settings: AiSettings,
+    ai: ReversiAi,
+}
 
 impl Player<Position> for LevelPlayer {
     fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, String> {
         // The weak levels stray from the best move differently in every game.
-        let mut settings = self.0.clone();
+        let mut settings = self.settings.clone();
         settings.variety.seed = turn.game_seed;
-        let info = think(turn.game.position(), &settings, false, turn.cancel, &mut |_| {});
+        let info = self.ai.think(turn.game.position(), &settings, false, turn.cancel, &mut |_| {});
         if turn.cancel.load(Ordering::Relaxed) {
             return Ok(None);
         }

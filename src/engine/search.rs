@@ -188,7 +188,8 @@ impl<M> SearchInfo<M> {
     }
 }
 
-/// Runs searches for one game. Keep it between moves to reuse the table's memory.
+/// Runs searches for one game. A player keeps it from move to move: the table's entries carry
+/// over to the next search, aged (replaced before the new search's own), until [`Searcher::clear`].
 pub struct Searcher<G: Game> {
     strategy: Strategy,
     table: Option<TranspositionTable>,
@@ -205,6 +206,23 @@ impl<G: Game> Searcher<G> {
 
     pub fn strategy(&self) -> &Strategy {
         &self.strategy
+    }
+
+    /// Searches from now on as `strategy` says, keeping what the table holds (entries of earlier
+    /// searches are aged, not cleared: see [`TranspositionTable::new_search`]), unless the new
+    /// strategy asks for a table of another size.
+    pub fn set_strategy(&mut self, strategy: Strategy) {
+        let strategy = Self::new(strategy).strategy;
+        if strategy.table_bits != self.strategy.table_bits {
+            self.table = None;
+        }
+        self.strategy = strategy;
+    }
+
+    /// Forgets everything the table holds: what the next search learns starts from nothing (a
+    /// new game, another evaluation whose scores the old entries do not share).
+    pub fn clear(&mut self) {
+        self.table = None;
     }
 
     /// Searches `position` for the side to move. `on_progress` hears the figures as they

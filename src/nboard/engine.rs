@@ -11,7 +11,7 @@ use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -20,7 +20,7 @@ use crate::engine::SearchInfo;
 use crate::games::reversi::formats::GameRecord;
 use crate::games::reversi::rules::{Move, Position};
 use crate::games::reversi::search::score::score_as_number;
-use crate::games::reversi::search::{AiSettings, think};
+use crate::games::reversi::search::{AiSettings, ReversiAi};
 
 /// The name the engine gives itself.
 pub const NAME: &str = "minimax-arcade";
@@ -75,8 +75,10 @@ fn eval_text(
     format!("{:.2}", score_as_number(score, solved, settings.weights.discs_per_point()))
 }
 
-/// Searches `position`, telling the GUI the node counts and each finished depth as it goes.
+/// Searches `position` with `ai`, telling the GUI the node counts and each finished depth as it
+/// goes.
 fn search(
+    ai: &mut ReversiAi,
     position: &Position,
     settings: &AiSettings,
     exact_root_scores: bool,
@@ -85,7 +87,7 @@ fn search(
 ) -> SearchInfo<Move> {
     let mut last_stats = Instant::now();
     let mut last_depth = 0;
-    think(position, settings, exact_root_scores, cancel, &mut |info| {
+    ai.think(position, settings, exact_root_scores, cancel, &mut |info| {
         if last_stats.elapsed() >= NODESTATS_INTERVAL {
             last_stats = Instant::now();
             speaker.say(&format!("nodestats {} {:.2}", info.nodes, info.elapsed.as_secs_f64()));
@@ -105,20 +107,27 @@ fn search(
     })
 }
 
-fn run_job(kind: JobKind, game: &GameRecord, settings: &AiSettings, cancel: &AtomicBool, speaker: &Speaker) {
+fn run_job(
+    kind: JobKind,
+    ai: &mut ReversiAi,
+    game: &GameRecord,
+    settings: &AiSettings,
+    cancel: &AtomicBool,
+    speaker: &Speaker,
+) {
     let position = game.current();
     let cancelled = || cancel.load(Ordering::Relaxed);
     match kind {
         JobKind::Go => {
             speaker.say(&format!("status {NAME} is thinking"));
-            let info = search(&position, settings, false, cancel, speaker);
+            let info = search(ai, &position, settings, false, cancel, speaker);
             let Some(best) = info.best_move.filter(|_| !cancelled()) else { return };
             let eval = eval_text(&position, settings, &info, info.score);
             speaker.say(&format!("=== {}/{eval}/{:.2}", move_word(best), info.elapsed.as_secs_f64()));
         }
         JobKind::Hint(count) => {
             speaker.say(&format!("status {NAME} is thinking"));
-            let info = search(&position, settings, true, cancel, speaker);
+            let info = search(ai, &position, settings, true, cancel, speaker);
             if cancelled() {
                 return;
             }
@@ -144,7 +153,7 @@ fn run_job(kind: JobKind, game: &GameRecord, settings: &AiSettings, cancel: &Ato
                 let eval = if position.is_game_over() {
                     format!("{:.2}", f64::from(position.final_margin()))
                 } else {
-                    let info = search(position, settings, false, cancel, speaker);
+                    let info = search(ai, position, settings, false, cancel, speaker);
                     if cancelled() {
                         return;
                     }
@@ -161,6 +170,9 @@ fn run_job(kind: JobKind, game: &GameRecord, settings: &AiSettings, cancel: &Ato
 struct Session<E: Write> {
     game: GameRecord,
     settings: AiSettings,
+    /// The AI, whose tables last from one search to the next. Searches run one at a time, each
+    /// on a thread of its own that holds the lock while it lasts.
+    ai: Arc<Mutex<ReversiAi>>,
     speaker: Speaker,
     errors: E,
     events: Sender<Event>,
@@ -175,9 +187,11 @@ impl<E: Write> Session<E> {
         let cancel = Arc::new(AtomicBool::new(false));
         let (game, settings, speaker, events) =
             (self.game.clone(), self.settings.clone(), self.speaker.clone(), self.events.clone());
-        let flag = Arc::clone(&cancel);
+        let (flag, ai) = (Arc::clone(&cancel), Arc::clone(&self.ai));
         let handle = thread::spawn(move || {
-            run_job(kind, &game, &settings, &flag, &speaker);
+            // A search that panicked left every table entry whole (a torn one reads as a miss).
+            let mut ai = ai.lock().unwrap_or_else(PoisonError::into_inner);
+            run_job(kind, &mut ai, &game, &settings, &flag, &speaker);
             // The loop may be gone already (after `quit`): nobody to tell then.
             let _ = events.send(Event::JobDone);
         });
@@ -240,6 +254,7 @@ pub fn run(
     let mut session = Session {
         game: GameRecord::new(Position::initial()),
         settings,
+        ai: Arc::default(),
         speaker: Speaker(Arc::new(Mutex::new(Box::new(output)))),
         errors,
         events: sender,

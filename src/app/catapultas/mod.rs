@@ -19,7 +19,8 @@ use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareCl
 use super::settings::{AnalysisStrength, GameOptions};
 use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
-    AiSettings, Board, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square, Weights, think,
+    AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square,
+    Weights, think,
 };
 use crate::tr;
 
@@ -57,6 +58,7 @@ impl ArcadeGame for Catapultas {
     type Options = CatapultasOptions;
     type Outside = NoOutsideEngine;
     type Evaluator = Weights;
+    type Ai = CatapultasAi;
 
     fn plugin(app: &mut App) {
         app.add_plugins((board::plugin, animation::plugin));
@@ -90,12 +92,13 @@ impl ArcadeGame for Catapultas {
     }
 
     fn think(
+        ai: &mut CatapultasAi,
         board: &Board,
         options: &CatapultasOptions,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
-        think(board, &options.ai, false, cancel, on_progress)
+        ai.think(board, &options.ai, false, cancel, on_progress)
     }
 
     fn think_best_line(

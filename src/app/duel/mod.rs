@@ -144,7 +144,9 @@ impl<G: ArcadeGame> DuelRun<G> {
             self.next += 1;
             let (plan, options) = (self.plan.clone(), self.players.clone());
             self.playing.push(BackgroundTask::spawn(move |cancel| {
-                let mut players = options.each_ref().map(|options| Box::new(DuelPlayer::<G>(options.clone())) as _);
+                let mut players = options
+                    .each_ref()
+                    .map(|options| Box::new(DuelPlayer::<G> { options: options.clone(), ai: G::Ai::default() }) as _);
                 play_game(&plan, number, &mut players, cancel)
             }));
         }
@@ -176,14 +178,17 @@ fn collect_games<G: GamePanel>(mut duel: ResMut<Duel<G>>) {
     }
 }
 
-/// A side of the duel: the game's AI with a duel's options.
-struct DuelPlayer<G: ArcadeGame>(G::Options);
+/// A side of the duel: the game's AI with a duel's options, kept from move to move.
+struct DuelPlayer<G: ArcadeGame> {
+    options: G::Options,
+    ai: G::Ai,
+}
 
 impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {
     fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, String> {
-        let mut options = self.0.clone();
+        let mut options = self.options.clone();
         G::seed_choices(&mut options, turn.game_seed);
-        let info = G::think(turn.game.position(), &options, turn.cancel, &mut |_| {});
+        let info = G::think(&mut self.ai, turn.game.position(), &options, turn.cancel, &mut |_| {});
         if turn.cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return Ok(None);
         }

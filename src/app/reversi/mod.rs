@@ -35,8 +35,8 @@ use crate::games::random::clock_seed;
 use crate::games::reversi::analysis::openings::balanced;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::{
-    AiSettings, BookPlay, GameRecord, Level, Move, Position, RecordedMove, ReversiEvaluator, Side, Square, Variety,
-    Weights, think,
+    AiSettings, BookPlay, GameRecord, Level, Move, Position, RecordedMove, ReversiAi, ReversiEvaluator, Side, Square,
+    Variety, Weights, think,
 };
 use crate::nboard::client::ExternalEngine;
 use crate::tr;
@@ -100,6 +100,7 @@ impl ArcadeGame for Reversi {
     type Options = ReversiOptions;
     type Outside = ExternalEngine;
     type Evaluator = ReversiEvaluator;
+    type Ai = ReversiAi;
 
     fn plugin(app: &mut App) {
         app.add_plugins((board::plugin, animation::plugin, review::plugin, editor::plugin, tune::plugin));
@@ -148,12 +149,13 @@ impl ArcadeGame for Reversi {
     }
 
     fn think(
+        ai: &mut ReversiAi,
         position: &Position,
         options: &ReversiOptions,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Move>),
     ) -> SearchInfo<Move> {
-        think(position, &options.ai, false, cancel, on_progress)
+        ai.think(position, &options.ai, false, cancel, on_progress)
     }
 
     /// The AI's search without a weak level's chance, to `depth` (the endgame solver, where the

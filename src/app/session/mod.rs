@@ -33,7 +33,7 @@ pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_
 pub use mode::GameMode;
 pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{EngineReply, HintLine, NoOutsideEngine, OutsideEngine, OutsideSeat, engine_in_use};
-pub use turn::{Mover, Turn, human_to_move};
+pub use turn::{Mover, PlayingAi, Turn, human_to_move};
 pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
 
 use super::Screen;
@@ -63,6 +63,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     type Outside: OutsideEngine<Self>;
     /// How the AI's search judges the positions where it stops.
     type Evaluator: Evaluator<Self::Position> + 'static;
+    /// The AI as the machine seats keep it from move to move: what its searches learnt that the
+    /// next move's search can use (Reversi's tables); `()` for an AI that keeps nothing.
+    type Ai: Default + Send + 'static;
 
     /// What the scores the panel and the hints show count in (every score is the first side's:
     /// [`score_meaning`] says so before this).
@@ -94,8 +97,10 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// The result of a finished game, in words.
     fn result_text(position: &Self::Position) -> String;
 
-    /// The AI's search for its move, with the player's options.
+    /// The AI's search for its move, with the player's options, by the `ai` that played the
+    /// game's machine moves so far.
     fn think(
+        ai: &mut Self::Ai,
         position: &Self::Position,
         options: &Self::Options,
         cancel: &AtomicBool,
@@ -124,7 +129,7 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
     ) -> SearchInfo<Self::Move> {
-        Self::think(position, options, cancel, on_progress)
+        Self::think(&mut Self::Ai::default(), position, options, cancel, on_progress)
     }
     /// The evaluation the AI with `options` gives an unfinished `position`, term by term, from
     /// its side to move; `None` for a game whose evaluation is not taken apart.
@@ -243,6 +248,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     // Resources a test or `--game` put in place are kept.
     app.init_resource::<Session<G>>();
     app.init_resource::<Turn<G>>();
+    app.init_resource::<PlayingAi<G>>();
     app.init_resource::<ScreenNotes<G>>();
     app.init_resource::<PendingMove<G>>();
     app.init_resource::<AiSearch<G::Move>>();

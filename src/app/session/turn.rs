@@ -5,6 +5,7 @@
 //! searches stopped when the screen is left.
 
 use std::marker::PhantomData;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bevy::ecs::system::{ScheduleSystem, SystemParam};
@@ -37,6 +38,18 @@ pub enum Mover {
     Human,
     /// The AI or an outside engine.
     Machine,
+}
+
+/// The AI that plays game `G`'s machine seats, kept from move to move with what its searches
+/// learnt ([`ArcadeGame::Ai`]). Each move's search holds it on the task pool while it runs; a
+/// search cancelled by a new game or an undo lets go of it within milliseconds.
+#[derive(Resource)]
+pub struct PlayingAi<G: ArcadeGame>(Arc<Mutex<G::Ai>>);
+
+impl<G: ArcadeGame> Default for PlayingAi<G> {
+    fn default() -> Self {
+        Self(Arc::default())
+    }
 }
 
 /// Whose turn it is in game `G`, as [`decide_turn`] last found it.
@@ -216,6 +229,7 @@ fn start_machine_move<G: ArcadeGame>(
     settings: Res<GameSettings<G>>,
     turn: Res<Turn<G>>,
     mut searches: Searches<G>,
+    playing: Res<PlayingAi<G>>,
     time: Res<Time>,
     running: RunningAnimations,
     mut wake: ResMut<WakeUp>,
@@ -240,8 +254,11 @@ fn start_machine_move<G: ArcadeGame>(
         outside.ask(session.generation(), session.history().clone(), &options);
         return;
     }
+    let playing = Arc::clone(&playing.0);
     let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {
-        G::think(&position, &options, cancel, on_progress)
+        // A search that panicked left every table entry whole (a torn one reads as a miss).
+        let mut ai = playing.lock().unwrap_or_else(PoisonError::into_inner);
+        G::think(&mut ai, &position, &options, cancel, on_progress)
     });
     ai.start(search, seat);
 }

@@ -77,6 +77,7 @@ impl ArcadeGame for Tictactoe {
     type Options = TictactoeOptions;
     type Outside = NoOutsideEngine;
     type Evaluator = LineHeuristic;
+    type Ai = ();
 
     /// The board, and seed 002's node comparison on each position the AI searches.
     fn plugin(app: &mut App) {
@@ -111,6 +112,7 @@ impl ArcadeGame for Tictactoe {
     }
 
     fn think(
+        _ai: &mut (),
         board: &Board,
         options: &TictactoeOptions,
         cancel: &AtomicBool,

@@ -33,8 +33,8 @@ impl AiSettings {
     }
 }
 
-/// Searches `board` with the engine as `settings` ask; with `exact_root_scores`, every root
-/// move gets its own score.
+/// Searches `board` with the engine as `settings` ask, with a fresh [`CatapultasAi`]; with
+/// `exact_root_scores`, every root move gets its own score.
 pub fn think(
     board: &Board,
     settings: &AiSettings,
@@ -42,9 +42,45 @@ pub fn think(
     cancel: &AtomicBool,
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
-    let strategy = Strategy::new(settings.algorithm)
-        .max_depth(settings.max_depth)
-        .time_limit(time_limit_from_ms(settings.time_limit_ms))
-        .exact_root_scores(exact_root_scores);
-    Searcher::new(strategy).search(board, &settings.weights, cancel, on_progress)
+    CatapultasAi::default().think(board, settings, exact_root_scores, cancel, on_progress)
+}
+
+/// The Catapultas AI as a player keeps it through a game: its search's table carries from one
+/// move to the next, aged rather than cleared, until the weights change (the table's scores are
+/// theirs).
+pub struct CatapultasAi {
+    searcher: Searcher<Board>,
+    /// The weights the table's scores were found with.
+    weights: Option<Weights>,
+}
+
+impl Default for CatapultasAi {
+    fn default() -> Self {
+        Self { searcher: Searcher::new(Strategy::new(Algorithm::Full)), weights: None }
+    }
+}
+
+impl CatapultasAi {
+    /// Searches `board` as `settings` ask; with `exact_root_scores`, every root move gets its own
+    /// score.
+    pub fn think(
+        &mut self,
+        board: &Board,
+        settings: &AiSettings,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        if self.weights.as_ref() != Some(&settings.weights) {
+            self.searcher.clear();
+            self.weights = Some(settings.weights.clone());
+        }
+        self.searcher.set_strategy(
+            Strategy::new(settings.algorithm)
+                .max_depth(settings.max_depth)
+                .time_limit(time_limit_from_ms(settings.time_limit_ms))
+                .exact_root_scores(exact_root_scores),
+        );
+        self.searcher.search(board, &settings.weights, cancel, on_progress)
+    }
 }

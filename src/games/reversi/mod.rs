@@ -17,7 +17,9 @@ pub use formats::{
     parse_transcript_record, parse_written_move,
 };
 pub use rules::{Bitboard, Move, MoveEffect, Position, Side, Square, perft};
-pub use search::{AiSettings, BookPlay, EndgameSolver, Goal, LEVELS, Level, Solve, Variety, book_answer, think};
+pub use search::{
+    AiSettings, BookPlay, EndgameSolver, Goal, LEVELS, Level, ReversiAi, Solve, Variety, book_answer, think,
+};
 
 #[cfg(test)]
 mod tests;

@@ -127,18 +127,9 @@ pub fn book_answer(position: &Position, settings: &AiSettings) -> Option<SearchI
     book::shipped().reply(position, settings.variety.seed, settings.book.margin()?)
 }
 
-/// Searches `position` for the side to move. With `exact_root_scores` every legal move gets its
-/// own exact score (for the window's hints), at some cost in time.
-///
-/// With a [`BookPlay`], a position of the opening book is answered from it at once (see
-/// [`book_answer`]); not where every move's score is asked for, which the book does not have.
-///
-/// In the endgame, with a time limit, the time is used in three steps, each keeping the last's
-/// answer if it runs out of time: a midgame search (a quarter of the time) for a good move and
-/// the solver's first move, a win/loss/draw proof, then the exact margin. A selective player
-/// (see [`AiSettings::solves_selectively`]) solves between the first two steps at rising
-/// confidence (73, 87, 95, 98, 99 %), from more empties, and reports the last step it finished
-/// as the search's selectivity; only the final 100 % passes prove anything.
+/// Searches `position` for the side to move with a fresh [`ReversiAi`], which forgets what it
+/// learnt when the search ends: for one-off searches (an analysis, the hints). A player keeps its
+/// [`ReversiAi`] from move to move.
 pub fn think(
     position: &Position,
     settings: &AiSettings,
@@ -146,86 +137,178 @@ pub fn think(
     cancel: &AtomicBool,
     on_progress: &mut dyn FnMut(&SearchInfo<Move>),
 ) -> SearchInfo<Move> {
-    if !exact_root_scores && let Some(info) = book_answer(position, settings) {
-        return info;
+    ReversiAi::default().think(position, settings, exact_root_scores, cancel, on_progress)
+}
+
+/// The Reversi AI as a player keeps it through a game, as Edax and Egaroucid keep their tables:
+/// the midgame search's transposition table and the endgame solver's carry from one move to the
+/// next, aged rather than cleared (a new search's entries replace an older one's first), so
+/// what the last move's search learnt of the lines that followed it is not searched again.
+///
+/// The tables are cleared when the position jumps (a new game, a step back, another game: see
+/// [`continues`]) and the midgame table when the evaluation or the selectivity changes, whose
+/// scores its entries hold. The endgame solver's entries are facts about positions, kept while
+/// the game goes on whatever the settings.
+pub struct ReversiAi {
+    searcher: Searcher<IndexedPosition>,
+    solver: EndgameSolver,
+    /// The last position searched, with the weights and selectivity the midgame table's scores
+    /// were found with.
+    last: Option<(Position, Weights, Selectivity)>,
+}
+
+impl Default for ReversiAi {
+    /// An AI that has searched nothing yet. Its tables take memory only as its searches write
+    /// them (see `engine::table_memory`).
+    fn default() -> Self {
+        Self { searcher: Searcher::new(Strategy::new(Algorithm::Full)), solver: EndgameSolver::default(), last: None }
     }
-    let started = Instant::now();
-    if settings.variety.is_active() && !exact_root_scores {
-        // Every move needs its own score to be weighed against the best.
-        let mut info = think(position, settings, true, cancel, on_progress);
-        let chosen = settings.variety.choose(&info.root_moves, position.hash()).or(info.best_move);
-        if chosen != info.best_move {
-            // The score and the line were the search's best move's: the chosen move keeps its
-            // own score, and has no line of its own (the "Why this move" view searches one).
-            info.score =
-                info.root_moves.iter().find(|root| Some(root.mv) == chosen).map_or(info.score, |root| root.score);
-            info.pv.clear();
-            info.best_move = chosen;
+}
+
+/// Whether `later` may come from `earlier` in the same game: every square taken then is still
+/// taken, as discs are only ever added. A new game, a step back or another game's position
+/// fails it (a step forward to another line of the same game passes: its entries are only
+/// older, and aged as such).
+fn continues(earlier: &Position, later: &Position) -> bool {
+    let taken = |position: &Position| !position.empties().0;
+    taken(earlier) & !taken(later) == 0
+}
+
+impl ReversiAi {
+    /// Searches `position` for the side to move. With `exact_root_scores` every legal move gets
+    /// its own exact score (for the window's hints), at some cost in time.
+    ///
+    /// With a [`BookPlay`], a position of the opening book is answered from it at once (see
+    /// [`book_answer`]); not where every move's score is asked for, which the book does not have.
+    ///
+    /// In the endgame, with a time limit, the time is used in three steps, each keeping the
+    /// last's answer if it runs out of time: a midgame search (a quarter of the time) for a good
+    /// move and the solver's first move, a win/loss/draw proof, then the exact margin. A
+    /// selective player (see [`AiSettings::solves_selectively`]) solves between the first two
+    /// steps at rising confidence (73, 87, 95, 98, 99 %), from more empties, and reports the last
+    /// step it finished as the search's selectivity; only the final 100 % passes prove anything.
+    pub fn think(
+        &mut self,
+        position: &Position,
+        settings: &AiSettings,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        if !exact_root_scores && let Some(info) = book_answer(position, settings) {
+            return info;
         }
-        return info;
-    }
-    let evaluator = ReversiEvaluator::new(settings.weights);
-    let strategy = settings.strategy().exact_root_scores(exact_root_scores);
-    let selective_steps = !exact_root_scores && settings.solves_selectively(position);
-    // The search carries the pattern indices from move to move rather than reading each board.
-    let indexed = IndexedPosition::new(*position);
-    if !settings.solves_exactly(position) && !selective_steps {
-        return Searcher::new(strategy).search(&indexed, &evaluator, cancel, on_progress);
-    }
-    let exact = Solve::exact().exact_root_scores(exact_root_scores).threads(settings.threads);
-    let mut solver = EndgameSolver::default();
-    let Some(limit) = settings.time_limit() else {
-        return solver.solve(position, &exact, cancel, on_progress);
-    };
-    let deadline = started + limit;
-    if position.empty_count() <= SOLVE_AT_ONCE_EMPTIES {
-        let solved = solver.solve(position, &exact.deadline(Some(deadline)), cancel, on_progress);
-        if solved.finished {
-            return solved;
+        if settings.variety.is_active() && !exact_root_scores {
+            // Every move needs its own score to be weighed against the best.
+            let mut info = self.think(position, settings, true, cancel, on_progress);
+            let chosen = settings.variety.choose(&info.root_moves, position.hash()).or(info.best_move);
+            if chosen != info.best_move {
+                // The score and the line were the search's best move's: the chosen move keeps its
+                // own score, and has no line of its own (the "Why this move" view searches one).
+                info.score =
+                    info.root_moves.iter().find(|root| Some(root.mv) == chosen).map_or(info.score, |root| root.score);
+                info.pv.clear();
+                info.best_move = chosen;
+            }
+            return info;
         }
+        self.prepare(position, settings);
+        self.search(position, settings, exact_root_scores, cancel, on_progress)
     }
 
-    let midgame_time = limit.saturating_sub(started.elapsed()) / 4;
-    let mut best =
-        Searcher::new(strategy.time_limit(Some(midgame_time))).search(&indexed, &evaluator, cancel, on_progress);
-    let mut nodes = best.nodes;
-    // Once `best` is a selective pass's, the next pass starts from its move and its margin.
-    let mut solved_selectively = false;
-    if selective_steps {
-        for selectivity in Selectivity::ALL.into_iter().filter(|selectivity| !selectivity.is_full()) {
-            let request = following(exact.deadline(Some(deadline)).selectivity(selectivity), &best, solved_selectively);
-            let step = solver.solve(position, &request, cancel, on_progress);
-            nodes += step.nodes;
-            if !step.finished {
+    /// Keeps, ages or clears the tables for a search of `position` with `settings`.
+    fn prepare(&mut self, position: &Position, settings: &AiSettings) {
+        match self.last {
+            Some((last, ..)) if !continues(&last, position) => {
+                self.searcher.clear();
+                self.solver.clear();
+            }
+            Some((_, weights, selectivity)) if (weights, selectivity) != (settings.weights, settings.selectivity) => {
+                self.searcher.clear();
+                self.solver.age();
+            }
+            Some(_) => self.solver.age(),
+            None => {}
+        }
+        self.last = Some((*position, settings.weights, settings.selectivity));
+    }
+
+    /// [`ReversiAi::think`] once the book and the weak levels' chance are out of the way.
+    fn search(
+        &mut self,
+        position: &Position,
+        settings: &AiSettings,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
+    ) -> SearchInfo<Move> {
+        let started = Instant::now();
+        let evaluator = ReversiEvaluator::new(settings.weights);
+        let strategy = settings.strategy().exact_root_scores(exact_root_scores);
+        let selective_steps = !exact_root_scores && settings.solves_selectively(position);
+        // The search carries the pattern indices from move to move rather than reading each board.
+        let indexed = IndexedPosition::new(*position);
+        let Self { searcher, solver, .. } = self;
+        if !settings.solves_exactly(position) && !selective_steps {
+            searcher.set_strategy(strategy);
+            return searcher.search(&indexed, &evaluator, cancel, on_progress);
+        }
+        let exact = Solve::exact().exact_root_scores(exact_root_scores).threads(settings.threads);
+        let Some(limit) = settings.time_limit() else {
+            return solver.solve(position, &exact, cancel, on_progress);
+        };
+        let deadline = started + limit;
+        if position.empty_count() <= SOLVE_AT_ONCE_EMPTIES {
+            let solved = solver.solve(position, &exact.deadline(Some(deadline)), cancel, on_progress);
+            if solved.finished {
+                return solved;
+            }
+        }
+
+        let midgame_time = limit.saturating_sub(started.elapsed()) / 4;
+        searcher.set_strategy(strategy.time_limit(Some(midgame_time)));
+        let mut best = searcher.search(&indexed, &evaluator, cancel, on_progress);
+        let mut nodes = best.nodes;
+        // Once `best` is a selective pass's, the next pass starts from its move and its margin.
+        let mut solved_selectively = false;
+        if selective_steps {
+            for selectivity in Selectivity::ALL.into_iter().filter(|selectivity| !selectivity.is_full()) {
+                let request =
+                    following(exact.deadline(Some(deadline)).selectivity(selectivity), &best, solved_selectively);
+                let step = solver.solve(position, &request, cancel, on_progress);
+                nodes += step.nodes;
+                if !step.finished {
+                    return SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best };
+                }
+                // A likely margin, not a proof: the search is not finished until the 100 % pass.
+                best = SearchInfo { finished: false, ..step };
+                solved_selectively = true;
+            }
+        }
+        if !exact_root_scores {
+            let wld =
+                Solve::win_loss_draw().threads(settings.threads).deadline(Some(deadline)).first_move(best.best_move);
+            let proof = solver.solve(position, &wld, cancel, on_progress);
+            nodes += proof.nodes;
+            if !proof.finished {
                 return SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best };
             }
-            // A likely margin, not a proof: the search is not finished until the 100 % pass.
-            best = SearchInfo { finished: false, ..step };
-            solved_selectively = true;
+            if proof.best_move != best.best_move {
+                // A proven win (or draw) beats a heuristic favourite.
+                best.best_move = proof.best_move;
+                best.pv = proof.best_move.into_iter().collect();
+            }
         }
-    }
-    if !exact_root_scores {
-        let wld = Solve::win_loss_draw().threads(settings.threads).deadline(Some(deadline)).first_move(best.best_move);
-        let proof = solver.solve(position, &wld, cancel, on_progress);
-        nodes += proof.nodes;
-        if !proof.finished {
-            return SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best };
+        // `best` holds the last selective pass's margin, and the move the win/loss/draw proof may
+        // have put in its place.
+        let request = following(exact.deadline(Some(deadline)), &best, solved_selectively);
+        let solved = solver.solve(position, &request, cancel, on_progress);
+        nodes += solved.nodes;
+        if solved.finished {
+            return SearchInfo { nodes, elapsed: started.elapsed(), ..solved };
         }
-        if proof.best_move != best.best_move {
-            // A proven win (or draw) beats a heuristic favourite.
-            best.best_move = proof.best_move;
-            best.pv = proof.best_move.into_iter().collect();
-        }
+        SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best }
     }
-    // `best` holds the last selective pass's margin, and the move the win/loss/draw proof may
-    // have put in its place.
-    let request = following(exact.deadline(Some(deadline)), &best, solved_selectively);
-    let solved = solver.solve(position, &request, cancel, on_progress);
-    nodes += solved.nodes;
-    if solved.finished {
-        return SearchInfo { nodes, elapsed: started.elapsed(), ..solved };
-    }
-    SearchInfo { nodes, elapsed: started.elapsed(), finished: false, ..best }
 }
 
 #[cfg(test)]
@@ -286,6 +369,82 @@ mod tests {
                 return position;
             }
         }
+    }
+
+    /// The best line's first two moves from `position`: the position the AI meets next in a game
+    /// that follows its line.
+    fn two_plies_on(position: &Position, info: &SearchInfo<Move>) -> Position {
+        info.pv.iter().take(2).fold(*position, |position, &mv| position.play_unchecked(mv))
+    }
+
+    fn nodes_of(ai: &mut ReversiAi, position: &Position, settings: &AiSettings) -> u64 {
+        ai.think(position, settings, false, &AtomicBool::new(false), &mut |_| {}).nodes
+    }
+
+    #[test]
+    fn a_player_keeps_its_midgame_table_through_a_game_and_starts_afresh_on_a_jump() {
+        let settings = AiSettings {
+            max_depth: 7,
+            time_limit_ms: 0,
+            exact_endgame_empties: 0,
+            threads: 1,
+            selectivity: Selectivity::FULL,
+            ..AiSettings::default()
+        };
+        let (mut kept_total, mut fresh_total) = (0, 0);
+        for position in midgame_positions() {
+            let mut ai = ReversiAi::default();
+            let first = ai.think(&position, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            let next = two_plies_on(&position, &first);
+            kept_total += nodes_of(&mut ai, &next, &settings);
+            fresh_total += nodes_of(&mut ReversiAi::default(), &next, &settings);
+            // A step back is a jump: the tables start empty, as a fresh player's.
+            let fresh_first = first.nodes;
+            assert_eq!(nodes_of(&mut ai, &position, &settings), fresh_first, "{position}");
+            // So does another evaluation, whose scores the old entries do not share.
+            let greedy = AiSettings { weights: Weights::greedy(), ..settings.clone() };
+            let fresh_greedy = nodes_of(&mut ReversiAi::default(), &position, &greedy);
+            assert_eq!(nodes_of(&mut ai, &position, &greedy), fresh_greedy, "{position}");
+        }
+        assert!(kept_total < fresh_total, "kept {kept_total} nodes against {fresh_total} afresh");
+    }
+
+    #[test]
+    fn a_player_keeps_its_endgame_table_through_a_game() {
+        let settings = AiSettings { time_limit_ms: 0, exact_endgame_empties: 20, threads: 1, ..AiSettings::default() };
+        let (mut kept_total, mut fresh_total) = (0, 0);
+        for seed in [11, 12, 13] {
+            let position = endgame_position(seed, 16);
+            let mut ai = ReversiAi::default();
+            let first = ai.think(&position, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            assert!(first.solved, "{position}");
+            let next = two_plies_on(&position, &first);
+            if next.is_game_over() {
+                continue;
+            }
+            let kept = ai.think(&next, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            let fresh = ReversiAi::default().think(&next, &settings, false, &AtomicBool::new(false), &mut |_| {});
+            // The same proof, found again from what the last move's solve stored.
+            assert_eq!((kept.score, kept.solved), (fresh.score, fresh.solved), "{next}");
+            kept_total += kept.nodes;
+            fresh_total += fresh.nodes;
+        }
+        assert!(kept_total * 2 < fresh_total, "kept {kept_total} nodes against {fresh_total} afresh");
+    }
+
+    #[test]
+    fn only_a_position_of_the_same_game_later_on_continues_it() {
+        let start = Position::initial();
+        let six_plies = |seed| {
+            let mut rng = SplitMix64::new(seed);
+            (0..6).fold(start, |position, _| position.play_unchecked(random_move(&position, &mut rng).expect("a move")))
+        };
+        let (later, elsewhere) = (six_plies(5), six_plies(6));
+        assert!(continues(&start, &later) && continues(&later, &later));
+        assert!(!continues(&later, &start), "a step back");
+        // As many discs on other squares: another game.
+        assert_ne!(later.empties(), elsewhere.empties());
+        assert!(!continues(&later, &elsewhere));
     }
 
     #[test]

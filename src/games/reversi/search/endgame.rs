@@ -109,13 +109,32 @@ impl TableEntry {
 
 /// The solver's table, shared without locks by the threads of a parallel solve (see
 /// [`SharedSlots`]). Each position may sit in either slot of a pair.
+///
+/// Its entries are facts about positions, true in any game that reaches them, so a player keeps
+/// the table from move to move. Each entry carries the generation of the solve that wrote it
+/// (bits 48–53, beside [`TableEntry::pack`]'s): a new generation ([`SolverTable::age`]) makes
+/// the last move's entries the first to be replaced, so they help while they are still near the
+/// game and never crowd out the solve at hand.
 struct SolverTable {
     slots: SharedSlots,
+    generation: u64,
 }
+
+/// Where an entry's generation sits in a slot's data, and how many generations there are before
+/// the count wraps (an entry that old is replaced first anyway, or reads as current: either way
+/// only a slot's priority is wrong, never a bound).
+const GENERATION_SHIFT: u32 = 48;
+const GENERATIONS: u64 = 64;
 
 impl SolverTable {
     fn new(table_bits: u32) -> Self {
-        Self { slots: SharedSlots::new(table_bits.clamp(8, 28)) }
+        Self { slots: SharedSlots::new(table_bits.clamp(8, 28)), generation: 0 }
+    }
+
+    /// Starts a new generation: the entries written before it are replaced before any written
+    /// after.
+    fn age(&mut self) {
+        self.generation = (self.generation + 1) % GENERATIONS;
     }
 
     #[inline]
@@ -139,15 +158,25 @@ impl SolverTable {
             .find(|entry| entry.key == key && u32::from(entry.empties) == empties)
     }
 
-    /// Replaces the same position if present, else the shallower of the pair: deep entries
-    /// save the most work.
+    /// Replaces the same position if present, else an entry of an earlier generation, else the
+    /// shallower of the pair: deep entries save the most work.
     fn store(&self, entry: TableEntry) {
         let slot = self.slots.slot_of(entry.key);
-        let (first, second) = (self.read(slot), self.read(slot ^ 1));
-        let holds = |other: Option<TableEntry>| other.is_some_and(|other| other.key == entry.key);
-        let depth = |other: Option<TableEntry>| other.map_or(0, |other| other.empties);
-        let target = if holds(first) || (!holds(second) && depth(first) <= depth(second)) { slot } else { slot ^ 1 };
-        self.slots.write(target, entry.key, entry.pack());
+        let (first, second) = (self.slots.read(slot), self.slots.read(slot ^ 1));
+        let holds = |other: Option<(u64, u64)>| other.is_some_and(|(key, _)| key == entry.key);
+        let depth = |other: Option<(u64, u64)>| other.map_or(0, |(key, data)| TableEntry::unpack(key, data).empties);
+        let stale = |other: Option<(u64, u64)>| {
+            other.is_some_and(|(_, data)| data >> GENERATION_SHIFT & (GENERATIONS - 1) != self.generation)
+        };
+        let first_goes = if holds(first) || holds(second) {
+            holds(first)
+        } else if stale(first) != stale(second) {
+            stale(first)
+        } else {
+            depth(first) <= depth(second)
+        };
+        let target = if first_goes { slot } else { slot ^ 1 };
+        self.slots.write(target, entry.key, entry.pack() | self.generation << GENERATION_SHIFT);
     }
 }
 
@@ -268,6 +297,18 @@ impl EndgameSolver {
     /// A solver whose table has `2^table_bits` entries.
     pub fn new(table_bits: u32) -> Self {
         Self { table: SolverTable::new(table_bits), cut_model: endgame_probcut::trained() }
+    }
+
+    /// Marks what the table holds as an earlier move's: kept, and read as before, but replaced
+    /// before anything the next solves write (a player calls it once a move).
+    pub fn age(&mut self) {
+        self.table.age();
+    }
+
+    /// Forgets everything the table holds (a new game: its positions will not come back).
+    pub fn clear(&mut self) {
+        let bits = self.table.slots.bits();
+        self.table = SolverTable::new(bits);
     }
 
     /// Solves `position` as `request` asks. The result's score is a proven score whose margin is
@@ -1310,6 +1351,32 @@ mod tests {
         table.store(proven);
         assert_eq!(table.probe(entry.key, 14), Some(proven));
         assert!(proven.bounds_trusted_at(100));
+    }
+
+    #[test]
+    fn an_earlier_generation_is_kept_and_read_but_replaced_before_the_current_one() {
+        let mut table = SolverTable::new(8);
+        // Three positions whose keys share a slot pair, at decreasing depths.
+        let entry = |key: u64, empties: u8| TableEntry { key, lower: 0, upper: 4, best: 7, empties, selectivity: 100 };
+        let (deep, deeper, shallow) = (entry(0x100, 18), entry(0x201, 20), entry(0x300, 10));
+        table.store(deep);
+        table.store(deeper);
+        // One generation: the shallower of the pair goes, the deep entries stay.
+        table.store(shallow);
+        assert_eq!([table.probe(0x100, 18), table.probe(0x201, 20)], [None, Some(deeper)]);
+        assert_eq!(table.probe(0x300, 10), Some(shallow));
+        table.age();
+        // The last move's entries still answer.
+        assert_eq!(table.probe(0x201, 20), Some(deeper));
+        // A new entry replaces an old one even when it is shallower, whichever slot it is in.
+        let newer = entry(0x401, 6);
+        table.store(newer);
+        assert_eq!(table.probe(0x401, 6), Some(newer));
+        // Now one slot holds the current generation: the other, older, goes first, however deep.
+        let newest = entry(0x500, 4);
+        table.store(newest);
+        assert_eq!([table.probe(0x401, 6), table.probe(0x500, 4)], [Some(newer), Some(newest)]);
+        assert_eq!(table.probe(0x201, 20), None);
     }
 
     #[test]
