@@ -9,8 +9,8 @@
 //! that the settings set ([`set_language`]), as gettext keeps one, rather than a resource threaded
 //! through every egui closure.
 //!
-//! Adding a language: one folder of `.ftl` files with the same ids (tests/translations.rs checks
-//! them), one [`Language`] variant.
+//! Adding a language: one folder of `.ftl` files with the same ids (`tests/window/translations.rs`
+//! checks them), one [`Language`] variant.
 
 mod language;
 

@@ -146,6 +146,8 @@ pub(super) struct Searches<'w, G: ArcadeGame> {
     pub(super) ai: ResMut<'w, AiSearch<<G as ArcadeGame>::Move>>,
     pub(super) hints: ResMut<'w, Hints<G>>,
     pub(super) outside: ResMut<'w, OutsideSeat<G>>,
+    /// The AI the machine seats play with.
+    pub(super) playing: Res<'w, PlayingAi<G>>,
 }
 
 impl<G: ArcadeGame> Searches<'_, G> {
@@ -229,12 +231,11 @@ fn start_machine_move<G: ArcadeGame>(
     settings: Res<GameSettings<G>>,
     turn: Res<Turn<G>>,
     mut searches: Searches<G>,
-    playing: Res<PlayingAi<G>>,
     time: Res<Time>,
     running: RunningAnimations,
     mut wake: ResMut<WakeUp>,
 ) {
-    let Searches { ai, outside, .. } = &mut searches;
+    let Searches { ai, outside, playing, .. } = &mut searches;
     if !animations_idle(&running) || ai.is_thinking() || outside.is_thinking() {
         return;
     }

@@ -2,13 +2,10 @@
 //! reached by random play from the start (opening to endgame), and for move generation also
 //! arbitrary boards that no game reaches.
 
-mod common;
-
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 
-use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{
     Algorithm, Score, SearchInfo, Searcher, Selectivity, Strategy as SearchStrategy, proven_margin,
 };
@@ -17,6 +14,8 @@ use minimax_arcade::games::reversi::{
     Solve, Square, Variety, Weights, format_position, format_transcript, parse_game_text, parse_position,
     parse_transcript, perft, think,
 };
+
+use crate::common::{cases, move_choices, play_out};
 
 // ---- a square-by-square reference of the rules, sharing nothing with the bitboards ----
 

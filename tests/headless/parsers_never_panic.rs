@@ -7,13 +7,10 @@
 //!
 //! Whatever parses must also mean what it says: written back out, it reads back the same.
 
-mod common;
-
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::Config;
 
-use common::{move_choices, play_out};
 use minimax_arcade::engine::{Evaluator, Game};
 use minimax_arcade::games::catapultas::{self, game_text, parse_game, parse_move};
 use minimax_arcade::games::reversi::analysis::names::OpeningNames;
@@ -23,9 +20,11 @@ use minimax_arcade::games::reversi::{
 };
 use minimax_arcade::games::tictactoe::{self, Cell};
 
+use crate::common::{move_choices, play_out};
+
 /// Cheap cases, many of them, each in a child process watched for endless loops.
 fn config() -> Config {
-    Config { timeout: 10_000, ..common::cases(1_024) }
+    Config { timeout: 10_000, ..crate::common::cases(1_024) }
 }
 
 // ---- inputs ----
@@ -120,7 +119,7 @@ fn damaged(valid: impl Strategy<Value = String>) -> impl Strategy<Value = String
 
 // ---- Reversi ----
 
-const FFO_LINES: &str = concat!(include_str!("data/fforum-1-19.obf"), include_str!("data/fforum-20-39.obf"));
+const FFO_LINES: &str = concat!(include_str!("../data/fforum-1-19.obf"), include_str!("../data/fforum-20-39.obf"));
 
 fn reversi_valid() -> impl Strategy<Value = String> {
     let ffo_lines: Vec<String> = FFO_LINES.lines().map(str::to_owned).collect();
@@ -243,7 +242,7 @@ fn check_catapultas(text: &str) -> Result<(), TestCaseError> {
 
 /// The presets, pretty and compact, and the benchmarks' file: damage does the rest.
 fn weights_valid() -> impl Strategy<Value = String> {
-    let mut texts = vec![include_str!("../benches/all-heuristics.json").to_owned()];
+    let mut texts = vec![include_str!("../../benches/all-heuristics.json").to_owned()];
     for weights in [Weights::seed(), Weights::greedy(), Weights::positional()] {
         texts.push(serde_json::to_string(&weights).expect("weights serialise"));
         texts.push(serde_json::to_string_pretty(&weights).expect("weights serialise"));
@@ -271,7 +270,7 @@ fn check_weights(text: &str) -> Result<(), TestCaseError> {
 
 /// The shipped table: damage does the rest.
 fn opening_names_valid() -> impl Strategy<Value = String> {
-    Just(include_str!("../assets/reversi/opening-names.txt").to_owned())
+    Just(include_str!("../../assets/reversi/opening-names.txt").to_owned())
 }
 
 fn check_opening_names(text: &str) -> Result<(), TestCaseError> {

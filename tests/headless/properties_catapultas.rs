@@ -1,17 +1,16 @@
 //! Properties of Catapultas' rules, notation and searches on positions reached by random play.
 
-mod common;
-
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 
-use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{Algorithm, Game, SearchInfo, Searcher, Strategy as SearchStrategy};
 use minimax_arcade::games::catapultas::{
     Board, Move, Weights, game_text, greedy_move, move_text, parse_game, parse_move,
 };
 use minimax_arcade::games::random::SplitMix64;
+
+use crate::common::{cases, move_choices, play_out};
 
 /// A random game with a random move limit, stopped anywhere from the start to its end.
 fn game() -> impl Strategy<Value = (Board, Vec<Move>)> {

@@ -3,13 +3,10 @@
 //! generic test drives the shared game screen with all three games; the others check what is
 //! each game's own.
 
-mod headless;
-
 use std::path::Path;
 use std::sync::atomic::Ordering;
 
 use bevy::prelude::*;
-use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
@@ -39,6 +36,8 @@ use minimax_arcade::games::reversi::Weights;
 use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
 use minimax_arcade::library::{Library, Origin, PlayerKind, PlayerRecord, Record};
+
+use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 fn headless_app(name: &str) -> App {
     app_reading_settings_in(&scratch_dir(name), |_| {})
 }
@@ -1004,7 +1003,7 @@ fn a_thousand_moves_of_ai_against_ai_leave_no_leak_and_every_move_kept() {
     assert_steady(&figures);
 }
 
-/// An hour of the same (`cargo test --release --test app_games -- --ignored soak_for_an_hour`;
+/// An hour of the same (`cargo test --profile checked --test window -- --ignored soak_for_an_hour`;
 /// `SOAK_MINUTES` shortens it).
 #[test]
 #[ignore = "an hour long"]

@@ -1,8 +1,6 @@
 //! The window's game logic without a window: `MinimalPlugins` + `StatesPlugin` + the app's
 //! `GamePlugin`, driven with `app.update()`.
 
-mod headless;
-
 use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -10,7 +8,6 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
-use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
 use minimax_arcade::app::assets::Art;
@@ -39,6 +36,8 @@ use minimax_arcade::games::reversi::{
     Bitboard, LEVELS, Level, Move, Position, Side, Square, Variety, format_position, parse_position,
 };
 use minimax_arcade::games::tictactoe::SearchKind;
+
+use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 fn square(name: &str) -> Square {
     name.parse().expect("a square")
 }
@@ -73,7 +72,7 @@ fn screen(app: &App) -> Screen {
 }
 #[test]
 fn the_menu_opens_reversi() {
-    let mut app = headless_app("menu");
+    let mut app = headless_app("reversi-menu");
     assert_eq!(screen(&app), Screen::Menu);
     open_reversi(&mut app);
     assert_eq!(screen(&app), Reversi::screen());

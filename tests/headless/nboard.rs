@@ -113,7 +113,7 @@ fn a_script_piped_in_gets_every_answer_before_the_engine_exits() {
 }
 
 /// Engines playing games side by side in a match each take one thread. (That `--threads 0` is
-/// refused by name, here as in every command, `tests/cli.rs` checks.)
+/// refused by name, here as in every command, `cli.rs` checks.)
 #[test]
 fn the_engine_searches_on_the_threads_it_is_given() {
     let mut engine = Command::new(BINARY)

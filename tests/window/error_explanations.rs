@@ -4,14 +4,12 @@
 //! the same in both), with nothing left of a message's machinery, and with the details the
 //! variant carries (the square, the move's number, the text as written).
 //!
-//! In a binary of its own: the window's language is one for the whole process, and the tests here
-//! take turns at it.
+//! In a process of their own, one at a time: the window's language is one for the whole process.
 
 use std::fmt::{Debug, Display};
 use std::io::ErrorKind;
 use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
-use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use minimax_arcade::app::errors::Explain;
@@ -30,11 +28,17 @@ use minimax_arcade::games::reversi::{Move, Position};
 use minimax_arcade::games::tictactoe::{self, Board as TictactoeBoard, Cell, MoveError, ParseError};
 use minimax_arcade::nboard::client::{Awaited, CommandLineError, EngineError};
 
-static LANGUAGE: Mutex<()> = Mutex::new(());
+use crate::test_app::{alone, run_alone};
+
+/// These tests set the window's language, one for the whole process: they run here, in a
+/// process of their own, one at a time.
+#[test]
+fn in_a_process_of_their_own() {
+    run_alone(module_path!());
+}
 
 /// `error` as the window explains it in English and in Portuguese.
 fn in_both(error: &dyn Explain) -> [String; 2] {
-    let _turn = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
     let explain = |language| {
         i18n::set_language(language);
         error.explain()
@@ -82,7 +86,9 @@ fn reversi_position(text: &str) -> Position {
 // ---- Reversi ----
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn reversi_squares_and_positions_are_explained_in_both_languages() {
+    alone();
     check(&SquareError("z9".into()), &["z9", "f5"]);
     check(&error_of(parse_position("")), &[]);
     let length = error_of(parse_position("X-O- X"));
@@ -99,7 +105,9 @@ fn reversi_squares_and_positions_are_explained_in_both_languages() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn reversi_transcripts_are_explained_with_the_move_and_where_it_is() {
+    alone();
     let start = Position::initial();
     let not_a_move = error_of(parse_transcript_record(start, "f5 d6 c3 x9"));
     assert_eq!(not_a_move, TranscriptError::NotAMove { text: "x9".into(), column: 10 });
@@ -120,7 +128,9 @@ fn reversi_transcripts_are_explained_with_the_move_and_where_it_is() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn reversi_moves_that_break_the_rules_are_explained_with_the_side_and_its_moves() {
+    alone();
     let all_black = reversi_position(&format!("{} O", "X".repeat(64)));
     let over = PlayError {
         mv: Move::Place("a1".parse().expect("a square")),
@@ -157,7 +167,9 @@ fn reversi_moves_that_break_the_rules_are_explained_with_the_side_and_its_moves(
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn reversi_game_files_are_explained_variant_by_variant() {
+    alone();
     let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
     let file = |text: &str| error_of(read_games(text));
     check(&GgfError::NoGame, &["(;", ";)"]);
@@ -238,7 +250,9 @@ fn reversi_game_files_are_explained_variant_by_variant() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn reversi_noted_moves_are_explained_naming_the_part_that_does_not_read() {
+    alone();
     let cases = [
         ("z9/1", NotedMoveError::Move(SquareError("z9".into())), "'z9'"),
         ("f5/lots", NotedMoveError::Eval("lots".into()), "`lots`"),
@@ -253,7 +267,9 @@ fn reversi_noted_moves_are_explained_naming_the_part_that_does_not_read() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn a_reversi_text_that_is_no_game_is_explained_whatever_it_looked_like() {
+    alone();
     let game = |text: &str| error_of(<Position as Notation>::parse_game(text));
     check(&game("X-O- X"), &["64", "4"]);
     check(&game("f5 f5"), &["(f5)", "f4 d6 f6"]);
@@ -261,7 +277,9 @@ fn a_reversi_text_that_is_no_game_is_explained_whatever_it_looked_like() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn reversi_weights_are_explained_with_the_heuristic_and_the_phase() {
+    alone();
     check(&WeightsError::Json("expected value at line 1 column 2".into()), &["line 1 column 2"]);
     let out_of_range = WeightsError::OutOfRange { phase: "opening", name: "mobility", value: -5000 };
     let [english, portuguese] = check(&out_of_range, &["-5000", "1000"]);
@@ -271,7 +289,9 @@ fn reversi_weights_are_explained_with_the_heuristic_and_the_phase() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn an_outside_engine_that_fails_is_explained_in_both_languages() {
+    alone();
     for problem in
         [CommandLineError::UnclosedSingleQuote, CommandLineError::UnclosedDoubleQuote, CommandLineError::Empty]
     {
@@ -309,7 +329,9 @@ fn an_outside_engine_that_fails_is_explained_in_both_languages() {
 // ---- Tic-tac-toe ----
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn tictactoe_positions_and_cells_are_explained_in_both_languages() {
+    alone();
     let board = |text: &str| error_of(text.parse::<TictactoeBoard>());
     check(&error_of("z".parse::<Cell>()), &["`z`", "1", "9", "a1", "c3"]);
     check(&board(""), &["`X-O-X----`"]);
@@ -337,7 +359,9 @@ fn tictactoe_positions_and_cells_are_explained_in_both_languages() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn tictactoe_impossible_positions_and_moves_are_explained() {
+    alone();
     let positions = [
         (tictactoe::PositionError::BadMasks, vec![]),
         (tictactoe::PositionError::MarkCounts { x: 3, o: 0 }, vec!["3", "0", "X", "O"]),
@@ -370,7 +394,9 @@ fn catapultas_square(row: u8, col: u8) -> Square {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn catapultas_moves_are_explained_variant_by_variant() {
+    alone();
     let start = CatapultasBoard::new();
     let parsed = |text: &str| error_of(catapultas::parse_move(&start, text));
     let cases: Vec<(&str, NotationError, Vec<&str>)> = vec![
@@ -415,7 +441,9 @@ fn catapultas_moves_are_explained_variant_by_variant() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn catapultas_hops_are_explained_with_the_hop_and_its_cells() {
+    alone();
     let problems = [
         (HopProblem::NotTwoCellsStraight, vec![]),
         (HopProblem::NoOwnPieceBetween(catapultas_square(3, 2)), vec!["(3,2)"]),
@@ -433,7 +461,9 @@ fn catapultas_hops_are_explained_with_the_hop_and_its_cells() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn catapultas_positions_and_logs_are_explained_variant_by_variant() {
+    alone();
     let board = |text: &str| error_of(text.parse::<CatapultasBoard>());
     let rows = "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo";
     let cases: Vec<(String, BoardTextError, Vec<&str>)> = vec![
@@ -481,7 +511,9 @@ fn catapultas_positions_and_logs_are_explained_variant_by_variant() {
 // ---- What every game meets: files and JSON ----
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn file_errors_are_explained_by_their_kind_keeping_the_system_words_only_when_needed() {
+    alone();
     let kinds = [
         ErrorKind::NotFound,
         ErrorKind::PermissionDenied,
@@ -510,7 +542,9 @@ fn file_errors_are_explained_by_their_kind_keeping_the_system_words_only_when_ne
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn json_errors_are_explained_by_their_kind_with_where_in_the_text() {
+    alone();
     let value = |text| error_of(serde_json::from_str::<serde_json::Value>(text));
     let placed = [
         (value("{\n  \"volume\": nope\n}"), serde_json::error::Category::Syntax, 2),

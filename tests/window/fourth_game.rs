@@ -5,8 +5,6 @@
 //! played through the generic game screen without a window: turns, the AI's search, undo, the
 //! result, its settings. The README's "Adding a game" walks through it.
 
-mod headless;
-
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 
@@ -14,7 +12,6 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
-use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::errors::Explain;
 use minimax_arcade::app::games::{RegisteredGames, register_game};
 use minimax_arcade::app::menu::PreviewArt;
@@ -31,6 +28,8 @@ use minimax_arcade::engine::{
     Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
 };
 use minimax_arcade::games::{Notation, Seat, WrittenGame};
+
+use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 
 // ---- The rules: what the engine searches. ----
 

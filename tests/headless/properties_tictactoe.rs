@@ -1,15 +1,14 @@
 //! Properties of Tic-tac-toe's rules, notation and searches on positions reached by random play.
 
-mod common;
-
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 
-use common::{cases, move_choices, play_out};
 use minimax_arcade::engine::{Algorithm, Score};
 use minimax_arcade::games::random::SplitMix64;
 use minimax_arcade::games::tictactoe::{Board, Cell, FULL_DEPTH, MoveError, Side, greedy_move, search};
+
+use crate::common::{cases, move_choices, play_out};
 
 /// Any position of a game, from the empty board to a finished one.
 fn reachable() -> impl Strategy<Value = Board> {

@@ -1,15 +1,9 @@
 //! The window in Portuguese, driven headless: a player whose settings chose Português (Brasil)
 //! reads the game, its refusals, its result and what went wrong in Portuguese, and a choice on
-//! the menu switches the language without a restart. In a binary of its own: the window's
-//! language is one for the whole process, and the other window tests read English; the tests
-//! here take turns at it.
-
-mod headless;
-
-use std::sync::{Mutex, PoisonError};
+//! the menu switches the language without a restart. In a process of their own, one at a time:
+//! the window's language is one for the whole process, and the other window tests read English.
 
 use bevy::prelude::*;
-use headless::{app_reading_settings_in, scratch_dir, update_until};
 use minimax_arcade::app::OpenGame;
 use minimax_arcade::app::animation::StrokeIn;
 use minimax_arcade::app::i18n::{self, Language, game_text};
@@ -21,8 +15,14 @@ use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::games::tictactoe::Cell;
 use minimax_arcade::tr;
 
-/// The window's language, which each test here sets, one test at a time.
-static LANGUAGE: Mutex<()> = Mutex::new(());
+use crate::test_app::{alone, app_reading_settings_in, run_alone, scratch_dir, update_until};
+
+/// These tests set the window's language, one for the whole process: they run here, in a
+/// process of their own, one at a time.
+#[test]
+fn in_a_process_of_their_own() {
+    run_alone(module_path!());
+}
 
 /// An app whose settings file chose `language`, humans on both sides of every game.
 fn app_speaking(name: &str, language: &str) -> App {
@@ -37,8 +37,9 @@ fn app_speaking(name: &str, language: &str) -> App {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
-    let _turn = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
+    alone();
     let mut app = app_speaking("portuguese", "pt-BR");
     assert_eq!(i18n::language(), Language::Portuguese);
     assert_eq!(game_text("tictactoe", "title", "Tic-tac-toe"), "Jogo da Velha");
@@ -88,8 +89,9 @@ fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
 }
 
 #[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_portuguese() {
-    let _turn = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
+    alone();
     let dir = scratch_dir("portuguese-errors");
     // The system speaks English: what the file's own choice says of it must still be Portuguese.
     let settings = r#"{"language": "pt-BR", "rules_seen": ["reversi"], "sound": {"volume": 7.5},

@@ -44,3 +44,39 @@ pub fn update_until(app: &mut App, what: &str, done: impl Fn(&mut App) -> bool) 
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+/// Set in the child process [`run_alone`] starts.
+const ALONE: &str = "MINIMAX_ARCADE_TESTS_ALONE";
+
+/// Runs the ignored tests of `module` (a module of this binary, as `module_path!()` names it) in
+/// a child process of this binary, one at a time, and fails with their output if any fails.
+///
+/// For the tests that set the window's language: it is one for the whole process, and every other
+/// test here reads English. Those tests are ignored in this binary's own run and start with
+/// [`alone`], so that a run with `--ignored` among the others does not mix the languages.
+pub fn run_alone(module: &str) {
+    let filter = module.split_once("::").map_or(module, |(_, within)| within);
+    let binary = std::env::current_exe().expect("this test binary's path");
+    let output = std::process::Command::new(binary)
+        .args([&format!("{filter}::"), "--ignored", "--test-threads=1"])
+        .env(ALONE, "1")
+        .output()
+        .expect("this test binary runs again");
+    let printed = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success(), "the tests of {filter} failed alone:\n{printed}");
+    // A module renamed without its runner would find no test and pass.
+    let passed = printed
+        .lines()
+        .find_map(|line| line.strip_prefix("test result: ok. "))
+        .and_then(|rest| rest.split_once(" passed"))
+        .and_then(|(count, _)| count.parse::<u32>().ok());
+    assert!(passed.is_some_and(|count| count > 0), "no test of {filter} ran alone:\n{printed}");
+}
+
+/// Called first by a test that sets the window's language: it must run through [`run_alone`].
+pub fn alone() {
+    assert!(
+        std::env::var_os(ALONE).is_some(),
+        "this test sets the window's language for the whole process: it runs through run_alone, in a process of its own"
+    );
+}
