@@ -43,7 +43,7 @@ section "review (depth 6)"
 "$bin" review --transcript "f5d6c3d3c4f4f6f3e6e7d7c5b6" --depth 6 --json 2>/dev/null | untimed | sed -E 's/,"nodes":[0-9]+//'
 
 section "fixed-depth matches"
-"$bin" match reversi --black ai:depth=4 --white ai:depth=4,weights=seed --games 16 \
+"$bin" match reversi --black ai:depth=4 --white ai:depth=4,weights=classroom --games 16 \
     --openings balanced --swap-colours --json | untimed
 "$bin" match reversi --black level:2 --white level:4 --games 8 --openings random:6 --swap-colours --json | untimed
 "$bin" match tictactoe --x ai --o random --games 50 --json | untimed

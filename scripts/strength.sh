@@ -26,13 +26,13 @@ learned() {
     # The learned evaluation at depth d against the seed's at depth d + 4.
     for depth in 2 3 4 6; do
         play "learned depth $depth vs seed depth $((depth + 4))" \
-            "ai:depth=$depth,empties=14" "ai:depth=$((depth + 4)),weights=seed,empties=14"
+            "ai:depth=$depth,empties=14" "ai:depth=$((depth + 4)),weights=classroom,empties=14"
     done
 }
 
 tuned() {
     play "tuned seed preset vs seed preset, depth 6" "ai:depth=6,weights=tuned,empties=14" \
-        "ai:depth=6,weights=seed,empties=14"
+        "ai:depth=6,weights=classroom,empties=14"
 }
 
 top() {
@@ -40,7 +40,7 @@ top() {
     # 16 empties. SCALE divides both sides' time.
     local time=$((1000 / scale))
     play "level 10 vs the old default (seed, depth 12, ${time} ms)" \
-        "ai:depth=24,time=$time,empties=20" "ai:depth=12,time=$time,weights=seed,empties=16"
+        "ai:depth=24,time=$time,empties=20" "ai:depth=12,time=$time,weights=classroom,empties=16"
 }
 
 ladder() {

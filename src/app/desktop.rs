@@ -7,7 +7,7 @@ use bevy::window::FileDragAndDrop;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::rules::ShowRules;
+use super::how_to_play::ShowHowToPlay;
 use super::session::{FilePurpose, GameAction};
 use super::{Screen, i18n};
 use crate::tr;
@@ -116,7 +116,7 @@ fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>, mut com
                 ui.add(egui::Button::new(egui::RichText::new(tr!("panel-help-how-to-play")).strong().size(16.0)));
             if how_to_play.on_hover_text(tr!("panel-help-how-to-play-hover")).clicked() {
                 help.0 = false;
-                commands.trigger(ShowRules);
+                commands.trigger(ShowHowToPlay);
             }
             ui.add_space(4.0);
             egui::Grid::new("keys").num_columns(2).spacing([18.0, 6.0]).show(ui, |ui| {

@@ -11,7 +11,7 @@ use super::panel::GamePanel;
 use super::reversi::Reversi;
 use super::session::{ArcadeGame, LaunchedGame, Session, game_screen_plugin};
 use super::tictactoe::Tictactoe;
-use super::{Screen, duel, frame_stats, library, refusal, rules, settings, tree};
+use super::{Screen, duel, frame_stats, how_to_play, library, refusal, settings, tree};
 use crate::games::Notation;
 
 /// The games of the window, in the menu's order.
@@ -111,7 +111,7 @@ fn add_plugins<G: GamePanel>(app: &mut App) {
         G::plugin,
         settings::game_plugin::<G>,
         frame_stats::watch::<G>,
-        rules::game_plugin::<G>,
+        how_to_play::game_plugin::<G>,
         tree::game_plugin::<G>,
         duel::game_plugin::<G>,
         library::game_plugin::<G>,
@@ -123,7 +123,7 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
     app.add_plugins((
         super::panel::screen::plugin::<G>,
         G::window_plugin,
-        rules::window_plugin::<G>,
+        how_to_play::window_plugin::<G>,
         refusal::window_plugin::<G>,
         tree::window_plugin::<G>,
         duel::window_plugin::<G>,

@@ -16,6 +16,7 @@ pub mod errors;
 mod frame_stats;
 pub mod games;
 pub mod history;
+pub mod how_to_play;
 pub mod i18n;
 pub mod library;
 pub mod menu;
@@ -23,7 +24,6 @@ pub mod panel;
 pub mod redraw;
 mod refusal;
 pub mod reversi;
-pub mod rules;
 mod screenshot;
 pub mod session;
 pub mod settings;
@@ -251,9 +251,9 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
     if let Some(path) = options.screenshot {
         // What a returning player sees, unless the rules are asked for.
         let page = options.rules_page.and_then(|page| usize::try_from(page).ok());
-        app.insert_resource(
-            page.map_or(rules::RulesOnOpen::Never, |page| rules::RulesOnOpen::AtPage(page.saturating_sub(1))),
-        );
+        app.insert_resource(page.map_or(how_to_play::HowToPlayOnOpen::Never, |page| {
+            how_to_play::HowToPlayOnOpen::AtPage(page.saturating_sub(1))
+        }));
         app.insert_resource(screenshot::ScreenshotRequest { path, frames: options.frames });
         app.add_plugins(screenshot::plugin);
     }

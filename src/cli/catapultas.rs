@@ -50,16 +50,16 @@ impl MatchGame for Board {
     }
 }
 
-/// `default` (pieces, mobility, threats and advancement) or `seed` (the seed's piece difference
-/// alone).
+/// `default` (pieces, mobility, threats and advancement) or `classroom` (the piece difference
+/// alone, as the course's Catapultas program plays).
 fn weights_preset(name: &str) -> Option<Weights> {
     match name {
         "default" => Some(Weights::default()),
-        "seed" => Some(Weights::seed()),
+        "classroom" => Some(Weights::classroom()),
         _ => None,
     }
 }
 
 /// Deep enough to see a capture and the recapture behind it, and fast enough for 100-game
-/// matches in seconds (depth 6 takes about half a second per game, the seed's depth 8 over ten).
+/// matches in seconds (depth 6 takes about half a second per game, the classroom program's depth 8 over ten).
 const DEFAULT_DEPTH: u32 = 4;

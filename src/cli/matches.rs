@@ -211,7 +211,7 @@ fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> Result<B
     }
 }
 
-/// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=seed,selectivity=95,book=1`
+/// `ai` with `options` such as `depth=12,time=1000,empties=16,weights=classroom,selectivity=95,book=1`
 /// (the keys the game takes, [`MatchGame::AI_KEYS`]; weights: a preset of the game's, or a JSON
 /// file; book: 1 plays a move near the best of Reversi's opening book, as levels 7 to 9, best its
 /// best move, as level 10).

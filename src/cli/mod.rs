@@ -109,7 +109,7 @@ enum Command {
     Train(train::TrainArgs),
     /// Make the list of balanced Reversi openings (random openings the engine judges even).
     Openings(openings::OpeningsArgs),
-    /// Fit the seed's five heuristic weights to self-play games (the "tuned" preset).
+    /// Fit the classroom agent's five heuristic weights to self-play games (the "tuned" preset).
     Tune(train::TuneArgs),
     /// Reversi openings: the standard name of a line.
     Book(book::BookArgs),

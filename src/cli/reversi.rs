@@ -85,7 +85,7 @@ impl CliGame for Position {
     type Evaluator = ReversiEvaluator;
 
     /// The strongest evaluation (the learned one) unless told otherwise; a match's
-    /// `ai:weights=` may name a preset: learned, tuned, seed, positional, greedy.
+    /// `ai:weights=` may name a preset: learned, tuned, classroom, positional, greedy.
     fn evaluator(options: &SearchOptions) -> Result<ReversiEvaluator, String> {
         let weights = match options.weights {
             Some(choice) => choice.load(Weights::preset, read_reversi_weights)?,

@@ -215,7 +215,7 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
         TrainStep::Generate(generate) => {
             let evaluator = match &generate.patterns {
                 Some(path) => ReversiEvaluator::with_patterns(Weights::learned(), leak(read_patterns(path)?)),
-                None => ReversiEvaluator::new(Weights::seed()),
+                None => ReversiEvaluator::new(Weights::classroom()),
             };
             let config = generate.self_play.config(generate.first_index, generate.games);
             let games = self_play(&config, &evaluator, cancel)?;
@@ -336,7 +336,7 @@ fn fit_endgame_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String
 fn run_pipeline(run: &RunArgs, cancel: &AtomicBool) -> Result<(), String> {
     fs::create_dir_all(&run.work).map_err(|e| format!("cannot create {}: {e}", run.work.display()))?;
     let mut all_games = Vec::new();
-    let mut evaluator = ReversiEvaluator::new(Weights::seed());
+    let mut evaluator = ReversiEvaluator::new(Weights::classroom());
     for round in 0..u64::from(run.rounds) {
         let path = run.work.join(format!("games-{}.bin", round + 1));
         let config = run.self_play.config(round * run.games, run.games);

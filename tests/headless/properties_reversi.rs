@@ -262,7 +262,7 @@ proptest! {
         // Plain minimax sees every line; alpha-beta (still every move, no heuristic) where
         // minimax's tree gets large.
         let algorithm = if position.empty_count() <= 8 { Algorithm::Minimax } else { Algorithm::AlphaBeta };
-        let reference = search(&position, SearchStrategy::new(algorithm).max_depth(64), Weights::seed());
+        let reference = search(&position, SearchStrategy::new(algorithm).max_depth(64), Weights::classroom());
         // A draw is 0, which is not a proven score.
         let margin = |score: Score| proven_margin(score).unwrap_or(score);
         prop_assert!(solved.finished);

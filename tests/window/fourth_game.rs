@@ -14,9 +14,9 @@ use serde::{Deserialize, Serialize};
 
 use minimax_arcade::app::errors::Explain;
 use minimax_arcade::app::games::{RegisteredGames, register_game};
+use minimax_arcade::app::how_to_play::{HowToPlayCard, HowToPlayPage};
 use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::{GamePanel, translated};
-use minimax_arcade::app::rules::{RulePage, RulesCard};
 use minimax_arcade::app::session::{
     ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, ScreenNotes, Session, SquareClicked, observe_square,
 };
@@ -286,7 +286,7 @@ impl GamePanel for Nim {
 
     const BLURB: &'static str = "Take stones from a heap; whoever takes the last one wins.";
     const HINTS: &'static str = "the result of each take";
-    const RULES: &'static [RulePage] = &[RulePage {
+    const HOW_TO_PLAY: &'static [HowToPlayPage] = &[HowToPlayPage {
         title: "Take stones",
         text: "Take as many stones as you like from one heap. Whoever takes the last stone wins.",
         diagram: Nim::preview,
@@ -329,7 +329,7 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game("nim"));
     let stones = app.world_mut().query::<&BoardSquare<Nim>>().iter(app.world()).count();
     assert_eq!(stones, 12, "the game's own board");
-    let rules = app.world().resource::<RulesCard>().shown();
+    let rules = app.world().resource::<HowToPlayCard>().shown();
     assert_eq!(rules.map(|card| (card.game, card.page)), Some(("nim", 0)), "its rules, the first time");
 
     // Ann empties heap a (a losing move: 0 4 5 has a nim-sum of 1); the AI answers with the

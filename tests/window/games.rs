@@ -12,12 +12,12 @@ use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::duel::Duel;
+use minimax_arcade::app::how_to_play::{HowToPlayCard, ShowHowToPlay};
 use minimax_arcade::app::library::OpenFromLibrary;
 use minimax_arcade::app::menu::ContinueOffer;
 use minimax_arcade::app::panel::{GamePanel, translated};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::review::GameReview;
-use minimax_arcade::app::rules::{RulesCard, ShowRules};
 use minimax_arcade::app::session::{
     ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
 };
@@ -502,7 +502,7 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
     let dir = scratch_dir("rules-seen");
     let mut app = app_with_settings_in(&dir);
     open::<Reversi>(&mut app);
-    let shown = |app: &App| app.world().resource::<RulesCard>().shown().map(|card| (card.game, card.page));
+    let shown = |app: &App| app.world().resource::<HowToPlayCard>().shown().map(|card| (card.game, card.page));
     assert_eq!(shown(&app), Some(("reversi", 0)), "a new player sees the rules");
     assert!(app.world().resource::<Settings>().rules_seen.is_empty(), "seen once closed");
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
@@ -518,7 +518,7 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
     let mut again = app_with_settings_in(&dir);
     open::<Reversi>(&mut again);
     assert_eq!(shown(&again), None, "a returning player goes straight to the board");
-    again.world_mut().trigger(ShowRules);
+    again.world_mut().trigger(ShowHowToPlay);
     again.update();
     assert_eq!(shown(&again), Some(("reversi", 0)), "the help's How to play");
     again.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
@@ -621,7 +621,7 @@ fn a_duel_of_reversi_weights_replays_from_its_seed_with_colours_swapped() {
     let mut app = headless_app("reversi-duel");
     app.world_mut().resource_scope(|_, mut settings: Mut<GameSettings<Reversi>>| {
         settings.seats = Seats { first: Player::Human, second: Player::Human };
-        settings.options.ai.weights = Weights::seed();
+        settings.options.ai.weights = Weights::classroom();
         settings.options.ai.exact_endgame_empties = 6;
     });
     open::<Reversi>(&mut app);
@@ -636,7 +636,7 @@ fn a_duel_of_reversi_weights_replays_from_its_seed_with_colours_swapped() {
     assert_eq!((games.len(), tally.games()), (4, 4), "every game played and counted");
     let run = app.world().resource::<Duel<Reversi>>().run.as_ref().expect("played");
     let [yours, theirs] = &*run.players;
-    assert_eq!((yours.ai.weights, yours.ai.max_depth, yours.ai.threads), (Weights::seed(), 2, 1));
+    assert_eq!((yours.ai.weights, yours.ai.max_depth, yours.ai.threads), (Weights::classroom(), 2, 1));
     assert_eq!((theirs.ai.weights, theirs.ai.max_depth), (Weights::greedy(), 2), "the same depth: a fair duel");
     let sides: Vec<Seat> = run.outcomes.iter().map(|outcome| outcome.seat_of(0)).collect();
     assert_eq!(sides, [Seat::First, Seat::Second, Seat::First, Seat::Second], "colours swapped game by game");

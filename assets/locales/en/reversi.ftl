@@ -4,7 +4,7 @@
 ## What the generic panel asks of every game
 
 reversi-hints = the engine's score on each legal move
-reversi-score-unit = In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the seed's heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.
+reversi-score-unit = In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the classroom heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.
 reversi-counted = Discs
 reversi-paste-hint = f5d6c3d3c4…   or an OBF position
 reversi-side-first = Black
@@ -146,13 +146,13 @@ reversi-editor-other-moves = { $side } has no move here, so the game would start
 
 reversi-presets = Presets
 reversi-preset-learned = Learned (strongest)
-reversi-preset-tuned = Tuned seed heuristics
-reversi-preset-seed = Seed
+reversi-preset-tuned = Tuned classroom heuristics
+reversi-preset-classroom = Classroom
 reversi-preset-positional = Positional
 reversi-preset-greedy = Greedy
 reversi-preset-learned-hover = The pattern knowledge learned from self-play alone: the strongest evaluation
-reversi-preset-tuned-hover = The seed's five heuristics, their weights fitted per phase to self-play results
-reversi-preset-seed-hover = Seed 001's weights: mobility, corners and the square table, then the disc count near the end
+reversi-preset-tuned-hover = The classroom agent's five heuristics, their weights fitted per phase to self-play results
+reversi-preset-classroom-hover = The five heuristics of an Othello agent students wrote for a class tournament, with its weights: mobility, corners and the square table, then the disc count near the end
 reversi-preset-positional-hover = The static square table alone
 reversi-preset-greedy-hover = Disc count alone: the most discs now
 reversi-weights-note = Takes effect from the AI's next move.
@@ -178,7 +178,7 @@ reversi-heuristic-pattern-hover = What the engine learned from its own games abo
 
 ## Tune from data
 
-reversi-tune-about = Lets the engine play itself, then finds the weights of the seed's five heuristics, for each phase of the game, that best predict how many discs each game was won by.
+reversi-tune-about = Lets the engine play itself, then finds the weights of the classroom agent's five heuristics, for each phase of the game, that best predict how many discs each game was won by.
 reversi-tune-about-hover = The fit is least squares (it makes the squared differences between predicted and final margins as small as it can), as the tune command does with game files.
 reversi-tune-games = games
 reversi-tune-games-hover = More games fit better and take longer: about a tenth of a second each on one core.
@@ -196,8 +196,8 @@ reversi-tune-use-hover = Puts the tuned weights in the sliders above: the AI the
 reversi-tune-phase = Phase
 reversi-tune-positions = Positions
 reversi-tune-tuned = Tuned
-reversi-tune-seed = Seed
-reversi-tune-seed-hover = The seed's weights at the one scale that fits them best (they are not in discs).
+reversi-tune-classroom = Classroom
+reversi-tune-classroom-hover = The classroom agent's weights at the one scale that fits them best (they are not in discs).
 reversi-tune-phase-opening = opening
 reversi-tune-phase-midgame = midgame
 reversi-tune-phase-endgame = endgame

@@ -4,7 +4,7 @@
 ## What the panel's shared parts ask each game for
 
 tictactoe-hints = the exact result of each free cell
-tictactoe-score-unit = Who wins in how many moves when the search saw the end, a draw as 0; else the seed's line points: 10 for each line holding two X and a free cell, 1 for one X and two free cells, the same for O taken away.
+tictactoe-score-unit = Who wins in how many moves when the search saw the end, a draw as 0; else the line points of the course's tutorial heuristic: 10 for each line holding two X and a free cell, 1 for one X and two free cells, the same for O taken away.
 tictactoe-paste-hint = 5 1 9 3   or   X-O-X---- O
 tictactoe-side-first = X
 tictactoe-side-second = O
@@ -43,7 +43,7 @@ tictactoe-search-heuristic = Depth-limited heuristic
 tictactoe-search-heuristic-hover = Minimax cut off at a depth; open lines judge the rest.
 tictactoe-search-depth = Depth
 
-## The Lab: seed 002's node comparison
+## The Lab: the node comparison of the course's tutorial
 
 tictactoe-nodes = Nodes on the same position
 tictactoe-nodes-count = Count on this position

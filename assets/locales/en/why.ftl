@@ -35,7 +35,7 @@ why-column-hovered = Hinted move
 
 why-units-reversi = Figures in points of the score: a heuristic at full strength measures ±1, so at weight 1 it adds at most ±1 point; the learned term measures the final disc margin it predicts, over 64.
 why-units-catapultas = Figures in points: each term counts the side's figure minus the opponent's (pieces, squares, threats, rows), and its weight says how many points one is worth.
-why-units-tictactoe = Each term counts lines of one kind; its weight is what a line of that kind is worth, fixed by the seed's heuristic.
+why-units-tictactoe = Each term counts lines of one kind; its weight is what a line of that kind is worth, fixed by the course tutorial's heuristic.
 
 ## Reversi's terms
 

@@ -4,7 +4,7 @@
 ## O que o painel genérico pede a cada jogo
 
 reversi-hints = a avaliação do motor para cada lance válido
-reversi-score-unit = Em discos: com a avaliação aprendida (sempre nas dicas e, por padrão, na IA), a margem que ela espera no fim; com as heurísticas originais, os pontos delas (1000 por unidade); um '!' marca a margem final exata, e 0! um empate exato.
+reversi-score-unit = Em discos: com a avaliação aprendida (sempre nas dicas e, por padrão, na IA), a margem que ela espera no fim; com as heurísticas da turma, os pontos delas (1000 por unidade); um '!' marca a margem final exata, e 0! um empate exato.
 reversi-counted = Discos
 reversi-paste-hint = f5d6c3d3c4…   ou uma posição OBF
 reversi-side-first = Pretas
@@ -159,13 +159,13 @@ reversi-editor-other-moves = As { $side } não têm lance aqui, então a partida
 
 reversi-presets = Predefinições
 reversi-preset-learned = Aprendida (a mais forte)
-reversi-preset-tuned = Heurísticas originais ajustadas
-reversi-preset-seed = Original
+reversi-preset-tuned = Heurísticas da turma ajustadas
+reversi-preset-classroom = Da turma
 reversi-preset-positional = Posicional
 reversi-preset-greedy = Gulosa
 reversi-preset-learned-hover = O conhecimento de padrões aprendido só com partidas contra si mesmo: a avaliação mais forte
-reversi-preset-tuned-hover = As cinco heurísticas originais, com os pesos ajustados por fase aos resultados de partidas contra si mesmo
-reversi-preset-seed-hover = Os pesos originais (Seed 001): mobilidade, cantos e a tabela de casas, e a contagem de discos perto do fim
+reversi-preset-tuned-hover = As cinco heurísticas do agente da turma, com os pesos ajustados por fase aos resultados de partidas contra si mesmo
+reversi-preset-classroom-hover = As cinco heurísticas de um agente de Otelo que alunos escreveram para um torneio da turma, com os pesos dele: mobilidade, cantos e a tabela de casas, e a contagem de discos perto do fim
 reversi-preset-positional-hover = Só a tabela fixa de valores das casas
 reversi-preset-greedy-hover = Só a contagem de discos: o máximo de discos agora
 reversi-weights-note = Vale a partir do próximo lance da IA.
@@ -191,7 +191,7 @@ reversi-heuristic-pattern-hover = O que o motor aprendeu nas suas próprias part
 
 ## Ajustar com dados
 
-reversi-tune-about = Deixa o motor jogar contra si mesmo e depois encontra os pesos das cinco heurísticas originais, para cada fase da partida, que melhor preveem por quantos discos cada partida foi vencida.
+reversi-tune-about = Deixa o motor jogar contra si mesmo e depois encontra os pesos das cinco heurísticas do agente da turma, para cada fase da partida, que melhor preveem por quantos discos cada partida foi vencida.
 reversi-tune-about-hover = O ajuste é por mínimos quadrados (deixa o menor possível a soma dos quadrados das diferenças entre as margens previstas e as finais), como o comando tune faz com arquivos de partidas.
 reversi-tune-games = partidas
 reversi-tune-games-hover = Mais partidas ajustam melhor e demoram mais: cerca de um décimo de segundo cada uma, num núcleo.
@@ -209,8 +209,8 @@ reversi-tune-use-hover = Põe os pesos ajustados nos controles acima: a IA passa
 reversi-tune-phase = Fase
 reversi-tune-positions = Posições
 reversi-tune-tuned = Ajustados
-reversi-tune-seed = Originais
-reversi-tune-seed-hover = Os pesos originais na escala que melhor os ajusta (eles não estão em discos).
+reversi-tune-classroom = Da turma
+reversi-tune-classroom-hover = Os pesos do agente da turma na escala que melhor os ajusta (eles não estão em discos).
 reversi-tune-phase-opening = abertura
 reversi-tune-phase-midgame = meio-jogo
 reversi-tune-phase-endgame = final

@@ -4,7 +4,7 @@
 ## O que as partes comuns do painel pedem a cada jogo
 
 tictactoe-hints = o resultado exato de cada casa livre
-tictactoe-score-unit = Quem vence e em quantos lances, quando a busca viu o fim (empate é 0); senão, os pontos de linha da semente: 10 por linha com dois X e uma casa livre, 1 por linha com um X e duas casas livres, descontando o mesmo para O.
+tictactoe-score-unit = Quem vence e em quantos lances, quando a busca viu o fim (empate é 0); senão, os pontos de linha da heurística do tutorial da disciplina: 10 por linha com dois X e uma casa livre, 1 por linha com um X e duas casas livres, descontando o mesmo para O.
 tictactoe-paste-hint = 5 1 9 3   ou   X-O-X---- O
 tictactoe-side-first = X
 tictactoe-side-second = O
@@ -43,7 +43,7 @@ tictactoe-search-heuristic = Minimax com heurística
 tictactoe-search-heuristic-hover = Minimax cortado numa profundidade; as linhas abertas avaliam o resto.
 tictactoe-search-depth = Profundidade
 
-## Laboratório: a comparação de nós da semente 002
+## Laboratório: a comparação de nós do tutorial da disciplina
 
 tictactoe-nodes = Nós na mesma posição
 tictactoe-nodes-count = Contar nesta posição

@@ -35,7 +35,7 @@ why-column-hovered = Lance da dica
 
 why-units-reversi = Números em pontos da avaliação: uma heurística com força máxima mede ±1, então com peso 1 soma no máximo ±1 ponto; o termo aprendido mede a margem final de discos que prevê, dividida por 64.
 why-units-catapultas = Números em pontos: cada termo conta o valor do lado menos o do adversário (peças, casas, ameaças, fileiras), e o peso diz quantos pontos vale cada um.
-why-units-tictactoe = Cada termo conta as linhas de um tipo; o peso é quanto vale uma linha desse tipo, fixado pela heurística da semente.
+why-units-tictactoe = Cada termo conta as linhas de um tipo; o peso é quanto vale uma linha desse tipo, fixado pela heurística do tutorial da disciplina.
 
 ## Os termos do Reversi
 

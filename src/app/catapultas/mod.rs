@@ -5,8 +5,8 @@
 pub mod animation;
 pub mod board;
 mod errors;
+mod how_to_play;
 mod panel;
-mod rules;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

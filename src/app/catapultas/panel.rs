@@ -19,10 +19,10 @@ impl GamePanel for Catapultas {
     /// The English of `catapultas-blurb` and `catapultas-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";
-    const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
+    const HOW_TO_PLAY: &'static [crate::app::how_to_play::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Board, art: &PreviewArt) {
-        super::rules::draw_board(painter, rect, position, art);
+        super::how_to_play::draw_board(painter, rect, position, art);
     }
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
@@ -51,17 +51,18 @@ impl GamePanel for Catapultas {
         super::window_plugin(app);
     }
 
-    /// The seed's weights and the default ones at the duel's depth, then the levels that search
+    /// The classroom program's weights and the default ones at the duel's depth, then the levels that search
     /// to a fixed depth (all but the strongest, which has a clock).
     fn duel_opponents(options: &CatapultasOptions, depth: u32) -> Vec<DuelOpponent<Self>> {
-        let presets =
-            [("catapultas-weights-seed", Weights::seed()), ("catapultas-weights-default", Weights::default())].map(
-                |(name, weights)| {
-                    let ai = AiSettings { weights, ..options.ai.clone() };
-                    let options = Self::duel_options(&CatapultasOptions { ai, ..CatapultasOptions::default() }, depth);
-                    DuelOpponent { name: tr!("duel-preset", preset = crate::app::i18n::tr(name)), options }
-                },
-            );
+        let presets = [
+            ("catapultas-weights-classroom", Weights::classroom()),
+            ("catapultas-weights-default", Weights::default()),
+        ]
+        .map(|(name, weights)| {
+            let ai = AiSettings { weights, ..options.ai.clone() };
+            let options = Self::duel_options(&CatapultasOptions { ai, ..CatapultasOptions::default() }, depth);
+            DuelOpponent { name: tr!("duel-preset", preset = crate::app::i18n::tr(name)), options }
+        });
         let levels = LEVELS.into_iter().filter_map(|(name, _, settings)| {
             let ai = settings();
             (ai.time_limit_ms == 0).then(|| DuelOpponent {
@@ -157,8 +158,12 @@ fn looking(depth: u32) -> AiSettings {
 fn weights_editor(ui: &mut egui::Ui, ai: &mut AiSettings) {
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!("catapultas-weights-presets"));
-        if ui.button(tr!("catapultas-weights-seed")).on_hover_text(tr!("catapultas-weights-seed-hover")).clicked() {
-            *ai = AiSettings::seed();
+        if ui
+            .button(tr!("catapultas-weights-classroom"))
+            .on_hover_text(tr!("catapultas-weights-classroom-hover"))
+            .clicked()
+        {
+            *ai = AiSettings::classroom();
         }
         if ui.button(tr!("catapultas-weights-reset")).on_hover_text(tr!("catapultas-weights-reset-hover")).clicked() {
             ai.weights = Weights::default();

@@ -15,8 +15,8 @@ use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::desktop::HelpShown;
 use crate::app::duel::{DuelOpponent, ShowDuel};
+use crate::app::how_to_play::HowToPlayPage;
 use crate::app::menu::PreviewArt;
-use crate::app::rules::RulePage;
 use crate::app::session::{
     ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
     Session, WhyThisMove, clock_text, engine_in_use, game_title, score_meaning, side_names,
@@ -39,7 +39,7 @@ pub trait GamePanel: ArcadeGame {
     /// What the hints checkbox says the hints show.
     const HINTS: &'static str;
     /// How to play, page by page: the rules card's.
-    const RULES: &'static [RulePage];
+    const HOW_TO_PLAY: &'static [HowToPlayPage];
 
     /// The depths the search tree view offers.
     const TREE_DEPTHS: RangeInclusive<u32> = 1..=4;

@@ -9,11 +9,11 @@ pub mod board;
 pub mod book;
 pub mod editor;
 mod errors;
+mod how_to_play;
 pub mod opening_names;
 mod outside;
 mod panel;
 pub mod review;
-mod rules;
 pub mod tune;
 
 use std::sync::atomic::AtomicBool;
@@ -107,7 +107,7 @@ impl ArcadeGame for Reversi {
     }
 
     /// English, for the generic code's fallback; the window shows `reversi-score-unit`.
-    const SCORE_UNIT: &'static str = "In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the seed's heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.";
+    const SCORE_UNIT: &'static str = "In discs: with the learned evaluation (the hints always, the AI by default) the margin it expects at the end, with the classroom heuristics their points (1000 a unit); a '!' marks the exact final margin, 0! an exact draw.";
     /// English, for the generic code's fallback; the window shows `reversi-paste-hint`.
     const PASTE_HINT: &'static str = "f5d6c3d3c4…   or an OBF position";
 

@@ -47,10 +47,10 @@ impl GamePanel for Reversi {
         "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.";
     /// English, for the generic code's fallback; the window shows `reversi-hints`.
     const HINTS: &'static str = "the engine's score on each legal move";
-    const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
+    const HOW_TO_PLAY: &'static [crate::app::how_to_play::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Position, art: &PreviewArt) {
-        super::rules::draw_board(painter, rect, position, art);
+        super::how_to_play::draw_board(painter, rect, position, art);
     }
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
@@ -373,7 +373,7 @@ fn preset_words(name: &str) -> (String, String) {
     match name.split_whitespace().next() {
         Some("Learned") => (tr!("reversi-preset-learned"), tr!("reversi-preset-learned-hover")),
         Some("Tuned") => (tr!("reversi-preset-tuned"), tr!("reversi-preset-tuned-hover")),
-        Some("Seed") => (tr!("reversi-preset-seed"), tr!("reversi-preset-seed-hover")),
+        Some("Classroom") => (tr!("reversi-preset-classroom"), tr!("reversi-preset-classroom-hover")),
         Some("Positional") => (tr!("reversi-preset-positional"), tr!("reversi-preset-positional-hover")),
         Some("Greedy") => (tr!("reversi-preset-greedy"), tr!("reversi-preset-greedy-hover")),
         _ => (name.to_owned(), String::new()),
@@ -526,7 +526,7 @@ mod tests {
         for level in LEVELS {
             shown.extend([level_name(level), level_words(level), level_summary(level)]);
         }
-        for page in super::super::rules::RULES {
+        for page in super::super::how_to_play::HOW_TO_PLAY {
             shown.extend([i18n::tr(page.title), i18n::tr(page.text)]);
         }
         for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {

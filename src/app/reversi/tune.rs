@@ -1,4 +1,4 @@
-//! "Tune from data" in the window: the seed's five heuristic weights fitted per phase to the
+//! "Tune from data" in the window: the classroom agent's five heuristic weights fitted per phase to the
 //! final margins of self-play games, as `minimax-arcade tune` fits them to game files. A player
 //! has no game files, so the job plays its own first (the training's self-play with the learned
 //! evaluation, exact from the solve point on), then fits; both on the async compute pool, with
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 pub const GAMES: RangeInclusive<u64> = 50..=2_000;
 
 /// About 45 s of one core of the development machine (0.11 s a game), enough for the fit to
-/// beat the seed's weights clearly in every phase.
+/// beat the classroom agent's weights clearly in every phase.
 pub const DEFAULT_GAMES: u64 = 400;
 
 /// What the job has done so far, counted by the job and read by the panel.
@@ -220,14 +220,14 @@ pub(super) fn tuning_section(ui: &mut egui::Ui, tuning: &mut HeuristicTuning, ai
     }
 }
 
-/// Each phase's positions and the error of the tuned weights beside the seed's.
+/// Each phase's positions and the error of the tuned weights beside the classroom agent's.
 fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
     egui::Grid::new("tuning report").num_columns(4).spacing([12.0, 2.0]).striped(true).show(ui, |ui| {
         let headings = [
             tr!("reversi-tune-phase"),
             tr!("reversi-tune-positions"),
             tr!("reversi-tune-tuned"),
-            tr!("reversi-tune-seed"),
+            tr!("reversi-tune-classroom"),
         ];
         for heading in headings {
             ui.label(egui::RichText::new(heading).color(theme::TEXT_DIM));
@@ -237,7 +237,7 @@ fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
             ui.label(phase_name(report.phase));
             ui.label(report.positions.to_string());
             ui.label(egui::RichText::new(i18n::decimal(report.tuned_rmse, 1)).color(theme::ACCENT));
-            ui.label(i18n::decimal(report.seed_rmse, 1)).on_hover_text(tr!("reversi-tune-seed-hover"));
+            ui.label(i18n::decimal(report.seed_rmse, 1)).on_hover_text(tr!("reversi-tune-classroom-hover"));
             ui.end_row();
         }
     });

@@ -3,8 +3,8 @@
 
 pub mod board;
 mod errors;
+mod how_to_play;
 mod panel;
-mod rules;
 
 use std::sync::atomic::AtomicBool;
 
@@ -93,7 +93,7 @@ impl ArcadeGame for Tictactoe {
     }
 
     /// The English of `tictactoe-score-unit` and `tictactoe-paste-hint`, which the panel shows.
-    const SCORE_UNIT: &'static str = "Who wins in how many moves when the search saw the end, a draw as 0; else the seed's line points: 10 for each line holding two X and a free cell, 1 for one X and two free cells, the same for O taken away.";
+    const SCORE_UNIT: &'static str = "Who wins in how many moves when the search saw the end, a draw as 0; else the line points of the course's tutorial heuristic: 10 for each line holding two X and a free cell, 1 for one X and two free cells, the same for O taken away.";
     const PASTE_HINT: &'static str = "5 1 9 3   or   X-O-X---- O";
 
     const FILE_EXTENSION: &'static str = "txt";

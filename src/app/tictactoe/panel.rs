@@ -20,7 +20,7 @@ impl GamePanel for Tictactoe {
     /// The English of `tictactoe-blurb` and `tictactoe-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
-    const RULES: &'static [crate::app::rules::RulePage] = super::rules::RULES;
+    const HOW_TO_PLAY: &'static [crate::app::how_to_play::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     /// The whole game tree from any position: 549,946 nodes at most.
     const TREE_DEPTHS: RangeInclusive<u32> = 1..=FULL_DEPTH;
@@ -28,7 +28,7 @@ impl GamePanel for Tictactoe {
     const TREE_DEPTH: u32 = FULL_DEPTH;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Board, _: &PreviewArt) {
-        super::rules::draw_board(painter, rect, position);
+        super::how_to_play::draw_board(painter, rect, position);
     }
 
     fn preview(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {

@@ -27,9 +27,9 @@ impl Default for AiSettings {
 }
 
 impl AiSettings {
-    /// The seed's player: piece difference only, alpha-beta to depth 8.
-    pub fn seed() -> Self {
-        Self { max_depth: 8, weights: Weights::seed(), ..Self::default() }
+    /// The course's Catapultas program: piece difference only, alpha-beta to depth 8.
+    pub fn classroom() -> Self {
+        Self { max_depth: 8, weights: Weights::classroom(), ..Self::default() }
     }
 }
 

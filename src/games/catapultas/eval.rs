@@ -32,9 +32,9 @@ impl Default for Weights {
 }
 
 impl Weights {
-    /// The seed's evaluation: own pieces minus enemy pieces, nothing else (it searched
-    /// alpha-beta to depth 8 with it).
-    pub fn seed() -> Self {
+    /// The evaluation of the course's Catapultas program: own pieces minus enemy pieces, nothing
+    /// else (it searched alpha-beta to depth 8 with it).
+    pub fn classroom() -> Self {
         Self { material: 1, mobility: 0, threats: 0, advancement: 0 }
     }
 

@@ -388,7 +388,7 @@ fn features_count_what_each_side_can_do() {
 
 #[test]
 fn the_seed_preset_counts_pieces_only() {
-    let seed = Weights::seed();
+    let seed = Weights::classroom();
     assert_eq!(seed.evaluate(&Board::new()), 0);
     assert_eq!(Weights::default().evaluate(&Board::new()), 0);
     let after = play(&Board::new(), "x s 2 2 1 4 1");
@@ -416,7 +416,7 @@ fn random_boards(count: usize, seed: u64) -> Vec<Board> {
 fn weight_sets() -> Vec<Weights> {
     let mut rng = SplitMix64::new(17);
     let mut weight = |reach: u64| (rng.next_u64() % (2 * reach + 1)) as i64 as i32 - reach as i32;
-    let mut sets = vec![Weights::default(), Weights::seed()];
+    let mut sets = vec![Weights::default(), Weights::classroom()];
     for reach in [10, 300, i32::MAX as u64 / 2] {
         sets.push(Weights {
             material: weight(reach),
@@ -447,7 +447,7 @@ fn the_breakdown_adds_up_to_the_evaluation_for_random_boards_and_weights() {
 
 #[test]
 fn a_sum_past_the_limit_is_held_there_and_says_so() {
-    let weights = Weights { material: 30_000_000, ..Weights::seed() };
+    let weights = Weights { material: 30_000_000, ..Weights::classroom() };
     // x has two pieces more.
     let position = board("xxx---/------/------/------/------/-----o x");
     let breakdown = weights.breakdown(&position);
@@ -485,7 +485,7 @@ fn weights_read_and_write_as_json() {
     assert_eq!(serde_json::from_str::<Weights>(&json).expect("readable"), weights);
     let partial: Weights = serde_json::from_str(r#"{"material": 5}"#).expect("readable");
     assert_eq!(partial, Weights { material: 5, ..Weights::default() });
-    assert_ne!(Weights::seed(), Weights::default());
+    assert_ne!(Weights::classroom(), Weights::default());
 }
 
 #[test]
@@ -501,10 +501,10 @@ fn captures_are_ordered_first() {
 fn greedy_takes_the_most_pieces() {
     let position = board("x----o/x-----/o-----/x-----/o-----/-----o x");
     let mut rng = SplitMix64::new(5);
-    let chosen = greedy_move(&position, &Weights::seed(), &mut rng).expect("moves");
+    let chosen = greedy_move(&position, &Weights::classroom(), &mut rng).expect("moves");
     assert_eq!(move_text(Side::X, chosen), "x s 3 1 1 3 1 5 1");
     assert_eq!(
-        greedy_move(&board("xxx---/------/------/------/------/----oo x 100/100"), &Weights::seed(), &mut rng),
+        greedy_move(&board("xxx---/------/------/------/------/----oo x 100/100"), &Weights::classroom(), &mut rng),
         None
     );
 }
@@ -542,7 +542,7 @@ fn the_ai_only_plays_legal_moves() {
     ];
     for (game, strategy) in strategies.iter().cycle().take(6).enumerate() {
         let mut ai = Searcher::new(strategy.clone());
-        let weights = if game % 2 == 0 { Weights::default() } else { Weights::seed() };
+        let weights = if game % 2 == 0 { Weights::default() } else { Weights::classroom() };
         let ai_side = if game % 4 < 2 { Side::X } else { Side::O };
         let mut position = Board::new().with_moves_per_player(30);
         while !position.is_over() {

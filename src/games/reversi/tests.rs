@@ -196,7 +196,7 @@ fn the_horizon_score_is_the_evaluation_where_the_game_goes_on_and_nothing_where_
     // seed's heuristics with mobility among them.
     use crate::engine::Evaluator;
     let mobility_too = Weights { midgame: HeuristicWeights::new(1, 5, 3, 2, 4), ..Weights::learned() };
-    let evaluators = [Weights::learned(), Weights::seed(), mobility_too].map(ReversiEvaluator::new);
+    let evaluators = [Weights::learned(), Weights::classroom(), mobility_too].map(ReversiEvaluator::new);
     let mut random = SplitMix64::new(41);
     let (mut going_on, mut over) = (0, 0);
     for _ in 0..600 {
@@ -245,20 +245,20 @@ fn a_search_carrying_the_pattern_indices_is_the_search_reading_each_board() {
 
 #[test]
 fn weights_beyond_the_limits_are_rejected_by_name() {
-    assert_eq!(Weights::seed().validate(), Ok(()));
-    let mut heavy = Weights::seed();
+    assert_eq!(Weights::classroom().validate(), Ok(()));
+    let mut heavy = Weights::classroom();
     heavy.midgame.stability = 150_000;
     let error = heavy.validate().expect_err("too heavy");
     assert_eq!(error, WeightsError::OutOfRange { phase: "midgame", name: "stability", value: 150_000 });
     assert!(error.to_string().contains("midgame.stability is 150000"), "{error}");
-    let mut lightest = Weights::seed();
+    let mut lightest = Weights::classroom();
     lightest.endgame.coin_parity = i32::MIN;
     assert!(matches!(lightest.validate(), Err(WeightsError::OutOfRange { phase: "endgame", name: "coin_parity", .. })));
-    let backwards = Weights { opening_max_discs: 50, midgame_max_discs: 40, ..Weights::seed() };
+    let backwards = Weights { opening_max_discs: 50, midgame_max_discs: 40, ..Weights::classroom() };
     let error = backwards.validate().expect_err("out of order");
     assert_eq!(error, WeightsError::PhaseBounds { opening_max_discs: 50, midgame_max_discs: 40 });
     assert!(error.to_string().contains("phase bounds 50 and 40"), "{error}");
-    let beyond_the_board = Weights { midgame_max_discs: 65, ..Weights::seed() };
+    let beyond_the_board = Weights { midgame_max_discs: 65, ..Weights::classroom() };
     assert!(matches!(beyond_the_board.validate(), Err(WeightsError::PhaseBounds { midgame_max_discs: 65, .. })));
 }
 
@@ -266,7 +266,7 @@ fn weights_beyond_the_limits_are_rejected_by_name() {
 fn weights_json_that_does_not_read_or_check_is_an_error() {
     assert_eq!(
         Weights::from_json(r#"{"opening_max_discs": 30}"#),
-        Ok(Weights { opening_max_discs: 30, ..Weights::seed() })
+        Ok(Weights { opening_max_discs: 30, ..Weights::classroom() })
     );
     let error = Weights::from_json(r#"{"opening": 3"#).expect_err("not weights");
     assert!(matches!(error, WeightsError::Json(_)), "{error:?}");
@@ -288,14 +288,14 @@ fn every_preset_is_valid_distinct_and_found_by_its_key() {
     }
     // The shipped tuned file was read (not the seed fallback) and uses the seed's terms alone.
     let tuned = Weights::tuned();
-    assert_ne!(tuned, Weights::seed());
+    assert_ne!(tuned, Weights::classroom());
     assert!([tuned.opening, tuned.midgame, tuned.endgame].iter().all(|phase| phase.pattern == 0));
     assert_eq!(Weights::preset("wizard"), None);
 }
 
 #[test]
 fn the_phase_weights_switch_at_the_seed_bounds() {
-    let weights = Weights::seed();
+    let weights = Weights::classroom();
     assert_eq!(weights.for_discs(40), &weights.opening);
     assert_eq!(weights.for_discs(41), &weights.midgame);
     assert_eq!(weights.for_discs(54), &weights.midgame);
@@ -316,7 +316,7 @@ fn changing_the_weights_changes_the_moves_the_ai_picks() {
         if position.is_game_over() {
             continue;
         }
-        let seed = search(&position, strategy.clone(), Weights::seed()).best_move;
+        let seed = search(&position, strategy.clone(), Weights::classroom()).best_move;
         let greedy = search(&position, strategy.clone(), Weights::greedy()).best_move;
         differences += usize::from(seed != greedy);
     }
@@ -358,7 +358,7 @@ fn deep_nodes_try_first_the_move_a_deeper_search_prefers_more_often() {
 #[test]
 fn alpha_beta_and_pvs_find_the_minimax_score() {
     let mut random = SplitMix64::new(2024);
-    let weights = Weights { opening: HeuristicWeights::new(2, 3, 40, 5, 4), ..Weights::seed() };
+    let weights = Weights { opening: HeuristicWeights::new(2, 3, 40, 5, 4), ..Weights::classroom() };
     let mut checked = 0;
     while checked < 300 {
         let position = {
@@ -396,9 +396,12 @@ fn exact_root_scores_match_minimax_for_every_move() {
         if position.is_game_over() {
             continue;
         }
-        let minimax = search(&position, Strategy::new(Algorithm::Minimax).max_depth(2), Weights::seed());
-        let full =
-            search(&position, Strategy::new(Algorithm::Full).max_depth(2).exact_root_scores(true), Weights::seed());
+        let minimax = search(&position, Strategy::new(Algorithm::Minimax).max_depth(2), Weights::classroom());
+        let full = search(
+            &position,
+            Strategy::new(Algorithm::Full).max_depth(2).exact_root_scores(true),
+            Weights::classroom(),
+        );
         let mut expected: Vec<_> = minimax.root_moves.iter().map(|m| (format!("{}", m.mv), m.score)).collect();
         let mut found: Vec<_> = full.root_moves.iter().map(|m| (format!("{}", m.mv), m.score)).collect();
         expected.sort();
@@ -412,8 +415,8 @@ fn exact_root_scores_match_minimax_for_every_move() {
 fn a_fixed_depth_search_is_deterministic() {
     let position = random_position(&mut SplitMix64::new(8), 20);
     let strategy = Strategy::new(Algorithm::Full).max_depth(6);
-    let first = search(&position, strategy.clone(), Weights::seed());
-    let second = search(&position, strategy, Weights::seed());
+    let first = search(&position, strategy.clone(), Weights::classroom());
+    let second = search(&position, strategy, Weights::classroom());
     assert_eq!(
         (first.best_move, first.score, first.nodes, &first.pv),
         (second.best_move, second.score, second.nodes, &second.pv)
@@ -468,7 +471,7 @@ fn the_solver_agrees_with_plain_minimax_up_to_10_empties() {
             continue;
         }
         let algorithm = if empties <= 8 { Algorithm::Minimax } else { Algorithm::AlphaBeta };
-        let reference = search(&position, Strategy::new(algorithm).max_depth(64), Weights::seed());
+        let reference = search(&position, Strategy::new(algorithm).max_depth(64), Weights::classroom());
         let solved = solver.solve(&position, &Solve::exact().exact_root_scores(true), &never, &mut |_| {});
         let margin = |score| proven_margin(score).unwrap_or(0);
         assert!(solved.finished);

@@ -236,7 +236,7 @@ mod tests {
     #[test]
     fn changing_one_weight_changes_that_terms_product_alone() {
         let position = random_positions(40, 13).into_iter().find(|p| p.empty_count() > 30).expect("a midgame position");
-        let base = Weights::seed();
+        let base = Weights::classroom();
         let discs = position.disc_count();
         let phase = base.phase(discs);
         let before = ReversiEvaluator::new(base).breakdown(&position);
@@ -265,17 +265,17 @@ mod tests {
     #[test]
     fn a_weight_of_another_phase_changes_nothing() {
         let position = Position::initial();
-        let mut changed = Weights::seed();
+        let mut changed = Weights::classroom();
         changed.endgame.mobility += 50;
         assert_eq!(
             ReversiEvaluator::new(changed).breakdown(&position),
-            ReversiEvaluator::new(Weights::seed()).breakdown(&position)
+            ReversiEvaluator::new(Weights::classroom()).breakdown(&position)
         );
     }
 
     #[test]
     fn the_end_of_a_line_is_seen_from_the_side_to_move_at_its_start() {
-        let evaluator = ReversiEvaluator::new(Weights::seed());
+        let evaluator = ReversiEvaluator::new(Weights::classroom());
         let root = Position::initial();
         let line: Vec<_> =
             ["f5", "d6", "c3"].iter().map(|text| crate::games::reversi::Move::Place(text.parse().unwrap())).collect();

@@ -108,14 +108,15 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Self {
-        Self::seed()
+        Self::classroom()
     }
 }
 
 impl Weights {
-    /// Seed 001's weights: up to 40 discs 1 mobility + 40 corners + 1 static; up to 54
-    /// discs 4 mobility + 3 coins + 40 corners + 4 static; then coins alone.
-    pub const fn seed() -> Self {
+    /// The five heuristics of the course's Othello agent (written for a class tournament), with
+    /// its weights: up to 40 discs 1 mobility + 40 corners + 1 static; up to 54 discs 4 mobility
+    /// + 3 coins + 40 corners + 4 static; then coins alone.
+    pub const fn classroom() -> Self {
         Self {
             opening: HeuristicWeights::new(0, 1, 40, 1, 0),
             midgame: HeuristicWeights::new(3, 4, 40, 4, 0),
@@ -128,30 +129,30 @@ impl Weights {
     /// Grabs discs: coin parity alone, in every phase.
     pub const fn greedy() -> Self {
         let coins = HeuristicWeights::new(1, 0, 0, 0, 0);
-        Self { opening: coins, midgame: coins, endgame: coins, ..Self::seed() }
+        Self { opening: coins, midgame: coins, endgame: coins, ..Self::classroom() }
     }
 
     /// Plays the square table alone, in every phase.
     pub const fn positional() -> Self {
         let table = HeuristicWeights::new(0, 0, 0, 1, 0);
-        Self { opening: table, midgame: table, endgame: table, ..Self::seed() }
+        Self { opening: table, midgame: table, endgame: table, ..Self::classroom() }
     }
 
     /// The learned pattern evaluation alone: the strongest evaluation, with scores in
     /// thousandths of a disc ([`SCORE_PER_DISC`]).
     pub const fn learned() -> Self {
         let learned = HeuristicWeights::pattern_only();
-        Self { opening: learned, midgame: learned, endgame: learned, ..Self::seed() }
+        Self { opening: learned, midgame: learned, endgame: learned, ..Self::classroom() }
     }
 
-    /// The seed's five heuristics with weights fitted per phase to the final margins of the
+    /// The classroom agent's five heuristics with weights fitted per phase to the final margins of the
     /// project's self-play games (`minimax-arcade tune`, shipped in
     /// `assets/reversi/tuned-weights.json`).
     pub fn tuned() -> Self {
         static TUNED: LazyLock<Weights> = LazyLock::new(|| {
             Weights::from_json(include_str!("../../../../assets/reversi/tuned-weights.json")).unwrap_or_else(|error| {
-                eprintln!("warning: the tuned weights are unreadable ({error}); using the seed's");
-                Weights::seed()
+                eprintln!("warning: the tuned weights are unreadable ({error}); using the classroom agent's");
+                Weights::classroom()
             })
         });
         *TUNED
@@ -162,14 +163,14 @@ impl Weights {
     pub fn presets() -> [(&'static str, Weights); 5] {
         [
             ("Learned (strongest)", Self::learned()),
-            ("Tuned seed heuristics", Self::tuned()),
-            ("Seed", Self::seed()),
+            ("Tuned classroom heuristics", Self::tuned()),
+            ("Classroom", Self::classroom()),
             ("Positional", Self::positional()),
             ("Greedy", Self::greedy()),
         ]
     }
 
-    /// The preset called `key` (the lower-case first word of its name: learned, tuned, seed,
+    /// The preset called `key` (the lower-case first word of its name: learned, tuned, classroom,
     /// positional, greedy).
     pub fn preset(key: &str) -> Option<Self> {
         Self::presets().into_iter().find_map(|(name, weights)| {

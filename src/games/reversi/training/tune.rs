@@ -1,4 +1,4 @@
-//! Tuning the seed's five heuristics from data: for each phase, the weights whose weighted sum
+//! Tuning the classroom agent's five heuristics from data: for each phase, the weights whose weighted sum
 //! best predicts the final disc difference (least squares, in [`SCORE_PER_DISC`] points per
 //! disc, so tuned scores read as discs like the learned evaluation's).
 
@@ -104,7 +104,7 @@ pub fn tune(
     cancel: &AtomicBool,
     on_game: &mut dyn FnMut(usize),
 ) -> Option<(Weights, Vec<PhaseReport>)> {
-    let bounds = Weights::seed();
+    let bounds = Weights::classroom();
     let all = HeuristicWeights::new(1, 1, 1, 1, 1);
     let no_patterns = PatternWeights::zero();
     let mut phases = [Normal::default(), Normal::default(), Normal::default()];

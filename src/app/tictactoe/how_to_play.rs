@@ -2,15 +2,15 @@
 
 use bevy_egui::egui;
 
+use crate::app::how_to_play::{HowToPlayPage, MARK, captioned_board};
 use crate::app::menu::{PreviewArt, cell_center, grid};
-use crate::app::rules::{MARK, RulePage, captioned_board};
 use crate::games::tictactoe::{Board, Cell, LINES, Line, Side};
 use crate::tr;
 
-pub(super) const RULES: &[RulePage] = &[
-    RulePage { title: "tictactoe-rules-turns-title", text: "tictactoe-rules-turns-text", diagram: take_turns },
-    RulePage { title: "tictactoe-rules-lines-title", text: "tictactoe-rules-lines-text", diagram: three_in_a_row },
-    RulePage { title: "tictactoe-rules-full-title", text: "tictactoe-rules-full-text", diagram: full_board },
+pub(super) const HOW_TO_PLAY: &[HowToPlayPage] = &[
+    HowToPlayPage { title: "tictactoe-rules-turns-title", text: "tictactoe-rules-turns-text", diagram: take_turns },
+    HowToPlayPage { title: "tictactoe-rules-lines-title", text: "tictactoe-rules-lines-text", diagram: three_in_a_row },
+    HowToPlayPage { title: "tictactoe-rules-full-title", text: "tictactoe-rules-full-text", diagram: full_board },
 ];
 
 /// The first three marks: X in the centre, O in a corner, X beside it.

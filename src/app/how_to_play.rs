@@ -1,6 +1,7 @@
 //! "How to play": a card over the board with a game's rules, a few short pages, each a picture
 //! drawn like the game's board with a title and a few sentences, with Back, Next and "Let's
-//! play". Written once; each game gives its pages ([`GamePanel::RULES`], in its own `rules.rs`).
+//! play". Written once; each game gives its pages ([`GamePanel::HOW_TO_PLAY`], in its own
+//! `how_to_play.rs`).
 //! The card opens by itself when a game is opened until its rules have been seen (the settings
 //! file remembers whose were), and from the help (F1 or ?); Esc closes it, ← and → turn its
 //! pages.
@@ -20,7 +21,7 @@ use crate::games::Notation;
 use crate::tr;
 
 /// One page of a game's rules.
-pub struct RulePage {
+pub struct HowToPlayPage {
     /// The id of the page's title among the translations (`reversi-rules-start-title`).
     pub title: &'static str,
     /// The id of a few plain sentences for a player.
@@ -31,7 +32,7 @@ pub struct RulePage {
 
 /// The rules card on screen, if any: whose rules, at which page.
 #[derive(Resource, Default, Debug)]
-pub struct RulesCard(Option<OpenCard>);
+pub struct HowToPlayCard(Option<OpenCard>);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpenCard {
@@ -41,7 +42,7 @@ pub struct OpenCard {
     pub page: usize,
 }
 
-impl RulesCard {
+impl HowToPlayCard {
     pub fn shown(&self) -> Option<OpenCard> {
         self.0
     }
@@ -49,7 +50,7 @@ impl RulesCard {
 
 /// When a game's rules card opens by itself, as the game's screen opens.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum RulesOnOpen {
+pub enum HowToPlayOnOpen {
     /// The first time the game is opened.
     #[default]
     FirstTime,
@@ -61,22 +62,22 @@ pub enum RulesOnOpen {
 
 /// Asks for the rules of the game on screen (the help's "How to play").
 #[derive(Event, Clone, Copy, Debug)]
-pub struct ShowRules;
+pub struct ShowHowToPlay;
 
 /// What works without a window: the card opening, by itself or when asked, and closing with its
 /// screen.
 pub(super) fn game_plugin<G: GamePanel>(app: &mut App) {
-    app.init_resource::<RulesCard>();
-    app.init_resource::<RulesOnOpen>();
+    app.init_resource::<HowToPlayCard>();
+    app.init_resource::<HowToPlayOnOpen>();
     app.add_systems(OnEnter(G::screen()), open_by_itself::<G>);
-    app.add_systems(OnExit(G::screen()), |mut card: ResMut<RulesCard>| card.0 = None);
-    app.add_systems(Update, remember_seen::<G>.run_if(resource_changed::<RulesCard>));
-    app.add_observer(show_rules::<G>);
+    app.add_systems(OnExit(G::screen()), |mut card: ResMut<HowToPlayCard>| card.0 = None);
+    app.add_systems(Update, remember_seen::<G>.run_if(resource_changed::<HowToPlayCard>));
+    app.add_observer(show_how_to_play::<G>);
 }
 
 /// The card drawn, and its keys.
 pub(super) fn window_plugin<G: GamePanel>(app: &mut App) {
-    let card_shown = |card: Res<RulesCard>| card.0.is_some_and(|open| open.game == G::Position::NAME);
+    let card_shown = |card: Res<HowToPlayCard>| card.0.is_some_and(|open| open.game == G::Position::NAME);
     app.add_systems(EguiPrimaryContextPass, draw_card::<G>.run_if(in_state(G::screen()).and_then(card_shown)));
     app.add_systems(
         Update,
@@ -89,13 +90,17 @@ pub(super) fn window_plugin<G: GamePanel>(app: &mut App) {
 
 /// Opens the rules as `G`'s screen opens, if the player has not seen them yet or a screenshot
 /// asks for them.
-fn open_by_itself<G: GamePanel>(on_open: Res<RulesOnOpen>, settings: Res<Settings>, mut card: ResMut<RulesCard>) {
+fn open_by_itself<G: GamePanel>(
+    on_open: Res<HowToPlayOnOpen>,
+    settings: Res<Settings>,
+    mut card: ResMut<HowToPlayCard>,
+) {
     let game = G::Position::NAME;
-    let Some(last_page) = G::RULES.len().checked_sub(1) else { return };
+    let Some(last_page) = G::HOW_TO_PLAY.len().checked_sub(1) else { return };
     let page = match *on_open {
-        RulesOnOpen::FirstTime if !settings.rules_seen.iter().any(|seen| seen == game) => 0,
-        RulesOnOpen::AtPage(page) => page.min(last_page),
-        RulesOnOpen::FirstTime | RulesOnOpen::Never => return,
+        HowToPlayOnOpen::FirstTime if !settings.rules_seen.iter().any(|seen| seen == game) => 0,
+        HowToPlayOnOpen::AtPage(page) => page.min(last_page),
+        HowToPlayOnOpen::FirstTime | HowToPlayOnOpen::Never => return,
     };
     card.0 = Some(OpenCard { game, page });
 }
@@ -104,7 +109,7 @@ fn open_by_itself<G: GamePanel>(on_open: Res<RulesOnOpen>, settings: Res<Setting
 /// remember that its rules were seen. Not as it opens: a player who quits with the card on
 /// screen sees it again, and a game opened from the command line opens it in the frame the
 /// settings are read, whose changes are not saved.
-fn remember_seen<G: GamePanel>(card: Res<RulesCard>, mut shown: Local<bool>, mut settings: ResMut<Settings>) {
+fn remember_seen<G: GamePanel>(card: Res<HowToPlayCard>, mut shown: Local<bool>, mut settings: ResMut<Settings>) {
     let game = G::Position::NAME;
     let shown_now = card.0.is_some_and(|open| open.game == game);
     let closed = std::mem::replace(&mut *shown, shown_now) && !shown_now;
@@ -114,8 +119,8 @@ fn remember_seen<G: GamePanel>(card: Res<RulesCard>, mut shown: Local<bool>, mut
 }
 
 /// The rules from their first page, on `G`'s screen.
-fn show_rules<G: GamePanel>(_: On<ShowRules>, screen: Res<State<Screen>>, mut card: ResMut<RulesCard>) {
-    if *screen.get() == G::screen() && !G::RULES.is_empty() {
+fn show_how_to_play<G: GamePanel>(_: On<ShowHowToPlay>, screen: Res<State<Screen>>, mut card: ResMut<HowToPlayCard>) {
+    if *screen.get() == G::screen() && !G::HOW_TO_PLAY.is_empty() {
         card.0 = Some(OpenCard { game: G::Position::NAME, page: 0 });
     }
 }
@@ -141,7 +146,7 @@ impl CardChoice {
 
 /// Esc closes the card, ← and → turn its pages; none of them reaches the game (the menu, undo,
 /// redo) while it is open.
-fn card_keys<G: GamePanel>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: ResMut<RulesCard>) {
+fn card_keys<G: GamePanel>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: ResMut<HowToPlayCard>) {
     let Some(open) = card.0 else { return };
     for (key, choice) in [
         (KeyCode::Escape, CardChoice::Close),
@@ -150,8 +155,8 @@ fn card_keys<G: GamePanel>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: Res
     ] {
         if keys.just_pressed(key) {
             keys.clear_just_pressed(key);
-            if choice != CardChoice::Next || open.page + 1 < G::RULES.len() {
-                card.0 = choice.apply(open, G::RULES.len());
+            if choice != CardChoice::Next || open.page + 1 < G::HOW_TO_PLAY.len() {
+                card.0 = choice.apply(open, G::HOW_TO_PLAY.len());
             }
             return;
         }
@@ -160,15 +165,15 @@ fn card_keys<G: GamePanel>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: Res
 
 fn draw_card<G: GamePanel>(
     mut contexts: EguiContexts,
-    mut card: ResMut<RulesCard>,
+    mut card: ResMut<HowToPlayCard>,
     art: Res<Art>,
     images: Res<Assets<Image>>,
 ) -> Result {
     let Some(open) = card.0 else { return Ok(()) };
     let art = PreviewArt::new(&mut contexts, &art, &images);
     let ctx = contexts.ctx_mut()?;
-    if let Some(choice) = rules_card(ctx, &game_title::<G>(), G::RULES, open.page, &art) {
-        card.0 = choice.apply(open, G::RULES.len());
+    if let Some(choice) = how_to_play_card(ctx, &game_title::<G>(), G::HOW_TO_PLAY, open.page, &art) {
+        card.0 = choice.apply(open, G::HOW_TO_PLAY.len());
     }
     Ok(())
 }
@@ -183,10 +188,10 @@ const DIAGRAM_HEIGHTS: (f32, f32) = (120.0, 240.0);
 const CARD_ROOM_BESIDES_DIAGRAM: f32 = 360.0;
 
 /// The card over the board, the board behind it dimmed (and its clicks kept from the board).
-fn rules_card(
+fn how_to_play_card(
     ctx: &egui::Context,
     title: &str,
-    pages: &[RulePage],
+    pages: &[HowToPlayPage],
     page: usize,
     art: &PreviewArt,
 ) -> Option<CardChoice> {
@@ -353,8 +358,8 @@ mod tests {
         use crate::app::reversi::Reversi;
         use crate::app::tictactoe::Tictactoe;
 
-        fn pages<G: GamePanel>() -> (&'static str, &'static [RulePage]) {
-            (G::Position::NAME, G::RULES)
+        fn pages<G: GamePanel>() -> (&'static str, &'static [HowToPlayPage]) {
+            (G::Position::NAME, G::HOW_TO_PLAY)
         }
         let rules = [pages::<Reversi>(), pages::<Tictactoe>(), pages::<Catapultas>()];
         let registered: Vec<&str> = GAMES.iter().map(|game| game.name).collect();

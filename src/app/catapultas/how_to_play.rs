@@ -5,19 +5,19 @@
 use bevy_egui::egui;
 
 use super::movable;
+use crate::app::how_to_play::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, move_arrow, ring};
 use crate::app::menu::{PreviewArt, cell_center, grid, picture};
-use crate::app::rules::{CHANGED, MARK, RulePage, before_and_after, captioned_board, move_arrow, ring};
 use crate::engine::Game;
 use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};
 use crate::tr;
 
-pub(super) const RULES: &[RulePage] = &[
-    RulePage { title: "catapultas-rules-start-title", text: "catapultas-rules-start-text", diagram: start },
-    RulePage { title: "catapultas-rules-step-title", text: "catapultas-rules-step-text", diagram: step },
-    RulePage { title: "catapultas-rules-jump-title", text: "catapultas-rules-jump-text", diagram: jump },
-    RulePage { title: "catapultas-rules-capture-title", text: "catapultas-rules-capture-text", diagram: capture },
-    RulePage { title: "catapultas-rules-chain-title", text: "catapultas-rules-chain-text", diagram: chain },
-    RulePage { title: "catapultas-rules-end-title", text: "catapultas-rules-end-text", diagram: end },
+pub(super) const HOW_TO_PLAY: &[HowToPlayPage] = &[
+    HowToPlayPage { title: "catapultas-rules-start-title", text: "catapultas-rules-start-text", diagram: start },
+    HowToPlayPage { title: "catapultas-rules-step-title", text: "catapultas-rules-step-text", diagram: step },
+    HowToPlayPage { title: "catapultas-rules-jump-title", text: "catapultas-rules-jump-text", diagram: jump },
+    HowToPlayPage { title: "catapultas-rules-capture-title", text: "catapultas-rules-capture-text", diagram: capture },
+    HowToPlayPage { title: "catapultas-rules-chain-title", text: "catapultas-rules-chain-text", diagram: chain },
+    HowToPlayPage { title: "catapultas-rules-end-title", text: "catapultas-rules-end-text", diagram: end },
 ];
 
 /// A position in the notation (rows 1 to 6 from the top, `x` to move) and, where the page shows

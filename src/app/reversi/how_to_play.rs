@@ -4,16 +4,16 @@
 
 use bevy_egui::egui;
 
+use crate::app::how_to_play::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, ring};
 use crate::app::menu::{PreviewArt, cell_center, disc, grid};
-use crate::app::rules::{CHANGED, MARK, RulePage, before_and_after, captioned_board, ring};
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square, parse_position};
 use crate::tr;
 
-pub(super) const RULES: &[RulePage] = &[
-    RulePage { title: "reversi-rules-start-title", text: "reversi-rules-start-text", diagram: start },
-    RulePage { title: "reversi-rules-flip-title", text: "reversi-rules-flip-text", diagram: place_and_flip },
-    RulePage { title: "reversi-rules-pass-title", text: "reversi-rules-pass-text", diagram: pass },
-    RulePage { title: "reversi-rules-end-title", text: "reversi-rules-end-text", diagram: end },
+pub(super) const HOW_TO_PLAY: &[HowToPlayPage] = &[
+    HowToPlayPage { title: "reversi-rules-start-title", text: "reversi-rules-start-text", diagram: start },
+    HowToPlayPage { title: "reversi-rules-flip-title", text: "reversi-rules-flip-text", diagram: place_and_flip },
+    HowToPlayPage { title: "reversi-rules-pass-title", text: "reversi-rules-pass-text", diagram: pass },
+    HowToPlayPage { title: "reversi-rules-end-title", text: "reversi-rules-end-text", diagram: end },
 ];
 
 /// Black's c4 turns d4 and e4 over across, and d5 on the diagonal.
