@@ -5,6 +5,7 @@
 
 #[cfg(feature = "window")]
 pub mod app;
+pub mod catalogue;
 pub mod cli;
 pub mod durable;
 pub mod engine;

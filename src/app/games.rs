@@ -1,27 +1,30 @@
-//! The games of the window, each registered once: [`register_game`] adds everything a game's
-//! screen needs (the generic screen, the game's own systems, its part of the settings file, its
-//! frame statistics) and its card on the menu. A new game is its folder and one line in [`GAMES`].
+//! The games of the window as the catalogue (`crate::catalogue`) hands them over: each
+//! [`GameEntry`] adds everything a game's screen needs (the generic screen, the game's own
+//! systems, its part of the settings file, its frame statistics) and its card on the menu. A game
+//! reaches the window through [`WindowGame`], which names its screen's game type.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::catapultas::Catapultas;
+use super::how_to_play::HowToPlayPage;
 use super::menu::PreviewArt;
 use super::panel::GamePanel;
-use super::reversi::Reversi;
 use super::session::{ArcadeGame, LaunchedGame, Session, game_screen_plugin};
-use super::tictactoe::Tictactoe;
 use super::{Screen, duel, frame_stats, how_to_play, library, refusal, settings, tree};
 use crate::games::Notation;
 
-/// The games of the window, in the menu's order.
-pub const GAMES: [GameEntry; 3] =
-    [GameEntry::of::<Reversi>(), GameEntry::of::<Tictactoe>(), GameEntry::of::<Catapultas>()];
+/// A game the catalogue lists, as the window plays it: `Screen` is the type its screen is
+/// written over ([`GamePanel`]), whose positions are `Self`.
+pub trait WindowGame: Notation {
+    type Screen: GamePanel<Position = Self>;
+}
 
-pub(super) fn plugin(app: &mut App) {
+/// Registers `games`, in the menu's order.
+pub(super) fn plugin(app: &mut App, games: &[GameEntry]) {
     app.init_resource::<RegisteredGames>();
-    for game in GAMES {
-        register(app, game);
+    for &game in games {
+        (game.add_plugins)(app);
+        app.world_mut().resource_mut::<RegisteredGames>().0.push(game);
     }
 }
 
@@ -56,6 +59,8 @@ pub struct GameEntry {
     pub side_name: fn(crate::games::Seat) -> String,
     /// Whether the game reviews a finished game ([`GamePanel::REVIEWS`]).
     pub reviews: bool,
+    /// The pages of its "How to play" card ([`GamePanel::HOW_TO_PLAY`]).
+    pub how_to_play: &'static [HowToPlayPage],
     /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
     /// read before the window opens so that a mistake is reported instead of a window.
     pub launch: fn(Option<&str>) -> Result<Box<StartGame>, String>,
@@ -73,6 +78,7 @@ impl GameEntry {
             draw_position: draw_position::<G>,
             side_name: super::session::side_name::<G>,
             reviews: G::REVIEWS,
+            how_to_play: G::HOW_TO_PLAY,
             launch: launch::<G>,
             add_plugins: add_plugins::<G>,
             window_plugin: window_plugin_of::<G>,
@@ -84,7 +90,7 @@ impl GameEntry {
     }
 }
 
-/// The games registered in this app, in the menu's order: [`GAMES`], and any a test adds.
+/// The games registered in this app, in the menu's order.
 #[derive(Resource, Default)]
 pub struct RegisteredGames(Vec<GameEntry>);
 
@@ -92,17 +98,6 @@ impl RegisteredGames {
     pub fn iter(&self) -> impl Iterator<Item = &GameEntry> {
         self.0.iter()
     }
-}
-
-/// Adds game `G` to the app: its screen, its systems, its settings, its statistics and its card
-/// on the menu.
-pub fn register_game<G: GamePanel>(app: &mut App) {
-    register(app, GameEntry::of::<G>());
-}
-
-fn register(app: &mut App, game: GameEntry) {
-    (game.add_plugins)(app);
-    app.world_mut().get_resource_or_init::<RegisteredGames>().0.push(game);
 }
 
 fn add_plugins<G: GamePanel>(app: &mut App) {
@@ -148,8 +143,8 @@ fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
     }))
 }
 
-/// The built-in game called `name` (`--game`: the command line's error is English).
-pub fn named(name: &str) -> Result<GameEntry, String> {
+/// The game of `games` called `name` (`--game`: the command line's error is English).
+pub fn named(games: &[GameEntry], name: &str) -> Result<GameEntry, String> {
     let unknown = || format!("there is no game called {name}"); // not shown: the command line's error
-    GAMES.into_iter().find(|game| game.name == name).ok_or_else(unknown)
+    games.iter().copied().find(|game| game.name == name).ok_or_else(unknown)
 }

@@ -349,30 +349,4 @@ mod tests {
         assert_eq!(CardChoice::Back.apply(open(0), 3), Some(open(0)));
         assert_eq!(CardChoice::Close.apply(open(1), 3), None);
     }
-
-    #[test]
-    fn every_registered_games_rule_pages_name_messages_the_translations_have() {
-        use crate::app::catapultas::Catapultas;
-        use crate::app::games::GAMES;
-        use crate::app::i18n::tr;
-        use crate::app::reversi::Reversi;
-        use crate::app::tictactoe::Tictactoe;
-
-        fn pages<G: GamePanel>() -> (&'static str, &'static [HowToPlayPage]) {
-            (G::Position::NAME, G::HOW_TO_PLAY)
-        }
-        let rules = [pages::<Reversi>(), pages::<Tictactoe>(), pages::<Catapultas>()];
-        let registered: Vec<&str> = GAMES.iter().map(|game| game.name).collect();
-        let listed: Vec<&str> = rules.iter().map(|(name, _)| *name).collect();
-        assert_eq!(listed, registered, "every registered game's rules are checked here");
-        for (game, pages) in rules {
-            assert!(!pages.is_empty(), "{game} has rules");
-            for page in pages {
-                for id in [page.title, page.text] {
-                    // A missing message shows as its id between ⟦ ⟧.
-                    assert!(!tr(id).starts_with('⟦'), "{game}: no message {id:?}");
-                }
-            }
-        }
-    }
 }

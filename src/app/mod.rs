@@ -83,9 +83,19 @@ impl OpenGame {
     }
 }
 
-/// Everything that works without a window: tests add it to `MinimalPlugins` + `StatesPlugin`
-/// (plus `AssetPlugin` and the `Image` asset for the board's pictures).
-pub struct GamePlugin;
+/// Everything that works without a window, for the games it is given (the catalogue's): tests
+/// add it to `MinimalPlugins` + `StatesPlugin` (plus `AssetPlugin` and the `Image` asset for the
+/// board's pictures).
+pub struct GamePlugin {
+    games: Vec<games::GameEntry>,
+}
+
+impl GamePlugin {
+    /// The window's plugin for `games`, in the menu's order.
+    pub fn new(games: Vec<games::GameEntry>) -> Self {
+        Self { games }
+    }
+}
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
@@ -99,8 +109,8 @@ impl Plugin for GamePlugin {
             sound::plugin,
             animation::plugin,
             drawing::plugin,
-            games::plugin,
         ));
+        games::plugin(app, &self.games);
     }
 }
 
@@ -200,15 +210,16 @@ fn check_display() -> Result<(), String> {
     Ok(())
 }
 
-pub fn run(options: LaunchOptions) -> Result<(), String> {
+/// Opens the window on the games of `entries` (the catalogue's), as `options` ask.
+pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(), String> {
     let launched = std::time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
     let text = opened.as_deref().or(position).or(transcript);
     // A game file without --game is the first game's (Reversi's: the game with a file format).
     let game = match options.game.as_deref() {
-        Some(name) => Some(games::named(name)?),
-        None => options.open.is_some().then_some(games::GAMES[0]),
+        Some(name) => Some(games::named(&entries, name)?),
+        None => options.open.is_some().then(|| entries.first().copied()).flatten(),
     };
     let start = game.map(|game| (game.launch)(text)).transpose()?;
     // After the files and positions: what is wrong with them is said first, screen or none.
@@ -231,7 +242,7 @@ pub fn run(options: LaunchOptions) -> Result<(), String> {
         // A screenshot shows the defaults and never touches the player's own settings.
         app.insert_resource(settings::SettingsFile { path: None });
     }
-    app.add_plugins((GamePlugin, window_plugin));
+    app.add_plugins((GamePlugin::new(entries), window_plugin));
     if let Some(start) = start {
         start(&mut app);
     }

@@ -1,7 +1,7 @@
 //! The commands every game answers alike: `perft`, `analyze` and `move` (and `match`, in
 //! [`super::matches`]). Written once over the engine's [`Game`] trait and [`CliGame`], which says
-//! how a game writes its positions and moves and which AI searches it; [`GAMES`] lists the games,
-//! and `--game` names one of them.
+//! how a game writes its positions and moves and which AI searches it; the [`Catalogue`] the
+//! program is given holds the games, and `--game` names one of them.
 
 use std::io::{self, Read};
 use std::marker::PhantomData;
@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use clap::builder::PossibleValuesParser;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -20,9 +19,7 @@ use crate::engine::{
     Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Selectivity, Strategy, is_proven, proven_margin,
     time_limit_from_ms,
 };
-use crate::games::catapultas::Board as CatapultasBoard;
-use crate::games::reversi::{BookPlay, Position as ReversiPosition};
-use crate::games::tictactoe::Board as TictactoeBoard;
+use crate::games::reversi::BookPlay;
 use crate::games::{Notation, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
@@ -179,21 +176,70 @@ impl<G: MatchGame> GameCommands for Commands<G> {
     }
 }
 
-/// Every game of the command line, a line each: the first is the one `--game` defaults to.
-pub const GAMES: [&dyn GameCommands; 3] = [
-    &Commands::<ReversiPosition>(PhantomData),
-    &Commands::<TictactoeBoard>(PhantomData),
-    &Commands::<CatapultasBoard>(PhantomData),
-];
+/// A game the catalogue lists, as the command line and the window it opens know it: its
+/// commands and, with the window, its screen. Every front end's part of the game is required
+/// here, so a game the catalogue names cannot lack one.
+#[cfg(feature = "window")]
+pub trait CatalogueGame: MatchGame + crate::app::games::WindowGame {}
+#[cfg(feature = "window")]
+impl<G: MatchGame + crate::app::games::WindowGame> CatalogueGame for G {}
 
-/// The game called `name` (one of [`game_names`]).
-pub fn game(name: &str) -> Result<&'static dyn GameCommands, String> {
-    GAMES.into_iter().find(|game| game.name() == name).ok_or_else(|| format!("there is no game called {name}"))
+/// A game the catalogue lists, as the command line knows it (this build has no window).
+#[cfg(not(feature = "window"))]
+pub trait CatalogueGame: MatchGame {}
+#[cfg(not(feature = "window"))]
+impl<G: MatchGame> CatalogueGame for G {}
+
+/// One game of the catalogue: its commands, and its screen where the build has a window.
+#[derive(Clone, Copy)]
+struct CatalogueEntry {
+    commands: &'static dyn GameCommands,
+    #[cfg(feature = "window")]
+    window: crate::app::games::GameEntry,
 }
 
-/// `--game`'s values: the names of [`GAMES`].
-pub fn game_names() -> PossibleValuesParser {
-    PossibleValuesParser::new(GAMES.map(|game| game.name()))
+/// The games the program is given (`crate::catalogue` lists them): every command that names a
+/// game (`--game`, `match <game>`) finds it here, the first is the one `--game` defaults to, and
+/// the window opens on their screens, in this order.
+#[derive(Clone, Default)]
+pub struct Catalogue(Vec<CatalogueEntry>);
+
+impl Catalogue {
+    /// No games yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// This catalogue and game `G` after it.
+    pub fn with<G: CatalogueGame>(mut self) -> Self {
+        let commands: &'static Commands<G> = &Commands(PhantomData);
+        self.0.push(CatalogueEntry {
+            commands,
+            #[cfg(feature = "window")]
+            window: crate::app::games::GameEntry::of::<G::Screen>(),
+        });
+        self
+    }
+
+    /// The names of the games, in order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.0.iter().map(|entry| entry.commands.name()).collect()
+    }
+
+    /// The commands of the game called `name`.
+    pub fn game(&self, name: &str) -> Result<&'static dyn GameCommands, String> {
+        self.0
+            .iter()
+            .map(|entry| entry.commands)
+            .find(|game| game.name() == name)
+            .ok_or_else(|| format!("there is no game called {name}: the games are {}", self.names().join(", ")))
+    }
+
+    /// The games as the window registers them, in the menu's order.
+    #[cfg(feature = "window")]
+    pub fn window_games(&self) -> Vec<crate::app::games::GameEntry> {
+        self.0.iter().map(|entry| entry.window).collect()
+    }
 }
 
 /// What the generic commands need of a game beyond its rules.
@@ -276,8 +322,10 @@ impl<G: CliGame, E: Evaluator<G>> CliAi<G> for EngineAi<G, E> {
 // become the help text of the flattened options).
 #[derive(Args, Debug)]
 pub struct GameChoice {
-    /// The game.
-    #[arg(long, default_value = GAMES[0].name(), value_parser = game_names())]
+    /// The game (the first of the catalogue by default).
+    // Required as derived; the catalogue's first game becomes its default when the command line
+    // is built (`with_game_names`).
+    #[arg(long)]
     pub game: String,
 }
 
@@ -454,8 +502,8 @@ fn run_perft<G: CliGame>(args: &PerftArgs) -> Result<(), String> {
     Ok(())
 }
 
-pub fn perft(args: &PerftArgs) -> Result<(), String> {
-    game(&args.game.game)?.perft(args)
+pub fn perft(catalogue: &Catalogue, args: &PerftArgs) -> Result<(), String> {
+    catalogue.game(&args.game.game)?.perft(args)
 }
 
 /// The moves of `line` played from `position`, each in the notation of the position it is
@@ -574,8 +622,8 @@ pub fn depth_text<M>(info: &SearchInfo<M>) -> String {
     if info.selectivity.is_full() { info.depth.to_string() } else { format!("{} @ {}", info.depth, info.selectivity) }
 }
 
-pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
-    game(&args.game.game)?.analyze(args)
+pub fn analyze(catalogue: &Catalogue, args: &AnalyzeArgs) -> Result<(), String> {
+    catalogue.game(&args.game.game)?.analyze(args)
 }
 
 fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
@@ -598,6 +646,6 @@ fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
 
 /// `move`: one move for the side to move on a board read from standard input, printed in the
 /// game's notation, the way the assignments' `./minimax x` programs answer their referee.
-pub fn choose_move(args: &MoveArgs) -> Result<(), String> {
-    game(&args.game.game)?.choose_move(args)
+pub fn choose_move(catalogue: &Catalogue, args: &MoveArgs) -> Result<(), String> {
+    catalogue.game(&args.game.game)?.choose_move(args)
 }

@@ -16,7 +16,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::games::{
-    AlgorithmArg, CliAi, CliGame, SearchOptions, WeightsChoice, game, game_names, parse_book_play, parse_jobs,
+    AlgorithmArg, Catalogue, CliAi, CliGame, SearchOptions, WeightsChoice, parse_book_play, parse_jobs,
     parse_selectivity, parse_threads,
 };
 use super::progress::{Progress, cancel_flag};
@@ -278,7 +278,6 @@ fn parse_openings(text: &str) -> Result<OpeningsArg, String> {
 #[derive(Args, Debug)]
 pub struct MatchArgs {
     /// The game.
-    #[arg(value_parser = game_names())]
     pub game: String,
     /// Who moves first (Reversi's black, X): ai, ai:depth=D,time=MS,empties=E,weights=W (the
     /// keys the game's AI takes), random, greedy; in Reversi also level:N and
@@ -429,8 +428,8 @@ fn describe<G: MatchGame>(outcome: &Outcome<G>) -> String {
 }
 
 /// `match`: the match of the game `args` names.
-pub fn run(args: &MatchArgs) -> Result<(), String> {
-    game(&args.game)?.play_match(args)
+pub fn run(catalogue: &Catalogue, args: &MatchArgs) -> Result<(), String> {
+    catalogue.game(&args.game)?.play_match(args)
 }
 
 pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {

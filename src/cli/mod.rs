@@ -23,12 +23,17 @@ mod tictactoe;
 mod train;
 mod tree;
 
+pub use games::{Catalogue, CatalogueGame, CliAi, CliGame, EngineAi, SearchOptions};
+pub use matches::MatchGame;
+
+use std::ffi::OsString;
 use std::io::{ErrorKind, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use clap::{Args, Parser, Subcommand};
+use clap::builder::PossibleValuesParser;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -50,7 +55,7 @@ struct WindowArgs {
     #[arg(long, value_name = "FILE")]
     screenshot: Option<PathBuf>,
     /// Open this game directly instead of the main menu.
-    #[arg(long, value_parser = games::game_names())]
+    #[arg(long)]
     game: Option<String>,
     /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
     #[arg(long, value_name = "P", conflicts_with = "transcript", requires = "game", allow_hyphen_values = true)]
@@ -129,25 +134,38 @@ enum NodesGame {
     Tictactoe(tictactoe::NodesArgs),
 }
 
-/// Parses the command line, runs it, and turns errors into a message and exit code 2.
-pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+/// Parses the program's command line and runs it on the games of `catalogue`; errors become a
+/// message and exit code 2.
+pub fn main(catalogue: &Catalogue) -> ExitCode {
+    run(catalogue, std::env::args_os())
+}
+
+/// Runs the command line `args` (the program's name first) on the games of `catalogue`.
+pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let names = catalogue.names();
+    let mut command = with_game_names(Cli::command(), &names);
+    // Help, the version and a mistake in the arguments are clap's to print, with its exit codes.
+    let cli =
+        match command.try_get_matches_from_mut(args).and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches)) {
+            Ok(cli) => cli,
+            Err(error) => error.format(&mut command).exit(),
+        };
     let result = match cli.command {
-        None => open_window(cli.window),
-        Some(Command::Perft(args)) => games::perft(&args),
+        None => open_window(catalogue, cli.window),
+        Some(Command::Perft(args)) => games::perft(catalogue, &args),
         Some(Command::Solve(args)) => reversi::solve(&args),
-        Some(Command::Analyze(args)) => games::analyze(&args),
-        Some(Command::Move(args)) => games::choose_move(&args),
+        Some(Command::Analyze(args)) => games::analyze(catalogue, &args),
+        Some(Command::Move(args)) => games::choose_move(catalogue, &args),
         Some(Command::Review(args)) => review::run(&args),
         Some(Command::Nboard(args)) => nboard::run(&args),
-        Some(Command::Match(args)) => matches::run(&args),
+        Some(Command::Match(args)) => matches::run(catalogue, &args),
         Some(Command::Nodes(NodesArgs { game })) => match game {
             NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),
         },
         Some(Command::Train(args)) => train::train(&args),
         Some(Command::Tune(args)) => train::tune(&args),
         Some(Command::Openings(args)) => openings::run(&args),
-        Some(Command::Tree(args)) => tree::run_named(&args),
+        Some(Command::Tree(args)) => tree::run_named(catalogue, &args),
         Some(Command::Book(args)) => book::run(&args),
         Some(Command::Library(args)) => library::run(&args),
     };
@@ -160,9 +178,28 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// `command` with every argument that names a game (`--game`, `match <game>`) taking only the
+/// catalogue's `names`; an optional `--game` that must have a value defaults to the first.
+fn with_game_names(command: clap::Command, names: &[&'static str]) -> clap::Command {
+    command
+        .mut_args(|arg| {
+            if arg.get_id() != "game" {
+                return arg;
+            }
+            let arg = arg.value_parser(PossibleValuesParser::new(names.iter().copied()));
+            match names.first() {
+                Some(&first) if arg.is_required_set() && arg.get_long().is_some() => {
+                    arg.required(false).default_value(first)
+                }
+                _ => arg,
+            }
+        })
+        .mut_subcommands(|subcommand| with_game_names(subcommand, names))
+}
+
 #[cfg(feature = "window")]
-fn open_window(window: WindowArgs) -> Result<(), String> {
-    crate::app::run(crate::app::LaunchOptions {
+fn open_window(catalogue: &Catalogue, window: WindowArgs) -> Result<(), String> {
+    let options = crate::app::LaunchOptions {
         game: window.game,
         position: window.position,
         transcript: window.transcript,
@@ -173,7 +210,8 @@ fn open_window(window: WindowArgs) -> Result<(), String> {
         frames: window.frames,
         window_size: window.window_size,
         rules_page: window.show_rules,
-    })
+    };
+    crate::app::run(options, catalogue.window_games())
 }
 
 /// `800x600` as (800, 600).
@@ -187,7 +225,7 @@ fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
 }
 
 #[cfg(not(feature = "window"))]
-fn open_window(_: WindowArgs) -> Result<(), String> {
+fn open_window(_: &Catalogue, _: WindowArgs) -> Result<(), String> {
     Err("this build has no window (built without the `window` feature); see --help for the subcommands".into())
 }
 

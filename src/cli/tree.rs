@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{AlgorithmArg, CliGame, GameChoice, SearchOptions, WeightsChoice, game, start_position};
+use super::games::{AlgorithmArg, Catalogue, CliGame, GameChoice, SearchOptions, WeightsChoice, start_position};
 use super::progress::cancel_flag;
 use crate::engine::{Algorithm, Game, Proven, Score, SearchTree, Searcher, Strategy};
 use crate::games::reversi::BookPlay;
@@ -41,8 +41,8 @@ pub struct TreeArgs {
     json: bool,
 }
 
-pub fn run_named(args: &TreeArgs) -> Result<(), String> {
-    game(&args.game.game)?.tree(args)
+pub fn run_named(catalogue: &Catalogue, args: &TreeArgs) -> Result<(), String> {
+    catalogue.game(&args.game.game)?.tree(args)
 }
 
 /// A node as `--json` writes it. Values and windows are from the root player's side.

@@ -1,11 +1,15 @@
 //! A fourth game that lives only in this file: Nim, three heaps of 3, 4 and 5 stones, each
 //! player taking any number of stones from one heap, whoever takes the last stone winning. It
-//! implements the traits every game implements (the engine's `Game`, `Notation`, the window's
-//! `ArcadeGame` and `GamePanel`), registers with one line (`register_game::<Nim>`), and is
-//! played through the generic game screen without a window: turns, the AI's search, undo, the
-//! result, its settings. The README's "Adding a game" walks through it.
+//! implements the traits every game implements (the engine's `Game`, `Notation`, the command
+//! line's `CliGame` and `MatchGame`, the window's `ArcadeGame`, `GamePanel` and `WindowGame`),
+//! joins the catalogue with one line (`catalogue::shipped().with::<Heaps>()`), and is played
+//! through the generic game screen without a window (turns, the AI's search, undo, the result,
+//! its settings) and through the command line's generic commands (perft, analyze, match). The
+//! README's "Adding a game" walks through it.
 
+use std::ffi::OsString;
 use std::fmt;
+use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
@@ -13,7 +17,7 @@ use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
 use minimax_arcade::app::errors::Explain;
-use minimax_arcade::app::games::{RegisteredGames, register_game};
+use minimax_arcade::app::games::{RegisteredGames, WindowGame};
 use minimax_arcade::app::how_to_play::{HowToPlayCard, HowToPlayPage};
 use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::{GamePanel, translated};
@@ -24,12 +28,15 @@ use minimax_arcade::app::settings::{
     AnalysisStrength, GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings,
 };
 use minimax_arcade::app::{OpenGame, Screen};
+use minimax_arcade::catalogue;
+use minimax_arcade::cli::{self, Catalogue, CliGame, EngineAi, MatchGame, SearchOptions};
 use minimax_arcade::engine::{
     Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
 };
+use minimax_arcade::games::random::SplitMix64;
 use minimax_arcade::games::{Notation, Seat, WrittenGame};
 
-use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
+use crate::test_app::{app_of, scratch_dir, update_until};
 
 // ---- The rules: what the engine searches. ----
 
@@ -92,6 +99,7 @@ impl Game for Heaps {
 }
 
 /// No judgement short of the end: the search sees every game to its last stone.
+#[derive(Clone, Copy)]
 struct Blind;
 
 impl Evaluator<Heaps> for Blind {
@@ -190,6 +198,43 @@ impl Notation for Heaps {
     }
 }
 
+// ---- The command line: what its generic commands need. ----
+
+impl CliGame for Heaps {
+    /// Three small heaps end within 12 moves: the whole game.
+    const DEFAULT_DEPTH: u32 = 12;
+    type Ai = EngineAi<Heaps, Blind>;
+    type Evaluator = Blind;
+
+    fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
+        options.reject_reversi_options(Self::NAME)?;
+        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
+    }
+
+    fn evaluator(options: &SearchOptions) -> Result<Blind, String> {
+        match options.weights {
+            Some(_) => Err("Nim's AI has no weights to set".into()),
+            None => Ok(Blind),
+        }
+    }
+
+    fn describe_end(&self) -> String {
+        format!("{} took the last stone", SIDES[self.to_move.opponent().index()])
+    }
+
+    fn plies_to_end(&self) -> Option<u32> {
+        Some(self.stones.iter().map(|&stones| u32::from(stones)).sum())
+    }
+}
+
+impl MatchGame for Heaps {
+    /// The whole of the largest heap.
+    fn greedy_move(&self, _rng: &mut SplitMix64) -> Option<Take> {
+        let (heap, &count) = (0..).zip(&self.stones).max_by_key(|&(_, &stones)| stones)?;
+        (count > 0).then_some(Take { heap, count })
+    }
+}
+
 // ---- The window: the game on the generic screen. ----
 
 /// Nim, as the game screen plays it.
@@ -281,6 +326,11 @@ impl ArcadeGame for Nim {
     }
 }
 
+/// The catalogue's Nim opens this screen.
+impl WindowGame for Heaps {
+    type Screen = Nim;
+}
+
 impl GamePanel for Nim {
     type Extra = ();
 
@@ -304,8 +354,13 @@ impl GamePanel for Nim {
 
 // ---- The test: the game played through the generic screen. ----
 
+/// The shipped games and Nim: the one line that adds a game.
+fn catalogue_with_nim() -> Catalogue {
+    catalogue::shipped().with::<Heaps>()
+}
+
 fn nim_app(name: &str) -> App {
-    app_reading_settings_in(&scratch_dir(name), register_game::<Nim>)
+    app_of(&catalogue_with_nim(), &scratch_dir(name), |_| {})
 }
 fn session(app: &App) -> &Session<Nim> {
     app.world().resource::<Session<Nim>>()
@@ -401,4 +456,62 @@ fn the_game_pastes_reads_its_settings_part_and_writes_it_back() {
         serde_json::from_str(&std::fs::read_to_string(file).expect("written")).expect("JSON");
     assert_eq!(written["nim"]["depth"], 7, "the game's part of the file: {written}");
     assert_eq!(written["nim"]["seats"]["second"], "Human");
+}
+
+// ---- The command line of a program whose catalogue holds Nim. ----
+
+/// The arguments [`the_command_line_of_a_program_with_nim`] runs, separated by U+001F.
+const COMMAND_LINE: &str = "MINIMAX_ARCADE_NIM_COMMAND_LINE";
+
+/// What the command line of a program with Nim in its catalogue does with `args`: whether it
+/// succeeded, what it printed and what it said on standard error. It runs in a child process
+/// (this test binary again, running only the test below), as a program's command line does.
+fn nim_command(args: &[&str]) -> (bool, String, String) {
+    let binary = std::env::current_exe().expect("this test binary's path");
+    let output = Command::new(binary)
+        .args(["fourth_game::the_command_line_of_a_program_with_nim", "--exact", "--ignored", "--quiet"])
+        .env(COMMAND_LINE, args.join("\u{1f}"))
+        .output()
+        .expect("this test binary runs again");
+    // The test harness's own first line comes before the command's output.
+    let printed = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = printed.lines().filter(|line| !line.starts_with("running ") && !line.is_empty()).collect();
+    (output.status.success(), lines.join("\n"), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+#[ignore = "the command line of a program with Nim, run in a child process by nim_command"]
+fn the_command_line_of_a_program_with_nim() {
+    let args = std::env::var(COMMAND_LINE).expect("run by nim_command, which names the arguments");
+    let program = std::iter::once(OsString::from("minimax-arcade"));
+    let code = cli::run(&catalogue_with_nim(), program.chain(args.split('\u{1f}').map(OsString::from)));
+    // The child ends here, before the harness reports a passed test on its output.
+    std::process::exit(if code == std::process::ExitCode::SUCCESS { 0 } else { 2 });
+}
+
+#[test]
+fn a_game_registered_from_outside_the_crate_answers_the_generic_commands() {
+    // 3 + 4 + 5 takes at the start.
+    let (ok, printed, _) = nim_command(&["perft", "1", "--game", "nim"]);
+    assert!(ok && printed.starts_with("depth 1  leaves 12 "), "{printed}");
+
+    // 3 4 5 has a nim-sum of 2: the one winning take leaves 1 4 5, whose nim-sum is 0.
+    let (ok, printed, errors) = nim_command(&["analyze", "--game", "nim", "--json"]);
+    assert!(ok, "{errors}");
+    let analysis: serde_json::Value = serde_json::from_str(&printed).expect("one JSON object");
+    assert_eq!((analysis["game"].as_str(), analysis["best"].as_str()), (Some("nim"), Some("a2")), "{analysis}");
+    assert_eq!(analysis["solved"], true);
+
+    // Perfect play from a won start beats a random player every time.
+    let (ok, printed, errors) =
+        nim_command(&["match", "nim", "--first", "ai", "--second", "random", "--games", "4", "--json"]);
+    assert!(ok, "{errors}");
+    let summary: serde_json::Value = serde_json::from_str(&printed).expect("one JSON object");
+    assert_eq!(summary["players"][0]["wins"], 4, "{summary}");
+
+    // The shipped games are there too, and a game neither lists is refused, naming them all.
+    let (ok, printed, _) = nim_command(&["perft", "1", "--game", "tictactoe"]);
+    assert!(ok && printed.starts_with("depth 1  leaves 9 "), "{printed}");
+    let (ok, _, errors) = nim_command(&["perft", "1", "--game", "chess"]);
+    assert!(!ok && errors.contains("nim") && errors.contains("reversi"), "{errors}");
 }

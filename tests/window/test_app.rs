@@ -9,6 +9,8 @@ use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::GamePlugin;
 use minimax_arcade::app::i18n::Language;
 use minimax_arcade::app::settings::{SettingsFile, SystemLanguage};
+use minimax_arcade::catalogue;
+use minimax_arcade::cli::Catalogue;
 
 /// An empty folder for one test's settings and games.
 pub fn scratch_dir(name: &str) -> PathBuf {
@@ -19,17 +21,23 @@ pub fn scratch_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// The game plugins over `MinimalPlugins`, with the settings in `dir`, started after
-/// `before_start` (a test's own game registered, say): the settings are read then.
+/// The game plugins for the shipped games over `MinimalPlugins`, with the settings in `dir`,
+/// started after `before_start`: the settings are read then.
 pub fn app_reading_settings_in(dir: &Path, before_start: impl FnOnce(&mut App)) -> App {
+    app_of(&catalogue::shipped(), dir, before_start)
+}
+
+/// The game plugins for the games of `catalogue` (a test's own game among them, say) over
+/// `MinimalPlugins`, with the settings in `dir`, started after `before_start`.
+pub fn app_of(catalogue: &Catalogue, dir: &Path, before_start: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
     app.init_asset::<Image>();
     app.insert_resource(SettingsFile::in_dir(dir));
     // A first start speaks the system's language: the tests' system speaks English wherever
-    // they run (a test that wants Portuguese chooses it, in its own binary).
+    // they run (a test that wants Portuguese chooses it, in a process of its own).
     app.insert_resource(SystemLanguage(Language::English));
-    app.add_plugins(GamePlugin);
+    app.add_plugins(GamePlugin::new(catalogue.window_games()));
     before_start(&mut app);
     app.update();
     app

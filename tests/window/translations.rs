@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use minimax_arcade::app::i18n::FILES;
+use minimax_arcade::app::i18n::{FILES, tr};
+use minimax_arcade::catalogue;
 
 /// Each message's id and the variables it uses, in one language's file.
 fn messages(area: &str, language: &str, text: &str) -> BTreeMap<String, BTreeSet<String>> {
@@ -216,4 +217,20 @@ fn the_window_shows_no_text_past_the_translations() {
     }
     assert!(files.len() > 40, "the window's files were read");
     assert!(problems.is_empty(), "texts past the translations:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn every_game_of_the_catalogue_has_how_to_play_pages_the_translations_have() {
+    let games = catalogue::shipped().window_games();
+    assert_eq!(games.iter().map(|game| game.name).collect::<Vec<_>>(), catalogue::shipped().names());
+    for game in games {
+        assert!(!game.how_to_play.is_empty(), "{} has rules", game.name);
+        for page in game.how_to_play {
+            for id in [page.title, page.text] {
+                // A missing message shows as its id between ⟦ ⟧ (in English: no test here sets
+                // another language).
+                assert!(!tr(id).starts_with('⟦'), "{}: no message {id:?}", game.name);
+            }
+        }
+    }
 }

@@ -15,6 +15,7 @@ use bevy::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
+use super::games::WindowGame;
 use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
 use super::settings::{AnalysisStrength, GameOptions};
 use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
@@ -50,6 +51,11 @@ impl GameOptions for CatapultasOptions {}
 
 /// Catapultas, as the game screen plays it.
 pub struct Catapultas;
+
+/// The catalogue's Catapultas opens this screen.
+impl WindowGame for Board {
+    type Screen = Catapultas;
+}
 
 impl ArcadeGame for Catapultas {
     type Position = Board;

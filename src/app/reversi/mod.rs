@@ -24,6 +24,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::errors::Explain;
+use super::games::WindowGame;
 use super::history::GameHistory;
 use super::i18n;
 use super::session::ArcadeGame;
@@ -92,6 +93,11 @@ impl GameOptions for ReversiOptions {
 
 /// Reversi, as the game screen plays it.
 pub struct Reversi;
+
+/// The catalogue's Reversi opens this screen.
+impl WindowGame for Position {
+    type Screen = Reversi;
+}
 
 impl ArcadeGame for Reversi {
     type Position = Position;

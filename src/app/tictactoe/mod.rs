@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ai_task::AiSearch;
 use super::animation::AnimateMoves;
+use super::games::WindowGame;
 use super::panel::moves_ahead;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::{ArcadeGame, NoOutsideEngine, Session};
@@ -27,6 +28,11 @@ use crate::tr;
 
 /// Tic-tac-toe, as the game screen plays it.
 pub struct Tictactoe;
+
+/// The catalogue's Tictactoe opens this screen.
+impl WindowGame for Board {
+    type Screen = Tictactoe;
+}
 
 /// Its options are its AI's, written in the settings file as the AI's own fields; a field the
 /// file lacks takes the window's default, not the engine's.
