@@ -22,7 +22,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 use bevy::winit::WINIT_WINDOWS;
-use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use super::redraw::{WakeRequests, WakeUp};
 use super::theme;
@@ -295,6 +295,29 @@ fn wake_while_loading(
     let icon = icon.map(|icon| icon.0.id());
     if art.handles().chain(icon).any(|id| server.load_state(id).is_loading()) {
         wake.now();
+    }
+}
+
+/// The boards' pictures as egui textures, each `None` until it has loaded (then the preview
+/// paints a plain stand-in).
+pub struct PreviewArt {
+    pub black_disc: Option<egui::TextureId>,
+    pub white_disc: Option<egui::TextureId>,
+    pub x_stone: Option<egui::TextureId>,
+    pub o_stone: Option<egui::TextureId>,
+}
+
+impl PreviewArt {
+    pub(crate) fn new(contexts: &mut EguiContexts, art: &Art, images: &Assets<Image>) -> Self {
+        let mut texture = |image: &Handle<Image>| {
+            images.contains(image.id()).then(|| contexts.add_image(EguiTextureHandle::Weak(image.id())))
+        };
+        Self {
+            black_disc: texture(&art.black_disc),
+            white_disc: texture(&art.white_disc),
+            x_stone: texture(&art.x_stone),
+            o_stone: texture(&art.o_stone),
+        }
     }
 }
 

@@ -8,8 +8,9 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::how_to_play::ShowHowToPlay;
+use super::i18n;
+use super::screen::Screen;
 use super::session::{FilePurpose, GameAction};
-use super::{Screen, i18n};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {

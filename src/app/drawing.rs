@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::{Screen, theme};
+use super::screen::Screen;
+use super::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, fit_boards_to_window);

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::ai_task::{AiSearch, Generation};
-use super::session::ArcadeGame;
+use crate::app::arcade_game::ArcadeGame;
 
 pub const ENV: &str = "MINIMAX_ARCADE_FRAME_STATS";
 

@@ -6,11 +6,13 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::assets::PreviewArt;
 use super::how_to_play::HowToPlayPage;
-use super::menu::PreviewArt;
 use super::panel::GamePanel;
-use super::session::{ArcadeGame, LaunchedGame, Session, game_screen_plugin};
-use super::{Screen, duel, frame_stats, how_to_play, library, refusal, settings, tree};
+use super::screen::Screen;
+use super::session::{LaunchedGame, Session, game_screen_plugin};
+use super::{duel, frame_stats, how_to_play, library, refusal, settings, tree};
+use crate::app::arcade_game::ArcadeGame;
 use crate::games::Notation;
 
 /// A game the catalogue lists, as the window plays it: `Screen` is the type its screen is
@@ -76,7 +78,7 @@ impl GameEntry {
             blurb: G::BLURB,
             preview: G::preview,
             draw_position: draw_position::<G>,
-            side_name: super::session::side_name::<G>,
+            side_name: crate::app::arcade_game::side_name::<G>,
             reviews: G::REVIEWS,
             how_to_play: G::HOW_TO_PLAY,
             launch: launch::<G>,

@@ -11,12 +11,13 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::assets::Art;
+use super::assets::PreviewArt;
 use super::desktop::GameKeys;
-use super::menu::PreviewArt;
 use super::panel::{GamePanel, board_center};
-use super::session::game_title;
+use super::screen::Screen;
 use super::settings::Settings;
-use super::{Screen, i18n, theme};
+use super::{i18n, theme};
+use crate::app::arcade_game::game_title;
 use crate::games::Notation;
 use crate::tr;
 

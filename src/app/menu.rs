@@ -5,15 +5,17 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::assets::Art;
+use super::assets::{Art, PreviewArt};
 use super::games::{GameEntry, RegisteredGames};
 use super::i18n::{Language, game_text};
 use super::panel::{GamePanel, floating_notice};
-use super::session::{Autosaved, Session, side_name};
+use super::screen::Screen;
+use super::session::{Autosaved, Session};
 use super::settings::{Settings, SettingsNotice};
-use super::{OpenGame, Screen, theme};
+use super::{OpenGame, theme};
+use crate::app::arcade_game::side_name;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -77,40 +79,6 @@ fn offer_continue<G: GamePanel>(autosaved: Res<Autosaved>, session: Res<Session<
         }
         _ => {}
     }
-}
-
-/// The boards' pictures as egui textures, each `None` until it has loaded (then the preview
-/// paints a plain stand-in).
-pub struct PreviewArt {
-    pub black_disc: Option<egui::TextureId>,
-    pub white_disc: Option<egui::TextureId>,
-    pub x_stone: Option<egui::TextureId>,
-    pub o_stone: Option<egui::TextureId>,
-}
-
-impl PreviewArt {
-    pub(super) fn new(contexts: &mut EguiContexts, art: &Art, images: &Assets<Image>) -> Self {
-        let mut texture = |image: &Handle<Image>| {
-            images.contains(image.id()).then(|| contexts.add_image(EguiTextureHandle::Weak(image.id())))
-        };
-        Self {
-            black_disc: texture(&art.black_disc),
-            white_disc: texture(&art.white_disc),
-            x_stone: texture(&art.x_stone),
-            o_stone: texture(&art.o_stone),
-        }
-    }
-}
-
-/// A picture drawn in a square of side `2 × radius` about `center`.
-pub fn picture(painter: &egui::Painter, texture: egui::TextureId, center: egui::Pos2, radius: f32) {
-    let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-    painter.image(
-        texture,
-        egui::Rect::from_center_size(center, egui::Vec2::splat(2.0 * radius)),
-        uv,
-        egui::Color32::WHITE,
-    );
 }
 
 const CARD_SIZE: egui::Vec2 = egui::vec2(560.0, 112.0);
@@ -270,36 +238,4 @@ fn card(
         theme::ACCENT,
     );
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
-}
-
-/// A Reversi disc, its picture once loaded.
-pub fn disc(painter: &egui::Painter, center: egui::Pos2, radius: f32, black: bool, art: &PreviewArt) {
-    if let Some(texture) = if black { art.black_disc } else { art.white_disc } {
-        // The pictures leave a margin for the disc's shadow, as the board's squares do.
-        picture(painter, texture, center, radius * 1.25);
-        return;
-    }
-    let body = if black { egui::Color32::from_rgb(20, 20, 22) } else { egui::Color32::from_rgb(236, 234, 226) };
-    painter.circle_filled(center, radius, body);
-}
-
-/// The lines between `cells` × `cells` squares of `rect`.
-pub fn grid(painter: &egui::Painter, rect: egui::Rect, cells: usize, color: egui::Color32) {
-    let step = rect.width() / cells as f32;
-    for line in 1..cells {
-        let offset = line as f32 * step;
-        painter.line_segment(
-            [rect.left_top() + egui::vec2(offset, 0.0), rect.left_bottom() + egui::vec2(offset, 0.0)],
-            (1.0, color),
-        );
-        painter.line_segment(
-            [rect.left_top() + egui::vec2(0.0, offset), rect.right_top() + egui::vec2(0.0, offset)],
-            (1.0, color),
-        );
-    }
-}
-
-pub fn cell_center(rect: egui::Rect, cells: usize, column: usize, row: usize) -> egui::Pos2 {
-    let step = rect.width() / cells as f32;
-    rect.left_top() + egui::vec2((column as f32 + 0.5) * step, (row as f32 + 0.5) * step)
 }

@@ -7,6 +7,7 @@
 
 pub mod ai_task;
 pub mod animation;
+pub mod arcade_game;
 pub mod assets;
 pub mod catapultas;
 mod desktop;
@@ -21,9 +22,11 @@ pub mod i18n;
 pub mod library;
 pub mod menu;
 pub mod panel;
+pub mod preview;
 pub mod redraw;
 mod refusal;
 pub mod reversi;
+mod screen;
 mod screenshot;
 pub mod session;
 pub mod settings;
@@ -38,6 +41,7 @@ use bevy::app::TaskPoolThreadAssignmentPolicy;
 use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 use bevy::window::WindowResolution;
+pub use screen::Screen;
 
 /// How the window starts: normally on the main menu; the test hooks open a game directly and
 /// save a screenshot.
@@ -61,23 +65,13 @@ pub struct LaunchOptions {
     pub rules_page: Option<u32>,
 }
 
-/// The screens of the window: the menu, and each game's, by the game's name.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    #[default]
-    Menu,
-    Game(&'static str),
-    /// The game library: every game kept, to open, review, rename or delete.
-    Library,
-}
-
 /// Asks to open a game's screen by the game's name (the menu's buttons, `--game`, tests).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct OpenGame(pub &'static str);
 
 impl OpenGame {
     /// Opens game `G`'s screen.
-    pub fn of<G: session::ArcadeGame>() -> Self {
+    pub fn of<G: arcade_game::ArcadeGame>() -> Self {
         use crate::games::Notation;
         Self(G::Position::NAME)
     }

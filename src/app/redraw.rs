@@ -14,8 +14,8 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContext, EguiFullOutput, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, egui};
 
-use super::Screen;
 use super::animation::RunningAnimations;
+use super::screen::Screen;
 use super::settings::Settings;
 
 /// How often the panel's figures refresh while a search runs: four times a second reads as live,

@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::panel::{board_center, translated};
-use super::session::{ArcadeGame, ScreenNotes, Session};
+use super::session::{ScreenNotes, Session};
+use crate::app::arcade_game::ArcadeGame;
 
 pub(super) fn window_plugin<G: ArcadeGame>(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, show_refused_click::<G>.run_if(in_state(G::screen())));

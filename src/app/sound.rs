@@ -16,8 +16,8 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use super::animation::{AnimationSystems, RunningAnimations, TRAVEL_LEG_SECONDS, TURN_OVER_SECONDS, animations_idle};
 use super::assets::{self, AssetFile};
 use super::redraw::WakeUp;
-use super::session::{ArcadeGame, BoardChange};
 use super::settings::{Settings, SoundSettings};
+use crate::app::arcade_game::{ArcadeGame, BoardChange};
 use crate::engine::Game;
 
 /// The cues: written without a window too (each game screen adds [`chime_at_game_end`]).

@@ -16,14 +16,13 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
+use minimax_arcade::app::arcade_game::{ArcadeGame, NoOutsideEngine};
+use minimax_arcade::app::assets::PreviewArt;
 use minimax_arcade::app::errors::Explain;
 use minimax_arcade::app::games::{RegisteredGames, WindowGame};
 use minimax_arcade::app::how_to_play::{HowToPlayCard, HowToPlayPage};
-use minimax_arcade::app::menu::PreviewArt;
 use minimax_arcade::app::panel::{GamePanel, translated};
-use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, NoOutsideEngine, ScreenNotes, Session, SquareClicked, observe_square,
-};
+use minimax_arcade::app::session::{BoardSquare, GameAction, ScreenNotes, Session, SquareClicked, observe_square};
 use minimax_arcade::app::settings::{
     AnalysisStrength, GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings,
 };

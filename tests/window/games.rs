@@ -8,6 +8,7 @@ use std::sync::atomic::Ordering;
 
 use bevy::prelude::*;
 use minimax_arcade::app::ai_task::AiSearch;
+use minimax_arcade::app::arcade_game::ArcadeGame;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
@@ -19,7 +20,7 @@ use minimax_arcade::app::panel::{GamePanel, translated};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::review::GameReview;
 use minimax_arcade::app::session::{
-    ArcadeGame, FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
+    FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
 };
 use minimax_arcade::app::settings::{
     GameSettings, Player, Seats, Settings, SettingsNotice, SoundSettings, save_settings,

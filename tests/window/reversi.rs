@@ -10,6 +10,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
 use minimax_arcade::app::ai_task::AiSearch;
 use minimax_arcade::app::animation::{PopIn, TurnOver};
+use minimax_arcade::app::arcade_game::ArcadeGame;
 use minimax_arcade::app::assets::Art;
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::i18n;
@@ -21,11 +22,11 @@ use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::reversi::opening_names::{game_opening, opening_after};
 use minimax_arcade::app::session::{
-    ArcadeGame, BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare,
-    MoveLine, OutsideSeat, ScreenNotes, Session, SquareClicked, TimeControl, WhyThisMove,
+    BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare, MoveLine,
+    OutsideSeat, ScreenNotes, Session, SquareClicked, WhyThisMove,
 };
 use minimax_arcade::app::settings::{
-    AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, save_settings,
+    AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, TimeControl, save_settings,
 };
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::app::{OpenGame, Screen};

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use super::Catapultas;
 use super::board::{Piece, square_center};
 use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
-use crate::app::session::{ArcadeGame, BoardChange, PendingMove, Session};
+use crate::app::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::session::{PendingMove, Session};
 use crate::app::sound::SoundCue;
 use crate::games::catapultas::{Move, Side, Square};
 

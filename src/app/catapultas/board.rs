@@ -6,9 +6,10 @@ use bevy::prelude::*;
 
 use super::{Catapultas, destinations};
 use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
+use crate::app::arcade_game::ArcadeGame;
 use crate::app::assets::Art;
 use crate::app::drawing::{label, spawn_framed_board, sprite};
-use crate::app::session::{ArcadeGame, BoardSquare, Hints, PendingMove, Session, Turn, observe_square};
+use crate::app::session::{BoardSquare, Hints, PendingMove, Session, Turn, observe_square};
 use crate::app::settings::GameSettings;
 use crate::app::theme;
 use crate::games::catapultas::{Board, SIDE, Side, Square};

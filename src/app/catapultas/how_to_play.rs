@@ -5,8 +5,9 @@
 use bevy_egui::egui;
 
 use super::movable;
+use crate::app::assets::PreviewArt;
 use crate::app::how_to_play::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, move_arrow, ring};
-use crate::app::menu::{PreviewArt, cell_center, grid, picture};
+use crate::app::preview::{cell_center, grid, picture};
 use crate::engine::Game;
 use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};
 use crate::tr;

@@ -16,8 +16,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::games::WindowGame;
-use super::session::{ArcadeGame, NoOutsideEngine, PendingMove, Session, SquareClicked};
+use super::session::{PendingMove, Session, SquareClicked};
 use super::settings::{AnalysisStrength, GameOptions};
+use crate::app::arcade_game::{ArcadeGame, NoOutsideEngine};
 use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square,

@@ -5,9 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{Catapultas, CatapultasOptions};
+use crate::app::assets::PreviewArt;
 use crate::app::duel::DuelOpponent;
-use crate::app::menu::{PreviewArt, cell_center, grid, picture};
 use crate::app::panel::{self, GamePanel, SearchKnobs, SharedSections, round_marker};
+use crate::app::preview::{cell_center, grid, picture};
 use crate::app::session::{GameAction, Session};
 use crate::games::Seat;
 use crate::games::catapultas::{AiSettings, Board, Square, Weights};

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::ai_task::BackgroundTask;
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
-use super::session::ArcadeGame;
+use crate::app::arcade_game::ArcadeGame;
 use crate::games::matches::{MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found, play_game};
 
 /// Asks for the duel window of the game on screen.

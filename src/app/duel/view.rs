@@ -5,10 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Duel, DuelRun, MOST_GAMES, ShowDuel};
+use crate::app::arcade_game::side_name;
 use crate::app::panel::GamePanel;
-use crate::app::session::{GameAction, side_name};
+use crate::app::screen::Screen;
+use crate::app::session::GameAction;
 use crate::app::settings::GameSettings;
-use crate::app::{Screen, i18n, theme};
+use crate::app::{i18n, theme};
 use crate::games::Notation;
 use crate::games::matches::Outcome;
 use crate::tr;

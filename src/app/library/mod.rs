@@ -8,10 +8,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::Screen;
 use super::panel::GamePanel;
 use super::session::{GameAction, ScreenNotes, Session};
 use super::settings::{GameSettings, Player, SettingsFile, SettingsNotice};
+use crate::app::screen::Screen;
 use crate::games::{Notation, Seat};
 use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::tr;

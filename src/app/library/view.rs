@@ -12,14 +12,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{OpenFromLibrary, library_error, library_of};
 use crate::app::ai_task::BackgroundTask;
 use crate::app::assets::Art;
+use crate::app::assets::PreviewArt;
 use crate::app::errors::Explain;
 use crate::app::games::{GameEntry, RegisteredGames};
 use crate::app::i18n::game_text;
-use crate::app::menu::PreviewArt;
 use crate::app::panel::translated;
+use crate::app::screen::Screen;
 use crate::app::session::FileChooser;
 use crate::app::settings::SettingsFile;
-use crate::app::{Screen, theme};
+use crate::app::theme;
 use crate::games::Seat;
 use crate::library::{
     Entry, Filter, Library, Listing, Outcome, PlayerKind, PlayerRecord, Problem, Record, RecordError, ResultFilter,

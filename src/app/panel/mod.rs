@@ -16,10 +16,11 @@ pub use why::why_section;
 
 use super::ai_task::AiSearch;
 use super::i18n;
-use super::session::seen_by_first;
-use super::session::{FilePurpose, TimeControl};
+use super::session::FilePurpose;
+use super::settings::TimeControl;
 use super::settings::{OutsideEngineSettings, PanelLayer, Player, Seats, SoundSettings};
 use super::theme;
+use crate::app::arcade_game::seen_by_first;
 use crate::engine::{Algorithm, Score, SearchInfo, Selectivity};
 use crate::games::Seat;
 use crate::tr;

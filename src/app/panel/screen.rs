@@ -13,17 +13,19 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus};
 use crate::app::ai_task::{AiSearch, Generation};
+use crate::app::arcade_game::{ArcadeGame, EngineReply, OutsideEngine, game_title, score_meaning, side_names};
+use crate::app::assets::PreviewArt;
 use crate::app::desktop::HelpShown;
 use crate::app::duel::{DuelOpponent, ShowDuel};
 use crate::app::how_to_play::HowToPlayPage;
-use crate::app::menu::PreviewArt;
+use crate::app::screen::Screen;
 use crate::app::session::{
-    ArcadeGame, EngineReply, FileChooser, GameAction, GameMode, OutsideEngine, OutsideSeat, PendingMove, ScreenNotes,
-    Session, WhyThisMove, clock_text, engine_in_use, game_title, score_meaning, side_names,
+    FileChooser, GameAction, GameMode, OutsideSeat, PendingMove, ScreenNotes, Session, WhyThisMove, clock_text,
+    engine_in_use,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::tree::ShowSearchTree;
-use crate::app::{Screen, i18n, theme};
+use crate::app::{i18n, theme};
 use crate::games::matches::Openings;
 use crate::games::{Notation, Seat};
 use crate::tr;

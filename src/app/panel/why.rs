@@ -7,8 +7,9 @@
 use bevy_egui::egui;
 
 use super::DescribeScore;
+use crate::app::arcade_game::{ArcadeGame, side_name};
 use crate::app::i18n;
-use crate::app::session::{ArcadeGame, ExplainedLine, Explanation, MoveLine, WhyThisMove, side_name};
+use crate::app::session::{ExplainedLine, Explanation, MoveLine, WhyThisMove};
 use crate::app::theme;
 use crate::engine::{Breakdown, LeafValue, Score, Term};
 use crate::games::{Notation, Seat};

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::Reversi;
 use super::board::Disc;
 use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, TurnOver};
+use crate::app::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::assets::Art;
-use crate::app::session::{ArcadeGame, BoardChange};
 use crate::app::sound::SoundCue;
 use crate::games::reversi::Square;
 

@@ -4,8 +4,9 @@
 
 use bevy_egui::egui;
 
+use crate::app::assets::PreviewArt;
 use crate::app::how_to_play::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, ring};
-use crate::app::menu::{PreviewArt, cell_center, disc, grid};
+use crate::app::preview::{cell_center, disc, grid};
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square, parse_position};
 use crate::tr;
 

@@ -27,8 +27,8 @@ use super::errors::Explain;
 use super::games::WindowGame;
 use super::history::GameHistory;
 use super::i18n;
-use super::session::ArcadeGame;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
+use crate::app::arcade_game::ArcadeGame;
 use crate::engine::{
     Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
 };

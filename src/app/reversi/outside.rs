@@ -5,9 +5,9 @@ use std::sync::atomic::AtomicBool;
 
 use super::ReversiOptions;
 use super::{Reversi, game_record};
+use crate::app::arcade_game::{EngineReply, HintLine, OutsideEngine};
 use crate::app::errors::Explain;
 use crate::app::history::GameHistory;
-use crate::app::session::{EngineReply, HintLine, OutsideEngine};
 use crate::app::settings::OutsideEngineSettings;
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;

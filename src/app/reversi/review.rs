@@ -9,9 +9,10 @@ use bevy::prelude::*;
 
 use super::{Reversi, game_record};
 use crate::app::ai_task::BackgroundTask;
+use crate::app::arcade_game::ArcadeGame;
 use crate::app::library::ReviewGame;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::session::{ArcadeGame, Session};
+use crate::app::session::Session;
 use crate::app::settings::GameSettings;
 use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
 use crate::games::reversi::{AiSettings, Move, Position, Variety, Weights};

@@ -14,9 +14,9 @@ use bevy_egui::egui;
 
 use super::Reversi;
 use crate::app::ai_task::BackgroundTask;
+use crate::app::arcade_game::ArcadeGame;
 use crate::app::i18n;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::session::ArcadeGame;
 use crate::app::theme;
 use crate::games::random::clock_seed;
 use crate::games::reversi::training::{self, PhaseReport, SelfPlay};

@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{ArcadeGame, GameClock, Session};
+use super::{GameClock, Session};
 use crate::app::ai_task::Generation;
+use crate::app::arcade_game::ArcadeGame;
 use crate::app::errors::Explain;
 use crate::app::history::GameHistory;
 use crate::app::settings::{SettingsFile, SettingsNotice};

@@ -7,58 +7,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::Session;
 use super::turn::{Mover, Turn};
-use super::{ArcadeGame, Session};
 use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::arcade_game::ArcadeGame;
 use crate::app::redraw::WakeUp;
-use crate::app::settings::GameSettings;
+use crate::app::settings::{GameSettings, TimeControl};
 use crate::games::{Notation, Seat};
-use crate::tr;
-
-/// So many seconds for the game, and so many more after each move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TimeControl {
-    pub base_seconds: u32,
-    pub increment_seconds: u32,
-}
-
-impl TimeControl {
-    pub const PRESETS: [TimeControl; 5] = [
-        TimeControl::new(60, 0),
-        TimeControl::new(3 * 60, 2),
-        TimeControl::new(5 * 60, 3),
-        TimeControl::new(10 * 60, 5),
-        TimeControl::new(15 * 60, 10),
-    ];
-    /// The longest game a settings file may ask for.
-    pub const MAX_BASE_SECONDS: u32 = 10 * 60 * 60;
-
-    pub const fn new(base_seconds: u32, increment_seconds: u32) -> Self {
-        Self { base_seconds, increment_seconds }
-    }
-
-    /// `5 min + 3 s`, `90 s`.
-    pub fn label(&self) -> String {
-        let base = if self.base_seconds.is_multiple_of(60) {
-            tr!("session-clock-minutes", minutes = self.base_seconds / 60)
-        } else {
-            tr!("session-clock-seconds", seconds = self.base_seconds)
-        };
-        if self.increment_seconds == 0 {
-            base
-        } else {
-            tr!("session-clock-with-increment", base = base, increment = self.increment_seconds)
-        }
-    }
-
-    pub fn validate(&self) -> Result<(), String> {
-        if (1..=Self::MAX_BASE_SECONDS).contains(&self.base_seconds) && self.increment_seconds <= 600 {
-            Ok(())
-        } else {
-            Err(tr!("session-clock-out-of-range", control = self.label()))
-        }
-    }
-}
 
 /// Time the AI keeps in hand beyond its budget: a search stops a little after its limit, and the
 /// window needs a frame or two to play the move.

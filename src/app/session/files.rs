@@ -7,10 +7,11 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use super::{ArcadeGame, GameAction, Session, game_title};
-use crate::app::Screen;
+use super::{GameAction, Session};
 use crate::app::ai_task::BackgroundTask;
+use crate::app::arcade_game::{ArcadeGame, game_title};
 use crate::app::errors::Explain;
+use crate::app::screen::Screen;
 use crate::app::settings::{Player, Seats, SettingsFile};
 use crate::games::Notation;
 use crate::tr;

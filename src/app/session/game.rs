@@ -5,8 +5,9 @@
 use bevy::prelude::*;
 
 use super::clock::GameClock;
-use super::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
 use crate::app::ai_task::Generation;
+use crate::app::arcade_game::BoardChange;
+use crate::app::arcade_game::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
 use crate::app::history::GameHistory;
 use crate::engine::{Game, Score};
 use crate::games::random::clock_seed;
@@ -209,14 +210,4 @@ impl<G: ArcadeGame> Session<G> {
         self.generation += 1;
         changes.write(BoardChange::Reset);
     }
-}
-
-/// What changed on a game's board, for its animations.
-#[derive(Message)]
-pub enum BoardChange<G: ArcadeGame> {
-    /// `mv` was played from `before`; `input` is the part of it the human had already built
-    /// on the board (a jump chain's hops), so the animation goes on from there.
-    Moved { before: G::Position, mv: G::Move, input: Vec<G::Square> },
-    /// The position was replaced (undo, redo, load, new game): redraw without animation.
-    Reset,
 }

@@ -6,12 +6,13 @@
 
 use bevy::prelude::*;
 
+use super::Session;
 use super::outside::{OutsideSeat, engine_gives_hints};
 use super::turn::{Turn, human_to_move};
 use super::why::WhyThisMove;
-use super::{ArcadeGame, OutsideEngine, Session};
 use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::arcade_game::{ArcadeGame, OutsideEngine};
 use crate::app::settings::{AnalysisStrength, GameSettings};
 use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
 use crate::tr;

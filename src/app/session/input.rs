@@ -6,9 +6,10 @@
 use bevy::prelude::*;
 
 use super::turn::Turn;
-use super::{ArcadeGame, BoardChange, ScreenNotes, Session};
+use super::{ScreenNotes, Session};
 use crate::app::ai_task::Generation;
 use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::arcade_game::{ArcadeGame, BoardChange};
 
 /// A clickable square (or cell) of `G`'s board.
 #[derive(Component)]

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::Screen;
+use crate::app::screen::Screen;
 
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[source(Screen = Screen::Game(_))]

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::ArcadeGame;
 use crate::app::ai_task::Generation;
+use crate::app::arcade_game::ArcadeGame;
 
 #[derive(Resource)]
 pub struct ScreenNotes<G: ArcadeGame> {

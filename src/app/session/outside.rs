@@ -4,105 +4,19 @@
 //! with it. A program that cannot be started, stops, hangs past its time or plays an illegal move
 //! gives its side back to the human, and the panel says why.
 
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use super::{ArcadeGame, BoardChange, Session, game_title};
+use super::Session;
 use crate::app::ai_task::{BackgroundTask, Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::arcade_game::{ArcadeGame, BoardChange, EngineReply, OutsideEngine, game_title};
 use crate::app::history::GameHistory;
 use crate::app::settings::{GameSettings, OutsideEngineSettings, Player};
-use crate::engine::{RootMove, Score, SearchInfo, Selectivity};
+use crate::engine::{RootMove, SearchInfo, Selectivity};
 use crate::tr;
-
-/// How a game talks to outside programs.
-pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
-    /// Where the game's options keep the engine's command and limits; `None` for a game no
-    /// outside program plays (the player list then does not offer one).
-    fn settings_mut(options: &mut G::Options) -> Option<&mut OutsideEngineSettings>;
-    fn settings(options: &G::Options) -> Option<&OutsideEngineSettings>;
-
-    fn start(settings: &OutsideEngineSettings) -> Result<Self, String>;
-
-    /// The name the program gives itself, once it has.
-    fn name(&self) -> Option<String>;
-
-    /// The engine's move at the end of `history`, as it answered (the session checks the move
-    /// is legal); `Ok(None)` when `cancel` stopped the wait.
-    fn choose_move(
-        &mut self,
-        history: &GameHistory<G::Position, G::Move>,
-        settings: &OutsideEngineSettings,
-        cancel: &AtomicBool,
-    ) -> Result<Option<EngineReply<G::Move>>, String>;
-
-    /// The engine's line and score for every legal move at the end of `history`, best first;
-    /// `Ok(None)` when `cancel` stopped the wait.
-    fn hints(
-        &mut self,
-        history: &GameHistory<G::Position, G::Move>,
-        settings: &OutsideEngineSettings,
-        cancel: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<G::Move>>>, String>;
-}
-
-/// For games that no outside program plays.
-pub enum NoOutsideEngine {}
-
-impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
-    fn settings_mut(_: &mut G::Options) -> Option<&mut OutsideEngineSettings> {
-        None
-    }
-
-    fn settings(_: &G::Options) -> Option<&OutsideEngineSettings> {
-        None
-    }
-
-    fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
-        Err(tr!("session-engine-none", game = game_title::<G>()))
-    }
-
-    fn name(&self) -> Option<String> {
-        match *self {}
-    }
-
-    fn choose_move(
-        &mut self,
-        _: &GameHistory<G::Position, G::Move>,
-        _: &OutsideEngineSettings,
-        _: &AtomicBool,
-    ) -> Result<Option<EngineReply<G::Move>>, String> {
-        match *self {}
-    }
-
-    fn hints(
-        &mut self,
-        _: &GameHistory<G::Position, G::Move>,
-        _: &OutsideEngineSettings,
-        _: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<G::Move>>>, String> {
-        match *self {}
-    }
-}
-
-/// A move an outside engine chose.
-#[derive(Clone, Debug)]
-pub struct EngineReply<M> {
-    pub mv: M,
-    /// Its evaluation for the side to move, when it gave one.
-    pub score: Option<Score>,
-}
-
-/// The line an outside engine expects after one move (that move first), and its score.
-#[derive(Clone, Debug)]
-pub struct HintLine<M> {
-    pub line: Vec<M>,
-    /// For the side to move.
-    pub score: Score,
-}
 
 /// What the engine answered, how long it took, and the name it gives itself.
 struct Answered<M> {

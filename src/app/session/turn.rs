@@ -11,14 +11,15 @@ use std::time::Duration;
 use bevy::ecs::system::{ScheduleSystem, SystemParam};
 use bevy::prelude::*;
 
+use super::Session;
 use super::hints::Hints;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::outside::{OutsideSeat, collect_engine_move};
 use super::why::WhyThisMove;
-use super::{ArcadeGame, BoardChange, Session, side_name};
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
+use crate::app::arcade_game::{ArcadeGame, BoardChange, side_name};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::{GameSettings, Player, Settings};
 use crate::games::Notation;

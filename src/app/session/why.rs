@@ -11,11 +11,12 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::Session;
 use super::hints::Hints;
 use super::input::HoveredSquare;
 use super::turn::{Mover, Turn};
-use super::{ArcadeGame, Session};
 use crate::app::ai_task::{Generation, SearchJob};
+use crate::app::arcade_game::ArcadeGame;
 use crate::app::redraw::WakeUp;
 use crate::app::settings::GameSettings;
 use crate::engine::{Game, LeafValue, Score, SearchInfo, line_end};

@@ -10,10 +10,9 @@ use bevy::text::TextBounds;
 
 use super::Tictactoe;
 use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
+use crate::app::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::drawing::{FitToWindow, label, spawn_shadow, sprite};
-use crate::app::session::{
-    ArcadeGame, BoardChange, BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square,
-};
+use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square};
 use crate::app::sound::SoundCue;
 use crate::games::tictactoe::{Board, Cell, Side};
 

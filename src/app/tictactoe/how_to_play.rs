@@ -2,8 +2,9 @@
 
 use bevy_egui::egui;
 
+use crate::app::assets::PreviewArt;
 use crate::app::how_to_play::{HowToPlayPage, MARK, captioned_board};
-use crate::app::menu::{PreviewArt, cell_center, grid};
+use crate::app::preview::{cell_center, grid};
 use crate::games::tictactoe::{Board, Cell, LINES, Line, Side};
 use crate::tr;
 

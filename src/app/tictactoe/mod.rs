@@ -18,8 +18,9 @@ use super::animation::AnimateMoves;
 use super::games::WindowGame;
 use super::panel::moves_ahead;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
-use super::session::{ArcadeGame, NoOutsideEngine, Session};
+use super::session::Session;
 use super::settings::{AnalysisStrength, GameOptions, GameSettings};
+use crate::app::arcade_game::{ArcadeGame, NoOutsideEngine};
 use crate::engine::{Breakdown, DRAW, ExplainedEvaluator, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{
     AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, compare_searches, think,

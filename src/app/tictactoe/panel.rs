@@ -6,9 +6,11 @@ use std::ops::RangeInclusive;
 use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe, TictactoeOptions};
-use crate::app::menu::{PreviewArt, cell_center, grid};
+use crate::app::arcade_game::describe_plain_score;
+use crate::app::assets::PreviewArt;
 use crate::app::panel::{self, GamePanel, SharedSections};
-use crate::app::session::{GameAction, Session, describe_plain_score};
+use crate::app::preview::{cell_center, grid};
+use crate::app::session::{GameAction, Session};
 use crate::app::theme;
 use crate::games::Seat;
 use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};

@@ -12,8 +12,9 @@ use bevy::prelude::*;
 use super::ai_task::{BackgroundTask, Generation};
 use super::panel::GamePanel;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
-use super::session::{ArcadeGame, Session};
+use super::session::Session;
 use super::settings::GameSettings;
+use crate::app::arcade_game::ArcadeGame;
 use crate::engine::{Algorithm, SearchInfo, SearchTree, Searcher, Strategy};
 pub use layout::{Row, StepCounts, TreeLayout};
 

@@ -7,12 +7,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Comparison, INFINITY, Recording, Row, ShowSearchTree, TreeView, record_position};
 use crate::app::ai_task::Generation;
+use crate::app::arcade_game::side_name;
 use crate::app::assets::Art;
-use crate::app::menu::PreviewArt;
+use crate::app::assets::PreviewArt;
 use crate::app::panel::GamePanel;
-use crate::app::session::{Session, side_name};
+use crate::app::screen::Screen;
+use crate::app::session::Session;
 use crate::app::settings::GameSettings;
-use crate::app::{Screen, i18n, theme};
+use crate::app::{i18n, theme};
 use crate::engine::{Algorithm, Game, Score};
 use crate::games::Notation;
 use crate::tr;

@@ -9,27 +9,29 @@
 //! Fields of a newer version are kept as they are; fields an older one lacked take their defaults.
 
 use std::fmt::Debug;
-use std::fs;
-use std::io::ErrorKind;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::errors::{Explain, json_as_written};
 use super::i18n::{self, Language};
 use super::redraw::{WakeRequests, WakeUp, wake_after_change};
-use super::session::{ArcadeGame, TimeControl};
+use crate::app::arcade_game::ArcadeGame;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
+mod file;
+mod lenient;
+mod options;
+
+pub use file::SettingsFile;
+use file::keep_aside;
+use lenient::{Leniently, read_leniently};
+pub use options::{AnalysisStrength, GameOptions, OutsideEngineSettings, TimeControl};
+
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
 pub use crate::library::CONFIG_DIR_ENV;
-
-const FILE_NAME: &str = "settings.json";
 
 /// Changes are written once the sliders have been still for this long, not at every frame of a
 /// drag.
@@ -138,74 +140,6 @@ impl Seats {
                 *seat = by;
             }
         }
-    }
-}
-
-/// How hard the hints and the evaluation graph search each position: their own strength, the
-/// same whatever level or weights the AI plays with, so that a hint means the same in every game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AnalysisStrength {
-    Quick,
-    #[default]
-    Normal,
-    Deep,
-}
-
-impl AnalysisStrength {
-    pub const ALL: [Self; 3] = [Self::Quick, Self::Normal, Self::Deep];
-
-    pub fn label(self) -> String {
-        match self {
-            Self::Quick => tr!("panel-analysis-quick"),
-            Self::Normal => tr!("panel-analysis-normal"),
-            Self::Deep => tr!("panel-analysis-deep"),
-        }
-    }
-
-    /// What the player gets for the time each strength takes.
-    pub fn hover(self) -> String {
-        match self {
-            Self::Quick => tr!("panel-analysis-quick-hover"),
-            Self::Normal => tr!("panel-analysis-normal-hover"),
-            Self::Deep => tr!("panel-analysis-deep-hover"),
-        }
-    }
-}
-
-/// An outside engine: the command that starts it, and how hard and how long it may think.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct OutsideEngineSettings {
-    /// The command line, as a shell would split it (quotes keep spaces).
-    pub command: String,
-    /// The search depth asked of the engine.
-    pub depth: u32,
-    /// How long a move (or the hints) may take before the engine is judged hung and given up.
-    pub seconds_per_move: f32,
-    /// The hints come from the engine instead of the AI.
-    pub gives_hints: bool,
-}
-
-impl Default for OutsideEngineSettings {
-    fn default() -> Self {
-        Self { command: String::new(), depth: 10, seconds_per_move: 30.0, gives_hints: false }
-    }
-}
-
-impl OutsideEngineSettings {
-    pub fn time_limit(&self) -> Duration {
-        Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, 3600.0))
-    }
-}
-
-/// A game's own settings beside players, hints and clock (its AI's, its board's).
-pub trait GameOptions:
-    Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
-{
-    /// What a hand-edited settings file could get wrong that the types do not catch, said in
-    /// the player's language as a clause (see [`Explain`]).
-    fn validate(&self) -> Result<(), String> {
-        Ok(())
     }
 }
 
@@ -360,72 +294,6 @@ fn speak_the_chosen_language(settings: Res<Settings>) {
 #[derive(Resource, Default, Debug)]
 pub struct SettingsNotice(pub Option<String>);
 
-/// Where the settings live.
-#[derive(Resource, Clone, Debug)]
-pub struct SettingsFile {
-    pub path: Option<PathBuf>,
-}
-
-impl SettingsFile {
-    pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
-        Self { path: Some(dir.into().join(FILE_NAME)) }
-    }
-
-    /// `$MINIMAX_ARCADE_CONFIG_DIR`, else the OS config directory, else nowhere (settings then
-    /// last for this run only, as with `path: None`).
-    pub fn locate() -> Self {
-        Self { path: crate::library::config_dir().map(|dir| dir.join(FILE_NAME)) }
-    }
-
-    /// The file's JSON object: empty when there is no file, and empty with the reason when it
-    /// cannot be read or is not a JSON object (the bad file is then kept aside).
-    pub fn read(&self) -> (Map<String, Value>, Option<String>) {
-        let Some(path) = &self.path else { return (Map::new(), None) };
-        let text = match fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(error) if error.kind() == ErrorKind::NotFound => return (Map::new(), None),
-            Err(error) => {
-                let kept = keep_aside(path);
-                return (
-                    Map::new(),
-                    Some(tr!(
-                        "panel-settings-unreadable",
-                        path = path.display().to_string(),
-                        error = error.explain(),
-                        kept = kept
-                    )),
-                );
-            }
-        };
-        match serde_json::from_str::<Value>(&text) {
-            Ok(Value::Object(document)) => (document, None),
-            _ if text.trim().is_empty() => {
-                let kept = keep_aside(path);
-                (Map::new(), Some(tr!("panel-settings-empty", path = path.display().to_string(), kept = kept)))
-            }
-            parsed => {
-                let error = parsed.err().map_or_else(|| tr!("panel-settings-not-object"), |error| error.explain());
-                let kept = keep_aside(path);
-                let notice =
-                    tr!("panel-settings-damaged", path = path.display().to_string(), error = error, kept = kept);
-                (Map::new(), Some(notice))
-            }
-        }
-    }
-
-    /// Writes durably ([`crate::durable`]): a crash or a power loss leaves the old file or the
-    /// new one, never half of one.
-    pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
-        let Some(path) = &self.path else { return Ok(()) };
-        let describe = |error: std::io::Error| {
-            tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.explain())
-        };
-        let text = serde_json::to_string_pretty(document)
-            .map_err(|error| tr!("panel-settings-unencodable", error = error.explain()))?;
-        crate::durable::write_durably(path, text.as_bytes()).map_err(describe)
-    }
-}
-
 /// The games' parts of the file, in the order the games registered.
 #[derive(Resource, Default)]
 struct GameParts(Vec<GamePart>);
@@ -442,115 +310,6 @@ struct GamePart {
 /// fields, a game it lacks) are written back as they were.
 #[derive(Resource, Default)]
 struct ReadDocument(Map<String, Value>);
-
-/// What a lenient read of a part of the file had to reset: the fields' dotted paths, and the
-/// first setting found wrong.
-#[derive(Default)]
-struct Leniently {
-    reset: Vec<String>,
-    wrong: Option<WrongSetting>,
-}
-
-/// A setting the file holds a value for that cannot be used.
-struct WrongSetting {
-    /// Its dotted path within its part of the file; empty for the whole part.
-    path: String,
-    /// What the file holds there.
-    value: Value,
-    rejection: Rejection,
-}
-
-/// Why a value of the settings file cannot be used.
-enum Rejection {
-    /// Not of the type the setting takes (serde_json's words are English and name no setting:
-    /// the notice names the setting and shows its value instead).
-    WrongType(serde_json::Error),
-    /// Of the right type but out of range: the validation's clause, in the player's language.
-    OutOfRange(String),
-}
-
-impl WrongSetting {
-    /// What is wrong, naming the setting `name` (its path with its part's name before it).
-    fn explain(&self, name: &str) -> String {
-        match (&self.rejection, name.is_empty()) {
-            (Rejection::WrongType(error), true) => error.explain(),
-            (Rejection::OutOfRange(problem), true) => problem.clone(),
-            (Rejection::WrongType(_), false) => {
-                tr!("error-setting-wrong-value", setting = name, value = json_as_written(&self.value))
-            }
-            (Rejection::OutOfRange(problem), false) => {
-                tr!("error-setting-out-of-range", setting = name, problem = problem.as_str())
-            }
-        }
-    }
-}
-
-/// `T` from `value` (none: the defaults) as far as it is valid: every field that is valid on its
-/// own is kept, the others take their defaults and are named in the answer.
-fn read_leniently<T: Default + Serialize + DeserializeOwned>(
-    value: Option<&Value>,
-    validate: impl Fn(&T) -> Result<(), String>,
-) -> (T, Leniently) {
-    let Some(value) = value else { return (T::default(), Leniently::default()) };
-    let parse = |value: &Value| {
-        let parsed = T::deserialize(value).map_err(Rejection::WrongType)?;
-        validate(&parsed).map_err(Rejection::OutOfRange).map(|()| parsed)
-    };
-    let rejection = match parse(value) {
-        Ok(parsed) => return (parsed, Leniently::default()),
-        Err(rejection) => rejection,
-    };
-    let whole = WrongSetting { path: String::new(), value: value.clone(), rejection };
-    let merged = serde_json::to_value(T::default());
-    let (true, Ok(mut merged)) = (value.is_object(), merged) else {
-        // Not an object at all: the whole part goes back to its defaults.
-        return (T::default(), Leniently { reset: vec![String::new()], wrong: Some(whole) });
-    };
-    let mut read = Leniently::default();
-    adopt_valid_fields(&mut merged, &mut Vec::new(), value, &mut read, &|merged| parse(merged).map(drop));
-    // Every field was fine on its own, only not all together: the part as a whole is named.
-    read.wrong = read.wrong.or(Some(whole));
-    (parse(&merged).unwrap_or_default(), read)
-}
-
-/// Copies the fields of `file` under `path` into `merged` one at a time, keeping each only if the
-/// whole is still `valid`; an invalid object is tried field by field in turn.
-fn adopt_valid_fields(
-    merged: &mut Value,
-    path: &mut Vec<String>,
-    file: &Value,
-    read: &mut Leniently,
-    valid: &dyn Fn(&Value) -> Result<(), Rejection>,
-) {
-    let Some(fields) = file.as_object() else { return };
-    for (name, value) in fields {
-        path.push(name.clone());
-        let escape = |part: &String| part.replace('~', "~0").replace('/', "~1");
-        let pointer = path.iter().fold(String::new(), |pointer, part| format!("{pointer}/{}", escape(part)));
-        // A field the defaults do not have is a newer version's: ignored here, kept in the file.
-        if let Some(slot) = merged.pointer_mut(&pointer) {
-            let default = std::mem::replace(slot, value.clone());
-            if let Err(rejection) = valid(merged) {
-                let nested = default.is_object() && value.is_object();
-                if let Some(slot) = merged.pointer_mut(&pointer) {
-                    *slot = default;
-                }
-                if nested {
-                    adopt_valid_fields(merged, path, value, read, valid);
-                } else {
-                    let path = path.join(".");
-                    read.wrong.get_or_insert_with(|| WrongSetting {
-                        path: path.clone(),
-                        value: value.clone(),
-                        rejection,
-                    });
-                    read.reset.push(path);
-                }
-            }
-        }
-        path.pop();
-    }
-}
 
 /// Reads game `G`'s part of the file into [`GameSettings<G>`].
 fn load_part<G: ArcadeGame>(world: &mut World, value: Option<&Value>) -> Leniently {
@@ -616,16 +375,6 @@ pub fn save_settings(world: &World) -> Result<(), String> {
         document.insert(part.name.to_owned(), (part.save)(world));
     }
     world.resource::<SettingsFile>().write(&document)
-}
-
-/// Moves a bad settings file to `<name>.bak` so the next save does not destroy it; returns a
-/// sentence for the notice.
-fn keep_aside(path: &Path) -> String {
-    let backup = path.with_extension("json.bak");
-    match crate::durable::rename_durably(path, &backup) {
-        Ok(()) => format!(" {}", tr!("panel-settings-kept-as", path = backup.display().to_string())),
-        Err(_) => String::new(),
-    }
 }
 
 /// When the settings last changed without being saved.

@@ -1,0 +1,90 @@
+//! The settings file itself: where it is, reading it whole (a file that cannot be used is kept
+//! aside, and said why), and writing it durably.
+
+use std::fs;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde_json::{Map, Value};
+
+use crate::app::errors::Explain;
+use crate::tr;
+
+const FILE_NAME: &str = "settings.json";
+
+/// Where the settings live.
+#[derive(Resource, Clone, Debug)]
+pub struct SettingsFile {
+    pub path: Option<PathBuf>,
+}
+
+impl SettingsFile {
+    pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
+        Self { path: Some(dir.into().join(FILE_NAME)) }
+    }
+
+    /// `$MINIMAX_ARCADE_CONFIG_DIR`, else the OS config directory, else nowhere (settings then
+    /// last for this run only, as with `path: None`).
+    pub fn locate() -> Self {
+        Self { path: crate::library::config_dir().map(|dir| dir.join(FILE_NAME)) }
+    }
+
+    /// The file's JSON object: empty when there is no file, and empty with the reason when it
+    /// cannot be read or is not a JSON object (the bad file is then kept aside).
+    pub fn read(&self) -> (Map<String, Value>, Option<String>) {
+        let Some(path) = &self.path else { return (Map::new(), None) };
+        let text = match fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == ErrorKind::NotFound => return (Map::new(), None),
+            Err(error) => {
+                let kept = keep_aside(path);
+                return (
+                    Map::new(),
+                    Some(tr!(
+                        "panel-settings-unreadable",
+                        path = path.display().to_string(),
+                        error = error.explain(),
+                        kept = kept
+                    )),
+                );
+            }
+        };
+        match serde_json::from_str::<Value>(&text) {
+            Ok(Value::Object(document)) => (document, None),
+            _ if text.trim().is_empty() => {
+                let kept = keep_aside(path);
+                (Map::new(), Some(tr!("panel-settings-empty", path = path.display().to_string(), kept = kept)))
+            }
+            parsed => {
+                let error = parsed.err().map_or_else(|| tr!("panel-settings-not-object"), |error| error.explain());
+                let kept = keep_aside(path);
+                let notice =
+                    tr!("panel-settings-damaged", path = path.display().to_string(), error = error, kept = kept);
+                (Map::new(), Some(notice))
+            }
+        }
+    }
+
+    /// Writes durably ([`crate::durable`]): a crash or a power loss leaves the old file or the
+    /// new one, never half of one.
+    pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
+        let Some(path) = &self.path else { return Ok(()) };
+        let describe = |error: std::io::Error| {
+            tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.explain())
+        };
+        let text = serde_json::to_string_pretty(document)
+            .map_err(|error| tr!("panel-settings-unencodable", error = error.explain()))?;
+        crate::durable::write_durably(path, text.as_bytes()).map_err(describe)
+    }
+}
+
+/// Moves a bad settings file to `<name>.bak` so the next save does not destroy it; returns a
+/// sentence for the notice.
+pub(super) fn keep_aside(path: &Path) -> String {
+    let backup = path.with_extension("json.bak");
+    match crate::durable::rename_durably(path, &backup) {
+        Ok(()) => format!(" {}", tr!("panel-settings-kept-as", path = backup.display().to_string())),
+        Err(_) => String::new(),
+    }
+}

@@ -1,0 +1,124 @@
+//! The settings' types that a game and the window's lowest floors share: a game's own options
+//! ([`GameOptions`]), the hints' strength, an outside engine's settings and a time control. A
+//! leaf: it imports nothing of the window but its translations.
+
+use std::fmt::Debug;
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::tr;
+
+/// How hard the hints and the evaluation graph search each position: their own strength, the
+/// same whatever level or weights the AI plays with, so that a hint means the same in every game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnalysisStrength {
+    Quick,
+    #[default]
+    Normal,
+    Deep,
+}
+
+impl AnalysisStrength {
+    pub const ALL: [Self; 3] = [Self::Quick, Self::Normal, Self::Deep];
+
+    pub fn label(self) -> String {
+        match self {
+            Self::Quick => tr!("panel-analysis-quick"),
+            Self::Normal => tr!("panel-analysis-normal"),
+            Self::Deep => tr!("panel-analysis-deep"),
+        }
+    }
+
+    /// What the player gets for the time each strength takes.
+    pub fn hover(self) -> String {
+        match self {
+            Self::Quick => tr!("panel-analysis-quick-hover"),
+            Self::Normal => tr!("panel-analysis-normal-hover"),
+            Self::Deep => tr!("panel-analysis-deep-hover"),
+        }
+    }
+}
+
+/// An outside engine: the command that starts it, and how hard and how long it may think.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OutsideEngineSettings {
+    /// The command line, as a shell would split it (quotes keep spaces).
+    pub command: String,
+    /// The search depth asked of the engine.
+    pub depth: u32,
+    /// How long a move (or the hints) may take before the engine is judged hung and given up.
+    pub seconds_per_move: f32,
+    /// The hints come from the engine instead of the AI.
+    pub gives_hints: bool,
+}
+
+impl Default for OutsideEngineSettings {
+    fn default() -> Self {
+        Self { command: String::new(), depth: 10, seconds_per_move: 30.0, gives_hints: false }
+    }
+}
+
+impl OutsideEngineSettings {
+    pub fn time_limit(&self) -> Duration {
+        Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, 3600.0))
+    }
+}
+
+/// A game's own settings beside players, hints and clock (its AI's, its board's).
+pub trait GameOptions:
+    Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// What a hand-edited settings file could get wrong that the types do not catch, said in
+    /// the player's language as a clause (see [`Explain`]).
+    fn validate(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// So many seconds for the game, and so many more after each move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeControl {
+    pub base_seconds: u32,
+    pub increment_seconds: u32,
+}
+
+impl TimeControl {
+    pub const PRESETS: [TimeControl; 5] = [
+        TimeControl::new(60, 0),
+        TimeControl::new(3 * 60, 2),
+        TimeControl::new(5 * 60, 3),
+        TimeControl::new(10 * 60, 5),
+        TimeControl::new(15 * 60, 10),
+    ];
+    /// The longest game a settings file may ask for.
+    pub const MAX_BASE_SECONDS: u32 = 10 * 60 * 60;
+
+    pub const fn new(base_seconds: u32, increment_seconds: u32) -> Self {
+        Self { base_seconds, increment_seconds }
+    }
+
+    /// `5 min + 3 s`, `90 s`.
+    pub fn label(&self) -> String {
+        let base = if self.base_seconds.is_multiple_of(60) {
+            tr!("session-clock-minutes", minutes = self.base_seconds / 60)
+        } else {
+            tr!("session-clock-seconds", seconds = self.base_seconds)
+        };
+        if self.increment_seconds == 0 {
+            base
+        } else {
+            tr!("session-clock-with-increment", base = base, increment = self.increment_seconds)
+        }
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        if (1..=Self::MAX_BASE_SECONDS).contains(&self.base_seconds) && self.increment_seconds <= 600 {
+            Ok(())
+        } else {
+            Err(tr!("session-clock-out-of-range", control = self.label()))
+        }
+    }
+}
