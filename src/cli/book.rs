@@ -9,7 +9,7 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use super::games::parse_selectivity;
+use super::arguments::parse_selectivity;
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::engine::Selectivity;

@@ -1,6 +1,6 @@
 //! What the shared commands (perft, analyze, move, match) need to know of Catapultas.
 
-use super::games::{CliGame, EngineAi, SearchOptions, read_weights};
+use super::game::{CliGame, EngineAi, SearchOptions, read_weights};
 use super::matches::MatchGame;
 use crate::games::catapultas::{Board, EndReason, Side, Weights, greedy_move, parse_diagram};
 use crate::games::random::SplitMix64;

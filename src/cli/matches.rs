@@ -15,10 +15,9 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{
-    AlgorithmArg, Catalogue, CliAi, CliGame, SearchOptions, WeightsChoice, parse_book_play, parse_jobs,
-    parse_selectivity, parse_threads,
-};
+use super::arguments::{AlgorithmArg, parse_book_play, parse_jobs, parse_selectivity, parse_threads};
+use super::catalogue::Catalogue;
+use super::game::{CliAi, CliGame, SearchOptions, WeightsChoice};
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::engine::{Algorithm, Game};

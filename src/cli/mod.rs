@@ -9,9 +9,12 @@ macro_rules! out {
     };
 }
 
+mod arguments;
 mod book;
+mod catalogue;
 mod catapultas;
-mod games;
+mod commands;
+mod game;
 mod library;
 mod matches;
 mod nboard;
@@ -23,7 +26,8 @@ mod tictactoe;
 mod train;
 mod tree;
 
-pub use games::{Catalogue, CatalogueGame, CliAi, CliGame, EngineAi, SearchOptions};
+pub use catalogue::{Catalogue, CatalogueGame};
+pub use game::{CliAi, CliGame, EngineAi, SearchOptions};
 pub use matches::MatchGame;
 
 use std::ffi::OsString;
@@ -87,15 +91,15 @@ struct WindowArgs {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Count the move sequences of a given length (Reversi unless --game says otherwise).
-    Perft(games::PerftArgs),
+    Perft(commands::PerftArgs),
     /// Solve Reversi positions exactly (one OBF position per line).
     Solve(reversi::SolveArgs),
     /// Search one position and show what the engine thinks (Reversi unless --game says
     /// otherwise).
-    Analyze(games::AnalyzeArgs),
+    Analyze(commands::AnalyzeArgs),
     /// Read a Tic-tac-toe or Catapultas board drawn as in the seeds from standard input and
     /// print the engine's move in the seed's notation.
-    Move(games::MoveArgs),
+    Move(commands::MoveArgs),
     /// The engine's verdict on every move of a Reversi game: best move, scores, loss and
     /// mistakes.
     Review(review::ReviewArgs),
@@ -152,10 +156,10 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         };
     let result = match cli.command {
         None => open_window(catalogue, cli.window),
-        Some(Command::Perft(args)) => games::perft(catalogue, &args),
+        Some(Command::Perft(args)) => commands::perft(catalogue, &args),
         Some(Command::Solve(args)) => reversi::solve(&args),
-        Some(Command::Analyze(args)) => games::analyze(catalogue, &args),
-        Some(Command::Move(args)) => games::choose_move(catalogue, &args),
+        Some(Command::Analyze(args)) => commands::analyze(catalogue, &args),
+        Some(Command::Move(args)) => commands::choose_move(catalogue, &args),
         Some(Command::Review(args)) => review::run(&args),
         Some(Command::Nboard(args)) => nboard::run(&args),
         Some(Command::Match(args)) => matches::run(catalogue, &args),

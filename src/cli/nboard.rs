@@ -4,7 +4,7 @@ use std::io::BufReader;
 
 use clap::Args;
 
-use super::games::{parse_selectivity, parse_threads};
+use super::arguments::{parse_selectivity, parse_threads};
 use crate::engine::Selectivity;
 use crate::games::reversi::AiSettings;
 use crate::nboard::engine;

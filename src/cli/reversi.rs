@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{CliAi, CliGame, SearchOptions, parse_selectivity, parse_threads, read_weights};
+use super::arguments::{parse_selectivity, parse_threads};
+use super::game::{CliAi, CliGame, SearchOptions, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
 use crate::engine::{SearchInfo, Selectivity};
 use crate::games::Seat;

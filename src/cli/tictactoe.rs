@@ -6,7 +6,8 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{AlgorithmArg, CliGame, EngineAi, SearchOptions};
+use super::arguments::AlgorithmArg;
+use super::game::{CliGame, EngineAi, SearchOptions};
 use super::matches::MatchGame;
 use crate::engine::{Proven, Score};
 use crate::games::random::SplitMix64;

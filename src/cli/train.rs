@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
-use super::games::parse_threads;
+use super::arguments::parse_threads;
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::games::reversi::ReversiEvaluator;

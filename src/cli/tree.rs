@@ -6,7 +6,10 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::games::{AlgorithmArg, Catalogue, CliGame, GameChoice, SearchOptions, WeightsChoice, start_position};
+use super::arguments::{AlgorithmArg, GameChoice};
+use super::catalogue::Catalogue;
+use super::commands::start_position;
+use super::game::{CliGame, SearchOptions, WeightsChoice};
 use super::progress::cancel_flag;
 use crate::engine::{Algorithm, Game, Proven, Score, SearchTree, Searcher, Strategy};
 use crate::games::reversi::BookPlay;

@@ -1,0 +1,152 @@
+//! Who plays: the seats, the AI's level, the clock and an outside engine's command and limits.
+
+use bevy_egui::egui;
+
+use super::translated;
+use crate::app::settings::{OutsideEngineSettings, Player, Seats, TimeControl};
+use crate::app::theme;
+use crate::tr;
+
+/// Human, AI (or an outside engine, where the game has them) for each side; with no human and
+/// the game not over, the pause button.
+pub fn players(
+    ui: &mut egui::Ui,
+    seats: &mut Seats,
+    names: [&str; 2],
+    offer_engine: bool,
+    game_over: bool,
+    paused: &mut bool,
+) {
+    let choices: &[Player] =
+        if offer_engine { &[Player::Human, Player::Ai, Player::Engine] } else { &[Player::Human, Player::Ai] };
+    egui::Grid::new("players").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        for (name, seat) in names.into_iter().zip([&mut seats.first, &mut seats.second]) {
+            ui.label(name);
+            ui.horizontal(|ui| {
+                for &player in choices {
+                    let choice = ui.selectable_value(seat, player, player.label());
+                    let hover = match player {
+                        Player::Human => tr!("panel-player-human-hover"),
+                        Player::Ai => tr!("panel-player-ai-hover"),
+                        Player::Engine => tr!("panel-player-engine-hover"),
+                    };
+                    choice.on_hover_text(hover);
+                }
+            });
+            ui.end_row();
+        }
+    });
+    if seats.both_machines() && !game_over {
+        let label = if *paused { tr!("panel-resume") } else { tr!("panel-pause") };
+        let hover = if *paused { tr!("panel-resume-hover") } else { tr!("panel-pause-hover") };
+        if ui.add_sized([120.0, 26.0], egui::Button::new(label)).on_hover_text(hover).clicked() {
+            *paused = !*paused;
+        }
+    } else if !seats.both_machines() {
+        *paused = false;
+    }
+}
+
+/// A game's named levels (its name, how it plays in a player's words, its settings): a choice,
+/// and the chosen one's words on the line below ("Custom" where the Lab's settings match none).
+/// The names and words are the translations' where they are message ids, else as written.
+pub fn level_choice<T: Clone + PartialEq, N: AsRef<str>, W: AsRef<str>>(
+    ui: &mut egui::Ui,
+    settings: &mut T,
+    levels: &[(N, W, T)],
+) {
+    let current = levels.iter().find(|(_, _, preset)| preset == settings);
+    ui.horizontal(|ui| {
+        ui.label(tr!("panel-ai-level"));
+        let shown = current.map_or_else(|| tr!("panel-custom"), |(name, _, _)| translated(name.as_ref()));
+        egui::ComboBox::from_id_salt("level").selected_text(shown).width(150.0).show_ui(ui, |ui| {
+            for (name, words, preset) in levels {
+                let choice = ui.selectable_label(preset == settings, translated(name.as_ref()));
+                if choice.on_hover_text(translated(words.as_ref())).clicked() {
+                    *settings = preset.clone();
+                }
+            }
+        });
+    });
+    let words = current.map_or_else(|| tr!("panel-custom-level"), |(_, words, _)| translated(words.as_ref()));
+    ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
+}
+
+/// The games' time control: none, a preset or the player's own. `applies_later`: the game on the
+/// board keeps its own clock, which the row says beside the choice (never under it, where it
+/// would push the buttons below down).
+pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>, applies_later: bool) {
+    let custom = control.is_some_and(|chosen| !TimeControl::PRESETS.contains(&chosen));
+    ui.horizontal(|ui| {
+        ui.label(tr!("panel-clock"));
+        let shown = match control {
+            None => tr!("panel-clock-none"),
+            Some(_) if custom => tr!("panel-custom"),
+            Some(chosen) => chosen.label(),
+        };
+        egui::ComboBox::from_id_salt("time control").selected_text(shown).width(110.0).show_ui(ui, |ui| {
+            ui.selectable_value(control, None, tr!("panel-clock-none"));
+            for preset in TimeControl::PRESETS {
+                ui.selectable_value(control, Some(preset), preset.label());
+            }
+            if ui.selectable_label(custom, tr!("panel-custom")).clicked() && !custom {
+                *control = Some(TimeControl::new(20 * 60, 15));
+            }
+        });
+        if applies_later {
+            ui.label(egui::RichText::new(tr!("panel-clock-next-game")).small().color(theme::WARNING))
+                .on_hover_text(tr!("panel-clock-next-game-hover"));
+        }
+    });
+    if let Some(chosen) = control
+        && custom
+    {
+        let mut minutes = chosen.base_seconds as f32 / 60.0;
+        ui.horizontal(|ui| {
+            ui.label(tr!("panel-clock-minutes"));
+            let slider = egui::Slider::new(&mut minutes, 0.5..=120.0).logarithmic(true).step_by(0.5);
+            if ui.add(slider).changed() {
+                chosen.base_seconds = (minutes * 60.0).round() as u32;
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr!("panel-clock-increment"));
+            ui.add(egui::Slider::new(&mut chosen.increment_seconds, 0..=60).suffix(" s"));
+        });
+    }
+}
+
+/// What the panel shows of an outside engine.
+pub struct OutsideEngineStatus<'a> {
+    pub name: Option<&'a str>,
+    pub thinking: bool,
+    /// Its last move, with its evaluation and time, written out.
+    pub last_move: Option<String>,
+}
+
+/// The outside engine's command line, depth and time, and how it is doing.
+pub fn outside_engine(ui: &mut egui::Ui, settings: &mut OutsideEngineSettings, status: OutsideEngineStatus) {
+    egui::Grid::new("outside engine").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        ui.label(tr!("panel-engine-command"));
+        ui.add(
+            egui::TextEdit::singleline(&mut settings.command)
+                .hint_text(tr!("panel-engine-command-example"))
+                .desired_width(f32::INFINITY),
+        )
+        .on_hover_text(tr!("panel-engine-command-hover"));
+        ui.end_row();
+        ui.label(tr!("panel-engine-depth"));
+        ui.add(egui::Slider::new(&mut settings.depth, 1..=40).suffix(format!(" {}", tr!("panel-engine-depth-unit"))));
+        ui.end_row();
+        ui.label(tr!("panel-engine-time"));
+        ui.add(egui::Slider::new(&mut settings.seconds_per_move, 1.0..=120.0).logarithmic(true).suffix(" s"))
+            .on_hover_text(tr!("panel-engine-time-hover"));
+        ui.end_row();
+    });
+    let name = status.name.map_or_else(|| tr!("panel-engine-unnamed"), str::to_owned);
+    if status.thinking {
+        ui.label(egui::RichText::new(tr!("panel-engine-thinking", name = name)).color(theme::ACCENT));
+    } else if let Some(last_move) = status.last_move {
+        ui.label(egui::RichText::new(tr!("panel-engine-played", name = name, mv = last_move)).color(theme::TEXT_DIM));
+    }
+}

@@ -1,0 +1,113 @@
+//! The games the program is given ([`Catalogue`]), each with its commands ([`GameCommands`])
+//! and, where the build has a window, its screen.
+
+use std::marker::PhantomData;
+
+use super::commands::{AnalyzeArgs, MoveArgs, PerftArgs, run_analyze, run_move, run_perft};
+use super::matches::{self, MatchArgs, MatchGame};
+use super::tree::{self, TreeArgs};
+
+/// The commands every game answers, for the game a command line names.
+pub trait GameCommands: Sync {
+    fn name(&self) -> &'static str;
+    fn perft(&self, args: &PerftArgs) -> Result<(), String>;
+    fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String>;
+    fn choose_move(&self, args: &MoveArgs) -> Result<(), String>;
+    fn play_match(&self, args: &MatchArgs) -> Result<(), String>;
+    fn tree(&self, args: &TreeArgs) -> Result<(), String>;
+}
+
+/// The commands of game `G`.
+struct Commands<G>(PhantomData<fn() -> G>);
+
+impl<G: MatchGame> GameCommands for Commands<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn perft(&self, args: &PerftArgs) -> Result<(), String> {
+        run_perft::<G>(args)
+    }
+
+    fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String> {
+        run_analyze::<G>(args)
+    }
+
+    fn choose_move(&self, args: &MoveArgs) -> Result<(), String> {
+        run_move::<G>(args)
+    }
+
+    fn play_match(&self, args: &MatchArgs) -> Result<(), String> {
+        matches::play_match::<G>(args)
+    }
+
+    fn tree(&self, args: &TreeArgs) -> Result<(), String> {
+        tree::run::<G>(args)
+    }
+}
+
+/// A game the catalogue lists, as the command line and the window it opens know it: its
+/// commands and, with the window, its screen. Every front end's part of the game is required
+/// here, so a game the catalogue names cannot lack one.
+#[cfg(feature = "window")]
+pub trait CatalogueGame: MatchGame + crate::app::games::WindowGame {}
+#[cfg(feature = "window")]
+impl<G: MatchGame + crate::app::games::WindowGame> CatalogueGame for G {}
+
+/// A game the catalogue lists, as the command line knows it (this build has no window).
+#[cfg(not(feature = "window"))]
+pub trait CatalogueGame: MatchGame {}
+#[cfg(not(feature = "window"))]
+impl<G: MatchGame> CatalogueGame for G {}
+
+/// One game of the catalogue: its commands, and its screen where the build has a window.
+#[derive(Clone, Copy)]
+struct CatalogueEntry {
+    commands: &'static dyn GameCommands,
+    #[cfg(feature = "window")]
+    window: crate::app::games::GameEntry,
+}
+
+/// The games the program is given (`crate::catalogue` lists them): every command that names a
+/// game (`--game`, `match <game>`) finds it here, the first is the one `--game` defaults to, and
+/// the window opens on their screens, in this order.
+#[derive(Clone, Default)]
+pub struct Catalogue(Vec<CatalogueEntry>);
+
+impl Catalogue {
+    /// No games yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// This catalogue and game `G` after it.
+    pub fn with<G: CatalogueGame>(mut self) -> Self {
+        let commands: &'static Commands<G> = &Commands(PhantomData);
+        self.0.push(CatalogueEntry {
+            commands,
+            #[cfg(feature = "window")]
+            window: crate::app::games::GameEntry::of::<G::Screen>(),
+        });
+        self
+    }
+
+    /// The names of the games, in order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.0.iter().map(|entry| entry.commands.name()).collect()
+    }
+
+    /// The commands of the game called `name`.
+    pub fn game(&self, name: &str) -> Result<&'static dyn GameCommands, String> {
+        self.0
+            .iter()
+            .map(|entry| entry.commands)
+            .find(|game| game.name() == name)
+            .ok_or_else(|| format!("there is no game called {name}: the games are {}", self.names().join(", ")))
+    }
+
+    /// The games as the window registers them, in the menu's order.
+    #[cfg(feature = "window")]
+    pub fn window_games(&self) -> Vec<crate::app::games::GameEntry> {
+        self.0.iter().map(|entry| entry.window).collect()
+    }
+}
