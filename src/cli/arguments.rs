@@ -1,6 +1,7 @@
 //! The arguments every game's commands share: the game chosen, how to search, a side, and the
 //! parsers of counts, percentages and book choices that name what they refuse.
 
+use anyhow::anyhow;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
@@ -68,12 +69,12 @@ pub struct SearchArgs {
 }
 
 /// The value of `book=` in a match's `ai:` options: how the player answers from Reversi's book.
-pub fn parse_book_play(text: &str) -> Result<BookPlay, String> {
+pub fn parse_book_play(text: &str) -> anyhow::Result<BookPlay> {
     match text {
         "0" | "off" => Ok(BookPlay::Off),
         "1" | "varied" => Ok(BookPlay::Varied),
         "best" => Ok(BookPlay::Best),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "book: `{text}` is not 0 (no book), 1 or varied (a move near the book's best, as levels 7 \
              to 9) or best (its best move alone, as level 10)"
         )),

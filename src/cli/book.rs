@@ -2,6 +2,7 @@
 //! `build`, `extend`, `show` and `stats` make and read the opening book the strong levels play
 //! from.
 
+use anyhow::{Context, anyhow};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -53,7 +54,7 @@ struct NameArgs {
     json: bool,
 }
 
-pub fn run(args: &BookArgs) -> Result<(), String> {
+pub fn run(args: &BookArgs) -> anyhow::Result<()> {
     match &args.command {
         BookCommand::Name(args) => name(args),
         BookCommand::Build(args) => build(args),
@@ -79,9 +80,9 @@ struct NameLine<'a> {
     source: Option<&'a str>,
 }
 
-fn name(args: &NameArgs) -> Result<(), String> {
+fn name(args: &NameArgs) -> anyhow::Result<()> {
     let text = args.moves.join(" ");
-    let record = parse_transcript_record(Position::initial(), &text).map_err(|e| format!("bad moves: {e}"))?;
+    let record = parse_transcript_record(Position::initial(), &text).context("bad moves")?;
     let moves: Vec<_> = record.moves().iter().map(|recorded| recorded.mv).collect();
     let named = shipped().name_of_line(&record.positions());
     if args.json {
@@ -93,7 +94,7 @@ fn name(args: &NameArgs) -> Result<(), String> {
             table_moves: named.map(|named| format_transcript(&named.opening.moves)),
             source: named.map(|named| named.opening.source.as_str()),
         };
-        out!("{}", serde_json::to_string(&line).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&line)?);
     } else {
         out!("{}", name_text(named, moves.len()));
     }
@@ -119,20 +120,20 @@ struct BookChoice {
 
 impl BookChoice {
     /// The book and its size in bytes.
-    fn load(&self) -> Result<(Book, usize), String> {
+    fn load(&self) -> anyhow::Result<(Book, usize)> {
         match &self.book {
             Some(path) => read_book(path),
             None => {
-                let book = Book::from_bytes(SHIPPED_BYTES).map_err(|e| format!("the built-in book: {e}"))?;
+                let book = Book::from_bytes(SHIPPED_BYTES).context("the built-in book")?;
                 Ok((book, SHIPPED_BYTES.len()))
             }
         }
     }
 }
 
-fn read_book(path: &Path) -> Result<(Book, usize), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let book = Book::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+fn read_book(path: &Path) -> anyhow::Result<(Book, usize)> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let book = Book::from_bytes(&bytes).with_context(|| format!("{}", path.display()))?;
     Ok((book, bytes.len()))
 }
 
@@ -220,20 +221,20 @@ struct StatsArgs {
 }
 
 /// A margin in discs as the book keeps it: hundredths of a disc.
-fn margin_centidiscs(discs: f32) -> Result<u16, String> {
+fn margin_centidiscs(discs: f32) -> anyhow::Result<u16> {
     if !(0.0..=64.0).contains(&discs) {
-        return Err(format!("--margin {discs} is not between 0 and 64 discs"));
+        return Err(anyhow!("--margin {discs} is not between 0 and 64 discs"));
     }
     Ok((discs * 100.0).round() as u16)
 }
 
-fn build(args: &BuildArgs) -> Result<(), String> {
+fn build(args: &BuildArgs) -> anyhow::Result<()> {
     let searched = Searched { depth: args.depth, selectivity: args.selectivity };
     let plan = BookPlan { plies: args.plies, searched, margin: margin_centidiscs(args.margin)? };
     grow(Book::default(), plan, &args.plan, &args.out)
 }
 
-fn extend(args: &ExtendArgs) -> Result<(), String> {
+fn extend(args: &ExtendArgs) -> anyhow::Result<()> {
     let (book, _) = read_book(&args.file)?;
     let built = book.built;
     let margin = match args.margin {
@@ -250,9 +251,9 @@ fn extend(args: &ExtendArgs) -> Result<(), String> {
 
 /// Builds `plan` into `book`, plays the self-play games, writes the book to `out`: what is built
 /// when Ctrl-C stops it is written all the same.
-fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> Result<(), String> {
+fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> anyhow::Result<()> {
     if plan.plies == 0 || plan.searched.depth == 0 {
-        return Err("--plies and --depth must be at least 1".into());
+        return Err(anyhow!("--plies and --depth must be at least 1"));
     }
     let cancel = cancel_flag()?;
     let started = Instant::now();
@@ -272,7 +273,7 @@ fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> Result<
         eprintln!("{played} self-play games through the book");
     }
     let bytes = book.to_bytes();
-    write_durably(out, &bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    write_durably(out, &bytes).with_context(|| format!("cannot write {}", out.display()))?;
     let stopped = if cancel.load(Ordering::Relaxed) { " (stopped early: what was built is kept)" } else { "" };
     eprintln!("wrote {} positions, {} bytes, to {}{stopped}", book.len(), bytes.len(), out.display());
     Ok(())
@@ -320,9 +321,9 @@ struct Shown {
     line: String,
 }
 
-fn show(args: &ShowArgs) -> Result<(), String> {
+fn show(args: &ShowArgs) -> anyhow::Result<()> {
     let (book, _) = args.choice.load()?;
-    let record = parse_transcript_record(Position::initial(), &args.moves).map_err(|e| format!("bad --moves: {e}"))?;
+    let record = parse_transcript_record(Position::initial(), &args.moves).context("bad --moves")?;
     let positions = record.positions();
     let position = *positions.last().unwrap_or(&Position::initial());
     let entry = book.entry(&position);
@@ -353,7 +354,7 @@ fn show(args: &ShowArgs) -> Result<(), String> {
         line: format_transcript(&line),
     };
     if args.json {
-        out!("{}", serde_json::to_string(&shown).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&shown)?);
         return Ok(());
     }
     let Some(entry) = entry else {
@@ -398,7 +399,7 @@ struct Stats {
     start_value: Option<f64>,
 }
 
-fn stats(args: &StatsArgs) -> Result<(), String> {
+fn stats(args: &StatsArgs) -> anyhow::Result<()> {
     let (book, bytes) = args.choice.load()?;
     let mut by_ply = Vec::new();
     for (position, _) in book.entries() {
@@ -420,7 +421,7 @@ fn stats(args: &StatsArgs) -> Result<(), String> {
         start_value: book.entry(&Position::initial()).map(|entry| f64::from(entry.value) / 100.0),
     };
     if args.json {
-        out!("{}", serde_json::to_string(&stats).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&stats)?);
         return Ok(());
     }
     out!("positions  {} ({} bytes)", stats.positions, stats.bytes);

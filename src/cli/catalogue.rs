@@ -1,6 +1,7 @@
 //! The games the program is given ([`Catalogue`]), each with its commands ([`GameCommands`])
 //! and, where the build has a window, its screen.
 
+use anyhow::Context;
 use std::marker::PhantomData;
 
 use super::commands::{AnalyzeArgs, MoveArgs, PerftArgs, run_analyze, run_move, run_perft};
@@ -10,11 +11,11 @@ use super::tree::{self, TreeArgs};
 /// The commands every game answers, for the game a command line names.
 pub trait GameCommands: Sync {
     fn name(&self) -> &'static str;
-    fn perft(&self, args: &PerftArgs) -> Result<(), String>;
-    fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String>;
-    fn choose_move(&self, args: &MoveArgs) -> Result<(), String>;
-    fn play_match(&self, args: &MatchArgs) -> Result<(), String>;
-    fn tree(&self, args: &TreeArgs) -> Result<(), String>;
+    fn perft(&self, args: &PerftArgs) -> anyhow::Result<()>;
+    fn analyze(&self, args: &AnalyzeArgs) -> anyhow::Result<()>;
+    fn choose_move(&self, args: &MoveArgs) -> anyhow::Result<()>;
+    fn play_match(&self, args: &MatchArgs) -> anyhow::Result<()>;
+    fn tree(&self, args: &TreeArgs) -> anyhow::Result<()>;
 }
 
 /// The commands of game `G`.
@@ -25,23 +26,23 @@ impl<G: MatchGame> GameCommands for Commands<G> {
         G::NAME
     }
 
-    fn perft(&self, args: &PerftArgs) -> Result<(), String> {
+    fn perft(&self, args: &PerftArgs) -> anyhow::Result<()> {
         run_perft::<G>(args)
     }
 
-    fn analyze(&self, args: &AnalyzeArgs) -> Result<(), String> {
+    fn analyze(&self, args: &AnalyzeArgs) -> anyhow::Result<()> {
         run_analyze::<G>(args)
     }
 
-    fn choose_move(&self, args: &MoveArgs) -> Result<(), String> {
+    fn choose_move(&self, args: &MoveArgs) -> anyhow::Result<()> {
         run_move::<G>(args)
     }
 
-    fn play_match(&self, args: &MatchArgs) -> Result<(), String> {
+    fn play_match(&self, args: &MatchArgs) -> anyhow::Result<()> {
         matches::play_match::<G>(args)
     }
 
-    fn tree(&self, args: &TreeArgs) -> Result<(), String> {
+    fn tree(&self, args: &TreeArgs) -> anyhow::Result<()> {
         tree::run::<G>(args)
     }
 }
@@ -97,12 +98,12 @@ impl Catalogue {
     }
 
     /// The commands of the game called `name`.
-    pub fn game(&self, name: &str) -> Result<&'static dyn GameCommands, String> {
+    pub fn game(&self, name: &str) -> anyhow::Result<&'static dyn GameCommands> {
         self.0
             .iter()
             .map(|entry| entry.commands)
             .find(|game| game.name() == name)
-            .ok_or_else(|| format!("there is no game called {name}: the games are {}", self.names().join(", ")))
+            .with_context(|| format!("there is no game called {name}: the games are {}", self.names().join(", ")))
     }
 
     /// The games as the window registers them, in the menu's order.

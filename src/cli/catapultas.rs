@@ -13,12 +13,12 @@ impl CliGame for Board {
     type Ai = EngineAi<Board, Weights>;
     type Evaluator = Weights;
 
-    fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
+    fn ai(options: &SearchOptions) -> anyhow::Result<Self::Ai> {
         options.reject_reversi_options(Self::NAME)?;
         Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
     }
 
-    fn evaluator(options: &SearchOptions) -> Result<Weights, String> {
+    fn evaluator(options: &SearchOptions) -> anyhow::Result<Weights> {
         let weights = options.weights.map(|choice| choice.load(weights_preset, read_weights)).transpose()?;
         Ok(weights.unwrap_or_default())
     }
@@ -36,8 +36,8 @@ impl CliGame for Board {
     }
 
     /// Seed 003's `#`-framed grid.
-    fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
-        parse_diagram(text, Side::from(seat)).map_err(|e| e.to_string())
+    fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
+        Ok(parse_diagram(text, Side::from(seat))?)
     }
 }
 

@@ -3,6 +3,7 @@
 //! how a game writes its positions and moves and which AI searches it; the [`Catalogue`] the
 //! program is given holds the games, and `--game` names one of them.
 
+use anyhow::{Context, anyhow};
 use std::io::{self, Read};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -66,14 +67,14 @@ pub struct MoveArgs {
     search: SearchArgs,
 }
 
-pub fn start_position<G: CliGame>(text: Option<&str>) -> Result<G, String> {
+pub fn start_position<G: CliGame>(text: Option<&str>) -> anyhow::Result<G> {
     match text {
         None => Ok(G::start()),
-        Some(text) => G::parse_position(text).map_err(|e| format!("bad --position: {e}")),
+        Some(text) => G::parse_position(text).context("bad --position"),
     }
 }
 
-pub(super) fn run_perft<G: CliGame>(args: &PerftArgs) -> Result<(), String> {
+pub(super) fn run_perft<G: CliGame>(args: &PerftArgs) -> anyhow::Result<()> {
     let start: G = start_position(args.position.as_deref())?;
     let started = Instant::now();
     let leaves = start.perft(args.depth);
@@ -86,7 +87,7 @@ pub(super) fn run_perft<G: CliGame>(args: &PerftArgs) -> Result<(), String> {
     Ok(())
 }
 
-pub fn perft(catalogue: &Catalogue, args: &PerftArgs) -> Result<(), String> {
+pub fn perft(catalogue: &Catalogue, args: &PerftArgs) -> anyhow::Result<()> {
     catalogue.game(&args.game.game)?.perft(args)
 }
 
@@ -138,10 +139,10 @@ struct Analysis {
     moves: Vec<MoveReport>,
 }
 
-pub(super) fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> {
+pub(super) fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> anyhow::Result<()> {
     let position: G = start_position(args.position.as_deref())?;
     if position.is_over() {
-        return Err(format!("the game is over in {}: {}", position, position.describe_end()));
+        return Err(anyhow!("the game is over in {}: {}", position, position.describe_end()));
     }
     let options = SearchOptions {
         exact_root_scores: !args.best_only,
@@ -177,7 +178,7 @@ pub(super) fn run_analyze<G: CliGame>(args: &AnalyzeArgs) -> Result<(), String> 
             .collect(),
     };
     if args.json {
-        out!("{}", serde_json::to_string(&analysis).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&analysis)?);
         return Ok(());
     }
     let depth_note = if analysis.from_book {
@@ -206,20 +207,20 @@ pub fn depth_text<M>(info: &SearchInfo<M>) -> String {
     if info.selectivity.is_full() { info.depth.to_string() } else { format!("{} @ {}", info.depth, info.selectivity) }
 }
 
-pub fn analyze(catalogue: &Catalogue, args: &AnalyzeArgs) -> Result<(), String> {
+pub fn analyze(catalogue: &Catalogue, args: &AnalyzeArgs) -> anyhow::Result<()> {
     catalogue.game(&args.game.game)?.analyze(args)
 }
 
-pub(super) fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
+pub(super) fn run_move<G: CliGame>(args: &MoveArgs) -> anyhow::Result<()> {
     let mut text = String::new();
-    io::stdin().lock().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
-    let position = G::read_drawing(&text, args.side.into()).map_err(|e| format!("bad board: {e}"))?;
+    io::stdin().lock().read_to_string(&mut text).context("cannot read standard input")?;
+    let position = G::read_drawing(&text, args.side.into()).context("bad board")?;
     if position.is_over() {
-        return Err(format!("the game is over: {}", position.describe_end()));
+        return Err(anyhow!("the game is over: {}", position.describe_end()));
     }
     let mut ai = G::ai(&args.search.options(None, None))?;
     let info = ai.search(&position, &AtomicBool::new(false));
-    let best = info.best_move.ok_or("the engine found no move")?;
+    let best = info.best_move.context("the engine found no move")?;
     out!("{}", G::move_text(position.seat_to_move(), best));
     if ai.answered_from_book() {
         // Beside the move, not in it: a referee reads standard output.
@@ -230,6 +231,6 @@ pub(super) fn run_move<G: CliGame>(args: &MoveArgs) -> Result<(), String> {
 
 /// `move`: one move for the side to move on a board read from standard input, printed in the
 /// game's notation, the way the assignments' `./minimax x` programs answer their referee.
-pub fn choose_move(catalogue: &Catalogue, args: &MoveArgs) -> Result<(), String> {
+pub fn choose_move(catalogue: &Catalogue, args: &MoveArgs) -> anyhow::Result<()> {
     catalogue.game(&args.game.game)?.choose_move(args)
 }

@@ -2,6 +2,7 @@
 //! searches it), the options a command hands that AI ([`SearchOptions`]), and the engine's
 //! searcher as the AI of the games that need nothing more ([`EngineAi`]).
 
+use anyhow::{Context, anyhow};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -30,8 +31,8 @@ impl WeightsChoice<'_> {
     pub fn load<W>(
         self,
         preset: impl FnOnce(&str) -> Option<W>,
-        read: impl FnOnce(&Path) -> Result<W, String>,
-    ) -> Result<W, String> {
+        read: impl FnOnce(&Path) -> anyhow::Result<W>,
+    ) -> anyhow::Result<W> {
         match self {
             Self::File(path) => read(path),
             Self::Named(name) => preset(name).map_or_else(|| read(Path::new(name)), Ok),
@@ -64,27 +65,27 @@ impl SearchOptions<'_> {
     }
 
     /// Refuses the options only Reversi takes.
-    pub fn reject_reversi_options(&self, game: &str) -> Result<(), String> {
+    pub fn reject_reversi_options(&self, game: &str) -> anyhow::Result<()> {
         if self.exact_empties.is_some() {
-            return Err(format!("--exact-empties is for Reversi's endgame solver, not {game}"));
+            return Err(anyhow!("--exact-empties is for Reversi's endgame solver, not {game}"));
         }
         if self.threads.is_some() {
-            return Err(format!("--threads is for Reversi's parallel search, not {game}"));
+            return Err(anyhow!("--threads is for Reversi's parallel search, not {game}"));
         }
         if self.selectivity.is_some() {
-            return Err(format!("--selectivity is for Reversi's selective search, not {game}"));
+            return Err(anyhow!("--selectivity is for Reversi's selective search, not {game}"));
         }
         if self.book != BookPlay::Off {
-            return Err(format!("--book is for Reversi's opening book, not {game}"));
+            return Err(anyhow!("--book is for Reversi's opening book, not {game}"));
         }
         Ok(())
     }
 }
 
 /// Evaluation weights of any game, from a JSON file; fields left out keep their defaults.
-pub fn read_weights<W: DeserializeOwned>(path: &Path) -> Result<W, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("bad weights in {}: {e}", path.display()))
+pub fn read_weights<W: DeserializeOwned>(path: &Path) -> anyhow::Result<W> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("bad weights in {}", path.display()))
 }
 
 /// A searching player as the commands use it.
@@ -124,9 +125,9 @@ pub trait CliGame: Notation {
     /// The evaluation the game's engine search judges leaves with.
     type Evaluator: Evaluator<Self>;
 
-    fn ai(options: &SearchOptions) -> Result<Self::Ai, String>;
+    fn ai(options: &SearchOptions) -> anyhow::Result<Self::Ai>;
     /// The evaluation `options` asks for (its weights), as the AI's engine search uses it.
-    fn evaluator(options: &SearchOptions) -> Result<Self::Evaluator, String>;
+    fn evaluator(options: &SearchOptions) -> anyhow::Result<Self::Evaluator>;
     /// Why there is nothing to search, when the game is over.
     fn describe_end(&self) -> String;
 
@@ -141,11 +142,11 @@ pub trait CliGame: Notation {
 
     /// A board as `move` reads it from standard input, with `seat` to move: the seeds' drawings
     /// for Tic-tac-toe and Catapultas, a position in the game's notation otherwise.
-    fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
-        let position = Self::parse_position(text.trim()).map_err(|error| error.to_string())?;
+    fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
+        let position = Self::parse_position(text.trim())?;
         if position.seat_to_move() != seat {
             let [stated, found] = [seat, position.seat_to_move()].map(|seat| Self::SIDES[seat.index()]);
-            return Err(format!("the position has {found} to move, not {stated}"));
+            return Err(anyhow!("the position has {found} to move, not {stated}"));
         }
         Ok(position)
     }

@@ -1,6 +1,7 @@
 //! `library`: the games the window keeps (every game finished or saved), listed with filters, and
 //! GGF files imported into it: the same folder and the same code as the window's library screen.
 
+use anyhow::Context;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -71,10 +72,10 @@ enum SortArg {
     Longest,
 }
 
-pub fn run(args: &LibraryArgs) -> Result<(), String> {
+pub fn run(args: &LibraryArgs) -> anyhow::Result<()> {
     let dir = match &args.dir {
         Some(dir) => dir.clone(),
-        None => crate::library::config_dir().map(|dir| crate::library::games_dir(&dir)).ok_or(
+        None => crate::library::config_dir().map(|dir| crate::library::games_dir(&dir)).context(
             "there is no settings folder here: name the games folder with --dir, or set MINIMAX_ARCADE_CONFIG_DIR",
         )?,
     };
@@ -85,13 +86,13 @@ pub fn run(args: &LibraryArgs) -> Result<(), String> {
     }
 }
 
-fn import_file(library: &Library, args: &ImportArgs) -> Result<(), String> {
+fn import_file(library: &Library, args: &ImportArgs) -> anyhow::Result<()> {
     let shown = args.file.display();
-    let text = std::fs::read_to_string(&args.file).map_err(|error| format!("cannot read {shown}: {error}"))?;
-    let records = reversi_ggf(&text, crate::library::now())
-        .map_err(|error| format!("{shown} is not a GGF file of games: {error}"))?;
+    let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {shown}"))?;
+    let records =
+        reversi_ggf(&text, crate::library::now()).with_context(|| format!("{shown} is not a GGF file of games"))?;
     for record in &records {
-        library.keep(record).map_err(|error| error.to_string())?;
+        library.keep(record)?;
     }
     out!("imported {} game{} from {shown} into {}", records.len(), plural(records.len()), library.dir().display());
     Ok(())
@@ -122,8 +123,8 @@ struct JsonUnreadable {
     problem: String,
 }
 
-fn list(library: &Library, args: &ListArgs) -> Result<(), String> {
-    let listing = if args.trash { library.list_trash() } else { library.list() }.map_err(|error| error.to_string())?;
+fn list(library: &Library, args: &ListArgs) -> anyhow::Result<()> {
+    let listing = if args.trash { library.list_trash() } else { library.list() }?;
     let filter = Filter {
         game: args.game.clone(),
         result: args.result.map(|result| match result {
@@ -154,7 +155,7 @@ fn list(library: &Library, args: &ListArgs) -> Result<(), String> {
                 .map(|file| JsonUnreadable { file: file.path.display().to_string(), problem: file.problem.to_string() })
                 .collect(),
         };
-        out!("{}", serde_json::to_string(&json).map_err(|error| error.to_string())?);
+        out!("{}", serde_json::to_string(&json)?);
         return Ok(());
     }
     if games.is_empty() {

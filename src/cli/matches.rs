@@ -7,6 +7,7 @@
 //! move) loses that game by forfeit; a fresh one takes its place for the next game, and the
 //! summary lists what happened.
 
+use anyhow::{Context, anyhow};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc;
@@ -45,19 +46,19 @@ pub trait MatchGame: CliGame {
     fn greedy_move(&self, rng: &mut SplitMix64) -> Option<Self::Move>;
 
     /// A player of a kind only this game has, when `text` names one.
-    fn extra_player(_text: &str, _settings: &PlayerSettings) -> Option<Result<Box<dyn PlayerSpec<Self>>, String>> {
+    fn extra_player(_text: &str, _settings: &PlayerSettings) -> Option<anyhow::Result<Box<dyn PlayerSpec<Self>>>> {
         None
     }
 
     /// The game's list of balanced openings (`--openings balanced`), each as its moves from the
     /// start.
-    fn balanced_openings() -> Result<Vec<Vec<Self::Move>>, String> {
-        Err(format!("{} has no list of balanced openings: use --openings none or random:<plies>", Self::TITLE))
+    fn balanced_openings() -> anyhow::Result<Vec<Vec<Self::Move>>> {
+        Err(anyhow!("{} has no list of balanced openings: use --openings none or random:<plies>", Self::TITLE))
     }
 
     /// A finished game as one line of the `--save` file: its moves in the game's notation.
     /// `players` names the player of each seat; `forfeited` is the seat that lost by forfeit.
-    fn save_line(game: &GameSoFar<Self>, _players: [&str; 2], _forfeited: Option<Seat>) -> Result<String, String> {
+    fn save_line(game: &GameSoFar<Self>, _players: [&str; 2], _forfeited: Option<Seat>) -> anyhow::Result<String> {
         Ok(moves_on_one_line(game))
     }
 }
@@ -106,7 +107,7 @@ pub trait PlayerSpec<G: Game>: Send + Sync {
     fn player(&self) -> Box<dyn Player<G>>;
 
     /// What is wrong before the first game (an outside engine that cannot start).
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> anyhow::Result<()> {
         Ok(())
     }
 }
@@ -194,7 +195,7 @@ fn or_list(items: &[&str]) -> String {
     }
 }
 
-fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> Result<Box<dyn PlayerSpec<G>>, String> {
+fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
     if let Some(spec) = G::extra_player(text, settings) {
         return spec;
     }
@@ -205,7 +206,7 @@ fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> Result<B
         _ if text == "greedy" => Ok(Box::new(GreedyPlayer)),
         _ => {
             let kinds = [&["ai", "ai:<options>", "random", "greedy"], G::EXTRA_PLAYERS].concat();
-            Err(format!("`{text}` is not a player: use {}", or_list(&kinds)))
+            Err(anyhow!("`{text}` is not a player: use {}", or_list(&kinds)))
         }
     }
 }
@@ -218,12 +219,12 @@ fn parse_ai<G: MatchGame>(
     label: &str,
     options: &str,
     settings: &PlayerSettings,
-) -> Result<Box<dyn PlayerSpec<G>>, String> {
+) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
     let mut search = settings.search_options();
     for pair in options.split(',').filter(|pair| !pair.is_empty()) {
-        let (key, value) = pair.split_once('=').ok_or_else(|| format!("`{pair}` is not key=value"))?;
-        let number = || value.parse::<u64>().map_err(|_| format!("{key}: `{value}` is not a number"));
-        let unknown = || format!("unknown ai option `{key}` for {}: use {}", G::NAME, or_list(G::AI_KEYS));
+        let (key, value) = pair.split_once('=').with_context(|| format!("`{pair}` is not key=value"))?;
+        let number = || value.parse::<u64>().map_err(|_| anyhow!("{key}: `{value}` is not a number"));
+        let unknown = || anyhow!("unknown ai option `{key}` for {}: use {}", G::NAME, or_list(G::AI_KEYS));
         if !G::AI_KEYS.contains(&key) {
             return Err(unknown());
         }
@@ -233,7 +234,7 @@ fn parse_ai<G: MatchGame>(
             "empties" => search.exact_empties = Some(number()?.min(64) as u32),
             "weights" => search.weights = Some(WeightsChoice::Named(value)),
             "book" => search.book = parse_book_play(value)?,
-            "selectivity" => search.selectivity = Some(parse_selectivity(value)?),
+            "selectivity" => search.selectivity = Some(parse_selectivity(value).map_err(anyhow::Error::msg)?),
             _ => return Err(unknown()),
         }
     }
@@ -427,13 +428,13 @@ fn describe<G: MatchGame>(outcome: &Outcome<G>) -> String {
 }
 
 /// `match`: the match of the game `args` names.
-pub fn run(catalogue: &Catalogue, args: &MatchArgs) -> Result<(), String> {
+pub fn run(catalogue: &Catalogue, args: &MatchArgs) -> anyhow::Result<()> {
     catalogue.game(&args.game)?.play_match(args)
 }
 
-pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
+pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
     if args.games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(anyhow!("--games must be at least 1"));
     }
     let settings = PlayerSettings {
         depth: args.depth.unwrap_or(G::MATCH_DEPTH),
@@ -445,11 +446,11 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
     // The match's own options (--threads, --algorithm) are the game's business whoever plays.
     G::ai(&settings.search_options())?;
     // A seat's flag by the game's name for it: --black, --x.
-    let player = |text: &str, seat: Seat| -> Result<Box<dyn PlayerSpec<G>>, String> {
+    let player = |text: &str, seat: Seat| -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
         let flag = format!("--{}", G::SIDES[seat.index()].to_lowercase());
-        let spec = parse_player::<G>(text, &settings).map_err(|error| format!("{flag}: {error}"))?;
+        let spec = parse_player::<G>(text, &settings).with_context(|| flag.clone())?;
         // An engine that cannot start at all is a mistake on the command line, not a lost game.
-        spec.check().map_err(|error| format!("{flag}: {error}"))?;
+        spec.check().context(flag)?;
         Ok(spec)
     };
     let players = [player(&args.first, Seat::First)?, player(&args.second, Seat::Second)?];
@@ -457,7 +458,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
         OpeningsArg::None => Openings::Start,
         OpeningsArg::Random(plies) => Openings::Random(plies),
         OpeningsArg::Balanced => match G::balanced_openings()? {
-            list if list.is_empty() => return Err("the balanced openings list is empty".into()),
+            list if list.is_empty() => return Err(anyhow!("the balanced openings list is empty")),
             list => Openings::List(list),
         },
     };
@@ -544,14 +545,14 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> Result<(), String> {
             let labels = Seat::BOTH.map(|seat| summary.players[outcome.player(seat)].player.as_str());
             let forfeited = outcome.forfeit.as_ref().map(|(seat, _)| *seat);
             let line = G::save_line(&outcome.game, labels, forfeited)
-                .map_err(|error| format!("cannot save game {}: {error}", outcome.number + 1))?;
+                .with_context(|| format!("cannot save game {}", outcome.number + 1))?;
             saved.push_str(&line);
             saved.push('\n');
         }
-        write_durably(path, saved.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_durably(path, saved.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
     }
     if args.json {
-        out!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&summary)?);
         return Ok(());
     }
     let margin = summary.score_margin.map(|margin| format!(" ± {margin:.1}")).unwrap_or_default();

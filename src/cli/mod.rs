@@ -175,8 +175,9 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("minimax-arcade: {message}");
+        Err(error) => {
+            // The message with the context of each step that led to it: `cannot read x: …`.
+            eprintln!("minimax-arcade: {error:#}");
             ExitCode::from(2)
         }
     }
@@ -202,7 +203,7 @@ fn with_game_names(command: clap::Command, names: &[&'static str]) -> clap::Comm
 }
 
 #[cfg(feature = "window")]
-fn open_window(catalogue: &Catalogue, window: WindowArgs) -> Result<(), String> {
+fn open_window(catalogue: &Catalogue, window: WindowArgs) -> anyhow::Result<()> {
     let options = crate::app::LaunchOptions {
         game: window.game,
         position: window.position,
@@ -215,7 +216,7 @@ fn open_window(catalogue: &Catalogue, window: WindowArgs) -> Result<(), String> 
         window_size: window.window_size,
         rules_page: window.show_rules,
     };
-    crate::app::run(options, catalogue.window_games())
+    crate::app::run(options, catalogue.window_games()).map_err(anyhow::Error::msg)
 }
 
 /// `800x600` as (800, 600).
@@ -229,8 +230,10 @@ fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
 }
 
 #[cfg(not(feature = "window"))]
-fn open_window(_: &Catalogue, _: WindowArgs) -> Result<(), String> {
-    Err("this build has no window (built without the `window` feature); see --help for the subcommands".into())
+fn open_window(_: &Catalogue, _: WindowArgs) -> anyhow::Result<()> {
+    Err(anyhow::anyhow!(
+        "this build has no window (built without the `window` feature); see --help for the subcommands"
+    ))
 }
 
 /// Set once standard output can take no more.

@@ -1,5 +1,6 @@
 //! `nboard`: the engine on standard input and output, for NBoard and other GUIs or scripts.
 
+use anyhow::anyhow;
 use std::io::BufReader;
 
 use clap::Args;
@@ -30,9 +31,9 @@ pub struct NboardArgs {
     threads: usize,
 }
 
-pub fn run(args: &NboardArgs) -> Result<(), String> {
+pub fn run(args: &NboardArgs) -> anyhow::Result<()> {
     if args.depth == 0 {
-        return Err("--depth must be at least 1".into());
+        return Err(anyhow!("--depth must be at least 1"));
     }
     let settings = AiSettings {
         max_depth: args.depth,

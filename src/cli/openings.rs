@@ -1,5 +1,6 @@
 //! `openings`: makes the list of balanced openings the game and `match --openings balanced` use.
 
+use anyhow::{Context, anyhow};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -31,9 +32,9 @@ pub struct OpeningsArgs {
     out: PathBuf,
 }
 
-pub fn run(args: &OpeningsArgs) -> Result<(), String> {
+pub fn run(args: &OpeningsArgs) -> anyhow::Result<()> {
     if args.count == 0 || args.plies == 0 || args.depth == 0 {
-        return Err("--count, --plies and --depth must be at least 1".into());
+        return Err(anyhow!("--count, --plies and --depth must be at least 1"));
     }
     let search = OpeningSearch {
         count: args.count,
@@ -72,7 +73,7 @@ pub fn run(args: &OpeningsArgs) -> Result<(), String> {
         openings.len()
     );
     let text = write_openings(&openings, &header);
-    write_durably(&args.out, text.as_bytes()).map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    write_durably(&args.out, text.as_bytes()).with_context(|| format!("cannot write {}", args.out.display()))?;
     eprintln!("wrote {} openings ({judged} judged, {seconds:.1} s) to {}", openings.len(), args.out.display());
     Ok(())
 }

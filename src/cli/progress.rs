@@ -1,6 +1,7 @@
 //! What every long command shares: Ctrl-C that stops cleanly, and progress on standard error —
 //! a bar on a terminal, a plain line every tenth of the way in logs and scripts.
 
+use anyhow::Context;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -9,7 +10,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 /// Set by Ctrl-C: long jobs stop at their next check and keep what they finished. A second
 /// Ctrl-C kills the process.
-pub fn cancel_flag() -> Result<&'static AtomicBool, String> {
+pub fn cancel_flag() -> anyhow::Result<&'static AtomicBool> {
     static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
     if let Some(flag) = FLAG.get() {
         return Ok(flag);
@@ -22,7 +23,7 @@ pub fn cancel_flag() -> Result<&'static AtomicBool, String> {
             std::process::exit(130);
         }
     })
-    .map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+    .context("cannot catch Ctrl-C")?;
     Ok(FLAG.get_or_init(|| flag))
 }
 

@@ -2,6 +2,7 @@
 //! to know of Reversi: in a match also its levels and outside engines (`nboard:<command line>`)
 //! as players, its balanced openings, and GGF for the saved games.
 
+use anyhow::{Context, anyhow};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -19,6 +20,7 @@ use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::eval::ReversiEvaluator;
+use crate::games::reversi::formats::PlayError;
 use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve, margin_of};
 use crate::games::reversi::search::score::describe_score;
@@ -87,7 +89,7 @@ impl CliGame for Position {
 
     /// The strongest evaluation (the learned one) unless told otherwise; a match's
     /// `ai:weights=` may name a preset: learned, tuned, classroom, positional, greedy.
-    fn evaluator(options: &SearchOptions) -> Result<ReversiEvaluator, String> {
+    fn evaluator(options: &SearchOptions) -> anyhow::Result<ReversiEvaluator> {
         let weights = match options.weights {
             Some(choice) => choice.load(Weights::preset, read_reversi_weights)?,
             None => Weights::learned(),
@@ -95,7 +97,7 @@ impl CliGame for Position {
         Ok(ReversiEvaluator::new(weights))
     }
 
-    fn ai(options: &SearchOptions) -> Result<ReversiPlayer, String> {
+    fn ai(options: &SearchOptions) -> anyhow::Result<ReversiPlayer> {
         let defaults = AiSettings::default();
         let settings = AiSettings {
             algorithm: options.algorithm,
@@ -139,10 +141,10 @@ impl MatchGame for Position {
         self.moves().into_iter().max_by_key(|&mv| flips(mv))
     }
 
-    fn extra_player(text: &str, settings: &PlayerSettings) -> Option<Result<Box<dyn PlayerSpec<Self>>, String>> {
+    fn extra_player(text: &str, settings: &PlayerSettings) -> Option<anyhow::Result<Box<dyn PlayerSpec<Self>>>> {
         if let Some(command) = text.strip_prefix("nboard:") {
             if command.trim().is_empty() {
-                return Some(Err("nboard: needs the engine's command line, e.g. nboard:\"edax -q\"".into()));
+                return Some(Err(anyhow!("nboard: needs the engine's command line, e.g. nboard:\"edax -q\"")));
             }
             let spec =
                 NBoardSpec { command: command.to_owned(), depth: settings.depth, timeout: settings.engine_timeout };
@@ -154,17 +156,17 @@ impl MatchGame for Position {
         Some(
             level
                 .map(|level| Box::new(LevelSpec { level, threads }) as Box<dyn PlayerSpec<Self>>)
-                .ok_or_else(|| format!("`{number}` is not a level: use 1 to 10")),
+                .with_context(|| format!("`{number}` is not a level: use 1 to 10")),
         )
     }
 
     /// The shipped list, `assets/reversi/openings.txt`.
-    fn balanced_openings() -> Result<Vec<Vec<Move>>, String> {
+    fn balanced_openings() -> anyhow::Result<Vec<Vec<Move>>> {
         Ok(balanced_lines())
     }
 
     /// GGF, with the players and the result; a forfeit is written as a resignation.
-    fn save_line(game: &GameSoFar<Self>, players: [&str; 2], forfeited: Option<Seat>) -> Result<String, String> {
+    fn save_line(game: &GameSoFar<Self>, players: [&str; 2], forfeited: Option<Seat>) -> anyhow::Result<String> {
         let mut record = game_record(game)?;
         [record.black, record.white] = players.map(|player| Some(player.to_owned()));
         record.result = match forfeited {
@@ -179,10 +181,10 @@ impl MatchGame for Position {
 }
 
 /// A match's game as a game file holds it, the outside engines' evaluations and times kept.
-fn game_record(game: &GameSoFar<Position>) -> Result<GameRecord, String> {
+fn game_record(game: &GameSoFar<Position>) -> Result<GameRecord, PlayError> {
     let moves =
         game.moves().iter().map(|played| RecordedMove { mv: played.mv, eval: played.eval, seconds: played.seconds });
-    GameRecord::from_moves(*game.start(), moves).map_err(|error| error.to_string())
+    GameRecord::from_moves(*game.start(), moves)
 }
 
 /// `level:N`: one of the named strengths.
@@ -230,9 +232,8 @@ struct NBoardSpec {
 }
 
 impl NBoardSpec {
-    fn start(&self) -> Result<ExternalEngine, String> {
-        ExternalEngine::start(&self.command, Some(self.depth), self.timeout)
-            .map_err(|error| format!("could not start: {error}"))
+    fn start(&self) -> anyhow::Result<ExternalEngine> {
+        ExternalEngine::start(&self.command, Some(self.depth), self.timeout).context("could not start")
     }
 }
 
@@ -245,8 +246,8 @@ impl PlayerSpec<Position> for NBoardSpec {
         Box::new(NBoardPlayer { spec: self.clone(), engine: None })
     }
 
-    fn check(&self) -> Result<(), String> {
-        self.start().map(drop).map_err(|error| format!("engine {error}"))
+    fn check(&self) -> anyhow::Result<()> {
+        self.start().map(drop).map_err(|error| anyhow!("engine {error:#}"))
     }
 }
 
@@ -258,10 +259,11 @@ struct NBoardPlayer {
 
 impl Player<Position> for NBoardPlayer {
     fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, String> {
-        let record = game_record(turn.game)?;
+        // A forfeit's reason is kept as words (the match's record of the game).
+        let record = game_record(turn.game).map_err(|error| error.to_string())?;
         let engine = match self.engine.take() {
             Some(engine) => engine,
-            None => self.spec.start()?,
+            None => self.spec.start().map_err(|error| format!("{error:#}"))?,
         };
         match self.engine.insert(engine).choose_move(&record, self.spec.timeout, turn.cancel) {
             Ok(RecordedMove { mv, eval, seconds }) => Ok(Some(PlayedMove { mv, eval, seconds })),
@@ -276,9 +278,9 @@ impl Player<Position> for NBoardPlayer {
 }
 
 /// Reversi weights from a JSON file in the settings' format, checked.
-pub fn read_reversi_weights(path: &Path) -> Result<Weights, String> {
+pub fn read_reversi_weights(path: &Path) -> anyhow::Result<Weights> {
     let weights: Weights = read_weights(path)?;
-    weights.validate().map_err(|e| format!("bad weights in {}: {e}", path.display()))?;
+    weights.validate().with_context(|| format!("bad weights in {}", path.display()))?;
     Ok(weights)
 }
 
@@ -314,22 +316,22 @@ struct Solved {
     seconds: f64,
 }
 
-pub fn solve(args: &SolveArgs) -> Result<(), String> {
+pub fn solve(args: &SolveArgs) -> anyhow::Result<()> {
     let first = args.from.unwrap_or(args.selectivity);
     let passes: Vec<Selectivity> = Selectivity::ALL
         .into_iter()
         .filter(|pass| (first.percent()..=args.selectivity.percent()).contains(&pass.percent()))
         .collect();
     let Some((&first_pass, later_passes)) = passes.split_first() else {
-        return Err(format!("--from {first} is surer than --selectivity {}: nothing to solve", args.selectivity));
+        return Err(anyhow!("--from {first} is surer than --selectivity {}: nothing to solve", args.selectivity));
     };
     let mut text = String::new();
     match &args.file {
         Some(path) if path.as_os_str() != "-" => {
-            text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
         }
         _ => {
-            io::stdin().lock().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
+            io::stdin().lock().read_to_string(&mut text).context("cannot read standard input")?;
         }
     }
     // Check every line before solving any, so a typo on line 40 is not found an hour in.
@@ -339,7 +341,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        positions.push(parse_position(line).map_err(|e| format!("line {}: {e}", number + 1))?);
+        positions.push(parse_position(line).with_context(|| format!("line {}", number + 1))?);
     }
     let mut solver = EndgameSolver::default();
     let never = AtomicBool::new(false);
@@ -365,7 +367,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), String> {
         total_nodes += solved.nodes;
         total_seconds += seconds;
         if args.json {
-            out!("{}", serde_json::to_string(&solved).map_err(|e| e.to_string())?);
+            out!("{}", serde_json::to_string(&solved)?);
         } else {
             out!(
                 "#{:<3} {:>2} empties  best {:<4}  score {:+3}{}  nodes {:>12}  seconds {:8.3}",

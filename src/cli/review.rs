@@ -1,6 +1,7 @@
 //! `review`: the engine's verdict on every move of a Reversi game, from a transcript or a game
 //! file, with progress on standard error.
 
+use anyhow::{Context, anyhow};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -43,15 +44,15 @@ pub struct ReviewArgs {
     json: bool,
 }
 
-fn read_game_file(path: &Path, game_number: usize) -> Result<GameRecord, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+fn read_game_file(path: &Path, game_number: usize) -> anyhow::Result<GameRecord> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     if !text.contains("(;") {
-        return parse_transcript_record(Position::initial(), &text).map_err(|e| format!("{}: {e}", path.display()));
+        return parse_transcript_record(Position::initial(), &text).with_context(|| format!("{}", path.display()));
     }
-    let mut games = read_games(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut games = read_games(&text).with_context(|| format!("{}", path.display()))?;
     let count = games.len();
     if game_number == 0 || game_number > count {
-        return Err(format!("{}: --game-number {game_number} asked for, but the file holds {count}", path.display()));
+        return Err(anyhow!("{}: --game-number {game_number} asked for, but the file holds {count}", path.display()));
     }
     Ok(games.swap_remove(game_number - 1))
 }
@@ -166,16 +167,14 @@ fn progress_bar(total: usize) -> ProgressBar {
     bar
 }
 
-pub fn run(args: &ReviewArgs) -> Result<(), String> {
+pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
     let record = match (&args.transcript, &args.file) {
-        (Some(text), _) => {
-            parse_transcript_record(Position::initial(), text).map_err(|e| format!("bad --transcript: {e}"))?
-        }
+        (Some(text), _) => parse_transcript_record(Position::initial(), text).context("bad --transcript")?,
         (None, Some(path)) => read_game_file(path, args.game_number)?,
-        (None, None) => return Err("give the game with --transcript or --file".into()),
+        (None, None) => return Err(anyhow!("give the game with --transcript or --file")),
     };
     if record.moves().is_empty() {
-        return Err("the game has no moves to review".into());
+        return Err(anyhow!("the game has no moves to review"));
     }
     let settings =
         AiSettings { max_depth: args.depth, exact_endgame_empties: args.exact_empties, ..AiSettings::default() };
@@ -200,12 +199,12 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     });
     bar.finish_and_clear();
     if let Some(error) = print_error {
-        return Err(error);
+        return Err(anyhow!(error));
     }
     let (black, white) = (reviewed.totals(Side::Black), reviewed.totals(Side::White));
     if args.json {
         let line = TotalsLine { totals: Totals { black, white, cancelled: reviewed.cancelled } };
-        out!("{}", serde_json::to_string(&line).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&line)?);
     } else {
         out!("{}", totals_text("Black", &black));
         out!("{}", totals_text("White", &white));

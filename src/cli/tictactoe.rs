@@ -1,6 +1,7 @@
 //! Headless Tic-tac-toe command `nodes tictactoe`, and what the shared commands (perft, analyze,
 //! move, match) need to know of Tic-tac-toe.
 
+use anyhow::{Context, anyhow};
 use std::sync::atomic::AtomicBool;
 
 use clap::Args;
@@ -19,14 +20,14 @@ impl CliGame for Board {
     type Ai = EngineAi<Board, LineHeuristic>;
     type Evaluator = LineHeuristic;
 
-    fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
+    fn ai(options: &SearchOptions) -> anyhow::Result<Self::Ai> {
         options.reject_reversi_options(Self::NAME)?;
         Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
     }
 
-    fn evaluator(options: &SearchOptions) -> Result<LineHeuristic, String> {
+    fn evaluator(options: &SearchOptions) -> anyhow::Result<LineHeuristic> {
         match options.weights {
-            Some(_) => Err("Tic-tac-toe's line heuristic has no weights to set".into()),
+            Some(_) => Err(anyhow!("Tic-tac-toe's line heuristic has no weights to set")),
             None => Ok(LineHeuristic),
         }
     }
@@ -43,8 +44,8 @@ impl CliGame for Board {
     }
 
     /// Seed 002's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows like `XO.`.
-    fn read_drawing(text: &str, seat: Seat) -> Result<Self, String> {
-        parse_drawing(text, Some(Side::from(seat))).map_err(|e| e.to_string())
+    fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
+        Ok(parse_drawing(text, Some(Side::from(seat)))?)
     }
 }
 
@@ -92,16 +93,16 @@ struct NodeReport {
 
 /// Seed 002's lesson on one position: how many nodes each way of searching visits, and what it
 /// concludes.
-pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
+pub fn count_nodes(args: &NodesArgs) -> anyhow::Result<()> {
     let position = match &args.position {
-        Some(text) => text.parse::<Board>().map_err(|error| format!("bad --position: {error}"))?,
+        Some(text) => text.parse::<Board>().context("bad --position")?,
         None => Board::new(),
     };
     match position.outcome() {
         Some(Outcome::Win(mark)) => {
-            return Err(format!("{} has already won in {position}", mark.symbol()));
+            return Err(anyhow!("{} has already won in {position}", mark.symbol()));
         }
-        Some(Outcome::Draw) => return Err(format!("{position} is a finished draw")),
+        Some(Outcome::Draw) => return Err(anyhow!("{position} is a finished draw")),
         None => {}
     }
     let heuristic_depth = args.depth.max(1);
@@ -134,7 +135,7 @@ pub fn count_nodes(args: &NodesArgs) -> Result<(), String> {
 
     let report = NodeReport { position: position.to_string(), searches: counts };
     if args.json {
-        out!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+        out!("{}", serde_json::to_string(&report)?);
         return Ok(());
     }
     out!("position {}  ({} to move)", report.position, position.to_move().symbol());

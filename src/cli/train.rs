@@ -2,6 +2,7 @@
 //! the selective search's model (`train mpc`) and the seed heuristics' tuning, on every core, with
 //! progress bars; Ctrl-C stops cleanly.
 
+use anyhow::{Context, anyhow};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -198,17 +199,17 @@ pub struct TuneArgs {
     threads: Option<usize>,
 }
 
-fn use_threads(threads: Option<usize>) -> Result<(), String> {
+fn use_threads(threads: Option<usize>) -> anyhow::Result<()> {
     if let Some(threads) = threads {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build_global()
-            .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
+            .with_context(|| format!("cannot start {threads} threads"))?;
     }
     Ok(())
 }
 
-pub fn train(args: &TrainArgs) -> Result<(), String> {
+pub fn train(args: &TrainArgs) -> anyhow::Result<()> {
     use_threads(args.threads)?;
     let cancel = cancel_flag()?;
     match &args.step {
@@ -232,7 +233,7 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
     }
 }
 
-fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
+fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> anyhow::Result<()> {
     if args.endgame {
         return fit_endgame_probcut(args, cancel);
     }
@@ -240,10 +241,10 @@ fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
     let (min_empties, max_empties) =
         (args.min_empties.unwrap_or(defaults.min_empties), args.max_empties.unwrap_or(defaults.max_empties));
     if min_empties > max_empties || max_empties > 59 {
-        return Err(format!("empties {min_empties} to {max_empties}: need min ≤ max ≤ 59"));
+        return Err(anyhow!("empties {min_empties} to {max_empties}: need min ≤ max ≤ 59"));
     }
     if args.depth < MIN_DEPTH {
-        return Err(format!("--depth {}: the model starts at depth {MIN_DEPTH}", args.depth));
+        return Err(anyhow!("--depth {}: the model starts at depth {MIN_DEPTH}", args.depth));
     }
     let sampling = ProbCutSampling {
         positions: args.positions.unwrap_or(defaults.positions),
@@ -267,7 +268,7 @@ fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
     );
     let model = sampling.fit(&measured);
     if model.fits().is_empty() {
-        return Err("too few positions at every stage: nothing fitted, no model written".into());
+        return Err(anyhow!("too few positions at every stage: nothing fitted, no model written"));
     }
     eprintln!("discs  deep shallow   slope  intercept  sigma  samples");
     for fit in model.fits() {
@@ -286,12 +287,12 @@ fn fit_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
 }
 
 /// `train mpc --endgame`: the endgame solver's model.
-fn fit_endgame_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String> {
+fn fit_endgame_probcut(args: &MpcArgs, cancel: &AtomicBool) -> anyhow::Result<()> {
     let defaults = EndgameSampling::default();
     let (min_empties, max_empties) =
         (args.min_empties.unwrap_or(defaults.min_empties), args.max_empties.unwrap_or(defaults.max_empties));
     if min_empties < ENDGAME_MIN_EMPTIES || min_empties > max_empties || max_empties > 30 {
-        return Err(format!(
+        return Err(anyhow!(
             "empties {min_empties} to {max_empties}: need {ENDGAME_MIN_EMPTIES} ≤ min ≤ max ≤ 30 (exact solves beyond are too long)"
         ));
     }
@@ -314,7 +315,7 @@ fn fit_endgame_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String
     eprintln!("solved {} positions in {:.1} s{stopped}", samples.len(), started.elapsed().as_secs_f64());
     let model = sampling.fit(&samples);
     if model.fits().is_empty() {
-        return Err("too few positions in every range: nothing fitted, no model written".into());
+        return Err(anyhow!("too few positions in every range: nothing fitted, no model written"));
     }
     eprintln!("empties  shallow   slope  intercept  sigma  samples");
     for fit in model.fits() {
@@ -333,8 +334,8 @@ fn fit_endgame_probcut(args: &MpcArgs, cancel: &AtomicBool) -> Result<(), String
     write_file(out, model.to_text().as_bytes())
 }
 
-fn run_pipeline(run: &RunArgs, cancel: &AtomicBool) -> Result<(), String> {
-    fs::create_dir_all(&run.work).map_err(|e| format!("cannot create {}: {e}", run.work.display()))?;
+fn run_pipeline(run: &RunArgs, cancel: &AtomicBool) -> anyhow::Result<()> {
+    fs::create_dir_all(&run.work).with_context(|| format!("cannot create {}", run.work.display()))?;
     let mut all_games = Vec::new();
     let mut evaluator = ReversiEvaluator::new(Weights::classroom());
     for round in 0..u64::from(run.rounds) {
@@ -360,7 +361,7 @@ fn self_play(
     config: &SelfPlay,
     evaluator: &ReversiEvaluator,
     cancel: &AtomicBool,
-) -> Result<Vec<SelfPlayGame>, String> {
+) -> anyhow::Result<Vec<SelfPlayGame>> {
     let started = Instant::now();
     let progress =
         Progress::new("self-play", config.games, "{bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})");
@@ -376,7 +377,7 @@ fn self_play(
     Ok(games)
 }
 
-fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> Result<PatternWeights, String> {
+fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> anyhow::Result<PatternWeights> {
     let started = Instant::now();
     let progress = Progress::new(
         "fit",
@@ -389,7 +390,7 @@ fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> Result
     };
     let result = fit.run(games, cancel, &on_progress);
     progress.finish();
-    let (weights, reports) = result.ok_or("stopped before the fit finished: no weights written")?;
+    let (weights, reports) = result.context("stopped before the fit finished: no weights written")?;
     eprintln!("fit: {} games in {:.1} s", games.len(), started.elapsed().as_secs_f64());
     eprintln!("stage  discs   positions  held out  rmse fit  rmse held out");
     for report in &reports {
@@ -408,9 +409,9 @@ fn fit_weights(fit: &Fit, games: &[SelfPlayGame], cancel: &AtomicBool) -> Result
     Ok(weights)
 }
 
-fn measure_weights(args: &MeasureArgs) -> Result<(), String> {
+fn measure_weights(args: &MeasureArgs) -> anyhow::Result<()> {
     if args.holdout == 0 {
-        return Err("--holdout 0 holds no games out: there is nothing to measure on".into());
+        return Err(anyhow!("--holdout 0 holds no games out: there is nothing to measure on"));
     }
     let games = read_games_files(&args.data)?;
     let fit = Fit { holdout: args.holdout, ..Fit::default() };
@@ -418,7 +419,7 @@ fn measure_weights(args: &MeasureArgs) -> Result<(), String> {
         .patterns
         .iter()
         .map(|path| Ok(fit.held_out_error(&read_patterns(path)?, &games)))
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<anyhow::Result<Vec<_>>>()?;
     println!("error in discs on the held-out games (those whose number is a multiple of {})", args.holdout);
     print!("stage  discs   positions");
     for path in &args.patterns {
@@ -439,52 +440,52 @@ fn measure_weights(args: &MeasureArgs) -> Result<(), String> {
     Ok(())
 }
 
-pub fn tune(args: &TuneArgs) -> Result<(), String> {
+pub fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     use_threads(args.threads)?;
     let cancel = cancel_flag()?;
     let games = read_games_files(&args.data)?;
     let progress = Progress::new("tune", games.len() as u64, "{bar:40} {pos}/{len} games");
     let result = training::tune(&games, cancel, &mut |done| progress.set(done as u64, ""));
     progress.finish();
-    let (weights, reports) = result.ok_or("stopped before the tuning finished: nothing written")?;
+    let (weights, reports) = result.context("stopped before the tuning finished: nothing written")?;
     for report in &reports {
         eprintln!(
             "{:<8} {:>9} positions  rmse tuned {:.2} discs, seed (best scale) {:.2}",
             report.phase, report.positions, report.tuned_rmse, report.seed_rmse
         );
     }
-    let json = serde_json::to_string_pretty(&weights).map_err(|e| format!("cannot write the weights: {e}"))?;
+    let json = serde_json::to_string_pretty(&weights).context("cannot write the weights")?;
     write_file(&args.out, format!("{json}\n").as_bytes())
 }
 
-fn read_patterns(path: &Path) -> Result<PatternWeights, String> {
-    let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    PatternWeights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+fn read_patterns(path: &Path) -> anyhow::Result<PatternWeights> {
+    let bytes = fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    PatternWeights::from_bytes(&bytes).with_context(|| format!("{}", path.display()))
 }
 
-fn read_games_files(paths: &[PathBuf]) -> Result<Vec<SelfPlayGame>, String> {
+fn read_games_files(paths: &[PathBuf]) -> anyhow::Result<Vec<SelfPlayGame>> {
     let mut games = Vec::new();
     for path in paths {
-        let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        games.extend(training::read_games(&bytes).map_err(|e| format!("{}: {e}", path.display()))?);
+        let bytes = fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        games.extend(training::read_games(&bytes).with_context(|| format!("{}", path.display()))?);
     }
     games.sort_by_key(|game| game.index);
     if let Some(pair) = games.windows(2).find(|pair| pair[0].index == pair[1].index) {
-        return Err(format!("game {} appears twice: were the same runs given twice?", pair[0].index));
+        return Err(anyhow!("game {} appears twice: were the same runs given twice?", pair[0].index));
     }
     eprintln!("read {} games from {} file(s)", games.len(), paths.len());
     Ok(games)
 }
 
-fn write_games_file(path: &Path, games: &[SelfPlayGame]) -> Result<(), String> {
+fn write_games_file(path: &Path, games: &[SelfPlayGame]) -> anyhow::Result<()> {
     let mut bytes = Vec::new();
-    training::write_games(&mut bytes, games).map_err(|e| format!("cannot encode the games: {e}"))?;
+    training::write_games(&mut bytes, games).context("cannot encode the games")?;
     write_file(path, &bytes)
 }
 
 /// Writes durably ([`write_durably`]): an interrupted run or a power loss never leaves half a file.
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_durably(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    write_durably(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
     eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `tree`: one search recorded node by node ([`SearchTree`]) and printed, as JSON for scripts or
 //! as an indented drawing, for any game.
 
+use anyhow::anyhow;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -44,7 +45,7 @@ pub struct TreeArgs {
     json: bool,
 }
 
-pub fn run_named(catalogue: &Catalogue, args: &TreeArgs) -> Result<(), String> {
+pub fn run_named(catalogue: &Catalogue, args: &TreeArgs) -> anyhow::Result<()> {
     catalogue.game(&args.game.game)?.tree(args)
 }
 
@@ -86,10 +87,10 @@ struct JsonTree {
     nodes: Vec<JsonNode>,
 }
 
-pub fn run<G: CliGame>(args: &TreeArgs) -> Result<(), String> {
+pub fn run<G: CliGame>(args: &TreeArgs) -> anyhow::Result<()> {
     let root: G = start_position(args.position.as_deref())?;
     if root.is_over() {
-        return Err(format!("the game is over in {root}: {}", root.describe_end()));
+        return Err(anyhow!("the game is over in {root}: {}", root.describe_end()));
     }
     let algorithm = Algorithm::from(args.algorithm);
     let options = SearchOptions {
@@ -108,7 +109,7 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> Result<(), String> {
     let mut searcher = Searcher::new(Strategy::new(algorithm).max_depth(args.depth));
     let (info, tree) = searcher.record(&root, &evaluator, args.max_nodes, cancel);
     if !info.finished && cancel.load(std::sync::atomic::Ordering::Relaxed) {
-        return Err("stopped before the search ended: no tree to print".into());
+        return Err(anyhow!("stopped before the search ended: no tree to print"));
     }
     let positions = positions(&root, &tree);
     let move_text = |id: usize, mv: G::Move| G::move_text(positions[id].seat_to_move(), mv);
@@ -141,7 +142,7 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> Result<(), String> {
         nodes: nodes.collect(),
     };
     if args.json {
-        out!("{}", serde_json::to_string(&report).map_err(|error| error.to_string())?);
+        out!("{}", serde_json::to_string(&report)?);
     } else {
         print_text(&report);
     }

@@ -205,14 +205,14 @@ impl CliGame for Heaps {
     type Ai = EngineAi<Heaps, Blind>;
     type Evaluator = Blind;
 
-    fn ai(options: &SearchOptions) -> Result<Self::Ai, String> {
+    fn ai(options: &SearchOptions) -> anyhow::Result<Self::Ai> {
         options.reject_reversi_options(Self::NAME)?;
         Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
     }
 
-    fn evaluator(options: &SearchOptions) -> Result<Blind, String> {
+    fn evaluator(options: &SearchOptions) -> anyhow::Result<Blind> {
         match options.weights {
-            Some(_) => Err("Nim's AI has no weights to set".into()),
+            Some(_) => Err(anyhow::anyhow!("Nim's AI has no weights to set")),
             None => Ok(Blind),
         }
     }
