@@ -1,7 +1,7 @@
 //! Why something could not be read, written or started, in the player's language: the typed
 //! errors of the games, of the system and of the settings file told by the window, variant by
 //! variant (the messages `error-…` of `errors.ftl`). Their `Display` texts stay English: the
-//! command line, the logs and the file formats speak English, as the issue on translations asks.
+//! command line, the logs and the file formats speak English, as tools in this field do.
 //!
 //! Each game's own errors are explained beside its screen (`reversi/errors.rs` and so on); this
 //! file holds the trait and the errors every game meets: files and JSON.

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::LaunchError;
 use super::assets::PreviewArt;
 use super::how_to_play::HowToPlayPage;
 use super::panel::GamePanel;
@@ -65,7 +66,7 @@ pub struct GameEntry {
     pub how_to_play: &'static [HowToPlayPage],
     /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
     /// read before the window opens so that a mistake is reported instead of a window.
-    pub launch: fn(Option<&str>) -> Result<Box<StartGame>, String>,
+    pub launch: fn(Option<&str>) -> Result<Box<StartGame>, LaunchError>,
     add_plugins: fn(&mut App),
     window_plugin: fn(&mut App),
 }
@@ -133,20 +134,19 @@ fn draw_position<G: GamePanel>(painter: &egui::Painter, rect: egui::Rect, text: 
     true
 }
 
-fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, String> {
+fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, LaunchError> {
     // Without a game of its own, the game's screen opens on its autosave (or a new game).
     let Some(text) = text else { return Ok(Box::new(|_: &mut App| {})) };
     // Read before the settings choose the window's language, and reported on the terminal: the
     // command line's English, as its other errors are.
-    let game = Session::<G>::from_launch(text).map_err(|error| error.to_string())?;
+    let game = Session::<G>::from_launch(text).map_err(|error| LaunchError::NotAGame(Box::new(error)))?;
     Ok(Box::new(move |app: &mut App| {
         app.insert_resource(game);
         app.insert_resource(LaunchedGame(G::Position::NAME));
     }))
 }
 
-/// The game of `games` called `name` (`--game`: the command line's error is English).
-pub fn named(games: &[GameEntry], name: &str) -> Result<GameEntry, String> {
-    let unknown = || format!("there is no game called {name}"); // not shown: the command line's error
-    games.iter().copied().find(|game| game.name == name).ok_or_else(unknown)
+/// The game of `games` called `name` (`--game`).
+pub fn named(games: &[GameEntry], name: &str) -> Result<GameEntry, LaunchError> {
+    games.iter().copied().find(|game| game.name == name).ok_or_else(|| LaunchError::UnknownGame(name.to_owned()))
 }

@@ -189,26 +189,60 @@ const DISPLAY_VARIABLES: [&str; 3] = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOC
 /// Without a screen to show it on, the window's event loop would panic; say so plainly and point
 /// to what runs without one.
 #[cfg(all(unix, not(target_os = "macos")))]
-fn check_display() -> Result<(), String> {
+fn check_display() -> Result<(), LaunchError> {
     if DISPLAY_VARIABLES.iter().any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty())) {
         Ok(())
     } else {
-        Err("there is no screen to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); \
-             the subcommands run without one: minimax-arcade --help"
-            .into())
+        Err(LaunchError::NoScreen)
     }
 }
 
 #[cfg(not(all(unix, not(target_os = "macos"))))]
-fn check_display() -> Result<(), String> {
+fn check_display() -> Result<(), LaunchError> {
     Ok(())
 }
 
+/// Why the window did not open, or closed with an error: said on the terminal, in the command
+/// line's English, before any window (the settings choose the window's language only once it
+/// runs).
+#[derive(Debug)]
+pub enum LaunchError {
+    /// `--game` names no game of the catalogue.
+    UnknownGame(String),
+    /// `--open`'s file could not be read.
+    File(session::GameFileError),
+    /// `--position`, `--transcript` or the opened file is not a game of the game chosen: the
+    /// game's own error.
+    NotAGame(Box<dyn std::error::Error + Send + Sync>),
+    /// No display to open a window on.
+    NoScreen,
+    /// The window's event loop ended with an error code.
+    Closed(u8),
+}
+
+impl std::fmt::Display for LaunchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::UnknownGame(name) => write!(f, "there is no game called {name}"),
+            Self::File(error) => error.fmt(f),
+            Self::NotAGame(error) => error.fmt(f),
+            Self::NoScreen => f.write_str(
+                "there is no screen to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); the \
+                 subcommands run without one: minimax-arcade --help",
+            ),
+            Self::Closed(code) => write!(f, "the window closed with error code {code}"),
+        }
+    }
+}
+
+/// Its `Display` says the whole of it, the file's error and the game's included.
+impl std::error::Error for LaunchError {}
+
 /// Opens the window on the games of `entries` (the catalogue's), as `options` ask.
-pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(), String> {
+pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(), LaunchError> {
     let launched = std::time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
-    let opened = options.open.as_deref().map(session::read_game_file).transpose()?;
+    let opened = options.open.as_deref().map(session::read_game_file).transpose().map_err(LaunchError::File)?;
     let text = opened.as_deref().or(position).or(transcript);
     // A game file without --game is the first game's (Reversi's: the game with a file format).
     let game = match options.game.as_deref() {
@@ -264,6 +298,6 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
     }
     match app.run() {
         AppExit::Success => Ok(()),
-        AppExit::Error(code) => Err(format!("the window closed with error code {code}")), // not shown: the command line's error
+        AppExit::Error(code) => Err(LaunchError::Closed(code.get())),
     }
 }

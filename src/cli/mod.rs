@@ -216,7 +216,7 @@ fn open_window(catalogue: &Catalogue, window: WindowArgs) -> anyhow::Result<()> 
         window_size: window.window_size,
         rules_page: window.show_rules,
     };
-    crate::app::run(options, catalogue.window_games()).map_err(anyhow::Error::msg)
+    Ok(crate::app::run(options, catalogue.window_games())?)
 }
 
 /// `800x600` as (800, 600).

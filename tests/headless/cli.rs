@@ -491,7 +491,7 @@ fn a_game_file_that_cannot_be_opened_is_named_before_any_window() {
     let missing = std::env::temp_dir().join(format!("minimax-arcade-missing-{}.ggf", std::process::id()));
     let output = run(&["--open", missing.to_str().expect("utf-8 path")], "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("Could not read") && stderr(&output).contains("missing"), "{}", stderr(&output));
+    assert!(stderr(&output).contains("cannot read") && stderr(&output).contains("missing"), "{}", stderr(&output));
     let bad = std::env::temp_dir().join(format!("minimax-arcade-bad-{}.ggf", std::process::id()));
     std::fs::write(&bad, "(;GM[Othello]B[z9];)").expect("a scratch file");
     let output = run(&["--open", bad.to_str().expect("utf-8 path")], "");

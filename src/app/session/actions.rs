@@ -105,7 +105,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         GameAction::SaveTo(ref path) => {
             match save_game(&session, settings.seats, searches.outside.name.as_deref(), path) {
                 Ok(path) => notes.saved(path),
-                Err(error) => notes.file_failed(session.generation(), error),
+                Err(error) => notes.file_failed(session.generation(), error.explain()),
             }
             commands.trigger(KeepGame { announce: false });
             return;
@@ -119,15 +119,19 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     let all_ai = seats.both_machines();
     let not_a_game = |error: GameTextError<G>| tr!("error-load-game", problem = error.explain());
     let loaded = match &*action {
-        GameAction::Open(path) if is_library_file(path) => Some(read_game_file(path).and_then(|text| {
-            let (start, moves) = Record::parse(&text)
-                .and_then(|record| record.replay::<G::Position>())
-                .map_err(|error| tr!("error-load-game", problem = error.explain()))?;
-            Ok(GameHistory::replay(start, moves, |position, mv| position.play(mv)))
-        })),
-        GameAction::Open(path) => {
-            Some(read_game_file(path).and_then(|text| parse_game::<G>(&text).map_err(not_a_game)))
+        GameAction::Open(path) if is_library_file(path) => {
+            Some(read_game_file(path).map_err(|error| error.explain()).and_then(|text| {
+                let (start, moves) = Record::parse(&text)
+                    .and_then(|record| record.replay::<G::Position>())
+                    .map_err(|error| tr!("error-load-game", problem = error.explain()))?;
+                Ok(GameHistory::replay(start, moves, |position, mv| position.play(mv)))
+            }))
         }
+        GameAction::Open(path) => Some(
+            read_game_file(path)
+                .map_err(|error| error.explain())
+                .and_then(|text| parse_game::<G>(&text).map_err(not_a_game)),
+        ),
         GameAction::Load(text) => Some(parse_game::<G>(text).map_err(not_a_game)),
         _ => None,
     };

@@ -114,7 +114,8 @@ fn restore<G: ArcadeGame>(world: &mut World) {
         }
         Err(problem) => {
             let kept = set_aside(&path);
-            let message = tr!("session-autosave-unreadable", path = path.display().to_string(), problem = problem);
+            let message =
+                tr!("session-autosave-unreadable", path = path.display().to_string(), problem = problem.explain());
             let mut notice = world.resource_mut::<SettingsNotice>();
             // After what the settings file's reading had to say, if anything.
             let said = notice.0.take().into_iter().chain([message + &kept]);
@@ -123,30 +124,68 @@ fn restore<G: ArcadeGame>(world: &mut World) {
     }
 }
 
-/// The autosave at `path` as a session and when it was written; `None` when there is none; why
-/// not, in the player's words, when it cannot be read.
-fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, String> {
+/// Why an autosave cannot be read. The window explains it in the player's language.
+#[derive(Debug)]
+enum Unreadable {
+    File(std::io::Error),
+    /// Not JSON, or not an autosave's fields.
+    Json(serde_json::Error),
+    /// Written by a later version, in a format this one does not know.
+    Newer {
+        format: u64,
+    },
+    /// Another game's autosave under this game's name.
+    OtherGame(String),
+    /// The start is not one of the game's positions: the game's own words (its `Display`).
+    Start(String),
+    /// The move at this ply is not legal where it is played.
+    Move {
+        ply: usize,
+    },
+    /// The place in the line is past its end.
+    Cursor {
+        cursor: usize,
+        moves: usize,
+    },
+}
+
+impl Explain for Unreadable {
+    fn explain(&self) -> String {
+        match self {
+            Self::File(error) => error.explain(),
+            Self::Json(error) => error.explain(),
+            Self::Newer { format } => tr!("session-autosave-newer", format = *format),
+            Self::OtherGame(game) => tr!("session-autosave-other-game", game = game.as_str()),
+            Self::Start(problem) => problem.clone(),
+            Self::Move { ply } => tr!("session-autosave-bad-move", ply = *ply),
+            Self::Cursor { cursor, moves } => tr!("session-autosave-bad-cursor", cursor = *cursor, moves = *moves),
+        }
+    }
+}
+
+/// The autosave at `path` as a session and when it was written; `None` when there is none.
+fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, Unreadable> {
     let text = match fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(error.explain()),
+        Err(error) => return Err(Unreadable::File(error)),
     };
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|error| error.explain())?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(Unreadable::Json)?;
     // The format first: a later one may hold what this version cannot read.
     if let Some(format) = value.get("format").and_then(serde_json::Value::as_u64)
         && format > u64::from(FORMAT)
     {
-        return Err(tr!("session-autosave-newer", format = format));
+        return Err(Unreadable::Newer { format });
     }
-    let saved: Autosave = serde_json::from_value(value).map_err(|error| error.explain())?;
+    let saved: Autosave = serde_json::from_value(value).map_err(Unreadable::Json)?;
     if saved.game != G::Position::NAME {
-        return Err(tr!("session-autosave-other-game", game = saved.game));
+        return Err(Unreadable::OtherGame(saved.game));
     }
-    let start = G::Position::parse_position(&saved.start).map_err(|error| error.to_string())?;
-    let moves = line::decode(&start, &saved.line).map_err(|error| tr!("session-autosave-bad-move", ply = error.ply))?;
+    let start = G::Position::parse_position(&saved.start).map_err(|error| Unreadable::Start(error.to_string()))?;
+    let moves = line::decode(&start, &saved.line).map_err(|error| Unreadable::Move { ply: error.ply })?;
     let mut history = GameHistory::replay(start, moves, |position, mv| position.play(mv));
     if saved.cursor > saved.line.len() {
-        return Err(tr!("session-autosave-bad-cursor", cursor = saved.cursor, moves = saved.line.len()));
+        return Err(Unreadable::Cursor { cursor: saved.cursor, moves: saved.line.len() });
     }
     history.go_to(saved.cursor);
     let mut session = Session::from_history(history);
@@ -194,11 +233,13 @@ fn write_after_a_move<G: ArcadeGame>(
             autosaved.note(AutosavedGame::of(&session, saved_at));
         }
         // Said once, not at every move; the game goes on.
-        Err(problem) if last.problem.as_ref() != Some(&problem) => {
-            last.problem = Some(problem.clone());
-            notice.0 = Some(problem);
+        Err(error) => {
+            let problem = error.explain();
+            if last.problem.as_ref() != Some(&problem) {
+                last.problem = Some(problem.clone());
+                notice.0 = Some(problem);
+            }
         }
-        Err(_) => {}
     }
 }
 
@@ -219,9 +260,26 @@ fn snapshot<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Autosave {
     }
 }
 
+/// Why an autosave could not be written. The window explains it in the player's language.
+#[derive(Debug)]
+enum Unwritten {
+    Encode(serde_json::Error),
+    File { path: PathBuf, error: std::io::Error },
+}
+
+impl Explain for Unwritten {
+    fn explain(&self) -> String {
+        match self {
+            Self::Encode(error) => error.explain(),
+            Self::File { path, error } => {
+                tr!("session-autosave-failed", path = path.display().to_string(), error = error.explain())
+            }
+        }
+    }
+}
+
 /// Writes `saved` to `path` durably: a crash or a power loss leaves the old file or the new one.
-fn write(path: &Path, saved: &Autosave) -> Result<(), String> {
-    let text = serde_json::to_string_pretty(saved).map_err(|error| error.to_string())?;
-    write_durably(path, text.as_bytes())
-        .map_err(|error| tr!("session-autosave-failed", path = path.display().to_string(), error = error.explain()))
+fn write(path: &Path, saved: &Autosave) -> Result<(), Unwritten> {
+    let text = serde_json::to_string_pretty(saved).map_err(Unwritten::Encode)?;
+    write_durably(path, text.as_bytes()).map_err(|error| Unwritten::File { path: path.to_owned(), error })
 }

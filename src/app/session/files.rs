@@ -112,20 +112,16 @@ pub(super) fn collect_chosen_file<G: ArcadeGame>(mut chooser: ResMut<FileChooser
 
 /// Shows the file chooser to open a game or save this one, in the folder Save writes to.
 pub(super) fn choose_file<G: ArcadeGame>(chooser: &mut FileChooser, purpose: FilePurpose, file: &SettingsFile) {
-    let folder = games_folder(file).ok();
+    let folder = games_folder(file);
     chooser.show::<G>(purpose, folder, file_name::<G>());
 }
 
-/// `<settings directory>/games`, made if need be.
-fn games_folder(file: &SettingsFile) -> Result<PathBuf, String> {
-    let Some(dir) = file.path.as_deref().and_then(Path::parent) else {
-        return Err(tr!("session-file-no-folder"));
-    };
-    let dir = crate::library::games_dir(dir);
-    std::fs::create_dir_all(&dir).map_err(|error| {
-        tr!("session-file-create-failed", path = dir.display().to_string(), error = error.explain())
-    })?;
-    Ok(dir)
+/// `<settings directory>/games`, made if need be; `None` in a run that keeps no files, or where
+/// the folder cannot be made (the chooser then opens where it opens by itself).
+fn games_folder(file: &SettingsFile) -> Option<PathBuf> {
+    let dir = crate::library::games_dir(file.path.as_deref().and_then(Path::parent)?);
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
 }
 
 /// `reversi-2026-11-23-153501.ggf`: a name that sorts by time.
@@ -133,10 +129,39 @@ fn file_name<G: ArcadeGame>() -> String {
     format!("{}-{}.{}", G::Position::NAME, crate::library::timestamp(crate::library::now()), G::FILE_EXTENSION)
 }
 
-/// The text of a game file, or a sentence that names the file and what went wrong.
-pub fn read_game_file(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path)
-        .map_err(|error| tr!("session-file-read-failed", path = path.display().to_string(), error = error.explain()))
+/// Why a game file could not be read or written: the file, which it was, and the system's
+/// reason. Its `Display` is English, for the command line (`--open`); the window explains it.
+#[derive(Debug)]
+pub struct GameFileError {
+    pub path: PathBuf,
+    pub writing: bool,
+    pub error: std::io::Error,
+}
+
+impl std::fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let doing = if self.writing { "write" } else { "read" };
+        write!(f, "cannot {doing} {}: {}", self.path.display(), self.error)
+    }
+}
+
+/// Its `Display` says the system's reason itself.
+impl std::error::Error for GameFileError {}
+
+impl Explain for GameFileError {
+    fn explain(&self) -> String {
+        let (path, error) = (self.path.display().to_string(), self.error.explain());
+        if self.writing {
+            tr!("session-file-write-failed", path = path, error = error)
+        } else {
+            tr!("session-file-read-failed", path = path, error = error)
+        }
+    }
+}
+
+/// The text of a game file.
+pub fn read_game_file(path: &Path) -> Result<String, GameFileError> {
+    std::fs::read_to_string(path).map_err(|error| GameFileError { path: path.to_owned(), writing: false, error })
 }
 
 /// Writes the game to `to` in the game's own kind of file; returns where. A chosen path without
@@ -146,7 +171,7 @@ pub(super) fn save_game<G: ArcadeGame>(
     seats: Seats,
     engine_name: Option<&str>,
     to: &Path,
-) -> Result<PathBuf, String> {
+) -> Result<PathBuf, GameFileError> {
     let path = if to.extension().is_some() { to.to_owned() } else { to.with_extension(G::FILE_EXTENSION) };
     // The players as the file names them: file formats stay in English.
     let name = |player: Player| match player {
@@ -155,10 +180,10 @@ pub(super) fn save_game<G: ArcadeGame>(
         Player::Engine => engine_name.unwrap_or("Outside engine"),
     };
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
-    crate::durable::write_durably(&path, text.as_bytes()).map_err(|error| {
-        tr!("session-file-write-failed", path = path.display().to_string(), error = error.explain())
-    })?;
-    Ok(path)
+    match crate::durable::write_durably(&path, text.as_bytes()) {
+        Ok(()) => Ok(path),
+        Err(error) => Err(GameFileError { path, writing: true, error }),
+    }
 }
 
 #[cfg(test)]

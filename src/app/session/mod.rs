@@ -22,7 +22,7 @@ use bevy::prelude::*;
 pub use actions::GameAction;
 pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
 pub use clock::{GameClock, clock_text};
-pub use files::{FileChooser, FilePurpose, read_game_file};
+pub use files::{FileChooser, FilePurpose, GameFileError, read_game_file};
 pub use game::Session;
 pub use hints::{GraphAnalysis, HintLabel, Hints};
 pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};

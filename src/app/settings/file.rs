@@ -68,14 +68,44 @@ impl SettingsFile {
 
     /// Writes durably ([`crate::durable`]): a crash or a power loss leaves the old file or the
     /// new one, never half of one.
-    pub fn write(&self, document: &Map<String, Value>) -> Result<(), String> {
+    pub fn write(&self, document: &Map<String, Value>) -> Result<(), SettingsWriteError> {
         let Some(path) = &self.path else { return Ok(()) };
-        let describe = |error: std::io::Error| {
-            tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.explain())
-        };
-        let text = serde_json::to_string_pretty(document)
-            .map_err(|error| tr!("panel-settings-unencodable", error = error.explain()))?;
-        crate::durable::write_durably(path, text.as_bytes()).map_err(describe)
+        let text = serde_json::to_string_pretty(document).map_err(SettingsWriteError::Encode)?;
+        crate::durable::write_durably(path, text.as_bytes())
+            .map_err(|error| SettingsWriteError::Write { path: path.clone(), error })
+    }
+}
+
+/// Why the settings could not be saved. The window explains it in the player's language; its
+/// `Display` is English, for the log.
+#[derive(Debug)]
+pub enum SettingsWriteError {
+    /// The settings could not be written as JSON.
+    Encode(serde_json::Error),
+    /// The file could not be written.
+    Write { path: PathBuf, error: std::io::Error },
+}
+
+impl std::fmt::Display for SettingsWriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Encode(error) => write!(f, "the settings cannot be written as JSON: {error}"),
+            Self::Write { path, error } => write!(f, "cannot save the settings to {}: {error}", path.display()),
+        }
+    }
+}
+
+/// Its `Display` says the system's or the encoder's reason itself.
+impl std::error::Error for SettingsWriteError {}
+
+impl Explain for SettingsWriteError {
+    fn explain(&self) -> String {
+        match self {
+            Self::Encode(error) => tr!("panel-settings-unencodable", error = error.explain()),
+            Self::Write { path, error } => {
+                tr!("panel-settings-unsaved", path = path.display().to_string(), error = error.explain())
+            }
+        }
     }
 }
 

@@ -15,6 +15,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::errors::Explain;
 use super::i18n::{self, Language};
 use super::redraw::{WakeRequests, WakeUp, wake_after_change};
 use crate::app::arcade_game::ArcadeGame;
@@ -25,8 +26,8 @@ mod file;
 mod lenient;
 mod options;
 
-pub use file::SettingsFile;
 use file::keep_aside;
+pub use file::{SettingsFile, SettingsWriteError};
 use lenient::{Leniently, read_leniently};
 pub use options::{AnalysisStrength, GameOptions, OutsideEngineSettings, TimeControl};
 
@@ -366,7 +367,7 @@ fn load_settings(world: &mut World) {
 
 /// Writes the window's settings and every registered game's to the file, keeping what the file
 /// had that this version does not know.
-pub fn save_settings(world: &World) -> Result<(), String> {
+pub fn save_settings(world: &World) -> Result<(), SettingsWriteError> {
     let mut document = world.get_resource::<ReadDocument>().map(|read| read.0.clone()).unwrap_or_default();
     if let Ok(Value::Object(settings)) = serde_json::to_value(world.resource::<Settings>()) {
         document.extend(settings);
@@ -401,8 +402,8 @@ fn save_when_settled(
     }
     pending.0 = None;
     commands.queue(|world: &mut World| {
-        if let Err(message) = save_settings(world) {
-            world.resource_mut::<SettingsNotice>().0 = Some(message);
+        if let Err(error) = save_settings(world) {
+            world.resource_mut::<SettingsNotice>().0 = Some(error.explain());
         }
     });
 }
@@ -411,8 +412,8 @@ fn save_on_exit(mut exits: MessageReader<AppExit>, mut pending: ResMut<PendingSa
     if exits.read().next().is_some() && pending.0.take().is_some() {
         // The window is closing: the log is the only place left to say what went wrong.
         commands.queue(|world: &mut World| {
-            if let Err(message) = save_settings(world) {
-                warn!("{message}");
+            if let Err(error) = save_settings(world) {
+                warn!("{error}");
             }
         });
     }

@@ -335,11 +335,8 @@ impl fmt::Display for LogError {
     }
 }
 
-impl std::error::Error for LogError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.error)
-    }
-}
+/// Its `Display` says the error it holds too: a reader of the chain would read it twice.
+impl std::error::Error for LogError {}
 
 /// Replays a log (one move per line, blank lines skipped) from `start`.
 pub fn parse_game(start: Board, log: &str) -> Result<GameLog, LogError> {
@@ -426,14 +423,8 @@ impl fmt::Display for BoardTextError {
     }
 }
 
-impl std::error::Error for BoardTextError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Invalid(error) => Some(error),
-            _ => None,
-        }
-    }
-}
+/// Its `Display` says the error it holds too: a reader of the chain would read it twice.
+impl std::error::Error for BoardTextError {}
 
 impl FromStr for Board {
     type Err = BoardTextError;

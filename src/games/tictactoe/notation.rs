@@ -69,14 +69,8 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Unreachable(error) => Some(error),
-            _ => None,
-        }
-    }
-}
+/// Its `Display` says the error it holds too: a reader of the chain would read it twice.
+impl std::error::Error for ParseError {}
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -56,18 +56,8 @@ impl fmt::Display for NamesError {
     }
 }
 
-impl std::error::Error for NamesError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Moves { error, .. } => Some(error),
-            Self::NotNameAndMoves { .. }
-            | Self::NoSource { .. }
-            | Self::NoMoves { .. }
-            | Self::SamePosition { .. }
-            | Self::RepeatedName { .. } => None,
-        }
-    }
-}
+/// Its `Display` says the error it holds too: a reader of the chain would read it twice.
+impl std::error::Error for NamesError {}
 
 /// One opening of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -42,14 +42,8 @@ impl fmt::Display for OpeningsError {
     }
 }
 
-impl std::error::Error for OpeningsError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Transcript { error, .. } => Some(error),
-            Self::NotTwoFields { .. } | Self::Score { .. } => None,
-        }
-    }
-}
+/// Its `Display` says the error it holds too: a reader of the chain would read it twice.
+impl std::error::Error for OpeningsError {}
 
 /// One opening: moves from the start position, and how the engine judged the position after them.
 #[derive(Clone, Debug, PartialEq)]
