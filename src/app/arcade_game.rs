@@ -106,11 +106,6 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn breakdown(_position: &Self::Position, _options: &Self::Options) -> Option<Breakdown> {
         None
     }
-    /// Whether outside engines with options `a` and `b` give the same hints (they are asked
-    /// again when not).
-    fn engine_hints_alike(a: &Self::Options, b: &Self::Options) -> bool {
-        Self::Outside::settings(a) == Self::Outside::settings(b)
-    }
     /// Gives the AI this game's `seed` for its choices among near-equal moves (the opening
     /// book's, a weak level's chance), so that two games from one start need not be alike. A
     /// game whose AI always plays its one best move keeps its options.
@@ -148,31 +143,37 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     fn screen() -> Screen {
         Screen::Game(Self::Position::NAME)
     }
+}
 
-    /// The legal moves of `position`; none when the game is over.
-    fn legal_moves(position: &Self::Position) -> Vec<Self::Move> {
-        let mut moves = Vec::new();
-        position.generate_moves(&mut moves);
-        moves
-    }
+/// Whether outside engines with options `a` and `b` give the same hints (they are asked
+/// again when not).
+pub fn engine_hints_alike<G: ArcadeGame>(a: &G::Options, b: &G::Options) -> bool {
+    G::Outside::settings(a) == G::Outside::settings(b)
+}
 
-    /// The position after `mv` if it is legal.
-    fn try_play(position: &Self::Position, mv: Self::Move) -> Option<Self::Position> {
-        Self::legal_moves(position).contains(&mv).then(|| position.play(mv))
-    }
+/// The legal moves of `position`; none when the game is over.
+pub fn legal_moves<G: ArcadeGame>(position: &G::Position) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    moves
+}
 
-    /// The pass the side to move must play, when it has no other move.
-    fn forced_pass(position: &Self::Position) -> Option<Self::Move> {
-        match Self::legal_moves(position)[..] {
-            [only] if Self::Position::is_pass(only) => Some(only),
-            _ => None,
-        }
-    }
+/// The position after `mv` if it is legal.
+pub fn try_play<G: ArcadeGame>(position: &G::Position, mv: G::Move) -> Option<G::Position> {
+    legal_moves::<G>(position).contains(&mv).then(|| position.play(mv))
+}
 
-    /// A score for the side to move of `position`, seen from the first seat's side.
-    fn for_first(position: &Self::Position, score: Score) -> Score {
-        seen_by_first(position.seat_to_move(), score)
+/// The pass the side to move must play, when it has no other move.
+pub fn forced_pass<G: ArcadeGame>(position: &G::Position) -> Option<G::Move> {
+    match legal_moves::<G>(position)[..] {
+        [only] if G::Position::is_pass(only) => Some(only),
+        _ => None,
     }
+}
+
+/// A score for the side to move of `position`, seen from the first seat's side.
+pub fn for_first<G: ArcadeGame>(position: &G::Position, score: Score) -> Score {
+    seen_by_first(position.seat_to_move(), score)
 }
 
 /// A score for `seat`, seen from the first seat's side: the one side every score on the board and

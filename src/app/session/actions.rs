@@ -9,8 +9,8 @@ use super::game::Session;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::turn::Searches;
-use crate::app::arcade_game::BoardChange;
 use crate::app::arcade_game::{ArcadeGame, GameTextError, parse_game};
+use crate::app::arcade_game::{BoardChange, forced_pass};
 use crate::app::errors::Explain;
 use crate::app::history::GameHistory;
 use crate::app::library::KeepGame;
@@ -114,8 +114,9 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     }
     let seats = settings.seats;
     // Undo and redo step past the machines' replies and forced passes, back to a human turn.
-    let machine_turn =
-        |position: &G::Position| seats.get(position.seat_to_move()).is_machine() || G::forced_pass(position).is_some();
+    let machine_turn = |position: &G::Position| {
+        seats.get(position.seat_to_move()).is_machine() || forced_pass::<G>(position).is_some()
+    };
     let all_ai = seats.both_machines();
     let not_a_game = |error: GameTextError<G>| tr!("error-load-game", problem = error.explain());
     let loaded = match &*action {

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::clock::GameClock;
 use crate::app::ai_task::Generation;
-use crate::app::arcade_game::BoardChange;
 use crate::app::arcade_game::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
+use crate::app::arcade_game::{BoardChange, for_first, try_play};
 use crate::app::history::GameHistory;
 use crate::engine::{Game, Score};
 use crate::games::random::clock_seed;
@@ -132,7 +132,7 @@ impl<G: ArcadeGame> Session<G> {
         if self.evaluations.len() <= ply {
             self.evaluations.resize(ply + 1, None);
         }
-        self.evaluations[ply] = Some(G::for_first(position, score_for_side_to_move));
+        self.evaluations[ply] = Some(for_first::<G>(position, score_for_side_to_move));
     }
 
     /// Drops the graph's values, to be measured again (at another strength).
@@ -163,7 +163,7 @@ impl<G: ArcadeGame> Session<G> {
         changes: &mut MessageWriter<BoardChange<G>>,
     ) -> bool {
         let before = *self.position();
-        let Some(next) = G::try_play(&before, mv) else { return false };
+        let Some(next) = try_play::<G>(&before, mv) else { return false };
         if let Some(clock) = &mut self.clock {
             clock.after_move(before.seat_to_move());
         }

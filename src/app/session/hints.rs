@@ -12,7 +12,7 @@ use super::turn::{Turn, human_to_move};
 use super::why::WhyThisMove;
 use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
-use crate::app::arcade_game::{ArcadeGame, OutsideEngine};
+use crate::app::arcade_game::{ArcadeGame, OutsideEngine, engine_hints_alike, for_first, legal_moves};
 use crate::app::settings::{AnalysisStrength, GameSettings};
 use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
 use crate::tr;
@@ -104,7 +104,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         }
     }
     let alike = |(strength, options): &(AnalysisStrength, G::Options)| {
-        *strength == settings.hint_strength && G::engine_hints_alike(options, &settings.options)
+        *strength == settings.hint_strength && engine_hints_alike::<G>(options, &settings.options)
     };
     if !hints.searched_with.as_ref().is_some_and(alike) {
         hints.clear();
@@ -131,7 +131,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         && *done == generation
     {
         let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
-        if scored >= G::legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
+        if scored >= legal_moves::<G>(&position).len() || hints.attempts >= HINT_ATTEMPTS {
             return;
         }
     }
@@ -285,7 +285,7 @@ pub(super) fn show_hint_labels<G: ArcadeGame>(
         match scores.iter().find(|m| Some(m.mv) == mv && m.exact) {
             Some(root_move) => {
                 // Every score on the board is the first side's, as in the panel.
-                let written = G::hint_text(G::for_first(position, root_move.score), solved);
+                let written = G::hint_text(for_first::<G>(position, root_move.score), solved);
                 if text.0 != written {
                     text.0 = written;
                 }

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::Session;
 use crate::app::ai_task::{BackgroundTask, Generation, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
-use crate::app::arcade_game::{ArcadeGame, BoardChange, EngineReply, OutsideEngine, game_title};
+use crate::app::arcade_game::{ArcadeGame, BoardChange, EngineReply, OutsideEngine, for_first, game_title};
 use crate::app::history::GameHistory;
 use crate::app::settings::{GameSettings, OutsideEngineSettings, Player};
 use crate::engine::{RootMove, SearchInfo, Selectivity};
@@ -204,7 +204,7 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
         Ok(Some(Answered { mut reply, elapsed, name })) => {
             seat.name = name;
             // Kept from the first side's view, as the panel shows every score.
-            reply.score = reply.score.map(|score| G::for_first(session.position(), score));
+            reply.score = reply.score.map(|score| for_first::<G>(session.position(), score));
             let mv = reply.mv;
             seat.last = Some((reply, elapsed));
             if session.play(mv, Vec::new(), &mut changes) {

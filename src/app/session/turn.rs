@@ -19,7 +19,7 @@ use super::outside::{OutsideSeat, collect_engine_move};
 use super::why::WhyThisMove;
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
-use crate::app::arcade_game::{ArcadeGame, BoardChange, side_name};
+use crate::app::arcade_game::{ArcadeGame, BoardChange, forced_pass, side_name};
 use crate::app::redraw::WakeUp;
 use crate::app::settings::{GameSettings, Player, Settings};
 use crate::games::Notation;
@@ -90,7 +90,7 @@ pub(super) fn decide_turn<G: ArcadeGame>(
     let setting_up = mode.is_some_and(|mode| *mode.get() == GameMode::SetUp);
     let mover = if setting_up || session.is_over() {
         Mover::Nobody
-    } else if G::forced_pass(position).is_some() {
+    } else if forced_pass::<G>(position).is_some() {
         Mover::Pass
     } else if settings.seats.get(position.seat_to_move()).is_machine() {
         Mover::Machine
@@ -218,7 +218,7 @@ fn play_forced_pass<G: ArcadeGame>(
     if !animations_idle(&running) {
         return;
     }
-    let Some(pass) = G::forced_pass(&position) else { return };
+    let Some(pass) = forced_pass::<G>(&position) else { return };
     let side = side_name::<G>(position.seat_to_move());
     session.play(pass, Vec::new(), &mut changes);
     notes.announce_pass(session.generation(), tr!("session-pass", side = side));
