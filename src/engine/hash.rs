@@ -101,11 +101,6 @@ impl SharedSlots {
         Self { words: ZeroedWords::new(2 * size), mask: size - 1 }
     }
 
-    /// The number of slots, as a power of two.
-    pub fn bits(&self) -> u32 {
-        (self.mask + 1).trailing_zeros()
-    }
-
     /// The slot `key` belongs in.
     #[inline]
     pub fn slot_of(&self, key: u64) -> usize {

@@ -198,10 +198,7 @@ pub struct Searcher<G: Game> {
 
 impl<G: Game> Searcher<G> {
     pub fn new(strategy: Strategy) -> Self {
-        // The fields are public: apply the builder's bounds to a struct built by hand too.
-        let (max_depth, table_bits, threads) = (strategy.max_depth, strategy.table_bits, strategy.threads);
-        let strategy = strategy.max_depth(max_depth).table_bits(table_bits).threads(threads);
-        Self { strategy, table: None, _game: PhantomData }
+        Self { strategy: bounded(strategy), table: None, _game: PhantomData }
     }
 
     pub fn strategy(&self) -> &Strategy {
@@ -212,7 +209,7 @@ impl<G: Game> Searcher<G> {
     /// searches are aged, not cleared: see [`TranspositionTable::new_search`]), unless the new
     /// strategy asks for a table of another size.
     pub fn set_strategy(&mut self, strategy: Strategy) {
-        let strategy = Self::new(strategy).strategy;
+        let strategy = bounded(strategy);
         if strategy.table_bits != self.strategy.table_bits {
             self.table = None;
         }
@@ -313,6 +310,13 @@ impl<G: Game> Searcher<G> {
         info.nodes = main.nodes + helper_nodes.load(Ordering::Relaxed);
         (info, main.observer)
     }
+}
+
+/// `strategy` within the builder's bounds: its fields are public, so a struct built by hand gets
+/// them too.
+fn bounded(strategy: Strategy) -> Strategy {
+    let (max_depth, table_bits, threads) = (strategy.max_depth, strategy.table_bits, strategy.threads);
+    strategy.max_depth(max_depth).table_bits(table_bits).threads(threads)
 }
 
 /// What every thread of one search shares: the rules of the search and the ways it ends.

@@ -151,7 +151,9 @@ pub fn think(
 /// the game goes on whatever the settings.
 pub struct ReversiAi {
     searcher: Searcher<IndexedPosition>,
-    solver: EndgameSolver,
+    /// Made by the first search that solves: a player that never reaches its endgame, or a
+    /// one-off midgame analysis, maps no solver table.
+    solver: Option<EndgameSolver>,
     /// The last position searched, with the weights and selectivity the midgame table's scores
     /// were found with.
     last: Option<(Position, Weights, Selectivity)>,
@@ -161,7 +163,7 @@ impl Default for ReversiAi {
     /// An AI that has searched nothing yet. Its tables take memory only as its searches write
     /// them (see `engine::table_memory`).
     fn default() -> Self {
-        Self { searcher: Searcher::new(Strategy::new(Algorithm::Full)), solver: EndgameSolver::default(), last: None }
+        Self { searcher: Searcher::new(Strategy::new(Algorithm::Full)), solver: None, last: None }
     }
 }
 
@@ -221,13 +223,16 @@ impl ReversiAi {
         match self.last {
             Some((last, ..)) if !continues(&last, position) => {
                 self.searcher.clear();
-                self.solver.clear();
+                self.solver = None;
             }
-            Some((_, weights, selectivity)) if (weights, selectivity) != (settings.weights, settings.selectivity) => {
-                self.searcher.clear();
-                self.solver.age();
+            Some((_, weights, selectivity)) => {
+                if (weights, selectivity) != (settings.weights, settings.selectivity) {
+                    self.searcher.clear();
+                }
+                if let Some(solver) = &mut self.solver {
+                    solver.age();
+                }
             }
-            Some(_) => self.solver.age(),
             None => {}
         }
         self.last = Some((*position, settings.weights, settings.selectivity));
@@ -253,6 +258,7 @@ impl ReversiAi {
             searcher.set_strategy(strategy);
             return searcher.search(&indexed, &evaluator, cancel, on_progress);
         }
+        let solver = solver.get_or_insert_with(EndgameSolver::default);
         let exact = Solve::exact().exact_root_scores(exact_root_scores).threads(settings.threads);
         let Some(limit) = settings.time_limit() else {
             return solver.solve(position, &exact, cancel, on_progress);

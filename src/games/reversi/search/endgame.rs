@@ -305,12 +305,6 @@ impl EndgameSolver {
         self.table.age();
     }
 
-    /// Forgets everything the table holds (a new game: its positions will not come back).
-    pub fn clear(&mut self) {
-        let bits = self.table.slots.bits();
-        self.table = SolverTable::new(bits);
-    }
-
     /// Solves `position` as `request` asks. The result's score is a proven score whose margin is
     /// the final disc difference for the side to move ([`crate::engine::proven_margin`]); for
     /// [`Goal::WinLossDraw`] the margin is only -1, 0 or +1. Below 100 % selectivity it is the
