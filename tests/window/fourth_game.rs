@@ -9,7 +9,6 @@
 
 use std::ffi::OsString;
 use std::fmt;
-use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
@@ -35,7 +34,7 @@ use minimax_arcade::engine::{
 use minimax_arcade::games::random::SplitMix64;
 use minimax_arcade::games::{Notation, Seat, WrittenGame};
 
-use crate::test_app::{app_of, scratch_dir, update_until};
+use crate::test_app::{app_of, scratch_dir, this_binary_again, update_until};
 
 // ---- The rules: what the engine searches. ----
 
@@ -466,12 +465,8 @@ const COMMAND_LINE: &str = "MINIMAX_ARCADE_NIM_COMMAND_LINE";
 /// succeeded, what it printed and what it said on standard error. It runs in a child process
 /// (this test binary again, running only the test below), as a program's command line does.
 fn nim_command(args: &[&str]) -> (bool, String, String) {
-    let binary = std::env::current_exe().expect("this test binary's path");
-    let output = Command::new(binary)
-        .args(["fourth_game::the_command_line_of_a_program_with_nim", "--exact", "--ignored", "--quiet"])
-        .env(COMMAND_LINE, args.join("\u{1f}"))
-        .output()
-        .expect("this test binary runs again");
+    let test = ["fourth_game::the_command_line_of_a_program_with_nim", "--exact", "--ignored", "--quiet"];
+    let output = this_binary_again(&test, (COMMAND_LINE, &args.join("\u{1f}")));
     // The test harness's own first line comes before the command's output.
     let printed = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<&str> = printed.lines().filter(|line| !line.starts_with("running ") && !line.is_empty()).collect();

@@ -64,12 +64,7 @@ const ALONE: &str = "MINIMAX_ARCADE_TESTS_ALONE";
 /// [`alone`], so that a run with `--ignored` among the others does not mix the languages.
 pub fn run_alone(module: &str) {
     let filter = module.split_once("::").map_or(module, |(_, within)| within);
-    let binary = std::env::current_exe().expect("this test binary's path");
-    let output = std::process::Command::new(binary)
-        .args([&format!("{filter}::"), "--ignored", "--test-threads=1"])
-        .env(ALONE, "1")
-        .output()
-        .expect("this test binary runs again");
+    let output = this_binary_again(&[&format!("{filter}::"), "--ignored", "--test-threads=1"], (ALONE, "1"));
     let printed = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
     assert!(output.status.success(), "the tests of {filter} failed alone:\n{printed}");
     // A module renamed without its runner would find no test and pass.
@@ -79,6 +74,13 @@ pub fn run_alone(module: &str) {
         .and_then(|rest| rest.split_once(" passed"))
         .and_then(|(count, _)| count.parse::<u32>().ok());
     assert!(passed.is_some_and(|count| count > 0), "no test of {filter} ran alone:\n{printed}");
+}
+
+/// This test binary run again in a child process, with the test harness's `args` and one more
+/// environment variable: the tests that need a process of their own run there.
+pub fn this_binary_again(args: &[&str], (variable, value): (&str, &str)) -> std::process::Output {
+    let binary = std::env::current_exe().expect("this test binary's path");
+    std::process::Command::new(binary).args(args).env(variable, value).output().expect("this test binary runs again")
 }
 
 /// Called first by a test that sets the window's language: it must run through [`run_alone`].
