@@ -6,8 +6,10 @@ set -euo pipefail
 
 # Build packages of the window's sound (Bevy's audio links ALSA through pkg-config; the headers
 # bring the library), run-time libraries of the window (X11 + Vulkan, with Mesa's software Vulkan
-# for machines without a GPU) and Xvfb, which the screenshot tests start themselves.
+# for machines without a GPU) and Xvfb, which the screenshot tests start themselves; Python 3 for
+# the example agents in examples/agents/, which the tests seat as players' own programs.
 packages=(
+    python3-minimal
     libasound2-dev
     pkg-config
     xvfb
@@ -39,6 +41,6 @@ if ((EUID != 0)); then
     fi
     as_root=(sudo)
 fi
-echo "debian-packages: installing what the window needs: ${missing[*]}${as_root:+ (with sudo)}" >&2
+echo "debian-packages: installing what the window and the tests need: ${missing[*]}${as_root:+ (with sudo)}" >&2
 "${as_root[@]}" apt-get update -qq
 "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"

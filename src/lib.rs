@@ -12,3 +12,4 @@ pub mod engine;
 pub mod games;
 pub mod library;
 pub mod nboard;
+pub mod programs;

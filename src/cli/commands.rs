@@ -16,6 +16,8 @@ use super::arguments::{GameChoice, SearchArgs, SideArg};
 use super::catalogue::Catalogue;
 use super::game::{CliAi, CliGame, SearchOptions, WeightsChoice};
 use crate::engine::{Score, SearchInfo, proven_margin};
+use crate::games::Seat;
+use crate::games::line_protocol::{seat_of_letter, side_letter};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
@@ -214,7 +216,7 @@ pub fn analyze(catalogue: &Catalogue, args: &AnalyzeArgs) -> anyhow::Result<()> 
 pub(super) fn run_move<G: CliGame>(args: &MoveArgs) -> anyhow::Result<()> {
     let mut text = String::new();
     io::stdin().lock().read_to_string(&mut text).context("cannot read standard input")?;
-    let position = G::read_drawing(&text, args.side.into()).context("bad board")?;
+    let position = read_board::<G>(&text, args.side.into())?;
     if position.is_over() {
         return Err(anyhow!("the game is over: {}", position.describe_end()));
     }
@@ -227,6 +229,22 @@ pub(super) fn run_move<G: CliGame>(args: &MoveArgs) -> anyhow::Result<()> {
         eprintln!("(from the opening book)");
     }
     Ok(())
+}
+
+/// The board `move` reads: a message of the game's line protocol (its first line the side to
+/// move), or else a drawing or position as [`CliGame::read_drawing`] reads it; `seat` is the
+/// side `--side` names.
+fn read_board<G: CliGame>(text: &str, seat: Seat) -> anyhow::Result<G> {
+    let first_line = text.lines().map(str::trim).find(|line| !line.is_empty()).unwrap_or_default();
+    if seat_of_letter(first_line).is_none() {
+        return G::read_drawing(text, seat).context("bad board");
+    }
+    let position = G::read_message(text).context("bad message")?;
+    if position.seat_to_move() != seat {
+        let [stated, found] = [seat, position.seat_to_move()].map(side_letter);
+        return Err(anyhow!("the message has {found} to move, but --side says {stated}"));
+    }
+    Ok(position)
 }
 
 /// `move`: one move for the side to move on a board read from standard input, printed in the

@@ -13,6 +13,7 @@ use crate::engine::{
     Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Selectivity, Strategy, is_proven,
     time_limit_from_ms,
 };
+use crate::games::line_protocol::LineProtocol;
 use crate::games::reversi::BookPlay;
 use crate::games::{Notation, Seat};
 
@@ -113,7 +114,7 @@ pub trait CliAi<G: Game> {
 }
 
 /// What the generic commands need of a game beyond its rules.
-pub trait CliGame: Notation {
+pub trait CliGame: Notation + LineProtocol {
     /// Placed between the moves of a line (the Catapultas notation has spaces of its own).
     const MOVE_SEPARATOR: &'static str = " ";
     /// Placed between the scored moves of a list.

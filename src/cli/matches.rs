@@ -28,6 +28,7 @@ use crate::games::matches::{
 };
 use crate::games::random::{SplitMix64, random_move};
 use crate::games::reversi::BookPlay;
+use crate::programs::{Lifetime, Program, ProgramSpec};
 
 /// What a match needs of a game beyond what the other commands do: its greedy player, the
 /// player kinds only it has, its balanced openings and how a finished game is saved.
@@ -77,8 +78,10 @@ pub struct PlayerSettings {
     pub algorithm: Algorithm,
     /// Search threads of each AI; `None` where the game's AI has none.
     pub threads: Option<usize>,
-    /// How long an outside engine may take to start or to answer.
+    /// How long an outside engine may take to start or to answer, and a program a move.
     pub engine_timeout: Duration,
+    /// The cap on a program's data memory; `None`: no cap.
+    pub program_memory_bytes: Option<u64>,
 }
 
 impl PlayerSettings {
@@ -186,6 +189,47 @@ impl<G: CliGame> Player<G> for AiPlayer<G> {
     }
 }
 
+/// A player's own program (`program:<command>`, `program-game:<command>`).
+struct ProgramPlayerSpec {
+    label: String,
+    spec: ProgramSpec,
+}
+
+fn program_player<G: MatchGame>(
+    label: &str,
+    command: &str,
+    lifetime: Lifetime,
+    settings: &PlayerSettings,
+) -> Box<dyn PlayerSpec<G>> {
+    let spec = ProgramSpec {
+        command: command.to_owned(),
+        lifetime,
+        time_per_move: settings.engine_timeout,
+        memory_bytes: settings.program_memory_bytes,
+    };
+    Box::new(ProgramPlayerSpec { label: label.to_owned(), spec })
+}
+
+impl<G: MatchGame> PlayerSpec<G> for ProgramPlayerSpec {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+
+    fn player(&self) -> Box<dyn Player<G>> {
+        Box::new(Program::<G>::new(self.spec.clone()))
+    }
+
+    /// Asks for a move on the game's start: a program that cannot answer that is a mistake to
+    /// mend before a match, not a match of forfeits.
+    fn check(&self) -> anyhow::Result<()> {
+        let mut program = Program::<G>::new(self.spec.clone());
+        match program.ask(&G::start(), None, &AtomicBool::new(false)) {
+            Ok(_) => Ok(()),
+            Err(fault) => Err(anyhow!("the program fails on the game's start: {fault}")),
+        }
+    }
+}
+
 /// `a`, `a or b`, `a, b or c`.
 fn or_list(items: &[&str]) -> String {
     match items {
@@ -202,10 +246,13 @@ fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyhow::
     match text.split_once(':') {
         _ if text == "ai" => parse_ai::<G>(text, "", settings),
         Some(("ai", options)) => parse_ai::<G>(text, options, settings),
+        Some(("program", command)) => Ok(program_player(text, command, Lifetime::PerMove, settings)),
+        Some(("program-game", command)) => Ok(program_player(text, command, Lifetime::PerGame, settings)),
         _ if text == "random" => Ok(Box::new(RandomPlayer)),
         _ if text == "greedy" => Ok(Box::new(GreedyPlayer)),
         _ => {
-            let kinds = [&["ai", "ai:<options>", "random", "greedy"], G::EXTRA_PLAYERS].concat();
+            let ours = ["ai", "ai:<options>", "random", "greedy", "program:<command>", "program-game:<command>"];
+            let kinds = [&ours, G::EXTRA_PLAYERS].concat();
             Err(anyhow!("`{text}` is not a player: use {}", or_list(&kinds)))
         }
     }
@@ -280,8 +327,9 @@ pub struct MatchArgs {
     /// The game.
     pub game: String,
     /// Who moves first (Reversi's black, X): ai, ai:depth=D,time=MS,empties=E,weights=W (the
-    /// keys the game's AI takes), random, greedy; in Reversi also level:N and
-    /// nboard:<command line> for an outside engine.
+    /// keys the game's AI takes), random, greedy, program:<command> (a program started for each
+    /// move) or program-game:<command> (started for each game), `{side}` in the command standing
+    /// for x or o; in Reversi also level:N and nboard:<command line> for an outside engine.
     #[arg(long, visible_aliases = ["black", "x"], value_name = "PLAYER")]
     first: String,
     /// Who moves second (Reversi's white, O), as --first.
@@ -317,9 +365,13 @@ pub struct MatchArgs {
     /// Search threads of each of our AIs (Reversi; 1 by default).
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     threads: Option<usize>,
-    /// An outside engine that takes longer than this to start or to answer a move loses the game.
+    /// An outside engine that takes longer than this to start or to answer a move, or a program
+    /// that takes longer than this over a move, loses the game.
     #[arg(long = "engine-timeout-ms", value_name = "T", default_value_t = 10_000)]
     engine_timeout_ms: u64,
+    /// The most data memory a program may take, in MiB (0: no cap); one that needs more fails.
+    #[arg(long = "program-memory-mb", value_name = "MB", default_value_t = 2048)]
+    program_memory_mb: u64,
     /// Write the games to FILE, one per line: Reversi's in GGF (a forfeit written as a
     /// resignation), the other games' as their moves in the game's notation.
     #[arg(long, value_name = "FILE")]
@@ -442,6 +494,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
         algorithm: args.algorithm.into(),
         threads: args.threads.or(G::MATCH_THREADS),
         engine_timeout: Duration::from_millis(args.engine_timeout_ms.max(1)),
+        program_memory_bytes: (args.program_memory_mb > 0).then(|| args.program_memory_mb.saturating_mul(1 << 20)),
     };
     // The match's own options (--threads, --algorithm) are the game's business whoever plays.
     G::ai(&settings.search_options())?;

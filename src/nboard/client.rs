@@ -13,6 +13,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+pub use crate::programs::command_line::{CommandLineError, split_command_line};
+
 use super::protocol::{Command, Response, SearchLine, VERSION, parse_response};
 use crate::games::reversi::formats::ggf::NotedMoveError;
 use crate::games::reversi::formats::{GameRecord, RecordedMove};
@@ -25,27 +27,6 @@ const EXIT_GRACE: Duration = Duration::from_millis(500);
 
 /// How often a wait for the engine's move looks at its cancel flag.
 const CANCEL_POLL: Duration = Duration::from_millis(20);
-
-/// Why an engine's command line cannot be split into words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CommandLineError {
-    UnclosedSingleQuote,
-    UnclosedDoubleQuote,
-    /// Nothing but spaces: no program to run.
-    Empty,
-}
-
-impl fmt::Display for CommandLineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::UnclosedSingleQuote => "a single quote is not closed",
-            Self::UnclosedDoubleQuote => "a double quote is not closed",
-            Self::Empty => "the command line is empty",
-        })
-    }
-}
-
-impl std::error::Error for CommandLineError {}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
@@ -121,53 +102,6 @@ impl fmt::Display for Awaited {
             Self::Pong(ping) => write!(f, "pong {ping}"),
         }
     }
-}
-
-/// Splits a command line into words as a shell would for simple cases: spaces separate words,
-/// single quotes keep everything inside, double quotes keep everything but `\"` and `\\`.
-pub fn split_command_line(text: &str) -> Result<Vec<String>, CommandLineError> {
-    let mut words = Vec::new();
-    let mut word: Option<String> = None;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            c if c.is_whitespace() => words.extend(word.take()),
-            '\'' => {
-                let current = word.get_or_insert_with(String::new);
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(c) => current.push(c),
-                        None => return Err(CommandLineError::UnclosedSingleQuote),
-                    }
-                }
-            }
-            '"' => {
-                let current = word.get_or_insert_with(String::new);
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(escaped @ ('"' | '\\')) => current.push(escaped),
-                            Some(other) => {
-                                current.push('\\');
-                                current.push(other);
-                            }
-                            None => return Err(CommandLineError::UnclosedDoubleQuote),
-                        },
-                        Some(c) => current.push(c),
-                        None => return Err(CommandLineError::UnclosedDoubleQuote),
-                    }
-                }
-            }
-            c => word.get_or_insert_with(String::new).push(c),
-        }
-    }
-    words.extend(word);
-    if words.is_empty() {
-        return Err(CommandLineError::Empty);
-    }
-    Ok(words)
 }
 
 /// An engine process speaking the NBoard protocol.

@@ -1,11 +1,36 @@
-//! What the property tests of every game share: how many cases a property runs, and random
-//! positions reached by playing from the start.
+//! What the tests share: the binary run as a script runs it, how many cases a property runs,
+//! and random positions reached by playing from the start.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 use proptest::prelude::*;
 use proptest::sample::Index;
-use proptest::test_runner::Config;
+use proptest::test_runner::{Config, TestCaseError};
 
 use minimax_arcade::engine::Game;
+use minimax_arcade::games::line_protocol::LineProtocol;
+
+/// The program run with `args`, `stdin` its whole input, to its end.
+pub fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("piped").write_all(stdin.as_bytes()).expect("stdin accepts the input");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
 
 /// `default_cases` cases per property, or `PROPTEST_CASES` of them when that is set (for a long
 /// run). An explicit count in a config would otherwise hide the variable from proptest.
@@ -37,4 +62,23 @@ pub fn play_out<G: Game>(start: G, choices: &[Index]) -> (G, Vec<G::Move>) {
         position = position.play(mv);
     }
     (position, line)
+}
+
+/// `position` as a program reads it and a program's moves as `position` reads them: the message
+/// reads back as the same message, with the same side to move, and every legal move written in
+/// the game's notation is read back as that move (a pass excepted: a program is never asked
+/// for one).
+pub fn speaks_its_line_protocol<G: LineProtocol>(position: &G, last: Option<G::Move>) -> Result<(), TestCaseError> {
+    let message = position.write_message(last);
+    prop_assert_eq!(message.lines().count(), G::MESSAGE_LINES);
+    let read = G::read_message(&message).map_err(|error| TestCaseError::fail(format!("{error} in\n{message}")))?;
+    prop_assert_eq!(read.seat_to_move(), position.seat_to_move());
+    prop_assert_eq!(read.write_message(last), message);
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    for mv in moves.into_iter().filter(|&mv| !G::is_pass(mv)) {
+        let text = G::move_text(position.seat_to_move(), mv);
+        prop_assert_eq!(position.read_answer(&text), Ok(mv), "{} in {}", text, position);
+    }
+    Ok(())
 }

@@ -1,11 +1,12 @@
 //! The tests that need no window, in one binary (it builds without the `window` feature too):
-//! the command line and the NBoard engine driven as programs, the rules' properties over random
-//! games of each game, and the parsers fed anything.
+//! the command line and the NBoard engine driven as programs, players' own programs seated in
+//! matches, the rules' properties over random games of each game, and the parsers fed anything.
 
 mod cli;
 mod common;
 mod nboard;
 mod parsers_never_panic;
+mod programs;
 mod properties_catapultas;
 mod properties_reversi;
 mod properties_tictactoe;

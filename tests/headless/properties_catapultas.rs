@@ -10,7 +10,7 @@ use minimax_arcade::games::catapultas::{
 };
 use minimax_arcade::games::random::SplitMix64;
 
-use crate::common::{cases, move_choices, play_out};
+use crate::common::{cases, move_choices, play_out, speaks_its_line_protocol};
 
 /// A random game with a random move limit, stopped anywhere from the start to its end.
 fn game() -> impl Strategy<Value = (Board, Vec<Move>)> {
@@ -43,6 +43,13 @@ fn search(board: &Board, strategy: SearchStrategy, weights: &Weights) -> SearchI
 
 proptest! {
     #![proptest_config(cases(512))]
+
+    #[test]
+    fn a_program_reads_every_position_and_we_read_its_every_move((start, line) in game()) {
+        let board = line.iter().fold(start, |board, &mv| board.play(mv));
+        prop_assume!(!board.is_over());
+        speaks_its_line_protocol(&board, line.last().copied())?;
+    }
 
     #[test]
     fn every_algorithm_finds_the_minimax_value(

@@ -15,7 +15,7 @@ use minimax_arcade::games::reversi::{
     parse_transcript, perft, think,
 };
 
-use crate::common::{cases, move_choices, play_out};
+use crate::common::{cases, move_choices, play_out, speaks_its_line_protocol};
 
 // ---- a square-by-square reference of the rules, sharing nothing with the bitboards ----
 
@@ -228,6 +228,12 @@ proptest! {
 
 proptest! {
     #![proptest_config(cases(256))]
+
+    #[test]
+    fn a_program_reads_every_position_and_we_read_its_every_move(position in reachable()) {
+        prop_assume!(!position.is_game_over());
+        speaks_its_line_protocol(&position, None)?;
+    }
 
     #[test]
     fn perft_3_counts_what_the_reference_counts(position in reachable()) {

@@ -4,11 +4,11 @@ use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 
-use minimax_arcade::engine::{Algorithm, Score};
+use minimax_arcade::engine::{Algorithm, Game, Score};
 use minimax_arcade::games::random::SplitMix64;
 use minimax_arcade::games::tictactoe::{Board, Cell, FULL_DEPTH, MoveError, Side, greedy_move, search};
 
-use crate::common::{cases, move_choices, play_out};
+use crate::common::{cases, move_choices, play_out, speaks_its_line_protocol};
 
 /// Any position of a game, from the empty board to a finished one.
 fn reachable() -> impl Strategy<Value = Board> {
@@ -30,6 +30,12 @@ fn root_score(board: &Board, algorithm: Algorithm, depth: u32) -> Score {
 
 proptest! {
     #![proptest_config(cases(256))]
+
+    #[test]
+    fn a_program_reads_every_position_and_we_read_its_every_move(board in reachable()) {
+        prop_assume!(!board.is_over());
+        speaks_its_line_protocol(&board, None)?;
+    }
 
     #[test]
     fn every_algorithm_finds_the_minimax_value(board in reachable(), depth in 1..=FULL_DEPTH) {

@@ -4,7 +4,8 @@
 //! line's `CliGame` and `MatchGame`, the window's `ArcadeGame`, `GamePanel` and `WindowGame`),
 //! joins the catalogue with one line (`catalogue::shipped().with::<Heaps>()`), and is played
 //! through the generic game screen without a window (turns, the AI's search, undo, the result,
-//! its settings) and through the command line's generic commands (perft, analyze, match). The
+//! its settings) and through the command line's generic commands (perft, analyze, match, a
+//! player's own program speaking its line protocol). The
 //! README's "Adding a game" walks through it.
 
 use std::ffi::OsString;
@@ -30,6 +31,9 @@ use minimax_arcade::catalogue;
 use minimax_arcade::cli::{self, Catalogue, CliGame, EngineAi, MatchGame, SearchOptions};
 use minimax_arcade::engine::{
     Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
+};
+use minimax_arcade::games::line_protocol::{
+    AnswerError, LineProtocol, MessageError, message_lines, read_side_line, side_letter,
 };
 use minimax_arcade::games::random::SplitMix64;
 use minimax_arcade::games::{Notation, Seat, WrittenGame};
@@ -193,6 +197,48 @@ impl Notation for Heaps {
 
     fn write_moves(_start: &Self, moves: &[Take]) -> String {
         moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    }
+}
+
+// ---- The line protocol: how a player's own program reads it and answers. ----
+
+/// The stones' room on a heap's line: the most a heap holds.
+const HEAP_ROOM: usize = 7;
+
+/// Four lines: the side to move (`x` for Ann, `o` for Bob), then each heap as a line of 7
+/// cells, an `o` a stone and `-` for the room left; the answer is a take, `b2`.
+impl LineProtocol for Heaps {
+    const MESSAGE_LINES: usize = 4;
+    const ANSWER_FORM: &'static str = "a take such as `b2`, two stones from heap b";
+
+    fn write_message(&self, _last: Option<Take>) -> String {
+        let mut text = format!("{}\n", side_letter(self.to_move));
+        for stones in self.stones.map(usize::from) {
+            text.push_str(&format!("{}{}\n", "o".repeat(stones), "-".repeat(HEAP_ROOM - stones)));
+        }
+        text
+    }
+
+    fn read_message(text: &str) -> Result<Self, MessageError> {
+        let lines = message_lines(text, Self::MESSAGE_LINES)?;
+        let to_move = read_side_line(lines[0])?;
+        let mut stones = [0; HEAPS];
+        for (heap, line) in lines[1..].iter().enumerate() {
+            if line.len() != HEAP_ROOM || line.trim_start_matches('o').chars().any(|c| c != '-') {
+                return Err(MessageError::at(heap + 2, "a heap is its stones (o) then room (-), 7 in all"));
+            }
+            stones[heap] = line.chars().filter(|&c| c == 'o').count() as u8;
+        }
+        Ok(Self { stones, to_move })
+    }
+
+    fn read_answer(&self, answer: &str) -> Result<Take, AnswerError> {
+        let mut legal = Vec::new();
+        self.generate_moves(&mut legal);
+        legal.into_iter().find(|take| take.to_string() == answer.trim()).ok_or_else(|| AnswerError::Illegal {
+            answer: answer.trim().to_owned(),
+            reason: format!("no such take in {self}"),
+        })
     }
 }
 
@@ -502,6 +548,19 @@ fn a_game_registered_from_outside_the_crate_answers_the_generic_commands() {
     assert!(ok, "{errors}");
     let summary: serde_json::Value = serde_json::from_str(&printed).expect("one JSON object");
     assert_eq!(summary["players"][0]["wins"], 4, "{summary}");
+
+    // A player's own program takes a seat in it too, through the game's line protocol: this one
+    // takes a stone from the first heap that has one, and loses every game to perfect play.
+    let first_heap = "program:python3 -c \"import sys; heaps = sys.stdin.read().split()[1:]; \
+                      print(next('abc'[i] + '1' for i in range(3) if 'o' in heaps[i]))\"";
+    let (ok, printed, errors) =
+        nim_command(&["match", "nim", "--first", "ai", "--second", first_heap, "--games", "2", "--json"]);
+    assert!(ok, "{errors}");
+    let summary: serde_json::Value = serde_json::from_str(&printed).expect("one JSON object");
+    assert_eq!(
+        (summary["players"][0]["wins"].as_u64(), summary["players"][1]["forfeits"].as_u64()),
+        (Some(2), Some(0))
+    );
 
     // The shipped games are there too, and a game neither lists is refused, naming them all.
     let (ok, printed, _) = nim_command(&["perft", "1", "--game", "tictactoe"]);

@@ -5,6 +5,7 @@
 pub mod ai;
 mod board;
 mod eval;
+mod line_protocol;
 mod moves;
 mod notation;
 mod players;

@@ -1,7 +1,8 @@
-//! The seed's move notation, game logs, and text forms of positions.
+//! The course's Catapultas move notation, game logs, and text forms of positions.
 //!
 //! Moves (rows and columns 1..=6 from the top left):
-//! - step: `<player> m <row_from> <col_from> <row_to> <col_to>`, e.g. `o m 6 2 6 1`;
+//! - step: `<player> m <row_from> <col_from> <row_to> <col_to>`, e.g. `o m 6 2 6 1` (also read
+//!   with the count of cells first, as the course's own program writes it: `o m 2 6 2 6 1`);
 //! - jump: `<player> s <n> <row_0> <col_0> … <row_{n-1}> <col_{n-1}>`, `n` counting the
 //!   coordinate pairs, start included, e.g. `x s 3 2 3 2 1 4 1`;
 //! - pass: `<player> n`.
@@ -191,8 +192,16 @@ pub fn parse_move(board: &Board, text: &str) -> Result<Move, NotationError> {
     }
     let written = match kind {
         "m" | "M" => {
-            field_count('m', 4)?;
-            let cells = squares(&numbers)?;
+            // The course's own program writes a step with its count of cells first, as a jump:
+            // `x m 2 3 3 3 4`.
+            let coordinates = match numbers.as_slice() {
+                [2, rest @ ..] if rest.len() == 4 => rest,
+                _ => {
+                    field_count('m', 4)?;
+                    &numbers
+                }
+            };
+            let cells = squares(coordinates)?;
             Written::Step(cells[0], cells[1])
         }
         "s" | "S" => {

@@ -263,6 +263,19 @@ fn malformed_and_illegal_moves_are_named() {
 }
 
 #[test]
+fn a_step_reads_with_its_count_of_cells_first_as_the_course_program_writes_it() {
+    let gap = parse_move(&Board::new(), "x s 2 2 1 4 1").map(|mv| Board::new().play(mv)).expect("a capture");
+    let gap = parse_move(&gap, "o s 2 6 1 4 1").map(|mv| gap.play(mv)).expect("the recapture");
+    let counted = parse_move(&gap, "x m 2 1 1 2 1").expect("a step with its count");
+    assert_eq!(Ok(counted), parse_move(&gap, "x m 1 1 2 1"));
+    assert_eq!(
+        parse_move(&gap, "x m 3 1 1 2 1"),
+        Err(NotationError::FieldCount { kind: 'm', expected: 4, found: 5 }),
+        "only a count of 2 cells makes a step"
+    );
+}
+
+#[test]
 fn error_messages_say_what_is_wrong() {
     let start = Board::new();
     let message = |text: &str| parse_move(&start, text).expect_err(text).to_string();

@@ -7,6 +7,7 @@
 pub mod ai;
 mod board;
 mod eval;
+mod line_protocol;
 mod notation;
 mod players;
 mod searches;

@@ -4,6 +4,7 @@
 //! only the ones before it in that order.
 
 pub mod ggf;
+mod line_protocol;
 pub mod move_text;
 pub mod obf;
 pub mod record;

@@ -1,0 +1,91 @@
+//! Why a program loses the game it plays: each way it can fail, in words a student reads in a
+//! match's incidents or beside the board.
+
+use std::fmt;
+use std::io::ErrorKind;
+use std::time::Duration;
+
+use super::command_line::CommandLineError;
+use crate::games::line_protocol::AnswerError;
+
+/// How a program ended without answering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exit {
+    /// Its exit status in words (`exit status 1`, `killed by signal 9`), when it gave one in time.
+    pub status: Option<String>,
+    /// The last lines it wrote to its standard error.
+    pub stderr: Vec<String>,
+}
+
+/// What went wrong with a program's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProgramFault {
+    /// The command line could not be split into words.
+    CommandLine(CommandLineError),
+    /// The system could not start `program`: the kind of failure, and the system's words.
+    Start { program: String, kind: ErrorKind, error: String },
+    /// No answer within the time a move.
+    Timeout { limit: Duration },
+    /// The program closed its output (it stopped, or crashed) without answering.
+    Stopped(Exit),
+    /// A line longer than [`super::process::MAX_LINE_BYTES`].
+    LineTooLong,
+    /// More than this many lines without a move among them.
+    TooManyLines(usize),
+    /// The answer is not a move, or not a legal one.
+    Answer(AnswerError),
+}
+
+impl ProgramFault {
+    /// The fault's kind in one word, as standings count forfeits: `timeout`, `crash`, `illegal`…
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Self::CommandLine(_) | Self::Start { .. } => "start",
+            Self::Timeout { .. } => "timeout",
+            Self::Stopped(_) => "crash",
+            Self::LineTooLong | Self::TooManyLines(_) => "flood",
+            Self::Answer(AnswerError::Malformed { .. }) => "malformed",
+            Self::Answer(AnswerError::Illegal { .. }) => "illegal",
+        }
+    }
+}
+
+impl fmt::Display for ProgramFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::CommandLine(error) => write!(f, "bad command line: {error}"),
+            Self::Start { program, kind: ErrorKind::NotFound, .. } => {
+                write!(f, "cannot start `{program}`: there is no such program")
+            }
+            Self::Start { program, kind: ErrorKind::PermissionDenied, .. } => {
+                write!(f, "cannot start `{program}`: it is not executable (permission denied)")
+            }
+            Self::Start { program, error, .. } => write!(f, "cannot start `{program}`: {error}"),
+            Self::Timeout { limit } => write!(f, "took longer than {} to answer", seconds(*limit)),
+            Self::Stopped(Exit { status, stderr }) => {
+                match status {
+                    Some(status) if status == "exit status 0" => f.write_str("ended without answering")?,
+                    Some(status) => write!(f, "stopped with {status} without answering")?,
+                    None => f.write_str("closed its output without answering")?,
+                }
+                match stderr.last() {
+                    Some(last) => write!(f, ": {last}"),
+                    None => Ok(()),
+                }
+            }
+            Self::LineTooLong => {
+                write!(f, "wrote a line longer than {} KiB", super::process::MAX_LINE_BYTES / 1024)
+            }
+            Self::TooManyLines(lines) => write!(f, "wrote more than {lines} lines without a move"),
+            Self::Answer(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ProgramFault {}
+
+/// `5 s`, `0.3 s`: a time limit as people say it.
+fn seconds(limit: Duration) -> String {
+    let seconds = limit.as_secs_f64();
+    if seconds.fract() == 0.0 { format!("{seconds:.0} s") } else { format!("{seconds:.1} s") }
+}

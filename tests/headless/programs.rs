@@ -1,0 +1,197 @@
+//! Players' own programs seated in matches, as a student's would be: the example agents speak
+//! each game's line protocol, started for each move or once a game; programs that crash, hang,
+//! flood their output, lie or ask for too much memory lose by forfeit with the reason in words,
+//! and the match goes on.
+
+use std::path::{Path, PathBuf};
+
+use crate::common::{run, stderr, stdout};
+
+fn agent(game: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/agents").join(format!("{game}.py"));
+    format!("python3 {}", path.display())
+}
+
+/// The JSON summary a `match --json` prints last, after it succeeded.
+fn match_summary(args: &[&str]) -> serde_json::Value {
+    let output = run(&[&["match"], args, &["--json"]].concat(), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    serde_json::from_str(text.lines().last().expect("a line")).expect("one JSON object")
+}
+
+fn count(summary: &serde_json::Value, player: usize, key: &str) -> u64 {
+    summary["players"][player][key].as_u64().unwrap_or_else(|| panic!("no {key} in {summary}"))
+}
+
+fn incidents(summary: &serde_json::Value) -> Vec<String> {
+    let list = summary["incidents"].as_array().expect("a list of incidents");
+    list.iter().map(|incident| incident.as_str().expect("a sentence").to_owned()).collect()
+}
+
+#[test]
+fn each_games_example_agent_plays_whole_games_started_for_each_move_or_once_a_game() {
+    for (game, games) in [("tictactoe", "4"), ("reversi", "2"), ("catapultas", "4")] {
+        let per_move = format!("program:{}", agent(game));
+        let per_game = format!("program-game:{}", agent(game));
+        let summary =
+            match_summary(&[game, "--first", &per_move, "--second", &per_game, "--games", games, "--swap-colours"]);
+        assert_eq!(summary["games"].as_u64(), games.parse().ok(), "{game}: {summary}");
+        assert!(incidents(&summary).is_empty(), "{game}: {summary}");
+        for player in 0..2 {
+            assert_eq!(count(&summary, player, "forfeits"), 0, "{game}: {summary}");
+            assert!(
+                count(&summary, player, "wins") + count(&summary, player, "draws") + count(&summary, player, "losses")
+                    > 0
+            );
+        }
+        assert_eq!(summary["players"][0]["player"], per_move.as_str());
+    }
+}
+
+#[test]
+fn our_own_move_command_takes_a_seat_like_a_students_program() {
+    let ours =
+        format!("program:{} move --game catapultas --side {{side}} --depth 2", env!("CARGO_BIN_EXE_minimax-arcade"));
+    let theirs = format!("program-game:{}", agent("catapultas"));
+    let summary = match_summary(&["catapultas", "--x", &ours, "--o", &theirs, "--games", "2", "--swap-colours"]);
+    assert_eq!(summary["games"], 2);
+    assert!(incidents(&summary).is_empty(), "{summary}");
+}
+
+#[test]
+fn move_reads_each_games_message_and_names_a_bad_one() {
+    let answer = |game: &str, side: &str, message: &str| run(&["move", "--game", game, "--side", side], message);
+    let tictactoe = answer("tictactoe", "o", "O\nX--\n---\n---\n");
+    assert!(tictactoe.status.success(), "{}", stderr(&tictactoe));
+    assert!(["2", "3", "4", "5", "6", "7", "8", "9"].contains(&stdout(&tictactoe).trim()), "{}", stdout(&tictactoe));
+    let reversi =
+        answer("reversi", "x", "X\n--------\n--------\n--------\n---OX---\n---XO---\n--------\n--------\n--------\n");
+    assert!(reversi.status.success(), "{}", stderr(&reversi));
+    assert!(["d3", "c4", "f5", "e6"].contains(&stdout(&reversi).trim()), "{}", stdout(&reversi));
+    let catapultas = "x\no n\n########\n#xxxxxx#\n#xxxxxx#\n#xxxxxx#\n#oooooo#\n#oooooo#\n#oooooo#\n########\n";
+    let catapultas = answer("catapultas", "x", catapultas);
+    assert!(stdout(&catapultas).starts_with("x s 2 "), "{}", stdout(&catapultas));
+
+    let wrong_side = answer("tictactoe", "x", "O\nX--\n---\n---\n");
+    assert!(!wrong_side.status.success());
+    assert!(stderr(&wrong_side).contains("the message has o to move, but --side says x"), "{}", stderr(&wrong_side));
+    let short_row = answer("tictactoe", "x", "X\n---\n--\n---\n");
+    assert!(
+        stderr(&short_row).contains("line 3 of the message: a row has 3 cells, this one has 2"),
+        "{}",
+        stderr(&short_row)
+    );
+    let missing_row = answer("reversi", "x", "X\n--------\n");
+    assert!(stderr(&missing_row).contains("a message has 9 lines, this one has 2"), "{}", stderr(&missing_row));
+}
+
+/// A Tic-tac-toe program that plays the centre on the empty board and then does `fault`.
+fn faulty_program(dir: &Path, name: &str, fault: &str) -> PathBuf {
+    let path = dir.join(format!("{name}.py"));
+    let script = format!(
+        "import sys\nlines = sys.stdin.read().split()\nif ''.join(lines[1:4]) == '---------':\n    print(5)\n    sys.exit()\n{fault}\n"
+    );
+    std::fs::write(&path, script).expect("the program is written");
+    path
+}
+
+#[test]
+fn a_program_that_fails_mid_game_loses_it_by_forfeit_with_the_reason_and_the_match_goes_on() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-faulty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder for the programs");
+    let faults = [
+        (
+            "crash",
+            "raise ValueError('my board is wrong')",
+            "stopped with exit status 1 without answering: ValueError: my board is wrong",
+        ),
+        ("hang", "import time\ntime.sleep(60)", "took longer than 1 s to answer"),
+        ("comments", "while True: print('# still thinking')", "wrote more than 1000 lines without a move"),
+        ("long_line", "sys.stdout.write('9' * 100000)", "wrote a line longer than 64 KiB"),
+        ("illegal", "print(5)", "played 5, an illegal move: that cell is already taken"),
+        ("malformed", "print('the top left corner')", "answered `the top left corner`, which is not a move"),
+        ("silent", "sys.exit(0)", "ended without answering"),
+    ];
+    for (name, fault, reason) in faults {
+        let program = format!("program:python3 {}", faulty_program(&dir, name, fault).display());
+        let summary = match_summary(&[
+            "tictactoe",
+            "--x",
+            &program,
+            "--o",
+            "random",
+            "--games",
+            "2",
+            "--engine-timeout-ms",
+            "1000",
+        ]);
+        assert_eq!(summary["games"], 2, "{name}: {summary}");
+        assert_eq!(count(&summary, 0, "forfeits"), 2, "{name}: {summary}");
+        assert_eq!(count(&summary, 1, "wins"), 2, "{name}: {summary}");
+        let incidents = incidents(&summary);
+        assert_eq!(incidents.len(), 2, "{name}: {summary}");
+        assert!(incidents[0].starts_with("game 1: X (program:python3"), "{name}: {}", incidents[0]);
+        assert!(incidents[0].contains(reason), "{name}: {}", incidents[0]);
+    }
+    std::fs::remove_dir_all(&dir).expect("the programs are removed");
+}
+
+#[test]
+fn a_program_that_cannot_play_the_start_stops_the_match_before_it_begins() {
+    let missing = run(&["match", "tictactoe", "--x", "program:/no/such/agent", "--o", "random"], "");
+    assert_eq!(missing.status.code(), Some(2), "{}", stderr(&missing));
+    assert!(
+        stderr(&missing).contains(
+            "--x: the program fails on the game's start: cannot start `/no/such/agent`: there is no such program"
+        ),
+        "{}",
+        stderr(&missing)
+    );
+    let unclosed = run(&["match", "reversi", "--white", "program:python3 'agent.py", "--black", "random"], "");
+    assert!(
+        stderr(&unclosed)
+            .contains("--white: the program fails on the game's start: bad command line: a single quote is not closed"),
+        "{}",
+        stderr(&unclosed)
+    );
+    let greedy = run(
+        &[
+            "match",
+            "tictactoe",
+            "--x",
+            "program:python3 -c 'x = bytearray(1 << 30)'",
+            "--o",
+            "random",
+            "--program-memory-mb",
+            "128",
+        ],
+        "",
+    );
+    assert!(
+        stderr(&greedy).contains("stopped with exit status 1 without answering: MemoryError"),
+        "{}",
+        stderr(&greedy)
+    );
+}
+
+/// A program's timeout stops what it started too: its whole process group is killed.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_program_that_times_out_is_stopped_with_everything_it_started() {
+    let pid_file = std::env::temp_dir().join(format!("minimax-arcade-child-{}", std::process::id()));
+    let command = format!("program:sh -c 'sleep 60 & echo $! > {}; sleep 60'", pid_file.display());
+    let output = run(&["match", "tictactoe", "--x", &command, "--o", "random", "--engine-timeout-ms", "500"], "");
+    assert!(stderr(&output).contains("took longer than 0.5 s to answer"), "{}", stderr(&output));
+    let pid = std::fs::read_to_string(&pid_file).expect("the program wrote its child's id");
+    std::fs::remove_file(&pid_file).expect("the file is removed");
+    // Gone, or dead and waiting for its parent (a container's first process may never reap it).
+    for _ in 0..50 {
+        match std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())) {
+            Err(_) => return,
+            Ok(stat) if stat.split(") ").nth(1).is_some_and(|rest| rest.starts_with('Z')) => return,
+            Ok(_) => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    }
+    panic!("the program's child {} still runs", pid.trim());
+}
