@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 
 use super::commands::{AnalyzeArgs, MoveArgs, PerftArgs, run_analyze, run_move, run_perft};
 use super::matches::{self, MatchArgs, MatchGame};
+use super::tournament::{self, TournamentArgs};
 use super::tree::{self, TreeArgs};
 
 /// The commands every game answers, for the game a command line names.
@@ -15,6 +16,7 @@ pub trait GameCommands: Sync {
     fn analyze(&self, args: &AnalyzeArgs) -> anyhow::Result<()>;
     fn choose_move(&self, args: &MoveArgs) -> anyhow::Result<()>;
     fn play_match(&self, args: &MatchArgs) -> anyhow::Result<()>;
+    fn play_tournament(&self, args: &TournamentArgs) -> anyhow::Result<()>;
     fn tree(&self, args: &TreeArgs) -> anyhow::Result<()>;
 }
 
@@ -40,6 +42,10 @@ impl<G: MatchGame> GameCommands for Commands<G> {
 
     fn play_match(&self, args: &MatchArgs) -> anyhow::Result<()> {
         matches::play_match::<G>(args)
+    }
+
+    fn play_tournament(&self, args: &TournamentArgs) -> anyhow::Result<()> {
+        tournament::play_tournament::<G>(args)
     }
 
     fn tree(&self, args: &TreeArgs) -> anyhow::Result<()> {

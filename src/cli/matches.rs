@@ -24,7 +24,8 @@ use crate::durable::write_durably;
 use crate::engine::{Algorithm, Game};
 use crate::games::Seat;
 use crate::games::matches::{
-    GameSoFar, MatchPlan, Openings, Outcome, PlayedMove, Player, Record, Tally, Thinking, Turn, found, play_game,
+    Forfeit, GameSoFar, MatchPlan, Openings, Outcome, PlayedMove, Player, Record, Tally, Thinking, Turn, found,
+    play_game,
 };
 use crate::games::random::{SplitMix64, random_move};
 use crate::games::reversi::BookPlay;
@@ -38,6 +39,8 @@ pub trait MatchGame: CliGame {
     /// The search threads of each AI when `--threads` does not say; `None` where the AI has no
     /// threads to set.
     const MATCH_THREADS: Option<usize> = None;
+    /// The extension of the files `--save` writes.
+    const GAME_FILE_EXTENSION: &'static str = "txt";
     /// The keys `ai:` takes for this game's AI.
     const AI_KEYS: &'static [&'static str] = &["depth", "time"];
     /// The player kinds only this game has, as a bad player's message lists them.
@@ -119,7 +122,7 @@ pub trait PlayerSpec<G: Game>: Send + Sync {
 struct RandomPlayer;
 
 impl<G: Game> Player<G> for RandomPlayer {
-    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String> {
+    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
         found(random_move(turn.game.position(), turn.rng))
     }
 }
@@ -138,7 +141,7 @@ impl<G: Game> PlayerSpec<G> for RandomPlayer {
 struct GreedyPlayer;
 
 impl<G: MatchGame> Player<G> for GreedyPlayer {
-    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String> {
+    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
         found(turn.game.position().greedy_move(turn.rng))
     }
 }
@@ -173,7 +176,7 @@ impl<G: CliGame> PlayerSpec<G> for AiSpec<G> {
 struct AiPlayer<G: CliGame>(G::Ai);
 
 impl<G: CliGame> Player<G> for AiPlayer<G> {
-    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String> {
+    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
         self.0.vary(turn.game_seed);
         let info = self.0.search(turn.game.position(), turn.cancel);
         if turn.cancel.load(Ordering::Relaxed) {
@@ -239,7 +242,7 @@ fn or_list(items: &[&str]) -> String {
     }
 }
 
-fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
+pub fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
     if let Some(spec) = G::extra_player(text, settings) {
         return spec;
     }
@@ -300,7 +303,7 @@ pub enum OpeningsArg {
 }
 
 impl OpeningsArg {
-    fn describe(self) -> String {
+    pub fn describe(self) -> String {
         match self {
             Self::None => "none".into(),
             Self::Balanced => "balanced".into(),
@@ -309,7 +312,7 @@ impl OpeningsArg {
     }
 }
 
-fn parse_openings(text: &str) -> Result<OpeningsArg, String> {
+pub fn parse_openings(text: &str) -> Result<OpeningsArg, String> {
     match text {
         "none" => Ok(OpeningsArg::None),
         "balanced" => Ok(OpeningsArg::Balanced),
@@ -338,10 +341,31 @@ pub struct MatchArgs {
     /// Games to play.
     #[arg(long, value_name = "N", default_value_t = 10)]
     games: u32,
+    /// Where games start: none (the game's start), balanced (Reversi's shipped list) or
+    /// random:<plies>.
+    #[arg(long, value_name = "O", value_parser = parse_openings, default_value = "none")]
+    openings: OpeningsArg,
+    /// Play the games in pairs from the same opening, the players swapping colours.
+    #[arg(long)]
+    swap_colours: bool,
+    #[command(flatten)]
+    play: PlayOptions,
+    /// Write the games to FILE, one per line: Reversi's in GGF (a forfeit written as a
+    /// resignation), the other games' as their moves in the game's notation.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Print one JSON summary object, on one line, last.
+    #[arg(long)]
+    json: bool,
+}
+
+/// How the games of a match or a tournament are played, and what its players are given.
+#[derive(Args, Debug)]
+pub struct PlayOptions {
     /// Seed of the random and greedy players, the openings and the levels' choices: the same seed
-    /// replays the same match.
+    /// replays the same games.
     #[arg(long, value_name = "S", default_value_t = 1)]
-    seed: u64,
+    pub seed: u64,
     /// Search depth of `ai` (Reversi 4, Tic-tac-toe 9, Catapultas 4 by default), also sent to
     /// outside engines (`set depth`).
     #[arg(long, value_name = "D")]
@@ -352,16 +376,9 @@ pub struct MatchArgs {
     /// The search algorithm of `ai`.
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Full)]
     algorithm: AlgorithmArg,
-    /// Where games start: none (the game's start), balanced (Reversi's shipped list) or
-    /// random:<plies>.
-    #[arg(long, value_name = "O", value_parser = parse_openings, default_value = "none")]
-    openings: OpeningsArg,
-    /// Play the games in pairs from the same opening, the players swapping colours.
-    #[arg(long)]
-    swap_colours: bool,
     /// Games played at once.
     #[arg(long, value_name = "N", value_parser = parse_jobs, default_value_t = 1)]
-    jobs: usize,
+    pub jobs: usize,
     /// Search threads of each of our AIs (Reversi; 1 by default).
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     threads: Option<usize>,
@@ -372,13 +389,35 @@ pub struct MatchArgs {
     /// The most data memory a program may take, in MiB (0: no cap); one that needs more fails.
     #[arg(long = "program-memory-mb", value_name = "MB", default_value_t = 2048)]
     program_memory_mb: u64,
-    /// Write the games to FILE, one per line: Reversi's in GGF (a forfeit written as a
-    /// resignation), the other games' as their moves in the game's notation.
-    #[arg(long, value_name = "FILE")]
-    save: Option<PathBuf>,
-    /// Print one JSON summary object.
-    #[arg(long)]
-    json: bool,
+}
+
+impl PlayOptions {
+    /// What every player of game `G` is given; the game refuses the options it does not have.
+    pub fn settings<G: MatchGame>(&self) -> anyhow::Result<PlayerSettings> {
+        let settings = PlayerSettings {
+            depth: self.depth.unwrap_or(G::MATCH_DEPTH),
+            time_ms: self.time_ms,
+            algorithm: self.algorithm.into(),
+            threads: self.threads.or(G::MATCH_THREADS),
+            engine_timeout: Duration::from_millis(self.engine_timeout_ms.max(1)),
+            program_memory_bytes: (self.program_memory_mb > 0).then(|| self.program_memory_mb.saturating_mul(1 << 20)),
+        };
+        // The options (--threads, --algorithm) are the game's business whoever plays.
+        G::ai(&settings.search_options())?;
+        Ok(settings)
+    }
+}
+
+/// Where game `G`'s games start, as `--openings` says.
+pub fn openings<G: MatchGame>(choice: OpeningsArg) -> anyhow::Result<Openings<G::Move>> {
+    Ok(match choice {
+        OpeningsArg::None => Openings::Start,
+        OpeningsArg::Random(plies) => Openings::Random(plies),
+        OpeningsArg::Balanced => match G::balanced_openings()? {
+            list if list.is_empty() => return Err(anyhow!("the balanced openings list is empty")),
+            list => Openings::List(list),
+        },
+    })
 }
 
 /// The match as every worker sees it.
@@ -460,7 +499,7 @@ impl MatchSummary {
 
 /// A game's line: `game   1: 33-31 f5d6…` where the game counts discs, `game   1: X wins  5 1 9…`
 /// where it does not, or who lost by forfeit and why.
-fn describe<G: MatchGame>(outcome: &Outcome<G>) -> String {
+pub fn describe<G: MatchGame>(outcome: &Outcome<G>) -> String {
     let number = outcome.number + 1;
     let game = &outcome.game;
     let transcript = moves_on_one_line(game);
@@ -488,16 +527,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
     if args.games == 0 {
         return Err(anyhow!("--games must be at least 1"));
     }
-    let settings = PlayerSettings {
-        depth: args.depth.unwrap_or(G::MATCH_DEPTH),
-        time_ms: args.time_ms,
-        algorithm: args.algorithm.into(),
-        threads: args.threads.or(G::MATCH_THREADS),
-        engine_timeout: Duration::from_millis(args.engine_timeout_ms.max(1)),
-        program_memory_bytes: (args.program_memory_mb > 0).then(|| args.program_memory_mb.saturating_mul(1 << 20)),
-    };
-    // The match's own options (--threads, --algorithm) are the game's business whoever plays.
-    G::ai(&settings.search_options())?;
+    let settings = args.play.settings::<G>()?;
     // A seat's flag by the game's name for it: --black, --x.
     let player = |text: &str, seat: Seat| -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
         let flag = format!("--{}", G::SIDES[seat.index()].to_lowercase());
@@ -507,15 +537,12 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
         Ok(spec)
     };
     let players = [player(&args.first, Seat::First)?, player(&args.second, Seat::Second)?];
-    let openings = match args.openings {
-        OpeningsArg::None => Openings::Start,
-        OpeningsArg::Random(plies) => Openings::Random(plies),
-        OpeningsArg::Balanced => match G::balanced_openings()? {
-            list if list.is_empty() => return Err(anyhow!("the balanced openings list is empty")),
-            list => Openings::List(list),
-        },
+    let plan = MatchPlan {
+        games: args.games,
+        seed: args.play.seed,
+        openings: openings::<G>(args.openings)?,
+        swap_colours: args.swap_colours,
     };
-    let plan = MatchPlan { games: args.games, seed: args.seed, openings, swap_colours: args.swap_colours };
     let game_match = Match { plan, players };
     let cancel = cancel_flag()?;
     let started = Instant::now();
@@ -530,7 +557,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
     let mut summary = MatchSummary {
         game: G::NAME,
         games: 0,
-        seed: args.seed,
+        seed: args.play.seed,
         players: game_match.players.each_ref().map(|spec| record(spec.as_ref())),
         score_margin: None,
         openings: args.openings.describe(),
@@ -547,7 +574,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
     let mut names: [Option<String>; 2] = [None, None];
     std::thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
-        for _ in 0..args.jobs.min(args.games as usize) {
+        for _ in 0..args.play.jobs.min(args.games as usize) {
             let sender = sender.clone();
             let (next_game, game_match) = (&next_game, &game_match);
             scope.spawn(move || {

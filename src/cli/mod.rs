@@ -23,6 +23,7 @@ mod progress;
 mod reversi;
 mod review;
 mod tictactoe;
+mod tournament;
 mod train;
 mod tree;
 
@@ -97,8 +98,9 @@ enum Command {
     /// Search one position and show what the engine thinks (Reversi unless --game says
     /// otherwise).
     Analyze(commands::AnalyzeArgs),
-    /// Read a Tic-tac-toe or Catapultas board drawn as in the seeds from standard input and
-    /// print the engine's move in the seed's notation.
+    /// Read a position from standard input (a message of the game's line protocol, or a board
+    /// drawn as the course's assignments draw it) and print the engine's move in the game's
+    /// notation.
     Move(commands::MoveArgs),
     /// The engine's verdict on every move of a Reversi game: best move, scores, loss and
     /// mistakes.
@@ -106,9 +108,12 @@ enum Command {
     /// Speak the NBoard protocol on standard input and output, as Othello GUIs and scripts
     /// expect of an engine.
     Nboard(nboard::NboardArgs),
-    /// Play AIs, random and greedy players (in Reversi also levels and outside engines) against
-    /// each other, in any game.
+    /// Play AIs, random and greedy players, players' own programs (in Reversi also levels and
+    /// outside engines) against each other, in any game.
     Match(matches::MatchArgs),
+    /// A round robin between any number of players, as a match takes them: the crosstable and
+    /// the standings.
+    Tournament(tournament::TournamentArgs),
     /// Record a search node by node and print its tree: each node's move, window, value and
     /// cut-off, as the seeds draw minimax and alpha-beta.
     Tree(tree::TreeArgs),
@@ -163,6 +168,7 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         Some(Command::Review(args)) => review::run(&args),
         Some(Command::Nboard(args)) => nboard::run(&args),
         Some(Command::Match(args)) => matches::run(catalogue, &args),
+        Some(Command::Tournament(args)) => tournament::run(catalogue, &args),
         Some(Command::Nodes(NodesArgs { game })) => match game {
             NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),
         },

@@ -16,7 +16,7 @@ use super::game::{CliAi, CliGame, SearchOptions, read_weights};
 use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
 use crate::engine::{SearchInfo, Selectivity};
 use crate::games::Seat;
-use crate::games::matches::{GameSoFar, PlayedMove, Player, Turn, found};
+use crate::games::matches::{Forfeit, ForfeitKind, GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::eval::ReversiEvaluator;
@@ -130,6 +130,7 @@ impl CliGame for Position {
 
 impl MatchGame for Position {
     const MATCH_DEPTH: u32 = 4;
+    const GAME_FILE_EXTENSION: &'static str = "ggf";
     /// One: the games played at once (`--jobs`) take the other cores.
     const MATCH_THREADS: Option<usize> = Some(1);
     const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights", "selectivity", "book"];
@@ -209,7 +210,7 @@ struct LevelPlayer {
 }
 
 impl Player<Position> for LevelPlayer {
-    fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, String> {
+    fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, Forfeit> {
         // The weak levels stray from the best move differently in every game.
         let mut settings = self.settings.clone();
         settings.variety.seed = turn.game_seed;
@@ -258,17 +259,24 @@ struct NBoardPlayer {
 }
 
 impl Player<Position> for NBoardPlayer {
-    fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, String> {
-        // A forfeit's reason is kept as words (the match's record of the game).
-        let record = game_record(turn.game).map_err(|error| error.to_string())?;
+    fn choose(&mut self, turn: Turn<Position>) -> Result<Option<PlayedMove<Move>>, Forfeit> {
+        // A game the engine cannot be sent is our fault, not the engine's: no move of it.
+        let record = game_record(turn.game).map_err(|error| Forfeit::new(ForfeitKind::NoMove, error.to_string()))?;
         let engine = match self.engine.take() {
             Some(engine) => engine,
-            None => self.spec.start().map_err(|error| format!("{error:#}"))?,
+            None => self.spec.start().map_err(|error| Forfeit::new(ForfeitKind::Crash, format!("{error:#}")))?,
         };
         match self.engine.insert(engine).choose_move(&record, self.spec.timeout, turn.cancel) {
             Ok(RecordedMove { mv, eval, seconds }) => Ok(Some(PlayedMove { mv, eval, seconds })),
             Err(EngineError::Cancelled) => Ok(None),
-            Err(error) => Err(error.to_string()),
+            Err(error) => {
+                let kind = match error {
+                    EngineError::Timeout { .. } => ForfeitKind::Timeout,
+                    EngineError::BadAnswer { .. } => ForfeitKind::Malformed,
+                    _ => ForfeitKind::Crash,
+                };
+                Err(Forfeit::new(kind, error.to_string()))
+            }
         }
     }
 

@@ -66,6 +66,43 @@ impl<G: Game> GameSoFar<G> {
     }
 }
 
+/// How a player lost a game without playing it out: the kinds a tournament's standings count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ForfeitKind {
+    /// It played a move the rules forbid there.
+    Illegal,
+    /// It answered something that is not a move.
+    Malformed,
+    /// It took longer than its time to answer.
+    Timeout,
+    /// It could not be started, or it stopped or crashed without answering.
+    Crash,
+    /// It wrote more than a player may without a move.
+    Flood,
+    /// It found no move (one of our own players: a fault of ours).
+    NoMove,
+}
+
+/// Why a player lost a game by forfeit: its kind, and the reason in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    pub kind: ForfeitKind,
+    pub reason: String,
+}
+
+impl Forfeit {
+    pub fn new(kind: ForfeitKind, reason: impl Into<String>) -> Self {
+        Self { kind, reason: reason.into() }
+    }
+}
+
+impl std::fmt::Display for Forfeit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
 /// What a player is told when it is its turn.
 pub struct Turn<'a, G: Game> {
     pub game: &'a GameSoFar<G>,
@@ -81,7 +118,7 @@ pub struct Turn<'a, G: Game> {
 pub trait Player<G: Game>: Send {
     /// The move for the position at the end of `turn.game`; `Ok(None)` when `turn.cancel`
     /// stopped the search; an error says why the player loses the game.
-    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String>;
+    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, Forfeit>;
 
     /// A game begins. A player may keep what is costly to make (an outside engine's process)
     /// from one game to the next, but nothing that changes its play: a game must go the same
@@ -96,8 +133,8 @@ pub trait Player<G: Game>: Send {
 }
 
 /// The move a player of ours found, as a turn's answer.
-pub fn found<M>(mv: Option<M>) -> Result<Option<PlayedMove<M>>, String> {
-    mv.map(|mv| Some(PlayedMove::bare(mv))).ok_or_else(|| "found no move".to_owned())
+pub fn found<M>(mv: Option<M>) -> Result<Option<PlayedMove<M>>, Forfeit> {
+    mv.map(|mv| Some(PlayedMove::bare(mv))).ok_or_else(|| Forfeit::new(ForfeitKind::NoMove, "found no move"))
 }
 
 /// Where a match's games start.
@@ -151,7 +188,7 @@ pub struct Outcome<G: Game> {
     /// Which player (0: the one given first, 1: the other) played the first seat.
     pub first_player: usize,
     /// The seat that lost by forfeit, and why.
-    pub forfeit: Option<(Seat, String)>,
+    pub forfeit: Option<(Seat, Forfeit)>,
     /// How long each player (0: the one given first, 1: the other) took over its moves.
     pub thinking: [Thinking; 2],
 }
@@ -270,7 +307,7 @@ fn check_legal<G: Notation>(
     position: &G,
     legal: &[G::Move],
     played: PlayedMove<G::Move>,
-) -> Result<PlayedMove<G::Move>, String> {
+) -> Result<PlayedMove<G::Move>, Forfeit> {
     if legal.contains(&played.mv) {
         return Ok(played);
     }
@@ -282,7 +319,7 @@ fn check_legal<G: Notation>(
     } else {
         format!("{side} cannot play {} (legal: {legal})", G::move_text(seat, played.mv))
     };
-    Err(format!("played an illegal move: {problem} in position {position}"))
+    Err(Forfeit::new(ForfeitKind::Illegal, format!("played an illegal move: {problem} in position {position}")))
 }
 
 /// One player's results in a match.
@@ -377,7 +414,7 @@ mod tests {
     struct FirstMove;
 
     impl Player<Board> for FirstMove {
-        fn choose(&mut self, turn: Turn<Board>) -> Result<Option<PlayedMove<Cell>>, String> {
+        fn choose(&mut self, turn: Turn<Board>) -> Result<Option<PlayedMove<Cell>>, Forfeit> {
             let mut legal = Vec::new();
             turn.game.position().generate_moves(&mut legal);
             found(legal.first().copied())
@@ -388,7 +425,7 @@ mod tests {
     struct Cheat;
 
     impl Player<Board> for Cheat {
-        fn choose(&mut self, turn: Turn<Board>) -> Result<Option<PlayedMove<Cell>>, String> {
+        fn choose(&mut self, turn: Turn<Board>) -> Result<Option<PlayedMove<Cell>>, Forfeit> {
             let taken = turn.game.move_list().first().copied().unwrap_or(Cell::CENTER);
             Ok(Some(PlayedMove::bare(taken)))
         }
@@ -442,7 +479,8 @@ mod tests {
         let outcome = play_game(&plan, 0, &mut players, &AtomicBool::new(false)).expect("not cancelled");
         let (seat, reason) = outcome.forfeit.clone().expect("O replays X's cell");
         assert_eq!(seat, Seat::Second);
-        assert!(reason.contains("illegal"), "{reason}");
+        assert_eq!(reason.kind, ForfeitKind::Illegal);
+        assert!(reason.reason.contains("illegal"), "{reason}");
         assert_eq!(outcome.winner(), Some(Seat::First));
         let mut tally = Tally::new::<Board>();
         tally.count(&outcome);

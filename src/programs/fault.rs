@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use super::command_line::CommandLineError;
 use crate::games::line_protocol::AnswerError;
+use crate::games::matches::ForfeitKind;
 
 /// How a program ended without answering.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,15 +38,14 @@ pub enum ProgramFault {
 }
 
 impl ProgramFault {
-    /// The fault's kind in one word, as standings count forfeits: `timeout`, `crash`, `illegal`…
-    pub const fn kind(&self) -> &'static str {
+    /// The kind of forfeit the fault is, as standings count them.
+    pub const fn kind(&self) -> ForfeitKind {
         match self {
-            Self::CommandLine(_) | Self::Start { .. } => "start",
-            Self::Timeout { .. } => "timeout",
-            Self::Stopped(_) => "crash",
-            Self::LineTooLong | Self::TooManyLines(_) => "flood",
-            Self::Answer(AnswerError::Malformed { .. }) => "malformed",
-            Self::Answer(AnswerError::Illegal { .. }) => "illegal",
+            Self::CommandLine(_) | Self::Start { .. } | Self::Stopped(_) => ForfeitKind::Crash,
+            Self::Timeout { .. } => ForfeitKind::Timeout,
+            Self::LineTooLong | Self::TooManyLines(_) => ForfeitKind::Flood,
+            Self::Answer(AnswerError::Malformed { .. }) => ForfeitKind::Malformed,
+            Self::Answer(AnswerError::Illegal { .. }) => ForfeitKind::Illegal,
         }
     }
 }

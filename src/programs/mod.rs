@@ -18,7 +18,7 @@ pub use fault::{Exit, ProgramFault};
 
 use crate::games::Seat;
 use crate::games::line_protocol::{LineProtocol, side_letter};
-use crate::games::matches::{PlayedMove, Player, Turn};
+use crate::games::matches::{Forfeit, PlayedMove, Player, Turn};
 use process::Process;
 
 /// Lines a program may write in a turn before its move (comments, blank lines); past these it
@@ -142,9 +142,11 @@ impl<G: LineProtocol> Program<G> {
 
 /// A program as a match's player: it loses the game by forfeit with its fault in words.
 impl<G: LineProtocol> Player<G> for Program<G> {
-    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, String> {
+    fn choose(&mut self, turn: Turn<G>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
         let last = turn.game.moves().last().map(|played| played.mv);
-        let answer = self.ask(turn.game.position(), last, turn.cancel).map_err(|fault| fault.to_string())?;
+        let answer = self
+            .ask(turn.game.position(), last, turn.cancel)
+            .map_err(|fault| Forfeit::new(fault.kind(), fault.to_string()))?;
         Ok(answer.map(|answer| PlayedMove { mv: answer.mv, eval: None, seconds: Some(answer.seconds) }))
     }
 

@@ -195,3 +195,90 @@ fn a_program_that_times_out_is_stopped_with_everything_it_started() {
     }
     panic!("the program's child {} still runs", pid.trim());
 }
+
+#[test]
+fn a_tournament_of_programs_and_ais_adds_up_and_keeps_every_game() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-tournament-{}", std::process::id()));
+    let student = format!("student=program:{}", agent("tictactoe"));
+    let resident = format!("resident=program-game:{}", agent("tictactoe"));
+    let cheat = "cheat=program:python3 -c 'print(5)'";
+    let players = [student.as_str(), resident.as_str(), "perfect=ai", "random", cheat];
+    let mut args = vec!["tournament", "tictactoe", "--games", "4", "--jobs", "2", "--json", "--save"];
+    args.push(dir.to_str().expect("a path in words"));
+    for player in &players {
+        args.extend(["--player", player]);
+    }
+    let output = run(&args, "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let summary: serde_json::Value =
+        serde_json::from_str(text.lines().last().expect("a line")).expect("one JSON object");
+    // Five players, each pair four games: 40 games, each worth one point between its two players.
+    assert_eq!(summary["games"], 40);
+    let standings = summary["standings"].as_array().expect("standings");
+    assert_eq!(standings.len(), 5);
+    let points: Vec<f64> = standings.iter().map(|standing| standing["points"].as_f64().expect("points")).collect();
+    assert_eq!(points.iter().sum::<f64>(), 40.0);
+    assert!(points.windows(2).all(|pair| pair[0] >= pair[1]), "best first: {points:?}");
+    for standing in standings {
+        let count = |key: &str| standing[key].as_u64().expect("a count");
+        assert_eq!(count("games"), 16, "{standing}");
+        assert_eq!(count("wins") + count("draws") + count("losses"), 16, "{standing}");
+        assert_eq!(standing["points"].as_f64(), Some(count("wins") as f64 + count("draws") as f64 / 2.0));
+    }
+    let last = &standings[4];
+    assert_eq!((last["name"].as_str(), last["forfeits"]["illegal"].as_u64()), (Some("cheat"), Some(16)), "{last}");
+    assert!(
+        standings[..4].iter().all(|standing| standing["forfeits"].as_object().is_some_and(|kinds| kinds.is_empty()))
+    );
+    assert_eq!(summary["incidents"].as_array().map(Vec::len), Some(16));
+    // What one scored against another, the other did not: four games' points between them.
+    let table = summary["crosstable"].as_array().expect("a crosstable");
+    for (row, cells) in table.iter().enumerate() {
+        for (column, cell) in cells.as_array().expect("a row").iter().enumerate() {
+            if row == column {
+                assert!(cell.is_null());
+                continue;
+            }
+            let against = table[column][row]["points"].as_f64().expect("points");
+            assert_eq!(cell["points"].as_f64().expect("points") + against, 4.0, "{row} against {column}");
+        }
+    }
+    // Each pair's games in a file of their own, a game a line, and the standings beside them.
+    let files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the folder is there")
+        .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), 11, "{files:?}");
+    let pair = std::fs::read_to_string(dir.join("03-04 perfect - random.txt")).expect("a pair's games");
+    assert_eq!(pair.lines().count(), 4, "{pair}");
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("standings.json")).expect("kept")).expect("JSON");
+    assert_eq!(kept["standings"], summary["standings"]);
+    std::fs::remove_dir_all(&dir).expect("the folder is removed");
+}
+
+#[test]
+fn a_tournament_names_what_is_wrong_with_its_players() {
+    let refused = |args: &[&str], words: &str| {
+        let output = run(&[&["tournament"], args].concat(), "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(words), "{args:?}: {}", stderr(&output));
+    };
+    refused(&["tictactoe", "--player", "random"], "a tournament needs two players at least");
+    refused(&["tictactoe", "--player", "a=random", "--player", "a=greedy"], "two players are called a");
+    refused(
+        &["catapultas", "--player", "random", "--player", "b=level:3"],
+        "--player b=level:3: `level:3` is not a player",
+    );
+    refused(&["reversi", "--player", "random", "--player", "p=program:/no/such/agent"], "there is no such program");
+}
+
+#[test]
+fn a_reversi_tournament_starts_from_the_balanced_openings() {
+    let output =
+        run(&["tournament", "reversi", "--player", "random", "--player", "greedy", "--games", "2", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!((summary["openings"].as_str(), summary["games"].as_u64()), (Some("balanced"), Some(2)));
+}

@@ -15,7 +15,7 @@ use super::ai_task::BackgroundTask;
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::arcade_game::ArcadeGame;
-use crate::games::matches::{MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found, play_game};
+use crate::games::matches::{Forfeit, MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found, play_game};
 
 /// Asks for the duel window of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
@@ -185,7 +185,7 @@ struct DuelPlayer<G: ArcadeGame> {
 }
 
 impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {
-    fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, String> {
+    fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
         let mut options = self.options.clone();
         G::seed_choices(&mut options, turn.game_seed);
         let info = G::think(&mut self.ai, turn.game.position(), &options, turn.cancel, &mut |_| {});

@@ -1,0 +1,467 @@
+//! `tournament <game>`: a round robin between any number of players of a match's kinds (our
+//! AIs, levels, students' programs, outside engines): every pair plays the same number of games
+//! from the same openings, colours swapped game by game, several games at once. Prints each game,
+//! then the crosstable and the standings (points, wins, draws and losses, forfeits by kind); a
+//! player that fails loses that game by forfeit and the tournament goes on.
+
+use anyhow::{Context, anyhow};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::catalogue::Catalogue;
+use super::matches::{
+    MatchGame, OpeningsArg, PlayOptions, PlayerSpec, describe, openings, parse_openings, parse_player,
+};
+use super::progress::{Progress, cancel_flag};
+use crate::durable::write_durably;
+use crate::games::Seat;
+use crate::games::matches::{ForfeitKind, MatchPlan, Outcome, Player, play_game};
+
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// The game.
+    pub game: String,
+    /// A player, NAME=PLAYER, PLAYER as a match takes it (ai:depth=4, level:3, random,
+    /// program:<command>…); a player without a name goes by its own text. Two at least.
+    #[arg(long = "player", value_name = "NAME=PLAYER", required = true)]
+    players: Vec<String>,
+    /// Games for each pair of players, colours swapped game by game.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    games: u32,
+    /// Where games start: none, balanced or random:<plies>; by default the game's balanced
+    /// openings where it has them (Reversi), else its start.
+    #[arg(long, value_name = "O", value_parser = parse_openings)]
+    openings: Option<OpeningsArg>,
+    #[command(flatten)]
+    play: PlayOptions,
+    /// Keep the games in DIR, a file for each pair, and the results in DIR/standings.json.
+    #[arg(long, value_name = "DIR")]
+    save: Option<PathBuf>,
+    /// Print one JSON object, on one line, last.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `tournament`: the round robin of the game `args` names.
+pub fn run(catalogue: &Catalogue, args: &TournamentArgs) -> anyhow::Result<()> {
+    catalogue.game(&args.game)?.play_tournament(args)
+}
+
+/// A player of the tournament: its name and what it is.
+struct Entrant<G: MatchGame> {
+    name: String,
+    spec: Box<dyn PlayerSpec<G>>,
+}
+
+/// `alice=program:python3 agent.py` is Alice's program; `level:3`, with no name before an `=`,
+/// goes by its own text (as does `ai:depth=4`, whose `=` is the AI's option).
+fn name_and_player(text: &str) -> (&str, &str) {
+    match text.split_once('=') {
+        Some((name, player)) if !name.is_empty() && !name.contains(':') => (name.trim(), player.trim()),
+        _ => (text.trim(), text.trim()),
+    }
+}
+
+/// A pair of entrants (`first` < `second`, by their order on the command line).
+#[derive(Clone, Copy)]
+struct Pairing {
+    first: usize,
+    second: usize,
+}
+
+/// One game to play: the pairing's index and the game's number in the pairing.
+#[derive(Clone, Copy)]
+struct Fixture {
+    pairing: usize,
+    number: u32,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+struct Standing {
+    name: String,
+    player: String,
+    /// Wins and half the draws.
+    points: f64,
+    games: u32,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    /// Games lost by forfeit, by kind.
+    forfeits: BTreeMap<ForfeitKind, u32>,
+}
+
+/// What one entrant scored against another.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+struct Cell {
+    points: f64,
+    games: u32,
+}
+
+#[derive(Serialize)]
+struct TournamentSummary {
+    game: &'static str,
+    /// The games each pair plays.
+    games_per_pair: u32,
+    /// The games played.
+    games: u32,
+    seed: u64,
+    openings: String,
+    /// Best first: most points, then most wins, then the order given.
+    standings: Vec<Standing>,
+    /// `crosstable[i][j]`: what the entrant given i-th scored against the j-th (null on the
+    /// diagonal), in the order given.
+    crosstable: Vec<Vec<Option<Cell>>>,
+    /// What went wrong with players, game by game.
+    incidents: Vec<String>,
+    /// True when Ctrl-C stopped the tournament: `games` counts the finished ones.
+    stopped: bool,
+    seconds: f64,
+}
+
+/// The results so far, in the order the entrants were given.
+struct Results {
+    standings: Vec<Standing>,
+    crosstable: Vec<Vec<Option<Cell>>>,
+    incidents: Vec<String>,
+    games: u32,
+}
+
+impl Results {
+    fn new<G: MatchGame>(entrants: &[Entrant<G>]) -> Self {
+        let count = entrants.len();
+        let standings = entrants
+            .iter()
+            .map(|entrant| Standing { name: entrant.name.clone(), player: entrant.spec.label(), ..Standing::default() })
+            .collect();
+        let crosstable =
+            (0..count).map(|row| (0..count).map(|column| (row != column).then(Cell::default)).collect()).collect();
+        Self { standings, crosstable, incidents: Vec::new(), games: 0 }
+    }
+
+    /// Counts `outcome`, a game between the entrants `pairing` names.
+    fn count<G: MatchGame>(&mut self, pairing: Pairing, outcome: &Outcome<G>) {
+        let entrant = |seat: Seat| [pairing.first, pairing.second][outcome.player(seat)];
+        let winner = outcome.winner();
+        for seat in Seat::BOTH {
+            let (me, opponent) = (entrant(seat), entrant(seat.opponent()));
+            let points = match winner {
+                Some(won) if won == seat => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            let standing = &mut self.standings[me];
+            standing.games += 1;
+            standing.points += points;
+            match winner {
+                Some(won) if won == seat => standing.wins += 1,
+                Some(_) => standing.losses += 1,
+                None => standing.draws += 1,
+            }
+            if let Some(cell) = &mut self.crosstable[me][opponent] {
+                cell.points += points;
+                cell.games += 1;
+            }
+        }
+        if let Some((seat, forfeit)) = &outcome.forfeit {
+            *self.standings[entrant(*seat)].forfeits.entry(forfeit.kind).or_default() += 1;
+            let [loser, opponent] = [*seat, seat.opponent()].map(|seat| &self.standings[entrant(seat)].name);
+            let side = G::SIDES[seat.index()];
+            let number = outcome.number + 1;
+            self.incidents.push(format!("{loser} against {opponent}, game {number}: {side} loses: {forfeit}"));
+        }
+        self.games += 1;
+    }
+
+    /// The entrants' indices, best first.
+    fn ranking(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.standings.len()).collect();
+        order.sort_by(|&a, &b| {
+            let (a, b) = (&self.standings[a], &self.standings[b]);
+            b.points.total_cmp(&a.points).then(b.wins.cmp(&a.wins))
+        });
+        order
+    }
+}
+
+/// `1`, `1.5`, `0.5`: points as people write them.
+fn points(value: f64) -> String {
+    if value.fract() == 0.0 { format!("{value:.0}") } else { format!("{value:.1}") }
+}
+
+/// Forfeits by kind in words: `2 timeout, 1 illegal`.
+fn forfeit_words(forfeits: &BTreeMap<ForfeitKind, u32>) -> String {
+    let words = forfeits.iter().map(|(kind, count)| {
+        let kind = serde_json::to_value(kind).ok().and_then(|value| value.as_str().map(str::to_owned));
+        format!("{count} {}", kind.unwrap_or_default().replace('_', " "))
+    });
+    words.collect::<Vec<_>>().join(", ")
+}
+
+/// The crosstable and the standings, as text.
+fn report(results: &Results) -> String {
+    let names: Vec<&str> = results.standings.iter().map(|standing| standing.name.as_str()).collect();
+    let width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0).max(6);
+    let order = results.ranking();
+    let mut text = format!("{:>3}  {:width$}", "", "");
+    for column in 1..=order.len() {
+        text.push_str(&format!(" {column:>7}"));
+    }
+    text.push('\n');
+    for (rank, &row) in order.iter().enumerate() {
+        text.push_str(&format!("{:>3}  {:width$}", rank + 1, names[row]));
+        for &column in &order {
+            let cell = match results.crosstable[row][column] {
+                None => "·".to_owned(),
+                Some(cell) => format!("{}/{}", points(cell.points), cell.games),
+            };
+            text.push_str(&format!(" {cell:>7}"));
+        }
+        text.push('\n');
+    }
+    text.push('\n');
+    for (rank, &entrant) in order.iter().enumerate() {
+        let standing = &results.standings[entrant];
+        let forfeits = match forfeit_words(&standing.forfeits) {
+            words if words.is_empty() => String::new(),
+            words => format!(", forfeits: {words}"),
+        };
+        text.push_str(&format!(
+            "{:>3}. {:width$}  {} points of {}  (wins {}, draws {}, losses {}{forfeits})\n",
+            rank + 1,
+            standing.name,
+            points(standing.points),
+            standing.games,
+            standing.wins,
+            standing.draws,
+            standing.losses,
+        ));
+    }
+    text
+}
+
+/// `alice`, `level_3`: a name as a file name holds it.
+fn file_name_part(name: &str) -> String {
+    name.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect()
+}
+
+pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()> {
+    if args.players.len() < 2 {
+        return Err(anyhow!("a tournament needs two players at least: give --player NAME=PLAYER for each"));
+    }
+    if args.games == 0 {
+        return Err(anyhow!("--games must be at least 1"));
+    }
+    let settings = args.play.settings::<G>()?;
+    let mut entrants: Vec<Entrant<G>> = Vec::new();
+    for text in &args.players {
+        let (name, player) = name_and_player(text);
+        let context = || format!("--player {text}");
+        if entrants.iter().any(|entrant| entrant.name == name) {
+            return Err(anyhow!("two players are called {name}: give each its own name, NAME=PLAYER"))
+                .with_context(context);
+        }
+        let spec = parse_player::<G>(player, &settings).with_context(context)?;
+        spec.check().with_context(context)?;
+        entrants.push(Entrant { name: name.to_owned(), spec });
+    }
+    let openings_choice = match args.openings {
+        Some(choice) => choice,
+        None if G::balanced_openings().is_ok() => OpeningsArg::Balanced,
+        None => OpeningsArg::None,
+    };
+    // Every pair plays the same games: the same openings, the same seeds.
+    let plan = MatchPlan {
+        games: args.games,
+        seed: args.play.seed,
+        openings: openings::<G>(openings_choice)?,
+        swap_colours: true,
+    };
+    let pairings: Vec<Pairing> = (0..entrants.len())
+        .flat_map(|first| (first + 1..entrants.len()).map(move |second| Pairing { first, second }))
+        .collect();
+    // Round by round, so that every pair's results fill in together.
+    let fixtures: Vec<Fixture> = (0..args.games)
+        .flat_map(|number| (0..pairings.len()).map(move |pairing| Fixture { pairing, number }))
+        .collect();
+
+    let cancel = cancel_flag()?;
+    let started = Instant::now();
+    let mut results = Results::new(&entrants);
+    let mut outcomes: Vec<(Fixture, Outcome<G>)> = Vec::new();
+    let progress =
+        Progress::new("tournament", fixtures.len() as u64, "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
+    let next_fixture = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let (sender, receiver) = mpsc::channel();
+        for _ in 0..args.play.jobs.min(fixtures.len()) {
+            let sender = sender.clone();
+            let (next_fixture, fixtures, pairings, entrants, plan) =
+                (&next_fixture, &fixtures, &pairings, &entrants, &plan);
+            scope.spawn(move || {
+                play_fixtures(
+                    Worker { entrants, pairings, plan, players: Vec::new() },
+                    fixtures,
+                    next_fixture,
+                    cancel,
+                    &sender,
+                );
+            });
+        }
+        drop(sender);
+        for (fixture, outcome) in receiver {
+            let pairing = pairings[fixture.pairing];
+            results.count(pairing, &outcome);
+            if !args.json {
+                let [first, second] = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
+                let [x, o] = if outcome.first_player == 0 { [first, second] } else { [second, first] };
+                progress.suspend(|| out!("{x} – {o}  {}", describe(&outcome)));
+            }
+            let leader = &results.standings[results.ranking()[0]];
+            progress.step(format!("{} leads with {}", leader.name, points(leader.points)));
+            outcomes.push((fixture, outcome));
+        }
+    });
+    progress.finish();
+    let summary = TournamentSummary {
+        game: G::NAME,
+        games_per_pair: args.games,
+        games: results.games,
+        seed: args.play.seed,
+        openings: openings_choice.describe(),
+        standings: results.ranking().into_iter().map(|entrant| results.standings[entrant].clone()).collect(),
+        crosstable: results.crosstable.clone(),
+        incidents: results.incidents.clone(),
+        stopped: cancel.load(Ordering::Relaxed),
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    if let Some(dir) = &args.save {
+        save(dir, &entrants, &pairings, &mut outcomes, &summary)?;
+    }
+    if args.json {
+        out!("{}", serde_json::to_string(&summary)?);
+        return Ok(());
+    }
+    out!("\n{}", report(&results));
+    let stopped = if summary.stopped { " (stopped by Ctrl-C)" } else { "" };
+    out!("{} games in {:.1} s{stopped}", summary.games, summary.seconds);
+    Ok(())
+}
+
+/// One thread's share of the games, with a player of each entrant kept from game to game.
+struct Worker<'t, G: MatchGame> {
+    entrants: &'t [Entrant<G>],
+    pairings: &'t [Pairing],
+    plan: &'t MatchPlan<G::Move>,
+    /// Each entrant's player on this thread, made when it first plays here.
+    players: Vec<Option<Box<dyn Player<G>>>>,
+}
+
+impl<G: MatchGame> Worker<'_, G> {
+    /// Plays `fixture`; `None` when cancelled.
+    fn play(&mut self, fixture: Fixture, cancel: &AtomicBool) -> Option<Outcome<G>> {
+        let pairing = self.pairings[fixture.pairing];
+        self.players.resize_with(self.entrants.len(), || None);
+        let mut take =
+            |entrant: usize| self.players[entrant].take().unwrap_or_else(|| self.entrants[entrant].spec.player());
+        let mut players = [take(pairing.first), take(pairing.second)];
+        let outcome = play_game(self.plan, fixture.number, &mut players, cancel);
+        for (entrant, player) in [pairing.first, pairing.second].into_iter().zip(players) {
+            self.players[entrant] = Some(player);
+        }
+        if let Some(outcome) = &outcome
+            && let Some((seat, _)) = &outcome.forfeit
+        {
+            // Whatever state the player is in (an engine's), the next game gets a fresh one.
+            let entrant = [pairing.first, pairing.second][outcome.player(*seat)];
+            self.players[entrant] = None;
+        }
+        outcome
+    }
+}
+
+fn play_fixtures<G: MatchGame>(
+    mut worker: Worker<'_, G>,
+    fixtures: &[Fixture],
+    next: &AtomicUsize,
+    cancel: &AtomicBool,
+    sender: &mpsc::Sender<(Fixture, Outcome<G>)>,
+) {
+    loop {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        let Some(&fixture) = fixtures.get(index) else { return };
+        if cancel.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(outcome) = worker.play(fixture, cancel) else { return };
+        if sender.send((fixture, outcome)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The games of each pair in a file of their own (`01-02 alice - bob.ggf`), in the order they
+/// were played, and the summary as `standings.json`.
+fn save<G: MatchGame>(
+    dir: &Path,
+    entrants: &[Entrant<G>],
+    pairings: &[Pairing],
+    outcomes: &mut [(Fixture, Outcome<G>)],
+    summary: &TournamentSummary,
+) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    outcomes.sort_by_key(|(fixture, _)| (fixture.pairing, fixture.number));
+    for (index, pairing) in pairings.iter().enumerate() {
+        let names = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
+        let mut text = String::new();
+        for (_, outcome) in outcomes.iter().filter(|(fixture, _)| fixture.pairing == index) {
+            let labels = Seat::BOTH.map(|seat| names[outcome.player(seat)]);
+            let forfeited = outcome.forfeit.as_ref().map(|(seat, _)| *seat);
+            let line = G::save_line(&outcome.game, labels, forfeited)
+                .with_context(|| format!("cannot save game {} of {} – {}", outcome.number + 1, names[0], names[1]))?;
+            text.push_str(&line);
+            text.push('\n');
+        }
+        let file = format!(
+            "{:02}-{:02} {} - {}.{}",
+            pairing.first + 1,
+            pairing.second + 1,
+            file_name_part(names[0]),
+            file_name_part(names[1]),
+            G::GAME_FILE_EXTENSION
+        );
+        let path = dir.join(file);
+        write_durably(&path, text.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    let path = dir.join("standings.json");
+    let json = serde_json::to_string_pretty(summary)?;
+    write_durably(&path, json.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_goes_by_its_name_or_else_by_its_own_text() {
+        assert_eq!(name_and_player("alice=program:python3 a.py"), ("alice", "program:python3 a.py"));
+        assert_eq!(name_and_player("deep=ai:depth=8"), ("deep", "ai:depth=8"));
+        assert_eq!(name_and_player("ai:depth=8"), ("ai:depth=8", "ai:depth=8"));
+        assert_eq!(name_and_player("level:3"), ("level:3", "level:3"));
+        assert_eq!(name_and_player("=random"), ("=random", "=random"));
+    }
+
+    #[test]
+    fn points_and_forfeits_read_as_words() {
+        assert_eq!(points(3.0), "3");
+        assert_eq!(points(2.5), "2.5");
+        let forfeits = BTreeMap::from([(ForfeitKind::Timeout, 2), (ForfeitKind::NoMove, 1)]);
+        assert_eq!(forfeit_words(&forfeits), "2 timeout, 1 no move");
+        assert_eq!(file_name_part("level:3 (strong)"), "level_3__strong_");
+    }
+}
