@@ -16,14 +16,16 @@ use super::i18n;
 use super::screen::Screen;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::engine::{Breakdown, Evaluator, Game, Proven, Score, SearchInfo};
+use crate::games::line_protocol::LineProtocol;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
 /// how the window plays, writes and searches it.
 pub trait ArcadeGame: Sized + Send + Sync + 'static {
-    /// The game's positions; why a pasted text is not a game is told in the player's language.
-    type Position: Notation<Move = Self::Move, GameTextError: Explain>;
+    /// The game's positions; why a pasted text is not a game is told in the player's language,
+    /// and a player's own program reads them in the game's line protocol.
+    type Position: Notation<Move = Self::Move, GameTextError: Explain> + LineProtocol;
     type Move: Copy + Eq + Debug + Display + Send + Sync + 'static;
     /// What the player clicks: a square or a cell.
     type Square: Copy + PartialEq + Debug + Send + Sync + 'static;

@@ -4,10 +4,12 @@
 //! command line, the logs and the file formats speak English, as tools in this field do.
 //!
 //! Each game's own errors are explained beside its screen (`reversi/errors.rs` and so on); this
-//! file holds the trait and the errors every game meets: files and JSON.
+//! file holds the trait and the errors every game meets: files, JSON, outside programs.
 
 use std::io::ErrorKind;
 
+use crate::games::line_protocol::AnswerError;
+use crate::programs::{CommandLineError, ProgramFault};
 use crate::tr;
 
 /// A typed error told in the window's language.
@@ -69,4 +71,54 @@ pub fn json_as_written(value: &serde_json::Value) -> String {
     let mut short: String = text.chars().take(LONGEST - 1).collect();
     short.push('…');
     short
+}
+
+/// Why a program's command line cannot be split into words (an outside engine's, a player's own
+/// program's).
+impl Explain for CommandLineError {
+    fn explain(&self) -> String {
+        match self {
+            Self::UnclosedSingleQuote => tr!("error-engine-single-quote"),
+            Self::UnclosedDoubleQuote => tr!("error-engine-double-quote"),
+            Self::Empty => tr!("error-engine-empty-command"),
+        }
+    }
+}
+
+/// Why a player's own program lost its turn. What it answered is shown as written; the game's
+/// own words on an illegal move (English, as the command line gives them) are left to the
+/// board, which shows the position.
+impl Explain for ProgramFault {
+    fn explain(&self) -> String {
+        match self {
+            Self::CommandLine(error) => tr!("error-program-command-line", problem = error.explain()),
+            Self::Start { program, kind, error } => {
+                tr!("error-engine-cannot-start", program = program.as_str(), problem = explain_io(*kind, error))
+            }
+            Self::Timeout { limit } => {
+                tr!("error-program-timeout", seconds = crate::app::i18n::decimal(limit.as_secs_f64(), 1))
+            }
+            Self::Stopped(exit) => {
+                let stopped = match exit.status.map(|status| (status, status.code())) {
+                    Some((_, Some(0))) => tr!("error-program-ended"),
+                    Some((_, Some(code))) => tr!("error-program-exit-code", code = code),
+                    // Killed by a signal: the system's words name it.
+                    Some((status, None)) => tr!("error-program-stopped", status = status.to_string()),
+                    None => tr!("error-program-closed"),
+                };
+                match exit.stderr.last() {
+                    Some(said) => tr!("error-engine-last-words", stopped = stopped, said = said.as_str()),
+                    None => stopped,
+                }
+            }
+            Self::LineTooLong => tr!("error-program-line-too-long"),
+            Self::TooManyLines(lines) => tr!("error-program-too-many-lines", lines = *lines),
+            Self::Answer(AnswerError::Malformed { answer, .. }) => {
+                tr!("error-program-not-a-move", answer = crate::games::line_protocol::shortened(answer))
+            }
+            Self::Answer(AnswerError::Illegal { answer, .. }) => {
+                tr!("session-engine-illegal", mv = crate::games::line_protocol::shortened(answer))
+            }
+        }
+    }
 }

@@ -30,6 +30,8 @@ pub enum PlayerKind {
     Ai,
     /// An outside engine.
     Engine,
+    /// A player's own program.
+    Program,
     /// A player an imported file names, who may be either.
     Named,
 }

@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::io::ErrorKind;
+use std::process::ExitStatus;
 use std::time::Duration;
 
 use super::command_line::CommandLineError;
@@ -12,8 +13,8 @@ use crate::games::matches::ForfeitKind;
 /// How a program ended without answering.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exit {
-    /// Its exit status in words (`exit status 1`, `killed by signal 9`), when it gave one in time.
-    pub status: Option<String>,
+    /// Its exit status, when it gave one in time.
+    pub status: Option<ExitStatus>,
     /// The last lines it wrote to its standard error.
     pub stderr: Vec<String>,
 }
@@ -64,8 +65,8 @@ impl fmt::Display for ProgramFault {
             Self::Timeout { limit } => write!(f, "took longer than {} to answer", seconds(*limit)),
             Self::Stopped(Exit { status, stderr }) => {
                 match status {
-                    Some(status) if status == "exit status 0" => f.write_str("ended without answering")?,
-                    Some(status) => write!(f, "stopped with {status} without answering")?,
+                    Some(status) if status.success() => f.write_str("ended without answering")?,
+                    Some(status) => write!(f, "stopped with {} without answering", describe_status(*status))?,
                     None => f.write_str("closed its output without answering")?,
                 }
                 match stderr.last() {
@@ -83,6 +84,18 @@ impl fmt::Display for ProgramFault {
 }
 
 impl std::error::Error for ProgramFault {}
+
+/// An exit status in words: `exit status 1`, `killed by signal 9`.
+fn describe_status(status: ExitStatus) -> String {
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("killed by signal {signal}");
+    }
+    match status.code() {
+        Some(code) => format!("exit status {code}"),
+        None => status.to_string(),
+    }
+}
 
 /// `5 s`, `0.3 s`: a time limit as people say it.
 fn seconds(limit: Duration) -> String {

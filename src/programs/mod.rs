@@ -57,6 +57,11 @@ impl ProgramSpec {
     }
 }
 
+/// A program as game files and the library name it: its command as written, cut short.
+pub fn program_name(command: &str) -> String {
+    crate::games::line_protocol::shortened(command.trim())
+}
+
 /// A program's move and what it said with it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answer<M> {

@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
@@ -133,7 +133,7 @@ impl Process {
             thread::sleep(Duration::from_millis(5));
         }
         let stderr = self.stderr.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).iter().cloned().collect();
-        Exit { status: status.map(describe_status), stderr }
+        Exit { status, stderr }
     }
 }
 
@@ -189,18 +189,6 @@ fn keep_tail(stderr: impl Read, tail: &Mutex<VecDeque<String>>) {
                 tail.push_back(kept);
             }
         }
-    }
-}
-
-/// An exit status in words: `exit status 1`, `killed by signal 9`.
-fn describe_status(status: ExitStatus) -> String {
-    #[cfg(unix)]
-    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
-        return format!("killed by signal {signal}");
-    }
-    match status.code() {
-        Some(code) => format!("exit status {code}"),
-        None => status.to_string(),
     }
 }
 

@@ -46,6 +46,10 @@ error-json-io = it could not be read to the end
 error-setting-wrong-value = the setting { $setting } cannot be { $value }
 # $problem: what is out of range.
 error-setting-out-of-range = the setting { $setting } is out of range: { $problem }
+# $seconds: what the file holds.
+error-setting-program-time = the program's time a move must be from 0.1 to 120 seconds, not { $seconds }
+# $game: the game's name.
+error-setting-no-engine = { $game } has no outside engine to play a side
 
 ## Reversi: squares, positions and transcripts
 
@@ -131,6 +135,19 @@ error-engine-no-answer = the engine did not answer within { $seconds } s
 # $line: the engine's answer as it wrote it; $problem: why it is no move.
 error-engine-bad-answer = the engine answered `{ $line }`, which holds no move: { $problem }
 error-engine-cancelled = the question was withdrawn before the engine answered
+## A player's own program
+
+error-program-command-line = the program's command line cannot be read: { $problem }
+error-program-timeout = it took longer than { $seconds } s to answer
+error-program-ended = it ended without answering
+error-program-exit-code = it stopped without answering (exit code { $code })
+# $status: the system's words for how it stopped (a signal).
+error-program-stopped = it stopped without answering ({ $status })
+error-program-closed = it closed its output without answering
+error-program-line-too-long = it wrote a line longer than 64 KiB
+error-program-too-many-lines = it wrote more than { $lines } lines without a move
+# $answer: the line it wrote, as written.
+error-program-not-a-move = it answered “{ $answer }”, which is not a move
 
 ## Tic-tac-toe
 

@@ -11,6 +11,7 @@ panel-layer-lab = Lab
 panel-layer-lab-hover = How the AI searches and what it sees: its settings and figures, the weights, review, the board editor, outside engines, files
 panel-section-thinking = Thinking
 panel-section-outside-engine = Outside engine
+panel-section-program = Your program
 panel-section-hints = Hints and graph
 panel-section-board = Board
 panel-section-file = Game file
@@ -31,6 +32,8 @@ panel-player-engine = Engine
 panel-player-human-hover = You play this side, with the mouse
 panel-player-ai-hover = The computer plays this side, at the level below
 panel-player-engine-hover = Another program, speaking the NBoard protocol, plays this side (set it up in Lab)
+panel-player-program = Program
+panel-player-program-hover = Your own program plays this side: it reads the board and answers its move (set it up below)
 panel-resume = ▶ Resume
 panel-pause = ⏸ Pause
 panel-resume-hover = Let the two AIs go on playing (Space)
@@ -138,6 +141,25 @@ panel-engine-thinking = { $name } is thinking…
 panel-engine-played = { $name } played { $mv }
 panel-engine-hints = Hints from the outside engine
 panel-engine-hints-hover = The outside engine chosen as a player scores the moves instead.
+## A player's own program
+
+panel-program-command = Command
+# {"{"} and {"}"} write the braces: the player reads {side}, which the program's command line gets as x or o.
+panel-program-command-example = python3 my_agent.py {"{"}side{"}"}
+panel-program-command-hover = The command that starts your program ({"{"}side{"}"} in it becomes x or o, the side it plays). Each turn it reads the board on its standard input and writes its move on one line: docs/programs.md says how.
+panel-program-time = Time a move
+panel-program-time-hover = A program that takes longer for one move is stopped and its side given to you.
+panel-program-once-a-game = One process for the whole game
+panel-program-once-a-game-hover = Start the program once a game and send it the board each turn, instead of starting it for each move.
+panel-program-test = Test
+panel-program-test-hover = Asks your program for a move on the game's start.
+panel-program-testing = Asking…
+# $mv: the move as the game writes it; $seconds: how long it took.
+panel-program-test-passed = It answered { $mv } in { $seconds } s
+panel-program-test-stopped = the test was stopped
+panel-program-thinking = The program is thinking…
+# $side: the side it plays (Black, X…).
+panel-program-played = { $side }'s program played { $mv } in { $seconds } s
 
 ## The analysis behind the hints and the graph
 

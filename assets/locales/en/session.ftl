@@ -60,3 +60,5 @@ session-engine-failed = { $engine }: { $failure }. { $then }.
 session-engine-illegal = it played { $mv }, which is not legal here
 session-engine-side-yours = Its side is yours now
 session-engine-hints-ai = The AI gives the hints now
+# $side: the side the program played; $failure: why it was given up; $then: what now.
+session-program-failed = { $side }'s program: { $failure }. { $then }.

@@ -47,6 +47,8 @@ error-json-io = não pôde ser lido até o fim
 error-setting-wrong-value = a configuração { $setting } não aceita o valor { $value }
 # $problem: o que está fora dos limites.
 error-setting-out-of-range = a configuração { $setting } está fora dos limites: { $problem }
+error-setting-program-time = o tempo por lance do programa deve ficar entre 0,1 e 120 segundos, não { $seconds }
+error-setting-no-engine = { $game } não tem motor externo para jogar com um lado
 
 ## Reversi: casas, posições e listas de lances
 
@@ -132,6 +134,17 @@ error-engine-no-answer = o motor não respondeu em { $seconds } s
 # $line: a resposta do motor como ele a escreveu; $problem: por que ela não é um lance.
 error-engine-bad-answer = o motor respondeu `{ $line }`, que não traz um lance: { $problem }
 error-engine-cancelled = a pergunta foi retirada antes que o motor respondesse
+## O programa do próprio jogador
+
+error-program-command-line = a linha de comando do programa não pode ser lida: { $problem }
+error-program-timeout = ele demorou mais de { $seconds } s para responder
+error-program-ended = ele terminou sem responder
+error-program-exit-code = ele parou sem responder (código de saída { $code })
+error-program-stopped = ele parou sem responder ({ $status })
+error-program-closed = ele fechou a saída sem responder
+error-program-line-too-long = ele escreveu uma linha com mais de 64 KiB
+error-program-too-many-lines = ele escreveu mais de { $lines } linhas sem nenhum lance
+error-program-not-a-move = ele respondeu “{ $answer }”, que não é um lance
 
 ## Jogo da Velha
 

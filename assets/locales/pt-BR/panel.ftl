@@ -11,6 +11,7 @@ panel-layer-lab = Lab
 panel-layer-lab-hover = Como a IA busca e o que ela vê: suas configurações e números, os pesos, a revisão, o editor de tabuleiro, motores externos, arquivos
 panel-section-thinking = Raciocínio
 panel-section-outside-engine = Motor externo
+panel-section-program = O seu programa
 panel-section-hints = Dicas e gráfico
 panel-section-board = Tabuleiro
 panel-section-file = Arquivo da partida
@@ -31,6 +32,8 @@ panel-player-engine = Motor
 panel-player-human-hover = Você joga com este lado, pelo mouse
 panel-player-ai-hover = O computador joga com este lado, no nível abaixo
 panel-player-engine-hover = Outro programa, que fala o protocolo NBoard, joga com este lado (configure-o no Lab)
+panel-player-program = Programa
+panel-player-program-hover = O seu próprio programa joga com este lado: ele lê o tabuleiro e responde o lance (configure-o abaixo)
 panel-resume = ▶ Continuar
 panel-pause = ⏸ Pausar
 panel-resume-hover = Deixar as duas IAs continuarem jogando (Espaço)
@@ -138,6 +141,23 @@ panel-engine-thinking = { $name } está pensando…
 panel-engine-played = { $name } jogou { $mv }
 panel-engine-hints = Dicas do motor externo
 panel-engine-hints-hover = O motor externo escolhido como jogador avalia os lances no lugar da IA.
+## O programa do próprio jogador
+
+panel-program-command = Comando
+# {"{"} e {"}"} escrevem as chaves: o jogador lê {side}, que a linha de comando do programa recebe como x ou o.
+panel-program-command-example = python3 meu_agente.py {"{"}side{"}"}
+panel-program-command-hover = O comando que inicia o seu programa ({"{"}side{"}"} nele vira x ou o, o lado que ele joga). A cada vez ele lê o tabuleiro na entrada padrão e escreve o lance numa linha: docs/programs.pt-BR.md explica como.
+panel-program-time = Tempo por lance
+panel-program-time-hover = Um programa que demora mais que isso num lance é parado, e o lado dele passa para você.
+panel-program-once-a-game = Um processo para a partida inteira
+panel-program-once-a-game-hover = Inicia o programa uma vez por partida e manda o tabuleiro a cada vez, em vez de iniciá-lo a cada lance.
+panel-program-test = Testar
+panel-program-test-hover = Pede ao seu programa um lance na posição inicial do jogo.
+panel-program-testing = Perguntando…
+panel-program-test-passed = Ele respondeu { $mv } em { $seconds } s
+panel-program-test-stopped = o teste foi interrompido
+panel-program-thinking = O programa está pensando…
+panel-program-played = O programa de { $side } jogou { $mv } em { $seconds } s
 
 ## A análise por trás das dicas e do gráfico
 

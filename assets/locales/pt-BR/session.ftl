@@ -60,3 +60,4 @@ session-engine-failed = { $engine }: { $failure }. { $then }.
 session-engine-illegal = ele jogou { $mv }, que não é um lance válido aqui
 session-engine-side-yours = O lado dele agora é seu
 session-engine-hints-ai = A IA dá as dicas agora
+session-program-failed = O programa de { $side }: { $failure }. { $then }.

@@ -14,6 +14,7 @@ use super::settings::{GameSettings, Player, SettingsFile, SettingsNotice};
 use crate::app::screen::Screen;
 use crate::games::{Notation, Seat};
 use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record, now};
+use crate::programs::program_name;
 use crate::tr;
 
 /// Keep the game on `G`'s screen in the library as one the player saved.
@@ -72,6 +73,7 @@ fn players<G: GamePanel>(settings: &GameSettings<G>, engine_name: Option<&str>) 
             PlayerRecord::new(PlayerKind::Ai, "Minimax Arcade", Some(level.to_owned()))
         }
         Player::Engine => PlayerRecord::new(PlayerKind::Engine, engine_name.unwrap_or("Outside engine"), None),
+        Player::Program => PlayerRecord::new(PlayerKind::Program, program_name(&settings.program.command), None),
     })
 }
 

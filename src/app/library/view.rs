@@ -507,7 +507,7 @@ fn player_words(player: &PlayerRecord) -> String {
     match player.kind {
         PlayerKind::Human => tr!("library-human"),
         PlayerKind::Ai => tr!("library-ai", level = translated(player.level.as_deref().unwrap_or("panel-custom"))),
-        PlayerKind::Engine | PlayerKind::Named => player.name.clone(),
+        PlayerKind::Engine | PlayerKind::Program | PlayerKind::Named => player.name.clone(),
     }
 }
 

@@ -17,7 +17,10 @@ pub use game_controls::{GameCommand, GameFile, MoveMark, game_buttons, game_file
 pub use graph::evaluation_graph;
 pub(crate) use overlays::board_center;
 pub use overlays::{GameOverChoice, announcement, floating_notice, game_over_box};
-pub use players::{OutsideEngineStatus, level_choice, outside_engine, players, time_control};
+pub use players::{
+    OutsideEngineStatus, ProgramStatus, ProgramTestStatus, level_choice, outside_engine, players, program_seat,
+    time_control,
+};
 pub use preferences::{animation_speed, sound_controls};
 pub use screen::{GamePanel, SharedSections, round_marker};
 pub use search::{DescribeScore, SearchKnobs, moves_ahead, search_options, seconds_text, thinking, with_selectivity};

@@ -1,14 +1,15 @@
-//! Who plays: the seats, the AI's level, the clock and an outside engine's command and limits.
+//! Who plays: the seats, the AI's level, the clock, an outside engine's command and limits, and
+//! a player's own program.
 
 use bevy_egui::egui;
 
 use super::translated;
-use crate::app::settings::{OutsideEngineSettings, Player, Seats, TimeControl};
+use crate::app::settings::{OutsideEngineSettings, Player, ProgramSettings, Seats, TimeControl};
 use crate::app::theme;
 use crate::tr;
 
-/// Human, AI (or an outside engine, where the game has them) for each side; with no human and
-/// the game not over, the pause button.
+/// Human, AI, an outside engine (where the game has them) or the player's own program for each
+/// side; with no human and the game not over, the pause button.
 pub fn players(
     ui: &mut egui::Ui,
     seats: &mut Seats,
@@ -17,8 +18,11 @@ pub fn players(
     game_over: bool,
     paused: &mut bool,
 ) {
-    let choices: &[Player] =
-        if offer_engine { &[Player::Human, Player::Ai, Player::Engine] } else { &[Player::Human, Player::Ai] };
+    let choices: &[Player] = if offer_engine {
+        &[Player::Human, Player::Ai, Player::Engine, Player::Program]
+    } else {
+        &[Player::Human, Player::Ai, Player::Program]
+    };
     egui::Grid::new("players").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         for (name, seat) in names.into_iter().zip([&mut seats.first, &mut seats.second]) {
             ui.label(name);
@@ -29,6 +33,7 @@ pub fn players(
                         Player::Human => tr!("panel-player-human-hover"),
                         Player::Ai => tr!("panel-player-ai-hover"),
                         Player::Engine => tr!("panel-player-engine-hover"),
+                        Player::Program => tr!("panel-player-program-hover"),
                     };
                     choice.on_hover_text(hover);
                 }
@@ -150,3 +155,78 @@ pub fn outside_engine(ui: &mut egui::Ui, settings: &mut OutsideEngineSettings, s
         ui.label(egui::RichText::new(tr!("panel-engine-played", name = name, mv = last_move)).color(theme::TEXT_DIM));
     }
 }
+
+/// How the panel's test of the program is going.
+pub enum ProgramTestStatus<'a> {
+    NotRun,
+    Running,
+    /// What it answered, and how fast, in words.
+    Passed(&'a str),
+    /// Why it failed, in words.
+    Failed(&'a str),
+}
+
+/// What the panel shows of the player's own program.
+pub struct ProgramStatus<'a> {
+    pub thinking: bool,
+    /// Its last move: the side that played it, the move, and the seconds it took.
+    pub last: Option<(String, String, f64)>,
+    /// What it wrote with its last move (its lines starting with `#`).
+    pub comments: &'a [String],
+    pub test: ProgramTestStatus<'a>,
+}
+
+/// The program's command, its time a move and how long it lives; a test on the game's start;
+/// how it is doing, with its comments. True when the test is asked for.
+pub fn program_seat(ui: &mut egui::Ui, settings: &mut ProgramSettings, status: ProgramStatus) -> bool {
+    egui::Grid::new("program").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        ui.label(tr!("panel-program-command"));
+        ui.add(
+            egui::TextEdit::singleline(&mut settings.command)
+                .hint_text(tr!("panel-program-command-example"))
+                .desired_width(f32::INFINITY),
+        )
+        .on_hover_text(tr!("panel-program-command-hover"));
+        ui.end_row();
+        ui.label(tr!("panel-program-time"));
+        let longest = ProgramSettings::LONGEST_SECONDS;
+        ui.add(egui::Slider::new(&mut settings.seconds_per_move, 0.5..=longest).logarithmic(true).suffix(" s"))
+            .on_hover_text(tr!("panel-program-time-hover"));
+        ui.end_row();
+    });
+    ui.checkbox(&mut settings.once_a_game, tr!("panel-program-once-a-game"))
+        .on_hover_text(tr!("panel-program-once-a-game-hover"));
+    let mut test = false;
+    ui.horizontal(|ui| {
+        let running = matches!(status.test, ProgramTestStatus::Running);
+        let button = ui
+            .add_enabled(!running && !settings.command.trim().is_empty(), egui::Button::new(tr!("panel-program-test")));
+        test = button.on_hover_text(tr!("panel-program-test-hover")).clicked();
+        match status.test {
+            ProgramTestStatus::NotRun => {}
+            ProgramTestStatus::Running => {
+                ui.label(egui::RichText::new(tr!("panel-program-testing")).color(theme::ACCENT));
+            }
+            ProgramTestStatus::Passed(words) => {
+                ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
+            }
+            ProgramTestStatus::Failed(words) => {
+                ui.label(egui::RichText::new(words).color(theme::WARNING));
+            }
+        }
+    });
+    if status.thinking {
+        ui.label(egui::RichText::new(tr!("panel-program-thinking")).color(theme::ACCENT));
+    } else if let Some((side, mv, seconds)) = status.last {
+        let seconds = crate::app::i18n::decimal(seconds, 2);
+        let played = egui::RichText::new(tr!("panel-program-played", side = side, mv = mv, seconds = seconds));
+        ui.add(egui::Label::new(played.color(theme::TEXT_DIM)).wrap());
+    }
+    for comment in status.comments.iter().take(COMMENTS_SHOWN) {
+        ui.label(egui::RichText::new(format!("# {comment}")).small().monospace().color(theme::TEXT_DIM));
+    }
+    test
+}
+
+/// The comments of the program's last move the panel shows.
+const COMMENTS_SHOWN: usize = 4;

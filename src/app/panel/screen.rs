@@ -11,7 +11,7 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus};
+use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus, ProgramStatus, ProgramTestStatus};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::arcade_game::{ArcadeGame, EngineReply, OutsideEngine, game_title, score_meaning, side_names};
 use crate::app::assets::PreviewArt;
@@ -20,8 +20,8 @@ use crate::app::duel::{DuelOpponent, ShowDuel};
 use crate::app::how_to_play::HowToPlayPage;
 use crate::app::screen::Screen;
 use crate::app::session::{
-    FileChooser, GameAction, GameMode, OutsideSeat, PendingMove, ScreenNotes, Session, WhyThisMove, clock_text,
-    engine_in_use,
+    FileChooser, GameAction, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes, Session,
+    WhyThisMove, clock_text, engine_in_use,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::tree::ShowSearchTree;
@@ -179,6 +179,7 @@ struct PanelState<'w, 's, G: GamePanel> {
     ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
     why: Res<'w, WhyThisMove<G>>,
     outside: ResMut<'w, OutsideSeat<G>>,
+    programs: ResMut<'w, ProgramSeat<G>>,
     chooser: Res<'w, FileChooser>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -187,6 +188,31 @@ struct PanelState<'w, 's, G: GamePanel> {
     loading: Local<'s, bool>,
     /// The position whose result card the player put aside to see the board.
     result_hidden_at: Local<'s, Option<Generation>>,
+}
+
+/// The player's own program: its settings, its test and how it plays; true when the test is
+/// asked for.
+fn program_section<G: GamePanel>(
+    ui: &mut egui::Ui,
+    settings: &mut crate::app::settings::ProgramSettings,
+    programs: &ProgramSeat<G>,
+) -> bool {
+    let last = programs.last.as_ref();
+    let status = ProgramStatus {
+        thinking: programs.is_thinking(),
+        last: last.map(|played| {
+            let side = crate::app::arcade_game::side_name::<G>(played.seat);
+            (side, G::Position::move_text(played.seat, played.mv), played.seconds)
+        }),
+        comments: last.map_or(&[], |played| played.comments.as_slice()),
+        test: match &programs.test {
+            None => ProgramTestStatus::NotRun,
+            Some(ProgramTest::Running(_)) => ProgramTestStatus::Running,
+            Some(ProgramTest::Passed(words)) => ProgramTestStatus::Passed(words),
+            Some(ProgramTest::Failed(words)) => ProgramTestStatus::Failed(words),
+        },
+    };
+    super::program_seat(ui, settings, status)
 }
 
 fn draw_panel<G: GamePanel>(
@@ -207,6 +233,7 @@ fn draw_panel<G: GamePanel>(
         ai,
         why,
         outside,
+        programs,
         chooser,
         paste,
         next_screen,
@@ -230,7 +257,7 @@ fn draw_panel<G: GamePanel>(
         setting_up,
         pending: pending.squares(generation),
         seats: draft.seats,
-        thinking: ai.is_thinking() || outside.is_thinking(),
+        thinking: ai.is_thinking() || outside.is_thinking() || programs.is_thinking(),
     };
     // The move list and the graph both name the moves.
     let moves = move_texts::<G>(session);
@@ -248,6 +275,13 @@ fn draw_panel<G: GamePanel>(
             PanelLayer::Play => {
                 let names = [sides[0].as_str(), sides[1].as_str()];
                 super::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused);
+                if draft.seats.any(Player::Program) {
+                    super::section(ui, &tr!("panel-section-program"), true, |ui| {
+                        if program_section::<G>(ui, &mut draft.program, programs) {
+                            programs.start_test(draft.program.spec());
+                        }
+                    });
+                }
                 if draft.seats.any(Player::Ai) {
                     G::level(ui, &mut draft.options);
                 }
@@ -353,6 +387,11 @@ fn draw_panel<G: GamePanel>(
     {
         outside.failure = None;
     }
+    if let Some(failure) = programs.failure.clone()
+        && super::floating_notice(ctx, "program failure", 3, &failure)
+    {
+        programs.failure = None;
+    }
     // A paste, a file or a save that failed says so where the player looks, whichever layer is
     // open (the Lab's file section says it too).
     if window.panel_layer == PanelLayer::Play
@@ -377,6 +416,9 @@ fn draw_panel<G: GamePanel>(
         if engine_in_use::<G>(&draft) {
             // The player chose the engine again: its last failure is history.
             outside.failure = None;
+        }
+        if draft.seats.any(Player::Program) {
+            programs.failure = None;
         }
         **game_settings = draft;
     }

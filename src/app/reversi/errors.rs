@@ -12,7 +12,7 @@ use crate::games::reversi::formats::{
     TranscriptError, UnsupportedGame, ValueProblem,
 };
 use crate::games::reversi::rules::{Move, Position, Square};
-use crate::nboard::client::{Awaited, CommandLineError, EngineError};
+use crate::nboard::client::{Awaited, EngineError};
 use crate::tr;
 
 /// The square with `index` (0 for a1) as written, or nothing for an index off the board.
@@ -262,16 +262,6 @@ impl Explain for EngineError {
                 tr!("error-engine-bad-answer", line = line.as_str(), problem = error.explain())
             }
             Self::Cancelled => tr!("error-engine-cancelled"),
-        }
-    }
-}
-
-impl Explain for CommandLineError {
-    fn explain(&self) -> String {
-        match self {
-            Self::UnclosedSingleQuote => tr!("error-engine-single-quote"),
-            Self::UnclosedDoubleQuote => tr!("error-engine-double-quote"),
-            Self::Empty => tr!("error-engine-empty-command"),
         }
     }
 }

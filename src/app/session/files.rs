@@ -12,8 +12,9 @@ use crate::app::ai_task::BackgroundTask;
 use crate::app::arcade_game::{ArcadeGame, game_title};
 use crate::app::errors::Explain;
 use crate::app::screen::Screen;
-use crate::app::settings::{Player, Seats, SettingsFile};
+use crate::app::settings::{GameSettings, Player, SettingsFile};
 use crate::games::Notation;
+use crate::programs::program_name;
 use crate::tr;
 
 /// What a file is chosen for.
@@ -168,17 +169,20 @@ pub fn read_game_file(path: &Path) -> Result<String, GameFileError> {
 /// the game's extension gets it.
 pub(super) fn save_game<G: ArcadeGame>(
     session: &Session<G>,
-    seats: Seats,
+    settings: &GameSettings<G>,
     engine_name: Option<&str>,
     to: &Path,
 ) -> Result<PathBuf, GameFileError> {
     let path = if to.extension().is_some() { to.to_owned() } else { to.with_extension(G::FILE_EXTENSION) };
     // The players as the file names them: file formats stay in English.
+    let program = program_name(&settings.program.command);
     let name = |player: Player| match player {
         Player::Human => "Human",
         Player::Ai => "Minimax Arcade",
         Player::Engine => engine_name.unwrap_or("Outside engine"),
+        Player::Program => program.as_str(),
     };
+    let seats = settings.seats;
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
     match crate::durable::write_durably(&path, text.as_bytes()) {
         Ok(()) => Ok(path),

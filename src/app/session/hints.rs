@@ -177,14 +177,19 @@ impl<G: ArcadeGame> GraphAnalysis<G> {
     }
 }
 
-/// Whether the machine is free for the graph: no AI, engine, hint or "why" line search running.
+/// Whether the machine is free for the graph: no AI, engine, program, hint or "why" line search
+/// running.
 pub(super) fn machine_idle<G: ArcadeGame>(
     ai: Res<crate::app::ai_task::AiSearch<G::Move>>,
     hints: Res<Hints<G>>,
-    outside: Res<OutsideSeat<G>>,
+    (outside, programs): (Res<OutsideSeat<G>>, Res<super::ProgramSeat<G>>),
     why: Res<WhyThisMove<G>>,
 ) -> bool {
-    !ai.is_thinking() && !hints.is_searching() && !outside.is_thinking() && !why.is_searching()
+    !ai.is_thinking()
+        && !hints.is_searching()
+        && !outside.is_thinking()
+        && !programs.is_thinking()
+        && !why.is_searching()
 }
 
 /// Stops the graph's analysis when a search the player waits for needs the machine.

@@ -14,6 +14,7 @@ mod input;
 mod mode;
 mod notes;
 mod outside;
+mod program;
 mod turn;
 mod why;
 
@@ -29,6 +30,7 @@ pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_
 pub use mode::GameMode;
 pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{OutsideSeat, engine_in_use};
+pub use program::{ProgramMove, ProgramSeat, ProgramTest};
 pub use turn::{Mover, PlayingAi, Turn, human_to_move};
 pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
 
@@ -53,6 +55,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<WhyThisMove<G>>();
     app.init_resource::<HoveredSquare<G>>();
     app.init_resource::<OutsideSeat<G>>();
+    app.init_resource::<ProgramSeat<G>>();
     app.init_resource::<FileChooser>();
     app.add_message::<BoardChange<G>>();
     app.add_observer(actions::on_game_action::<G>);
@@ -63,6 +66,8 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
         Update,
         (
             outside::release_unused_engine::<G>.run_if(resource_changed::<GameSettings<G>>),
+            program::release_unused_programs::<G>.run_if(resource_changed::<GameSettings<G>>),
+            program::collect_program_test::<G>,
             // Before the turn is decided: a side whose time ran out ends the game this frame.
             clock::run_clock::<G>,
             turn::systems::<G>(),
@@ -88,6 +93,7 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     refresh_while::<GraphAnalysis<G>>(app, SEARCH_REFRESH, GraphAnalysis::is_searching);
     refresh_while::<WhyThisMove<G>>(app, SEARCH_REFRESH, WhyThisMove::is_searching);
     refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
+    refresh_while::<ProgramSeat<G>>(app, SEARCH_REFRESH, ProgramSeat::is_busy);
     refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
     chime_at_game_end::<G>(app);
 }

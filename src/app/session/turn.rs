@@ -16,6 +16,7 @@ use super::hints::Hints;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::outside::{OutsideSeat, collect_engine_move};
+use super::program::{ProgramSeat, collect_program_move};
 use super::why::WhyThisMove;
 use crate::app::ai_task::{AiSearch, SearchJob};
 use crate::app::animation::{RunningAnimations, animations_idle};
@@ -132,7 +133,7 @@ fn pass_to_play<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
 pub(super) fn systems<G: ArcadeGame>() -> impl IntoScheduleConfigs<ScheduleSystem, ()> {
     (
         decide_turn::<G>.run_if(turn_may_have_changed::<G>),
-        (collect_ai_move::<G>, collect_engine_move::<G>).run_if(machine_to_move::<G>),
+        (collect_ai_move::<G>, collect_engine_move::<G>, collect_program_move::<G>).run_if(machine_to_move::<G>),
         decide_turn::<G>.run_if(turn_may_have_changed::<G>),
         stop_unwanted_machines::<G>.run_if(not(machine_to_move::<G>)),
         play_forced_pass::<G>.run_if(pass_to_play::<G>),
@@ -147,6 +148,7 @@ pub(super) struct Searches<'w, G: ArcadeGame> {
     pub(super) ai: ResMut<'w, AiSearch<<G as ArcadeGame>::Move>>,
     pub(super) hints: ResMut<'w, Hints<G>>,
     pub(super) outside: ResMut<'w, OutsideSeat<G>>,
+    pub(super) programs: ResMut<'w, ProgramSeat<G>>,
     /// The AI the machine seats play with.
     pub(super) playing: Res<'w, PlayingAi<G>>,
 }
@@ -158,6 +160,12 @@ impl<G: ArcadeGame> Searches<'_, G> {
         self.ai.cancel();
         self.hints.clear();
         self.outside.cancel();
+        self.programs.cancel();
+    }
+
+    /// A machine seat is working on its move.
+    fn machine_thinking(&self) -> bool {
+        self.ai.is_thinking() || self.outside.is_thinking() || self.programs.is_thinking()
     }
 }
 
@@ -165,6 +173,7 @@ pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>, mut why: R
     searches.ai.cancel();
     searches.hints.clear();
     searches.outside.release();
+    searches.programs.cancel();
     why.stop();
 }
 
@@ -198,9 +207,10 @@ fn collect_ai_move<G: ArcadeGame>(
 /// Stops a machine's search the player no longer wants (it runs when no machine is to move): the
 /// seat became the human's, the game was paused or ended, or the player stepped back in it.
 fn stop_unwanted_machines<G: ArcadeGame>(mut searches: Searches<G>) {
-    if searches.ai.is_thinking() || searches.outside.is_thinking() {
+    if searches.machine_thinking() {
         searches.ai.cancel();
         searches.outside.cancel();
+        searches.programs.cancel();
     }
 }
 
@@ -236,10 +246,10 @@ fn start_machine_move<G: ArcadeGame>(
     running: RunningAnimations,
     mut wake: ResMut<WakeUp>,
 ) {
-    let Searches { ai, outside, playing, .. } = &mut searches;
-    if !animations_idle(&running) || ai.is_thinking() || outside.is_thinking() {
+    if !animations_idle(&running) || searches.machine_thinking() {
         return;
     }
+    let Searches { ai, outside, programs, playing, .. } = &mut searches;
     if time.elapsed_secs() < turn.machine_not_before {
         wake.within(Duration::from_secs_f32(turn.machine_not_before - time.elapsed_secs()));
         return;
@@ -252,9 +262,17 @@ fn start_machine_move<G: ArcadeGame>(
         let budget = clock.ai_budget(seat, G::moves_left(&position));
         G::limit_time(&mut options, budget);
     }
-    if settings.seats.get(seat) == Player::Engine {
-        outside.ask(session.generation(), session.history().clone(), &options);
-        return;
+    match settings.seats.get(seat) {
+        Player::Engine => {
+            outside.ask(session.generation(), session.history().clone(), &options);
+            return;
+        }
+        Player::Program => {
+            let last = session.history().last_move();
+            programs.ask(session.generation(), position, last, &settings.program);
+            return;
+        }
+        Player::Human | Player::Ai => {}
     }
     let playing = Arc::clone(&playing.0);
     let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {

@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 use super::errors::Explain;
 use super::i18n::{self, Language};
 use super::redraw::{WakeRequests, WakeUp, wake_after_change};
-use crate::app::arcade_game::ArcadeGame;
+use crate::app::arcade_game::{ArcadeGame, OutsideEngine};
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -29,7 +29,7 @@ mod options;
 use file::keep_aside;
 pub use file::{SettingsFile, SettingsWriteError};
 use lenient::{Leniently, read_leniently};
-pub use options::{AnalysisStrength, GameOptions, OutsideEngineSettings, TimeControl};
+pub use options::{AnalysisStrength, GameOptions, OutsideEngineSettings, ProgramSettings, TimeControl};
 
 /// Overrides the directory of the settings file (tests, screenshots, portable installs).
 pub use crate::library::CONFIG_DIR_ENV;
@@ -78,6 +78,8 @@ pub enum Player {
     Ai,
     /// Another program, run as the game's outside engine (Reversi: any NBoard engine).
     Engine,
+    /// A player's own program, speaking the game's line protocol.
+    Program,
 }
 
 impl Player {
@@ -87,10 +89,11 @@ impl Player {
             Player::Human => tr!("panel-player-human"),
             Player::Ai => tr!("panel-player-ai"),
             Player::Engine => tr!("panel-player-engine"),
+            Player::Program => tr!("panel-player-program"),
         }
     }
 
-    /// The AI or an outside engine: the side moves without the person at the window.
+    /// The AI, an outside engine or a program: the side moves without the person at the window.
     pub fn is_machine(self) -> bool {
         self != Player::Human
     }
@@ -156,6 +159,8 @@ pub struct GameSettings<G: ArcadeGame> {
     pub hint_strength: AnalysisStrength,
     /// Games on a clock, or untimed.
     pub time_control: Option<TimeControl>,
+    /// The player's own program, for the seats it plays.
+    pub program: ProgramSettings,
     #[serde(flatten)]
     pub options: G::Options,
 }
@@ -164,6 +169,13 @@ impl<G: ArcadeGame> GameSettings<G> {
     fn validate(&self) -> Result<(), String> {
         if let Some(control) = &self.time_control {
             control.validate()?;
+        }
+        if self.seats.any(Player::Engine) && G::Outside::settings(&self.options).is_none() {
+            return Err(tr!("error-setting-no-engine", game = crate::app::arcade_game::game_title::<G>()));
+        }
+        let seconds = self.program.seconds_per_move;
+        if !(0.1..=ProgramSettings::LONGEST_SECONDS).contains(&seconds) {
+            return Err(tr!("error-setting-program-time", seconds = f64::from(seconds)));
         }
         self.options.validate()
     }
@@ -176,6 +188,7 @@ impl<G: ArcadeGame> Default for GameSettings<G> {
             show_hints: false,
             hint_strength: AnalysisStrength::default(),
             time_control: None,
+            program: ProgramSettings::default(),
             options: G::Options::default(),
         }
     }
@@ -188,6 +201,7 @@ impl<G: ArcadeGame> Clone for GameSettings<G> {
             show_hints: self.show_hints,
             hint_strength: self.hint_strength,
             time_control: self.time_control,
+            program: self.program.clone(),
             options: self.options.clone(),
         }
     }
@@ -197,6 +211,7 @@ impl<G: ArcadeGame> PartialEq for GameSettings<G> {
     fn eq(&self, other: &Self) -> bool {
         (self.seats, self.show_hints, self.hint_strength, self.time_control)
             == (other.seats, other.show_hints, other.hint_strength, other.time_control)
+            && self.program == other.program
             && self.options == other.options
     }
 }
@@ -208,6 +223,7 @@ impl<G: ArcadeGame> Debug for GameSettings<G> {
             .field("show_hints", &self.show_hints)
             .field("hint_strength", &self.hint_strength)
             .field("time_control", &self.time_control)
+            .field("program", &self.program)
             .field("options", &self.options)
             .finish()
     }

@@ -8,6 +8,7 @@ use std::time::Duration;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::programs::{Lifetime, ProgramSpec};
 use crate::tr;
 
 /// How hard the hints and the evaluation graph search each position: their own strength, the
@@ -64,6 +65,42 @@ impl Default for OutsideEngineSettings {
 impl OutsideEngineSettings {
     pub fn time_limit(&self) -> Duration {
         Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, 3600.0))
+    }
+}
+
+/// A player's own program ("Program" seats): the command that starts it, how long it lives and
+/// what it may take. One for the game's two seats.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ProgramSettings {
+    /// The command line, as a shell would split it; `{side}` stands for `x` or `o`.
+    pub command: String,
+    /// Started once a game (it answers a message a turn) rather than for each move.
+    pub once_a_game: bool,
+    /// How long a move may take before the program is judged hung and given up.
+    pub seconds_per_move: f32,
+    /// The cap on its data memory, in MiB (0: none).
+    pub memory_mb: u32,
+}
+
+impl Default for ProgramSettings {
+    fn default() -> Self {
+        Self { command: String::new(), once_a_game: false, seconds_per_move: 5.0, memory_mb: 2048 }
+    }
+}
+
+impl ProgramSettings {
+    /// The longest time a move may be given: the slider's end.
+    pub const LONGEST_SECONDS: f32 = 120.0;
+
+    /// The program as [`crate::programs`] runs it.
+    pub fn spec(&self) -> ProgramSpec {
+        ProgramSpec {
+            command: self.command.clone(),
+            lifetime: if self.once_a_game { Lifetime::PerGame } else { Lifetime::PerMove },
+            time_per_move: Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, Self::LONGEST_SECONDS)),
+            memory_bytes: (self.memory_mb > 0).then(|| u64::from(self.memory_mb) << 20),
+        }
     }
 }
 

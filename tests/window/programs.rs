@@ -1,0 +1,175 @@
+//! A player's own program at the board, in every game: it plays whole games against the AI and
+//! against itself, started for each move or once a game; one that fails gives its side back to
+//! the human with the reason; Undo stops its move; the panel's test asks it for a move on the
+//! start; its settings are kept, and a bad value in the file is named.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use minimax_arcade::app::OpenGame;
+use minimax_arcade::app::arcade_game::ArcadeGame;
+use minimax_arcade::app::catapultas::Catapultas;
+use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::session::{GameAction, ProgramSeat, ProgramTest, Session};
+use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::tictactoe::Tictactoe;
+
+use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
+
+fn agent(game: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/agents").join(format!("{game}.py"));
+    format!("python3 {}", path.display())
+}
+
+/// An app on game `G`'s screen with `seats`, the program `command` for the seats it plays.
+fn app_with_program<G: ArcadeGame>(name: &str, seats: Seats, command: &str, once_a_game: bool) -> App {
+    let mut app = app_reading_settings_in(&scratch_dir(name), |_| {});
+    app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
+    let mut settings = app.world_mut().resource_mut::<GameSettings<G>>();
+    settings.seats = seats;
+    settings.program.command = command.to_owned();
+    settings.program.once_a_game = once_a_game;
+    settings.program.seconds_per_move = 20.0;
+    app.world_mut().trigger(OpenGame::of::<G>());
+    app.update();
+    app.update();
+    app
+}
+
+/// Plays until the game is over, checking that no program fails on the way.
+fn play_to_the_end<G: ArcadeGame>(app: &mut App) {
+    let started = Instant::now();
+    while !app.world().resource::<Session<G>>().is_over() {
+        let failure = &app.world().resource::<ProgramSeat<G>>().failure;
+        assert!(failure.is_none(), "{failure:?}");
+        assert!(started.elapsed() < Duration::from_secs(240), "timed out waiting for the game's end");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn our_own_move_command_plays_tictactoe_as_a_program_started_for_each_move() {
+    let command = format!("{BINARY} move --game tictactoe --side {{side}}");
+    let seats = Seats { first: Player::Program, second: Player::Ai };
+    let mut app = app_with_program::<Tictactoe>("program-tictactoe", seats, &command, false);
+    play_to_the_end::<Tictactoe>(&mut app);
+    // Perfect play on both sides: a draw, every X move the program's.
+    let session = app.world().resource::<Session<Tictactoe>>();
+    assert_eq!(session.position().winner(), None, "{}", session.position());
+    assert_eq!(app.world().resource::<GameSettings<Tictactoe>>().seats, seats);
+    let last = app.world().resource::<ProgramSeat<Tictactoe>>().last.as_ref().map(|played| played.seat);
+    assert_eq!(last, Some(minimax_arcade::games::Seat::First));
+}
+
+#[test]
+fn a_program_that_lives_a_game_plays_each_side_of_catapultas() {
+    let seats = Seats { first: Player::Program, second: Player::Program };
+    let mut app = app_with_program::<Catapultas>("program-catapultas", seats, &agent("catapultas"), true);
+    play_to_the_end::<Catapultas>(&mut app);
+    let session = app.world().resource::<Session<Catapultas>>();
+    assert!(session.history().played().len() >= 2, "both sides played");
+    assert_eq!(app.world().resource::<GameSettings<Catapultas>>().seats, seats);
+}
+
+#[test]
+fn a_program_that_cannot_start_gives_only_its_side_back_to_the_human() {
+    let seats = Seats { first: Player::Program, second: Player::Ai };
+    let mut app = app_with_program::<Reversi>("program-missing", seats, "/nonexistent/agent {side}", false);
+    update_until(&mut app, "the failure", |app| app.world().resource::<ProgramSeat<Reversi>>().failure.is_some());
+    let failure = app.world().resource::<ProgramSeat<Reversi>>().failure.clone().unwrap_or_default();
+    assert!(failure.contains("cannot start `/nonexistent/agent`"), "{failure}");
+    assert!(failure.starts_with("Black's program"), "{failure}");
+    let seats = app.world().resource::<GameSettings<Reversi>>().seats;
+    assert_eq!(seats, Seats { first: Player::Human, second: Player::Ai });
+    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+}
+
+#[test]
+fn a_program_that_answers_no_move_is_named_with_what_it_wrote() {
+    let seats = Seats { first: Player::Human, second: Player::Program };
+    let mut app = app_with_program::<Tictactoe>("program-nonsense", seats, "echo the middle one", false);
+    app.world_mut().trigger(minimax_arcade::app::session::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
+    app.update();
+    update_until(&mut app, "the failure", |app| app.world().resource::<ProgramSeat<Tictactoe>>().failure.is_some());
+    let failure = app.world().resource::<ProgramSeat<Tictactoe>>().failure.clone().unwrap_or_default();
+    assert!(failure.contains("it answered “the middle one”, which is not a move"), "{failure}");
+    assert_eq!(app.world().resource::<GameSettings<Tictactoe>>().seats.second, Player::Human);
+}
+
+#[test]
+fn undo_stops_the_programs_move() {
+    let seats = Seats { first: Player::Human, second: Player::Program };
+    let mut app = app_with_program::<Tictactoe>("program-undo", seats, "sleep 600", false);
+    app.world_mut().trigger(minimax_arcade::app::session::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
+    app.update();
+    update_until(&mut app, "the program to think", |app| {
+        app.world().resource::<ProgramSeat<Tictactoe>>().is_thinking()
+    });
+    app.world_mut().trigger(GameAction::Undo);
+    app.update();
+    let programs = app.world().resource::<ProgramSeat<Tictactoe>>();
+    assert!(!programs.is_thinking());
+    assert!(programs.failure.is_none(), "{:?}", programs.failure);
+    assert!(app.world().resource::<Session<Tictactoe>>().history().played().is_empty());
+}
+
+#[test]
+fn the_panels_test_asks_for_a_move_on_the_start_and_says_how_it_went() {
+    let seats = Seats { first: Player::Human, second: Player::Human };
+    let mut app = app_with_program::<Reversi>("program-test", seats, "", false);
+    let test = |app: &mut App, command: &str| {
+        let spec = {
+            let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
+            settings.program.command = command.to_owned();
+            settings.program.spec()
+        };
+        app.world_mut().resource_mut::<ProgramSeat<Reversi>>().start_test(spec);
+        update_until(app, "the test's end", |app| {
+            !matches!(app.world().resource::<ProgramSeat<Reversi>>().test, Some(ProgramTest::Running(_)))
+        });
+        match &app.world().resource::<ProgramSeat<Reversi>>().test {
+            Some(ProgramTest::Passed(words)) => Ok(words.clone()),
+            Some(ProgramTest::Failed(words)) => Err(words.clone()),
+            _ => panic!("the test did not end"),
+        }
+    };
+    let passed = test(&mut app, &agent("reversi")).expect("the example agent answers");
+    assert!(["d3", "c4", "f5", "e6"].iter().any(|mv| passed.starts_with(&format!("It answered {mv} in "))), "{passed}");
+    let failed = test(&mut app, "python3 -c 'print(\"a1\")'").expect_err("a1 is no move at the start");
+    assert_eq!(failed, "it played a1, which is not legal here");
+    assert!(app.world().resource::<ProgramSeat<Reversi>>().failure.is_none(), "a test is not a game");
+}
+
+#[test]
+fn the_program_is_kept_in_the_settings_and_a_bad_time_is_named() {
+    let dir = scratch_dir("program-settings");
+    let settings = r#"{ "catapultas": { "seats": { "first": "Human", "second": "Program" },
+        "program": { "command": "python3 agent.py", "once_a_game": true, "seconds_per_move": 7.5 } },
+        "tictactoe": { "seats": { "first": "Human", "second": "Engine" },
+                       "program": { "command": "./agent", "seconds_per_move": 500 } },
+        "reversi": { "seats": { "first": "Human", "second": "Engine" } } }"#;
+    std::fs::write(dir.join("settings.json"), settings).expect("written");
+    let app = app_reading_settings_in(&dir, |_| {});
+    let catapultas = app.world().resource::<GameSettings<Catapultas>>();
+    assert_eq!(catapultas.seats.second, Player::Program);
+    assert_eq!(
+        (catapultas.program.command.as_str(), catapultas.program.once_a_game, catapultas.program.seconds_per_move),
+        ("python3 agent.py", true, 7.5)
+    );
+    let tictactoe = app.world().resource::<GameSettings<Tictactoe>>();
+    assert_eq!(tictactoe.program.command, "./agent", "the good values are kept");
+    assert_eq!(tictactoe.program.seconds_per_move, 5.0, "the bad time is the default again");
+    assert_eq!(tictactoe.seats, Seats::default(), "no outside engine plays Tic-tac-toe");
+    let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap_or_default();
+    assert!(
+        notice.contains("back to defaults: tictactoe.program.seconds_per_move, tictactoe.seats.second"),
+        "{notice}"
+    );
+    assert!(notice.contains("the program's time a move must be from 0.1 to 120 seconds, not 500"), "{notice}");
+    // Reversi has outside engines: a seat that other games cannot fill is Reversi's to keep.
+    assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.second, Player::Engine);
+}
