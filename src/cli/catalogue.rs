@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 
 use super::commands::{AnalyzeArgs, MoveArgs, PerftArgs, run_analyze, run_move, run_perft};
 use super::matches::{self, MatchArgs, MatchGame};
+use super::rating::{self, RateArgs};
 use super::tournament::{self, TournamentArgs};
 use super::tree::{self, TreeArgs};
 
@@ -17,6 +18,7 @@ pub trait GameCommands: Sync {
     fn choose_move(&self, args: &MoveArgs) -> anyhow::Result<()>;
     fn play_match(&self, args: &MatchArgs) -> anyhow::Result<()>;
     fn play_tournament(&self, args: &TournamentArgs) -> anyhow::Result<()>;
+    fn rate(&self, args: &RateArgs) -> anyhow::Result<()>;
     fn tree(&self, args: &TreeArgs) -> anyhow::Result<()>;
 }
 
@@ -46,6 +48,10 @@ impl<G: MatchGame> GameCommands for Commands<G> {
 
     fn play_tournament(&self, args: &TournamentArgs) -> anyhow::Result<()> {
         tournament::play_tournament::<G>(args)
+    }
+
+    fn rate(&self, args: &RateArgs) -> anyhow::Result<()> {
+        rating::rate::<G>(args)
     }
 
     fn tree(&self, args: &TreeArgs) -> anyhow::Result<()> {

@@ -20,6 +20,7 @@ use super::arguments::{AlgorithmArg, parse_book_play, parse_jobs, parse_selectiv
 use super::catalogue::Catalogue;
 use super::game::{CliAi, CliGame, SearchOptions, WeightsChoice};
 use super::progress::{Progress, cancel_flag};
+use super::rating::Ladder;
 use crate::durable::write_durably;
 use crate::engine::{Algorithm, Game};
 use crate::games::Seat;
@@ -58,6 +59,12 @@ pub trait MatchGame: CliGame {
     /// start.
     fn balanced_openings() -> anyhow::Result<Vec<Vec<Self::Move>>> {
         Err(anyhow!("{} has no list of balanced openings: use --openings none or random:<plies>", Self::TITLE))
+    }
+
+    /// The game's levels on one rating scale, which `rate` places a player among; `None` for a
+    /// game without them.
+    fn ladder() -> Option<Ladder> {
+        None
     }
 
     /// A finished game as one line of the `--save` file: its moves in the game's notation.

@@ -20,6 +20,7 @@ mod matches;
 mod nboard;
 mod openings;
 mod progress;
+mod rating;
 mod reversi;
 mod review;
 mod tictactoe;
@@ -114,6 +115,9 @@ enum Command {
     /// A round robin between any number of players, as a match takes them: the crosstable and
     /// the standings.
     Tournament(tournament::TournamentArgs),
+    /// Where a player (a student's program) stands among the game's levels: it plays them,
+    /// climbing after a win and descending after a loss, and gets a rating with its margin.
+    Rate(rating::RateArgs),
     /// Record a search node by node and print its tree: each node's move, window, value and
     /// cut-off, as the seeds draw minimax and alpha-beta.
     Tree(tree::TreeArgs),
@@ -169,6 +173,7 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         Some(Command::Nboard(args)) => nboard::run(&args),
         Some(Command::Match(args)) => matches::run(catalogue, &args),
         Some(Command::Tournament(args)) => tournament::run(catalogue, &args),
+        Some(Command::Rate(args)) => rating::run(catalogue, &args),
         Some(Command::Nodes(NodesArgs { game })) => match game {
             NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),
         },

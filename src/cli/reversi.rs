@@ -13,7 +13,8 @@ use serde::Serialize;
 
 use super::arguments::{parse_selectivity, parse_threads};
 use super::game::{CliAi, CliGame, SearchOptions, read_weights};
-use super::matches::{MatchGame, PlayerSettings, PlayerSpec};
+use super::matches::{MatchGame, OpeningsArg, PlayerSettings, PlayerSpec};
+use super::rating::{Ladder, Rung};
 use crate::engine::{SearchInfo, Selectivity};
 use crate::games::Seat;
 use crate::games::matches::{Forfeit, ForfeitKind, GameSoFar, PlayedMove, Player, Turn, found};
@@ -140,6 +141,12 @@ impl MatchGame for Position {
     fn greedy_move(&self, _rng: &mut SplitMix64) -> Option<Move> {
         let flips = |mv: Move| self.try_play(mv).map_or(0, |(_, effect)| effect.flipped.count());
         self.moves().into_iter().max_by_key(|&mv| flips(mv))
+    }
+
+    /// The ten levels, rated by the matches between neighbours (README, "Levels": levels 7 to 9
+    /// with the book), Beginner at 1000.
+    fn ladder() -> Option<Ladder> {
+        Some(Ladder { rungs: &REVERSI_LADDER, openings: OpeningsArg::Balanced })
     }
 
     fn extra_player(text: &str, settings: &PlayerSettings) -> Option<anyhow::Result<Box<dyn PlayerSpec<Self>>>> {
@@ -398,3 +405,18 @@ pub fn solve(args: &SolveArgs) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// Each level's rating: the one below's plus 400 log10((1 − p) / p), `p` the lower level's score
+/// in their match (9 %, 20.5 %, 13.5 %, 9 %, 21.5 %, 20 %, 29.5 %, 31 %, 31 %).
+const REVERSI_LADDER: [Rung; 10] = [
+    Rung { name: "Beginner", player: "level:1", rating: 1000.0 },
+    Rung { name: "Novice", player: "level:2", rating: 1400.0 },
+    Rung { name: "Casual", player: "level:3", rating: 1640.0 },
+    Rung { name: "Club", player: "level:4", rating: 1960.0 },
+    Rung { name: "Strong club", player: "level:5", rating: 2360.0 },
+    Rung { name: "Expert", player: "level:6", rating: 2590.0 },
+    Rung { name: "Master", player: "level:7", rating: 2830.0 },
+    Rung { name: "Grandmaster", player: "level:8", rating: 2980.0 },
+    Rung { name: "Champion", player: "level:9", rating: 3120.0 },
+    Rung { name: "Maximum", player: "level:10", rating: 3260.0 },
+];

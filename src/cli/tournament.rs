@@ -54,9 +54,9 @@ pub fn run(catalogue: &Catalogue, args: &TournamentArgs) -> anyhow::Result<()> {
 }
 
 /// A player of the tournament: its name and what it is.
-struct Entrant<G: MatchGame> {
-    name: String,
-    spec: Box<dyn PlayerSpec<G>>,
+pub(super) struct Entrant<G: MatchGame> {
+    pub name: String,
+    pub spec: Box<dyn PlayerSpec<G>>,
 }
 
 /// `alice=program:python3 agent.py` is Alice's program; `level:3`, with no name before an `=`,
@@ -70,16 +70,16 @@ fn name_and_player(text: &str) -> (&str, &str) {
 
 /// A pair of entrants (`first` < `second`, by their order on the command line).
 #[derive(Clone, Copy)]
-struct Pairing {
-    first: usize,
-    second: usize,
+pub(super) struct Pairing {
+    pub first: usize,
+    pub second: usize,
 }
 
 /// One game to play: the pairing's index and the game's number in the pairing.
 #[derive(Clone, Copy)]
-struct Fixture {
-    pairing: usize,
-    number: u32,
+pub(super) struct Fixture {
+    pub pairing: usize,
+    pub number: u32,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -296,36 +296,18 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     let mut outcomes: Vec<(Fixture, Outcome<G>)> = Vec::new();
     let progress =
         Progress::new("tournament", fixtures.len() as u64, "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
-    let next_fixture = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        let (sender, receiver) = mpsc::channel();
-        for _ in 0..args.play.jobs.min(fixtures.len()) {
-            let sender = sender.clone();
-            let (next_fixture, fixtures, pairings, entrants, plan) =
-                (&next_fixture, &fixtures, &pairings, &entrants, &plan);
-            scope.spawn(move || {
-                play_fixtures(
-                    Worker { entrants, pairings, plan, players: Vec::new() },
-                    fixtures,
-                    next_fixture,
-                    cancel,
-                    &sender,
-                );
-            });
+    let schedule = Schedule { entrants: &entrants, pairings: &pairings, fixtures: &fixtures, plan: &plan };
+    schedule.play(args.play.jobs, cancel, |fixture, outcome| {
+        let pairing = pairings[fixture.pairing];
+        results.count(pairing, &outcome);
+        if !args.json {
+            let [first, second] = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
+            let [x, o] = if outcome.first_player == 0 { [first, second] } else { [second, first] };
+            progress.suspend(|| out!("{x} – {o}  {}", describe(&outcome)));
         }
-        drop(sender);
-        for (fixture, outcome) in receiver {
-            let pairing = pairings[fixture.pairing];
-            results.count(pairing, &outcome);
-            if !args.json {
-                let [first, second] = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
-                let [x, o] = if outcome.first_player == 0 { [first, second] } else { [second, first] };
-                progress.suspend(|| out!("{x} – {o}  {}", describe(&outcome)));
-            }
-            let leader = &results.standings[results.ranking()[0]];
-            progress.step(format!("{} leads with {}", leader.name, points(leader.points)));
-            outcomes.push((fixture, outcome));
-        }
+        let leader = &results.standings[results.ranking()[0]];
+        progress.step(format!("{} leads with {}", leader.name, points(leader.points)));
+        outcomes.push((fixture, outcome));
     });
     progress.finish();
     let summary = TournamentSummary {
@@ -353,54 +335,58 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     Ok(())
 }
 
-/// One thread's share of the games, with a player of each entrant kept from game to game.
-struct Worker<'t, G: MatchGame> {
-    entrants: &'t [Entrant<G>],
-    pairings: &'t [Pairing],
-    plan: &'t MatchPlan<G::Move>,
-    /// Each entrant's player on this thread, made when it first plays here.
-    players: Vec<Option<Box<dyn Player<G>>>>,
+/// The games between entrants: which pairs play, which games of each, from where.
+pub(super) struct Schedule<'t, G: MatchGame> {
+    pub entrants: &'t [Entrant<G>],
+    pub pairings: &'t [Pairing],
+    /// In the order they are started.
+    pub fixtures: &'t [Fixture],
+    pub plan: &'t MatchPlan<G::Move>,
 }
 
-impl<G: MatchGame> Worker<'_, G> {
-    /// Plays `fixture`; `None` when cancelled.
-    fn play(&mut self, fixture: Fixture, cancel: &AtomicBool) -> Option<Outcome<G>> {
-        let pairing = self.pairings[fixture.pairing];
-        self.players.resize_with(self.entrants.len(), || None);
-        let mut take =
-            |entrant: usize| self.players[entrant].take().unwrap_or_else(|| self.entrants[entrant].spec.player());
-        let mut players = [take(pairing.first), take(pairing.second)];
-        let outcome = play_game(self.plan, fixture.number, &mut players, cancel);
-        for (entrant, player) in [pairing.first, pairing.second].into_iter().zip(players) {
-            self.players[entrant] = Some(player);
-        }
-        if let Some(outcome) = &outcome
-            && let Some((seat, _)) = &outcome.forfeit
-        {
-            // Whatever state the player is in (an engine's), the next game gets a fresh one.
-            let entrant = [pairing.first, pairing.second][outcome.player(*seat)];
-            self.players[entrant] = None;
-        }
-        outcome
+impl<G: MatchGame> Schedule<'_, G> {
+    /// Plays the fixtures, `jobs` at once, until they are done or `cancel` is set, handing each
+    /// finished game to `each` as it ends.
+    pub fn play(&self, jobs: usize, cancel: &AtomicBool, mut each: impl FnMut(Fixture, Outcome<G>)) {
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            let (sender, receiver) = mpsc::channel();
+            for _ in 0..jobs.min(self.fixtures.len()) {
+                let (sender, next) = (sender.clone(), &next);
+                scope.spawn(move || self.play_share(next, cancel, &sender));
+            }
+            drop(sender);
+            for (fixture, outcome) in receiver {
+                each(fixture, outcome);
+            }
+        });
     }
-}
 
-fn play_fixtures<G: MatchGame>(
-    mut worker: Worker<'_, G>,
-    fixtures: &[Fixture],
-    next: &AtomicUsize,
-    cancel: &AtomicBool,
-    sender: &mpsc::Sender<(Fixture, Outcome<G>)>,
-) {
-    loop {
-        let index = next.fetch_add(1, Ordering::Relaxed);
-        let Some(&fixture) = fixtures.get(index) else { return };
-        if cancel.load(Ordering::Relaxed) {
-            return;
-        }
-        let Some(outcome) = worker.play(fixture, cancel) else { return };
-        if sender.send((fixture, outcome)).is_err() {
-            return;
+    /// One thread's share of the fixtures, with a player of each entrant kept from game to game.
+    fn play_share(&self, next: &AtomicUsize, cancel: &AtomicBool, sender: &mpsc::Sender<(Fixture, Outcome<G>)>) {
+        // Each entrant's player on this thread, made when it first plays here.
+        let mut players: Vec<Option<Box<dyn Player<G>>>> = Vec::new();
+        players.resize_with(self.entrants.len(), || None);
+        loop {
+            let Some(&fixture) = self.fixtures.get(next.fetch_add(1, Ordering::Relaxed)) else { return };
+            if cancel.load(Ordering::Relaxed) {
+                return;
+            }
+            let pairing = self.pairings[fixture.pairing];
+            let seated = [pairing.first, pairing.second];
+            let mut playing =
+                seated.map(|entrant| players[entrant].take().unwrap_or_else(|| self.entrants[entrant].spec.player()));
+            let Some(outcome) = play_game(self.plan, fixture.number, &mut playing, cancel) else { return };
+            for (entrant, player) in seated.into_iter().zip(playing) {
+                players[entrant] = Some(player);
+            }
+            if let Some((seat, _)) = &outcome.forfeit {
+                // Whatever state the player is in (an engine's), the next game gets a fresh one.
+                players[seated[outcome.player(*seat)]] = None;
+            }
+            if sender.send((fixture, outcome)).is_err() {
+                return;
+            }
         }
     }
 }

@@ -282,3 +282,36 @@ fn a_reversi_tournament_starts_from_the_balanced_openings() {
     let summary: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
     assert_eq!((summary["openings"].as_str(), summary["games"].as_u64()), (Some("balanced"), Some(2)));
 }
+
+#[test]
+fn a_level_is_rated_where_its_own_ladder_puts_it() {
+    // Reversi's level 4 (Club, 1960 on the ladder) rated as if it were a student's program.
+    let output = run(&["rate", "reversi", "--player", "level:4", "--games", "10", "--jobs", "2", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let rating: serde_json::Value =
+        serde_json::from_str(stdout(&output).lines().last().expect("a line")).expect("JSON");
+    let (value, margin) = (rating["rating"].as_f64().expect("a rating"), rating["margin"].as_f64().expect("a margin"));
+    assert!((value - 1960.0).abs() <= margin, "{rating}");
+    assert!(margin < 300.0, "{rating}");
+    let beside_club = [rating["below"].as_str(), rating["above"].as_str()].contains(&Some("Club"));
+    assert!(beside_club, "{rating}");
+    // It climbed from the middle of the ladder down to the levels it beats.
+    let met: Vec<&str> =
+        rating["matches"].as_array().expect("matches").iter().filter_map(|m| m["level"].as_str()).collect();
+    assert_eq!(met.first(), Some(&"Expert"), "{met:?}");
+    assert!(met.contains(&"Club") && met.contains(&"Casual"), "{met:?}");
+}
+
+#[test]
+fn a_students_program_is_rated_with_what_it_scored_against_each_level() {
+    let player = format!("program:{}", agent("tictactoe"));
+    let output = run(&["rate", "tictactoe", "--player", &player, "--games", "4"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.lines().any(|line| line.starts_with("against Hard (1030): ")), "{text}");
+    let last = text.lines().last().expect("a line");
+    assert!(
+        last.starts_with("rating ") && (last.contains("between") || last.contains("below") || last.contains("above")),
+        "{text}"
+    );
+}

@@ -511,7 +511,9 @@ const COMMAND_LINE: &str = "MINIMAX_ARCADE_NIM_COMMAND_LINE";
 /// succeeded, what it printed and what it said on standard error. It runs in a child process
 /// (this test binary again, running only the test below), as a program's command line does.
 fn nim_command(args: &[&str]) -> (bool, String, String) {
-    let test = ["fourth_game::the_command_line_of_a_program_with_nim", "--exact", "--ignored", "--quiet"];
+    // Not captured: the command's own messages reach this process.
+    let test =
+        ["fourth_game::the_command_line_of_a_program_with_nim", "--exact", "--ignored", "--quiet", "--nocapture"];
     let output = this_binary_again(&test, (COMMAND_LINE, &args.join("\u{1f}")));
     // The test harness's own first line comes before the command's output.
     let printed = String::from_utf8_lossy(&output.stdout);
@@ -561,6 +563,10 @@ fn a_game_registered_from_outside_the_crate_answers_the_generic_commands() {
         (summary["players"][0]["wins"].as_u64(), summary["players"][1]["forfeits"].as_u64()),
         (Some(2), Some(0))
     );
+
+    // A game without levels has no ladder to rate a player on, and says so.
+    let (ok, _, errors) = nim_command(&["rate", "nim", "--player", "random"]);
+    assert!(!ok && errors.contains("Nim has no ladder of levels to rate a player on"), "{errors}");
 
     // The shipped games are there too, and a game neither lists is refused, naming them all.
     let (ok, printed, _) = nim_command(&["perft", "1", "--game", "tictactoe"]);
