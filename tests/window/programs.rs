@@ -173,3 +173,36 @@ fn the_program_is_kept_in_the_settings_and_a_bad_time_is_named() {
     // Reversi has outside engines: a seat that other games cannot fill is Reversi's to keep.
     assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.second, Player::Engine);
 }
+
+/// With two machines paused, Step (or → at the end of the game) plays one move and holds the
+/// game again: a class watches two programs move by move.
+#[test]
+fn step_plays_one_move_of_a_paused_game_between_machines() {
+    let seats = Seats { first: Player::Human, second: Player::Human };
+    let mut app = app_with_program::<Tictactoe>("program-step", seats, "", false);
+    let played = |app: &App| app.world().resource::<Session<Tictactoe>>().history().played().len();
+    app.world_mut().resource_mut::<Session<Tictactoe>>().paused = true;
+    let command = format!("{BINARY} move --game tictactoe --side {{side}} --depth 2");
+    {
+        let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
+        settings.seats = Seats { first: Player::Program, second: Player::Ai };
+        settings.program.command = command;
+    }
+    let settle = |app: &mut App| {
+        for _ in 0..30 {
+            app.update();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    };
+    settle(&mut app);
+    assert_eq!(played(&app), 0, "paused: nobody moves");
+    app.world_mut().trigger(GameAction::Step);
+    update_until(&mut app, "the program's move", |app| played(app) == 1);
+    settle(&mut app);
+    assert_eq!(played(&app), 1, "one move, then the game waits again");
+    app.world_mut().trigger(GameAction::Redo);
+    update_until(&mut app, "the AI's move", |app| played(app) == 2);
+    settle(&mut app);
+    assert_eq!(played(&app), 2);
+    assert!(app.world().resource::<Session<Tictactoe>>().paused);
+}

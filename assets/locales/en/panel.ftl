@@ -36,8 +36,10 @@ panel-player-program = Program
 panel-player-program-hover = Your own program plays this side: it reads the board and answers its move (set it up below)
 panel-resume = ▶ Resume
 panel-pause = ⏸ Pause
-panel-resume-hover = Let the two AIs go on playing (Space)
+panel-resume-hover = Let the two machines go on playing (Space)
 panel-pause-hover = Hold the game after the current move (Space)
+panel-step = Step
+panel-step-hover = Play the next move, then pause again (→)
 
 ## The AI's level
 
@@ -222,11 +224,11 @@ panel-key-new-game-does = new game
 panel-key-undo = Ctrl+Z or ←
 panel-key-undo-does = undo (back to your last turn)
 panel-key-redo = Ctrl+Y, Ctrl+Shift+Z or →
-panel-key-redo-does = redo
+panel-key-redo-does = redo; with two machines paused, play their next move
 panel-key-hints = H
 panel-key-hints-does = hints on or off
 panel-key-pause = Space
-panel-key-pause-does = pause or resume AI vs AI
+panel-key-pause-does = pause or resume a game between two machines (AIs, programs)
 panel-key-sound = M
 panel-key-sound-does = sound on or off
 panel-key-help = F1 or ?

@@ -36,8 +36,10 @@ panel-player-program = Programa
 panel-player-program-hover = O seu próprio programa joga com este lado: ele lê o tabuleiro e responde o lance (configure-o abaixo)
 panel-resume = ▶ Continuar
 panel-pause = ⏸ Pausar
-panel-resume-hover = Deixar as duas IAs continuarem jogando (Espaço)
+panel-resume-hover = Deixar as duas máquinas continuarem jogando (Espaço)
 panel-pause-hover = Parar a partida depois do lance atual (Espaço)
+panel-step = Avançar
+panel-step-hover = Joga o próximo lance e pausa de novo (→)
 
 ## O nível da IA
 
@@ -220,11 +222,11 @@ panel-key-new-game-does = novo jogo
 panel-key-undo = Ctrl+Z ou ←
 panel-key-undo-does = desfazer (volta à sua última vez)
 panel-key-redo = Ctrl+Y, Ctrl+Shift+Z ou →
-panel-key-redo-does = refazer
+panel-key-redo-does = refazer; com duas máquinas em pausa, joga o próximo lance delas
 panel-key-hints = H
 panel-key-hints-does = liga ou desliga as dicas
 panel-key-pause = Espaço
-panel-key-pause-does = pausa ou retoma IA contra IA
+panel-key-pause-does = pausa ou retoma uma partida entre duas máquinas (IAs, programas)
 panel-key-sound = M
 panel-key-sound-does = liga ou desliga o som
 panel-key-help = F1 ou ?

@@ -9,7 +9,8 @@ use crate::app::theme;
 use crate::tr;
 
 /// Human, AI, an outside engine (where the game has them) or the player's own program for each
-/// side; with no human and the game not over, the pause button.
+/// side; with no human and the game not over, the pause button, and once paused the button that
+/// plays one move (true when it is pressed).
 pub fn players(
     ui: &mut egui::Ui,
     seats: &mut Seats,
@@ -17,7 +18,7 @@ pub fn players(
     offer_engine: bool,
     game_over: bool,
     paused: &mut bool,
-) {
+) -> bool {
     let choices: &[Player] = if offer_engine {
         &[Player::Human, Player::Ai, Player::Engine, Player::Program]
     } else {
@@ -41,15 +42,23 @@ pub fn players(
             ui.end_row();
         }
     });
+    let mut step = false;
     if seats.both_machines() && !game_over {
-        let label = if *paused { tr!("panel-resume") } else { tr!("panel-pause") };
-        let hover = if *paused { tr!("panel-resume-hover") } else { tr!("panel-pause-hover") };
-        if ui.add_sized([120.0, 26.0], egui::Button::new(label)).on_hover_text(hover).clicked() {
-            *paused = !*paused;
-        }
+        ui.horizontal(|ui| {
+            let label = if *paused { tr!("panel-resume") } else { tr!("panel-pause") };
+            let hover = if *paused { tr!("panel-resume-hover") } else { tr!("panel-pause-hover") };
+            if ui.add_sized([120.0, 26.0], egui::Button::new(label)).on_hover_text(hover).clicked() {
+                *paused = !*paused;
+            }
+            if *paused {
+                let button = ui.add_sized([120.0, 26.0], egui::Button::new(tr!("panel-step")));
+                step = button.on_hover_text(tr!("panel-step-hover")).clicked();
+            }
+        });
     } else if !seats.both_machines() {
         *paused = false;
     }
+    step
 }
 
 /// A game's named levels (its name, how it plays in a player's words, its settings): a choice,

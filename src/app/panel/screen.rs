@@ -274,7 +274,9 @@ fn draw_panel<G: GamePanel>(
         |ui, layer| match layer {
             PanelLayer::Play => {
                 let names = [sides[0].as_str(), sides[1].as_str()];
-                super::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused);
+                if super::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused) {
+                    game_action = Some(GameAction::Step);
+                }
                 if draft.seats.any(Player::Program) {
                     super::section(ui, &tr!("panel-section-program"), true, |ui| {
                         if program_section::<G>(ui, &mut draft.program, programs) {

@@ -42,6 +42,8 @@ pub enum GameAction {
     ToggleHints,
     /// Pause or resume AI vs AI.
     TogglePause,
+    /// While AI vs AI is paused, play one move and pause again.
+    Step,
 }
 
 /// Whether `path` is a game of the library (which keeps its games as JSON) rather than a game
@@ -91,6 +93,15 @@ pub(super) fn on_game_action<G: ArcadeGame>(
             }
             return;
         }
+        // Redo at the end of the line has nothing to redo: with two machines paused, it plays
+        // the next move, as Step does.
+        GameAction::Step | GameAction::Redo
+            if settings.seats.both_machines() && session.paused && !session.history().can_redo() =>
+        {
+            session.step_one_move();
+            return;
+        }
+        GameAction::Step => return,
         GameAction::ChooseFile(purpose) if chooser.available => {
             choose_file::<G>(chooser, purpose, file);
             return;

@@ -24,6 +24,9 @@ pub struct Session<G: ArcadeGame> {
     evaluations: Vec<Option<Score>>,
     /// Stops the machines from starting new moves (AI vs AI's pause button).
     pub paused: bool,
+    /// The position a paused game plays one move from (the Step button): the machine to move
+    /// there may move, and after its move the game waits again.
+    stepping_from: Option<Generation>,
     /// The game's clocks, when it is played on time.
     pub(super) clock: Option<GameClock>,
     /// The seat whose time ran out: it lost.
@@ -52,6 +55,7 @@ impl<G: ArcadeGame> Session<G> {
             generation: 0,
             evaluations: vec![None; positions],
             paused: false,
+            stepping_from: None,
             clock: None,
             out_of_time: None,
             seed: clock_seed(),
@@ -70,6 +74,16 @@ impl<G: ArcadeGame> Session<G> {
     /// Which position the game is at: it changes with every move, undo, redo and new game.
     pub fn generation(&self) -> Generation {
         self.generation
+    }
+
+    /// While paused, lets the machine to move play one move, after which the game waits again.
+    pub fn step_one_move(&mut self) {
+        self.stepping_from = Some(self.generation);
+    }
+
+    /// The machines wait: paused, and not stepping from this position.
+    pub fn holds_machines(&self) -> bool {
+        self.paused && self.stepping_from != Some(self.generation)
     }
 
     /// The first seat's advantage in each position of the history, where a search measured it.

@@ -98,7 +98,7 @@ pub(super) fn decide_turn<G: ArcadeGame>(
     } else {
         Mover::Human
     };
-    let waiting = session.paused || session.history().can_redo();
+    let waiting = session.holds_machines() || session.history().can_redo();
     if (turn.mover, turn.waiting) != (mover, waiting) {
         (turn.mover, turn.waiting) = (mover, waiting);
     }
