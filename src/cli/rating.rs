@@ -15,8 +15,8 @@ use serde::Serialize;
 use super::catalogue::Catalogue;
 use super::matches::{MatchGame, OpeningsArg, PlayOptions, describe, openings, parse_player};
 use super::progress::{Progress, cancel_flag};
-use super::tournament::{Entrant, Fixture, Pairing, Schedule};
 use crate::games::matches::{MatchPlan, Tally};
+use crate::games::tournament::{Fixture, MakePlayer, Pairing, Schedule};
 
 /// A level of a game's ladder: its name, the player it is (as a match takes it) and its rating.
 #[derive(Clone, Copy, Debug)]
@@ -157,7 +157,6 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
     };
     let cancel = cancel_flag()?;
     let started = Instant::now();
-    let mut entrants = vec![Entrant { name: args.player.clone(), spec: player }];
     let mut matches: Vec<LevelMatch> = Vec::new();
     let mut incidents = Vec::new();
     let mut at = ladder.rungs.len() / 2;
@@ -166,11 +165,11 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
         met[at] = true;
         let rung = ladder.rungs[at];
         let level = parse_player::<G>(rung.player, &settings)?;
-        entrants.truncate(1);
-        entrants.push(Entrant { name: rung.name.to_owned(), spec: level });
+        let (rated, opponent) = (|| player.player(), || level.player());
+        let makers: [&MakePlayer<G>; 2] = [&rated, &opponent];
         let fixtures: Vec<Fixture> = (0..args.games).map(|number| Fixture { pairing: 0, number }).collect();
         let schedule = Schedule {
-            entrants: &entrants,
+            entrants: &makers,
             pairings: &[Pairing { first: 0, second: 1 }],
             fixtures: &fixtures,
             plan: &plan,

@@ -7,8 +7,7 @@
 use anyhow::{Context, anyhow};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use clap::Args;
@@ -21,7 +20,8 @@ use super::matches::{
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::games::Seat;
-use crate::games::matches::{ForfeitKind, MatchPlan, Outcome, Player, play_game};
+use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
+use crate::games::tournament::{Cell, Fixture, MakePlayer, Pairing, Results, Schedule, Standing, round_robin};
 
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
@@ -54,9 +54,9 @@ pub fn run(catalogue: &Catalogue, args: &TournamentArgs) -> anyhow::Result<()> {
 }
 
 /// A player of the tournament: its name and what it is.
-pub(super) struct Entrant<G: MatchGame> {
-    pub name: String,
-    pub spec: Box<dyn PlayerSpec<G>>,
+struct Entrant<G: MatchGame> {
+    name: String,
+    spec: Box<dyn PlayerSpec<G>>,
 }
 
 /// `alice=program:python3 agent.py` is Alice's program; `level:3`, with no name before an `=`,
@@ -66,41 +66,6 @@ fn name_and_player(text: &str) -> (&str, &str) {
         Some((name, player)) if !name.is_empty() && !name.contains(':') => (name.trim(), player.trim()),
         _ => (text.trim(), text.trim()),
     }
-}
-
-/// A pair of entrants (`first` < `second`, by their order on the command line).
-#[derive(Clone, Copy)]
-pub(super) struct Pairing {
-    pub first: usize,
-    pub second: usize,
-}
-
-/// One game to play: the pairing's index and the game's number in the pairing.
-#[derive(Clone, Copy)]
-pub(super) struct Fixture {
-    pub pairing: usize,
-    pub number: u32,
-}
-
-#[derive(Clone, Debug, Default, Serialize)]
-struct Standing {
-    name: String,
-    player: String,
-    /// Wins and half the draws.
-    points: f64,
-    games: u32,
-    wins: u32,
-    draws: u32,
-    losses: u32,
-    /// Games lost by forfeit, by kind.
-    forfeits: BTreeMap<ForfeitKind, u32>,
-}
-
-/// What one entrant scored against another.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
-struct Cell {
-    points: f64,
-    games: u32,
 }
 
 #[derive(Serialize)]
@@ -122,71 +87,6 @@ struct TournamentSummary {
     /// True when Ctrl-C stopped the tournament: `games` counts the finished ones.
     stopped: bool,
     seconds: f64,
-}
-
-/// The results so far, in the order the entrants were given.
-struct Results {
-    standings: Vec<Standing>,
-    crosstable: Vec<Vec<Option<Cell>>>,
-    incidents: Vec<String>,
-    games: u32,
-}
-
-impl Results {
-    fn new<G: MatchGame>(entrants: &[Entrant<G>]) -> Self {
-        let count = entrants.len();
-        let standings = entrants
-            .iter()
-            .map(|entrant| Standing { name: entrant.name.clone(), player: entrant.spec.label(), ..Standing::default() })
-            .collect();
-        let crosstable =
-            (0..count).map(|row| (0..count).map(|column| (row != column).then(Cell::default)).collect()).collect();
-        Self { standings, crosstable, incidents: Vec::new(), games: 0 }
-    }
-
-    /// Counts `outcome`, a game between the entrants `pairing` names.
-    fn count<G: MatchGame>(&mut self, pairing: Pairing, outcome: &Outcome<G>) {
-        let entrant = |seat: Seat| [pairing.first, pairing.second][outcome.player(seat)];
-        let winner = outcome.winner();
-        for seat in Seat::BOTH {
-            let (me, opponent) = (entrant(seat), entrant(seat.opponent()));
-            let points = match winner {
-                Some(won) if won == seat => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
-            let standing = &mut self.standings[me];
-            standing.games += 1;
-            standing.points += points;
-            match winner {
-                Some(won) if won == seat => standing.wins += 1,
-                Some(_) => standing.losses += 1,
-                None => standing.draws += 1,
-            }
-            if let Some(cell) = &mut self.crosstable[me][opponent] {
-                cell.points += points;
-                cell.games += 1;
-            }
-        }
-        if let Some((seat, forfeit)) = &outcome.forfeit {
-            *self.standings[entrant(*seat)].forfeits.entry(forfeit.kind).or_default() += 1;
-            let [loser, opponent] = [*seat, seat.opponent()].map(|seat| &self.standings[entrant(seat)].name);
-            let side = G::SIDES[seat.index()];
-            let number = outcome.number + 1;
-            self.incidents.push(format!("{loser} against {opponent}, game {number}: {side} loses: {forfeit}"));
-        }
-        self.games += 1;
-    }
-
-    /// The entrants' indices, best first.
-    fn ranking(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..self.standings.len()).collect();
-        order.sort_by(|&a, &b| {
-            let (a, b) = (&self.standings[a], &self.standings[b]);
-            b.points.total_cmp(&a.points).then(b.wins.cmp(&a.wins))
-        });
-        order
-    }
 }
 
 /// `1`, `1.5`, `0.5`: points as people write them.
@@ -282,21 +182,18 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         openings: openings::<G>(openings_choice)?,
         swap_colours: true,
     };
-    let pairings: Vec<Pairing> = (0..entrants.len())
-        .flat_map(|first| (first + 1..entrants.len()).map(move |second| Pairing { first, second }))
-        .collect();
-    // Round by round, so that every pair's results fill in together.
-    let fixtures: Vec<Fixture> = (0..args.games)
-        .flat_map(|number| (0..pairings.len()).map(move |pairing| Fixture { pairing, number }))
-        .collect();
+    let (pairings, fixtures) = round_robin(entrants.len(), args.games);
 
     let cancel = cancel_flag()?;
     let started = Instant::now();
-    let mut results = Results::new(&entrants);
+    let mut results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), entrant.spec.label())));
     let mut outcomes: Vec<(Fixture, Outcome<G>)> = Vec::new();
     let progress =
         Progress::new("tournament", fixtures.len() as u64, "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
-    let schedule = Schedule { entrants: &entrants, pairings: &pairings, fixtures: &fixtures, plan: &plan };
+    let makers: Vec<Box<MakePlayer<G>>> =
+        entrants.iter().map(|entrant| Box::new(|| entrant.spec.player()) as Box<MakePlayer<G>>).collect();
+    let makers: Vec<&MakePlayer<G>> = makers.iter().map(AsRef::as_ref).collect();
+    let schedule = Schedule { entrants: &makers, pairings: &pairings, fixtures: &fixtures, plan: &plan };
     schedule.play(args.play.jobs, cancel, |fixture, outcome| {
         let pairing = pairings[fixture.pairing];
         results.count(pairing, &outcome);
@@ -333,62 +230,6 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     let stopped = if summary.stopped { " (stopped by Ctrl-C)" } else { "" };
     out!("{} games in {:.1} s{stopped}", summary.games, summary.seconds);
     Ok(())
-}
-
-/// The games between entrants: which pairs play, which games of each, from where.
-pub(super) struct Schedule<'t, G: MatchGame> {
-    pub entrants: &'t [Entrant<G>],
-    pub pairings: &'t [Pairing],
-    /// In the order they are started.
-    pub fixtures: &'t [Fixture],
-    pub plan: &'t MatchPlan<G::Move>,
-}
-
-impl<G: MatchGame> Schedule<'_, G> {
-    /// Plays the fixtures, `jobs` at once, until they are done or `cancel` is set, handing each
-    /// finished game to `each` as it ends.
-    pub fn play(&self, jobs: usize, cancel: &AtomicBool, mut each: impl FnMut(Fixture, Outcome<G>)) {
-        let next = AtomicUsize::new(0);
-        std::thread::scope(|scope| {
-            let (sender, receiver) = mpsc::channel();
-            for _ in 0..jobs.min(self.fixtures.len()) {
-                let (sender, next) = (sender.clone(), &next);
-                scope.spawn(move || self.play_share(next, cancel, &sender));
-            }
-            drop(sender);
-            for (fixture, outcome) in receiver {
-                each(fixture, outcome);
-            }
-        });
-    }
-
-    /// One thread's share of the fixtures, with a player of each entrant kept from game to game.
-    fn play_share(&self, next: &AtomicUsize, cancel: &AtomicBool, sender: &mpsc::Sender<(Fixture, Outcome<G>)>) {
-        // Each entrant's player on this thread, made when it first plays here.
-        let mut players: Vec<Option<Box<dyn Player<G>>>> = Vec::new();
-        players.resize_with(self.entrants.len(), || None);
-        loop {
-            let Some(&fixture) = self.fixtures.get(next.fetch_add(1, Ordering::Relaxed)) else { return };
-            if cancel.load(Ordering::Relaxed) {
-                return;
-            }
-            let pairing = self.pairings[fixture.pairing];
-            let seated = [pairing.first, pairing.second];
-            let mut playing =
-                seated.map(|entrant| players[entrant].take().unwrap_or_else(|| self.entrants[entrant].spec.player()));
-            let Some(outcome) = play_game(self.plan, fixture.number, &mut playing, cancel) else { return };
-            for (entrant, player) in seated.into_iter().zip(playing) {
-                players[entrant] = Some(player);
-            }
-            if let Some((seat, _)) = &outcome.forfeit {
-                // Whatever state the player is in (an engine's), the next game gets a fresh one.
-                players[seated[outcome.player(*seat)]] = None;
-            }
-            if sender.send((fixture, outcome)).is_err() {
-                return;
-            }
-        }
-    }
 }
 
 /// The games of each pair in a file of their own (`01-02 alice - bob.ggf`), in the order they

@@ -11,6 +11,7 @@ pub mod matches;
 pub mod random;
 pub mod reversi;
 pub mod tictactoe;
+pub mod tournament;
 
 /// One of a game's two sides by turn order: the first moves first (Reversi's Black, X). The
 /// front ends speak of seats; each game names its sides in its own words ([`Notation::SIDES`]).
