@@ -12,7 +12,7 @@ use super::how_to_play::HowToPlayPage;
 use super::panel::GamePanel;
 use super::screen::Screen;
 use super::session::{LaunchedGame, Session, game_screen_plugin};
-use super::{duel, frame_stats, how_to_play, library, refusal, settings, tree};
+use super::{duel, frame_stats, how_to_play, library, refusal, settings, tournament, tree};
 use crate::app::arcade_game::ArcadeGame;
 use crate::games::Notation;
 
@@ -112,6 +112,7 @@ fn add_plugins<G: GamePanel>(app: &mut App) {
         how_to_play::game_plugin::<G>,
         tree::game_plugin::<G>,
         duel::game_plugin::<G>,
+        tournament::game_plugin::<G>,
         library::game_plugin::<G>,
         super::menu::game_plugin::<G>,
     ));
@@ -125,6 +126,7 @@ fn window_plugin_of<G: GamePanel>(app: &mut App) {
         refusal::window_plugin::<G>,
         tree::window_plugin::<G>,
         duel::window_plugin::<G>,
+        tournament::window_plugin::<G>,
     ));
 }
 

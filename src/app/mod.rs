@@ -33,6 +33,7 @@ pub mod settings;
 pub mod sound;
 mod theme;
 pub mod tictactoe;
+pub mod tournament;
 pub mod tree;
 
 use std::path::PathBuf;

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use minimax_arcade::app::arcade_game::{ArcadeGame, NoOutsideEngine};
 use minimax_arcade::app::assets::PreviewArt;
+use minimax_arcade::app::duel::DuelOpponent;
 use minimax_arcade::app::errors::Explain;
 use minimax_arcade::app::games::{RegisteredGames, WindowGame};
 use minimax_arcade::app::how_to_play::{HowToPlayCard, HowToPlayPage};
@@ -377,6 +378,11 @@ impl WindowGame for Heaps {
 
 impl GamePanel for Nim {
     type Extra = ();
+
+    /// Its one level: the whole game searched.
+    fn named_levels() -> Vec<DuelOpponent<Self>> {
+        vec![DuelOpponent { name: "Perfect".to_owned(), options: NimOptions { depth: 12 } }]
+    }
 
     const BLURB: &'static str = "Take stones from a heap; whoever takes the last one wins.";
     const HINTS: &'static str = "the result of each take";

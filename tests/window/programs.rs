@@ -206,3 +206,76 @@ fn step_plays_one_move_of_a_paused_game_between_machines() {
     assert_eq!(played(&app), 2);
     assert!(app.world().resource::<Session<Tictactoe>>().paused);
 }
+
+/// A teacher's tournament: two programs and two levels, each pair's games in the background,
+/// the crosstable adding up, and a program that fails losing its games by forfeit.
+#[test]
+fn a_class_tournament_plays_every_pair_and_adds_up() {
+    use minimax_arcade::app::panel::GamePanel;
+    use minimax_arcade::app::settings::ProgramSettings;
+    use minimax_arcade::app::tournament::{ClassTournament, Entrant, EntrantKind};
+
+    let seats = Seats { first: Player::Human, second: Player::Human };
+    let mut app = app_with_program::<Tictactoe>("class-tournament", seats, "", false);
+    let levels = Tictactoe::named_levels();
+    let program = |command: String, once_a_game: bool| {
+        EntrantKind::Program(ProgramSettings { command, once_a_game, ..ProgramSettings::default() })
+    };
+    {
+        let mut tournament = app.world_mut().resource_mut::<ClassTournament<Tictactoe>>();
+        tournament.entrants = vec![
+            Entrant { name: "Ana".into(), kind: program(agent("tictactoe"), true) },
+            Entrant { name: "Bruno".into(), kind: program("python3 -c 'print(5)'".into(), false) },
+            Entrant { name: levels[0].name.clone(), kind: EntrantKind::Ai(levels[0].options.clone()) },
+            Entrant { name: levels[3].name.clone(), kind: EntrantKind::Ai(levels[3].options.clone()) },
+        ];
+        tournament.games = 2;
+        tournament.start();
+    }
+    update_until(&mut app, "the tournament's end", |app| {
+        !app.world().resource::<ClassTournament<Tictactoe>>().is_running()
+    });
+    let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
+    let run = tournament.run.as_ref().expect("a tournament ran");
+    // Four players, six pairs, two games each: twelve games, a point each.
+    assert_eq!((run.total, run.results.games, run.outcomes.len()), (12, 12, 12));
+    let points: f64 = run.results.standings.iter().map(|standing| standing.points).sum();
+    assert_eq!(points, 12.0);
+    // Bruno's program plays the centre whatever the board: it loses every game it does not open.
+    let bruno = &run.results.standings[1];
+    assert!(bruno.forfeits.values().sum::<u32>() >= 3, "{bruno:?}");
+    assert!(!run.results.incidents.is_empty());
+    for row in 0..4 {
+        for column in 0..4 {
+            let (Some(mine), Some(theirs)) = (run.results.crosstable[row][column], run.results.crosstable[column][row])
+            else {
+                assert_eq!(row, column);
+                continue;
+            };
+            assert_eq!(mine.points + theirs.points, 2.0, "{row} against {column}");
+        }
+    }
+}
+
+#[test]
+fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
+    use minimax_arcade::app::settings::ProgramSettings;
+    use minimax_arcade::app::tournament::{ClassTournament, Entrant, EntrantKind};
+
+    let seats = Seats { first: Player::Human, second: Player::Human };
+    let mut app = app_with_program::<Tictactoe>("class-tournament-cancel", seats, "", false);
+    let slow = || EntrantKind::Program(ProgramSettings { command: "sleep 600".into(), ..ProgramSettings::default() });
+    let flag = {
+        let mut tournament = app.world_mut().resource_mut::<ClassTournament<Tictactoe>>();
+        tournament.entrants =
+            vec![Entrant { name: "A".into(), kind: slow() }, Entrant { name: "B".into(), kind: slow() }];
+        tournament.start();
+        tournament.run.as_ref().and_then(|run| run.cancel_flag()).expect("running")
+    };
+    app.update();
+    app.world_mut().resource_mut::<ClassTournament<Tictactoe>>().cancel();
+    assert!(flag.load(std::sync::atomic::Ordering::Relaxed), "the games are told to stop");
+    let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
+    assert!(!tournament.is_running());
+    assert!(tournament.run.as_ref().is_some_and(|run| run.stopped));
+}

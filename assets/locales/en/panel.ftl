@@ -12,6 +12,7 @@ panel-layer-lab-hover = How the AI searches and what it sees: its settings and f
 panel-section-thinking = Thinking
 panel-section-outside-engine = Outside engine
 panel-section-program = Your program
+panel-section-tournament = Class tournament
 panel-section-hints = Hints and graph
 panel-section-board = Board
 panel-section-file = Game file
@@ -162,6 +163,9 @@ panel-program-test-stopped = the test was stopped
 panel-program-thinking = The program is thinking…
 # $side: the side it plays (Black, X…).
 panel-program-played = { $side }'s program played { $mv } in { $seconds } s
+panel-tournament-about = The students' programs and the game's levels, each against each.
+panel-tournament-open = Open the tournament…
+panel-tournament-open-hover = A round robin of programs and levels, played in the background, with the crosstable and the standings
 
 ## The analysis behind the hints and the graph
 

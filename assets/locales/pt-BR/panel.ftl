@@ -12,6 +12,7 @@ panel-layer-lab-hover = Como a IA busca e o que ela vê: suas configurações e 
 panel-section-thinking = Raciocínio
 panel-section-outside-engine = Motor externo
 panel-section-program = O seu programa
+panel-section-tournament = Torneio da turma
 panel-section-hints = Dicas e gráfico
 panel-section-board = Tabuleiro
 panel-section-file = Arquivo da partida
@@ -160,6 +161,9 @@ panel-program-test-passed = Ele respondeu { $mv } em { $seconds } s
 panel-program-test-stopped = o teste foi interrompido
 panel-program-thinking = O programa está pensando…
 panel-program-played = O programa de { $side } jogou { $mv } em { $seconds } s
+panel-tournament-about = Os programas dos alunos e os níveis do jogo, todos contra todos.
+panel-tournament-open = Abrir o torneio…
+panel-tournament-open-hover = Um todos-contra-todos de programas e níveis, jogado em segundo plano, com a tabela de confrontos e a classificação
 
 ## A análise por trás das dicas e do gráfico
 

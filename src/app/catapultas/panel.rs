@@ -17,6 +17,16 @@ use crate::tr;
 impl GamePanel for Catapultas {
     type Extra = ();
 
+    fn named_levels() -> Vec<DuelOpponent<Self>> {
+        LEVELS
+            .into_iter()
+            .map(|(name, _, ai)| DuelOpponent {
+                name: crate::app::i18n::tr(name),
+                options: CatapultasOptions { ai: ai(), ..CatapultasOptions::default() },
+            })
+            .collect()
+    }
+
     /// The English of `catapultas-blurb` and `catapultas-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";

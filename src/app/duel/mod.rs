@@ -31,7 +31,7 @@ pub struct DuelOpponent<G: ArcadeGame> {
 
 /// The duel's games start at the same time as a game on screen; the pool has a thread for each
 /// core, and one is left to the window and the AI the player faces.
-fn games_at_once() -> usize {
+pub(super) fn games_at_once() -> usize {
     std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
@@ -144,9 +144,8 @@ impl<G: ArcadeGame> DuelRun<G> {
             self.next += 1;
             let (plan, options) = (self.plan.clone(), self.players.clone());
             self.playing.push(BackgroundTask::spawn(move |cancel| {
-                let mut players = options
-                    .each_ref()
-                    .map(|options| Box::new(DuelPlayer::<G> { options: options.clone(), ai: G::Ai::default() }) as _);
+                let mut players =
+                    options.each_ref().map(|options| Box::new(DuelPlayer::<G>::new(options.clone())) as _);
                 play_game(&plan, number, &mut players, cancel)
             }));
         }
@@ -178,10 +177,17 @@ fn collect_games<G: GamePanel>(mut duel: ResMut<Duel<G>>) {
     }
 }
 
-/// A side of the duel: the game's AI with a duel's options, kept from move to move.
-struct DuelPlayer<G: ArcadeGame> {
+/// A side of the duel (or of a class tournament): the game's AI with these options, kept from
+/// move to move.
+pub(super) struct DuelPlayer<G: ArcadeGame> {
     options: G::Options,
     ai: G::Ai,
+}
+
+impl<G: ArcadeGame> DuelPlayer<G> {
+    pub(super) fn new(options: G::Options) -> Self {
+        Self { options, ai: G::Ai::default() }
+    }
 }
 
 impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {

@@ -48,6 +48,7 @@ locale_files!(
     "why",
     "tree",
     "duel",
+    "tournament",
     "library"
 );
 

@@ -24,6 +24,7 @@ use crate::app::session::{
     WhyThisMove, clock_text, engine_in_use,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
+use crate::app::tournament::ShowTournament;
 use crate::app::tree::ShowSearchTree;
 use crate::app::{i18n, theme};
 use crate::games::matches::Openings;
@@ -69,6 +70,9 @@ pub trait GamePanel: ArcadeGame {
     fn duel_opponents(_options: &Self::Options, _depth: u32) -> Vec<DuelOpponent<Self>> {
         Vec::new()
     }
+    /// The game's named levels (their names in the player's language), as a class tournament
+    /// offers them beside the students' programs.
+    fn named_levels() -> Vec<DuelOpponent<Self>>;
     /// The player's `options` as a duel plays them: `depth` plies, no clock, one thread, always
     /// the best move, so that every game replays alike from the duel's seed.
     fn duel_options(options: &Self::Options, _depth: u32) -> Self::Options {
@@ -342,6 +346,13 @@ fn draw_panel<G: GamePanel>(
                         super::outside_engine(ui, engine, status);
                     });
                 }
+                super::section(ui, &tr!("panel-section-tournament"), false, |ui| {
+                    ui.label(egui::RichText::new(tr!("panel-tournament-about")).color(theme::TEXT_DIM));
+                    let button = ui.button(tr!("panel-tournament-open"));
+                    if button.on_hover_text(tr!("panel-tournament-open-hover")).clicked() {
+                        commands.trigger(ShowTournament);
+                    }
+                });
                 super::section(ui, &tr!("panel-section-hints"), true, |ui| {
                     hint_strength(ui, &mut draft.hint_strength);
                     if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {

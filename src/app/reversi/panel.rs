@@ -79,6 +79,17 @@ impl GamePanel for Reversi {
     const DUEL_DEPTHS: RangeInclusive<u32> = 1..=8;
     const DUEL_DEPTH: u32 = 4;
 
+    /// The ten levels, each on one thread.
+    fn named_levels() -> Vec<DuelOpponent<Self>> {
+        LEVELS
+            .into_iter()
+            .map(|level| DuelOpponent {
+                name: tr!("duel-level", number = level.number, level = level_name(level)),
+                options: ReversiOptions { ai: level.settings(1), ..ReversiOptions::default() },
+            })
+            .collect()
+    }
+
     /// The presets at the duel's depth, then the levels that search to a fixed depth (all but
     /// the last, which has a clock).
     fn duel_opponents(options: &ReversiOptions, depth: u32) -> Vec<DuelOpponent<Self>> {

@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use super::{NodeComparison, Tictactoe, TictactoeOptions};
 use crate::app::arcade_game::describe_plain_score;
 use crate::app::assets::PreviewArt;
+use crate::app::duel::DuelOpponent;
 use crate::app::panel::{self, GamePanel, SharedSections};
 use crate::app::preview::{cell_center, grid};
 use crate::app::session::{GameAction, Session};
@@ -18,6 +19,13 @@ use crate::tr;
 
 impl GamePanel for Tictactoe {
     type Extra = ResMut<'static, NodeComparison>;
+
+    fn named_levels() -> Vec<DuelOpponent<Self>> {
+        levels()
+            .into_iter()
+            .map(|(name, _, ai)| DuelOpponent { name: crate::app::i18n::tr(name), options: TictactoeOptions { ai } })
+            .collect()
+    }
 
     /// The English of `tictactoe-blurb` and `tictactoe-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";

@@ -1,0 +1,30 @@
+## The class tournament
+
+tournament-title = Class tournament
+tournament-about = Add the students' programs and the game's levels: each plays each, the same number of games, taking turns to start. A program that fails loses that game and the tournament goes on.
+tournament-name-hover = The name the tables show
+tournament-once-a-game = Once a game
+tournament-remove-hover = Take this player out
+tournament-add-program = Add a program
+tournament-add-program-hover = A student's program: type the command that starts it
+# $number: its place in the list.
+tournament-program-name = Program { $number }
+tournament-add-level = Add a level
+tournament-games = Games a pair
+tournament-games-hover = Games each pair of players plays, taking turns to start
+tournament-start-hover = Play every pair's games in the background
+tournament-two-needed = Add two players at least
+tournament-cancel-hover = Stop the tournament; the games played are kept
+tournament-cell-hover = Points scored against this opponent, of the games played: click to list the games
+# $first, $second: the two players' names.
+tournament-pair-games = { $first } against { $second }
+# $number: the game's number; $first: who moved first.
+tournament-game-first = Game { $number }, { $first } first
+tournament-won = { $winner } won
+tournament-forfeit = by forfeit
+tournament-points = Points
+# $points: the points (a win 1, a draw ½); $games: the games played.
+tournament-points-of = { $points } of { $games }
+tournament-record = Won–drawn–lost
+tournament-forfeits = Forfeits
+tournament-forfeits-hover = Games lost by an illegal or unreadable move, a crash, a timeout or a flood of output

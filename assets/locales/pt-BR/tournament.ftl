@@ -1,0 +1,26 @@
+## O torneio da turma
+
+tournament-title = Torneio da turma
+tournament-about = Adicione os programas dos alunos e os níveis do jogo: cada um joga contra cada outro, o mesmo número de partidas, alternando quem começa. Um programa que falha perde aquela partida e o torneio continua.
+tournament-name-hover = O nome que aparece nas tabelas
+tournament-once-a-game = Um por partida
+tournament-remove-hover = Tirar este jogador
+tournament-add-program = Adicionar um programa
+tournament-add-program-hover = O programa de um aluno: digite o comando que o inicia
+tournament-program-name = Programa { $number }
+tournament-add-level = Adicionar um nível
+tournament-games = Partidas por par
+tournament-games-hover = Partidas que cada par de jogadores faz, alternando quem começa
+tournament-start-hover = Jogar as partidas de todos os pares em segundo plano
+tournament-two-needed = Adicione pelo menos dois jogadores
+tournament-cancel-hover = Parar o torneio; as partidas jogadas ficam
+tournament-cell-hover = Pontos feitos contra este adversário, das partidas jogadas: clique para ver as partidas
+tournament-pair-games = { $first } contra { $second }
+tournament-game-first = Partida { $number }, { $first } começa
+tournament-won = { $winner } venceu
+tournament-forfeit = por W.O.
+tournament-points = Pontos
+tournament-points-of = { $points } de { $games }
+tournament-record = Vitórias–empates–derrotas
+tournament-forfeits = W.O.
+tournament-forfeits-hover = Partidas perdidas por lance ilegal ou ilegível, travamento, tempo esgotado ou saída inundada
