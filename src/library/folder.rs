@@ -113,7 +113,7 @@ impl Library {
         list(&self.trash_dir())
     }
 
-    /// Keeps `record`: a game kept before with the same moves is replaced (its title kept), so
+    /// Keeps `record`: a game kept before with the same moves and players is replaced (its title kept), so
     /// that saving twice or saving and then finishing makes one entry. Returns its file.
     pub fn keep(&self, record: &Record) -> Result<PathBuf, LibraryError> {
         let path = self.dir.join(format!("{}-{:016x}.{EXTENSION}", record.game, record.key()));

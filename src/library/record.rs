@@ -232,10 +232,13 @@ impl Record {
     }
 
     /// A key that is the same for the same game kept again (saved twice, or saved and then
-    /// finished with no move between), so that it is one file of the library, not two.
+    /// finished with no move between), so that it is one file of the library, not two. The
+    /// players are part of it: the same moves played by others (a tournament's pairs meeting the
+    /// same opening) are another game.
     pub fn key(&self) -> u64 {
         let mut hash = crate::games::random::mix64(self.line.len() as u64);
-        for byte in self.game.bytes().chain(self.start.bytes()) {
+        let names = self.players.iter().flat_map(|player| player.name.bytes().chain([0]));
+        for byte in self.game.bytes().chain(self.start.bytes()).chain(names) {
             hash = crate::games::random::mix64(hash ^ u64::from(byte));
         }
         for &index in &self.line {
@@ -290,6 +293,10 @@ mod tests {
         assert_eq!(on_time.summary.outcome.winner(), Some(Seat::Second));
         assert_ne!(unfinished.key(), Record::of(&start, &moves[..2], players(), Origin::Saved, 0, None).key());
         assert_eq!(unfinished.key(), on_time.key(), "the same moves are the same game");
+        let mut others = players();
+        others.swap(0, 1);
+        let swapped = Record::of(&start, &moves, others, Origin::Saved, 0, None);
+        assert_ne!(unfinished.key(), swapped.key(), "played by others, the same moves are another game");
     }
 
     #[test]

@@ -255,6 +255,12 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
             assert_eq!(mine.points + theirs.points, 2.0, "{row} against {column}");
         }
     }
+    // Every game is in the library, its players by the names the teacher gave them.
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-window-class-tournament-{}", std::process::id()));
+    let listing = minimax_arcade::library::Library::in_dir(dir.join("games")).list().expect("the games folder");
+    assert_eq!(listing.games.len(), 12, "{:?}", listing.unreadable);
+    let anas = listing.games.iter().filter(|entry| entry.record.players.iter().any(|player| player.name == "Ana"));
+    assert_eq!(anas.count(), 6, "Ana played three opponents twice");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The class tournament, for every game: the students' programs and the game's levels in a
 //! round robin, played in the background through the same scheduler as the command line's
 //! `tournament` ([`crate::games::tournament`]), the crosstable and the standings filling in as
-//! games end, and each game shown on the board from its pair ([`view`]).
+//! games end, each game kept in the library and shown on the board from its pair ([`view`]).
 
 mod view;
 
@@ -11,11 +11,14 @@ use bevy::prelude::*;
 
 use super::ai_task::BackgroundTask;
 use super::duel::{DuelOpponent, DuelPlayer, games_at_once};
+use super::library::{library_error, library_of};
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
-use super::settings::ProgramSettings;
+use super::settings::{ProgramSettings, SettingsFile, SettingsNotice};
+use crate::games::Seat;
 use crate::games::matches::{MatchPlan, Outcome, Player};
 use crate::games::tournament::{Fixture, MakePlayer, Pairing, Results, Schedule, round_robin};
+use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::programs::{Program, program_name};
 
 /// Asks for the tournament window of the game on screen.
@@ -125,6 +128,7 @@ impl<G: GamePanel> ClassTournament<G> {
             })
         };
         self.run = Some(TournamentRun {
+            entrants,
             total: pairings.len() as u32 * games,
             pairings,
             results,
@@ -148,6 +152,8 @@ impl<G: GamePanel> ClassTournament<G> {
 
 /// A tournament: its pairs, its results so far and its games.
 pub struct TournamentRun<G: GamePanel> {
+    /// The entrants as it began.
+    entrants: Arc<Vec<Entrant<G>>>,
     pub pairings: Vec<Pairing>,
     /// The games it plays in all.
     pub total: u32,
@@ -173,11 +179,12 @@ impl<G: GamePanel> TournamentRun<G> {
         self.task.as_ref().map(BackgroundTask::cancel_flag)
     }
 
-    /// Takes the finished games in; notes the end of the tournament.
-    fn collect(&mut self) {
+    /// Takes the finished games in and returns how many; notes the end of the tournament.
+    fn collect(&mut self) -> usize {
         // Whether it ended is seen first: every game it finished is in the list by then.
         let ended = self.task.as_mut().is_some_and(|task| task.poll().is_some());
         let finished = std::mem::take(&mut *self.finished.lock().unwrap_or_else(PoisonError::into_inner));
+        let count = finished.len();
         for (fixture, outcome) in finished {
             self.results.count(self.pairings[fixture.pairing], &outcome);
             self.outcomes.push((fixture, outcome));
@@ -185,6 +192,23 @@ impl<G: GamePanel> TournamentRun<G> {
         if ended {
             self.task = None;
         }
+        count
+    }
+
+    /// The library's record of a finished game: who sat in each seat, by the names the teacher
+    /// gave them.
+    fn record(&self, (fixture, outcome): &(Fixture, Outcome<G::Position>)) -> Record {
+        let pairing = self.pairings[fixture.pairing];
+        let players = Seat::BOTH.map(|seat| {
+            let entrant = &self.entrants[[pairing.first, pairing.second][outcome.player(seat)]];
+            let kind = match entrant.kind {
+                EntrantKind::Ai(_) => PlayerKind::Ai,
+                EntrantKind::Program(_) => PlayerKind::Program,
+            };
+            PlayerRecord::new(kind, entrant.name.clone(), None)
+        });
+        let game = &outcome.game;
+        Record::of(game.start(), &game.move_list(), players, Origin::Finished, now(), None)
     }
 }
 
@@ -200,8 +224,19 @@ pub(super) fn window_plugin<G: GamePanel>(app: &mut App) {
     view::plugin::<G>(app);
 }
 
-fn collect_games<G: GamePanel>(mut tournament: ResMut<ClassTournament<G>>) {
-    if let Some(run) = &mut tournament.run {
-        run.collect();
+/// Takes the finished games in and keeps each in the library.
+fn collect_games<G: GamePanel>(
+    mut tournament: ResMut<ClassTournament<G>>,
+    file: Res<SettingsFile>,
+    mut notice: ResMut<SettingsNotice>,
+) {
+    let Some(run) = &mut tournament.run else { return };
+    let added = run.collect();
+    let Some(library) = library_of(&file) else { return };
+    for finished in &run.outcomes[run.outcomes.len() - added..] {
+        if let Err(error) = library.keep(&run.record(finished)) {
+            // Said where the teacher will see it; the tournament goes on.
+            notice.0 = Some(library_error(&error));
+        }
     }
 }
