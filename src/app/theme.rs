@@ -18,6 +18,13 @@ pub fn panel_width(window_width: f32) -> f32 {
     (window_width * 0.375).clamp(260.0, 400.0)
 }
 
+/// The part of `screen` (egui's content rectangle) left of the side panel: where the board is,
+/// and where the windows over it (the search tree, the duel, the tournament) open.
+pub fn board_area(screen: egui::Rect) -> egui::Rect {
+    let right = screen.max.x - panel_width(screen.width());
+    egui::Rect::from_min_max(screen.min, egui::pos2(right, screen.max.y))
+}
+
 pub const BACKGROUND: Color = Color::srgb(0.105, 0.115, 0.13);
 pub const FRAME: Color = Color::srgb(0.29, 0.19, 0.12);
 pub const FRAME_EDGE: Color = Color::srgb(0.16, 0.10, 0.06);

@@ -35,11 +35,7 @@ fn draw<G: GamePanel>(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
-    let board_area = egui::Rect::from_min_max(
-        screen.min,
-        egui::pos2(screen.max.x - theme::panel_width(screen.width()), screen.max.y),
-    );
+    let board_area = theme::board_area(ctx.content_rect());
     let mut open = true;
     let mut shown = None;
     let tournament = tournament.as_mut();
