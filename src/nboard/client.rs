@@ -14,6 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 pub use crate::programs::command_line::{CommandLineError, split_command_line};
+use crate::programs::process::exit_status_within;
 
 use super::protocol::{Command, Response, SearchLine, VERSION, parse_response};
 use crate::games::reversi::formats::ggf::NotedMoveError;
@@ -286,15 +287,7 @@ impl ExternalEngine {
 
     /// What is known of an engine that stopped: its exit status and last words.
     fn exited(&mut self) -> EngineError {
-        let started_waiting = Instant::now();
-        let status = loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => break Some(status),
-                Ok(None) if started_waiting.elapsed() < EXIT_GRACE => thread::sleep(Duration::from_millis(10)),
-                // Still running with its output closed, or a status the system cannot give.
-                Ok(None) | Err(_) => break None,
-            }
-        };
+        let status = exit_status_within(&mut self.child, EXIT_GRACE);
         let tail = self.stderr_tail.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         EngineError::Exited { status, stderr: tail.iter().cloned().collect::<Vec<_>>().join(" / ") }
     }

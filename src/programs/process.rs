@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
@@ -121,14 +121,7 @@ impl Process {
     /// time, and the last lines of its standard error.
     fn exit(&mut self) -> Exit {
         let waiting_since = Instant::now();
-        let status = loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => break Some(status),
-                Ok(None) if waiting_since.elapsed() < EXIT_GRACE => thread::sleep(Duration::from_millis(5)),
-                // Still running with its output closed, or a status the system cannot give.
-                Ok(None) | Err(_) => break None,
-            }
-        };
+        let status = exit_status_within(&mut self.child, EXIT_GRACE);
         while !self.stderr_reader.is_finished() && waiting_since.elapsed() < EXIT_GRACE {
             thread::sleep(Duration::from_millis(5));
         }
@@ -140,6 +133,19 @@ impl Process {
 impl Drop for Process {
     fn drop(&mut self) {
         kill_group(&mut self.child);
+    }
+}
+
+/// The exit status of `child`, a process that closed its output, if it gives one within `grace`:
+/// one still running with its output closed, or whose status the system cannot give, has none.
+pub fn exit_status_within(child: &mut Child, grace: Duration) -> Option<ExitStatus> {
+    let waiting_since = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if waiting_since.elapsed() < grace => thread::sleep(Duration::from_millis(5)),
+            Ok(None) | Err(_) => return None,
+        }
     }
 }
 
