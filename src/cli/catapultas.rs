@@ -3,7 +3,7 @@
 use super::game::{CliGame, EngineAi, SearchOptions, read_weights};
 use super::matches::{MatchGame, OpeningsArg};
 use super::rating::{Ladder, Rung};
-use crate::games::catapultas::{Board, EndReason, Side, Weights, greedy_move, parse_diagram};
+use crate::games::catapultas::{Board, EndReason, Side, Weights, ai, greedy_move, parse_diagram};
 use crate::games::random::SplitMix64;
 use crate::games::{Notation, Seat};
 
@@ -73,7 +73,7 @@ fn weights_preset(name: &str) -> Option<Weights> {
 const DEFAULT_DEPTH: u32 = 4;
 
 const CATAPULTAS_LADDER: [Rung; 3] = [
-    Rung { name: "Easy", player: "ai:depth=2", rating: 1000.0 },
-    Rung { name: "Medium", player: "ai:depth=4", rating: 1270.0 },
-    Rung { name: "Hard", player: "ai:depth=8", rating: 1830.0 },
+    Rung { name: "Easy", player: "ai:depth=2", rating: ai::LEVEL_RATINGS[0] },
+    Rung { name: "Medium", player: "ai:depth=4", rating: ai::LEVEL_RATINGS[1] },
+    Rung { name: "Hard", player: "ai:depth=8", rating: ai::LEVEL_RATINGS[2] },
 ];

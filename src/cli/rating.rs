@@ -1,9 +1,6 @@
 //! `rate <game>`: where a player (a student's program most often) stands among the game's
-//! levels. It plays a few games against a level from the middle of the game's ladder, then
-//! climbs after a match it scores half or more in and descends after one it loses, until it has
-//! met a level it beats and the next one up that beats it (or an end of the ladder). Its rating is
-//! the one the games say on the ladder's scale (a performance rating, on the Elo scale the levels'
-//! own matches set), with its margin.
+//! levels, climbing the game's ladder as [`crate::games::rating`] says, with each match's games
+//! and the rating printed as they come.
 
 use anyhow::anyhow;
 use std::sync::atomic::Ordering;
@@ -16,6 +13,7 @@ use super::catalogue::Catalogue;
 use super::matches::{MatchGame, OpeningsArg, PlayOptions, describe, openings, parse_player};
 use super::progress::{Progress, cancel_flag};
 use crate::games::matches::{MatchPlan, Tally};
+use crate::games::rating::{MatchRecord, bracket, climb, performance};
 use crate::games::tournament::{Fixture, MakePlayer, Pairing, Schedule};
 
 /// A level of a game's ladder: its name, the player it is (as a match takes it) and its rating.
@@ -88,49 +86,11 @@ struct Rating {
     seconds: f64,
 }
 
-/// The chance that a player rated `rating` beats one rated `opponent` (a draw counting half).
-fn expected_score(rating: f64, opponent: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf((opponent - rating) / 400.0))
-}
-
-/// The rating at which the expected points against the levels met equal the points scored, and
-/// twice its standard error. One draw more against each level met keeps a clean sweep (every
-/// game won, or lost) finite.
-fn performance(matches: &[LevelMatch]) -> (f64, f64) {
-    let games = |level: &LevelMatch| f64::from(level.games) + 1.0;
-    let points = |level: &LevelMatch| f64::from(level.wins) + f64::from(level.draws) / 2.0 + 0.5;
-    let scored: f64 = matches.iter().map(points).sum();
-    let expected =
-        |rating: f64| -> f64 { matches.iter().map(|level| games(level) * expected_score(rating, level.rating)).sum() };
-    let (mut low, mut high) = (-1000.0, 5000.0);
-    for _ in 0..100 {
-        let middle = (low + high) / 2.0;
-        if expected(middle) < scored { low = middle } else { high = middle }
-    }
-    let rating = (low + high) / 2.0;
-    let information: f64 = matches
-        .iter()
-        .map(|level| {
-            let p = expected_score(rating, level.rating);
-            games(level) * p * (1.0 - p)
-        })
-        .sum();
-    let margin = 2.0 * (400.0 / std::f64::consts::LN_10) / information.max(f64::MIN_POSITIVE).sqrt();
-    (rating, margin)
-}
-
-/// The levels just below and just above `rating`.
-fn bracket(rungs: &[Rung], rating: f64) -> (Option<&Rung>, Option<&Rung>) {
-    let above = rungs.iter().position(|rung| rung.rating > rating);
-    match above {
-        Some(0) => (None, rungs.first()),
-        Some(index) => (rungs.get(index - 1), rungs.get(index)),
-        None => (rungs.last(), None),
-    }
-}
-
 /// Where the rating stands, in words.
-fn standing(below: Option<&Rung>, above: Option<&Rung>) -> String {
+fn standing(rungs: &[Rung], rating: f64) -> String {
+    let ratings: Vec<f64> = rungs.iter().map(|rung| rung.rating).collect();
+    let (below, above) = bracket(&ratings, rating);
+    let (below, above) = (below.map(|index| &rungs[index]), above.map(|index| &rungs[index]));
     match (below, above) {
         (Some(below), Some(above)) => {
             format!("between {} ({:.0}) and {} ({:.0})", below.name, below.rating, above.name, above.rating)
@@ -157,15 +117,13 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
     };
     let cancel = cancel_flag()?;
     let started = Instant::now();
-    let mut matches: Vec<LevelMatch> = Vec::new();
     let mut incidents = Vec::new();
-    let mut at = ladder.rungs.len() / 2;
-    let mut met = vec![false; ladder.rungs.len()];
-    while !met[at] && !cancel.load(Ordering::Relaxed) {
-        met[at] = true;
+    let ratings: Vec<f64> = ladder.rungs.iter().map(|rung| rung.rating).collect();
+    let levels =
+        ladder.rungs.iter().map(|rung| parse_player::<G>(rung.player, &settings)).collect::<Result<Vec<_>, _>>()?;
+    let climbed = climb(&ratings, cancel, |at| {
         let rung = ladder.rungs[at];
-        let level = parse_player::<G>(rung.player, &settings)?;
-        let (rated, opponent) = (|| player.player(), || level.player());
+        let (rated, opponent) = (|| player.player(), || levels[at].player());
         let makers: [&MakePlayer<G>; 2] = [&rated, &opponent];
         let fixtures: Vec<Fixture> = (0..args.games).map(|number| Fixture { pairing: 0, number }).collect();
         let schedule = Schedule {
@@ -193,48 +151,43 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
         });
         progress.finish();
         let record = tally.players[0];
-        let played = LevelMatch {
-            level: rung.name,
-            rating: rung.rating,
-            games: tally.games(),
-            wins: record.wins,
-            draws: record.draws,
-            losses: record.losses,
-            score: tally.score(0),
-        };
-        if !args.json {
+        if !args.json && tally.games() > 0 {
             out!(
                 "against {} ({:.0}): {} wins, {} draws, {} losses: {:.0} %",
                 rung.name,
                 rung.rating,
-                played.wins,
-                played.draws,
-                played.losses,
-                played.score
+                record.wins,
+                record.draws,
+                record.losses,
+                tally.score(0)
             );
         }
-        let won = played.score >= 50.0;
-        if played.games > 0 {
-            matches.push(played);
-        }
-        match (won, at) {
-            (true, _) if at + 1 < ladder.rungs.len() => at += 1,
-            (false, _) if at > 0 => at -= 1,
-            _ => break,
-        }
-    }
-    if matches.is_empty() {
+        MatchRecord { wins: record.wins, draws: record.draws, losses: record.losses }
+    });
+    if climbed.is_empty() {
         return Err(anyhow!("stopped before a game was played"));
     }
-    let (rating, margin) = performance(&matches);
-    let (below, above) = bracket(ladder.rungs, rating);
+    let (rating, margin) = performance(&climbed);
+    let (below, above) = bracket(&ratings, rating);
+    let matches = climbed
+        .iter()
+        .map(|result| LevelMatch {
+            level: ladder.rungs[result.level].name,
+            rating: result.rating,
+            games: result.games(),
+            wins: result.wins,
+            draws: result.draws,
+            losses: result.losses,
+            score: result.score(),
+        })
+        .collect();
     let summary = Rating {
         game: G::NAME,
         player: args.player.clone(),
         rating,
         margin,
-        below: below.map(|rung| rung.name),
-        above: above.map(|rung| rung.name),
+        below: below.map(|index| ladder.rungs[index].name),
+        above: above.map(|index| ladder.rungs[index].name),
         matches,
         incidents,
         stopped: cancel.load(Ordering::Relaxed),
@@ -247,7 +200,7 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
     for incident in &summary.incidents {
         out!("{incident}");
     }
-    out!("rating {rating:.0} ± {margin:.0}: {}", standing(below, above));
+    out!("rating {rating:.0} ± {margin:.0}: {}", standing(ladder.rungs, rating));
     Ok(())
 }
 
@@ -255,47 +208,15 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
 mod tests {
     use super::*;
 
-    fn level(rating: f64, wins: u32, draws: u32, losses: u32) -> LevelMatch {
-        let games = wins + draws + losses;
-        let score = 100.0 * (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
-        LevelMatch { level: "level", rating, games, wins, draws, losses, score }
-    }
-
     #[test]
-    fn an_even_score_rates_a_player_as_its_opponent_and_more_games_narrow_the_margin() {
-        let (rating, margin) = performance(&[level(1500.0, 5, 0, 5)]);
-        assert!((rating - 1500.0).abs() < 0.01, "{rating}");
-        let (_, narrower) = performance(&[level(1500.0, 50, 0, 50)]);
-        assert!(narrower < margin / 2.0, "{narrower} against {margin}");
-    }
-
-    #[test]
-    fn winning_rates_higher_and_a_clean_sweep_stays_finite() {
-        let (rating, _) = performance(&[level(1500.0, 8, 0, 2)]);
-        // 8.5 of 11 points: 77 %, about 210 above.
-        assert!((1690.0..1730.0).contains(&rating), "{rating}");
-        let (swept, _) = performance(&[level(1500.0, 10, 0, 0)]);
-        // 10.5 of 11 points: 95 %, about 530 above.
-        assert!(swept > rating && swept < 2100.0, "{swept}");
-        let (between, _) = performance(&[level(1000.0, 10, 0, 0), level(2000.0, 0, 0, 10)]);
-        assert!((1400.0..1600.0).contains(&between), "{between}");
-    }
-
-    #[test]
-    fn a_rating_is_placed_between_two_levels_or_past_an_end() {
+    fn a_rating_is_told_by_the_levels_around_it() {
         const RUNGS: [Rung; 3] = [
             Rung { name: "Easy", player: "ai:depth=1", rating: 1000.0 },
             Rung { name: "Medium", player: "ai:depth=2", rating: 1200.0 },
             Rung { name: "Hard", player: "ai:depth=4", rating: 1400.0 },
         ];
-        let names = |rating| {
-            let (below, above) = bracket(&RUNGS, rating);
-            (below.map(|rung| rung.name), above.map(|rung| rung.name))
-        };
-        assert_eq!(names(1100.0), (Some("Easy"), Some("Medium")));
-        assert_eq!(names(900.0), (None, Some("Easy")));
-        assert_eq!(names(1500.0), (Some("Hard"), None));
-        let (below, above) = bracket(&RUNGS, 1300.0);
-        assert_eq!(standing(below, above), "between Medium (1200) and Hard (1400)");
+        assert_eq!(standing(&RUNGS, 1300.0), "between Medium (1200) and Hard (1400)");
+        assert_eq!(standing(&RUNGS, 900.0), "below Easy, the weakest level (1000)");
+        assert_eq!(standing(&RUNGS, 1500.0), "above Hard, the strongest level (1400)");
     }
 }

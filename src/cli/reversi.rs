@@ -26,8 +26,8 @@ use crate::games::reversi::formats::ggf::write_game;
 use crate::games::reversi::search::endgame::{EndgameSolver, Solve, margin_of};
 use crate::games::reversi::search::score::describe_score;
 use crate::games::reversi::{
-    AiSettings, Ending, GameRecord, GameResult, Level, Move, Position, RecordedMove, ReversiAi, Weights, book_answer,
-    parse_position, perft as count_perft,
+    AiSettings, Ending, GameRecord, GameResult, LEVEL_RATINGS, Level, Move, Position, RecordedMove, ReversiAi, Weights,
+    book_answer, parse_position, perft as count_perft,
 };
 use crate::nboard::client::{EngineError, ExternalEngine};
 
@@ -406,17 +406,16 @@ pub fn solve(args: &SolveArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Each level's rating: the one below's plus 400 log10((1 − p) / p), `p` the lower level's score
-/// in their match (9 %, 20.5 %, 13.5 %, 9 %, 21.5 %, 20 %, 29.5 %, 31 %, 31 %).
+/// The levels, rated as [`LEVEL_RATINGS`] says.
 const REVERSI_LADDER: [Rung; 10] = [
-    Rung { name: "Beginner", player: "level:1", rating: 1000.0 },
-    Rung { name: "Novice", player: "level:2", rating: 1400.0 },
-    Rung { name: "Casual", player: "level:3", rating: 1640.0 },
-    Rung { name: "Club", player: "level:4", rating: 1960.0 },
-    Rung { name: "Strong club", player: "level:5", rating: 2360.0 },
-    Rung { name: "Expert", player: "level:6", rating: 2590.0 },
-    Rung { name: "Master", player: "level:7", rating: 2830.0 },
-    Rung { name: "Grandmaster", player: "level:8", rating: 2980.0 },
-    Rung { name: "Champion", player: "level:9", rating: 3120.0 },
-    Rung { name: "Maximum", player: "level:10", rating: 3260.0 },
+    Rung { name: "Beginner", player: "level:1", rating: LEVEL_RATINGS[0] },
+    Rung { name: "Novice", player: "level:2", rating: LEVEL_RATINGS[1] },
+    Rung { name: "Casual", player: "level:3", rating: LEVEL_RATINGS[2] },
+    Rung { name: "Club", player: "level:4", rating: LEVEL_RATINGS[3] },
+    Rung { name: "Strong club", player: "level:5", rating: LEVEL_RATINGS[4] },
+    Rung { name: "Expert", player: "level:6", rating: LEVEL_RATINGS[5] },
+    Rung { name: "Master", player: "level:7", rating: LEVEL_RATINGS[6] },
+    Rung { name: "Grandmaster", player: "level:8", rating: LEVEL_RATINGS[7] },
+    Rung { name: "Champion", player: "level:9", rating: LEVEL_RATINGS[8] },
+    Rung { name: "Maximum", player: "level:10", rating: LEVEL_RATINGS[9] },
 ];

@@ -13,7 +13,9 @@ use super::matches::{MatchGame, OpeningsArg};
 use super::rating::{Ladder, Rung};
 use crate::engine::{Proven, Score};
 use crate::games::random::SplitMix64;
-use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Outcome, Side, greedy_move, parse_drawing, search};
+use crate::games::tictactoe::{
+    Board, FULL_DEPTH, LineHeuristic, Outcome, Side, ai, greedy_move, parse_drawing, search,
+};
 use crate::games::{Notation, Seat};
 
 impl CliGame for Board {
@@ -176,10 +178,10 @@ fn describe(score: Score, reaches_the_end: bool) -> String {
 }
 
 const TICTACTOE_LADDER: [Rung; 4] = [
-    Rung { name: "Easy", player: "ai:depth=1", rating: 1000.0 },
-    Rung { name: "Medium", player: "ai:depth=2", rating: 1000.0 },
-    Rung { name: "Hard", player: "ai:depth=4", rating: 1030.0 },
-    Rung { name: "Perfect", player: "ai:depth=9", rating: 1060.0 },
+    Rung { name: "Easy", player: "ai:depth=1", rating: ai::LEVEL_RATINGS[0] },
+    Rung { name: "Medium", player: "ai:depth=2", rating: ai::LEVEL_RATINGS[1] },
+    Rung { name: "Hard", player: "ai:depth=4", rating: ai::LEVEL_RATINGS[2] },
+    Rung { name: "Perfect", player: "ai:depth=9", rating: ai::LEVEL_RATINGS[3] },
 ];
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub mod catapultas;
 pub mod line_protocol;
 pub mod matches;
 pub mod random;
+pub mod rating;
 pub mod reversi;
 pub mod tictactoe;
 pub mod tournament;

@@ -18,7 +18,8 @@ pub use formats::{
 };
 pub use rules::{Bitboard, Move, MoveEffect, Position, Side, Square, perft};
 pub use search::{
-    AiSettings, BookPlay, EndgameSolver, Goal, LEVELS, Level, ReversiAi, Solve, Variety, book_answer, think,
+    AiSettings, BookPlay, EndgameSolver, Goal, LEVEL_RATINGS, LEVELS, Level, ReversiAi, Solve, Variety, book_answer,
+    think,
 };
 
 #[cfg(test)]

@@ -121,6 +121,13 @@ const fn level(
     }
 }
 
+/// Each level's rating, `LEVEL_RATINGS[n - 1]` level `n`'s, on one Elo scale with Beginner at
+/// 1000: the one below's plus 400 log10((1 − p) / p), `p` the lower level's score in their
+/// match (9 %, 20.5 %, 13.5 %, 9 %, 21.5 %, 20 %, 29.5 %, 31 %, 31 %; levels 7 to 9 with the
+/// book). Where a player rated among the levels (`games::rating`) stands.
+pub const LEVEL_RATINGS: [f64; LEVELS.len()] =
+    [1000.0, 1400.0, 1640.0, 1960.0, 2360.0, 2590.0, 2830.0, 2980.0, 3120.0, 3260.0];
+
 /// Every level, weakest first; `LEVELS[n - 1]` is level `n`. Low levels search shallow and stray
 /// far; from level 7 on the engine plays its best move, a ply deeper and two empty squares
 /// earlier into perfect play at each level; the last is the full engine at its default settings.

@@ -11,4 +11,4 @@ pub mod score;
 pub use ai::{AiSettings, ReversiAi, book_answer, think};
 pub use book::BookPlay;
 pub use endgame::{EndgameSolver, Goal, Solve};
-pub use levels::{LEVELS, Level, Variety};
+pub use levels::{LEVEL_RATINGS, LEVELS, Level, Variety};
