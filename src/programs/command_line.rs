@@ -70,3 +70,61 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, CommandLineError> {
     }
     Ok(words)
 }
+
+/// The command that runs the program in `file`, as a player who chose the file expects: a
+/// script through its language's interpreter (Python, JavaScript, Ruby, a shell script, a Java
+/// archive), anything else as a program itself. The path is quoted where
+/// [`split_command_line`] needs it to stay one word.
+pub fn command_for_file(file: &std::path::Path) -> String {
+    let path = quoted(&file.to_string_lossy());
+    let extension = file.extension().and_then(|extension| extension.to_str()).map(str::to_ascii_lowercase);
+    let python = if cfg!(windows) { "python" } else { "python3" };
+    match extension.as_deref() {
+        Some("py") => format!("{python} {path}"),
+        Some("js" | "mjs") => format!("node {path}"),
+        Some("rb") => format!("ruby {path}"),
+        Some("sh") => format!("sh {path}"),
+        Some("jar") => format!("java -jar {path}"),
+        _ => path,
+    }
+}
+
+/// `word` as one word of a command line: bare where nothing in it needs quoting.
+fn quoted(word: &str) -> String {
+    let bare = |c: char| c.is_alphanumeric() || "/\\._-+:=@,%".contains(c);
+    if !word.is_empty() && word.chars().all(bare) {
+        word.to_owned()
+    } else if !word.contains('\'') {
+        format!("'{word}'")
+    } else {
+        let mut escaped = String::from('"');
+        for c in word.chars() {
+            if matches!(c, '"' | '\\') {
+                escaped.push('\\');
+            }
+            escaped.push(c);
+        }
+        escaped.push('"');
+        escaped
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    #[test]
+    fn a_chosen_file_runs_through_its_interpreter_and_its_path_stays_one_word() {
+        let words = |path: &str| split_command_line(&command_for_file(Path::new(path))).unwrap();
+        let python = if cfg!(windows) { "python" } else { "python3" };
+        assert_eq!(words("/home/ana/agent.py"), [python, "/home/ana/agent.py"]);
+        assert_eq!(command_for_file(Path::new("/home/ana/agent.py")), format!("{python} /home/ana/agent.py"));
+        assert_eq!(words("/tmp/My Agents/agent.PY"), [python, "/tmp/My Agents/agent.PY"]);
+        assert_eq!(words("/tmp/d'Ávila \"x\"/a\\b.jar"), ["java", "-jar", "/tmp/d'Ávila \"x\"/a\\b.jar"]);
+        assert_eq!(words("./agente"), ["./agente"]);
+        assert_eq!(words("/opt/bin/agent"), ["/opt/bin/agent"]);
+        assert_eq!(words("bot.js"), ["node", "bot.js"]);
+    }
+}

@@ -13,7 +13,7 @@ use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-pub use command_line::{CommandLineError, split_command_line};
+pub use command_line::{CommandLineError, command_for_file, split_command_line};
 pub use fault::{Exit, ProgramFault};
 
 use crate::games::Seat;

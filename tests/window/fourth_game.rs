@@ -381,8 +381,14 @@ impl GamePanel for Nim {
 
     /// Its one level: the whole game searched.
     fn named_levels() -> Vec<DuelOpponent<Self>> {
-        vec![DuelOpponent { name: "Perfect".to_owned(), options: NimOptions { depth: 12 } }]
+        vec![
+            DuelOpponent { name: "Greedy".to_owned(), options: NimOptions { depth: 1 } },
+            DuelOpponent { name: "Perfect".to_owned(), options: NimOptions { depth: 12 } },
+        ]
     }
+
+    /// Nim played perfectly wins every game it can: far above taking one heap's stones.
+    const LEVEL_RATINGS: &'static [f64] = &[1000.0, 1600.0];
 
     const BLURB: &'static str = "Take stones from a heap; whoever takes the last one wins.";
     const HINTS: &'static str = "the result of each take";

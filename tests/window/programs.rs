@@ -1,7 +1,8 @@
 //! A player's own program at the board, in every game: it plays whole games against the AI and
 //! against itself, started for each move or once a game; one that fails gives its side back to
 //! the human with the reason; Undo stops its move; the panel's test asks it for a move on the
-//! start; its settings are kept, and a bad value in the file is named.
+//! start; Rate places it among the game's levels; a chosen file becomes its command; its
+//! settings are kept, and a bad value in the file is named.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -14,6 +15,7 @@ use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::session::{GameAction, ProgramSeat, ProgramTest, Session};
 use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::tictactoe::Tictactoe;
+use minimax_arcade::app::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 
 use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 
@@ -142,6 +144,57 @@ fn the_panels_test_asks_for_a_move_on_the_start_and_says_how_it_went() {
     let failed = test(&mut app, "python3 -c 'print(\"a1\")'").expect_err("a1 is no move at the start");
     assert_eq!(failed, "it played a1, which is not legal here");
     assert!(app.world().resource::<ProgramSeat<Reversi>>().failure.is_none(), "a test is not a game");
+}
+
+/// Rates the program `command` runs on Tic-tac-toe's screen, as the Program seat's Rate does.
+fn rating_of(name: &str, command: &str) -> RatingState {
+    let seats = Seats { first: Player::Program, second: Player::Human };
+    let mut app = app_with_program::<Tictactoe>(name, seats, command, false);
+    let spec = app.world().resource::<GameSettings<Tictactoe>>().program.spec();
+    app.world_mut().resource_mut::<ProgramRating<Tictactoe>>().start(spec);
+    let started = Instant::now();
+    while app.world().resource::<ProgramRating<Tictactoe>>().is_running() {
+        assert!(started.elapsed() < Duration::from_secs(240), "timed out waiting for the rating");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.world_mut().resource_mut::<ProgramRating<Tictactoe>>().state.take().expect("a rating")
+}
+
+#[test]
+fn rate_climbs_the_levels_and_perfect_play_lands_among_the_top_two() {
+    let command = format!("{BINARY} move --game tictactoe --side {{side}}");
+    let RatingState::Rated(report) = rating_of("program-rating", &command) else { panic!("no rating") };
+    // It starts at Hard, the middle of four; perfect play scores half or more there, and half
+    // against Perfect, the top: the climb ends there.
+    let met: Vec<usize> = report.results.iter().map(|result| result.level).collect();
+    assert_eq!(met, [2, 3], "{report:?}");
+    assert!(report.results.iter().all(|result| result.games() == GAMES_A_LEVEL && result.score() >= 50.0));
+    // Two perfect players: each random opening, played from both sides, is won by whoever got
+    // its better side.
+    let against_perfect = report.results[1];
+    assert_eq!(against_perfect.wins, against_perfect.losses, "{report:?}");
+    let ratings = minimax_arcade::games::tictactoe::ai::LEVEL_RATINGS;
+    assert!(report.rating > ratings[2], "{report:?}");
+    assert_eq!((report.forfeits, report.stopped), (0, false));
+}
+
+#[test]
+fn a_program_that_cannot_play_gets_no_rating_and_the_reason() {
+    let RatingState::Failed(why) = rating_of("program-rating-fails", "python3 -c 'print(\"10\")'") else {
+        panic!("a program that plays no move has no rating")
+    };
+    assert!(why.contains("10"), "{why}");
+}
+
+#[test]
+fn a_chosen_file_becomes_the_programs_command() {
+    let seats = Seats { first: Player::Program, second: Player::Human };
+    let mut app = app_with_program::<Tictactoe>("program-chosen", seats, "", false);
+    app.world_mut().trigger(GameAction::UseProgram("/home/ana/meu agente.py".into()));
+    app.update();
+    let command = app.world().resource::<GameSettings<Tictactoe>>().program.command.clone();
+    assert_eq!(command, "python3 '/home/ana/meu agente.py'");
 }
 
 #[test]

@@ -163,6 +163,26 @@ panel-program-test-stopped = the test was stopped
 panel-program-thinking = The program is thinking…
 # $side: the side it plays (Black, X…).
 panel-program-played = { $side }'s program played { $mv } in { $seconds } s
+panel-program-choose = Choose…
+panel-program-choose-hover = Pick your program's file. A Python script runs with python3, a JavaScript one with node, a Java archive with java -jar; any other file runs as a program itself. You can edit the command afterwards.
+panel-program-rate = Rate
+panel-program-rate-hover = Plays your program against the levels, { $games } games each with the colours swapped: it starts in the middle, goes up after a match it scores half or more in and down after one it loses, and then says where it stands. It can take a few minutes; you can keep playing meanwhile.
+panel-program-rate-stop = Stop
+panel-program-rate-stop-hover = Stops rating after the games being played; the rating says what the games so far show.
+panel-program-rating-starting = Asking your program for its first move…
+panel-program-rating-against = Against { $level }: { $played } of { $games } games
+panel-program-rating = Rating { $rating } ± { $margin }: { $standing }
+panel-program-rating-hover = On the levels' own scale: each level's rating comes from matches between neighbouring levels. The true rating lies within the ± margin about 95 times in 100; more games narrow it.
+panel-program-rating-between = between { $below } ({ $below_rating }) and { $above } ({ $above_rating })
+panel-program-rating-below-all = below { $above }, the weakest level ({ $above_rating })
+panel-program-rating-above-all = above { $below }, the strongest level rated ({ $below_rating })
+panel-program-rating-level = Against { $level }: { $wins } won, { $draws } drawn, { $losses } lost
+panel-program-rating-forfeits = { $count ->
+    [one] One game lost by forfeit: Test shows why.
+   *[other] { $count } games lost by forfeit: Test shows why.
+}
+panel-program-rating-stopped = Stopped early: fewer games, a wider margin.
+panel-program-rating-none = Stopped before a game was played.
 panel-tournament-about = The students' programs and the game's levels, each against each.
 panel-tournament-open = Open the tournament…
 panel-tournament-open-hover = A round robin of programs and levels, played in the background, with the crosstable and the standings

@@ -39,6 +39,7 @@ session-clock-out-of-range = the time control { $control } is out of range
 session-file-filter = { $game } games
 session-file-save-title = Save the game
 session-file-open-title = Open a game
+session-file-program-title = Choose your program
 session-file-no-folder = This run keeps no files (no settings directory), so the game cannot be saved.
 session-file-create-failed = Could not create { $path }: { $error }
 session-autosave-unreadable = The game kept in { $path } could not be read ({ $problem }), so a new game starts instead.

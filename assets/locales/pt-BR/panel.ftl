@@ -161,6 +161,26 @@ panel-program-test-passed = Ele respondeu { $mv } em { $seconds } s
 panel-program-test-stopped = o teste foi interrompido
 panel-program-thinking = O programa está pensando…
 panel-program-played = O programa de { $side } jogou { $mv } em { $seconds } s
+panel-program-choose = Escolher…
+panel-program-choose-hover = Escolha o arquivo do seu programa. Um script Python roda com python3, um JavaScript com node, um arquivo Java com java -jar; qualquer outro arquivo roda como programa. Depois você pode editar o comando.
+panel-program-rate = Avaliar
+panel-program-rate-hover = Joga o seu programa contra os níveis, { $games } partidas contra cada um, trocando as cores: começa no meio, sobe depois de um confronto em que fizer metade dos pontos ou mais e desce depois de um em que perder, e então diz onde ele fica. Pode levar alguns minutos; enquanto isso, você pode continuar jogando.
+panel-program-rate-stop = Parar
+panel-program-rate-stop-hover = Para a avaliação depois das partidas em andamento; o rating diz o que as partidas até ali mostram.
+panel-program-rating-starting = Pedindo o primeiro lance ao seu programa…
+panel-program-rating-against = Contra { $level }: { $played } de { $games } partidas
+panel-program-rating = Rating { $rating } ± { $margin }: { $standing }
+panel-program-rating-hover = Na escala dos próprios níveis (como o rating Elo do xadrez): o rating de cada nível vem de confrontos entre níveis vizinhos. O rating verdadeiro fica dentro da margem ± cerca de 95 vezes em 100; mais partidas a estreitam.
+panel-program-rating-between = entre { $below } ({ $below_rating }) e { $above } ({ $above_rating })
+panel-program-rating-below-all = abaixo de { $above }, o nível mais fraco ({ $above_rating })
+panel-program-rating-above-all = acima de { $below }, o nível mais forte avaliado ({ $below_rating })
+panel-program-rating-level = Contra { $level }: { $wins } vitórias, { $draws } empates, { $losses } derrotas
+panel-program-rating-forfeits = { $count ->
+    [one] Uma partida perdida por W.O.: Testar mostra por quê.
+   *[other] { $count } partidas perdidas por W.O.: Testar mostra por quê.
+}
+panel-program-rating-stopped = Parada antes do fim: menos partidas, margem maior.
+panel-program-rating-none = Parada antes de qualquer partida.
 panel-tournament-about = Os programas dos alunos e os níveis do jogo, todos contra todos.
 panel-tournament-open = Abrir o torneio…
 panel-tournament-open-hover = Um todos-contra-todos de programas e níveis, jogado em segundo plano, com a tabela de confrontos e a classificação

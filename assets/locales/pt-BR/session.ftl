@@ -39,6 +39,7 @@ session-clock-out-of-range = o controle de tempo { $control } está fora do inte
 session-file-filter = Partidas de { $game }
 session-file-save-title = Salvar a partida
 session-file-open-title = Abrir uma partida
+session-file-program-title = Escolha o seu programa
 session-file-no-folder = Esta execução não guarda arquivos (sem pasta de configurações), então a partida não pode ser salva.
 session-file-create-failed = Não foi possível criar { $path }: { $error }
 session-autosave-unreadable = A partida guardada em { $path } não pôde ser lida ({ $problem }); por isso começa uma partida nova.

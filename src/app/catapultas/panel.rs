@@ -17,6 +17,8 @@ use crate::tr;
 impl GamePanel for Catapultas {
     type Extra = ();
 
+    const LEVEL_RATINGS: &'static [f64] = &crate::games::catapultas::ai::LEVEL_RATINGS;
+
     fn named_levels() -> Vec<DuelOpponent<Self>> {
         LEVELS
             .into_iter()

@@ -18,8 +18,8 @@ pub use graph::evaluation_graph;
 pub(crate) use overlays::board_center;
 pub use overlays::{GameOverChoice, announcement, floating_notice, game_over_box};
 pub use players::{
-    OutsideEngineStatus, ProgramStatus, ProgramTestStatus, level_choice, outside_engine, players, program_seat,
-    time_control,
+    OutsideEngineStatus, ProgramRequest, ProgramStatus, ProgramTestStatus, RatingStatus, level_choice, outside_engine,
+    players, program_seat, time_control,
 };
 pub use preferences::{animation_speed, sound_controls};
 pub use screen::{GamePanel, SharedSections, round_marker};

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 use super::translated;
 use crate::app::settings::{OutsideEngineSettings, Player, ProgramSettings, Seats, TimeControl};
 use crate::app::theme;
+use crate::app::tournament::rating::GAMES_A_LEVEL;
 use crate::tr;
 
 /// Human, AI, an outside engine (where the game has them) or the player's own program for each
@@ -175,27 +176,68 @@ pub enum ProgramTestStatus<'a> {
     Failed(&'a str),
 }
 
+/// How the program's rating is going, in words.
+pub enum RatingStatus {
+    NotRun,
+    /// The level it is playing and the games played against it.
+    Running(String),
+    /// The rating with where it stands, then a line per level met.
+    Rated {
+        rating: String,
+        levels: Vec<String>,
+    },
+    Failed(String),
+}
+
+/// What the player asked of the Program section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProgramRequest {
+    /// Ask the program for a move on the game's start.
+    Test,
+    /// Rate it against the game's levels.
+    Rate,
+    StopRating,
+    /// Pick the program's file with the desktop's file chooser.
+    ChooseFile,
+}
+
 /// What the panel shows of the player's own program.
 pub struct ProgramStatus<'a> {
+    /// Whether the desktop has a file chooser to pick the program with.
+    pub can_choose_file: bool,
     pub thinking: bool,
     /// Its last move: the side that played it, the move, and the seconds it took.
     pub last: Option<(String, String, f64)>,
     /// What it wrote with its last move (its lines starting with `#`).
     pub comments: &'a [String],
     pub test: ProgramTestStatus<'a>,
+    pub rating: RatingStatus,
 }
 
-/// The program's command, its time a move and how long it lives; a test on the game's start;
-/// how it is doing, with its comments. True when the test is asked for.
-pub fn program_seat(ui: &mut egui::Ui, settings: &mut ProgramSettings, status: ProgramStatus) -> bool {
+/// The program's command (typed, or its file chosen), its time a move and how long it lives; a
+/// test on the game's start and a rating against the game's levels; how it is doing, with its
+/// comments. Returns what the player asked for.
+pub fn program_seat(
+    ui: &mut egui::Ui,
+    settings: &mut ProgramSettings,
+    status: ProgramStatus,
+) -> Option<ProgramRequest> {
+    let mut request = None;
     egui::Grid::new("program").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         ui.label(tr!("panel-program-command"));
-        ui.add(
-            egui::TextEdit::singleline(&mut settings.command)
-                .hint_text(tr!("panel-program-command-example"))
-                .desired_width(f32::INFINITY),
-        )
-        .on_hover_text(tr!("panel-program-command-hover"));
+        ui.horizontal(|ui| {
+            let choose = status.can_choose_file
+                && ui.button(tr!("panel-program-choose")).on_hover_text(tr!("panel-program-choose-hover")).clicked();
+            if choose {
+                request = Some(ProgramRequest::ChooseFile);
+            }
+            ui.add(
+                egui::TextEdit::singleline(&mut settings.command)
+                    .hint_text(tr!("panel-program-command-example"))
+                    .desired_width(f32::INFINITY),
+            )
+            .on_hover_text(tr!("panel-program-command-hover"));
+        });
         ui.end_row();
         ui.label(tr!("panel-program-time"));
         let longest = ProgramSettings::LONGEST_SECONDS;
@@ -205,25 +247,43 @@ pub fn program_seat(ui: &mut egui::Ui, settings: &mut ProgramSettings, status: P
     });
     ui.checkbox(&mut settings.once_a_game, tr!("panel-program-once-a-game"))
         .on_hover_text(tr!("panel-program-once-a-game-hover"));
-    let mut test = false;
+    let has_command = !settings.command.trim().is_empty();
     ui.horizontal(|ui| {
-        let running = matches!(status.test, ProgramTestStatus::Running);
-        let button = ui
-            .add_enabled(!running && !settings.command.trim().is_empty(), egui::Button::new(tr!("panel-program-test")));
-        test = button.on_hover_text(tr!("panel-program-test-hover")).clicked();
-        match status.test {
-            ProgramTestStatus::NotRun => {}
-            ProgramTestStatus::Running => {
-                ui.label(egui::RichText::new(tr!("panel-program-testing")).color(theme::ACCENT));
-            }
-            ProgramTestStatus::Passed(words) => {
-                ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
-            }
-            ProgramTestStatus::Failed(words) => {
-                ui.label(egui::RichText::new(words).color(theme::WARNING));
-            }
+        let testing = matches!(status.test, ProgramTestStatus::Running);
+        let button = ui.add_enabled(!testing && has_command, egui::Button::new(tr!("panel-program-test")));
+        if button.on_hover_text(tr!("panel-program-test-hover")).clicked() {
+            request = Some(ProgramRequest::Test);
+        }
+        if let Some(rating) = rating_button(ui, has_command, &status.rating) {
+            request = Some(rating);
         }
     });
+    let line = |ui: &mut egui::Ui, words: &str, color| {
+        ui.add(egui::Label::new(egui::RichText::new(words).color(color)).wrap());
+    };
+    match status.test {
+        ProgramTestStatus::NotRun => {}
+        ProgramTestStatus::Running => line(ui, &tr!("panel-program-testing"), theme::ACCENT),
+        ProgramTestStatus::Passed(words) => line(ui, words, theme::TEXT_DIM),
+        ProgramTestStatus::Failed(words) => line(ui, words, theme::WARNING),
+    }
+    match &status.rating {
+        RatingStatus::NotRun => {}
+        RatingStatus::Running(against) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                line(ui, against, theme::ACCENT);
+            });
+        }
+        RatingStatus::Rated { rating, levels } => {
+            ui.add(egui::Label::new(egui::RichText::new(rating).strong()).wrap())
+                .on_hover_text(tr!("panel-program-rating-hover"));
+            for level in levels {
+                ui.label(egui::RichText::new(level).small().color(theme::TEXT_DIM));
+            }
+        }
+        RatingStatus::Failed(why) => line(ui, why, theme::WARNING),
+    }
     if status.thinking {
         ui.label(egui::RichText::new(tr!("panel-program-thinking")).color(theme::ACCENT));
     } else if let Some((side, mv, seconds)) = status.last {
@@ -234,7 +294,19 @@ pub fn program_seat(ui: &mut egui::Ui, settings: &mut ProgramSettings, status: P
     for comment in status.comments.iter().take(COMMENTS_SHOWN) {
         ui.label(egui::RichText::new(format!("# {comment}")).small().monospace().color(theme::TEXT_DIM));
     }
-    test
+    request
+}
+
+/// Rate, or Stop while it rates: the request when clicked.
+fn rating_button(ui: &mut egui::Ui, has_command: bool, rating: &RatingStatus) -> Option<ProgramRequest> {
+    if matches!(rating, RatingStatus::Running(_)) {
+        let stop = ui.button(tr!("panel-program-rate-stop")).on_hover_text(tr!("panel-program-rate-stop-hover"));
+        stop.clicked().then_some(ProgramRequest::StopRating)
+    } else {
+        let rate = ui.add_enabled(has_command, egui::Button::new(tr!("panel-program-rate")));
+        let rate = rate.on_hover_text(tr!("panel-program-rate-hover", games = GAMES_A_LEVEL));
+        rate.clicked().then_some(ProgramRequest::Rate)
+    }
 }
 
 /// The comments of the program's last move the panel shows.

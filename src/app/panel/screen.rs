@@ -11,7 +11,10 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus, ProgramStatus, ProgramTestStatus};
+use super::{
+    GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus, ProgramRequest, ProgramStatus,
+    ProgramTestStatus, RatingStatus,
+};
 use crate::app::ai_task::{AiSearch, Generation};
 use crate::app::arcade_game::{ArcadeGame, EngineReply, OutsideEngine, game_title, score_meaning, side_names};
 use crate::app::assets::PreviewArt;
@@ -20,14 +23,16 @@ use crate::app::duel::{DuelOpponent, ShowDuel};
 use crate::app::how_to_play::HowToPlayPage;
 use crate::app::screen::Screen;
 use crate::app::session::{
-    FileChooser, GameAction, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes, Session,
-    WhyThisMove, clock_text, engine_in_use,
+    FileChooser, FilePurpose, GameAction, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes,
+    Session, WhyThisMove, clock_text, engine_in_use,
 };
 use crate::app::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::tournament::ShowTournament;
+use crate::app::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 use crate::app::tree::ShowSearchTree;
 use crate::app::{i18n, theme};
 use crate::games::matches::Openings;
+use crate::games::rating::bracket;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -73,6 +78,14 @@ pub trait GamePanel: ArcadeGame {
     /// The game's named levels (their names in the player's language), as a class tournament
     /// offers them beside the students' programs.
     fn named_levels() -> Vec<DuelOpponent<Self>>;
+    /// The ratings of the first of [`GamePanel::named_levels`], weakest first, on one Elo scale
+    /// (the levels after them, if any, are not rated): the ladder a player's program climbs
+    /// when the Program seat rates it.
+    const LEVEL_RATINGS: &'static [f64];
+    /// Where the rating's games start: where the games that rated the levels started.
+    fn rating_openings() -> Openings<Self::Move> {
+        Self::duel_openings()
+    }
     /// The player's `options` as a duel plays them: `depth` plies, no clock, one thread, always
     /// the best move, so that every game replays alike from the duel's seed.
     fn duel_options(options: &Self::Options, _depth: u32) -> Self::Options {
@@ -184,6 +197,7 @@ struct PanelState<'w, 's, G: GamePanel> {
     why: Res<'w, WhyThisMove<G>>,
     outside: ResMut<'w, OutsideSeat<G>>,
     programs: ResMut<'w, ProgramSeat<G>>,
+    rating: ResMut<'w, ProgramRating<G>>,
     chooser: Res<'w, FileChooser>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -194,15 +208,18 @@ struct PanelState<'w, 's, G: GamePanel> {
     result_hidden_at: Local<'s, Option<Generation>>,
 }
 
-/// The player's own program: its settings, its test and how it plays; true when the test is
-/// asked for.
+/// The player's own program: its settings, its test, its rating and how it plays; what the
+/// player asked of it.
 fn program_section<G: GamePanel>(
     ui: &mut egui::Ui,
     settings: &mut crate::app::settings::ProgramSettings,
     programs: &ProgramSeat<G>,
-) -> bool {
+    rating: &ProgramRating<G>,
+    can_choose_file: bool,
+) -> Option<ProgramRequest> {
     let last = programs.last.as_ref();
     let status = ProgramStatus {
+        can_choose_file,
         thinking: programs.is_thinking(),
         last: last.map(|played| {
             let side = crate::app::arcade_game::side_name::<G>(played.seat);
@@ -215,8 +232,84 @@ fn program_section<G: GamePanel>(
             Some(ProgramTest::Passed(words)) => ProgramTestStatus::Passed(words),
             Some(ProgramTest::Failed(words)) => ProgramTestStatus::Failed(words),
         },
+        rating: rating_status::<G>(rating),
     };
     super::program_seat(ui, settings, status)
+}
+
+/// The rating of the program in words: the level it plays, or where it stands and how each
+/// match went.
+fn rating_status<G: GamePanel>(rating: &ProgramRating<G>) -> RatingStatus {
+    let levels = G::named_levels();
+    let name = |level: usize| levels.get(level).map_or_else(String::new, |level| level.name.clone());
+    match &rating.state {
+        None => RatingStatus::NotRun,
+        Some(RatingState::Running { .. }) => {
+            let climbing = rating.climbing().unwrap_or_default();
+            RatingStatus::Running(climbing.level.map_or_else(
+                || tr!("panel-program-rating-starting"),
+                |level| {
+                    tr!(
+                        "panel-program-rating-against",
+                        level = name(level),
+                        played = climbing.played,
+                        games = GAMES_A_LEVEL
+                    )
+                },
+            ))
+        }
+        Some(RatingState::Failed(why)) => RatingStatus::Failed(why.clone()),
+        Some(RatingState::Rated(report)) => {
+            let rated = |level: usize| (name(level), format!("{:.0}", G::LEVEL_RATINGS[level]));
+            let standing = match bracket(&G::LEVEL_RATINGS[..levels.len().min(G::LEVEL_RATINGS.len())], report.rating) {
+                (Some(below), Some(above)) => {
+                    let ((below, below_rating), (above, above_rating)) = (rated(below), rated(above));
+                    tr!(
+                        "panel-program-rating-between",
+                        below = below,
+                        below_rating = below_rating,
+                        above = above,
+                        above_rating = above_rating
+                    )
+                }
+                (None, Some(above)) => {
+                    let (above, above_rating) = rated(above);
+                    tr!("panel-program-rating-below-all", above = above, above_rating = above_rating)
+                }
+                (Some(below), None) => {
+                    let (below, below_rating) = rated(below);
+                    tr!("panel-program-rating-above-all", below = below, below_rating = below_rating)
+                }
+                (None, None) => String::new(),
+            };
+            let rating = tr!(
+                "panel-program-rating",
+                rating = format!("{:.0}", report.rating),
+                margin = format!("{:.0}", report.margin),
+                standing = standing
+            );
+            let mut lines: Vec<String> = report
+                .results
+                .iter()
+                .map(|result| {
+                    tr!(
+                        "panel-program-rating-level",
+                        level = name(result.level),
+                        wins = result.wins,
+                        draws = result.draws,
+                        losses = result.losses
+                    )
+                })
+                .collect();
+            if report.forfeits > 0 {
+                lines.push(tr!("panel-program-rating-forfeits", count = report.forfeits));
+            }
+            if report.stopped {
+                lines.push(tr!("panel-program-rating-stopped"));
+            }
+            RatingStatus::Rated { rating, levels: lines }
+        }
+    }
 }
 
 fn draw_panel<G: GamePanel>(
@@ -238,6 +331,7 @@ fn draw_panel<G: GamePanel>(
         why,
         outside,
         programs,
+        rating,
         chooser,
         paste,
         next_screen,
@@ -283,8 +377,14 @@ fn draw_panel<G: GamePanel>(
                 }
                 if draft.seats.any(Player::Program) {
                     super::section(ui, &tr!("panel-section-program"), true, |ui| {
-                        if program_section::<G>(ui, &mut draft.program, programs) {
-                            programs.start_test(draft.program.spec());
+                        match program_section::<G>(ui, &mut draft.program, programs, rating, chooser.available) {
+                            Some(ProgramRequest::Test) => programs.start_test(draft.program.spec()),
+                            Some(ProgramRequest::Rate) => rating.start(draft.program.spec()),
+                            Some(ProgramRequest::StopRating) => rating.stop(),
+                            Some(ProgramRequest::ChooseFile) => {
+                                game_action = Some(GameAction::ChooseFile(FilePurpose::Program));
+                            }
+                            None => {}
                         }
                     });
                 }

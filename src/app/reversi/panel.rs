@@ -80,6 +80,8 @@ impl GamePanel for Reversi {
     const DUEL_DEPTH: u32 = 4;
 
     /// The ten levels, each on one thread.
+    const LEVEL_RATINGS: &'static [f64] = &crate::games::reversi::LEVEL_RATINGS;
+
     fn named_levels() -> Vec<DuelOpponent<Self>> {
         LEVELS
             .into_iter()

@@ -34,8 +34,10 @@ pub enum GameAction {
     Save,
     /// Write the game to this file (and keep it in the library).
     SaveTo(std::path::PathBuf),
-    /// Show the desktop's file chooser, to open a game or save this one.
+    /// Show the desktop's file chooser, to open a game or save this one, or pick a program.
     ChooseFile(FilePurpose),
+    /// The program in this file takes the Program seats.
+    UseProgram(std::path::PathBuf),
     /// Show the position after this many moves of the game's line (the move list, the graph).
     GoTo(usize),
     /// Hints on or off.
@@ -106,8 +108,13 @@ pub(super) fn on_game_action<G: ArcadeGame>(
             choose_file::<G>(chooser, purpose, file);
             return;
         }
-        // Without a file chooser, saving goes to the library; opening is by dropping a file.
-        GameAction::ChooseFile(FilePurpose::Open) => return,
+        // Without a file chooser, saving goes to the library; opening is by dropping a file, a
+        // program is typed.
+        GameAction::ChooseFile(FilePurpose::Open | FilePurpose::Program) => return,
+        GameAction::UseProgram(ref path) => {
+            settings.program.command = crate::programs::command_for_file(path);
+            return;
+        }
         GameAction::Save | GameAction::ChooseFile(FilePurpose::Save) => {
             commands.trigger(KeepGame { announce: true });
             return;

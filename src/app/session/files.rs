@@ -22,6 +22,8 @@ use crate::tr;
 pub enum FilePurpose {
     Open,
     Save,
+    /// The player's own program, to take a Program seat.
+    Program,
 }
 
 /// The desktop's file chooser (the XDG desktop portal, or zenity), shown on the async compute
@@ -66,17 +68,22 @@ impl FileChooser {
         let title = match purpose {
             FilePurpose::Save => tr!("session-file-save-title"),
             FilePurpose::Open => tr!("session-file-open-title"),
+            FilePurpose::Program => tr!("session-file-program-title"),
         };
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
         let portal = self.portal;
         let task = BackgroundTask::spawn(move |_| {
-            let mut chooser = rfd::FileDialog::new().add_filter(name, &[G::FILE_EXTENSION]);
+            let mut chooser = rfd::FileDialog::new();
+            // A program is any file: a script, a compiled program.
+            if purpose != FilePurpose::Program {
+                chooser = chooser.add_filter(name, &[G::FILE_EXTENSION]);
+            }
             let file_name = match (purpose, &folder) {
                 (FilePurpose::Save, Some(folder)) if !portal => folder.join(suggested),
                 (FilePurpose::Save, _) => PathBuf::from(suggested),
-                (FilePurpose::Open, Some(folder)) if !portal => folder.join(""),
-                (FilePurpose::Open, _) => PathBuf::new(),
+                (FilePurpose::Open | FilePurpose::Program, Some(folder)) if !portal => folder.join(""),
+                (FilePurpose::Open | FilePurpose::Program, _) => PathBuf::new(),
             };
             if let Some(folder) = folder {
                 chooser = chooser.set_directory(folder);
@@ -86,7 +93,7 @@ impl FileChooser {
             }
             chooser = chooser.set_title(title);
             match purpose {
-                FilePurpose::Open => chooser.pick_file(),
+                FilePurpose::Open | FilePurpose::Program => chooser.pick_file(),
                 FilePurpose::Save => chooser.save_file(),
             }
         });
@@ -108,12 +115,14 @@ pub(super) fn collect_chosen_file<G: ArcadeGame>(mut chooser: ResMut<FileChooser
     commands.trigger(match purpose {
         FilePurpose::Open => GameAction::Open(path),
         FilePurpose::Save => GameAction::SaveTo(path),
+        FilePurpose::Program => GameAction::UseProgram(path),
     });
 }
 
-/// Shows the file chooser to open a game or save this one, in the folder Save writes to.
+/// Shows the file chooser to open a game or save this one, in the folder Save writes to; or to
+/// pick a program, where the chooser opens by itself (the player's own folders).
 pub(super) fn choose_file<G: ArcadeGame>(chooser: &mut FileChooser, purpose: FilePurpose, file: &SettingsFile) {
-    let folder = games_folder(file);
+    let folder = if purpose == FilePurpose::Program { None } else { games_folder(file) };
     chooser.show::<G>(purpose, folder, file_name::<G>());
 }
 

@@ -14,11 +14,19 @@ use crate::app::preview::{cell_center, grid};
 use crate::app::session::{GameAction, Session};
 use crate::app::theme;
 use crate::games::Seat;
+use crate::games::matches::Openings;
 use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};
 use crate::tr;
 
 impl GamePanel for Tictactoe {
     type Extra = ResMut<'static, NodeComparison>;
+
+    const LEVEL_RATINGS: &'static [f64] = &crate::games::tictactoe::ai::LEVEL_RATINGS;
+
+    /// The levels were rated from random two-ply openings: more would leave little to play.
+    fn rating_openings() -> Openings<Self::Move> {
+        Openings::Random(2)
+    }
 
     fn named_levels() -> Vec<DuelOpponent<Self>> {
         levels()

@@ -3,6 +3,7 @@
 //! `tournament` ([`crate::games::tournament`]), the crosstable and the standings filling in as
 //! games end, each game kept in the library and shown on the board from its pair ([`view`]).
 
+pub mod rating;
 mod view;
 
 use std::sync::{Arc, Mutex, PoisonError};
@@ -214,6 +215,7 @@ impl<G: GamePanel> TournamentRun<G> {
 
 /// What works without a window: the tournament's games and their results.
 pub(super) fn game_plugin<G: GamePanel>(app: &mut App) {
+    rating::plugin::<G>(app);
     app.init_resource::<ClassTournament<G>>();
     app.add_systems(Update, collect_games::<G>.run_if(|tournament: Res<ClassTournament<G>>| tournament.is_running()));
     refresh_while::<ClassTournament<G>>(app, PROGRESS_REFRESH, ClassTournament::is_running);
