@@ -9,7 +9,8 @@ tournament-add-program = Add a program
 tournament-add-program-hover = A student's program: type the command that starts it
 # $number: its place in the list.
 tournament-program-name = Program { $number }
-tournament-add-level = Add a level
+tournament-add-level = Add an AI
+tournament-add-level-hover = The game's levels, then the AI with each set of weights the game offers, looking { $depth } moves ahead.
 tournament-games = Games a pair
 tournament-games-hover = Games each pair of players plays, taking turns to start
 tournament-start-hover = Play every pair's games in the background

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 
 use super::ai_task::BackgroundTask;
-use super::duel::{DuelOpponent, DuelPlayer, games_at_once};
+use super::duel::{DuelPlayer, games_at_once};
 use super::library::{library_error, library_of};
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
@@ -20,7 +20,7 @@ use crate::games::Seat;
 use crate::games::matches::{MatchPlan, Outcome, Player};
 use crate::games::tournament::{Fixture, MakePlayer, Pairing, Results, Schedule, round_robin};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
-use crate::programs::{Program, program_name};
+use crate::programs::Program;
 
 /// Asks for the tournament window of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
@@ -56,17 +56,6 @@ impl<G: GamePanel> Clone for Entrant<G> {
 }
 
 impl<G: GamePanel> Entrant<G> {
-    /// What it is, in words: the level's name, the program's command.
-    pub fn describe(&self, levels: &[DuelOpponent<G>]) -> String {
-        match &self.kind {
-            EntrantKind::Ai(options) => levels
-                .iter()
-                .find(|level| level.options == *options)
-                .map_or_else(String::new, |level| level.name.clone()),
-            EntrantKind::Program(program) => program_name(&program.command),
-        }
-    }
-
     fn make_player(&self) -> Box<dyn Player<G::Position>> {
         match &self.kind {
             EntrantKind::Ai(options) => Box::new(DuelPlayer::<G>::new(options.clone())),

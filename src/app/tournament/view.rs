@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ClassTournament, Entrant, EntrantKind, MOST_GAMES_A_PAIR, ShowTournament, TournamentRun};
+use crate::app::duel::DuelOpponent;
 use crate::app::panel::GamePanel;
 use crate::app::screen::Screen;
 use crate::app::session::GameAction;
@@ -71,7 +72,7 @@ fn draw<G: GamePanel>(
 /// The entrants, a row each, the buttons that add a level or a program, the games a pair plays,
 /// and Start or Cancel.
 fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
-    let levels = G::named_levels();
+    let levels = offered_players::<G>();
     let running = tournament.is_running();
     let mut removed = None;
     ui.add_enabled_ui(!running, |ui| {
@@ -113,17 +114,17 @@ fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>
                 let name = tr!("tournament-program-name", number = count + 1);
                 tournament.entrants.push(Entrant { name, kind: EntrantKind::Program(ProgramSettings::default()) });
             }
-            egui::ComboBox::from_id_salt("tournament add level").selected_text(tr!("tournament-add-level")).show_ui(
-                ui,
-                |ui| {
+            let add_ai = egui::ComboBox::from_id_salt("tournament add level")
+                .selected_text(tr!("tournament-add-level"))
+                .show_ui(ui, |ui| {
                     for level in &levels {
                         if ui.selectable_label(false, &level.name).clicked() {
                             let kind = EntrantKind::Ai(level.options.clone());
                             tournament.entrants.push(Entrant { name: level.name.clone(), kind });
                         }
                     }
-                },
-            );
+                });
+            add_ai.response.on_hover_text(tr!("tournament-add-level-hover", depth = G::DUEL_DEPTH));
         });
         ui.horizontal(|ui| {
             ui.label(tr!("tournament-games")).on_hover_text(tr!("tournament-games-hover"));
@@ -148,6 +149,19 @@ fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>
             }
         }
     });
+}
+
+/// The AIs a tournament offers: the game's levels, then its presets (evaluation weights, such as
+/// the course's own heuristics) at the duel's depth.
+fn offered_players<G: GamePanel>() -> Vec<DuelOpponent<G>> {
+    let mut offered = G::named_levels();
+    let presets = G::duel_opponents(&G::Options::default(), G::DUEL_DEPTH);
+    for preset in presets {
+        if !offered.iter().any(|level| level.options == preset.options) {
+            offered.push(preset);
+        }
+    }
+    offered
 }
 
 /// The progress, the crosstable (a cell shows a pair's games), the standings, what went wrong,
