@@ -1,5 +1,6 @@
 //! Makes the window's pictures and sounds: the PNGs under `assets/images/` and the WAVs under
-//! `assets/sounds/`, which the binary embeds. Every picture is painted pixel by pixel from a
+//! `assets/sounds/`, which the binary embeds, and the desktop's icons in the sizes desktops use
+//! under `assets/desktop/icons/` (the installed program's menu entry, `scripts/package.sh`). Every picture is painted pixel by pixel from a
 //! formula and every sound synthesised sample by sample, so they are the project's own, and a
 //! second run writes the same bytes.
 //!
@@ -18,7 +19,8 @@ fn main() -> Result<(), String> {
     let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let images = assets.join("images");
     let sounds = assets.join("sounds");
-    for dir in [&images, &sounds] {
+    let icons = assets.join("desktop").join("icons");
+    for dir in [&images, &sounds, &icons] {
         fs::create_dir_all(dir).map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     }
     let pictures = [
@@ -29,10 +31,13 @@ fn main() -> Result<(), String> {
         ("ring.png", ring_picture()),
         ("catapultas-stone-x.png", stone_picture(STONE_X)),
         ("catapultas-stone-o.png", stone_picture(STONE_O)),
-        ("icon.png", icon_picture()),
+        ("icon.png", icon_picture(64)),
     ];
     for (name, picture) in &pictures {
         write_png(&images.join(name), picture)?;
+    }
+    for side in DESKTOP_ICON_SIDES {
+        write_png(&icons.join(format!("{side}x{side}.png")), &icon_picture(side))?;
     }
     let clips = [
         ("place.wav", place_sound()),
@@ -189,12 +194,15 @@ fn rounded_square_coverage(u: f32, v: f32, half: f32, radius: f32, pixel: f32) -
     (0.5 - outside / pixel).clamp(0.0, 1.0)
 }
 
-/// The window icon: the four discs of Reversi's start on felt in a wooden frame.
-fn icon_picture() -> Picture {
-    const SIDE: u32 = 64;
+/// The sides of the icons desktops use (the freedesktop icon theme's usual sizes).
+const DESKTOP_ICON_SIDES: [u32; 8] = [16, 24, 32, 48, 64, 128, 256, 512];
+
+/// The program's icon, `side` pixels square: the four discs of Reversi's start on felt in a
+/// wooden frame.
+fn icon_picture(side: u32) -> Picture {
     const FRAME: [f32; 3] = [0.29, 0.19, 0.12];
-    let pixel = 2.0 / SIDE as f32;
-    paint(SIDE, |distance, u, v| {
+    let pixel = 2.0 / side as f32;
+    paint(side, |distance, u, v| {
         let frame = [FRAME[0], FRAME[1], FRAME[2], rounded_square_coverage(u, v, 0.98, 0.28, pixel)];
         let mut felt = felt(distance, u, v);
         felt[3] = rounded_square_coverage(u, v, 0.86, 0.18, pixel);
