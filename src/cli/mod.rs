@@ -119,7 +119,7 @@ enum Command {
     /// climbing after a win and descending after a loss, and gets a rating with its margin.
     Rate(rating::RateArgs),
     /// Record a search node by node and print its tree: each node's move, window, value and
-    /// cut-off, as the seeds draw minimax and alpha-beta.
+    /// cut-off, as the course material draws minimax and alpha-beta trees.
     Tree(tree::TreeArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
