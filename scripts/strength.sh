@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Reversi strength matches of the README, each printed as one JSON summary line.
+# The Reversi strength matches of docs/strength.md, each printed as one JSON summary line.
 #
 #   scripts/strength.sh [learned|tuned|top|ladder|all]    (default: all)
 #

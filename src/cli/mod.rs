@@ -129,7 +129,8 @@ enum Command {
     Openings(openings::OpeningsArgs),
     /// Fit the classroom agent's five heuristic weights to self-play games (the "tuned" preset).
     Tune(train::TuneArgs),
-    /// Reversi openings: the standard name of a line.
+    /// Reversi openings: the standard name of a line, and the opening book (build, extend, show,
+    /// stats).
     Book(book::BookArgs),
     /// The game library: every game the window kept (finished or saved), listed and filtered;
     /// `library import FILE` adds the games of a GGF file.

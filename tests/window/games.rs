@@ -556,7 +556,7 @@ fn the_tree_view_records_seed_002s_counts_and_compares_the_three_searches() {
     assert_eq!(
         counted,
         [(Algorithm::Minimax, 549_946), (Algorithm::AlphaBeta, 20_866), (Algorithm::Full, 5_102)],
-        "the README's counts, from the view"
+        "the counts of `nodes tictactoe`, from the view"
     );
     assert!(view.comparisons(generation).all(|row| row.root_value == Some(0)), "a draw, whichever search");
     let recording = view.current(generation).expect("the last recording");
