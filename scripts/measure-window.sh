@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measures what the window costs, under Xvfb with software Vulkan (lavapipe), as README's
-# "Rendering only when something changes" reports it:
+# Measures what the window costs, under Xvfb with software Vulkan (lavapipe), as
+# docs/window.md ("What it costs the machine") reports it:
 #   1. CPU of the process idle on the menu;
 #   2. CPU idle on a Reversi game waiting for the human's move;
 #   3. the AI's nodes/s in the window against `analyze` on the command line, same position, same

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Reversi strength matches of the README, each printed as one JSON summary line.
+# The Reversi strength matches of docs/strength.md, each printed as one JSON summary line.
 #
 #   scripts/strength.sh [learned|tuned|top|ladder|all]    (default: all)
 #
@@ -23,23 +23,23 @@ play() {
 }
 
 learned() {
-    # The learned evaluation at depth d against the seed's at depth d + 4.
+    # The learned evaluation at depth d against the classroom heuristics at depth d + 4.
     for depth in 2 3 4 6; do
-        play "learned depth $depth vs seed depth $((depth + 4))" \
+        play "learned depth $depth vs classroom depth $((depth + 4))" \
             "ai:depth=$depth,empties=14" "ai:depth=$((depth + 4)),weights=classroom,empties=14"
     done
 }
 
 tuned() {
-    play "tuned seed preset vs seed preset, depth 6" "ai:depth=6,weights=tuned,empties=14" \
+    play "tuned classroom preset vs classroom preset, depth 6" "ai:depth=6,weights=tuned,empties=14" \
         "ai:depth=6,weights=classroom,empties=14"
 }
 
 top() {
-    # The top level against the old default AI: seed weights, depth 12, 1 s a move, exact from
+    # The top level against the old default AI: classroom weights, depth 12, 1 s a move, exact from
     # 16 empties. SCALE divides both sides' time.
     local time=$((1000 / scale))
-    play "level 10 vs the old default (seed, depth 12, ${time} ms)" \
+    play "level 10 vs the old default (classroom, depth 12, ${time} ms)" \
         "ai:depth=24,time=$time,empties=20" "ai:depth=12,time=$time,weights=classroom,empties=16"
 }
 

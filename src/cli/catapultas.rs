@@ -36,7 +36,7 @@ impl CliGame for Board {
         Some(u32::from(self.ply_limit() - self.plies_played()))
     }
 
-    /// Seed 003's `#`-framed grid.
+    /// The course's `#`-framed Catapultas grid.
     fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
         Ok(parse_diagram(text, Side::from(seat))?)
     }

@@ -141,7 +141,7 @@ pub trait CliGame: Notation + LineProtocol {
         crate::engine::perft(self, depth)
     }
 
-    /// A board as `move` reads it from standard input, with `seat` to move: the seeds' drawings
+    /// A board as `move` reads it from standard input, with `seat` to move: the course's drawings
     /// for Tic-tac-toe and Catapultas, a position in the game's notation otherwise.
     fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
         let position = Self::parse_position(text.trim())?;

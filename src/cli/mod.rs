@@ -119,7 +119,7 @@ enum Command {
     /// climbing after a win and descending after a loss, and gets a rating with its margin.
     Rate(rating::RateArgs),
     /// Record a search node by node and print its tree: each node's move, window, value and
-    /// cut-off, as the seeds draw minimax and alpha-beta.
+    /// cut-off, as the course material draws minimax and alpha-beta trees.
     Tree(tree::TreeArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
@@ -129,7 +129,8 @@ enum Command {
     Openings(openings::OpeningsArgs),
     /// Fit the classroom agent's five heuristic weights to self-play games (the "tuned" preset).
     Tune(train::TuneArgs),
-    /// Reversi openings: the standard name of a line.
+    /// Reversi openings: the standard name of a line, and the opening book (build, extend, show,
+    /// stats).
     Book(book::BookArgs),
     /// The game library: every game the window kept (finished or saved), listed and filtered;
     /// `library import FILE` adds the games of a GGF file.

@@ -143,7 +143,7 @@ impl MatchGame for Position {
         self.moves().into_iter().max_by_key(|&mv| flips(mv))
     }
 
-    /// The ten levels, rated by the matches between neighbours (README, "Levels": levels 7 to 9
+    /// The ten levels, rated by the matches between neighbours (docs/strength.md: levels 7 to 9
     /// with the book), Beginner at 1000.
     fn ladder() -> Option<Ladder> {
         Some(Ladder { rungs: &REVERSI_LADDER, openings: OpeningsArg::Balanced })

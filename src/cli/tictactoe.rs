@@ -46,14 +46,15 @@ impl CliGame for Board {
         Some(FULL_DEPTH - self.marks_placed())
     }
 
-    /// Seed 002's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows like `XO.`.
+    /// The course tutorial's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows
+    /// like `XO.`.
     fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
         Ok(parse_drawing(text, Some(Side::from(seat)))?)
     }
 }
 
-/// Seed 004 reports the AI against random over 100 games: `match tictactoe --x ai --o random
-/// --games 100`.
+/// The course's tic-tac-toe assignment reports the AI against random over 100 games:
+/// `match tictactoe --x ai --o random --games 100`.
 impl MatchGame for Board {
     /// The window's four levels, rated by matches between neighbours from random two-ply
     /// openings (200 games each): Easy 49.5 % against Medium, Medium 45.75 % against Hard, Hard
@@ -68,7 +69,7 @@ impl MatchGame for Board {
 }
 
 /// Nodes visited by plain minimax, alpha-beta, the full engine and depth-limited heuristic
-/// search on one position (seed 002's lesson).
+/// search on one position (the course tutorial's lesson).
 #[derive(Args, Debug)]
 pub struct NodesArgs {
     /// The position: nine cells row by row (X, O, - for empty), optionally followed by the side
@@ -101,8 +102,8 @@ struct NodeReport {
     searches: Vec<NodeCount>,
 }
 
-/// Seed 002's lesson on one position: how many nodes each way of searching visits, and what it
-/// concludes.
+/// The course tutorial's lesson on one position: how many nodes each way of searching visits,
+/// and what it concludes.
 pub fn count_nodes(args: &NodesArgs) -> anyhow::Result<()> {
     let position = match &args.position {
         Some(text) => text.parse::<Board>().context("bad --position")?,
@@ -164,13 +165,13 @@ pub fn count_nodes(args: &NodesArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Seed 004 scored a win `10 − depth`; the engine's proven scores shrink by one per ply the
-/// same way, so the two rank wins alike.
+/// The course's tic-tac-toe assignment scores a win `10 − depth`; the engine's proven scores
+/// shrink by one per ply the same way, so the two rank wins alike.
 fn describe(score: Score, reaches_the_end: bool) -> String {
     match Proven::of(score) {
         Some(proven) => {
             let seed_score = if proven.wins { 10 - proven.plies } else { proven.plies - 10 };
-            format!("{proven} (seed 004 score {seed_score:+})")
+            format!("{proven} (assignment score {seed_score:+})")
         }
         None if reaches_the_end => "draw".to_owned(),
         None => format!("{score:+} (line heuristic)"),
@@ -191,8 +192,8 @@ mod tests {
     #[test]
     fn proven_scores_read_as_seed_004_scores() {
         use crate::engine::{proven_loss, proven_win};
-        assert_eq!(describe(proven_win(0) - 3, true), "win in 3 plies (seed 004 score +7)");
-        assert_eq!(describe(proven_loss(0) + 4, true), "loss in 4 plies (seed 004 score -6)");
+        assert_eq!(describe(proven_win(0) - 3, true), "win in 3 plies (assignment score +7)");
+        assert_eq!(describe(proven_loss(0) + 4, true), "loss in 4 plies (assignment score -6)");
         assert_eq!(describe(0, true), "draw");
         assert_eq!(describe(1, false), "+1 (line heuristic)");
     }

@@ -1,6 +1,6 @@
 //! `train` and `tune`: the learned evaluation's pipeline (self-play → labels → fit → weights file),
-//! the selective search's model (`train mpc`) and the seed heuristics' tuning, on every core, with
-//! progress bars; Ctrl-C stops cleanly.
+//! the selective search's model (`train mpc`) and the classroom heuristics' tuning, on every core,
+//! with progress bars; Ctrl-C stops cleanly.
 
 use anyhow::{Context, anyhow};
 use std::fs;
@@ -34,7 +34,8 @@ pub struct TrainArgs {
 #[derive(Subcommand, Debug)]
 enum TrainStep {
     /// The whole pipeline: rounds of self-play and fitting, each round's games played with the
-    /// previous round's weights (the first with the seed's evaluation), every fit on all games.
+    /// previous round's weights (the first with the classroom agent's evaluation), every fit on all
+    /// games.
     Run(RunArgs),
     /// Play self-play games and write them to a file.
     Generate(GenerateArgs),
@@ -139,7 +140,8 @@ struct GenerateArgs {
     /// Number of the first game: runs with distinct ranges add up to one larger run.
     #[arg(long, value_name = "I", default_value_t = 0)]
     first_index: u64,
-    /// Play with these pattern weights (the learned evaluation) instead of the seed's evaluation.
+    /// Play with these pattern weights (the learned evaluation) instead of the classroom agent's
+    /// evaluation.
     #[arg(long, value_name = "FILE")]
     patterns: Option<PathBuf>,
     /// The games file to write.
@@ -450,7 +452,7 @@ pub fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     let (weights, reports) = result.context("stopped before the tuning finished: nothing written")?;
     for report in &reports {
         eprintln!(
-            "{:<8} {:>9} positions  rmse tuned {:.2} discs, seed (best scale) {:.2}",
+            "{:<8} {:>9} positions  rmse tuned {:.2} discs, classroom (best scale) {:.2}",
             report.phase, report.positions, report.tuned_rmse, report.seed_rmse
         );
     }

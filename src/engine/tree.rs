@@ -1,6 +1,6 @@
-//! A search recorded node by node, as the seeds draw it: each position the search entered, the
-//! (α, β) window it was searched with, the value it backed up, and the moves a cut-off left
-//! unsearched. What the window's tree view draws and `minimax-arcade tree` prints.
+//! A search recorded node by node, as the course material draws it: each position the search
+//! entered, the (α, β) window it was searched with, the value it backed up, and the moves a cut-off
+//! left unsearched. What the window's tree view draws and `minimax-arcade tree` prints.
 //!
 //! The search reports to an [`Observer`]; the one it uses when nobody records, [`Unobserved`],
 //! does nothing and compiles away, so recording costs the normal search nothing.
@@ -48,8 +48,8 @@ impl<M> Observer<M> for Unobserved {
 }
 
 /// One position the search entered. Values and windows are from the root player's side, as the
-/// seeds draw MAX and MIN levels: MAX nodes (even plies) keep the search's own numbers, MIN nodes
-/// have them negated (and the window turned round).
+/// course material draws MAX and MIN levels: MAX nodes (even plies) keep the search's own numbers,
+/// MIN nodes have them negated (and the window turned round).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeNode<M> {
     /// The node it was entered from; `None` at the root.

@@ -155,12 +155,12 @@ fn analyze_searches_every_game_in_its_own_notation() {
     }
 }
 
-/// The board of the Catapultas seed's worked example after its first three moves, drawn as the
-/// seed draws it.
+/// The board of the worked example of the course's Catapultas rules after its first three moves,
+/// drawn as the course draws it.
 fn catapultas_after_three() -> String {
     use minimax_arcade::games::catapultas::{Board, parse_game};
     let log = "x s 2 2 1 4 1\no s 2 6 1 4 1\nx s 3 2 3 2 1 4 1\n";
-    parse_game(Board::new(), log).expect("the seed's moves are legal").end.diagram()
+    parse_game(Board::new(), log).expect("the worked example's moves are legal").end.diagram()
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! through the generic game screen without a window (turns, the AI's search, undo, the result,
 //! its settings) and through the command line's generic commands (perft, analyze, match, a
 //! player's own program speaking its line protocol). The
-//! README's "Adding a game" walks through it.
+//! "Adding a game" section of docs/architecture.md walks through it.
 
 use std::ffi::OsString;
 use std::fmt;

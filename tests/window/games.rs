@@ -177,7 +177,7 @@ fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
     let comparison = app.world().resource::<NodeComparison>();
     assert_eq!(comparison.board(), Some(Board::new()));
     let nodes: Vec<u64> = comparison.counts.as_ref().expect("counted").iter().map(|count| count.info.nodes).collect();
-    // Seed 002's lesson: the whole tree from the empty board, then far fewer.
+    // The course tutorial's lesson: the whole tree from the empty board, then far fewer.
     assert_eq!(nodes[0], 549_946);
     assert!(nodes[1] < nodes[0] / 10, "alpha-beta prunes most of the tree: {nodes:?}");
     assert!(nodes[2] < 1_000, "the depth-2 heuristic search is small: {nodes:?}");
@@ -556,7 +556,7 @@ fn the_tree_view_records_seed_002s_counts_and_compares_the_three_searches() {
     assert_eq!(
         counted,
         [(Algorithm::Minimax, 549_946), (Algorithm::AlphaBeta, 20_866), (Algorithm::Full, 5_102)],
-        "the README's counts, from the view"
+        "the counts of `nodes tictactoe`, from the view"
     );
     assert!(view.comparisons(generation).all(|row| row.root_value == Some(0)), "a draw, whichever search");
     let recording = view.current(generation).expect("the last recording");

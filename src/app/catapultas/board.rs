@@ -1,5 +1,5 @@
-//! The Catapultas board drawn with Bevy 2D: a wooden frame with the row and column numbers of
-//! the seed's diagrams, a 6×6 board of light and dark squares, stone pieces, the selected
+//! The Catapultas board drawn with Bevy 2D: a wooden frame with the row and column numbers of the
+//! course's Catapultas diagrams, a 6×6 board of light and dark squares, stone pieces, the selected
 //! piece's ring, its legal destinations, the chain being built and the last move's squares.
 
 use bevy::prelude::*;
@@ -65,7 +65,7 @@ enum SquareMark {
     Hint(Square),
 }
 
-/// Where a square's centre is on the board, row 1 at the top as in the seed's diagrams.
+/// Where a square's centre is on the board, row 1 at the top as in the course's diagrams.
 pub fn square_center(square: Square) -> Vec2 {
     let middle = (f32::from(SIDE) + 1.0) / 2.0;
     Vec2::new((f32::from(square.col()) - middle) * SQUARE, (middle - f32::from(square.row())) * SQUARE)

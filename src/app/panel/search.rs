@@ -230,7 +230,7 @@ fn search_figures<M: Copy>(
         }
         ui.end_row();
     });
-    // Best move and line on lines of their own: a Catapultas move in the seed's notation is long.
+    // Best move and line on lines of their own: a Catapultas move in the course's notation is long.
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!("panel-best"));
         let best = shown.and_then(|(info, seat)| info.best_move.map(|best| move_text(seat, best)));

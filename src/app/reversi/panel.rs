@@ -325,7 +325,7 @@ fn level_name_id(level: Level) -> Option<&'static str> {
 }
 
 /// How a level plays, in a player's words, from the ladder measured between the levels (each of
-/// 1 to 7 wins about 85 games in 100 against the one below; the README has the matches).
+/// 1 to 7 wins about 85 games in 100 against the one below; docs/strength.md has the matches).
 fn level_words(level: Level) -> String {
     match level.number {
         1 => tr!("reversi-level-1-words"),

@@ -1,5 +1,5 @@
-//! Tic-tac-toe on the generic game screen, and seed 002's node comparison on the position the AI
-//! searched. Drawing lives in [`board`], the panel's own sections in `panel`.
+//! Tic-tac-toe on the generic game screen, and the course tutorial's node comparison on the
+//! position the AI searched. Drawing lives in [`board`], the panel's own sections in `panel`.
 
 pub mod board;
 mod errors;
@@ -86,7 +86,7 @@ impl ArcadeGame for Tictactoe {
     type Evaluator = LineHeuristic;
     type Ai = ();
 
-    /// The board, and seed 002's node comparison on each position the AI searches.
+    /// The board, and the course tutorial's node comparison on each position the AI searches.
     fn plugin(app: &mut App) {
         app.init_resource::<NodeComparison>();
         // After the turn's systems: a search they start is seen in the frame it starts, before a
@@ -159,7 +159,7 @@ impl ArcadeGame for Tictactoe {
         think(board, &perfect, true, cancel, on_progress)
     }
 
-    /// From X's side: who wins and how soon, else the seed's line points.
+    /// From X's side: who wins and how soon, else the course tutorial's line points.
     fn describe_score(score: Score, _solved: bool) -> String {
         match Proven::of(score) {
             Some(Proven { wins, plies, .. }) => {
@@ -198,8 +198,8 @@ fn winner(x_wins: bool) -> &'static str {
     if x_wins { "X" } else { "O" }
 }
 
-/// Seed 002's comparison: the nodes each way of searching visits on the position the AI last
-/// searched, counted on the async compute pool.
+/// The course tutorial's comparison: the nodes each way of searching visits on the position the AI
+/// last searched, counted on the async compute pool.
 #[derive(Resource, Default)]
 pub struct NodeComparison {
     /// The position compared (or being compared) and the heuristic search's depth.

@@ -1,4 +1,5 @@
-//! Tic-tac-toe's own panel sections: the way the AI searches and seed 002's node comparison.
+//! Tic-tac-toe's own panel sections: the way the AI searches and the course tutorial's node
+//! comparison.
 
 use bevy::prelude::*;
 use std::ops::RangeInclusive;
@@ -129,8 +130,8 @@ impl GamePanel for Tictactoe {
     }
 }
 
-/// Seed 002's lesson side by side: the nodes each way of searching visits on the position the
-/// AI searched last, with its bar on one logarithmic scale.
+/// The course tutorial's lesson side by side: the nodes each way of searching visits on the
+/// position the AI searched last, with its bar on one logarithmic scale.
 fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
     let Some(board) = comparison.board() else {
         ui.label(egui::RichText::new(tr!("tictactoe-nodes-waiting")).color(theme::TEXT_DIM));

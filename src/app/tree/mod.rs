@@ -1,8 +1,8 @@
-//! The search tree view, for every game: a search of the position on screen recorded node by
-//! node on the async compute pool ([`SearchTree`]) and drawn as the seeds draw minimax and
-//! alpha-beta ([`view`]): values backed up from the root player's side, windows, cut-offs and
-//! what they pruned, the principal variation; stepped through in visiting order, and compared
-//! across the three algorithms on the same position.
+//! The search tree view, for every game: a search of the position on screen recorded node by node
+//! on the async compute pool ([`SearchTree`]) and drawn as the course material draws minimax and
+//! alpha-beta ([`view`]): values backed up from the root player's side, windows, cut-offs and what
+//! they pruned, the principal variation; stepped through in visiting order, and compared across the
+//! three algorithms on the same position.
 
 mod layout;
 mod view;

@@ -385,7 +385,7 @@ fn draw_row<G: GamePanel>(
             let value_rect =
                 painter.text(egui::pos2(x, mid_y), egui::Align2::LEFT_CENTER, value, font.clone(), text_color);
             x = value_rect.right().max(x + 70.0) + 10.0;
-            let window = format!("α {}  β {}", value_text::<G>(node.alpha), value_text::<G>(node.beta)); // not shown: the seeds' symbols
+            let window = format!("α {}  β {}", value_text::<G>(node.alpha), value_text::<G>(node.beta)); // not shown: the course material's symbols
             let window_rect = painter.text(
                 egui::pos2(x, mid_y),
                 egui::Align2::LEFT_CENTER,

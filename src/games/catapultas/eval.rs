@@ -10,7 +10,7 @@ use super::moves::{Direction, Move, SIDE, Square};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Weights {
-    /// Per piece of difference: the seed's whole heuristic.
+    /// Per piece of difference: the course program's whole heuristic.
     pub material: i32,
     /// Per difference in destinations (a step's target or a jump chain's reachable landing cell,
     /// counted per piece).
@@ -70,7 +70,7 @@ const HEURISTIC_LIMIT: i64 = WIN as i64 / 2;
 
 impl Evaluator<Board> for Weights {
     fn evaluate(&self, board: &Board) -> Score {
-        // The seed preset only counts pieces: skip the costlier analysis when it can't matter.
+        // The classroom preset only counts pieces: skip the costlier analysis when it can't matter.
         let features = if self.counts_only_material() {
             Features { material: material(board), ..Features::default() }
         } else {

@@ -1,6 +1,6 @@
-//! Catapultas, from seed 003 and `specs/catapultas.md`: two sides of 18 pieces on a 6×6 board
+//! Catapultas, after the course's rules and program: two sides of 18 pieces on a 6×6 board
 //! that step to adjacent cells or jump over their own pieces, chaining hops and capturing enemy
-//! pieces they land on. Rules, the seed's notation, a weighted evaluation and a greedy player.
+//! pieces they land on. Rules, the course's notation, a weighted evaluation and a greedy player.
 
 pub mod ai;
 mod board;

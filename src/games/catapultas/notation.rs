@@ -492,13 +492,13 @@ impl Notation for Board {
         text.parse()
     }
 
-    /// The seed's notation names the side that moves.
+    /// The course's notation names the side that moves.
     fn move_text(seat: Seat, mv: Move) -> String {
         move_text(Side::from(seat), mv)
     }
 
     /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
-    /// seed's notation from the start.
+    /// course's notation from the start.
     fn parse_game(text: &str) -> Result<WrittenGame<Self>, GameTextError> {
         if text.contains('/') {
             let start = text.trim().parse().map_err(GameTextError::Position)?;
@@ -508,7 +508,7 @@ impl Notation for Board {
         Ok(WrittenGame { start: log.start, moves: log.moves })
     }
 
-    /// The move log in the seed's notation, one move per line.
+    /// The move log in the course's notation, one move per line.
     fn write_moves(start: &Self, moves: &[Move]) -> String {
         game_text(*start, moves)
     }

@@ -7,7 +7,7 @@ use super::moves::Move;
 
 /// A one-move-deep player: plays the move whose resulting position `weights` likes best
 /// (a finished game counts as won or lost outright), breaking ties at random. With
-/// [`Weights::seed`] that is "capture as many pieces as possible now". `None` once the game
+/// [`Weights::classroom`] that is "capture as many pieces as possible now". `None` once the game
 /// is over.
 pub fn greedy_move(board: &Board, weights: &Weights, rng: &mut SplitMix64) -> Option<Move> {
     // Scores are from the opponent's side after our move, hence the minus.

@@ -31,7 +31,7 @@ const START_DIAGRAM: &str = "    123456
    ########
 ";
 
-/// The seed's worked example: each move and the board the seed shows after it.
+/// The worked example of the course's Catapultas rules: each move and the board they show after it.
 const WORKED_EXAMPLE: [(&str, &str); 4] = [
     (
         "x s 2 2 1 4 1",
@@ -155,7 +155,7 @@ fn check_moves(position: &Board) {
     }
 }
 
-// ---- the start and the seed's worked example ----
+// ---- the start and the course's worked example ----
 
 #[test]
 fn the_start_is_the_seeds_board() {
@@ -214,7 +214,7 @@ fn a_log_replays_to_a_position_and_writes_back() {
 #[test]
 fn malformed_and_illegal_moves_are_named() {
     let start = Board::new();
-    // After the seed's first move but with x to move again, for the chain cases.
+    // After the worked example's first move but with x to move again, for the chain cases.
     let gap = board("xxxxxx/-xxxxx/xxxxxx/xooooo/oooooo/oooooo x");
     let loop_board = board("xx----/--x---/------/------/------/----oo x");
     let finished = board("xxx---/------/------/------/------/----oo x 100/100");
@@ -578,7 +578,7 @@ fn the_ai_only_plays_legal_moves() {
 fn drawn_boards_read_back_as_the_positions_they_show() {
     assert_eq!(parse_diagram(START_DIAGRAM, Side::X), Ok(Board::new()));
     for (_, diagram) in WORKED_EXAMPLE {
-        let read = parse_diagram(diagram, Side::O).expect("the seed's drawing reads");
+        let read = parse_diagram(diagram, Side::O).expect("the course's drawing reads");
         assert_eq!(read.diagram(), diagram);
         assert_eq!(read.to_move(), Side::O);
     }

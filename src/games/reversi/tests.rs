@@ -193,7 +193,7 @@ fn heuristics_follow_the_seed_normalisation() {
 fn the_horizon_score_is_the_evaluation_where_the_game_goes_on_and_nothing_where_it_is_over() {
     // The search's leaves ask once (both sides' moves found one time); it must answer as the
     // rules and the evaluation asked separately would, for the learned evaluation and for the
-    // seed's heuristics with mobility among them.
+    // classroom heuristics with mobility among them.
     use crate::engine::Evaluator;
     let mobility_too = Weights { midgame: HeuristicWeights::new(1, 5, 3, 2, 4), ..Weights::learned() };
     let evaluators = [Weights::learned(), Weights::classroom(), mobility_too].map(ReversiEvaluator::new);
@@ -286,7 +286,8 @@ fn every_preset_is_valid_distinct_and_found_by_its_key() {
         assert_eq!(Weights::preset(&key), Some(*weights), "{key}");
         assert!(presets[..index].iter().all(|(_, earlier)| earlier != weights), "{name} repeats a preset");
     }
-    // The shipped tuned file was read (not the seed fallback) and uses the seed's terms alone.
+    // The shipped tuned file was read (not the classroom fallback) and uses the classroom agent's
+    // terms alone.
     let tuned = Weights::tuned();
     assert_ne!(tuned, Weights::classroom());
     assert!([tuned.opening, tuned.midgame, tuned.endgame].iter().all(|phase| phase.pattern == 0));

@@ -1,5 +1,5 @@
-//! The Tic-tac-toe AI as the window plays it: one of seed 002's three ways of searching, chosen
-//! by the player.
+//! The Tic-tac-toe AI as the window plays it: one of the course tutorial's three ways of searching,
+//! chosen by the player.
 
 use std::sync::atomic::AtomicBool;
 
@@ -9,7 +9,7 @@ use super::board::{Board, Cell};
 use super::searches::{FULL_DEPTH, search};
 use crate::engine::{Algorithm, SearchInfo};
 
-/// How the AI searches (seed 002's three ways).
+/// How the AI searches (the course tutorial's three ways).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SearchKind {
     /// Minimax over the whole game tree.

@@ -297,7 +297,7 @@ pub(super) fn has_line(marks: u16) -> bool {
 
 /// Wins carry no margin: a win is a win. The engine shortens proven scores by one per ply, so
 /// the AI prefers the fastest win and the slowest loss, which is exactly the assignment's
-/// "score = 10 − depth" (seed 004) without any depth bookkeeping here.
+/// "score = 10 − depth" (the course's tic-tac-toe assignment) without any depth bookkeeping here.
 impl Game for Board {
     type Move = Cell;
 

@@ -2,8 +2,8 @@ use crate::engine::{Breakdown, Evaluator, ExplainedEvaluator, Score, Term};
 
 use super::board::{Board, Cell, LINE_MASKS, Side, has_line};
 
-/// Seed 002's heuristic for depth-limited search. Per line, from the side to move's view:
-/// two own marks and an empty cell +10, one own mark and two empties +1, the same for the
+/// The course tutorial's heuristic for depth-limited search. Per line, from the side to move's
+/// view: two own marks and an empty cell +10, one own mark and two empties +1, the same for the
 /// opponent negated, anything else 0. Meant for unfinished positions: the engine scores finished
 /// games as proven results, which outrank every heuristic value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

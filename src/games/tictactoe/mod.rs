@@ -1,4 +1,5 @@
-//! Tic-tac-toe: the rules, seed 002's line heuristic, a text notation and a greedy player.
+//! Tic-tac-toe: the rules, the course tutorial's line heuristic, a text notation and a greedy
+//! player.
 //!
 //! The whole game tree is tiny (549,946 nodes from the empty board, 5,478 distinct positions),
 //! which makes it the place to watch plain minimax, alpha-beta and a depth-limited heuristic

@@ -1,7 +1,7 @@
 //! Text forms of cells and positions.
 //!
-//! - A **cell** is written `1`..`9`, row by row from the top left, as in seed 002's prompt
-//!   ("Insira a posição da jogada [1-9]"). Parsing also accepts `a1`..`c3`: the letter is the
+//! - A **cell** is written `1`..`9`, row by row from the top left, as in the course tutorial's
+//!   prompt ("Insira a posição da jogada [1-9]"). Parsing also accepts `a1`..`c3`: the letter is the
 //!   column from the left, the digit the row from the top (so `a1` = `1`, `c1` = `3`, `a3` = `7`),
 //!   the same top-down reading order as positions.
 //! - A **position** is its nine cells row by row, `X`, `O` and `-` (or `.`) for empty, rows
@@ -262,10 +262,9 @@ fn drawn_cell(text: &str) -> Result<Option<Side>, ParseError> {
     }
 }
 
-/// Reads a drawn board: seed 002's rows (`X | O |  `, blank for empty, with `--+---+--` lines
-/// between them), three rows of `X`, `O` and `.` as [`Board::grid`] writes them, or a
-/// one-line position. The side to move follows from the marks; `to_move`, when given, must
-/// agree.
+/// Reads a drawn board: the course tutorial's rows (`X | O |  `, blank for empty, with `--+---+--`
+/// lines between them), three rows of `X`, `O` and `.` as [`Board::grid`] writes them, or a
+/// one-line position. The side to move follows from the marks; `to_move`, when given, must agree.
 pub fn parse_drawing(text: &str, to_move: Option<Side>) -> Result<Board, ParseError> {
     let lines: Vec<&str> = text
         .lines()

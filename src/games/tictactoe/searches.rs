@@ -1,7 +1,7 @@
-//! The three ways of searching of seed 002, shared by the window's AI and its node comparison:
-//! plain minimax and alpha-beta over the whole game tree, and minimax cut off at a depth with
-//! the line heuristic at the leaves. All three run the engine's [`Searcher`], which counts one
-//! node per position it enters (the root included), so their figures compare directly.
+//! The three ways of searching of the course's tic-tac-toe tutorial, shared by the window's AI and
+//! its node comparison: plain minimax and alpha-beta over the whole game tree, and minimax cut off
+//! at a depth with the line heuristic at the leaves. All three run the engine's [`Searcher`], which
+//! counts one node per position it enters (the root included), so their figures compare directly.
 
 use std::sync::atomic::AtomicBool;
 
@@ -27,7 +27,7 @@ pub fn search(
     Searcher::new(strategy).search(board, &LineHeuristic, cancel, on_progress)
 }
 
-/// One row of seed 002's comparison.
+/// One row of the course tutorial's comparison.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NodeCount {
     pub name: &'static str,
@@ -35,7 +35,7 @@ pub struct NodeCount {
     pub info: SearchInfo<Cell>,
 }
 
-/// Seed 002's lesson on one position: the nodes plain minimax, alpha-beta and the
+/// The course tutorial's lesson on one position: the nodes plain minimax, alpha-beta and the
 /// depth-limited heuristic minimax visit, and what each concludes.
 pub fn compare_searches(board: &Board, heuristic_depth: u32, cancel: &AtomicBool) -> [NodeCount; 3] {
     let remaining = FULL_DEPTH - board.marks_placed();

@@ -289,7 +289,8 @@ fn alpha_beta_and_the_heuristic_visit_far_fewer_nodes() {
     assert_eq!(full.score, DRAW);
     // At most the root, its 9 children and their 72 children.
     assert!(heuristic.nodes <= 1 + 9 + 72);
-    // Seed 002: depth 2 with the line heuristic opens in the centre, not a corner.
+    // As in the course's tutorial: depth 2 with the line heuristic opens in the centre, not a
+    // corner.
     assert_eq!(heuristic.best_move, Some(Cell::CENTER));
 }
 
@@ -353,7 +354,7 @@ fn the_ai_never_loses_to_a_random_player() {
     }
 }
 
-// ---- boards drawn as in seed 002, as `move` reads them ----
+// ---- boards drawn as in the course's tutorial, as `move` reads them ----
 
 const SEED_DRAWING: &str = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO |   |  \n";
 

@@ -1,12 +1,12 @@
-//! Seed 001's five heuristics, each normalised to ±[`UNIT`], and the learned pattern estimate
-//! as a sixth term on the same scale.
+//! The five heuristics of the course's Othello agent, each normalised to ±[`UNIT`], and the learned
+//! pattern estimate as a sixth term on the same scale.
 
 use super::patterns::{PatternWeights, Sides, WEIGHT_SCALE};
 use super::weights::HeuristicWeights;
 use crate::engine::Score;
 use crate::games::reversi::rules::{Bitboard, Position, stable_discs};
 
-/// Seed 001's square table, row by row from a1.
+/// The square table of the course's Othello agent, row by row from a1.
 #[rustfmt::skip]
 pub const SQUARE_TABLE: [i32; 64] = [
     120, -20,  20,   5,   5,  20, -20, 120,
@@ -43,7 +43,7 @@ const fn build_square_classes() -> [(i32, u64); 8] {
     classes
 }
 
-/// Each heuristic is scaled to ±`UNIT` before its weight multiplies it: the seed's weights give
+/// Each heuristic is scaled to ±`UNIT` before its weight multiplies it: the classroom weights give
 /// scores up to about 50,000, and even five weights of [`MAX_WEIGHT`] stay far inside the
 /// engine's proven-score range.
 pub const UNIT: i32 = 1_000;

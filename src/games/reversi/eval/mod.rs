@@ -1,6 +1,7 @@
-//! The evaluation: seed 001's five normalised heuristics ([`heuristics`]) plus the learned
-//! pattern evaluation ([`patterns`]) as a sixth term ("pattern knowledge"), all weighted per
-//! game phase ([`weights`]); [`explain`] takes a position's evaluation apart, term by term.
+//! The evaluation: the five normalised heuristics of the course's Othello agent ([`heuristics`])
+//! plus the learned pattern evaluation ([`patterns`]) as a sixth term ("pattern knowledge"), all
+//! weighted per game phase ([`weights`]); [`explain`] takes a position's evaluation apart, term by
+//! term.
 
 pub mod endgame_probcut;
 pub mod explain;

@@ -57,7 +57,7 @@ pub struct HeuristicWeights {
 }
 
 impl HeuristicWeights {
-    /// The seed's five heuristics, without the learned term.
+    /// The classroom agent's five heuristics, without the learned term.
     pub const fn new(coin_parity: i32, mobility: i32, corners: i32, static_squares: i32, stability: i32) -> Self {
         Self { coin_parity, mobility, corners, static_squares, stability, pattern: 0 }
     }
@@ -187,7 +187,7 @@ impl Weights {
     }
 
     /// Reads weights written as JSON (the window's settings format; missing fields keep the
-    /// seed's values) and checks them with [`Weights::validate`].
+    /// classroom agent's values) and checks them with [`Weights::validate`].
     pub fn from_json(text: &str) -> Result<Self, WeightsError> {
         let weights: Self = serde_json::from_str(text).map_err(|e| WeightsError::Json(e.to_string()))?;
         weights.validate()?;

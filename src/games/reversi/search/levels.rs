@@ -99,7 +99,7 @@ pub struct Level {
     /// deep than the searches behind the book's values (depth 16 at 95 %, backed up) and play any
     /// move near the book's best, so their openings vary. The top level looks as deep in its
     /// second and plays the book's best alone: with the near-best moves it scored 37 % against
-    /// itself without the book, with the best alone 51.5 % (README, "The opening book").
+    /// itself without the book, with the best alone 51.5 % (docs/strength.md, the CHANGELOG).
     pub book: BookPlay,
 }
 

@@ -1,8 +1,8 @@
 //! Training the learned evaluation from the project's own games: self-play from random openings
 //! with exact play from the solve point ([`selfplay`]), the games as labelled positions
-//! ([`games`]), the least-squares fit of the pattern tables ([`fit`]) and of the seed's five
-//! heuristic weights ([`tune`]), and of the selective search's model ([`probcut`]). The command
-//! line's `train` and `tune` drive them.
+//! ([`games`]), the least-squares fit of the pattern tables ([`fit`]) and of the classroom agent's
+//! five heuristic weights ([`tune`]), and of the selective search's model ([`probcut`]). The
+//! command line's `train` and `tune` drive them.
 
 pub mod endgame_probcut;
 pub mod fit;

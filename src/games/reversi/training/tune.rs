@@ -15,8 +15,8 @@ const TERMS: usize = 5;
 pub struct PhaseReport {
     pub phase: &'static str,
     pub positions: usize,
-    /// Root mean square error in discs of the tuned weights and of the seed's (rescaled by the
-    /// best single factor, since the seed's are not in discs).
+    /// Root mean square error in discs of the tuned weights and of the classroom agent's (rescaled
+    /// by the best single factor, since the classroom weights are not in discs).
     pub tuned_rmse: f64,
     pub seed_rmse: f64,
 }
@@ -97,8 +97,8 @@ impl Normal {
     }
 }
 
-/// Fits the five heuristics' weights per phase (the seed's phase bounds) to the games' results.
-/// `None` if `cancel` was set.
+/// Fits the five heuristics' weights per phase (the classroom agent's phase bounds) to the games'
+/// results. `None` if `cancel` was set.
 pub fn tune(
     games: &[SelfPlayGame],
     cancel: &AtomicBool,
@@ -138,7 +138,7 @@ pub fn tune(
             let s = &seed[phase];
             [s.coin_parity, s.mobility, s.corners, s.static_squares, s.stability].map(f64::from)
         };
-        // The seed's weights are in no particular unit: compare at their best scale.
+        // The classroom agent's weights are in no particular unit: compare at their best scale.
         let scale = {
             let projected: f64 = (0..TERMS).map(|i| seed_terms[i] * normal.xty[i]).sum();
             let mut norm = 0.0;

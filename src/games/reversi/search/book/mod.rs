@@ -162,7 +162,7 @@ pub enum BookPlay {
     Varied,
     /// The book's best move, the seed choosing only among equals (the top level: its own second
     /// looks as deep as the book's searches, so a near-best move would give away what the book
-    /// saves; README, "The opening book").
+    /// saves; docs/strength.md and the CHANGELOG have the matches).
     Best,
 }
 
