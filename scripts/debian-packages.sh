@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the window needs and a fresh machine lacks, saying which; the README's
-# two commands (scripts/play.sh, scripts/test.sh) and CI run it first. Does nothing where all are
+# two commands (scripts/play.sh, scripts/test.sh) and CI run it first. Packages named as arguments
+# are wanted too (the desktop files' validators, for scripts/check-desktop.sh). Does nothing where all are
 # there, or on a machine without dpkg (another system: see the README's "Other systems").
 set -euo pipefail
 
@@ -20,6 +21,7 @@ packages=(
     libxrandr2
     libxi6
     libxkbcommon-x11-0
+    "$@"
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
