@@ -170,8 +170,8 @@ pub fn count_nodes(args: &NodesArgs) -> anyhow::Result<()> {
 fn describe(score: Score, reaches_the_end: bool) -> String {
     match Proven::of(score) {
         Some(proven) => {
-            let seed_score = if proven.wins { 10 - proven.plies } else { proven.plies - 10 };
-            format!("{proven} (assignment score {seed_score:+})")
+            let assignment_score = if proven.wins { 10 - proven.plies } else { proven.plies - 10 };
+            format!("{proven} (assignment score {assignment_score:+})")
         }
         None if reaches_the_end => "draw".to_owned(),
         None => format!("{score:+} (line heuristic)"),
@@ -190,7 +190,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn proven_scores_read_as_seed_004_scores() {
+    fn proven_scores_read_as_the_assignments_scores() {
         use crate::engine::{proven_loss, proven_win};
         assert_eq!(describe(proven_win(0) - 3, true), "win in 3 plies (assignment score +7)");
         assert_eq!(describe(proven_loss(0) + 4, true), "loss in 4 plies (assignment score -6)");

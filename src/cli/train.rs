@@ -453,7 +453,7 @@ pub fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     for report in &reports {
         eprintln!(
             "{:<8} {:>9} positions  rmse tuned {:.2} discs, classroom (best scale) {:.2}",
-            report.phase, report.positions, report.tuned_rmse, report.seed_rmse
+            report.phase, report.positions, report.tuned_rmse, report.classroom_rmse
         );
     }
     let json = serde_json::to_string_pretty(&weights).context("cannot write the weights")?;

@@ -164,7 +164,7 @@ fn catapultas_after_three() -> String {
 }
 
 #[test]
-fn move_answers_a_drawn_board_in_the_seeds_notation() {
+fn move_answers_a_drawn_board_in_the_assignments_notation() {
     use minimax_arcade::games::catapultas::{Side, parse_diagram, parse_move};
     let drawing = catapultas_after_three();
     let output = run(&["move", "--game", "catapultas", "--side", "o", "--depth", "3"], &drawing);

@@ -542,7 +542,7 @@ fn record_tree<G: GamePanel>(app: &mut App, algorithm: Algorithm, depth: u32) {
 }
 
 #[test]
-fn the_tree_view_records_seed_002s_counts_and_compares_the_three_searches() {
+fn the_tree_view_records_the_tutorials_counts_and_compares_the_three_searches() {
     let mut app = headless_app("ttt-tree");
     app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
         Seats { first: Player::Human, second: Player::Human };

@@ -237,7 +237,7 @@ fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
             ui.label(phase_name(report.phase));
             ui.label(report.positions.to_string());
             ui.label(egui::RichText::new(i18n::decimal(report.tuned_rmse, 1)).color(theme::ACCENT));
-            ui.label(i18n::decimal(report.seed_rmse, 1)).on_hover_text(tr!("reversi-tune-classroom-hover"));
+            ui.label(i18n::decimal(report.classroom_rmse, 1)).on_hover_text(tr!("reversi-tune-classroom-hover"));
             ui.end_row();
         }
     });

@@ -158,7 +158,7 @@ fn check_moves(position: &Board) {
 // ---- the start and the course's worked example ----
 
 #[test]
-fn the_start_is_the_seeds_board() {
+fn the_start_is_the_course_rules_board() {
     let start = Board::new();
     assert_eq!(start.diagram(), START_DIAGRAM);
     assert_eq!(start.to_string(), "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100");
@@ -179,7 +179,7 @@ fn the_opening_moves_are_the_six_jumps_onto_row_4() {
 }
 
 #[test]
-fn the_seeds_worked_example_gives_the_seeds_boards() {
+fn the_course_rules_worked_example_gives_their_boards() {
     let mut position = Board::new();
     for (text, diagram) in WORKED_EXAMPLE {
         let before = position;
@@ -400,7 +400,7 @@ fn features_count_what_each_side_can_do() {
 }
 
 #[test]
-fn the_seed_preset_counts_pieces_only() {
+fn the_classroom_preset_counts_pieces_only() {
     let seed = Weights::classroom();
     assert_eq!(seed.evaluate(&Board::new()), 0);
     assert_eq!(Weights::default().evaluate(&Board::new()), 0);

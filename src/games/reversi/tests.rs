@@ -163,7 +163,7 @@ fn bad_text_gives_errors_that_name_the_problem() {
 }
 
 #[test]
-fn heuristics_follow_the_seed_normalisation() {
+fn heuristics_follow_the_course_agents_normalisation() {
     let start = Position::initial();
     let all = HeuristicWeights::new(1, 1, 1, 1, 1);
     assert_eq!(Heuristics::of(&start, &all, patterns::trained()), Heuristics::default(), "the start is symmetric");
@@ -295,7 +295,7 @@ fn every_preset_is_valid_distinct_and_found_by_its_key() {
 }
 
 #[test]
-fn the_phase_weights_switch_at_the_seed_bounds() {
+fn the_phase_weights_switch_at_the_course_agents_bounds() {
     let weights = Weights::classroom();
     assert_eq!(weights.for_discs(40), &weights.opening);
     assert_eq!(weights.for_discs(41), &weights.midgame);
@@ -317,9 +317,9 @@ fn changing_the_weights_changes_the_moves_the_ai_picks() {
         if position.is_game_over() {
             continue;
         }
-        let seed = search(&position, strategy.clone(), Weights::classroom()).best_move;
+        let classroom = search(&position, strategy.clone(), Weights::classroom()).best_move;
         let greedy = search(&position, strategy.clone(), Weights::greedy()).best_move;
-        differences += usize::from(seed != greedy);
+        differences += usize::from(classroom != greedy);
     }
     assert!(differences >= 5, "greedy weights changed only {differences} of 30 moves");
 }

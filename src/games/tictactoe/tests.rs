@@ -207,7 +207,7 @@ fn the_position_check_accepts_exactly_the_reachable_positions() {
 // ---- evaluation and players ----
 
 #[test]
-fn line_heuristic_follows_the_seed() {
+fn line_heuristic_follows_the_tutorial() {
     // X in the centre: one mark with two empties on four lines.
     assert_eq!(LineHeuristic::line_balance(&board("----X---- O"), Side::X), 4);
     assert_eq!(LineHeuristic.evaluate(&board("----X---- O")), -4);
@@ -356,13 +356,13 @@ fn the_ai_never_loses_to_a_random_player() {
 
 // ---- boards drawn as in the course's tutorial, as `move` reads them ----
 
-const SEED_DRAWING: &str = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO |   |  \n";
+const TUTORIAL_DRAWING: &str = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO |   |  \n";
 
 #[test]
-fn drawn_boards_read_in_the_seeds_form_the_grid_form_and_one_line() {
+fn drawn_boards_read_in_the_tutorials_form_the_grid_form_and_one_line() {
     let expected = board("XO--X-O-- X");
-    assert_eq!(parse_drawing(SEED_DRAWING, None), Ok(expected));
-    assert_eq!(parse_drawing(SEED_DRAWING, Some(Side::X)), Ok(expected));
+    assert_eq!(parse_drawing(TUTORIAL_DRAWING, None), Ok(expected));
+    assert_eq!(parse_drawing(TUTORIAL_DRAWING, Some(Side::X)), Ok(expected));
     assert_eq!(parse_drawing(&expected.grid(), None), Ok(expected));
     assert_eq!(parse_drawing("XO-\n-x-\no--\n", None), Ok(expected));
     assert_eq!(parse_drawing("XO--X-O-- X\n", None), Ok(expected));
@@ -372,7 +372,7 @@ fn drawn_boards_read_in_the_seeds_form_the_grid_form_and_one_line() {
 #[test]
 fn bad_drawings_name_the_problem() {
     let cases: [(&str, ParseError); 6] = [
-        (SEED_DRAWING, ParseError::WrongSide { stated: Side::O, implied: Side::X }),
+        (TUTORIAL_DRAWING, ParseError::WrongSide { stated: Side::O, implied: Side::X }),
         ("X | O\n--+---+--\n  | X |  \nO |   |  \n", ParseError::RowCells { row: 1, cells: 2 }),
         ("X | O |  \n  | X |  \n", ParseError::RowCount(2)),
         ("X | Z |  \n  | X |  \nO |   |  \n", ParseError::BadCellChar('Z')),
@@ -393,7 +393,7 @@ proptest::proptest! {
 
     #[test]
     fn mutated_drawings_never_make_the_reader_panic(edits in crate::games::mutation::edits()) {
-        let text = crate::games::mutation::mutate(SEED_DRAWING, &edits);
+        let text = crate::games::mutation::mutate(TUTORIAL_DRAWING, &edits);
         if let Ok(board) = parse_drawing(&text, None) {
             proptest::prop_assert_eq!(parse_drawing(&board.grid(), None), Ok(board));
         }

@@ -64,7 +64,7 @@ fn review_scores_equal_the_solvers_from_14_empties() {
 }
 
 #[test]
-fn the_seed_heuristics_are_not_read_as_discs() {
+fn the_classroom_heuristics_are_not_read_as_discs() {
     let settings = AiSettings { weights: Weights::classroom(), ..quick_settings(8) };
     let reviewed = review(&sample_game(), &settings, &AtomicBool::new(false), &mut |_, _| {});
     let first = &reviewed.verdicts[0];

@@ -18,7 +18,7 @@ pub struct PhaseReport {
     /// Root mean square error in discs of the tuned weights and of the classroom agent's (rescaled
     /// by the best single factor, since the classroom weights are not in discs).
     pub tuned_rmse: f64,
-    pub seed_rmse: f64,
+    pub classroom_rmse: f64,
 }
 
 fn terms(h: &Heuristics) -> [f64; TERMS] {
@@ -127,24 +127,24 @@ pub fn tune(
         on_game(done + 1);
     }
 
-    let seed = [bounds.opening, bounds.midgame, bounds.endgame];
+    let classroom = [bounds.opening, bounds.midgame, bounds.endgame];
     let names = ["opening", "midgame", "endgame"];
     let mut tuned = [HeuristicWeights::default(); 3];
     let mut reports = Vec::new();
     for (phase, normal) in phases.iter().enumerate() {
         let w = normal.solve().map(|w| (w.round() as i32).clamp(-MAX_WEIGHT, MAX_WEIGHT));
         tuned[phase] = from_terms(w);
-        let seed_terms = {
-            let s = &seed[phase];
+        let classroom_terms = {
+            let s = &classroom[phase];
             [s.coin_parity, s.mobility, s.corners, s.static_squares, s.stability].map(f64::from)
         };
         // The classroom agent's weights are in no particular unit: compare at their best scale.
         let scale = {
-            let projected: f64 = (0..TERMS).map(|i| seed_terms[i] * normal.xty[i]).sum();
+            let projected: f64 = (0..TERMS).map(|i| classroom_terms[i] * normal.xty[i]).sum();
             let mut norm = 0.0;
             for i in 0..TERMS {
                 for j in 0..TERMS {
-                    norm += seed_terms[i] * normal.xtx[i][j] * seed_terms[j];
+                    norm += classroom_terms[i] * normal.xtx[i][j] * classroom_terms[j];
                 }
             }
             if norm > 0.0 { projected / norm } else { 0.0 }
@@ -154,7 +154,7 @@ pub fn tune(
             phase: names[phase],
             positions: normal.count,
             tuned_rmse: normal.mse(&w.map(f64::from)).sqrt() / per_disc,
-            seed_rmse: normal.mse(&seed_terms.map(|s| s * scale)).sqrt() / per_disc,
+            classroom_rmse: normal.mse(&classroom_terms.map(|s| s * scale)).sqrt() / per_disc,
         });
     }
     let weights = Weights { opening: tuned[0], midgame: tuned[1], endgame: tuned[2], ..bounds };
