@@ -16,6 +16,7 @@ use super::i18n;
 use super::screen::Screen;
 use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::engine::{Breakdown, Evaluator, Game, Proven, Score, SearchInfo};
+use crate::games::kept_ai::KeptAi;
 use crate::games::line_protocol::LineProtocol;
 use crate::games::{Notation, Seat};
 use crate::tr;
@@ -36,8 +37,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// How the AI's search judges the positions where it stops.
     type Evaluator: Evaluator<Self::Position> + 'static;
     /// The AI as the machine seats keep it from move to move: what its searches learnt that the
-    /// next move's search can use (Reversi's tables); `()` for an AI that keeps nothing.
-    type Ai: Default + Send + 'static;
+    /// next move's search can use (the tables of Reversi's and Catapultas' searches).
+    type Ai: KeptAi<Position = Self::Position>;
 
     /// What the scores the panel and the hints show count in (every score is the first side's:
     /// [`score_meaning`] says so before this).
@@ -69,6 +70,8 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     /// The result of a finished game, in words.
     fn result_text(position: &Self::Position) -> String;
 
+    /// The AI's settings in the player's options.
+    fn ai_settings(options: &Self::Options) -> &<Self::Ai as KeptAi>::Settings;
     /// The AI's search for its move, with the player's options, by the `ai` that played the
     /// game's machine moves so far.
     fn think(
@@ -77,7 +80,9 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         options: &Self::Options,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(&SearchInfo<Self::Move>),
-    ) -> SearchInfo<Self::Move>;
+    ) -> SearchInfo<Self::Move> {
+        ai.think(position, Self::ai_settings(options), false, cancel, on_progress)
+    }
     /// The AI's evaluation under the player's options (its weights as the sliders set them):
     /// what the search tree view judges its leaves with.
     fn evaluator(options: &Self::Options) -> Self::Evaluator;

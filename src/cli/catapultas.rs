@@ -1,9 +1,11 @@
 //! What the shared commands (perft, analyze, move, match) need to know of Catapultas.
 
-use super::game::{CliGame, EngineAi, SearchOptions, read_weights};
+use super::game::{CliGame, KeptPlayer, SearchOptions, read_weights};
 use super::matches::{MatchGame, OpeningsArg};
 use super::rating::{Ladder, Rung};
-use crate::games::catapultas::{Board, EndReason, Side, Weights, ai, greedy_move, parse_diagram};
+use crate::games::catapultas::{
+    AiSettings, Board, CatapultasAi, EndReason, Side, Weights, ai, greedy_move, parse_diagram,
+};
 use crate::games::random::SplitMix64;
 use crate::games::{Notation, Seat};
 
@@ -11,12 +13,18 @@ impl CliGame for Board {
     const MOVE_SEPARATOR: &'static str = " | ";
     const LIST_SEPARATOR: &'static str = " | ";
     const DEFAULT_DEPTH: u32 = DEFAULT_DEPTH;
-    type Ai = EngineAi<Board, Weights>;
+    type Ai = KeptPlayer<CatapultasAi>;
     type Evaluator = Weights;
 
     fn ai(options: &SearchOptions) -> anyhow::Result<Self::Ai> {
         options.reject_reversi_options(Self::NAME)?;
-        Ok(EngineAi::new(options, Self::DEFAULT_DEPTH, Self::evaluator(options)?))
+        let settings = AiSettings {
+            algorithm: options.algorithm,
+            max_depth: options.depth.unwrap_or(Self::DEFAULT_DEPTH),
+            time_limit_ms: options.time_ms,
+            weights: Self::evaluator(options)?,
+        };
+        Ok(KeptPlayer::new(settings, options.exact_root_scores))
     }
 
     fn evaluator(options: &SearchOptions) -> anyhow::Result<Weights> {

@@ -13,6 +13,7 @@ use crate::engine::{
     Algorithm, Evaluator, Game, Proven, Score, SearchInfo, Searcher, Selectivity, Strategy, is_proven,
     time_limit_from_ms,
 };
+use crate::games::kept_ai::{KeptAi, MoveOf};
 use crate::games::line_protocol::LineProtocol;
 use crate::games::reversi::BookPlay;
 use crate::games::{Notation, Seat};
@@ -182,9 +183,44 @@ impl<G: CliGame, E: Evaluator<G>> CliAi<G> for EngineAi<G, E> {
         self.searcher.search(position, &self.evaluator, cancel, &mut |_| {})
     }
 
-    /// Proven wins and losses are exact, and so is any score of a search that reached the end
-    /// of every line.
     fn solved(&self, position: &G, info: &SearchInfo<G::Move>) -> bool {
-        info.finished && (is_proven(info.score) || position.plies_to_end().is_some_and(|plies| info.depth >= plies))
+        saw_the_end(position, info)
+    }
+}
+
+/// Whether a search's score is the game's exact result: proven wins and losses are, and so is
+/// any score of a search that reached the end of every line.
+fn saw_the_end<G: CliGame>(position: &G, info: &SearchInfo<G::Move>) -> bool {
+    info.finished && (is_proven(info.score) || position.plies_to_end().is_some_and(|plies| info.depth >= plies))
+}
+
+/// A game's kept AI ([`KeptAi`]) as the commands play it: the settings their options make, and
+/// the tables it keeps from move to move, as the window's AI seat keeps them.
+pub struct KeptPlayer<A: KeptAi> {
+    ai: A,
+    settings: A::Settings,
+    exact_root_scores: bool,
+}
+
+impl<A: KeptAi> KeptPlayer<A> {
+    pub fn new(settings: A::Settings, exact_root_scores: bool) -> Self {
+        Self { ai: A::default(), settings, exact_root_scores }
+    }
+}
+
+/// The same settings with empty tables: a fresh player, not a copy of what this one has learnt.
+impl<A: KeptAi> Clone for KeptPlayer<A> {
+    fn clone(&self) -> Self {
+        Self::new(self.settings.clone(), self.exact_root_scores)
+    }
+}
+
+impl<A: KeptAi<Position: CliGame>> CliAi<A::Position> for KeptPlayer<A> {
+    fn search(&mut self, position: &A::Position, cancel: &AtomicBool) -> SearchInfo<MoveOf<A>> {
+        self.ai.think(position, &self.settings, self.exact_root_scores, cancel, &mut |_| {})
+    }
+
+    fn solved(&self, position: &A::Position, info: &SearchInfo<MoveOf<A>>) -> bool {
+        saw_the_end(position, info)
     }
 }

@@ -17,6 +17,7 @@ use super::matches::{MatchGame, OpeningsArg, PlayerSettings, PlayerSpec};
 use super::rating::{Ladder, Rung};
 use crate::engine::{SearchInfo, Selectivity};
 use crate::games::Seat;
+use crate::games::kept_ai::KeptAi;
 use crate::games::matches::{Forfeit, ForfeitKind, GameSoFar, PlayedMove, Player, Turn, found};
 use crate::games::random::SplitMix64;
 use crate::games::reversi::analysis::openings::balanced_lines;

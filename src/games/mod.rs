@@ -6,6 +6,7 @@ use std::fmt::{Debug, Display};
 use crate::engine::Game;
 
 pub mod catapultas;
+pub mod kept_ai;
 pub mod line_protocol;
 pub mod matches;
 pub mod random;

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use super::protocol::{Command, VERSION, move_word, parse_command};
 use crate::engine::SearchInfo;
+use crate::games::kept_ai::KeptAi;
 use crate::games::reversi::formats::GameRecord;
 use crate::games::reversi::rules::{Move, Position};
 use crate::games::reversi::search::score::score_as_number;

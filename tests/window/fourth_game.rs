@@ -33,6 +33,7 @@ use minimax_arcade::cli::{self, Catalogue, CliGame, EngineAi, MatchGame, SearchO
 use minimax_arcade::engine::{
     Algorithm, DRAW, Evaluator, Game, Score, SearchInfo, Searcher, Strategy, proven_loss, proven_margin,
 };
+use minimax_arcade::games::kept_ai::KeptAi;
 use minimax_arcade::games::line_protocol::{
     AnswerError, LineProtocol, MessageError, message_lines, read_side_line, side_letter,
 };
@@ -301,6 +302,36 @@ struct NimOptions {
 
 impl GameOptions for NimOptions {}
 
+/// Nim's AI as a player keeps it: its search's table carries from one move to the next.
+struct NimAi {
+    searcher: Searcher<Heaps>,
+}
+
+impl Default for NimAi {
+    fn default() -> Self {
+        Self { searcher: Searcher::new(Strategy::new(Algorithm::Full)) }
+    }
+}
+
+impl KeptAi for NimAi {
+    type Position = Heaps;
+    type Settings = NimOptions;
+
+    fn think(
+        &mut self,
+        position: &Heaps,
+        options: &NimOptions,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Take>),
+    ) -> SearchInfo<Take> {
+        let depth = if options.depth == 0 { 12 } else { options.depth };
+        self.searcher
+            .set_strategy(Strategy::new(Algorithm::Full).max_depth(depth).exact_root_scores(exact_root_scores));
+        self.searcher.search(position, &Blind, cancel, on_progress)
+    }
+}
+
 impl ArcadeGame for Nim {
     type Position = Heaps;
     type Move = Take;
@@ -308,7 +339,7 @@ impl ArcadeGame for Nim {
     type Options = NimOptions;
     type Outside = NoOutsideEngine;
     type Evaluator = Blind;
-    type Ai = ();
+    type Ai = NimAi;
 
     const SCORE_UNIT: &'static str = "A win or a loss in N moves.";
     const PASTE_HINT: &'static str = "a3 c2   or   3 4 5 Ann";
@@ -334,15 +365,9 @@ impl ArcadeGame for Nim {
         Blind
     }
 
-    fn think(
-        _ai: &mut (),
-        position: &Heaps,
-        options: &NimOptions,
-        cancel: &AtomicBool,
-        on_progress: &mut dyn FnMut(&SearchInfo<Take>),
-    ) -> SearchInfo<Take> {
-        let depth = if options.depth == 0 { 12 } else { options.depth };
-        Searcher::new(Strategy::new(Algorithm::Full).max_depth(depth)).search(position, &Blind, cancel, on_progress)
+    /// Nim's options are its AI's settings: how deep it looks.
+    fn ai_settings(options: &NimOptions) -> &NimOptions {
+        options
     }
 
     /// The whole game at every strength: three small heaps end within 12 moves.

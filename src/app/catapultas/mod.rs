@@ -98,14 +98,8 @@ impl ArcadeGame for Catapultas {
         options.ai.weights.clone()
     }
 
-    fn think(
-        ai: &mut CatapultasAi,
-        board: &Board,
-        options: &CatapultasOptions,
-        cancel: &AtomicBool,
-        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
-    ) -> SearchInfo<Move> {
-        ai.think(board, &options.ai, false, cancel, on_progress)
+    fn ai_settings(options: &CatapultasOptions) -> &AiSettings {
+        &options.ai
     }
 
     fn think_best_line(

@@ -154,14 +154,8 @@ impl ArcadeGame for Reversi {
         ReversiEvaluator::new(options.ai.weights)
     }
 
-    fn think(
-        ai: &mut ReversiAi,
-        position: &Position,
-        options: &ReversiOptions,
-        cancel: &AtomicBool,
-        on_progress: &mut dyn FnMut(&SearchInfo<Move>),
-    ) -> SearchInfo<Move> {
-        ai.think(position, &options.ai, false, cancel, on_progress)
+    fn ai_settings(options: &ReversiOptions) -> &AiSettings {
+        &options.ai
     }
 
     /// The AI's search without a weak level's chance, to `depth` (the endgame solver, where the

@@ -23,7 +23,7 @@ use super::settings::{AnalysisStrength, GameOptions, GameSettings};
 use crate::app::arcade_game::{ArcadeGame, NoOutsideEngine};
 use crate::engine::{Breakdown, DRAW, ExplainedEvaluator, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{
-    AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, compare_searches, think,
+    AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, TictactoeAi, compare_searches, think,
 };
 use crate::tr;
 
@@ -84,7 +84,7 @@ impl ArcadeGame for Tictactoe {
     type Options = TictactoeOptions;
     type Outside = NoOutsideEngine;
     type Evaluator = LineHeuristic;
-    type Ai = ();
+    type Ai = TictactoeAi;
 
     /// The board, and the course tutorial's node comparison on each position the AI searches.
     fn plugin(app: &mut App) {
@@ -118,14 +118,8 @@ impl ArcadeGame for Tictactoe {
         LineHeuristic
     }
 
-    fn think(
-        _ai: &mut (),
-        board: &Board,
-        options: &TictactoeOptions,
-        cancel: &AtomicBool,
-        on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
-    ) -> SearchInfo<Cell> {
-        think(board, &options.ai, false, cancel, on_progress)
+    fn ai_settings(options: &TictactoeOptions) -> &AiSettings {
+        &options.ai
     }
 
     /// The depth-limited search to `depth`; the full searches see to the end anyway.

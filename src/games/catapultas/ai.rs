@@ -9,6 +9,7 @@ use super::board::Board;
 use super::eval::Weights;
 use super::moves::Move;
 use crate::engine::{Algorithm, SearchInfo, Searcher, Strategy, time_limit_from_ms};
+use crate::games::kept_ai::KeptAi;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -60,10 +61,11 @@ impl Default for CatapultasAi {
     }
 }
 
-impl CatapultasAi {
-    /// Searches `board` as `settings` ask; with `exact_root_scores`, every root move gets its own
-    /// score.
-    pub fn think(
+impl KeptAi for CatapultasAi {
+    type Position = Board;
+    type Settings = AiSettings;
+
+    fn think(
         &mut self,
         board: &Board,
         settings: &AiSettings,

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, Cell};
 use super::searches::{FULL_DEPTH, search};
 use crate::engine::{Algorithm, SearchInfo};
+use crate::games::kept_ai::KeptAi;
 
 /// How the AI searches (the course tutorial's three ways).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,6 +63,27 @@ pub fn think(
     }
     let (algorithm, depth) = settings.strategy();
     search(board, algorithm, depth, cancel, on_progress)
+}
+
+/// The Tic-tac-toe AI as a player keeps it: nothing to keep, the whole game being a few
+/// hundred thousand nodes at most.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TictactoeAi;
+
+impl KeptAi for TictactoeAi {
+    type Position = Board;
+    type Settings = AiSettings;
+
+    fn think(
+        &mut self,
+        board: &Board,
+        settings: &AiSettings,
+        exact_root_scores: bool,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<Cell>),
+    ) -> SearchInfo<Cell> {
+        think(board, settings, exact_root_scores, cancel, on_progress)
+    }
 }
 
 /// The ratings of the window's four levels, weakest first (Easy, Medium and Hard: the line

@@ -16,7 +16,7 @@ mod searches;
 #[cfg(test)]
 mod tests;
 
-pub use ai::{AiSettings, SearchKind, think};
+pub use ai::{AiSettings, SearchKind, TictactoeAi, think};
 pub use board::{Board, Cell, LINES, Line, MoveError, Outcome, PositionError, Side};
 pub use eval::{LineHeuristic, TERM_IDS};
 pub use notation::{GameTextError, ParseError, parse_drawing};

@@ -10,6 +10,7 @@ use super::book::{self, BookPlay};
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
 use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, time_limit_from_ms};
+use crate::games::kept_ai::KeptAi;
 use crate::games::reversi::eval::{IndexedPosition, ReversiEvaluator, Weights};
 use crate::games::reversi::rules::{Move, Position};
 
@@ -176,7 +177,10 @@ fn continues(earlier: &Position, later: &Position) -> bool {
     taken(earlier) & !taken(later) == 0
 }
 
-impl ReversiAi {
+impl KeptAi for ReversiAi {
+    type Position = Position;
+    type Settings = AiSettings;
+
     /// Searches `position` for the side to move. With `exact_root_scores` every legal move gets
     /// its own exact score (for the window's hints), at some cost in time.
     ///
@@ -189,7 +193,7 @@ impl ReversiAi {
     /// selective player (see [`AiSettings::solves_selectively`]) solves between the first two
     /// steps at rising confidence (73, 87, 95, 98, 99 %), from more empties, and reports the last
     /// step it finished as the search's selectivity; only the final 100 % passes prove anything.
-    pub fn think(
+    fn think(
         &mut self,
         position: &Position,
         settings: &AiSettings,
@@ -217,7 +221,9 @@ impl ReversiAi {
         self.prepare(position, settings);
         self.search(position, settings, exact_root_scores, cancel, on_progress)
     }
+}
 
+impl ReversiAi {
     /// Keeps, ages or clears the tables for a search of `position` with `settings`.
     fn prepare(&mut self, position: &Position, settings: &AiSettings) {
         match self.last {
