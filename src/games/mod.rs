@@ -10,6 +10,7 @@ pub mod line_protocol;
 pub mod matches;
 pub mod random;
 pub mod reversi;
+pub mod textbook_tree;
 pub mod tictactoe;
 pub mod tournament;
 
