@@ -86,7 +86,7 @@ impl fmt::Display for BoundName {
 
 /// How a child's value changed its parent's value so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "change", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum ValueChange {
     /// The parent's first child: its value so far.
     First,
@@ -100,7 +100,7 @@ pub enum ValueChange {
 /// compared, which moves a bound exactly when the parent's value so far does (the value so far
 /// never passes the node's own bound without moving it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "window", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum WindowChange {
     /// Past the parent's own bound (α at MAX, β at MIN): the bound moves to the value.
     Narrowed { bound: BoundName, from: Bound, to: Score },
