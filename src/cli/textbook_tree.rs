@@ -115,7 +115,8 @@ pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
     if args.json {
         out!("{}", serde_json::to_string(&report(&tree, &trace))?);
     } else {
-        print_text(&tree, &trace, args.steps);
+        let example = args.example.as_deref().and_then(Example::named);
+        print_text(&tree, example, &trace, args.steps);
     }
     Ok(())
 }
@@ -230,8 +231,11 @@ fn drawing(trace: &Trace) -> Vec<String> {
     lines
 }
 
-fn print_text(given: &Tree, trace: &Trace, steps: bool) {
+fn print_text(given: &Tree, example: Option<Example>, trace: &Trace, steps: bool) {
     let tree = trace.tree();
+    if let Some(example) = example {
+        out!("example    {}: {}", example.name, example.about);
+    }
     out!("tree       {given}");
     if trace.order() != MoveOrder::AsGiven {
         out!("reordered  {tree}");

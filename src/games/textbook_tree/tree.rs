@@ -20,7 +20,7 @@ pub const MAX_NODES: usize = 4_000;
 pub const MAX_DEPTH: u8 = 12;
 
 /// The largest leaf value, either sign: six digits. The engine searches leaf values as plain
-/// scores, which must stay far inside its proven-result range (see [`super::game`]).
+/// scores, which must stay far inside its proven-result range (see `game.rs`).
 pub const MAX_LEAF_VALUE: Score = 999_999;
 
 /// A node of one [`Tree`]: its place in the tree's level order (the root is 0). An id means
