@@ -50,8 +50,8 @@ pub struct TextbookTreeArgs {
     edits: Vec<String>,
     #[arg(long, value_enum, default_value_t = AlgorithmChoice::Alphabeta)]
     algorithm: AlgorithmChoice,
-    /// The order of each node's children: as written, best first (alpha-beta cuts the most) or
-    /// worst first (the least), by their true minimax values.
+    /// The order of each node's children: as written, best first (where alpha-beta cuts the
+    /// most) or worst first (where it cuts little or nothing), by their true minimax values.
     #[arg(long, value_enum, default_value_t = OrderChoice::Given)]
     order: OrderChoice,
     /// Each step of the search in words.
