@@ -23,6 +23,7 @@ mod progress;
 mod rating;
 mod reversi;
 mod review;
+mod textbook_tree;
 mod tictactoe;
 mod tournament;
 mod train;
@@ -121,6 +122,11 @@ enum Command {
     /// Record a search node by node and print its tree: each node's move, window, value and
     /// cut-off, as the course material draws minimax and alpha-beta trees.
     Tree(tree::TreeArgs),
+    /// A game tree as the course draws it, in nested parentheses ('(((2 3) (5 9)) ((0 1) (7
+    /// 5)))'), a shipped example or a random one: searched by minimax or alpha-beta, drawn with
+    /// its letters, MAX and MIN levels, values and cuts, with the best line, the nodes visited and
+    /// cut, and with --steps each step in words.
+    TextbookTree(textbook_tree::TextbookTreeArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
     /// Train the learned Reversi evaluation: self-play, exact endgame labels, least-squares fit.
@@ -182,6 +188,7 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         Some(Command::Tune(args)) => train::tune(&args),
         Some(Command::Openings(args)) => openings::run(&args),
         Some(Command::Tree(args)) => tree::run_named(catalogue, &args),
+        Some(Command::TextbookTree(args)) => textbook_tree::run(&args),
         Some(Command::Book(args)) => book::run(&args),
         Some(Command::Library(args)) => library::run(&args),
     };

@@ -12,6 +12,7 @@ pub mod matches;
 pub mod random;
 pub mod rating;
 pub mod reversi;
+pub mod textbook_tree;
 pub mod tictactoe;
 pub mod tournament;
 

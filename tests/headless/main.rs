@@ -1,6 +1,7 @@
 //! The tests that need no window, in one binary (it builds without the `window` feature too):
 //! the command line and the NBoard engine driven as programs, players' own programs seated in
-//! matches, the rules' properties over random games of each game, and the parsers fed anything.
+//! matches, the rules' properties over random games of each game, the parsers fed anything, and
+//! the course's textbook trees searched and drawn.
 
 mod cli;
 mod common;
@@ -10,3 +11,4 @@ mod programs;
 mod properties_catapultas;
 mod properties_reversi;
 mod properties_tictactoe;
+mod textbook_tree;

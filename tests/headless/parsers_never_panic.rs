@@ -1,6 +1,6 @@
 //! Every text the games and the command line read (Reversi squares, transcripts and OBF
-//! positions; Tic-tac-toe cells and positions; Catapultas moves, game logs and positions; the
-//! evaluation weights of `analyze --weights`; the table of opening names) gives a value or an error for any input: arbitrary
+//! positions; Tic-tac-toe cells and positions; Catapultas moves, game logs and positions; the course's
+//! textbook trees; the evaluation weights of `analyze --weights`; the table of opening names) gives a value or an error for any input: arbitrary
 //! strings, arbitrary bytes, and valid texts damaged by byte flips, truncations, insertions,
 //! deletions, replaced characters and duplicated lines. Never a panic, and never an endless loop: each case runs in
 //! a child process that fails the test if it takes more than ten seconds.
@@ -18,6 +18,7 @@ use minimax_arcade::games::reversi::{
     self, GameText, Position, ReversiEvaluator, Square, Weights, format_position, format_transcript, parse_game_text,
     parse_position, parse_transcript,
 };
+use minimax_arcade::games::textbook_tree::{self, EXAMPLES, MoveOrder, RandomShape, TextbookAlgorithm, Trace};
 use minimax_arcade::games::tictactoe::{self, Cell};
 
 use crate::common::{move_choices, play_out};
@@ -30,7 +31,7 @@ fn config() -> Config {
 // ---- inputs ----
 
 /// Characters the parsers give meaning to, so that damaged texts often stay nearly valid.
-const MEANINGFUL: &[u8] = b" \n\t\r/-.*;:,xXoOmMsSnN0123456789abcdefgh{}[]\"+e";
+const MEANINGFUL: &[u8] = b" \n\t\r/-.*;:,xXoOmMsSnN0123456789abcdefgh{}[]()\"+e";
 
 /// Any string at all, any bytes (read as UTF-8 the way a lossy reader would), or any mix of
 /// the characters the notations use.
@@ -238,6 +239,37 @@ fn check_catapultas(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+// ---- textbook trees ----
+
+/// The shipped examples and random trees of small shapes.
+fn textbook_tree_valid() -> impl Strategy<Value = String> {
+    let examples: Vec<String> = EXAMPLES.iter().map(|example| example.text.to_owned()).collect();
+    let random = (1..=3u16, 0..=4u8, any::<u64>()).prop_map(|(branching, depth, seed)| {
+        let shape = RandomShape { min_children: 1, max_children: branching, depth, lowest: -99, highest: 99, seed };
+        textbook_tree::Tree::random(&shape).expect("a small shape").to_string()
+    });
+    prop_oneof![prop::sample::select(examples), random]
+}
+
+fn check_textbook_tree(text: &str) -> Result<(), TestCaseError> {
+    match text.parse::<textbook_tree::Tree>() {
+        Ok(tree) => {
+            prop_assert_eq!(tree.to_string().parse::<textbook_tree::Tree>(), Ok(tree.clone()));
+            // What the command does next with a tree it read.
+            let trace = Trace::new(&tree, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst);
+            for step in trace.steps() {
+                step.describe(trace.tree());
+            }
+        }
+        Err(error) => {
+            let lines = text.split('\n').count() as u32;
+            prop_assert!((1..=lines).contains(&error.at.line), "{} in {} lines", error.at, lines);
+            prop_assert!(!error.to_string().is_empty());
+        }
+    }
+    Ok(())
+}
+
 // ---- weights ----
 
 /// The presets, pretty and compact, and the benchmarks' file: damage does the rest.
@@ -338,6 +370,16 @@ proptest! {
     #[test]
     fn damaged_catapultas_texts_never_panic(text in damaged(catapultas_valid())) {
         check_catapultas(&text)?;
+    }
+
+    #[test]
+    fn textbook_trees_never_panic(text in arbitrary_text()) {
+        check_textbook_tree(&text)?;
+    }
+
+    #[test]
+    fn damaged_textbook_trees_never_panic(text in damaged(textbook_tree_valid())) {
+        check_textbook_tree(&text)?;
     }
 
     #[test]

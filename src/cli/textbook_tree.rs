@@ -1,0 +1,405 @@
+//! `textbook-tree`: a game tree as the course draws it, written in nested parentheses (or one of
+//! the shipped examples, or a random one), edited if asked, searched by minimax or alpha-beta
+//! with its children in the order asked, and printed: the tree drawn with its letters, levels,
+//! values and cuts, the root's value, the best line, the counts, and with `--steps` each step in
+//! words.
+
+use anyhow::{Context, anyhow};
+use clap::builder::PossibleValuesParser;
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+
+use crate::engine::Score;
+use crate::games::textbook_tree::{
+    EXAMPLES, Example, Level, MoveOrder, NodeId, NodeResult, ParseError, RandomShape, Step, TextbookAlgorithm, Trace,
+    Tree,
+};
+
+#[derive(Args, Debug)]
+pub struct TextbookTreeArgs {
+    /// The tree in nested parentheses, leaves as integers: '(((2 3) (5 9)) ((0 1) (7 5)))'.
+    #[arg(
+        value_name = "TREE",
+        allow_hyphen_values = true,
+        required_unless_present_any = ["example", "random"],
+        conflicts_with_all = ["example", "random"]
+    )]
+    tree: Option<String>,
+    /// One of the shipped trees: the course's textbook examples `minimax` and `alpha-beta`, and
+    /// more.
+    #[arg(long, value_name = "NAME", value_parser = example_names(), conflicts_with = "random")]
+    example: Option<String>,
+    /// A random tree from this seed, of --branching children a node and --depth levels, leaves
+    /// drawn from --values.
+    #[arg(long, value_name = "SEED")]
+    random: Option<u64>,
+    /// Children of each node of a random tree: a number, or a range such as 2-3.
+    #[arg(long, value_name = "N", default_value = "2", value_parser = parse_branching)]
+    branching: (u16, u16),
+    /// Levels below the root of a random tree.
+    #[arg(long, value_name = "D", default_value_t = 3)]
+    depth: u8,
+    /// The leaf values of a random tree: LOW..HIGH.
+    #[arg(long, value_name = "RANGE", default_value = "-9..9", allow_hyphen_values = true, value_parser = parse_value_range)]
+    values: (Score, Score),
+    /// An edit made to the tree before the search, in the order given (each on the tree the last
+    /// one left): `add NODE VALUE` (a new leaf after NODE's children), `remove NODE`, `set NODE
+    /// VALUE` (a leaf's value). NODE is a letter (B), or a letter and a child's number (E.2,
+    /// E's second child).
+    #[arg(long = "edit", value_name = "EDIT")]
+    edits: Vec<String>,
+    #[arg(long, value_enum, default_value_t = AlgorithmChoice::Alphabeta)]
+    algorithm: AlgorithmChoice,
+    /// The order of each node's children: as written, best first (where alpha-beta cuts the
+    /// most) or worst first (where it cuts little or nothing), by their true minimax values.
+    #[arg(long, value_enum, default_value_t = OrderChoice::Given)]
+    order: OrderChoice,
+    /// Each step of the search in words.
+    #[arg(long)]
+    steps: bool,
+    /// One JSON object: the tree, each node's result, the counts and the steps.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum AlgorithmChoice {
+    Minimax,
+    #[value(alias = "alpha-beta")]
+    Alphabeta,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum OrderChoice {
+    Given,
+    Best,
+    Worst,
+}
+
+fn example_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(EXAMPLES.map(|example| example.name))
+}
+
+/// `--branching`: `2`, or `2-3` for two or three children.
+fn parse_branching(text: &str) -> Result<(u16, u16), String> {
+    let number = |part: &str| part.trim().parse::<u16>().map_err(|_| format!("`{part}` is not a number of children"));
+    match text.split_once('-') {
+        Some((fewest, most)) => Ok((number(fewest)?, number(most)?)),
+        None => number(text).map(|count| (count, count)),
+    }
+}
+
+/// `--values`: `-9..9`.
+fn parse_value_range(text: &str) -> Result<(Score, Score), String> {
+    let bad = || format!("`{text}` is not a range of values: write LOW..HIGH, such as -9..9");
+    let (low, high) = text.split_once("..").ok_or_else(bad)?;
+    let value = |part: &str| part.trim().parse::<Score>().map_err(|_| bad());
+    Ok((value(low)?, value(high)?))
+}
+
+pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
+    let mut tree = given_tree(args)?;
+    for edit in &args.edits {
+        tree = apply_edit(&tree, edit).with_context(|| format!("--edit '{edit}'"))?;
+    }
+    let algorithm = match args.algorithm {
+        AlgorithmChoice::Minimax => TextbookAlgorithm::Minimax,
+        AlgorithmChoice::Alphabeta => TextbookAlgorithm::AlphaBeta,
+    };
+    let order = match args.order {
+        OrderChoice::Given => MoveOrder::AsGiven,
+        OrderChoice::Best => MoveOrder::BestFirst,
+        OrderChoice::Worst => MoveOrder::WorstFirst,
+    };
+    let trace = Trace::new(&tree, algorithm, order);
+    if args.json {
+        out!("{}", serde_json::to_string(&report(&tree, &trace))?);
+    } else {
+        let example = args.example.as_deref().and_then(Example::named);
+        print_text(&tree, example, &trace, args.steps);
+    }
+    Ok(())
+}
+
+/// The tree the arguments name: written out, shipped or random.
+fn given_tree(args: &TextbookTreeArgs) -> anyhow::Result<Tree> {
+    if let Some(seed) = args.random {
+        let (min_children, max_children) = args.branching;
+        let (lowest, highest) = args.values;
+        let shape = RandomShape { min_children, max_children, depth: args.depth, lowest, highest, seed };
+        return Tree::random(&shape).context("--random");
+    }
+    if let Some(name) = &args.example {
+        let example = Example::named(name).ok_or_else(|| anyhow!("no example is called {name}"))?;
+        return example.tree().map_err(|error| anyhow!(pointed(example.text, &error)));
+    }
+    let text = args.tree.as_deref().unwrap_or_default();
+    Tree::parse(text).map_err(|error| anyhow!(pointed(text, &error)))
+}
+
+/// The parser's message, then the line it stopped on with a caret under the column.
+fn pointed(text: &str, error: &ParseError) -> String {
+    let line = text.split('\n').nth(error.at.line as usize - 1).unwrap_or_default();
+    // Each character one column wide, as the parser counts them: tabs and returns as spaces.
+    let line: String = line.chars().map(|character| if character.is_whitespace() { ' ' } else { character }).collect();
+    let caret = format!("{}^", " ".repeat(error.at.column as usize - 1));
+    format!("not a tree: {error}\n  {line}\n  {caret}")
+}
+
+/// One of `--edit`'s edits made to `tree`.
+fn apply_edit(tree: &Tree, edit: &str) -> anyhow::Result<Tree> {
+    let words: Vec<&str> = edit.split_whitespace().collect();
+    let value = |text: &str| text.parse::<Score>().map_err(|_| anyhow!("`{text}` is not a leaf value"));
+    match words.as_slice() {
+        ["add", node, leaf] => Ok(tree.with_child_added(find_node(tree, node)?, value(leaf)?)?.0),
+        ["remove", node] => Ok(tree.with_node_removed(find_node(tree, node)?)?),
+        ["set", node, leaf] => Ok(tree.with_leaf_value(find_node(tree, node)?, value(leaf)?)?),
+        _ => Err(anyhow!("an edit is `add NODE VALUE`, `remove NODE` or `set NODE VALUE`")),
+    }
+}
+
+/// The node `address` names: an internal node's letters (`E`), or those and the number of one
+/// of its children (`E.2`, from 1).
+fn find_node(tree: &Tree, address: &str) -> anyhow::Result<NodeId> {
+    let (letters, child) = match address.split_once('.') {
+        Some((letters, child)) => (letters, Some(child)),
+        None => (address, None),
+    };
+    let node = tree.find_by_letters(letters).ok_or_else(|| anyhow!("the tree has no node {letters}"))?;
+    let Some(child) = child else { return Ok(node) };
+    let number = child.parse::<usize>().ok().filter(|&number| number >= 1);
+    let number = number.ok_or_else(|| anyhow!("`{child}` is not a child's number: they go from 1"))?;
+    tree.child(node, number - 1)
+        .ok_or_else(|| anyhow!("{letters} has {} children, not {number}", tree.child_count(node)))
+}
+
+fn algorithm_name(algorithm: TextbookAlgorithm) -> &'static str {
+    match algorithm {
+        TextbookAlgorithm::Minimax => "minimax",
+        TextbookAlgorithm::AlphaBeta => "alpha-beta",
+    }
+}
+
+fn order_words(order: MoveOrder) -> &'static str {
+    match order {
+        MoveOrder::AsGiven => "children as given",
+        MoveOrder::BestFirst => "best child first",
+        MoveOrder::WorstFirst => "worst child first",
+    }
+}
+
+/// A node's result as the drawing writes it after its name.
+fn result_text(trace: &Trace, id: NodeId) -> String {
+    let tree = trace.tree();
+    match trace.result(id) {
+        NodeResult::Cut { .. } => "✂ cut".to_owned(),
+        NodeResult::Searched { .. } if tree.is_leaf(id) => String::new(),
+        NodeResult::Searched { value, known } => format!("{known} {value}"),
+    }
+}
+
+/// The tree drawn a node a line, each below its parent, with its letter, level and result.
+fn drawing(trace: &Trace) -> Vec<String> {
+    let tree = trace.tree();
+    let mut lines = Vec::new();
+    // Each entry: a node, the prefix of its own line, the prefix of its children's lines.
+    let mut pending = vec![(tree.root(), String::new(), String::new())];
+    while let Some((id, own, below)) = pending.pop() {
+        let mut line = format!("{own}{}", tree.name(id));
+        if !tree.is_leaf(id) {
+            line += &format!("  {}", tree.level(id));
+        }
+        let result = result_text(trace, id);
+        if !result.is_empty() {
+            line += &format!("  {result}");
+        }
+        if let Some(Step::Cut { skipped, .. }) =
+            trace.steps().iter().find(|step| matches!(step, Step::Cut { node, .. } if *node == id))
+        {
+            let names: Vec<String> = skipped.iter().map(|&child| tree.name(child).to_string()).collect();
+            line += &format!("  (cut-off: skips {})", names.join(", "));
+        }
+        lines.push(line);
+        let children: Vec<NodeId> = tree.children(id).collect();
+        // Pushed last first, so that the first child is drawn next.
+        for (index, &child) in children.iter().enumerate().rev() {
+            let last = index + 1 == children.len();
+            let (branch, under) = if last { ("└─ ", "   ") } else { ("├─ ", "│  ") };
+            pending.push((child, format!("{below}{branch}"), format!("{below}{under}")));
+        }
+    }
+    lines
+}
+
+fn print_text(given: &Tree, example: Option<Example>, trace: &Trace, steps: bool) {
+    let tree = trace.tree();
+    if let Some(example) = example {
+        out!("example    {}: {}", example.name, example.about);
+    }
+    out!("tree       {given}");
+    if trace.order() != MoveOrder::AsGiven {
+        out!("reordered  {tree}");
+    }
+    out!("search     {}, {}", algorithm_name(trace.algorithm()), order_words(trace.order()));
+    out!("value      {}  (values from MAX's side: MAX plays at A)", trace.root_value());
+    let line: Vec<String> = trace.principal_variation().iter().map(|&id| tree.name(id).to_string()).collect();
+    out!("best line  {}", line.join(" → "));
+    out!(
+        "nodes      {} visited of {}, {} cut ({} cut-off{})",
+        trace.nodes_visited(),
+        tree.node_count(),
+        trace.nodes_cut(),
+        trace.cutoffs(),
+        if trace.cutoffs() == 1 { "" } else { "s" }
+    );
+    out!("");
+    for line in drawing(trace) {
+        out!("{line}");
+    }
+    if steps {
+        out!("");
+        let width = trace.steps().len().to_string().len();
+        for (number, step) in trace.steps().iter().enumerate() {
+            out!("{:>width$}. {}", number + 1, step.describe(tree));
+        }
+    }
+}
+
+/// A node as `--json` writes it.
+#[derive(Serialize)]
+struct JsonNode {
+    id: NodeId,
+    name: String,
+    parent: Option<NodeId>,
+    depth: u8,
+    level: &'static str,
+    leaf_value: Option<Score>,
+    #[serde(flatten)]
+    result: NodeResult,
+}
+
+/// A step as `--json` writes it: its English words beside its data.
+#[derive(Serialize)]
+struct JsonStep<'a> {
+    text: String,
+    detail: &'a Step,
+}
+
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    tree: String,
+    /// The tree as searched: reordered where `order` asks.
+    searched_tree: String,
+    algorithm: TextbookAlgorithm,
+    order: MoveOrder,
+    value: Score,
+    best_line: Vec<String>,
+    node_count: usize,
+    nodes_visited: usize,
+    nodes_cut: usize,
+    cutoffs: usize,
+    nodes: Vec<JsonNode>,
+    steps: Vec<JsonStep<'a>>,
+}
+
+fn report<'a>(given: &Tree, trace: &'a Trace) -> JsonReport<'a> {
+    let tree = trace.tree();
+    let level = |id: NodeId| if tree.level(id) == Level::Max { "max" } else { "min" };
+    JsonReport {
+        tree: given.to_string(),
+        searched_tree: tree.to_string(),
+        algorithm: trace.algorithm(),
+        order: trace.order(),
+        value: trace.root_value(),
+        best_line: trace.principal_variation().iter().map(|&id| tree.name(id).to_string()).collect(),
+        node_count: tree.node_count(),
+        nodes_visited: trace.nodes_visited(),
+        nodes_cut: trace.nodes_cut(),
+        cutoffs: trace.cutoffs(),
+        nodes: tree
+            .node_ids()
+            .map(|id| JsonNode {
+                id,
+                name: tree.name(id).to_string(),
+                parent: tree.parent(id),
+                depth: tree.depth(id),
+                level: level(id),
+                leaf_value: tree.leaf_value(id),
+                result: trace.result(id),
+            })
+            .collect(),
+        steps: trace.steps().iter().map(|step| JsonStep { text: step.describe(tree), detail: step }).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_caret_stands_under_the_column_the_parser_names() {
+        let text = "(((-1 x) (2 6)))";
+        let Err(error) = Tree::parse(text) else { panic!("not a tree") };
+        let message = pointed(text, &error);
+        let lines: Vec<&str> = message.lines().collect();
+        assert_eq!(lines[0], "not a tree: a number, '(' or ')' expected at column 7, found 'x'");
+        assert_eq!(lines[1].find('x'), lines[2].find('^'));
+        let two_lines = "(1\n\t(2 y))";
+        let Err(error) = Tree::parse(two_lines) else { panic!("not a tree") };
+        let message = pointed(two_lines, &error);
+        let lines: Vec<&str> = message.lines().collect();
+        assert_eq!(lines[1].find('y'), lines[2].find('^'));
+    }
+
+    #[test]
+    fn edits_name_nodes_by_letters_and_child_numbers() {
+        let tree = Tree::parse("(((2 3) (5 9)) ((0 1) (7 5)))").expect("valid");
+        let edited = ["add E 4", "remove G", "set D.1 8"].iter().try_fold(tree, |tree, edit| apply_edit(&tree, edit));
+        assert_eq!(edited.map(|tree| tree.to_string()).ok(), Some("(((8 3) (5 9 4)) ((0 1)))".to_owned()));
+        let tree = Tree::parse("((1 2) 3)").expect("valid");
+        let refused = |edit: &str| apply_edit(&tree, edit).map(|_| ()).unwrap_err().to_string();
+        assert_eq!(refused("set B.3 1"), "B has 2 children, not 3");
+        assert_eq!(refused("set B.0 1"), "`0` is not a child's number: they go from 1");
+        assert_eq!(refused("remove Q"), "the tree has no node Q");
+        assert_eq!(refused("set B 1"), "B is not a leaf: its value comes from its children");
+        assert_eq!(refused("remove A"), "the root cannot be removed: it is the whole tree");
+        assert_eq!(refused("set A.2 x"), "`x` is not a leaf value");
+        assert!(refused("move B").starts_with("an edit is"));
+    }
+
+    #[test]
+    fn the_drawing_marks_levels_bounds_and_cuts() {
+        let tree = Tree::parse("(((2 3) (5 9)) ((0 1) (7 5)))").expect("valid");
+        let trace = Trace::new(&tree, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven);
+        assert_eq!(
+            drawing(&trace),
+            [
+                "A  MAX  = 3",
+                "├─ B  MIN  = 3",
+                "│  ├─ D  MAX  = 3",
+                "│  │  ├─ 2",
+                "│  │  └─ 3",
+                "│  └─ E  MAX  ≥ 5  (cut-off: skips 9)",
+                "│     ├─ 5",
+                "│     └─ 9  ✂ cut",
+                "└─ C  MIN  ≤ 1  (cut-off: skips G)",
+                "   ├─ F  MAX  = 1",
+                "   │  ├─ 0",
+                "   │  └─ 1",
+                "   └─ G  MAX  ✂ cut",
+                "      ├─ 7  ✂ cut",
+                "      └─ 5  ✂ cut",
+            ]
+        );
+    }
+
+    #[test]
+    fn ranges_of_children_and_values_are_read() {
+        assert_eq!(parse_branching("3"), Ok((3, 3)));
+        assert_eq!(parse_branching("1-4"), Ok((1, 4)));
+        assert!(parse_branching("x").is_err());
+        assert_eq!(parse_value_range("-9..9"), Ok((-9, 9)));
+        assert_eq!(parse_value_range("-20..-10"), Ok((-20, -10)));
+        assert!(parse_value_range("9").is_err());
+    }
+}

@@ -1,0 +1,38 @@
+//! Game trees as the course draws them on the board: a MAX root A, MIN children B and C, MAX
+//! grandchildren D to G, numbers at the leaves, values backed up level by level, and alpha-beta
+//! passing α and β down and cutting the branches where α ≥ β.
+//!
+//! - `tree`: the tree in one arena, its nodes level by level; the course's names for them.
+//! - `text`: the nested-parentheses text, read with errors that point at the column, written
+//!   back canonically.
+//! - `edit`: a child added, a node removed, a leaf's value set, each giving a new tree.
+//! - `order`: the true minimax values, and the tree reordered best or worst first.
+//! - `game`: the tree as a [`crate::engine::Game`], so the engine's own searches (and its
+//!   recorded [`crate::engine::SearchTree`]) run on it.
+//! - `trace`: a search step by step, as data a front end words in its language.
+//! - `examples` and `random_tree`: trees to start from.
+//!
+//! No Bevy here: the command line's `textbook-tree` and the window both build on this.
+
+mod edit;
+mod examples;
+mod game;
+mod order;
+mod random_tree;
+mod text;
+mod trace;
+mod tree;
+
+#[cfg(test)]
+mod tests;
+
+pub use edit::EditError;
+pub use examples::{EXAMPLES, Example};
+pub use game::{ChildIndex, LeafValues, TreePosition};
+pub use order::MoveOrder;
+pub use random_tree::{RandomShape, ShapeError};
+pub use text::{Expected, Found, ParseError, ParseErrorKind, TextPosition};
+pub use trace::{
+    Bound, BoundName, Known, NodeResult, Origin, Step, TextbookAlgorithm, Trace, ValueChange, Window, WindowChange,
+};
+pub use tree::{Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId, NodeName, Tree};

@@ -1,0 +1,94 @@
+//! `textbook-tree` run as a student or a script runs it: the course's two textbook examples
+//! searched and drawn, and a tree written wrong pointed at.
+
+use crate::common::{run, stderr, stdout};
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let output = run(&[&["textbook-tree", "--json"], args].concat(), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    serde_json::from_str(stdout(&output).trim()).expect("one JSON object")
+}
+
+#[test]
+fn the_course_minimax_example_backs_up_4() {
+    let output = run(&["textbook-tree", "(((-1 4) (2 6)) ((-3 -5) (0 7)))", "--algorithm", "minimax"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("value      4"), "{text}");
+    assert!(text.contains("best line  A → B → D → 4"), "{text}");
+    assert!(text.contains("nodes      15 visited of 15, 0 cut (0 cut-offs)"), "{text}");
+    assert!(text.contains("│  └─ E  MAX  = 6"), "{text}");
+    let shipped = json(&["--example", "minimax", "--algorithm", "minimax"]);
+    assert_eq!(shipped["tree"], "(((-1 4) (2 6)) ((-3 -5) (0 7)))");
+    assert_eq!(shipped["value"], 4);
+}
+
+#[test]
+fn the_course_alpha_beta_example_visits_11_and_cuts_e_and_c() {
+    let report = json(&["--example", "alpha-beta"]);
+    assert_eq!(report["value"], 3);
+    assert_eq!(report["nodes_visited"], 11);
+    assert_eq!(report["nodes_cut"], 4);
+    assert_eq!(report["cutoffs"], 2);
+    assert_eq!(report["best_line"], serde_json::json!(["A", "B", "D", "3"]));
+    let cut: Vec<&str> = report["nodes"]
+        .as_array()
+        .expect("nodes")
+        .iter()
+        .filter(|node| node["result"] == "cut")
+        .map(|node| node["name"].as_str().expect("a name"))
+        .collect();
+    assert_eq!(cut, ["G", "9", "7", "5"]);
+
+    let output = run(&["textbook-tree", "(((2 3) (5 9)) ((0 1) (7 5)))", "--steps"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("│  └─ E  MAX  ≥ 5  (cut-off: skips 9)"), "{text}");
+    assert!(text.contains("└─ C  MIN  ≤ 1  (cut-off: skips G)"), "{text}");
+    assert!(
+        text.contains(
+            "13. cut at E (MAX): 5 ≥ β = 3, so E's other child is cut (9): E is worth at least 5, and MIN at B \
+             already has 3 through D, so MIN never lets the game reach E"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn best_first_and_worst_first_show_the_reordered_tree() {
+    let best = json(&["--example", "alpha-beta", "--order", "best"]);
+    assert_eq!(best["searched_tree"], "(((3 2) (9 5)) ((1 0) (7 5)))");
+    assert_eq!((best["value"].clone(), best["nodes_visited"].clone()), (3.into(), 11.into()));
+    let worst = json(&["--example", "alpha-beta", "--order", "worst"]);
+    assert_eq!(
+        (worst["value"].clone(), worst["nodes_visited"].clone(), worst["cutoffs"].clone()),
+        (3.into(), 15.into(), 0.into())
+    );
+}
+
+#[test]
+fn a_malformed_tree_is_pointed_at() {
+    let output = run(&["textbook-tree", "(((-1 x) (2 6)) ((-3 -5) (0 7)))"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let message = stderr(&output);
+    let lines: Vec<&str> = message.lines().collect();
+    assert_eq!(
+        lines[0], "minimax-arcade: not a tree: a number, '(' or ')' expected at column 7, found 'x'",
+        "{message}"
+    );
+    assert_eq!(lines[1].find('x'), lines[2].find('^'), "{message}");
+    assert!(stdout(&output).is_empty());
+    let unclosed = run(&["textbook-tree", "((1 2) (3 4)"], "");
+    assert!(stderr(&unclosed).contains("unclosed parenthesis opened at column 1"), "{}", stderr(&unclosed));
+    let bad_edit = run(&["textbook-tree", "--example", "minimax", "--edit", "remove A"], "");
+    assert_eq!(bad_edit.status.code(), Some(2));
+    assert!(stderr(&bad_edit).contains("--edit 'remove A': the root cannot be removed"), "{}", stderr(&bad_edit));
+}
+
+#[test]
+fn a_random_tree_replays_from_its_seed() {
+    let args = ["--random", "11", "--branching", "2-3", "--depth", "4", "--values", "-5..5"];
+    let first = json(&args);
+    assert_eq!(json(&args), first);
+    assert!(first["nodes_visited"].as_u64().expect("a count") <= first["node_count"].as_u64().expect("a count"));
+}
