@@ -118,7 +118,7 @@ fn draw_menu(
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     // The title, the cards and Quit, centred; the Continue card adds one card's height.
-                    let content = 608.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
+                    let content = 656.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
                     ui.add_space((ui.available_height() - content).max(16.0) / 2.0);
                     ui.label(
                         egui::RichText::new(tr!("window-title"))
@@ -148,6 +148,12 @@ fn draw_menu(
                     );
                     if library.on_hover_text(tr!("menu-library-hover")).clicked() {
                         next_screen.set(Screen::Library);
+                    }
+                    ui.add_space(8.0);
+                    let trees = ui
+                        .add_sized([220.0, 40.0], egui::Button::new(egui::RichText::new(tr!("trees-menu")).size(18.0)));
+                    if trees.on_hover_text(tr!("trees-menu-hover")).clicked() {
+                        next_screen.set(Screen::GameTrees);
                     }
                     ui.add_space(8.0);
                     let quit = ui

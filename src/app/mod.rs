@@ -15,6 +15,7 @@ pub mod drawing;
 pub mod duel;
 pub mod errors;
 mod frame_stats;
+pub mod game_trees;
 pub mod games;
 pub mod history;
 pub mod how_to_play;
@@ -58,6 +59,8 @@ pub struct LaunchOptions {
     pub resume: bool,
     /// `--library`: open on the game library.
     pub library: bool,
+    /// `--trees`: open on the game trees.
+    pub trees: bool,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
     /// The window's size in logical pixels; 1280×800 when not given.
@@ -104,6 +107,7 @@ impl Plugin for GamePlugin {
             sound::plugin,
             animation::plugin,
             drawing::plugin,
+            game_trees::plugin,
         ));
         games::plugin(app, &self.games);
     }
@@ -142,6 +146,7 @@ fn window_plugin(app: &mut App) {
         sound::window_plugin,
         menu::plugin,
         library::plugin,
+        game_trees::window_plugin,
         games::window_plugin,
     ));
 }
@@ -283,6 +288,9 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
     }
     if options.library {
         app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::Library));
+    }
+    if options.trees {
+        app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::GameTrees));
     }
     if std::env::var_os(frame_stats::ENV).is_some() {
         app.insert_resource(frame_stats::Launched(launched));

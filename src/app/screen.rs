@@ -11,4 +11,6 @@ pub enum Screen {
     Game(&'static str),
     /// The game library: every game kept, to open, review, rename or delete.
     Library,
+    /// The course's game trees, searched step by step.
+    GameTrees,
 }

@@ -79,6 +79,10 @@ struct WindowArgs {
     /// Open the game library: every game finished or saved.
     #[arg(long, conflicts_with_all = ["game", "position", "transcript", "open", "resume"])]
     library: bool,
+    /// Open the game trees: the course's small trees, searched by minimax and alpha-beta step by
+    /// step.
+    #[arg(long, conflicts_with_all = ["game", "position", "transcript", "open", "resume", "library"])]
+    trees: bool,
     /// The window's size in logical pixels, e.g. 800x600.
     #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
     window_size: Option<(u32, u32)>,
@@ -230,6 +234,7 @@ fn open_window(catalogue: &Catalogue, window: WindowArgs) -> anyhow::Result<()> 
         open: window.open,
         resume: window.resume,
         library: window.library,
+        trees: window.trees,
         screenshot: window.screenshot,
         frames: window.frames,
         window_size: window.window_size,

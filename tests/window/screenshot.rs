@@ -131,6 +131,7 @@ fn the_window_draws_each_game() {
         ("reversi", &["--game", "reversi", "--transcript", "f5d6c3d3c4"][..], 500),
         ("tictactoe", &["--game", "tictactoe", "--transcript", "5 1 9"], 200),
         ("catapultas", &["--game", "catapultas", "--transcript", "x s 2 2 1 4 1"], 500),
+        ("trees", &["--trees"], 200),
     ] {
         let (width, height, colours) = screenshot(&xvfb, name, args);
         assert_eq!((width, height), (1280, 800), "{name}: the window's default size");

@@ -49,7 +49,8 @@ locale_files!(
     "tree",
     "duel",
     "tournament",
-    "library"
+    "library",
+    "trees"
 );
 
 /// The language the window speaks now, as an index into [`Language::ALL`].

@@ -1,0 +1,212 @@
+//! The steps of a textbook search and the reasons a tree's text is refused, in the player's
+//! language: the words the game trees screen shows beside the drawn tree.
+
+use crate::games::textbook_tree::{
+    BoundName, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId, ParseError,
+    ParseErrorKind, Step, Tree, ValueChange, Window, WindowChange,
+};
+use crate::tr;
+
+/// `MAX` or `MIN`.
+pub fn level_name(level: Level) -> String {
+    match level {
+        Level::Max => tr!("trees-level-max"),
+        Level::Min => tr!("trees-level-min"),
+    }
+}
+
+/// A shipped example's name, from its name on the command line.
+pub fn example_name(name: &str) -> String {
+    match name {
+        "minimax" => tr!("trees-example-minimax"),
+        "alpha-beta" => tr!("trees-example-alpha-beta"),
+        "three-wide" => tr!("trees-example-three-wide"),
+        "four-levels" => tr!("trees-example-four-levels"),
+        "no-cuts" => tr!("trees-example-no-cuts"),
+        "uneven" => tr!("trees-example-uneven"),
+        other => other.to_owned(),
+    }
+}
+
+/// The window a node was searched with, as shown under it.
+pub fn window_label(window: Window) -> String {
+    tr!("trees-window-label", alpha = window.alpha.to_string(), beta = window.beta.to_string())
+}
+
+/// What the step does, and why, in words.
+pub fn step_words(step: &Step, tree: &Tree) -> String {
+    let name = |id: NodeId| tree.name(id).to_string();
+    match step {
+        Step::Enter { node, window } => {
+            let (node, level) = (name(*node), level_name(tree.level(*node)));
+            match window {
+                None => tr!("trees-step-enter", node = node, level = level),
+                Some(window) => tr!(
+                    "trees-step-enter-window",
+                    node = node,
+                    level = level,
+                    alpha = window.alpha.to_string(),
+                    beta = window.beta.to_string()
+                ),
+            }
+        }
+        Step::ReadLeaf { node, value, window } => {
+            let parent = tree.parent(*node).map_or_else(String::new, name);
+            match window {
+                None => tr!("trees-step-leaf", parent = parent, value = value.to_string()),
+                Some(window) => tr!(
+                    "trees-step-leaf-window",
+                    parent = parent,
+                    value = value.to_string(),
+                    alpha = window.alpha.to_string(),
+                    beta = window.beta.to_string()
+                ),
+            }
+        }
+        Step::BackUp { child, parent, value, change, window } => {
+            let level = tree.level(*parent);
+            let (better, not_better) = comparisons(level);
+            let child = if tree.is_leaf(*child) { value.to_string() } else { format!("{} = {value}", name(*child)) };
+            let (parent_name, level_text, value_text) = (name(*parent), level_name(level), value.to_string());
+            let backed_up = match change {
+                ValueChange::First => tr!(
+                    "trees-step-backup-first",
+                    child = child,
+                    parent = parent_name.clone(),
+                    level = level_text,
+                    value = value_text.clone()
+                ),
+                ValueChange::Better { previous } => tr!(
+                    "trees-step-backup-better",
+                    child = child,
+                    parent = parent_name.clone(),
+                    level = level_text,
+                    value = value_text.clone(),
+                    better = better,
+                    previous = previous.to_string()
+                ),
+                ValueChange::NotBetter { kept } => tr!(
+                    "trees-step-backup-not-better",
+                    child = child,
+                    parent = parent_name.clone(),
+                    level = level_text,
+                    value = value_text.clone(),
+                    not_better = not_better,
+                    kept = kept.to_string()
+                ),
+            };
+            let window = window.map(|change| window_words(change, &parent_name, &value_text, level));
+            match window {
+                Some(window) => format!("{backed_up} {window}"),
+                None => backed_up,
+            }
+        }
+        Step::Cut { node, value, bound, bound_value, origin, skipped } => {
+            let level = tree.level(*node);
+            let skipped_names: Vec<String> = skipped.iter().map(|&id| name(id)).collect();
+            tr!(
+                "trees-step-cut",
+                count = skipped.len(),
+                node = name(*node),
+                level = level_name(level),
+                value = value.to_string(),
+                reaches = reaching(*bound),
+                bound = bound.to_string(),
+                bound_value = bound_value.to_string(),
+                skipped = skipped_names.join(", "),
+                worth = match level {
+                    Level::Max => tr!("trees-worth-at-least"),
+                    Level::Min => tr!("trees-worth-at-most"),
+                },
+                other = level_name(level.other()),
+                at = name(origin.at),
+                through = name(origin.through)
+            )
+        }
+        Step::Done { node, value, known } => match known {
+            Known::Exact => tr!("trees-step-done", node = name(*node), value = value.to_string()),
+            bound => {
+                tr!("trees-step-done-bound", node = name(*node), known = bound.to_string(), value = value.to_string())
+            }
+        },
+    }
+}
+
+/// What a value backed up to a node of `level` did to the window at `parent`.
+fn window_words(change: WindowChange, parent: &str, value: &str, level: Level) -> String {
+    let (better, not_better) = comparisons(level);
+    match change {
+        WindowChange::Narrowed { bound, from, to } => tr!(
+            "trees-window-narrowed",
+            parent = parent,
+            value = value,
+            better = better,
+            bound = bound.to_string(),
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        WindowChange::Kept { bound, stays } => tr!(
+            "trees-window-kept",
+            parent = parent,
+            value = value,
+            not_better = not_better,
+            bound = bound.to_string(),
+            stays = stays.to_string()
+        ),
+        WindowChange::Reached { bound, value: at } => tr!(
+            "trees-window-reached",
+            parent = parent,
+            value = value,
+            reaches = reaching(bound),
+            bound = bound.to_string(),
+            at = at.to_string()
+        ),
+    }
+}
+
+/// The comparisons that make a value better, or not, for the player of `level`.
+fn comparisons(level: Level) -> (&'static str, &'static str) {
+    match level {
+        Level::Max => (">", "≤"),
+        Level::Min => ("<", "≥"),
+    }
+}
+
+/// How a value reaches the bound that closes the window: β from below, α from above.
+fn reaching(bound: BoundName) -> &'static str {
+    match bound {
+        BoundName::Beta => "≥",
+        BoundName::Alpha => "≤",
+    }
+}
+
+/// Why the text is not a tree, and where, in the player's language.
+pub fn parse_error_words(error: &ParseError) -> String {
+    let what = match &error.kind {
+        ParseErrorKind::NoTree => tr!("trees-error-no-tree"),
+        ParseErrorKind::Unexpected { expected, found } => {
+            let expected = match expected {
+                Expected::NumberOrOpening => tr!("trees-expected-child"),
+                Expected::NumberOpeningOrClosing => tr!("trees-expected-child-or-close"),
+                Expected::Digit => tr!("trees-expected-digit"),
+                Expected::Blank => tr!("trees-expected-blank"),
+                Expected::End => tr!("trees-expected-end"),
+            };
+            let found = match found {
+                Found::Char(found) => format!("\"{found}\""),
+                Found::End => tr!("trees-found-end"),
+            };
+            tr!("trees-error-unexpected", expected = expected, found = found)
+        }
+        ParseErrorKind::Unclosed { opened_at } => {
+            tr!("trees-error-unclosed", line = opened_at.line.to_string(), column = opened_at.column.to_string())
+        }
+        ParseErrorKind::EmptyParentheses => tr!("trees-error-empty"),
+        ParseErrorKind::ValueOutOfRange { written } => {
+            tr!("trees-error-value", written = written.as_str(), most = MAX_LEAF_VALUE.to_string())
+        }
+        ParseErrorKind::Limit(LimitError::TooManyNodes) => tr!("trees-error-too-many", most = MAX_NODES.to_string()),
+        ParseErrorKind::Limit(LimitError::TooDeep) => tr!("trees-error-too-deep", most = MAX_DEPTH.to_string()),
+    };
+    tr!("trees-error", line = error.at.line.to_string(), column = error.at.column.to_string(), what = what)
+}
