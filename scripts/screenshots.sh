@@ -93,6 +93,24 @@ tree() {
     small "$work/$name.png" "$name"
 }
 
+# trees NAME LANGUAGE: the game trees screen on the course's alpha-beta example, 20 of its 29
+# steps taken with the → key (E cut, C searched with α = 3).
+trees() {
+    local name=$1 language=$2
+    MINIMAX_ARCADE_CONFIG_DIR=$(settings "$language" Play) \
+        "$bin" --trees --window-size 1280x800 --frames 150 --screenshot "$work/$name.png" >"$work/$name.log" 2>&1 &
+    local game=$! window
+    window=$(xdotool search --sync --onlyvisible --name '^Minimax Arcade$' | head -1)
+    sleep 3
+    xdotool windowfocus --sync "$window"
+    for _ in $(seq 20); do
+        xdotool key --window "$window" Right
+        sleep 0.05
+    done
+    wait "$game" || { cat "$work/$name.log" >&2; exit 1; }
+    small "$work/$name.png" "$name"
+}
+
 for language in en pt-BR; do
     suffix=${language/en/}
     suffix=${suffix:+.$suffix}
@@ -105,4 +123,5 @@ for language in en pt-BR; do
     # Tic-tac-toe's Lab after the AI's reply: the nodes each way of searching visits.
     shot "tictactoe-nodes$suffix" "$language" Lab '' --game tictactoe --transcript 5 --frames 60
     shot "menu$suffix" "$language" Play '' --frames 30
+    trees "game-trees$suffix" "$language"
 done

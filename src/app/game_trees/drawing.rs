@@ -121,7 +121,7 @@ fn draw_node(painter: &egui::Painter, tree: &Tree, node: NodeId, state: NodeStat
     }
     if let Some(window) = state.window {
         let text = super::words::window_label(window);
-        let at = centre + vec2(0.0, RADIUS * 1.25);
+        let at = centre + vec2(0.0, RADIUS * 1.45);
         label(painter, at, egui::Align2::CENTER_TOP, text, 11.5, theme::TEXT_DIM);
     }
 }
