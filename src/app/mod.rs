@@ -61,6 +61,8 @@ pub struct LaunchOptions {
     pub library: bool,
     /// `--trees`: open on the game trees.
     pub trees: bool,
+    /// The tree the game trees open on (`--game trees --position TREE`).
+    pub tree: Option<crate::games::textbook_tree::Tree>,
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
     /// The window's size in logical pixels; 1280×800 when not given.
@@ -291,6 +293,9 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
     }
     if options.trees {
         app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::GameTrees));
+    }
+    if let Some(tree) = options.tree {
+        app.add_systems(Startup, move |mut trees: ResMut<game_trees::GameTrees>| trees.use_tree(tree.clone()));
     }
     if std::env::var_os(frame_stats::ENV).is_some() {
         app.insert_resource(frame_stats::Launched(launched));

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::game::{SearchOptions, WeightsChoice};
-use crate::engine::{Algorithm, Selectivity};
+use crate::engine::{Algorithm, MoveOrder, Selectivity};
 use crate::games::Seat;
 use crate::games::reversi::BookPlay;
 
@@ -17,6 +17,32 @@ pub enum AlgorithmArg {
     #[value(alias = "alphabeta")]
     AlphaBeta,
     Full,
+}
+
+/// `--order`: the order the textbook searches take the children in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    /// As the rules generate them; a drawn tree's as written.
+    #[default]
+    #[value(alias = "given")]
+    AsGiven,
+    /// The child that looks best first: by the evaluation of the position it leads to (a drawn
+    /// tree's by its true value).
+    #[value(alias = "best")]
+    BestFirst,
+    /// The child that looks worst first.
+    #[value(alias = "worst")]
+    WorstFirst,
+}
+
+impl From<OrderArg> for MoveOrder {
+    fn from(arg: OrderArg) -> Self {
+        match arg {
+            OrderArg::AsGiven => Self::AsGiven,
+            OrderArg::BestFirst => Self::BestFirst,
+            OrderArg::WorstFirst => Self::WorstFirst,
+        }
+    }
 }
 
 impl From<AlgorithmArg> for Algorithm {

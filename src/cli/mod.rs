@@ -61,10 +61,11 @@ struct WindowArgs {
     /// Render the window, save a screenshot to FILE and exit.
     #[arg(long, value_name = "FILE")]
     screenshot: Option<PathBuf>,
-    /// Open this game directly instead of the main menu.
+    /// Open this game directly instead of the main menu (`trees`: the game trees).
     #[arg(long)]
     game: Option<String>,
-    /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X").
+    /// Start the game from this position (Reversi: OBF, e.g. 64 squares then " X"; the game
+    /// trees: the tree in nested parentheses).
     #[arg(long, value_name = "P", conflicts_with = "transcript", requires = "game", allow_hyphen_values = true)]
     position: Option<String>,
     /// Open a saved game (Reversi unless --game names another: GGF, a transcript or a position).
@@ -167,7 +168,7 @@ pub fn main(catalogue: &Catalogue) -> ExitCode {
 /// Runs the command line `args` (the program's name first) on the games of `catalogue`.
 pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> ExitCode {
     let names = catalogue.names();
-    let mut command = with_game_names(Cli::command(), &names);
+    let mut command = with_game_names(Cli::command(), &names, true);
     // Help, the version and a mistake in the arguments are clap's to print, with its exit codes.
     let cli =
         match command.try_get_matches_from_mut(args).and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches)) {
@@ -207,14 +208,17 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
 }
 
 /// `command` with every argument that names a game (`--game`, `match <game>`) taking only the
-/// catalogue's `names`; an optional `--game` that must have a value defaults to the first.
-fn with_game_names(command: clap::Command, names: &[&'static str]) -> clap::Command {
+/// catalogue's `names`; an optional `--game` that must have a value defaults to the first. The
+/// window and `tree` take the course's drawn game trees too ([`tree::TEXTBOOK_TREES`]).
+fn with_game_names(command: clap::Command, names: &[&'static str], takes_trees: bool) -> clap::Command {
+    let with_trees: Vec<&'static str> = names.iter().copied().chain([tree::TEXTBOOK_TREES]).collect();
+    let own_names = if takes_trees { with_trees.as_slice() } else { names };
     command
         .mut_args(|arg| {
             if arg.get_id() != "game" {
                 return arg;
             }
-            let arg = arg.value_parser(PossibleValuesParser::new(names.iter().copied()));
+            let arg = arg.value_parser(PossibleValuesParser::new(own_names.iter().copied()));
             match names.first() {
                 Some(&first) if arg.is_required_set() && arg.get_long().is_some() => {
                     arg.required(false).default_value(first)
@@ -222,11 +226,27 @@ fn with_game_names(command: clap::Command, names: &[&'static str]) -> clap::Comm
                 _ => arg,
             }
         })
-        .mut_subcommands(|subcommand| with_game_names(subcommand, names))
+        .mut_subcommands(|subcommand| {
+            let takes_trees = subcommand.get_name() == "tree";
+            with_game_names(subcommand, names, takes_trees)
+        })
 }
 
 #[cfg(feature = "window")]
-fn open_window(catalogue: &Catalogue, window: WindowArgs) -> anyhow::Result<()> {
+fn open_window(catalogue: &Catalogue, mut window: WindowArgs) -> anyhow::Result<()> {
+    // `--game trees` opens the game trees, on the tree `--position` writes if it does.
+    let mut tree = None;
+    if window.game.as_deref() == Some(tree::TEXTBOOK_TREES) {
+        if window.transcript.is_some() {
+            anyhow::bail!("--transcript is for the games: a drawn tree is written whole with --position");
+        }
+        window.game = None;
+        window.trees = true;
+        if let Some(text) = window.position.take() {
+            let parsed = crate::games::textbook_tree::Tree::parse(&text);
+            tree = Some(parsed.map_err(|error| anyhow::anyhow!(textbook_tree::pointed(&text, &error)))?);
+        }
+    }
     let options = crate::app::LaunchOptions {
         game: window.game,
         position: window.position,
@@ -235,6 +255,7 @@ fn open_window(catalogue: &Catalogue, window: WindowArgs) -> anyhow::Result<()> 
         resume: window.resume,
         library: window.library,
         trees: window.trees,
+        tree,
         screenshot: window.screenshot,
         frames: window.frames,
         window_size: window.window_size,

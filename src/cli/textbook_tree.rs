@@ -9,6 +9,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
+use super::arguments::OrderArg;
 use crate::engine::Score;
 use crate::games::textbook_tree::{
     EXAMPLES, Example, Level, MoveOrder, NodeId, NodeResult, ParseError, RandomShape, Step, TextbookAlgorithm, Trace,
@@ -52,8 +53,8 @@ pub struct TextbookTreeArgs {
     algorithm: AlgorithmChoice,
     /// The order of each node's children: as written, best first (where alpha-beta cuts the
     /// most) or worst first (where it cuts little or nothing), by their true minimax values.
-    #[arg(long, value_enum, default_value_t = OrderChoice::Given)]
-    order: OrderChoice,
+    #[arg(long, value_enum, default_value_t)]
+    order: OrderArg,
     /// Each step of the search in words.
     #[arg(long)]
     steps: bool,
@@ -67,13 +68,6 @@ enum AlgorithmChoice {
     Minimax,
     #[value(alias = "alpha-beta")]
     Alphabeta,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum OrderChoice {
-    Given,
-    Best,
-    Worst,
 }
 
 fn example_names() -> PossibleValuesParser {
@@ -106,12 +100,7 @@ pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
         AlgorithmChoice::Minimax => TextbookAlgorithm::Minimax,
         AlgorithmChoice::Alphabeta => TextbookAlgorithm::AlphaBeta,
     };
-    let order = match args.order {
-        OrderChoice::Given => MoveOrder::AsGiven,
-        OrderChoice::Best => MoveOrder::BestFirst,
-        OrderChoice::Worst => MoveOrder::WorstFirst,
-    };
-    let trace = Trace::new(&tree, algorithm, order);
+    let trace = Trace::new(&tree, algorithm, MoveOrder::from(args.order));
     if args.json {
         out!("{}", serde_json::to_string(&report(&tree, &trace))?);
     } else {
@@ -138,7 +127,7 @@ fn given_tree(args: &TextbookTreeArgs) -> anyhow::Result<Tree> {
 }
 
 /// The parser's message, then the line it stopped on with a caret under the column.
-fn pointed(text: &str, error: &ParseError) -> String {
+pub(super) fn pointed(text: &str, error: &ParseError) -> String {
     let line = text.split('\n').nth(error.at.line as usize - 1).unwrap_or_default();
     // Each character one column wide, as the parser counts them: tabs and returns as spaces.
     let line: String = line.chars().map(|character| if character.is_whitespace() { ' ' } else { character }).collect();

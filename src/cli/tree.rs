@@ -1,19 +1,27 @@
 //! `tree`: one search recorded node by node ([`SearchTree`]) and printed, as JSON for scripts or
-//! as an indented drawing, for any game.
+//! as an indented drawing, for any game of the catalogue and for the course's drawn game trees
+//! (`--game trees`, the tree written in nested parentheses as the position).
 
 use anyhow::anyhow;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use clap::Args;
 use serde::Serialize;
 
-use super::arguments::{AlgorithmArg, GameChoice};
+use super::arguments::{AlgorithmArg, GameChoice, OrderArg};
 use super::catalogue::Catalogue;
 use super::commands::start_position;
 use super::game::{CliGame, SearchOptions, WeightsChoice};
 use super::progress::cancel_flag;
-use crate::engine::{Algorithm, Game, Proven, Score, SearchTree, Searcher, Strategy};
+use super::textbook_tree::pointed;
+use crate::engine::{Algorithm, Evaluator, Game, MoveOrder, Proven, Score, SearchInfo, SearchTree, Searcher, Strategy};
 use crate::games::reversi::BookPlay;
+use crate::games::textbook_tree::{ChildIndex, NodeId, Tree, TreePosition, TrueValues};
+
+/// `--game`'s name for the course's drawn game trees, which `tree` and the window take beside
+/// the catalogue's games.
+pub const TEXTBOOK_TREES: &str = "trees";
 
 /// Kept by default: the whole Tic-tac-toe tree (549,946 nodes) fits.
 const DEFAULT_MAX_NODES: usize = 1_000_000;
@@ -25,15 +33,22 @@ const TEXT_LINES: usize = 400;
 pub struct TreeArgs {
     #[command(flatten)]
     game: GameChoice,
-    /// The position in the game's notation; the game's start by default.
+    /// The position in the game's notation, the game's start by default; with `--game trees`
+    /// the tree, in nested parentheses: '(((2 3) (5 9)) ((0 1) (7 5)))'.
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     position: Option<String>,
-    /// Plies to search.
+    /// Plies to search (a drawn tree: all of it by default).
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=64))]
-    depth: u32,
+    depth: Option<u32>,
     /// minimax, alphabeta or full (the engine: its last iteration is kept, the earlier ones counted).
     #[arg(long, value_enum)]
     algorithm: AlgorithmArg,
+    /// The order minimax and alpha-beta take the children in: as-given (as the rules list the
+    /// moves; a drawn tree's as written), best-first or worst-first (by the evaluation of the
+    /// position each move leads to; a drawn tree's children by their true values). The full
+    /// engine orders its own moves.
+    #[arg(long, value_enum, default_value_t)]
+    order: OrderArg,
     /// Keep at most this many nodes; the search still runs to its result and counts the rest.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_NODES)]
     max_nodes: usize,
@@ -46,6 +61,9 @@ pub struct TreeArgs {
 }
 
 pub fn run_named(catalogue: &Catalogue, args: &TreeArgs) -> anyhow::Result<()> {
+    if args.game.game == TEXTBOOK_TREES {
+        return run_textbook(args);
+    }
     catalogue.game(&args.game.game)?.tree(args)
 }
 
@@ -73,6 +91,7 @@ struct JsonTree {
     game: &'static str,
     position: String,
     algorithm: &'static str,
+    order: MoveOrder,
     depth: u32,
     root_value: Option<Score>,
     best: Option<String>,
@@ -92,10 +111,11 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> anyhow::Result<()> {
     if root.is_over() {
         return Err(anyhow!("the game is over in {root}: {}", root.describe_end()));
     }
+    let depth = args.depth.ok_or_else(|| anyhow!("--depth is needed: how many plies to search {}", G::NAME))?;
     let algorithm = Algorithm::from(args.algorithm);
     let options = SearchOptions {
         algorithm,
-        depth: Some(args.depth),
+        depth: Some(depth),
         time_ms: 0,
         exact_empties: None,
         weights: args.weights.as_deref().map(WeightsChoice::File),
@@ -105,48 +125,140 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> anyhow::Result<()> {
         book: BookPlay::Off,
     };
     let evaluator = G::evaluator(&options)?;
-    let cancel = cancel_flag()?;
-    let mut searcher = Searcher::new(Strategy::new(algorithm).max_depth(args.depth));
-    let (info, tree) = searcher.record(&root, &evaluator, args.max_nodes, cancel);
-    if !info.finished && cancel.load(std::sync::atomic::Ordering::Relaxed) {
-        return Err(anyhow!("stopped before the search ended: no tree to print"));
-    }
+    let strategy = strategy(args, depth)?;
+    let (info, tree) = record_search(strategy, &root, &evaluator, args.max_nodes)?;
     let positions = positions(&root, &tree);
     let move_text = |id: usize, mv: G::Move| G::move_text(positions[id].seat_to_move(), mv);
-    let nodes = tree.nodes().iter().enumerate().map(|(id, node)| JsonNode {
-        id: id as u32,
-        parent: node.parent,
-        mv: node.mv.map(|mv| move_text(node.parent.map_or(0, |parent| parent as usize), mv)),
-        depth: node.ply,
-        max: node.is_max(),
-        alpha: node.alpha,
-        beta: node.beta,
-        value: node.value,
-        cutoff: node.cutoff,
-        pruned: tree.pruned(node).iter().map(|&mv| move_text(id, mv)).collect(),
-        from_table: node.from_table,
-        research: node.research,
-    });
     let report = JsonTree {
         game: G::NAME,
         position: root.to_string(),
-        algorithm: algorithm_name(algorithm),
-        depth: args.depth,
-        root_value: tree.root_value(),
         best: info.best_move.map(|mv| G::move_text(root.seat_to_move(), mv)),
-        nodes_visited: tree.visited(),
-        nodes_kept: tree.nodes().len(),
-        earlier_passes: tree.earlier_passes(),
-        complete: tree.is_complete(),
-        infinity: SearchTree::<G::Move>::INFINITY,
-        nodes: nodes.collect(),
+        ..JsonTree::of(args, depth, &tree, move_text)
     };
+    print_report(args, &report)
+}
+
+/// `--game trees`: the drawn tree searched by the engine as a game whose moves are the children,
+/// each node named as the course names it (A, B, … and the leaves by their values).
+fn run_textbook(args: &TreeArgs) -> anyhow::Result<()> {
+    let text = args.position.as_deref().ok_or_else(|| {
+        anyhow!("--position is needed with --game trees: the tree in nested parentheses, e.g. '(((2 3) (5 9)) ((0 1) (7 5)))'")
+    })?;
+    if args.weights.is_some() {
+        return Err(anyhow!("--weights is for the games' evaluations: a drawn tree's values are its leaves"));
+    }
+    let tree = Arc::new(Tree::parse(text).map_err(|error| anyhow!(pointed(text, &error)))?);
+    if tree.is_leaf(tree.root()) {
+        return Err(anyhow!("the tree is a single leaf: there is nothing to search"));
+    }
+    let depth = args.depth.unwrap_or(u32::from(tree.height()));
+    let strategy = strategy(args, depth)?;
+    let root = TreePosition::start(Arc::clone(&tree));
+    let (info, record) = record_search(strategy, &root, &TrueValues::of(Arc::clone(&tree)), args.max_nodes)?;
+    let nodes = tree_nodes(&tree, &record);
+    let child_name = |from: usize, mv: ChildIndex| {
+        tree.child(nodes[from], usize::from(mv.0)).map_or_else(String::new, |child| tree.name(child).to_string())
+    };
+    let report = JsonTree {
+        game: TEXTBOOK_TREES,
+        position: tree.to_string(),
+        best: info.best_move.map(|mv| child_name(0, mv)),
+        ..JsonTree::of(args, depth, &record, child_name)
+    };
+    print_report(args, &report)
+}
+
+/// How `args` asks to search, `depth` plies deep.
+fn strategy(args: &TreeArgs, depth: u32) -> anyhow::Result<Strategy> {
+    let algorithm = Algorithm::from(args.algorithm);
+    let order = MoveOrder::from(args.order);
+    if algorithm == Algorithm::Full && order != MoveOrder::AsGiven {
+        return Err(anyhow!("--order is for minimax and alphabeta: the full engine orders its moves itself"));
+    }
+    Ok(Strategy::new(algorithm).max_depth(depth).move_order(order))
+}
+
+/// A search's result and its record.
+type Recorded<M> = (SearchInfo<M>, SearchTree<M>);
+
+/// The search of `root` recorded node by node; an error where it was cancelled.
+fn record_search<G: Game, E: Evaluator<G>>(
+    strategy: Strategy,
+    root: &G,
+    evaluator: &E,
+    max_nodes: usize,
+) -> anyhow::Result<Recorded<G::Move>> {
+    let cancel = cancel_flag()?;
+    let mut searcher = Searcher::new(strategy);
+    let (info, tree) = searcher.record(root, evaluator, max_nodes, cancel);
+    if !info.finished && cancel.load(std::sync::atomic::Ordering::Relaxed) {
+        return Err(anyhow!("stopped before the search ended: no tree to print"));
+    }
+    Ok((info, tree))
+}
+
+impl JsonTree {
+    /// The report of the recorded `tree`, each move written by `move_text` (the id of the node
+    /// it is played from, and the move); the game, the position and the best move left blank.
+    fn of<M: Copy + Eq>(
+        args: &TreeArgs,
+        depth: u32,
+        tree: &SearchTree<M>,
+        move_text: impl Fn(usize, M) -> String,
+    ) -> Self {
+        let algorithm = Algorithm::from(args.algorithm);
+        let nodes = tree.nodes().iter().enumerate().map(|(id, node)| JsonNode {
+            id: id as u32,
+            parent: node.parent,
+            mv: node.mv.map(|mv| move_text(node.parent.map_or(0, |parent| parent as usize), mv)),
+            depth: node.ply,
+            max: node.is_max(),
+            alpha: node.alpha,
+            beta: node.beta,
+            value: node.value,
+            cutoff: node.cutoff,
+            pruned: tree.pruned(node).iter().map(|&mv| move_text(id, mv)).collect(),
+            from_table: node.from_table,
+            research: node.research,
+        });
+        Self {
+            game: "",
+            position: String::new(),
+            algorithm: algorithm_name(algorithm),
+            order: MoveOrder::from(args.order),
+            depth,
+            root_value: tree.root_value(),
+            best: None,
+            nodes_visited: tree.visited(),
+            nodes_kept: tree.nodes().len(),
+            earlier_passes: tree.earlier_passes(),
+            complete: tree.is_complete(),
+            infinity: SearchTree::<M>::INFINITY,
+            nodes: nodes.collect(),
+        }
+    }
+}
+
+fn print_report(args: &TreeArgs, report: &JsonTree) -> anyhow::Result<()> {
     if args.json {
-        out!("{}", serde_json::to_string(&report)?);
+        out!("{}", serde_json::to_string(report)?);
     } else {
-        print_text(&report);
+        print_text(report);
     }
     Ok(())
+}
+
+/// The node of `tree` each recorded node stands for: its parent's child by the move's index.
+fn tree_nodes(tree: &Tree, record: &SearchTree<ChildIndex>) -> Vec<NodeId> {
+    let mut nodes: Vec<NodeId> = Vec::with_capacity(record.nodes().len());
+    for node in record.nodes() {
+        let at = match (node.parent, node.mv) {
+            (Some(parent), Some(mv)) => tree.child(nodes[parent as usize], usize::from(mv.0)),
+            _ => None,
+        };
+        nodes.push(at.unwrap_or(tree.root()));
+    }
+    nodes
 }
 
 /// The position at each kept node: its parent's with its move played.
@@ -185,7 +297,12 @@ fn score_text(score: Score) -> String {
 
 /// The indented drawing: a line per node, two spaces deeper per ply.
 fn print_text(report: &JsonTree) {
-    out!("{} at depth {} from {}", report.algorithm, report.depth, report.position);
+    let order = match report.order {
+        MoveOrder::AsGiven => "",
+        MoveOrder::BestFirst => ", best first",
+        MoveOrder::WorstFirst => ", worst first",
+    };
+    out!("{}{order} at depth {} from {}", report.algorithm, report.depth, report.position);
     let root_value = report.root_value.map_or_else(|| "-".to_owned(), score_text);
     out!("value {root_value}  best {}", report.best.as_deref().unwrap_or("-"));
     let mut counted = format!("nodes {}", report.nodes_visited);

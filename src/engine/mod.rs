@@ -14,6 +14,7 @@ mod tree;
 
 pub use explain::{Breakdown, ExplainedEvaluator, LeafValue, Part, Term, line_end};
 pub use game::{DRAW, Evaluator, Game, Proven, Score, WIN, is_proven, proven_loss, proven_margin, proven_win};
+pub use ordering::MoveOrder;
 pub use perft::perft;
 pub use search::{
     Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy, cap_time_limit_ms, time_limit_from_ms,

@@ -1,5 +1,31 @@
-//! Move-ordering memory of the full engine: killer moves per ply and a history table, both
-//! learned from beta cutoffs during the search.
+//! Move ordering: the order a textbook search takes the children in ([`MoveOrder`]), and the full
+//! engine's memory for its own ordering, killer moves per ply and a history table, both learned
+//! from beta cutoffs during the search.
+
+use serde::{Deserialize, Serialize};
+
+/// The order in which the textbook searches (plain minimax and alpha-beta) take each node's
+/// children: what makes alpha-beta cut a lot, a little or nothing. The full engine orders its
+/// moves itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveOrder {
+    /// As the rules generate them (a drawn tree: left to right, as written).
+    #[default]
+    AsGiven,
+    /// The child that looks best for the player to move first, by the evaluation of the position
+    /// each move leads to (a finished game by its result). With a perfect evaluation, on a tree
+    /// with the same number of children everywhere and every leaf at the same depth, alpha-beta
+    /// then visits Knuth and Moore's minimal tree, fewer nodes than any other order.
+    BestFirst,
+    /// The child that looks worst first: alpha-beta is left little to cut (no order guarantees
+    /// nothing: equal values can still cut).
+    WorstFirst,
+}
+
+impl MoveOrder {
+    pub const ALL: [MoveOrder; 3] = [MoveOrder::AsGiven, MoveOrder::BestFirst, MoveOrder::WorstFirst];
+}
 
 pub(crate) struct OrderingTables<M> {
     killers: Vec<[Option<M>; 2]>,

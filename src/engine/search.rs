@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
-use super::ordering::OrderingTables;
+use super::ordering::{MoveOrder, OrderingTables};
 use super::selectivity::{CutCheck, Selectivity};
 use super::tree::{Observer, SearchTree, Unobserved};
 
@@ -90,6 +90,8 @@ pub struct Strategy {
     /// How sure the full engine must be to cut a node on a shallow search's prediction, where
     /// the evaluator has a model ([`Evaluator::cut_check`]); 100 %: never.
     pub selectivity: Selectivity,
+    /// The order the textbook searches take the children in (the full engine orders its own).
+    pub move_order: MoveOrder,
 }
 
 impl Strategy {
@@ -102,6 +104,7 @@ impl Strategy {
             exact_root_scores: false,
             threads: 1,
             selectivity: Selectivity::FULL,
+            move_order: MoveOrder::AsGiven,
         }
     }
 
@@ -129,6 +132,11 @@ impl Strategy {
     /// Selective search (full engine only): see [`Strategy::selectivity`].
     pub fn selectivity(self, selectivity: Selectivity) -> Self {
         Self { selectivity, ..self }
+    }
+
+    /// The textbook searches' order of the children: see [`MoveOrder`].
+    pub fn move_order(self, move_order: MoveOrder) -> Self {
+        Self { move_order, ..self }
     }
 }
 
@@ -492,8 +500,8 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         }
     }
 
-    /// The textbook searches: moves in generation order, no memory. With `prune` it is
-    /// alpha-beta; without, plain minimax, which gives every child an open window and so never
+    /// The textbook searches: moves in the strategy's [`MoveOrder`], no memory. With `prune` it
+    /// is alpha-beta; without, plain minimax, which gives every child an open window and so never
     /// cuts anything off.
     #[expect(
         clippy::too_many_arguments,
@@ -539,6 +547,7 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         let mut moves = mem::take(&mut self.move_lists[ply]);
         moves.clear();
         position.generate_moves(&mut moves);
+        self.order_textbook_moves(position, evaluator, &mut moves, ply);
         let mut best = -INFINITY;
         if moves.is_empty() {
             best = shorten_proven(position.terminal_score(), ply);
@@ -566,6 +575,31 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         }
         self.move_lists[ply] = moves;
         best
+    }
+
+    /// Orders a textbook search's `moves` as the strategy asks: by the evaluation of the position
+    /// each leads to, from the mover's side (a finished game by its result, a proven win first).
+    fn order_textbook_moves<E: Evaluator<G>>(
+        &mut self,
+        position: &G,
+        evaluator: &E,
+        moves: &mut [G::Move],
+        ply: usize,
+    ) {
+        let sign = match self.strategy().move_order {
+            MoveOrder::AsGiven => return,
+            MoveOrder::BestFirst => 1,
+            MoveOrder::WorstFirst => -1,
+        };
+        let mut keys = mem::take(&mut self.order_keys[ply]);
+        keys.clear();
+        keys.extend(moves.iter().map(|&mv| {
+            let child = position.play(mv);
+            let for_child = evaluator.evaluate_unless_over(&child).unwrap_or_else(|| child.terminal_score());
+            sign * -i64::from(for_child)
+        }));
+        sort_by_keys(moves, &mut keys);
+        self.order_keys[ply] = keys;
     }
 
     /// Orders `moves` in place: table move, then killers, then hint plus history (or, where the
@@ -830,6 +864,8 @@ impl<M: Copy + Eq> RootSearch<M> {
         position.generate_moves(&mut moves);
         if searcher.strategy().algorithm == Algorithm::Full {
             searcher.order_moves(position, evaluator, &mut moves, None, u32::MAX, 0);
+        } else {
+            searcher.order_textbook_moves(position, evaluator, &mut moves, 0);
         }
         Self { moves: moves.into_iter().map(|mv| RootMove { mv, score: -INFINITY, exact: false }).collect() }
     }

@@ -312,3 +312,43 @@ fn moves_picked_one_at_a_time_come_highest_key_first_and_ties_in_list_order() {
     sort_by_keys(&mut moves, &mut keys);
     assert_eq!((moves, keys), (['b', 'd', 'e', 'a', 'c'], [3, 3, 2, 1, 1]));
 }
+
+/// What the textbook searches order the children by: the evaluation of the position a move
+/// leads to, from the mover's side.
+fn mover_key(position: Nim) -> Score {
+    -Noisy.evaluate_unless_over(&position).unwrap_or_else(|| position.terminal_score())
+}
+
+#[test]
+fn the_textbook_searches_take_the_children_in_the_order_asked_and_back_up_the_same_value() {
+    let (pile, depth) = (13, 7);
+    let (minimax, _) = record(pile, Algorithm::Minimax, depth, usize::MAX);
+    let mut visited = Vec::new();
+    for order in MoveOrder::ALL {
+        let strategy = Strategy::new(Algorithm::AlphaBeta).max_depth(depth).move_order(order);
+        let (info, tree) = Searcher::new(strategy).record(&Nim(pile), &Noisy, usize::MAX, &AtomicBool::new(false));
+        assert_eq!(info.score, minimax.score, "{order:?}");
+        let children = tree.children();
+        for (id, kids) in children.iter().enumerate() {
+            let position = tree.path(id as u32).into_iter().fold(Nim(pile), |position, take| position.play(take));
+            let keys: Vec<Score> = kids
+                .iter()
+                .map(|&kid| mover_key(position.play(tree.nodes()[kid as usize].mv.expect("a move"))))
+                .collect();
+            let in_order = match order {
+                MoveOrder::AsGiven => {
+                    let moves: Vec<u32> = kids.iter().filter_map(|&kid| tree.nodes()[kid as usize].mv).collect();
+                    moves.windows(2).all(|pair| pair[0] < pair[1])
+                }
+                MoveOrder::BestFirst => keys.windows(2).all(|pair| pair[0] >= pair[1]),
+                MoveOrder::WorstFirst => keys.windows(2).all(|pair| pair[0] <= pair[1]),
+            };
+            assert!(in_order, "{order:?}: node {id}'s children {keys:?}");
+        }
+        visited.push(info.nodes);
+    }
+    // A static evaluation is a guess: best first by it need not beat the rules' order, but it
+    // beats its own worst first.
+    let [_, best_first, worst_first] = visited[..] else { unreachable!("three orders") };
+    assert!(best_first < worst_first, "{visited:?}");
+}

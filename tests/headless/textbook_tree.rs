@@ -92,3 +92,83 @@ fn a_random_tree_replays_from_its_seed() {
     assert_eq!(json(&args), first);
     assert!(first["nodes_visited"].as_u64().expect("a count") <= first["node_count"].as_u64().expect("a count"));
 }
+
+/// `tree` as a script runs it: one JSON object.
+fn tree_json(args: &[&str]) -> serde_json::Value {
+    let output = run(&[&["tree", "--json"], args].concat(), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    serde_json::from_str(stdout(&output).trim()).expect("one JSON object")
+}
+
+#[test]
+fn tree_searches_a_drawn_tree_as_it_searches_the_games() {
+    let example = "(((2 3) (5 9)) ((0 1) (7 5)))";
+    let report = tree_json(&["--game", "trees", "--position", example, "--algorithm", "alphabeta"]);
+    assert_eq!((report["game"].as_str(), report["root_value"].as_i64()), (Some("trees"), Some(3)));
+    assert_eq!(report["depth"], 3, "the whole tree by default");
+    let nodes = report["nodes"].as_array().expect("nodes");
+    let moves: Vec<&str> = nodes.iter().map(|node| node["move"].as_str().unwrap_or("A")).collect();
+    assert_eq!(moves, ["A", "B", "D", "2", "3", "E", "5", "C", "F", "0", "1"], "the course's visiting order");
+    let cut: Vec<(&str, &serde_json::Value)> = nodes
+        .iter()
+        .filter(|node| node["cutoff"] == true)
+        .map(|node| (node["move"].as_str().expect("not the root"), &node["pruned"]))
+        .collect();
+    assert_eq!(cut, [("E", &serde_json::json!(["9"])), ("C", &serde_json::json!(["G"]))]);
+    let e = &nodes[5];
+    assert_eq!((e["alpha"].as_i64(), e["beta"].as_i64(), e["value"].as_i64()), (Some(-200_000_000), Some(3), Some(5)));
+
+    let minimax = tree_json(&["--game", "trees", "--position", example, "--algorithm", "minimax"]);
+    assert_eq!((minimax["root_value"].as_i64(), minimax["nodes_visited"].as_u64()), (Some(3), Some(15)));
+    let worst =
+        tree_json(&["--game", "trees", "--position", example, "--algorithm", "alphabeta", "--order", "worst-first"]);
+    assert_eq!((worst["nodes_visited"].as_u64(), worst["order"].as_str()), (Some(15), Some("worst-first")));
+}
+
+#[test]
+fn best_first_on_a_uniform_tree_visits_knuth_and_moores_minimal_tree() {
+    // Three children a node, four levels: 3^2 + 3^2 - 1 = 17 leaves at the least.
+    let output = run(&["textbook-tree", "--random", "5", "--branching", "3", "--depth", "4", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let random: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    let tree = random["tree"].as_str().expect("the tree");
+    let report =
+        tree_json(&["--game", "trees", "--position", tree, "--algorithm", "alphabeta", "--order", "best-first"]);
+    let nodes = report["nodes"].as_array().expect("nodes");
+    let leaves = nodes.iter().filter(|node| node["depth"] == 4).count();
+    assert_eq!(leaves, 17);
+}
+
+#[test]
+fn the_order_of_a_games_moves_changes_the_work_and_never_the_value() {
+    let visited = |order: &str| {
+        let report = tree_json(&["--game", "tictactoe", "--algorithm", "alphabeta", "--depth", "9", "--order", order]);
+        assert_eq!(report["root_value"], 0, "{order}: tic-tac-toe is a draw");
+        report["nodes_visited"].as_u64().expect("a count")
+    };
+    let (as_given, best, worst) = (visited("as-given"), visited("best-first"), visited("worst-first"));
+    assert!(best < as_given && as_given < worst, "{best} {as_given} {worst}");
+}
+
+#[test]
+fn tree_names_what_is_missing_or_wrong() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["--game", "trees", "--algorithm", "minimax"], "--position is needed with --game trees"),
+        (&["--game", "trees", "--algorithm", "minimax", "--position", "((1 2) (3"], "not a tree: unclosed parenthesis"),
+        (&["--game", "tictactoe", "--algorithm", "alphabeta"], "--depth is needed"),
+        (
+            &["--game", "tictactoe", "--algorithm", "full", "--depth", "3", "--order", "best-first"],
+            "the full engine orders",
+        ),
+    ];
+    for (args, message) in cases {
+        let output = run(&[&["tree"], args].concat(), "");
+        assert!(!output.status.success(), "{args:?}");
+        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
+    }
+    let perft = run(&["perft", "--game", "trees", "1"], "");
+    assert!(
+        !perft.status.success() && stderr(&perft).contains("invalid value 'trees'"),
+        "only tree and the window take the trees"
+    );
+}

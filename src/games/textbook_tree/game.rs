@@ -103,6 +103,38 @@ impl Evaluator<TreePosition> for LeafValues {
     }
 }
 
+/// A perfect evaluation of a textbook tree: each node's true minimax value, for the side to move.
+/// The textbook searches order the children by it ([`crate::engine::MoveOrder`]), which is
+/// ordering them by their true values as the course does; at a depth limit above the leaves it
+/// is the node's exact value.
+#[derive(Clone, Debug)]
+pub struct TrueValues {
+    tree: Arc<Tree>,
+    /// From MAX's side, by [`NodeId::index`].
+    values: Vec<Score>,
+}
+
+impl TrueValues {
+    pub fn of(tree: Arc<Tree>) -> Self {
+        let values = tree.minimax_values();
+        Self { tree, values }
+    }
+}
+
+impl Evaluator<TreePosition> for TrueValues {
+    fn evaluate(&self, position: &TreePosition) -> Score {
+        // A position of another tree has no value here: an even guess.
+        if self.tree.fingerprint() != position.tree.fingerprint() {
+            return 0;
+        }
+        let value = self.values[position.node.index()];
+        match position.level() {
+            Level::Max => value,
+            Level::Min => -value,
+        }
+    }
+}
+
 #[cfg(test)]
 pub(super) mod tests {
     use std::sync::atomic::AtomicBool;
@@ -174,6 +206,39 @@ pub(super) mod tests {
         for algorithm in Algorithm::ALL {
             assert_eq!(engine_record(&tree, algorithm).root_value(), Some(value), "{algorithm:?}");
         }
+    }
+
+    #[test]
+    fn the_engine_ordered_by_true_values_visits_what_the_reordered_tree_does() {
+        use crate::engine::MoveOrder;
+        use crate::games::textbook_tree::{RandomShape, TextbookAlgorithm, Trace};
+        for seed in 1..=40 {
+            let shape = RandomShape { min_children: 2, max_children: 3, depth: 4, lowest: -9, highest: 9, seed };
+            let tree = Tree::random(&shape).expect("a valid shape");
+            let shared = Arc::new(tree.clone());
+            for order in MoveOrder::ALL {
+                let strategy =
+                    Strategy::new(Algorithm::AlphaBeta).max_depth(u32::from(tree.height())).move_order(order);
+                let mut searcher = Searcher::new(strategy);
+                let start = TreePosition::start(Arc::clone(&shared));
+                let evaluator = TrueValues::of(Arc::clone(&shared));
+                let (_, record) = searcher.record(&start, &evaluator, usize::MAX, &AtomicBool::new(false));
+                let trace = Trace::new(&tree, TextbookAlgorithm::AlphaBeta, order);
+                assert_eq!(record.visited() as usize, trace.nodes_visited(), "seed {seed}, {order:?}");
+                assert_eq!(record.root_value(), Some(trace.root_value()), "seed {seed}, {order:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn true_values_score_each_node_for_the_side_to_move() {
+        let tree = Arc::new(Tree::parse("(((2 3) (5 9)) ((0 1) (7 5)))").expect("valid"));
+        let values = TrueValues::of(Arc::clone(&tree));
+        let start = TreePosition::start(Arc::clone(&tree));
+        assert_eq!(values.evaluate(&start), 3);
+        assert_eq!(values.evaluate(&start.play(ChildIndex(1))), -1, "C is worth 1 to MAX, -1 to MIN");
+        let other = TreePosition::start(Arc::new(Tree::parse("(8 9)").expect("valid")));
+        assert_eq!(values.evaluate(&other), 0, "another tree's node is an even guess");
     }
 
     #[test]

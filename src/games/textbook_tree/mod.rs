@@ -26,10 +26,10 @@ mod tree;
 #[cfg(test)]
 mod tests;
 
+pub use crate::engine::MoveOrder;
 pub use edit::EditError;
 pub use examples::{EXAMPLES, Example};
-pub use game::{ChildIndex, LeafValues, TreePosition};
-pub use order::MoveOrder;
+pub use game::{ChildIndex, LeafValues, TreePosition, TrueValues};
 pub use random_tree::{RandomShape, ShapeError};
 pub use text::{Expected, Found, ParseError, ParseErrorKind, TextPosition};
 pub use trace::{

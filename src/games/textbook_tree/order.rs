@@ -1,32 +1,11 @@
 //! Every node's true minimax value, and the tree with each node's children reordered by those
-//! values: best first, where alpha-beta cuts the most, or worst first, where it cuts little or
-//! nothing. The reordered trees are trees of their own, to draw, copy and search.
-
-use serde::Serialize;
+//! values ([`MoveOrder`]): best first, where alpha-beta cuts the most, or worst first, where it
+//! cuts little or nothing. The reordered trees are trees of their own, to draw, copy and search.
+//! On an uneven tree best first is not always the least work: a small subtree tried first can
+//! sometimes save more.
 
 use super::tree::{Level, NodeId, Tree};
-use crate::engine::Score;
-
-/// The order in which a search takes each node's children.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoveOrder {
-    /// Left to right, as the tree is written.
-    #[default]
-    AsGiven,
-    /// The child best for the node's player first (highest at MAX, lowest at MIN). On a tree
-    /// with the same number of children everywhere and every leaf at the same depth, alpha-beta
-    /// then visits Knuth and Moore's minimal tree, fewer nodes than any other order; on an
-    /// uneven tree a small subtree tried first can sometimes save more.
-    BestFirst,
-    /// The child worst for the node's player first: alpha-beta is left little or nothing to cut
-    /// (no order guarantees the least: equal values can still cut).
-    WorstFirst,
-}
-
-impl MoveOrder {
-    pub const ALL: [MoveOrder; 3] = [MoveOrder::AsGiven, MoveOrder::BestFirst, MoveOrder::WorstFirst];
-}
+use crate::engine::{MoveOrder, Score};
 
 impl Tree {
     /// Each node's minimax value from MAX's side, indexed by [`NodeId::index`].

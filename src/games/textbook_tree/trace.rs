@@ -14,9 +14,8 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-use super::order::MoveOrder;
 use super::tree::{Level, NodeId, Tree};
-use crate::engine::Score;
+use crate::engine::{MoveOrder, Score};
 
 /// Which textbook search the trace follows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
