@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiZoomFactor, PrimaryEguiContext};
 
 use super::screen::Screen;
 use super::theme;
@@ -28,10 +29,13 @@ pub fn label(text: impl Into<String>, size: f32, color: Color, at: Vec2, z: f32)
 /// Scales each board to fill the space left of the panel, whatever the window's size.
 fn fit_boards_to_window(
     windows: Query<&Window, With<PrimaryWindow>>,
+    zoom: Query<&EguiZoomFactor, With<PrimaryEguiContext>>,
     mut boards: Query<(&FitToWindow, &mut Transform)>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let panel = theme::panel_width(window.width());
+    // Headless (no egui), the panel is as wide as at the normal size.
+    let zoom = zoom.single().map_or(1.0, |zoom| zoom.zoom_factor);
+    let panel = theme::panel_width_on_screen(window.width(), zoom);
     let available = Vec2::new((window.width() - panel).max(100.0), window.height());
     for (fit, mut transform) in &mut boards {
         let scale = (available.min_element() * 0.94 / fit.size).max(0.05);

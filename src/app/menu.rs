@@ -111,8 +111,12 @@ fn draw_menu(
         |ui| {
             // Only a choice touches the settings: a write every frame would mark them changed,
             // and the window would redraw and wait to save them for ever.
-            if let Some(chosen) = language_choice(ui, settings.language.unwrap_or_default()) {
+            let (language, presentation_size) = window_choices(ui, &settings);
+            if let Some(chosen) = language {
                 settings.language = Some(chosen);
+            }
+            if let Some(chosen) = presentation_size {
+                settings.presentation_size = chosen;
             }
             // Small windows scroll: every card and Quit stay reachable.
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
@@ -169,18 +173,24 @@ fn draw_menu(
     Ok(())
 }
 
-/// The window's language, at the menu's top right: the language chosen, if the player chose
-/// another than `current` (it speaks at once, and is kept).
-fn language_choice(ui: &mut egui::Ui, current: Language) -> Option<Language> {
-    let mut chosen = current;
+/// The window's language and size, at the menu's top right: each the player's new choice, if
+/// they made one (it takes effect at once, and is kept).
+fn window_choices(ui: &mut egui::Ui, settings: &Settings) -> (Option<Language>, Option<bool>) {
+    let current = settings.language.unwrap_or_default();
+    let (mut language, mut presentation_size) = (current, settings.presentation_size);
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
         egui::ComboBox::from_id_salt("language").selected_text(format!("🌐 {}", current.name())).show_ui(ui, |ui| {
-            for language in Language::ALL {
-                ui.selectable_value(&mut chosen, language, language.name());
+            for choice in Language::ALL {
+                ui.selectable_value(&mut language, choice, choice.name());
             }
         });
+        ui.toggle_value(&mut presentation_size, tr!("menu-presentation-size"))
+            .on_hover_text(tr!("menu-presentation-size-hover"));
     });
-    (chosen != current).then_some(chosen)
+    (
+        (language != current).then_some(language),
+        (presentation_size != settings.presentation_size).then_some(presentation_size),
+    )
 }
 
 fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Response {

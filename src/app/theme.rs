@@ -1,14 +1,48 @@
 //! Colours, sizes and the egui style shared by every screen.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
+use bevy_egui::{EguiContext, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
 use super::assets;
+use super::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     // Before a context's first pass: egui takes new fonts at the start of a pass, and panics on a
     // text in a family it does not know yet.
     app.add_systems(PreUpdate, style_egui.after(EguiPreUpdateSet::InitContexts).before(EguiPreUpdateSet::BeginPass));
+    app.add_systems(
+        PreUpdate,
+        apply_presentation_size
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass)
+            .run_if(resource_changed::<Settings>),
+    );
+}
+
+/// How much larger the presentation size draws everything: a 1280×800 projector then shows the
+/// window as an 853×533 one, which every screen fits.
+pub const PRESENTATION_ZOOM: f32 = 1.5;
+
+/// Draws the window at the presentation size or the normal one, as the settings say, when that
+/// setting changes (so that egui's own Ctrl +/− zoom is left alone otherwise).
+fn apply_presentation_size(
+    settings: Res<Settings>,
+    mut contexts: Query<&mut EguiContext, With<PrimaryEguiContext>>,
+    mut applied: Local<Option<bool>>,
+) {
+    if *applied == Some(settings.presentation_size) {
+        return;
+    }
+    let Ok(mut context) = contexts.single_mut() else { return };
+    let zoom = if settings.presentation_size { PRESENTATION_ZOOM } else { 1.0 };
+    context.get_mut().set_zoom_factor(zoom);
+    *applied = Some(settings.presentation_size);
+}
+
+/// The side panel's width in the window's logical pixels, where egui draws `zoom` times larger
+/// than them ([`panel_width`] is in egui's points).
+pub fn panel_width_on_screen(window_width: f32, zoom: f32) -> f32 {
+    panel_width(window_width / zoom) * zoom
 }
 
 /// The side panel's width in logical pixels for a window `window_width` wide: 400 where there

@@ -30,7 +30,7 @@ use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
 use minimax_arcade::app::tree::{Row, TreeView, record_position};
 use minimax_arcade::app::{OpenGame, Screen};
-use minimax_arcade::engine::Algorithm;
+use minimax_arcade::engine::{Algorithm, MoveOrder};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
 use minimax_arcade::games::matches::Tally;
 use minimax_arcade::games::reversi::Weights;
@@ -530,11 +530,12 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
 
 /// Records a search of the position on screen in the tree view, as its Record button does, and
 /// waits for it.
-fn record_tree<G: GamePanel>(app: &mut App, algorithm: Algorithm, depth: u32) {
+fn record_tree<G: GamePanel>(app: &mut App, algorithm: Algorithm, order: MoveOrder, depth: u32) {
     app.world_mut().resource_scope(|world, mut view: Mut<TreeView<G>>| {
         let session = world.resource::<Session<G>>();
         let settings = world.resource::<GameSettings<G>>();
         view.algorithm = algorithm;
+        view.order = order;
         view.depth = depth;
         record_position(&mut view, session, settings);
     });
@@ -547,16 +548,27 @@ fn the_tree_view_records_the_tutorials_counts_and_compares_the_three_searches() 
     app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
         Seats { first: Player::Human, second: Player::Human };
     open::<Tictactoe>(&mut app);
+    for order in [MoveOrder::BestFirst, MoveOrder::WorstFirst] {
+        record_tree::<Tictactoe>(&mut app, Algorithm::AlphaBeta, order, 9);
+    }
     for algorithm in Algorithm::ALL {
-        record_tree::<Tictactoe>(&mut app, algorithm, 9);
+        // The full engine orders its own moves, whatever the order chosen.
+        record_tree::<Tictactoe>(&mut app, algorithm, MoveOrder::AsGiven, 9);
     }
     let generation = ttt(&app).generation();
     let view = app.world().resource::<TreeView<Tictactoe>>();
-    let counted: Vec<(Algorithm, u64)> = view.comparisons(generation).map(|row| (row.algorithm, row.nodes)).collect();
+    let counted: Vec<(Algorithm, MoveOrder, u64)> =
+        view.comparisons(generation).map(|row| (row.algorithm, row.order, row.nodes)).collect();
     assert_eq!(
         counted,
-        [(Algorithm::Minimax, 549_946), (Algorithm::AlphaBeta, 20_866), (Algorithm::Full, 5_102)],
-        "the counts of `nodes tictactoe`, from the view"
+        [
+            (Algorithm::AlphaBeta, MoveOrder::BestFirst, 1_940),
+            (Algorithm::AlphaBeta, MoveOrder::WorstFirst, 151_545),
+            (Algorithm::Minimax, MoveOrder::AsGiven, 549_946),
+            (Algorithm::AlphaBeta, MoveOrder::AsGiven, 20_866),
+            (Algorithm::Full, MoveOrder::AsGiven, 5_102)
+        ],
+        "the counts of `nodes tictactoe` and `tree --order`, from the view"
     );
     assert!(view.comparisons(generation).all(|row| row.root_value == Some(0)), "a draw, whichever search");
     let recording = view.current(generation).expect("the last recording");
@@ -579,7 +591,7 @@ fn the_tree_view_keeps_its_cap_and_a_recording_stops_with_the_screen() {
         Seats { first: Player::Human, second: Player::Human };
     open::<Catapultas>(&mut app);
     // Every move of both sides, five deep: 142,819 positions from the start.
-    record_tree::<Catapultas>(&mut app, Algorithm::Minimax, 5);
+    record_tree::<Catapultas>(&mut app, Algorithm::Minimax, MoveOrder::AsGiven, 5);
     let generation = cat(&app).generation();
     let view = app.world().resource::<TreeView<Catapultas>>();
     let tree = &view.current(generation).expect("recorded").layout.tree;

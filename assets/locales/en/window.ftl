@@ -9,6 +9,8 @@ window-moves-ahead = { $count ->
 ## The menu
 
 menu-tagline = Play against search AIs — watch them think, tune how they judge
+menu-presentation-size = Presentation size
+menu-presentation-size-hover = Draw everything one and a half times larger, for a projector or a classroom screen. Kept for next time.
 menu-quit = Quit
 menu-quit-hover = Close Minimax Arcade (your settings are kept)
 menu-play = Play ▶

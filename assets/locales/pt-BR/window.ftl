@@ -9,6 +9,8 @@ window-moves-ahead = { $count ->
 ## O menu
 
 menu-tagline = Jogue contra IAs de busca — veja como pensam e ajuste como avaliam
+menu-presentation-size = Tamanho de apresentação
+menu-presentation-size-hover = Desenha tudo uma vez e meia maior, para um projetor ou a tela da sala de aula. Fica salvo para a próxima vez.
 menu-quit = Sair
 menu-quit-hover = Fechar o Minimax Arcade (suas configurações ficam salvas)
 menu-play = Jogar ▶

@@ -7,6 +7,7 @@
 //! [`crate::games::textbook_tree`]; this is only how the window shows them.
 
 mod drawing;
+mod picture;
 mod view;
 mod words;
 
@@ -17,7 +18,7 @@ use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::screen::Screen;
 use crate::engine::Score;
 use crate::games::textbook_tree::{
-    EXAMPLES, Known, MoveOrder, NodeId, RandomShape, Step, TextbookAlgorithm, Trace, Tree, Window,
+    EXAMPLES, EditError, Known, MoveOrder, NodeId, RandomShape, Step, TextbookAlgorithm, Trace, Tree, Window,
 };
 
 /// What works without a window: the trees, their searches and playing the steps.
@@ -30,9 +31,10 @@ pub(super) fn plugin(app: &mut App) {
     refresh_while::<GameTrees>(app, PROGRESS_REFRESH, |trees| trees.playing);
 }
 
-/// The part that needs a window: the screen.
+/// The part that needs a window: the screen, and its pictures saved.
 pub(super) fn window_plugin(app: &mut App) {
     view::plugin(app);
+    picture::plugin(app);
 }
 
 /// The screen's tree, its search and how far the player has stepped.
@@ -48,6 +50,12 @@ pub struct GameTrees {
     pub order: MoveOrder,
     /// The search of the tree with the algorithm and order chosen.
     trace: Trace,
+    /// Side by side: the other algorithm's search of the same tree, stepped with it.
+    compared: Option<Trace>,
+    /// Where each node of the searched tree is drawn.
+    layout: Vec<egui::Pos2>,
+    /// What each search and order visits of this tree.
+    counts: Counts,
     /// Steps taken: 0 before the first, `trace.steps().len()` at the end.
     pub step: usize,
     /// Stepping on by itself.
@@ -58,8 +66,48 @@ pub struct GameTrees {
     since_step: f32,
     /// Random trees drawn so far: each draws the next seed.
     random_trees: u64,
-    /// The drawn tree's view: what part of it the screen shows (panned and zoomed).
+    /// The drawn tree's view: what part of it the screen shows (panned and zoomed); side by
+    /// side, both drawings'.
     pub scene_rect: egui::Rect,
+    /// The last picture saved, or why it could not be: told under the steps.
+    pub picture_notice: Option<String>,
+}
+
+/// Nodes visited and leaves read by each search of one tree, for the table that compares them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub nodes: usize,
+    pub minimax: usize,
+    /// Alpha-beta with the children as written, best first and worst first: nodes visited, and
+    /// leaves read.
+    pub alpha_beta: [(usize, usize); 3],
+    /// Where the tree is uniform: the leaves of Knuth and Moore's minimal tree, and the shape.
+    pub minimal_tree: Option<(u64, usize, u8)>,
+}
+
+impl Counts {
+    fn of(tree: &Tree) -> Self {
+        let alpha_beta = MoveOrder::ALL.map(|order| {
+            let trace = Trace::new(tree, TextbookAlgorithm::AlphaBeta, order);
+            (trace.nodes_visited(), trace.leaves_read())
+        });
+        let minimal_tree = tree.minimal_tree_leaves().zip(tree.uniform_shape()).map(|(leaves, (b, d))| (leaves, b, d));
+        Self {
+            nodes: tree.node_count(),
+            minimax: Trace::new(tree, TextbookAlgorithm::Minimax, MoveOrder::AsGiven).nodes_visited(),
+            alpha_beta,
+            minimal_tree,
+        }
+    }
+}
+
+/// A change the player makes to a node of the drawn tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeEdit {
+    /// A new leaf of value 0 after the node's children (a leaf becomes a node with one child).
+    AddChild(NodeId),
+    Remove(NodeId),
+    SetValue(NodeId, Score),
 }
 
 impl Default for GameTrees {
@@ -76,18 +124,67 @@ impl GameTrees {
         let trace = Trace::new(&tree, algorithm, order);
         Self {
             text: tree.to_string(),
+            layout: drawing::layout(trace.tree()),
+            counts: Counts::of(&tree),
             tree,
             error: None,
             algorithm,
             order,
             trace,
+            compared: None,
             step: 0,
             playing: false,
             speed: 2.0,
             since_step: 0.0,
             random_trees: 0,
             scene_rect: egui::Rect::NOTHING,
+            picture_notice: None,
         }
+    }
+
+    /// The other algorithm's search, shown beside, where side by side.
+    pub fn compared(&self) -> Option<&Trace> {
+        self.compared.as_ref()
+    }
+
+    /// Where each node of the searched tree is drawn.
+    pub fn layout(&self) -> &[egui::Pos2] {
+        &self.layout
+    }
+
+    pub fn counts(&self) -> Counts {
+        self.counts
+    }
+
+    pub fn side_by_side(&self) -> bool {
+        self.compared.is_some()
+    }
+
+    /// Shows minimax and alpha-beta side by side, or only the search chosen.
+    pub fn set_side_by_side(&mut self, on: bool) {
+        if on != self.side_by_side() {
+            self.compared = on.then(|| Trace::new(&self.tree, self.algorithm.other(), self.order));
+            self.scene_rect = egui::Rect::NOTHING;
+            self.research();
+        }
+    }
+
+    /// Makes `edit` to the drawn tree (as searched: where the children are reordered, the
+    /// reordered tree becomes the tree written) and searches it from the start. The view stays
+    /// where it was, so that the player sees the node they changed.
+    pub fn edit(&mut self, edit: NodeEdit) -> Result<(), EditError> {
+        let shown = self.trace.tree();
+        let edited = match edit {
+            NodeEdit::AddChild(node) => shown.with_child_added(node, 0)?.0,
+            NodeEdit::Remove(node) => shown.with_node_removed(node)?,
+            NodeEdit::SetValue(node, value) => shown.with_leaf_value(node, value)?,
+        };
+        self.text = edited.to_string();
+        self.tree = edited;
+        self.error = None;
+        self.counts = Counts::of(&self.tree);
+        self.research();
+        Ok(())
     }
 
     /// The search being stepped through.
@@ -98,6 +195,7 @@ impl GameTrees {
     /// Searches `tree` from the start, with the algorithm and order chosen.
     pub fn use_tree(&mut self, tree: Tree) {
         self.text = tree.to_string();
+        self.counts = Counts::of(&tree);
         self.tree = tree;
         self.error = None;
         self.research();
@@ -140,12 +238,18 @@ impl GameTrees {
     /// The search again from its first step, after the tree, the algorithm or the order changed.
     fn research(&mut self) {
         self.trace = Trace::new(&self.tree, self.algorithm, self.order);
+        if self.compared.is_some() {
+            self.compared = Some(Trace::new(&self.tree, self.algorithm.other(), self.order));
+        }
+        self.layout = drawing::layout(self.trace.tree());
         self.step = 0;
         self.playing = false;
     }
 
+    /// Steps to the end: of the longer search, side by side.
     pub fn steps(&self) -> usize {
-        self.trace.steps().len()
+        let compared = self.compared.as_ref().map_or(0, |trace| trace.steps().len());
+        self.trace.steps().len().max(compared)
     }
 
     pub fn forward(&mut self) {
@@ -192,9 +296,15 @@ impl GameTrees {
 
     /// The last step taken, in words.
     pub fn last_step_words(&self) -> Option<String> {
-        let step = self.step.checked_sub(1)?;
-        Some(words::step_words(&self.trace.steps()[step], self.trace.tree()))
+        last_step_words(&self.trace, self.step)
     }
+}
+
+/// The last of the first `steps` steps of `trace`, in words; where the search ended sooner, its
+/// last step.
+pub fn last_step_words(trace: &Trace, steps: usize) -> Option<String> {
+    let step = steps.min(trace.steps().len()).checked_sub(1)?;
+    Some(words::step_words(&trace.steps()[step], trace.tree()))
 }
 
 /// A node as a search has left it so far.
@@ -346,5 +456,60 @@ mod tests {
         trees.set_order(MoveOrder::BestFirst);
         assert!(trees.trace().nodes_visited() <= minimax);
         assert_eq!(trees.step, 0, "a new search starts at its first step");
+    }
+
+    #[test]
+    fn side_by_side_steps_both_searches_together_to_the_longer_ones_end() {
+        let mut trees = course_alpha_beta();
+        trees.set_side_by_side(true);
+        let minimax = trees.compared().expect("side by side").clone();
+        assert_eq!(minimax.algorithm(), TextbookAlgorithm::Minimax);
+        assert_eq!(trees.steps(), minimax.steps().len().max(trees.trace().steps().len()));
+        while !trees.at_end() {
+            trees.forward();
+        }
+        let alpha_beta = trees.picture();
+        let minimax_picture = TreePicture::after(&minimax, trees.step);
+        assert_eq!(alpha_beta.nodes.iter().filter(|node| node.visited).count(), 11);
+        assert_eq!(minimax_picture.nodes.iter().filter(|node| node.visited).count(), 15);
+        assert_eq!(last_step_words(trees.trace(), trees.step), trees.last_step_words());
+        trees.set_algorithm(TextbookAlgorithm::Minimax);
+        assert_eq!(trees.compared().map(Trace::algorithm), Some(TextbookAlgorithm::AlphaBeta), "the other one beside");
+        trees.set_side_by_side(false);
+        assert!(trees.compared().is_none());
+    }
+
+    #[test]
+    fn editing_a_node_searches_the_new_tree_and_a_refused_edit_changes_nothing() {
+        let mut trees = course_alpha_beta();
+        let tree = trees.trace().tree().clone();
+        let e = tree.find_by_letters("E").expect("E");
+        trees.edit(NodeEdit::AddChild(e)).expect("a leaf added");
+        assert_eq!(trees.text, "(((2 3) (5 9 0)) ((0 1) (7 5)))");
+        assert_eq!(trees.counts().nodes, 16);
+        let nine = trees.trace().tree().child(trees.trace().tree().find_by_letters("E").expect("E"), 1).expect("9");
+        trees.edit(NodeEdit::SetValue(nine, 1)).expect("a leaf's value");
+        let g = trees.trace().tree().find_by_letters("G").expect("G");
+        trees.edit(NodeEdit::Remove(g)).expect("G removed");
+        assert_eq!(trees.text, "(((2 3) (5 1 0)) ((0 1)))");
+        assert_eq!(trees.trace().root_value(), 3);
+        let before = trees.text.clone();
+        let root = trees.trace().tree().root();
+        assert_eq!(trees.edit(NodeEdit::Remove(root)), Err(EditError::RootRemoval));
+        assert_eq!(
+            trees.edit(NodeEdit::SetValue(root, 4)).map_err(|error| matches!(error, EditError::NotALeaf(_))),
+            Err(true)
+        );
+        assert_eq!(trees.text, before);
+    }
+
+    #[test]
+    fn the_counts_compare_every_search_and_name_the_minimal_tree() {
+        let trees = course_alpha_beta();
+        let counts = trees.counts();
+        assert_eq!((counts.nodes, counts.minimax), (15, 15));
+        assert_eq!(counts.alpha_beta.map(|(visited, _)| visited), [11, 11, 15]);
+        assert_eq!(counts.minimal_tree, Some((5, 2, 3)), "2^2 + 2^1 - 1 leaves");
+        assert_eq!(counts.alpha_beta[1].1, 5, "best first reads exactly those");
     }
 }

@@ -3,19 +3,25 @@
 //! controls with the last step in words, and the counts.
 
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GameTrees, drawing, words};
+use super::picture::{self, SavePng};
+use super::{GameTrees, NodeEdit, TreePicture, drawing, last_step_words, words};
 use crate::app::screen::Screen;
 use crate::app::theme;
-use crate::games::textbook_tree::{EXAMPLES, MoveOrder, TextbookAlgorithm, Trace};
+use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, TextbookAlgorithm, Trace};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, keys.run_if(in_state(Screen::GameTrees)).run_if(not(egui_wants_any_keyboard_input)));
+    app.init_resource::<Typing>();
+    app.add_systems(Update, keys.run_if(in_state(Screen::GameTrees)).run_if(|typing: Res<Typing>| !typing.0));
     app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::GameTrees)));
 }
+
+/// The player is typing in the tree's text: the keys are the text's, not the steps'. (A button
+/// or checkbox clicked keeps the focus too, and must not take the arrows from the steps.)
+#[derive(Resource, Default)]
+struct Typing(bool);
 
 /// ← and → step, Space plays or pauses, Esc goes back to the menu. Not while the player types
 /// in the tree's text.
@@ -37,14 +43,18 @@ fn draw(
     mut contexts: EguiContexts,
     mut trees: ResMut<GameTrees>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut typing: ResMut<Typing>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    typing.0 = ctx.text_edit_focused();
     let mut root = egui::Ui::new(
         ctx.clone(),
         "game trees".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29)).inner_margin(12);
+    let frame = egui::Frame::new().fill(drawing::BACKGROUND).inner_margin(12);
+    let (mut png_wanted, mut drawing_area) = (None::<()>, egui::Rect::NOTHING);
     egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
         let side_width = (ui.available_width() * 0.38).clamp(280.0, 400.0);
         egui::Panel::right("game trees controls").exact_size(side_width).resizable(false).show(ui, |ui| {
@@ -57,10 +67,29 @@ fn draw(
                 });
                 ui.add_space(6.0);
                 controls(ui, &mut trees);
+                if picture_section(ui, &mut trees) {
+                    png_wanted = Some(());
+                }
             });
         });
-        egui::CentralPanel::default().show(ui, |ui| drawn_tree(ui, &mut trees));
+        egui::CentralPanel::default().show(ui, |ui| {
+            drawing_area = ui.max_rect();
+            drawn_trees(ui, &mut trees);
+        });
     });
+    if png_wanted.is_some() {
+        let scale = ctx.pixels_per_point();
+        let area = URect::new(
+            (drawing_area.min.x * scale).max(0.0) as u32,
+            (drawing_area.min.y * scale).max(0.0) as u32,
+            (drawing_area.max.x * scale).max(0.0) as u32,
+            (drawing_area.max.y * scale).max(0.0) as u32,
+        );
+        match picture::pictures_dir() {
+            Some(folder) => commands.trigger(SavePng { area, path: picture::new_picture_path(&folder, "png") }),
+            None => trees.picture_notice = Some(tr!("trees-picture-no-folder")),
+        }
+    }
     Ok(())
 }
 
@@ -130,16 +159,59 @@ fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
             }
         }
     });
-    let tree = trees.trace().tree();
-    let visits = |algorithm, order| Trace::new(tree, algorithm, order).nodes_visited();
-    let compared = tr!(
-        "trees-compare",
-        minimax = visits(TextbookAlgorithm::Minimax, MoveOrder::AsGiven),
-        given = visits(TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven),
-        best = visits(TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst),
-        worst = visits(TextbookAlgorithm::AlphaBeta, MoveOrder::WorstFirst)
-    );
-    ui.add(egui::Label::new(egui::RichText::new(compared).small().color(theme::TEXT_DIM)).wrap());
+    let mut side_by_side = trees.side_by_side();
+    if ui
+        .checkbox(&mut side_by_side, tr!("trees-side-by-side"))
+        .on_hover_text(tr!("trees-side-by-side-hover"))
+        .changed()
+    {
+        trees.set_side_by_side(side_by_side);
+    }
+    counts_table(ui, trees);
+}
+
+/// Nodes visited and cut by minimax and by alpha-beta in each order, the row shown ringed; and,
+/// on a uniform tree, what best first reaches: the minimal tree.
+fn counts_table(ui: &mut egui::Ui, trees: &GameTrees) {
+    let counts = trees.counts();
+    let showing = |algorithm: TextbookAlgorithm, order: MoveOrder| {
+        trees.algorithm == algorithm && (algorithm == TextbookAlgorithm::Minimax || trees.order == order)
+    };
+    let rows = [
+        (tr!("trees-minimax"), counts.minimax, TextbookAlgorithm::Minimax, MoveOrder::AsGiven),
+        (tr!("trees-row-as-given"), counts.alpha_beta[0].0, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven),
+        (tr!("trees-row-best"), counts.alpha_beta[1].0, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst),
+        (tr!("trees-row-worst"), counts.alpha_beta[2].0, TextbookAlgorithm::AlphaBeta, MoveOrder::WorstFirst),
+    ];
+    egui::Grid::new("trees counts").num_columns(3).spacing([14.0, 2.0]).striped(true).show(ui, |ui| {
+        ui.label(egui::RichText::new(tr!("trees-column-search")).small().strong());
+        ui.label(egui::RichText::new(tr!("trees-column-visited")).small().strong());
+        ui.label(egui::RichText::new(tr!("trees-column-cut")).small().strong());
+        ui.end_row();
+        for (name, visited, algorithm, order) in rows {
+            let text = |text: String| {
+                let text = egui::RichText::new(text);
+                if showing(algorithm, order) { text.color(theme::ACCENT).strong() } else { text }
+            };
+            ui.label(text(name));
+            ui.label(text(visited.to_string()));
+            ui.label(text((counts.nodes - visited).to_string()));
+            ui.end_row();
+        }
+    });
+    let note = match counts.minimal_tree {
+        Some((leaves, branching, depth)) => tr!(
+            "trees-minimal-tree",
+            branching = branching,
+            depth = u32::from(depth),
+            high = u32::from(depth).div_ceil(2),
+            low = u32::from(depth) / 2,
+            leaves = leaves,
+            read = counts.alpha_beta[1].1
+        ),
+        None => tr!("trees-minimal-tree-uneven"),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(note).small().color(theme::TEXT_DIM)).wrap());
 }
 
 fn steps_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
@@ -182,12 +254,19 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
         ui.label(tr!("trees-speed", speed = speed));
     });
     ui.label(egui::RichText::new(tr!("trees-step-count", step = trees.step, steps = trees.steps())).strong());
-    let words = trees.last_step_words().unwrap_or_else(|| tr!("trees-start-words"));
-    egui::Frame::new().fill(egui::Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
-        ui.set_min_height(72.0);
-        ui.set_min_width(ui.available_width());
-        ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
-    });
+    let start = || tr!("trees-start-words");
+    match trees.compared() {
+        None => words_box(ui, None, trees.last_step_words().unwrap_or_else(start)),
+        Some(compared) => {
+            let own = (trees.algorithm, trees.last_step_words().unwrap_or_else(start));
+            let other = (compared.algorithm(), last_step_words(compared, trees.step).unwrap_or_else(start));
+            // Minimax above, as the drawings are.
+            let (first, second) = if own.0 == TextbookAlgorithm::Minimax { (own, other) } else { (other, own) };
+            for (algorithm, words) in [first, second] {
+                words_box(ui, Some(algorithm_name(algorithm)), words);
+            }
+        }
+    }
     let trace = trees.trace();
     let picture = trees.picture();
     let visited = picture.nodes.iter().filter(|node| node.visited).count();
@@ -208,20 +287,144 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
     ui.add(egui::Label::new(egui::RichText::new(tr!("trees-legend")).small().color(theme::TEXT_DIM)).wrap());
 }
 
-/// The tree, drawn in a scene the player pans and zooms.
-fn drawn_tree(ui: &mut egui::Ui, trees: &mut GameTrees) {
-    let tree = trees.trace().tree().clone();
-    let picture = trees.picture();
-    let places = drawing::layout(&tree);
-    let mut scene_rect = trees.scene_rect;
-    egui::Scene::new().zoom_range(0.2..=3.0).show(ui, &mut scene_rect, |ui| {
-        let bounds = places.iter().fold(egui::Rect::NOTHING, |bounds, &place| {
-            bounds.union(egui::Rect::from_center_size(place, egui::vec2(1.0, 1.0)))
-        });
-        // The whole tree with a margin is the scene's content, so that the first frame fits it.
-        let content = bounds.expand2(egui::vec2(60.0, 50.0));
-        ui.allocate_rect(content, egui::Sense::hover());
-        drawing::draw(ui.painter(), &tree, &picture, &places);
+fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
+    egui::Frame::new().fill(egui::Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
+        ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
+        ui.set_min_width(ui.available_width());
+        if let Some(title) = title {
+            ui.label(egui::RichText::new(title).small().strong().color(theme::TEXT_DIM));
+        }
+        ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
     });
+}
+
+fn algorithm_name(algorithm: TextbookAlgorithm) -> String {
+    match algorithm {
+        TextbookAlgorithm::Minimax => tr!("trees-minimax"),
+        TextbookAlgorithm::AlphaBeta => tr!("trees-alpha-beta"),
+    }
+}
+
+/// "Save picture" as SVG or PNG, and where the last one went. True where PNG was asked for: the
+/// screen is captured once this frame is drawn.
+fn picture_section(ui: &mut egui::Ui, trees: &mut GameTrees) -> bool {
+    let mut png = false;
+    crate::app::panel::section(ui, &tr!("trees-section-picture"), false, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(tr!("trees-save-svg")).on_hover_text(tr!("trees-save-svg-hover")).clicked() {
+                trees.picture_notice = Some(picture::save_svg(trees));
+            }
+            png = ui.button(tr!("trees-save-png")).on_hover_text(tr!("trees-save-png-hover")).clicked();
+        });
+        if let Some(notice) = &trees.picture_notice {
+            ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::TEXT_DIM)).wrap());
+        }
+    });
+    png
+}
+
+/// The tree drawn once, or side by side: minimax above, alpha-beta below, stepped together.
+fn drawn_trees(ui: &mut egui::Ui, trees: &mut GameTrees) {
+    let Some(compared) = trees.compared() else {
+        let picture = trees.picture();
+        let mut scene_rect = trees.scene_rect;
+        let edit = drawn_tree(ui, trees.trace(), &picture, trees.layout(), &mut scene_rect, true);
+        trees.scene_rect = scene_rect;
+        apply(trees, edit);
+        return;
+    };
+    let compared_picture = TreePicture::after(compared, trees.step);
+    let picture = trees.picture();
+    let minimax_first = trees.algorithm == TextbookAlgorithm::Minimax;
+    let half = (ui.available_height() - 8.0) / 2.0;
+    // One view for both: the same tree, panned and zoomed together, node over node.
+    let mut scene_rect = trees.scene_rect;
+    let mut edit = None;
+    for own in [minimax_first, !minimax_first] {
+        let (trace, picture) = if own { (trees.trace(), &picture) } else { (compared, &compared_picture) };
+        // Each scene its own id: they would share one layer, and so one pan and zoom, otherwise.
+        ui.push_id(own, |ui| {
+            ui.allocate_ui(egui::vec2(ui.available_width(), half), |ui| {
+                ui.label(egui::RichText::new(caption(trace, trees.step)).strong());
+                edit = edit.or(drawn_tree(ui, trace, picture, trees.layout(), &mut scene_rect, own));
+            });
+        });
+        ui.separator();
+    }
     trees.scene_rect = scene_rect;
+    apply(trees, edit);
+}
+
+/// "Alpha-beta: step 12 of 29, 11 nodes visited" over a drawing side by side.
+fn caption(trace: &Trace, step: usize) -> String {
+    let steps = trace.steps().len();
+    tr!("trees-caption", search = algorithm_name(trace.algorithm()), step = step.min(steps), steps = steps)
+}
+
+fn apply(trees: &mut GameTrees, edit: Option<NodeEdit>) {
+    if let Some(edit) = edit
+        && let Err(error) = trees.edit(edit)
+    {
+        trees.error = Some(words::edit_error_words(&error));
+    }
+}
+
+/// One drawing of the tree in a scene the player pans and zooms; with `editable`, a click on a
+/// node opens what can be done to it. Returns the change asked for.
+fn drawn_tree(
+    ui: &mut egui::Ui,
+    trace: &Trace,
+    picture: &TreePicture,
+    places: &[egui::Pos2],
+    scene_rect: &mut egui::Rect,
+    editable: bool,
+) -> Option<NodeEdit> {
+    let tree = trace.tree();
+    let mut edit = None;
+    egui::Scene::new().zoom_range(0.2..=3.0).show(ui, scene_rect, |ui| {
+        // The whole tree with a margin is the scene's content, so that the first frame fits it.
+        ui.allocate_rect(drawing::bounds(places), egui::Sense::hover());
+        drawing::paint(ui.painter(), &drawing::marks(tree, picture, places));
+        if !editable {
+            return;
+        }
+        for node in tree.node_ids() {
+            let rect = drawing::node_rect(places[node.index()]);
+            let response = ui.interact(rect, ui.id().with(("tree node", node.index())), egui::Sense::click());
+            let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
+            let open = response.clicked() || response.secondary_clicked();
+            egui::Popup::menu(&response)
+                .open_memory(open.then_some(egui::SetOpenCommand::Toggle))
+                .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+                .show(|ui| edit = edit.or(node_menu(ui, trace, node)));
+        }
+    });
+    edit
+}
+
+/// What can be done to `node`: a leaf's value typed, a child added, the node removed.
+fn node_menu(ui: &mut egui::Ui, trace: &Trace, node: NodeId) -> Option<NodeEdit> {
+    let tree = trace.tree();
+    let mut edit = None;
+    ui.label(egui::RichText::new(words::node_title(tree, node)).strong());
+    if let Some(mut value) = tree.leaf_value(node) {
+        ui.horizontal(|ui| {
+            ui.label(tr!("trees-node-value"));
+            let range = -MAX_LEAF_VALUE..=MAX_LEAF_VALUE;
+            if ui.add(egui::DragValue::new(&mut value).range(range)).changed() {
+                edit = Some(NodeEdit::SetValue(node, value));
+            }
+        });
+    }
+    if ui.button(tr!("trees-node-add")).on_hover_text(tr!("trees-node-add-hover")).clicked() {
+        edit = Some(NodeEdit::AddChild(node));
+        ui.close();
+    }
+    if tree.parent(node).is_some()
+        && ui.button(tr!("trees-node-remove")).on_hover_text(tr!("trees-node-remove-hover")).clicked()
+    {
+        edit = Some(NodeEdit::Remove(node));
+        ui.close();
+    }
+    edit
 }

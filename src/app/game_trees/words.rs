@@ -2,8 +2,8 @@
 //! language: the words the game trees screen shows beside the drawn tree.
 
 use crate::games::textbook_tree::{
-    BoundName, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId, ParseError,
-    ParseErrorKind, Step, Tree, ValueChange, Window, WindowChange,
+    BoundName, EditError, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId,
+    ParseError, ParseErrorKind, Step, Tree, ValueChange, Window, WindowChange,
 };
 use crate::tr;
 
@@ -205,8 +205,38 @@ pub fn parse_error_words(error: &ParseError) -> String {
         ParseErrorKind::ValueOutOfRange { written } => {
             tr!("trees-error-value", written = written.as_str(), most = MAX_LEAF_VALUE.to_string())
         }
-        ParseErrorKind::Limit(LimitError::TooManyNodes) => tr!("trees-error-too-many", most = MAX_NODES.to_string()),
-        ParseErrorKind::Limit(LimitError::TooDeep) => tr!("trees-error-too-deep", most = MAX_DEPTH.to_string()),
+        ParseErrorKind::Limit(limit) => limit_words(*limit),
     };
     tr!("trees-error", line = error.at.line.to_string(), column = error.at.column.to_string(), what = what)
+}
+
+fn limit_words(limit: LimitError) -> String {
+    match limit {
+        LimitError::TooManyNodes => tr!("trees-error-too-many", most = MAX_NODES.to_string()),
+        LimitError::TooDeep => tr!("trees-error-too-deep", most = MAX_DEPTH.to_string()),
+    }
+}
+
+/// Why a change to the drawn tree cannot be made, in the player's language.
+pub fn edit_error_words(error: &EditError) -> String {
+    match error {
+        // The screen offers only its own tree's nodes: a node of another tree is a slip of the
+        // screen, named as the engine names it.
+        EditError::NotInTree(_) => error.to_string(),
+        EditError::RootRemoval => tr!("trees-edit-root"),
+        EditError::NotALeaf(name) => tr!("trees-edit-not-leaf", node = name.to_string()),
+        EditError::ValueOutOfRange(value) => {
+            tr!("trees-error-value", written = value.to_string(), most = MAX_LEAF_VALUE.to_string())
+        }
+        EditError::Limit(limit) => limit_words(*limit),
+    }
+}
+
+/// A node as its menu is titled: "E (MAX)", or "Leaf 9 under E".
+pub fn node_title(tree: &Tree, node: NodeId) -> String {
+    let name = tree.name(node).to_string();
+    match (tree.is_leaf(node), tree.parent(node)) {
+        (true, Some(parent)) => tr!("trees-node-leaf", value = name, parent = tree.name(parent).to_string()),
+        _ => format!("{name} ({})", level_name(tree.level(node))),
+    }
 }

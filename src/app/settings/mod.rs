@@ -258,6 +258,8 @@ pub struct Settings {
     /// The games whose rules card the player has seen, by name: it opens by itself only the
     /// first time.
     pub rules_seen: Vec<String>,
+    /// Everything in the window drawn larger, for a projector.
+    pub presentation_size: bool,
 }
 
 impl Default for Settings {
@@ -268,6 +270,7 @@ impl Default for Settings {
             panel_layer: PanelLayer::default(),
             language: None,
             rules_seen: Vec::new(),
+            presentation_size: false,
         }
     }
 }

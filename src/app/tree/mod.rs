@@ -15,7 +15,7 @@ use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::Session;
 use super::settings::GameSettings;
 use crate::app::arcade_game::ArcadeGame;
-use crate::engine::{Algorithm, SearchInfo, SearchTree, Searcher, Strategy};
+use crate::engine::{Algorithm, MoveOrder, SearchInfo, SearchTree, Searcher, Strategy};
 pub use layout::{Row, StepCounts, TreeLayout};
 
 /// Asks for the search tree view of the game on screen.
@@ -40,6 +40,7 @@ pub struct Recording<G: ArcadeGame> {
     pub generation: Generation,
     pub root: G::Position,
     pub algorithm: Algorithm,
+    pub order: MoveOrder,
     pub depth: u32,
     pub info: SearchInfo<G::Move>,
     pub layout: TreeLayout<G::Move>,
@@ -49,6 +50,8 @@ pub struct Recording<G: ArcadeGame> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comparison {
     pub algorithm: Algorithm,
+    /// The order minimax and alpha-beta took the moves in (the full engine orders its own).
+    pub order: MoveOrder,
     pub depth: u32,
     /// Every node the search counted (the full engine's earlier iterations included).
     pub nodes: u64,
@@ -62,6 +65,8 @@ pub struct Comparison {
 pub struct TreeView<G: ArcadeGame> {
     pub open: bool,
     pub algorithm: Algorithm,
+    /// The order minimax and alpha-beta take the moves in.
+    pub order: MoveOrder,
     pub depth: u32,
     job: Option<(Generation, BackgroundTask<Recording<G>>)>,
     pub recording: Option<Recording<G>>,
@@ -81,6 +86,7 @@ impl<G: GamePanel> Default for TreeView<G> {
         Self {
             open: false,
             algorithm: Algorithm::AlphaBeta,
+            order: MoveOrder::AsGiven,
             depth: G::TREE_DEPTH,
             job: None,
             recording: None,
@@ -101,18 +107,24 @@ impl<G: GamePanel> TreeView<G> {
     /// Records a search of `position` (the one at `generation`) with the chosen algorithm and
     /// depth, judging leaves with `evaluator`; a recording already running is cancelled.
     pub fn record(&mut self, generation: Generation, position: G::Position, evaluator: G::Evaluator) {
-        let (algorithm, depth) = (self.algorithm, self.depth);
+        let (algorithm, order, depth) = (self.algorithm, self.order_used(), self.depth);
         let task = BackgroundTask::spawn(move |cancel| {
-            let mut searcher = Searcher::new(Strategy::new(algorithm).max_depth(depth));
+            let mut searcher = Searcher::new(Strategy::new(algorithm).max_depth(depth).move_order(order));
             let (info, tree) = searcher.record(&position, &evaluator, G::TREE_NODE_CAP, cancel);
             let layout = TreeLayout::new(tree);
-            Recording { generation, root: position, algorithm, depth, info, layout }
+            Recording { generation, root: position, algorithm, order, depth, info, layout }
         });
         self.job = Some((generation, task));
     }
 
     pub fn cancel(&mut self) {
         self.job = None;
+    }
+
+    /// The order the chosen search takes the moves in: the one chosen, but the full engine's own
+    /// for the full engine.
+    pub fn order_used(&self) -> MoveOrder {
+        if self.algorithm == Algorithm::Full { MoveOrder::AsGiven } else { self.order }
     }
 
     /// The recording, if it is of the position at `generation`.
@@ -130,6 +142,7 @@ impl<G: GamePanel> TreeView<G> {
         let tree = &recording.layout.tree;
         let comparison = Comparison {
             algorithm: recording.algorithm,
+            order: recording.order,
             depth: recording.depth,
             nodes: recording.info.nodes,
             cutoffs: recording.layout.counts(recording.layout.node_count()).cutoffs,
@@ -137,7 +150,9 @@ impl<G: GamePanel> TreeView<G> {
         };
         let generation = recording.generation;
         self.compared.retain(|(at, earlier)| {
-            *at == generation && (earlier.algorithm, earlier.depth) != (comparison.algorithm, comparison.depth)
+            *at == generation
+                && (earlier.algorithm, earlier.order, earlier.depth)
+                    != (comparison.algorithm, comparison.order, comparison.depth)
         });
         self.compared.push((generation, comparison));
         self.step = None;

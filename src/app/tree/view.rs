@@ -15,7 +15,7 @@ use crate::app::screen::Screen;
 use crate::app::session::Session;
 use crate::app::settings::GameSettings;
 use crate::app::{i18n, theme};
-use crate::engine::{Algorithm, Game, Score};
+use crate::engine::{Algorithm, Game, MoveOrder, Score};
 use crate::games::Notation;
 use crate::tr;
 
@@ -131,6 +131,14 @@ fn controls<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mut
                 .on_hover_text(algorithm_hover(algorithm));
         }
     });
+    ui.add_enabled_ui(view.algorithm != Algorithm::Full, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!("tree-order")).on_hover_text(tr!("tree-order-hover"));
+            for order in MoveOrder::ALL {
+                ui.selectable_value(&mut view.order, order, order_name(order));
+            }
+        });
+    });
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!("tree-depth"));
         ui.add(egui::Slider::new(&mut view.depth, G::TREE_DEPTHS)).on_hover_text(tr!("tree-depth-hover"));
@@ -160,6 +168,14 @@ fn algorithm_name(algorithm: Algorithm) -> String {
     }
 }
 
+fn order_name(order: MoveOrder) -> String {
+    match order {
+        MoveOrder::AsGiven => tr!("tree-order-as-given"),
+        MoveOrder::BestFirst => tr!("tree-order-best"),
+        MoveOrder::WorstFirst => tr!("tree-order-worst"),
+    }
+}
+
 fn algorithm_hover(algorithm: Algorithm) -> String {
     match algorithm {
         Algorithm::Minimax => tr!("tree-algorithm-minimax-hover"),
@@ -173,7 +189,7 @@ fn comparison_table<G: GamePanel>(ui: &mut egui::Ui, mut rows: Vec<Comparison>, 
     if rows.is_empty() {
         return;
     }
-    rows.sort_by_key(|row| (row.depth, row.algorithm as u8));
+    rows.sort_by_key(|row| (row.depth, row.algorithm as u8, row.order as u8));
     egui::Grid::new("tree comparison").striped(true).spacing([14.0, 2.0]).show(ui, |ui| {
         ui.label(egui::RichText::new(tr!("tree-compare-search")).strong());
         ui.label(egui::RichText::new(tr!("tree-compare-nodes")).strong())
@@ -182,7 +198,11 @@ fn comparison_table<G: GamePanel>(ui: &mut egui::Ui, mut rows: Vec<Comparison>, 
         ui.label(egui::RichText::new(tr!("tree-compare-value")).strong());
         ui.end_row();
         for row in rows {
-            ui.label(tr!("tree-compare-row", search = algorithm_name(row.algorithm), depth = row.depth));
+            let search = match row.order {
+                MoveOrder::AsGiven => algorithm_name(row.algorithm),
+                order => tr!("tree-compare-ordered", search = algorithm_name(row.algorithm), order = order_name(order)),
+            };
+            ui.label(tr!("tree-compare-row", search = search, depth = row.depth));
             ui.label(i18n::whole(row.nodes));
             ui.label(i18n::whole(row.cutoffs as u64));
             ui.label(row.root_value.map_or_else(|| "–".to_owned(), value_text::<G>)); // not shown: a dash when there is no value

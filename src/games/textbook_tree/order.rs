@@ -28,6 +28,30 @@ impl Tree {
         values
     }
 
+    /// `(b, d)` where every internal node has `b` children and every leaf is `d` levels below
+    /// the root (a uniform tree, where Knuth and Moore's minimal tree is defined); `None`
+    /// otherwise, and for a single leaf.
+    pub fn uniform_shape(&self) -> Option<(usize, u8)> {
+        let root = self.root();
+        let branching = self.child_count(root);
+        let depth = self.height();
+        let uniform = self.node_ids().all(|id| match self.is_leaf(id) {
+            true => self.depth(id) == depth,
+            false => self.child_count(id) == branching,
+        });
+        (uniform && branching > 0).then_some((branching, depth))
+    }
+
+    /// The leaves alpha-beta reads of this tree with the best child first at every node, where
+    /// the tree is uniform: Knuth and Moore's minimal tree, b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, fewer
+    /// than any other order lets it read.
+    pub fn minimal_tree_leaves(&self) -> Option<u64> {
+        let (branching, depth) = self.uniform_shape()?;
+        let branching = branching as u64;
+        let depth = u32::from(depth);
+        Some(branching.pow(depth.div_ceil(2)) + branching.pow(depth / 2) - 1)
+    }
+
     /// The same tree with each node's children in `order`. Children of equal value keep their
     /// order, so reordering twice the same way changes nothing the second time.
     pub fn reordered(&self, order: MoveOrder) -> Tree {
@@ -72,6 +96,17 @@ mod tests {
         assert_eq!(tree.reordered(MoveOrder::BestFirst).to_string(), "(((3 2) (9 5)) ((1 0) (7 5)))");
         assert_eq!(tree.reordered(MoveOrder::WorstFirst).to_string(), "(((5 7) (0 1)) ((5 9) (2 3)))");
         assert_eq!(tree.reordered(MoveOrder::AsGiven), tree);
+    }
+
+    #[test]
+    fn a_uniform_tree_has_a_minimal_tree_and_an_uneven_one_none() {
+        let course = Tree::parse("(((2 3) (5 9)) ((0 1) (7 5)))").expect("valid");
+        assert_eq!((course.uniform_shape(), course.minimal_tree_leaves()), (Some((2, 3)), Some(5)));
+        let wide = Tree::parse("((1 2 3) (4 5 6) (7 8 9))").expect("valid");
+        assert_eq!(wide.minimal_tree_leaves(), Some(5), "3 + 3 - 1");
+        for uneven in ["((1 2) 3)", "((1 2) (3 4 5))", "7"] {
+            assert_eq!(Tree::parse(uneven).expect("valid").minimal_tree_leaves(), None, "{uneven}");
+        }
     }
 
     #[test]

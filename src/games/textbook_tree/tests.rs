@@ -306,6 +306,8 @@ proptest! {
         let minimal: u64 = (0..=depth).map(|k| branching.pow(k.div_ceil(2)) + branching.pow(k / 2) - 1).sum();
         let visits = |order| Trace::new(&tree, TextbookAlgorithm::AlphaBeta, order).nodes_visited() as u64;
         prop_assert_eq!(visits(MoveOrder::BestFirst), minimal);
+        let best_first = Trace::new(&tree, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst);
+        prop_assert_eq!(tree.minimal_tree_leaves(), Some(best_first.leaves_read() as u64));
         prop_assert!(visits(MoveOrder::AsGiven) >= minimal);
         prop_assert!(visits(MoveOrder::WorstFirst) >= minimal);
     }

@@ -28,6 +28,16 @@ pub enum TextbookAlgorithm {
     AlphaBeta,
 }
 
+impl TextbookAlgorithm {
+    /// The one that is not this one: what the other search does to the same tree.
+    pub fn other(self) -> Self {
+        match self {
+            TextbookAlgorithm::Minimax => TextbookAlgorithm::AlphaBeta,
+            TextbookAlgorithm::AlphaBeta => TextbookAlgorithm::Minimax,
+        }
+    }
+}
+
 /// α or β: a value, or the infinity of a bound nothing has set yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Bound {
@@ -321,6 +331,11 @@ impl Trace {
     /// Nodes the search visited, the root and the leaves read included.
     pub fn nodes_visited(&self) -> usize {
         self.results.iter().filter(|result| matches!(result, NodeResult::Searched { .. })).count()
+    }
+
+    /// Leaves whose values the search read.
+    pub fn leaves_read(&self) -> usize {
+        self.steps.iter().filter(|step| matches!(step, Step::ReadLeaf { .. })).count()
     }
 
     /// Nodes it never visited: the children cut and everything under them.

@@ -1,0 +1,239 @@
+//! "Save picture": the drawn tree at the step shown, for a teacher's slides. As SVG, written from
+//! the same marks the screen paints ([`drawing::Mark`]), which scales to any size; as PNG, the
+//! drawing's part of the window as the screen shows it. Pictures go to the player's pictures
+//! folder, under "Minimax Arcade", each under a new name.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy_egui::egui::{Align2, Color32, Rect};
+
+use super::GameTrees;
+use super::drawing::{self, BACKGROUND, Mark};
+use crate::app::redraw::WakeUp;
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(take_png);
+}
+
+/// Asks for the PNG of the window's `area`, in physical pixels, saved to `path`.
+#[derive(Event, Clone, Debug)]
+pub struct SavePng {
+    pub area: URect,
+    pub path: PathBuf,
+}
+
+/// The folder pictures are saved to: `pictures` beside the settings where the configuration
+/// folder is set by its variable (tests, portable set-ups); else the player's pictures folder,
+/// else their home, each with a folder of the game's own.
+pub fn pictures_dir() -> Option<PathBuf> {
+    if std::env::var_os(crate::library::CONFIG_DIR_ENV).is_some() {
+        return crate::library::config_dir().map(|config| config.join("pictures"));
+    }
+    let user = directories::UserDirs::new()?;
+    let base = user.picture_dir().unwrap_or(user.home_dir());
+    Some(base.join("Minimax Arcade"))
+}
+
+/// A new file name in `folder` for a picture in `extension`: `game-tree-<time>.<extension>`, with
+/// a number added where one of that name exists.
+pub fn new_picture_path(folder: &Path, extension: &str) -> PathBuf {
+    let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |time| time.as_secs());
+    let stem = format!("game-tree-{}", crate::library::timestamp(seconds)); // not shown: a file name
+    let mut path = folder.join(format!("{stem}.{extension}"));
+    let mut number = 2;
+    while path.exists() {
+        path = folder.join(format!("{stem}-{number}.{extension}"));
+        number += 1;
+    }
+    path
+}
+
+/// Saves the drawing of `trees` at the step shown as an SVG picture; says where, or why not.
+pub fn save_svg(trees: &GameTrees) -> String {
+    let tree = trees.trace().tree();
+    let marks = drawing::marks(tree, &trees.picture(), trees.layout());
+    let svg = svg(&marks, drawing::bounds(trees.layout()));
+    let Some(folder) = pictures_dir() else { return tr!("trees-picture-no-folder") };
+    let path = new_picture_path(&folder, "svg");
+    match crate::durable::write_durably(&path, svg.as_bytes()) {
+        Ok(()) => tr!("trees-picture-saved", path = path.display().to_string()),
+        Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error.to_string()),
+    }
+}
+
+/// `marks` as an SVG document showing `area` of the scene, on the screen's background.
+pub fn svg(marks: &[Mark], area: Rect) -> String {
+    let mut out = String::new();
+    let (width, height) = (area.width(), area.height());
+    // Writing to a String cannot fail.
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="{:.1} {:.1} {width:.1} {height:.1}" font-family="sans-serif">"#,
+        area.min.x, area.min.y
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect x="{:.1}" y="{:.1}" width="{width:.1}" height="{height:.1}" fill="{}"/>"#,
+        area.min.x,
+        area.min.y,
+        colour(BACKGROUND)
+    );
+    for mark in marks {
+        write_mark(&mut out, mark);
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+fn write_mark(out: &mut String, mark: &Mark) {
+    let _ = match mark {
+        Mark::Line { from, to, width, colour: stroke, dashed } => {
+            let dashes = if *dashed { r#" stroke-dasharray="6 5""# } else { "" };
+            writeln!(
+                out,
+                r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{}" stroke-width="{width}"{dashes}/>"#,
+                from.x,
+                from.y,
+                to.x,
+                to.y,
+                colour(*stroke)
+            )
+        }
+        Mark::Triangle { points, fill } => {
+            let points: Vec<String> = points.iter().map(|point| format!("{:.1},{:.1}", point.x, point.y)).collect();
+            writeln!(out, r#"<polygon points="{}" fill="{}"/>"#, points.join(" "), colour(*fill))
+        }
+        Mark::Box { rect, fill } => writeln!(
+            out,
+            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="4" fill="{}"/>"#,
+            rect.min.x,
+            rect.min.y,
+            rect.width(),
+            rect.height(),
+            colour(*fill)
+        ),
+        Mark::Ring { centre, radius, width, colour: stroke } => writeln!(
+            out,
+            r#"<circle cx="{:.1}" cy="{:.1}" r="{radius:.1}" fill="none" stroke="{}" stroke-width="{width}"/>"#,
+            centre.x,
+            centre.y,
+            colour(*stroke)
+        ),
+        Mark::Text { at, align, text, size, colour: fill, backdrop } => {
+            // SVG measures no text before drawing it: the backdrop's width is a sans-serif
+            // font's usual average advance, a little over half the size a character.
+            let width = text.chars().count() as f32 * size * 0.58;
+            let rect = align.anchor_size(*at, bevy_egui::egui::vec2(width, *size * 1.2));
+            if *backdrop {
+                let _ = writeln!(
+                    out,
+                    r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="{}"/>"#,
+                    rect.min.x - 2.0,
+                    rect.min.y - 2.0,
+                    rect.width() + 4.0,
+                    rect.height() + 4.0,
+                    colour(BACKGROUND)
+                );
+            }
+            let anchor = match align.x() {
+                bevy_egui::egui::Align::Min => "start",
+                bevy_egui::egui::Align::Center => "middle",
+                bevy_egui::egui::Align::Max => "end",
+            };
+            let x = match align {
+                Align2(_) if anchor == "start" => rect.min.x,
+                Align2(_) if anchor == "end" => rect.max.x,
+                _ => rect.center().x,
+            };
+            writeln!(
+                out,
+                r#"<text x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="{anchor}" dominant-baseline="central" fill="{}">{}</text>"#,
+                rect.center().y,
+                colour(*fill),
+                escaped(text)
+            )
+        }
+    };
+}
+
+/// `#rrggbb`, with the opacity apart where there is one.
+fn colour(colour: Color32) -> String {
+    let [r, g, b, a] = colour.to_srgba_unmultiplied();
+    if a == u8::MAX {
+        format!("#{r:02x}{g:02x}{b:02x}")
+    } else {
+        format!("#{r:02x}{g:02x}{b:02x}\" fill-opacity=\"{:.2}", f32::from(a) / 255.0)
+    }
+}
+
+/// Text as SVG's XML carries it.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// Captures the window, keeps the drawing's area and saves it as PNG; the notice under the
+/// steps says where, or why not.
+fn take_png(request: On<SavePng>, mut commands: Commands, mut wake: ResMut<WakeUp>) {
+    let SavePng { area, path } = request.event().clone();
+    wake.now();
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>, mut trees: ResMut<GameTrees>, mut wake: ResMut<WakeUp>| {
+            trees.picture_notice = Some(match save_png(&captured.image, area, &path) {
+                Ok(()) => tr!("trees-picture-saved", path = path.display().to_string()),
+                Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error),
+            });
+            wake.now();
+        },
+    );
+}
+
+/// `area` of the captured `image`, saved as PNG to `path`.
+fn save_png(image: &Image, area: URect, path: &Path) -> Result<(), String> {
+    let whole = image.clone().try_into_dynamic().map_err(|error| error.to_string())?;
+    let area = area.intersect(URect::new(0, 0, whole.width(), whole.height()));
+    if area.is_empty() {
+        return Err("the drawing is not on the screen".to_owned());
+    }
+    let cropped = whole.crop_imm(area.min.x, area.min.y, area.width(), area.height()).to_rgb8();
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    cropped.write_to(&mut bytes, image::ImageFormat::Png).map_err(|error| error.to_string())?;
+    crate::durable::write_durably(path, bytes.get_ref()).map_err(|error| error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::textbook_tree::{MoveOrder, TextbookAlgorithm, Trace, Tree};
+
+    #[test]
+    fn the_svg_holds_every_node_and_the_cuts_as_the_screen_does() {
+        let tree = Tree::parse("(((2 3) (5 9)) ((0 1) (7 5)))").expect("valid");
+        let trace = Trace::new(&tree, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven);
+        let picture = super::super::TreePicture::after(&trace, trace.steps().len());
+        let places = drawing::layout(&tree);
+        let svg = svg(&drawing::marks(&tree, &picture, &places), drawing::bounds(&places));
+        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches("<polygon").count(), 7, "A to G");
+        assert_eq!(svg.matches("stroke-dasharray").count(), 4, "E's 9, G and G's two leaves");
+        for name in ["A", "B", "G", "= 3", "≥ 5"] {
+            assert!(svg.contains(&format!(">{name}</text>")), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_new_picture_never_takes_an_old_ones_name() {
+        let folder = std::env::temp_dir().join(format!("minimax-arcade-pictures-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let first = new_picture_path(&folder, "svg");
+        std::fs::write(&first, "x").expect("written");
+        let second = new_picture_path(&folder, "svg");
+        assert_ne!(first, second);
+        assert!(second.to_string_lossy().ends_with("-2.svg"));
+        std::fs::remove_dir_all(&folder).expect("removed");
+    }
+}
