@@ -36,6 +36,7 @@ mod theme;
 pub mod tictactoe;
 pub mod tournament;
 pub mod tree;
+pub mod tree_drawing;
 
 use std::path::PathBuf;
 

@@ -121,3 +121,18 @@ fn style(ctx: &egui::Context) {
     }
     ctx.set_global_style(style);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_presentation_size_widens_the_panel_on_screen_and_leaves_the_board_its_room() {
+        for width in [800.0, 1280.0, 1920.0] {
+            assert_eq!(panel_width_on_screen(width, 1.0), panel_width(width));
+            let larger = panel_width_on_screen(width, PRESENTATION_ZOOM);
+            assert!(larger > panel_width(width), "{width}: the panel grows with its text");
+            assert!(width - larger >= width * 0.4, "{width}: the board keeps {} of {width}", width - larger);
+        }
+    }
+}

@@ -28,7 +28,8 @@ use minimax_arcade::app::settings::{
 use minimax_arcade::app::sound::SoundCue;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
-use minimax_arcade::app::tree::{Row, TreeView, record_position};
+use minimax_arcade::app::tree::{Look, Row, TreeView, drawn, record_position};
+use minimax_arcade::app::tree_drawing::Shape;
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::{Algorithm, MoveOrder};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
@@ -580,6 +581,48 @@ fn the_tree_view_records_the_tutorials_counts_and_compares_the_three_searches() 
     );
     assert!(tree.is_complete());
     assert_eq!(recording.layout.rows(recording.layout.node_count()).first(), Some(&Row::Node(0)));
+}
+
+#[test]
+fn a_small_recorded_tree_is_drawn_as_the_course_draws_one() {
+    let mut app = headless_app("ttt-drawn-tree");
+    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
+        Seats { first: Player::Human, second: Player::Human };
+    open::<Tictactoe>(&mut app);
+    record_tree::<Tictactoe>(&mut app, Algorithm::Minimax, MoveOrder::AsGiven, 2);
+    let generation = ttt(&app).generation();
+    let view = app.world().resource::<TreeView<Tictactoe>>();
+    assert_eq!(view.look(generation), Look::Drawing, "82 positions: small enough to draw");
+    let recording = view.current(generation).expect("recorded");
+    let nodes = drawn::drawn_nodes(recording, recording.layout.node_count());
+    assert_eq!(nodes.len(), 1 + 9 + 72);
+    let count = |shape| nodes.iter().filter(|node| node.shape == shape).count();
+    assert_eq!((count(Shape::Max), count(Shape::Min), count(Shape::Leaf)), (1, 9, 72));
+    assert!(nodes.iter().all(|node| node.visited && !node.cut));
+    let cells: Vec<&str> =
+        nodes[1..].iter().filter(|node| node.parent == Some(0)).filter_map(|node| node.edge.as_deref()).collect();
+    assert_eq!(cells, ["1", "2", "3", "4", "5", "6", "7", "8", "9"], "the root's moves on its edges");
+    assert!(nodes[0].value.as_ref().is_some_and(|(text, known)| text.starts_with("= ") && *known));
+    let at_start = drawn::drawn_nodes(recording, 1);
+    assert!(at_start[0].visited && at_start[0].value.is_none(), "the root's value comes once the search leaves it");
+    assert!(at_start[1..].iter().all(|node| !node.visited));
+
+    record_tree::<Tictactoe>(&mut app, Algorithm::AlphaBeta, MoveOrder::AsGiven, 2);
+    let view = app.world().resource::<TreeView<Tictactoe>>();
+    let recording = view.current(generation).expect("recorded");
+    let tree = &recording.layout.tree;
+    let pruned: usize = tree.nodes().iter().map(|node| tree.pruned(node).len()).sum();
+    let nodes = drawn::drawn_nodes(recording, recording.layout.node_count());
+    assert!(pruned > 0);
+    assert_eq!(nodes.iter().filter(|node| node.cut).count(), pruned, "each skipped move drawn cut");
+    assert!(
+        nodes.iter().filter(|node| node.cut).all(|node| node.parent.is_some_and(|parent| tree.nodes()[parent].cutoff))
+    );
+    assert!(
+        nodes.iter().any(|node| node.value.as_ref().is_some_and(|(text, _)| text.starts_with('≤'))),
+        "a bound was enough"
+    );
+    assert!(nodes.iter().filter(|node| node.on_best_line).count() >= 3, "the root, its move and the reply");
 }
 
 #[test]

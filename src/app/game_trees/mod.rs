@@ -333,6 +333,11 @@ pub struct TreePicture {
 }
 
 impl TreePicture {
+    /// `tree` before any search.
+    pub fn after_none(tree: &Tree) -> Self {
+        Self { nodes: vec![NodeState::default(); tree.node_count()], current: None, best_line: Vec::new() }
+    }
+
     /// The search `trace` after its first `steps` steps.
     pub fn after(trace: &Trace, steps: usize) -> Self {
         let tree = trace.tree();

@@ -3,17 +3,14 @@
 //! drawing's part of the window as the screen shows it. Pictures go to the player's pictures
 //! folder, under "Minimax Arcade", each under a new name.
 
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use super::{GameTrees, drawing};
+use crate::app::redraw::WakeUp;
+use crate::app::tree_drawing;
+use crate::tr;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
-use bevy_egui::egui::{Align2, Color32, Rect};
-
-use super::GameTrees;
-use super::drawing::{self, BACKGROUND, Mark};
-use crate::app::redraw::WakeUp;
-use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(take_png);
@@ -56,123 +53,13 @@ pub fn new_picture_path(folder: &Path, extension: &str) -> PathBuf {
 pub fn save_svg(trees: &GameTrees) -> String {
     let tree = trees.trace().tree();
     let marks = drawing::marks(tree, &trees.picture(), trees.layout());
-    let svg = svg(&marks, drawing::bounds(trees.layout()));
+    let svg = tree_drawing::svg(&marks, tree_drawing::bounds(trees.layout()));
     let Some(folder) = pictures_dir() else { return tr!("trees-picture-no-folder") };
     let path = new_picture_path(&folder, "svg");
     match crate::durable::write_durably(&path, svg.as_bytes()) {
         Ok(()) => tr!("trees-picture-saved", path = path.display().to_string()),
         Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error.to_string()),
     }
-}
-
-/// `marks` as an SVG document showing `area` of the scene, on the screen's background.
-pub fn svg(marks: &[Mark], area: Rect) -> String {
-    let mut out = String::new();
-    let (width, height) = (area.width(), area.height());
-    // Writing to a String cannot fail.
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="{:.1} {:.1} {width:.1} {height:.1}" font-family="sans-serif">"#,
-        area.min.x, area.min.y
-    );
-    let _ = writeln!(
-        out,
-        r#"<rect x="{:.1}" y="{:.1}" width="{width:.1}" height="{height:.1}" fill="{}"/>"#,
-        area.min.x,
-        area.min.y,
-        colour(BACKGROUND)
-    );
-    for mark in marks {
-        write_mark(&mut out, mark);
-    }
-    out.push_str("</svg>\n");
-    out
-}
-
-fn write_mark(out: &mut String, mark: &Mark) {
-    let _ = match mark {
-        Mark::Line { from, to, width, colour: stroke, dashed } => {
-            let dashes = if *dashed { r#" stroke-dasharray="6 5""# } else { "" };
-            writeln!(
-                out,
-                r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{}" stroke-width="{width}"{dashes}/>"#,
-                from.x,
-                from.y,
-                to.x,
-                to.y,
-                colour(*stroke)
-            )
-        }
-        Mark::Triangle { points, fill } => {
-            let points: Vec<String> = points.iter().map(|point| format!("{:.1},{:.1}", point.x, point.y)).collect();
-            writeln!(out, r#"<polygon points="{}" fill="{}"/>"#, points.join(" "), colour(*fill))
-        }
-        Mark::Box { rect, fill } => writeln!(
-            out,
-            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="4" fill="{}"/>"#,
-            rect.min.x,
-            rect.min.y,
-            rect.width(),
-            rect.height(),
-            colour(*fill)
-        ),
-        Mark::Ring { centre, radius, width, colour: stroke } => writeln!(
-            out,
-            r#"<circle cx="{:.1}" cy="{:.1}" r="{radius:.1}" fill="none" stroke="{}" stroke-width="{width}"/>"#,
-            centre.x,
-            centre.y,
-            colour(*stroke)
-        ),
-        Mark::Text { at, align, text, size, colour: fill, backdrop } => {
-            // SVG measures no text before drawing it: the backdrop's width is a sans-serif
-            // font's usual average advance, a little over half the size a character.
-            let width = text.chars().count() as f32 * size * 0.58;
-            let rect = align.anchor_size(*at, bevy_egui::egui::vec2(width, *size * 1.2));
-            if *backdrop {
-                let _ = writeln!(
-                    out,
-                    r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="{}"/>"#,
-                    rect.min.x - 2.0,
-                    rect.min.y - 2.0,
-                    rect.width() + 4.0,
-                    rect.height() + 4.0,
-                    colour(BACKGROUND)
-                );
-            }
-            let anchor = match align.x() {
-                bevy_egui::egui::Align::Min => "start",
-                bevy_egui::egui::Align::Center => "middle",
-                bevy_egui::egui::Align::Max => "end",
-            };
-            let x = match align {
-                Align2(_) if anchor == "start" => rect.min.x,
-                Align2(_) if anchor == "end" => rect.max.x,
-                _ => rect.center().x,
-            };
-            writeln!(
-                out,
-                r#"<text x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="{anchor}" dominant-baseline="central" fill="{}">{}</text>"#,
-                rect.center().y,
-                colour(*fill),
-                escaped(text)
-            )
-        }
-    };
-}
-
-/// `#rrggbb`, with the opacity apart where there is one.
-fn colour(colour: Color32) -> String {
-    let [r, g, b, a] = colour.to_srgba_unmultiplied();
-    if a == u8::MAX {
-        format!("#{r:02x}{g:02x}{b:02x}")
-    } else {
-        format!("#{r:02x}{g:02x}{b:02x}\" fill-opacity=\"{:.2}", f32::from(a) / 255.0)
-    }
-}
-
-/// Text as SVG's XML carries it.
-fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// Captures the window, keeps the drawing's area and saves it as PNG; the notice under the
@@ -215,7 +102,7 @@ mod tests {
         let trace = Trace::new(&tree, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven);
         let picture = super::super::TreePicture::after(&trace, trace.steps().len());
         let places = drawing::layout(&tree);
-        let svg = svg(&drawing::marks(&tree, &picture, &places), drawing::bounds(&places));
+        let svg = tree_drawing::svg(&drawing::marks(&tree, &picture, &places), tree_drawing::bounds(&places));
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.trim_end().ends_with("</svg>"));
         assert_eq!(svg.matches("<polygon").count(), 7, "A to G");

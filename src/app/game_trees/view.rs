@@ -9,6 +9,7 @@ use super::picture::{self, SavePng};
 use super::{GameTrees, NodeEdit, TreePicture, drawing, last_step_words, words};
 use crate::app::screen::Screen;
 use crate::app::theme;
+use crate::app::tree_drawing;
 use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, TextbookAlgorithm, Trace};
 use crate::tr;
 
@@ -53,7 +54,7 @@ fn draw(
         "game trees".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new().fill(drawing::BACKGROUND).inner_margin(12);
+    let frame = egui::Frame::new().fill(tree_drawing::BACKGROUND).inner_margin(12);
     let (mut png_wanted, mut drawing_area) = (None::<()>, egui::Rect::NOTHING);
     egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
         let side_width = (ui.available_width() * 0.38).clamp(280.0, 400.0);
@@ -383,13 +384,13 @@ fn drawn_tree(
     let mut edit = None;
     egui::Scene::new().zoom_range(0.2..=3.0).show(ui, scene_rect, |ui| {
         // The whole tree with a margin is the scene's content, so that the first frame fits it.
-        ui.allocate_rect(drawing::bounds(places), egui::Sense::hover());
-        drawing::paint(ui.painter(), &drawing::marks(tree, picture, places));
+        ui.allocate_rect(tree_drawing::bounds(places), egui::Sense::hover());
+        tree_drawing::paint(ui.painter(), &drawing::marks(tree, picture, places));
         if !editable {
             return;
         }
         for node in tree.node_ids() {
-            let rect = drawing::node_rect(places[node.index()]);
+            let rect = tree_drawing::node_rect(places[node.index()]);
             let response = ui.interact(rect, ui.id().with(("tree node", node.index())), egui::Sense::click());
             let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
             let open = response.clicked() || response.secondary_clicked();

@@ -4,6 +4,7 @@
 //! they pruned, the principal variation; stepped through in visiting order, and compared across the
 //! three algorithms on the same position.
 
+pub mod drawn;
 mod layout;
 mod view;
 
@@ -79,6 +80,20 @@ pub struct TreeView<G: ArcadeGame> {
     pub speed: f32,
     /// The node under the mouse, whose position the view draws.
     pub hovered: Option<u32>,
+    /// The player's choice of rows or a drawing; `None` lets the view choose (a drawing for a
+    /// tree small enough to read as one).
+    pub look: Option<Look>,
+    /// The part of the drawing shown (panned and zoomed).
+    pub scene_rect: bevy_egui::egui::Rect,
+}
+
+/// How the view shows a recorded tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// A row per node, indented by depth: for any size.
+    Rows,
+    /// Nodes and edges as the course draws them: for small trees ([`drawn::DRAWING_CAP`]).
+    Drawing,
 }
 
 impl<G: GamePanel> Default for TreeView<G> {
@@ -95,6 +110,8 @@ impl<G: GamePanel> Default for TreeView<G> {
             playing: false,
             speed: 10.0,
             hovered: None,
+            look: None,
+            scene_rect: bevy_egui::egui::Rect::NOTHING,
         }
     }
 }
@@ -125,6 +142,16 @@ impl<G: GamePanel> TreeView<G> {
     /// for the full engine.
     pub fn order_used(&self) -> MoveOrder {
         if self.algorithm == Algorithm::Full { MoveOrder::AsGiven } else { self.order }
+    }
+
+    /// How the recording at `generation` is shown: as chosen, where it can be.
+    pub fn look(&self, generation: Generation) -> Look {
+        let drawable =
+            self.current(generation).is_some_and(|recording| drawn::drawn_count(recording) <= drawn::DRAWING_CAP);
+        match self.look {
+            Some(Look::Drawing) | None if drawable => Look::Drawing,
+            _ => Look::Rows,
+        }
     }
 
     /// The recording, if it is of the position at `generation`.
@@ -158,6 +185,7 @@ impl<G: GamePanel> TreeView<G> {
         self.step = None;
         self.playing = false;
         self.hovered = None;
+        self.scene_rect = bevy_egui::egui::Rect::NOTHING;
         self.recording = Some(recording);
     }
 }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Comparison, INFINITY, Recording, Row, ShowSearchTree, TreeView, record_position};
+use super::{Comparison, INFINITY, Look, Recording, Row, ShowSearchTree, TreeView, drawn, record_position};
 use crate::app::ai_task::Generation;
 use crate::app::arcade_game::side_name;
 use crate::app::assets::Art;
@@ -245,6 +245,7 @@ fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Ge
         ui.add(egui::Slider::new(&mut view.speed, 1.0..=500.0).logarithmic(true).suffix(tr!("tree-speed-unit")))
             .on_hover_text(tr!("tree-speed-hover"));
     });
+    look_choice(ui, view, generation);
     if let Some(step) = chosen {
         view.step = Some(step);
         view.playing = false;
@@ -269,7 +270,34 @@ fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Ge
     ui.label(line).on_hover_text(tr!("tree-cutoff-hover"));
 }
 
-/// The rows on the left, the hovered node's position on the right.
+/// Rows or a drawing; a drawing only for trees small enough to read as one.
+fn look_choice<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Generation) {
+    let Some(count) = view.current(generation).map(drawn::drawn_count) else { return };
+    let look = view.look(generation);
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(look == Look::Rows, tr!("tree-look-rows"))
+            .on_hover_text(tr!("tree-look-rows-hover"))
+            .clicked()
+        {
+            view.look = Some(Look::Rows);
+        }
+        let drawable = count <= drawn::DRAWING_CAP;
+        let drawing = ui
+            .add_enabled(drawable, egui::Button::selectable(look == Look::Drawing, tr!("tree-look-drawing")))
+            .on_hover_text(tr!("tree-look-drawing-hover"))
+            .on_disabled_hover_text(tr!(
+                "tree-look-too-big",
+                nodes = i18n::whole(count as u64),
+                most = i18n::whole(drawn::DRAWING_CAP as u64)
+            ));
+        if drawing.clicked() {
+            view.look = Some(Look::Drawing);
+        }
+    });
+}
+
+/// The rows (or the drawing) on the left, the hovered node's position on the right.
 fn tree_and_picture<G: GamePanel>(
     ui: &mut egui::Ui,
     view: &mut TreeView<G>,
@@ -292,10 +320,16 @@ fn tree_and_picture<G: GamePanel>(
         .on_hover_text(tr!("tree-max-min-hover"));
     let mut hovered = None;
     let mut toggled = None;
+    let mut scene_rect = view.scene_rect;
     ui.horizontal_top(|ui| {
         let tree_width = (ui.available_width() - PICTURE - 16.0).max(200.0);
         let top_down = egui::Layout::top_down(egui::Align::LEFT);
+        let look = view.look(generation);
         ui.allocate_ui_with_layout(egui::vec2(tree_width, ui.available_height()), top_down, |ui| {
+            if look == Look::Drawing {
+                hovered = drawn::show::<G>(ui, recording, step, current, &mut scene_rect);
+                return;
+            }
             let mut scroll = egui::ScrollArea::vertical().auto_shrink(false).id_salt("tree rows");
             if follow && let Some(index) = current.and_then(|id| rows.iter().position(|row| *row == Row::Node(id))) {
                 scroll = scroll.vertical_scroll_offset((index as f32 * ROW_HEIGHT - 3.0 * ROW_HEIGHT).max(0.0));
@@ -317,6 +351,7 @@ fn tree_and_picture<G: GamePanel>(
         ui.vertical(|ui| picture::<G>(ui, recording, view.hovered.or(current).unwrap_or(0), art));
     });
     view.hovered = hovered;
+    view.scene_rect = scene_rect;
     if let (Some(id), Some(recording)) = (toggled, view.recording.as_mut()) {
         recording.layout.toggle(id);
     }
@@ -405,7 +440,7 @@ fn draw_row<G: GamePanel>(
             let value_rect =
                 painter.text(egui::pos2(x, mid_y), egui::Align2::LEFT_CENTER, value, font.clone(), text_color);
             x = value_rect.right().max(x + 70.0) + 10.0;
-            let window = format!("α {}  β {}", value_text::<G>(node.alpha), value_text::<G>(node.beta)); // not shown: the course material's symbols
+            let window = window_text::<G>(node.alpha, node.beta);
             let window_rect = painter.text(
                 egui::pos2(x, mid_y),
                 egui::Align2::LEFT_CENTER,
@@ -501,7 +536,7 @@ fn position_at<G: GamePanel>(recording: &Recording<G>, id: u32) -> G::Position {
 
 /// A value or bound from the root player's side, as the game writes scores: ±∞ for an open
 /// window.
-fn value_text<G: GamePanel>(score: Score) -> String {
+pub(super) fn value_text<G: GamePanel>(score: Score) -> String {
     if score >= INFINITY {
         "+∞".to_owned() // not shown: a symbol
     } else if score <= -INFINITY {
@@ -509,4 +544,9 @@ fn value_text<G: GamePanel>(score: Score) -> String {
     } else {
         G::describe_score(score, false)
     }
+}
+
+/// A window as the course writes it: `α 2  β +∞`.
+pub(super) fn window_text<G: GamePanel>(alpha: Score, beta: Score) -> String {
+    format!("α {}  β {}", value_text::<G>(alpha), value_text::<G>(beta)) // not shown: the course material's symbols
 }
