@@ -4,14 +4,15 @@
 //! the window's language is one for the whole process, and the other window tests read English.
 
 use bevy::prelude::*;
-use minimax_arcade::app::OpenGame;
 use minimax_arcade::app::animation::StrokeIn;
+use minimax_arcade::app::game_trees::GameTrees;
 use minimax_arcade::app::i18n::{self, Language, game_text};
 use minimax_arcade::app::panel::translated;
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::session::{GameAction, ScreenNotes, Session, SquareClicked};
 use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::tictactoe::Tictactoe;
+use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::games::tictactoe::Cell;
 use minimax_arcade::tr;
 
@@ -123,4 +124,34 @@ fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_por
         )
     );
     assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty(), "the game is unchanged");
+}
+
+#[test]
+#[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
+fn a_teacher_steps_the_course_alpha_beta_example_in_portuguese_and_in_english() {
+    alone();
+    let mut app = app_speaking("trees-words", "pt-BR");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::GameTrees);
+    app.update();
+    let words_at = |app: &mut App, step: usize| {
+        let mut trees = app.world_mut().resource_mut::<GameTrees>();
+        trees.step = step;
+        trees.last_step_words().expect("a step taken")
+    };
+    // Step 13 is E's cut-off, step 1 the root entered.
+    let cut = words_at(&mut app, 13);
+    assert_eq!(
+        cut,
+        "Em E (MAX): 5 ≥ β = 3, então o outro filho de E é podado (9): E vale pelo menos 5, e MIN em B já tem 3 \
+         por D, então MIN nunca vai deixar o jogo chegar a E."
+    );
+    assert_eq!(words_at(&mut app, 1), "Desce para A (MAX) com α = -∞, β = +∞.");
+
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    assert_eq!(
+        words_at(&mut app, 13),
+        "At E (MAX): 5 ≥ β = 3, so E's other child is cut (9): E is worth at least 5, and MIN at B already has 3 \
+         through D, so MIN will never let the game reach E."
+    );
 }

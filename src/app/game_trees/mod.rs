@@ -66,6 +66,8 @@ pub struct GameTrees {
     since_step: f32,
     /// Random trees drawn so far: each draws the next seed.
     random_trees: u64,
+    /// The shape of the next random tree (its seed is the count of those drawn).
+    pub random_shape: RandomShape,
     /// The drawn tree's view: what part of it the screen shows (panned and zoomed); side by
     /// side, both drawings'.
     pub scene_rect: egui::Rect,
@@ -137,6 +139,7 @@ impl GameTrees {
             speed: 2.0,
             since_step: 0.0,
             random_trees: 0,
+            random_shape: RandomShape { min_children: 2, max_children: 3, depth: 3, lowest: -9, highest: 9, seed: 0 },
             scene_rect: egui::Rect::NOTHING,
             picture_notice: None,
         }
@@ -211,13 +214,13 @@ impl GameTrees {
         }
     }
 
-    /// A new random tree: two or three children a node, three levels, values from −9 to 9.
+    /// A new random tree of the shape chosen; where the shape allows none, says why.
     pub fn random_tree(&mut self) {
         self.random_trees += 1;
-        let shape =
-            RandomShape { min_children: 2, max_children: 3, depth: 3, lowest: -9, highest: 9, seed: self.random_trees };
-        if let Ok(tree) = Tree::random(&shape) {
-            self.use_tree(tree);
+        let shape = RandomShape { seed: self.random_trees, ..self.random_shape };
+        match Tree::random(&shape) {
+            Ok(tree) => self.use_tree(tree),
+            Err(error) => self.error = Some(words::shape_error_words(&error)),
         }
     }
 
@@ -516,5 +519,22 @@ mod tests {
         assert_eq!(counts.alpha_beta.map(|(visited, _)| visited), [11, 11, 15]);
         assert_eq!(counts.minimal_tree, Some((5, 2, 3)), "2^2 + 2^1 - 1 leaves");
         assert_eq!(counts.alpha_beta[1].1, 5, "best first reads exactly those");
+    }
+
+    #[test]
+    fn a_random_tree_takes_the_shape_chosen_and_a_shape_too_big_is_named() {
+        let mut trees = course_alpha_beta();
+        trees.random_shape = RandomShape { min_children: 3, max_children: 3, depth: 2, lowest: 1, highest: 4, seed: 0 };
+        trees.random_tree();
+        let tree = trees.trace().tree().clone();
+        assert_eq!((tree.node_count(), tree.uniform_shape()), (13, Some((3, 2))));
+        assert!(tree.node_ids().filter_map(|node| tree.leaf_value(node)).all(|value| (1..=4).contains(&value)));
+        trees.random_tree();
+        assert_ne!(trees.trace().tree(), &tree, "each draw a new tree");
+        let before = trees.text.clone();
+        trees.random_shape = RandomShape { min_children: 6, max_children: 6, depth: 8, ..trees.random_shape };
+        trees.random_tree();
+        assert!(trees.error.is_some());
+        assert_eq!(trees.text, before, "the tree shown is kept");
     }
 }

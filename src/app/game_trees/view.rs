@@ -10,7 +10,7 @@ use super::{GameTrees, NodeEdit, TreePicture, drawing, last_step_words, words};
 use crate::app::screen::Screen;
 use crate::app::theme;
 use crate::app::tree_drawing;
-use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, TextbookAlgorithm, Trace};
+use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, RandomShape, TextbookAlgorithm, Trace};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -130,9 +130,29 @@ fn tree_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
             ui.ctx().copy_text(text);
         }
     });
+    random_shape(ui, &mut trees.random_shape);
     if let Some(error) = &trees.error {
         ui.add(egui::Label::new(egui::RichText::new(error).color(theme::WARNING)).wrap());
     }
+}
+
+/// The next random tree's shape: children a node, levels, leaf values; kept in order.
+fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(tr!("trees-random-children")).small())
+            .on_hover_text(tr!("trees-random-shape-hover"));
+        ui.add(egui::DragValue::new(&mut shape.min_children).range(1..=6));
+        ui.label("–"); // not shown: a dash between two numbers
+        ui.add(egui::DragValue::new(&mut shape.max_children).range(1..=6));
+        ui.label(egui::RichText::new(tr!("trees-random-levels")).small());
+        ui.add(egui::DragValue::new(&mut shape.depth).range(1..=8));
+        ui.label(egui::RichText::new(tr!("trees-random-values")).small());
+        ui.add(egui::DragValue::new(&mut shape.lowest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
+        ui.label("…"); // not shown: a range's dots
+        ui.add(egui::DragValue::new(&mut shape.highest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
+    });
+    shape.max_children = shape.max_children.max(shape.min_children);
+    shape.highest = shape.highest.max(shape.lowest);
 }
 
 fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {

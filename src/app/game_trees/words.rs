@@ -3,7 +3,7 @@
 
 use crate::games::textbook_tree::{
     BoundName, EditError, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId,
-    ParseError, ParseErrorKind, Step, Tree, ValueChange, Window, WindowChange,
+    ParseError, ParseErrorKind, ShapeError, Step, Tree, ValueChange, Window, WindowChange,
 };
 use crate::tr;
 
@@ -238,5 +238,15 @@ pub fn node_title(tree: &Tree, node: NodeId) -> String {
     match (tree.is_leaf(node), tree.parent(node)) {
         (true, Some(parent)) => tr!("trees-node-leaf", value = name, parent = tree.name(parent).to_string()),
         _ => format!("{name} ({})", level_name(tree.level(node))),
+    }
+}
+
+/// Why no random tree has the shape chosen, in the player's language.
+pub fn shape_error_words(error: &ShapeError) -> String {
+    match error {
+        ShapeError::Limit(LimitError::TooManyNodes) => tr!("trees-random-too-big", most = MAX_NODES.to_string()),
+        ShapeError::Limit(limit) => limit_words(*limit),
+        // The screen's controls keep the counts and values in order and in range.
+        other => other.to_string(),
     }
 }
