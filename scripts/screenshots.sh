@@ -73,7 +73,7 @@ shot() {
 }
 
 # tree NAME LANGUAGE RECORD-X: Reversi's Lab with the search tree of the position, recorded by alpha-beta at
-# depth 3. The game opens with the AI to move; once it has, the script presses "Search tree…" in
+# depth 3 (small enough for the view to draw it). The game opens with the AI to move; once it has, the script presses "Search tree…" in
 # the Thinking section, then "Record" in the view (places in the window's pixels at 1280×800;
 # Record's moves with the length of the words before it).
 tree() {
@@ -86,23 +86,29 @@ tree() {
     sleep 3
     xdotool mousemove --window "$window" 930 379 click 1
     sleep 1
-    xdotool mousemove --window "$window" "$record_x" 88 click 1
+    xdotool mousemove --window "$window" "$record_x" 114 click 1
     sleep 0.5
     xdotool mousemove --window "$window" 1279 799
     wait "$game" || { cat "$work/$name.log" >&2; exit 1; }
     small "$work/$name.png" "$name"
 }
 
-# trees NAME LANGUAGE: the game trees screen on the course's alpha-beta example, 20 of its 29
-# steps taken with the → key (E cut, C searched with α = 3).
+# trees NAME LANGUAGE [side-by-side]: the game trees screen on the course's alpha-beta example,
+# 20 of its 29 steps taken with the → key (E cut, C searched with α = 3); side by side, minimax
+# above (its step 20: F entered), chosen beside the two searches.
 trees() {
-    local name=$1 language=$2
+    local name=$1 language=$2 side=${3:-}
     MINIMAX_ARCADE_CONFIG_DIR=$(settings "$language" Play) \
         "$bin" --trees --window-size 1280x800 --frames 150 --screenshot "$work/$name.png" >"$work/$name.log" 2>&1 &
     local game=$! window
     window=$(xdotool search --sync --onlyvisible --name '^Minimax Arcade$' | head -1)
     sleep 3
     xdotool windowfocus --sync "$window"
+    if [[ -n $side ]]; then
+        xdotool mousemove --window "$window" 1100 228 click 1
+        sleep 0.3
+        xdotool mousemove --window "$window" 1279 799
+    fi
     for _ in $(seq 20); do
         xdotool key --window "$window" Right
         sleep 0.05
@@ -124,4 +130,5 @@ for language in en pt-BR; do
     shot "tictactoe-nodes$suffix" "$language" Lab '' --game tictactoe --transcript 5 --frames 60
     shot "menu$suffix" "$language" Play '' --frames 30
     trees "game-trees$suffix" "$language"
+    trees "game-trees-side-by-side$suffix" "$language" side-by-side
 done

@@ -87,7 +87,8 @@ trees-worth-at-least = at least
 trees-worth-at-most = at most
 trees-step-done = { $node } is done: { $node } = { $value }.
 trees-step-done-bound = { $node } is done: { $node } { $known } { $value }. A bound is enough: its exact value cannot change the result.
-trees-side-by-side = Minimax and alpha-beta side by side
+trees-side-by-side = Both, side by side
+trees-random-shape = Shape of a random tree
 trees-side-by-side-hover = Both searches of the same tree, one above the other, stepped together: see where alpha-beta skips what minimax visits.
 trees-column-search = Search
 trees-column-visited = Visited

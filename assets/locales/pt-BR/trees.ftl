@@ -87,7 +87,8 @@ trees-worth-at-least = pelo menos
 trees-worth-at-most = no máximo
 trees-step-done = { $node } está pronto: { $node } = { $value }.
 trees-step-done-bound = { $node } está pronto: { $node } { $known } { $value }. Um limite basta: o valor exato não muda o resultado.
-trees-side-by-side = Minimax e alfa-beta lado a lado
+trees-side-by-side = As duas, lado a lado
+trees-random-shape = Forma da árvore aleatória
 trees-side-by-side-hover = As duas buscas na mesma árvore, uma em cima da outra, passo a passo juntas: veja o que o alfa-beta pula e o minimax visita.
 trees-column-search = Busca
 trees-column-visited = Visitados

@@ -130,7 +130,11 @@ fn tree_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
             ui.ctx().copy_text(text);
         }
     });
-    random_shape(ui, &mut trees.random_shape);
+    egui::CollapsingHeader::new(egui::RichText::new(tr!("trees-random-shape")).small())
+        .id_salt("trees random shape")
+        .show(ui, |ui| random_shape(ui, &mut trees.random_shape))
+        .header_response
+        .on_hover_text(tr!("trees-random-shape-hover"));
     if let Some(error) = &trees.error {
         ui.add(egui::Label::new(egui::RichText::new(error).color(theme::WARNING)).wrap());
     }
@@ -146,6 +150,8 @@ fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
         ui.add(egui::DragValue::new(&mut shape.max_children).range(1..=6));
         ui.label(egui::RichText::new(tr!("trees-random-levels")).small());
         ui.add(egui::DragValue::new(&mut shape.depth).range(1..=8));
+    });
+    ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(tr!("trees-random-values")).small());
         ui.add(egui::DragValue::new(&mut shape.lowest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
         ui.label("…"); // not shown: a range's dots
@@ -156,15 +162,21 @@ fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
 }
 
 fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let choices = [
             (TextbookAlgorithm::Minimax, tr!("trees-minimax"), tr!("trees-minimax-hover")),
             (TextbookAlgorithm::AlphaBeta, tr!("trees-alpha-beta"), tr!("trees-alpha-beta-hover")),
         ];
+        let side_by_side = trees.side_by_side();
         for (algorithm, name, hover) in choices {
-            if ui.selectable_label(trees.algorithm == algorithm, name).on_hover_text(hover).clicked() {
+            if ui.selectable_label(!side_by_side && trees.algorithm == algorithm, name).on_hover_text(hover).clicked() {
+                trees.set_side_by_side(false);
                 trees.set_algorithm(algorithm);
             }
+        }
+        let both = ui.selectable_label(side_by_side, tr!("trees-side-by-side"));
+        if both.on_hover_text(tr!("trees-side-by-side-hover")).clicked() {
+            trees.set_side_by_side(true);
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -180,14 +192,6 @@ fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
             }
         }
     });
-    let mut side_by_side = trees.side_by_side();
-    if ui
-        .checkbox(&mut side_by_side, tr!("trees-side-by-side"))
-        .on_hover_text(tr!("trees-side-by-side-hover"))
-        .changed()
-    {
-        trees.set_side_by_side(side_by_side);
-    }
     counts_table(ui, trees);
 }
 
