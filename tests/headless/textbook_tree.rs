@@ -1,12 +1,18 @@
-//! `textbook-tree` run as a student or a script runs it: the course's two textbook examples
-//! searched and drawn, and a tree written wrong pointed at.
+//! `textbook-tree` and `tree --game trees` run as a student or a script runs them: the course's
+//! two textbook examples searched and drawn, a tree written wrong pointed at, and the order of
+//! the children as a choice.
 
 use crate::common::{run, stderr, stdout};
 
-fn json(args: &[&str]) -> serde_json::Value {
-    let output = run(&[&["textbook-tree", "--json"], args].concat(), "");
+/// `command` with `--json` and `args`, as a script runs it: one JSON object.
+fn command_json(command: &str, args: &[&str]) -> serde_json::Value {
+    let output = run(&[&[command, "--json"], args].concat(), "");
     assert!(output.status.success(), "{}", stderr(&output));
     serde_json::from_str(stdout(&output).trim()).expect("one JSON object")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    command_json("textbook-tree", args)
 }
 
 #[test]
@@ -93,11 +99,8 @@ fn a_random_tree_replays_from_its_seed() {
     assert!(first["nodes_visited"].as_u64().expect("a count") <= first["node_count"].as_u64().expect("a count"));
 }
 
-/// `tree` as a script runs it: one JSON object.
 fn tree_json(args: &[&str]) -> serde_json::Value {
-    let output = run(&[&["tree", "--json"], args].concat(), "");
-    assert!(output.status.success(), "{}", stderr(&output));
-    serde_json::from_str(stdout(&output).trim()).expect("one JSON object")
+    command_json("tree", args)
 }
 
 #[test]

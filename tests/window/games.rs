@@ -54,6 +54,14 @@ fn open<G: ArcadeGame>(app: &mut App) {
     app.update();
 }
 
+/// An app of its own (`name` its scratch folder) with game `G` open, a human on each side.
+fn open_between_humans<G: ArcadeGame>(name: &str) -> App {
+    let mut app = headless_app(name);
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Human, second: Player::Human };
+    open::<G>(&mut app);
+    app
+}
+
 fn count<C: Component>(app: &mut App) -> usize {
     app.world_mut().query_filtered::<(), With<C>>().iter(app.world()).count()
 }
@@ -142,10 +150,7 @@ fn the_menu_opens_both_games_and_escape_style_menu_returns() {
 
 #[test]
 fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
-    let mut app = headless_app("ttt-click");
-    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
-    open::<Tictactoe>(&mut app);
+    let mut app = open_between_humans::<Tictactoe>("ttt-click");
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     app.update();
@@ -433,10 +438,7 @@ fn every_game_plays_browses_undoes_redoes_and_the_ai_replies_on_the_same_screen(
 
 #[test]
 fn reversi_a_move_cues_the_disc_set_down_and_the_discs_turned() {
-    let mut app = headless_app("reversi-sound");
-    app.world_mut().resource_mut::<GameSettings<Reversi>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
-    open::<Reversi>(&mut app);
+    let mut app = open_between_humans::<Reversi>("reversi-sound");
     listen(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>("f5".parse().expect("a square")));
     app.update();
@@ -478,10 +480,7 @@ fn pictures_that_cannot_be_loaded_are_drawn_in_flat_colours() {
 
 #[test]
 fn catapultas_a_click_that_picks_nothing_or_lands_nowhere_says_why() {
-    let mut app = headless_app("cat-refused");
-    app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
-    open::<Catapultas>(&mut app);
+    let mut app = open_between_humans::<Catapultas>("cat-refused");
     let click = |app: &mut App, row, col| {
         app.world_mut().trigger(SquareClicked::<Catapultas>(square(row, col)));
         app.update();
@@ -545,10 +544,7 @@ fn record_tree<G: GamePanel>(app: &mut App, algorithm: Algorithm, order: MoveOrd
 
 #[test]
 fn the_tree_view_records_the_tutorials_counts_and_compares_the_three_searches() {
-    let mut app = headless_app("ttt-tree");
-    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
-    open::<Tictactoe>(&mut app);
+    let mut app = open_between_humans::<Tictactoe>("ttt-tree");
     for order in [MoveOrder::BestFirst, MoveOrder::WorstFirst] {
         record_tree::<Tictactoe>(&mut app, Algorithm::AlphaBeta, order, 9);
     }
@@ -585,10 +581,7 @@ fn the_tree_view_records_the_tutorials_counts_and_compares_the_three_searches() 
 
 #[test]
 fn a_small_recorded_tree_is_drawn_as_the_course_draws_one() {
-    let mut app = headless_app("ttt-drawn-tree");
-    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
-    open::<Tictactoe>(&mut app);
+    let mut app = open_between_humans::<Tictactoe>("ttt-drawn-tree");
     record_tree::<Tictactoe>(&mut app, Algorithm::Minimax, MoveOrder::AsGiven, 2);
     let generation = ttt(&app).generation();
     let view = app.world().resource::<TreeView<Tictactoe>>();
@@ -717,10 +710,7 @@ fn a_duel_of_reversi_weights_replays_from_its_seed_with_colours_swapped() {
 
 #[test]
 fn a_catapultas_duel_against_a_level_can_be_cancelled_and_its_games_shown() {
-    let mut app = headless_app("catapultas-duel");
-    app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
-    open::<Catapultas>(&mut app);
+    let mut app = open_between_humans::<Catapultas>("catapultas-duel");
     let settings = app.world().resource::<GameSettings<Catapultas>>().options.clone();
     let opponents = Catapultas::duel_opponents(&settings, 2);
     let easy =
