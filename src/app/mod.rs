@@ -14,6 +14,7 @@ mod desktop;
 pub mod drawing;
 pub mod duel;
 pub mod errors;
+mod file_dialog;
 mod frame_stats;
 pub mod game_trees;
 pub mod games;
