@@ -45,16 +45,16 @@ package_windows() {
     done
     windows_readme | to_windows_text - "$folder/README.txt"
 
-    mkdir -p "$out"
-    local zip_file="$out/$name.zip"
-    rm -f "$zip_file"
-    (cd "$stage" && zip -q -9 -r - "$name") >"$zip_file"
+    (cd "$stage" && zip -q -9 -r "$name.zip" "$name")
 
-    # What a player gets: the zip unpacked afresh, its program tried.
+    # What a player gets: the zip unpacked afresh, its program tried; only then is it handed over.
     local tried="$stage/tried"
-    unzip -q "$zip_file" -d "$tried"
+    unzip -q "$stage/$name.zip" -d "$tried"
     smoke_test_windows "$wine" "$tried/$name"
     try_windows_window "$wine" "$tried/$name"
+    mkdir -p "$out"
+    local zip_file="$out/$name.zip"
+    mv -f "$stage/$name.zip" "$zip_file"
     echo "package: $zip_file ($(du -h "$zip_file" | cut -f1); the program $(du -h "$folder/minimax-arcade.exe" | cut -f1))"
 }
 
