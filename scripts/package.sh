@@ -44,7 +44,7 @@ package=minimax-arcade
 
 if $windows; then
     source scripts/windows-package.sh
-    package_windows "$out"
+    package_windows "$out" "$package"
     exit 0
 fi
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The Windows zip of scripts/package.sh --windows (sourced by it, from the repository's root, after
 # scripts/desktop-files.sh): the game cross-built for 64-bit Windows with MinGW-w64, packed with
 # its licences and a read-me, then its command line tried under Wine on cases whose answers are
@@ -9,9 +10,9 @@ WINDOWS_TARGET=x86_64-pc-windows-gnu
 # would not start there.
 WINDOWS_SYSTEM_DLLS='^(kernel32|user32|gdi32|advapi32|msvcrt|combase|uiautomationcore|shell32|ole32|oleaut32|comctl32|comdlg32|ws2_32|bcrypt|bcryptprimitives|ntdll|userenv|dwmapi|imm32|uxtheme|winmm|opengl32|dxgi|d3d12|d3dcompiler_47|setupapi|cfgmgr32|hid|propsys|shlwapi|version|crypt32|secur32|ncrypt|powrprof|iphlpapi|dbghelp|api-ms-win-[a-z0-9-]+)\.dll$'
 
-# Builds, packs and tries the zip; writes it into folder $1.
+# Builds, packs and tries the zip of package $2; writes it into folder $1.
 package_windows() {
-    local out=$1
+    local out=$1 package=$2
     local tool
     for tool in x86_64-w64-mingw32-gcc x86_64-w64-mingw32-strip x86_64-w64-mingw32-objdump zip unzip; do
         command -v "$tool" >/dev/null ||
@@ -72,7 +73,7 @@ to_windows_text() {
 # Fails when the program $1 needs a DLL that Windows does not ship.
 check_windows_imports() {
     local dlls
-    dlls=$(x86_64-w64-mingw32-objdump -p "$1" | sed -nE 's/^[[:space:]]*DLL Name: (.*)$/\1/p' | tr 'A-Z' 'a-z' | sort -u)
+    dlls=$(x86_64-w64-mingw32-objdump -p "$1" | sed -nE 's/^[[:space:]]*DLL Name: (.*)$/\1/p' | tr '[:upper:]' '[:lower:]' | sort -u)
     [[ -n $dlls ]] || { echo "package: cannot read the DLLs $1 imports" >&2; exit 1; }
     local foreign
     foreign=$(grep -Ev "$WINDOWS_SYSTEM_DLLS" <<<"$dlls" || true)
@@ -157,6 +158,7 @@ smoke_test_windows() {
     fi
     give_wine_process_prng
     # Wine finds a program named without a folder in the folder it runs in, as Windows does.
+    # shellcheck disable=SC2317 # called through expect_windows's "$@"
     run_windows() { (cd "$folder" && "$wine" minimax-arcade.exe "$@" 2>&1 | tr -d '\r'); }
     expect_windows() {
         local what=$1 wanted=$2 output
