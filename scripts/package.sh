@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# Builds Minimax Arcade as a Debian package that installs the game in the desktop's menu: the
-# binary (its pictures, sounds, fonts, book and evaluation are inside it), the menu entry, the
-# icons, the AppStream metainfo and the licences. Checks the desktop files first
-# (scripts/check-desktop.sh) and the package after.
+# Packs Minimax Arcade for players. By default a Debian package that installs the game in the
+# desktop's menu: the binary (its pictures, sounds, fonts, book and evaluation are inside it), the
+# menu entry, the icons, the AppStream metainfo and the licences; the desktop files are checked
+# first (scripts/check-desktop.sh) and the package after. With --windows, a zip for 64-bit
+# Windows, cross-built here with MinGW-w64: the .exe (the same embedded assets), the licences and
+# a read-me; its command line is then tried under Wine.
 #
-#   scripts/package.sh [--out DIR]     the .deb into DIR (target/package/ by default)
+#   scripts/package.sh [--out DIR]             the .deb into DIR (target/package/ by default)
+#   scripts/package.sh --windows [--out DIR]   the Windows zip into DIR, tried under Wine
 #
-# Install it with `sudo apt install ./target/package/minimax-arcade_VERSION_ARCH.deb`.
+# Install the .deb with `sudo apt install ./target/package/minimax-arcade_VERSION_ARCH.deb`. The
+# Windows build needs `apt-get install gcc-mingw-w64-x86-64 wine64 zip` (or wine instead of
+# wine64) and `rustup target add x86_64-pc-windows-gnu` (done here when rustup is present).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/desktop-files.sh
 
+usage="scripts/package.sh [--windows] [--out DIR]"
 out=target/package
+windows=false
 while (($# > 0)); do
     case "$1" in
         --out)
@@ -19,27 +26,38 @@ while (($# > 0)); do
             out=$2
             shift 2
             ;;
+        --windows)
+            windows=true
+            shift
+            ;;
         -h | --help)
-            sed -n '2,9s/^# \{0,1\}//p' "$0"
+            sed -n '2,15s/^# \{0,1\}//p' "$0"
             exit 0
             ;;
         *)
-            echo "package: unknown argument '$1' (scripts/package.sh [--out DIR])" >&2
+            echo "package: unknown argument '$1' ($usage)" >&2
             exit 2
             ;;
     esac
 done
-command -v dpkg-deb >/dev/null || { echo "package: dpkg-deb is needed (a Debian system)" >&2; exit 1; }
+package=minimax-arcade
+
+if $windows; then
+    source scripts/windows-package.sh
+    package_windows "$out" "$package"
+    exit 0
+fi
+
+command -v dpkg-deb >/dev/null || { echo "package: dpkg-deb is needed (a Debian system); --windows builds the Windows zip" >&2; exit 1; }
 
 scripts/check-desktop.sh
 cargo build --release
 arch=$(dpkg --print-architecture)
-package=minimax-arcade
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
 # The files, where the Filesystem Hierarchy Standard and the freedesktop specifications put them.
-install -D -m 755 target/release/minimax-arcade "$stage/usr/bin/minimax-arcade"
+install -D -m 755 "${CARGO_TARGET_DIR:-target}/release/minimax-arcade" "$stage/usr/bin/minimax-arcade"
 strip --strip-unneeded "$stage/usr/bin/minimax-arcade" 2>/dev/null || true
 install -D -m 644 "$DESKTOP_ENTRY" "$stage/usr/share/applications/$APP_ID.desktop"
 install -D -m 644 "$METAINFO" "$stage/usr/share/metainfo/$APP_ID.metainfo.xml"

@@ -14,6 +14,7 @@ mod desktop;
 pub mod drawing;
 pub mod duel;
 pub mod errors;
+mod file_dialog;
 mod frame_stats;
 pub mod game_trees;
 pub mod games;
@@ -211,6 +212,25 @@ fn check_display() -> Result<(), LaunchError> {
     Ok(())
 }
 
+/// Windows opens a console window beside a console program started from Explorer, and this
+/// binary is one for its command line's sake; the game has no use for it, so it lets that console
+/// go. Started from a terminal, it shares the terminal's console and keeps it for its messages.
+#[cfg(windows)]
+fn leave_own_console() {
+    use windows_sys::Win32::System::Console::{FreeConsole, GetConsoleProcessList};
+    let mut attached = [0u32; 2];
+    // SAFETY: the list holds two process ids, the count the call is told; it writes no more.
+    let sharing = unsafe { GetConsoleProcessList(attached.as_mut_ptr(), 2) };
+    if sharing == 1 {
+        // SAFETY: FreeConsole takes nothing; the standard handles it leaves dangling are ones that
+        // Rust's standard library treats as closed, so later messages are dropped, not a panic.
+        unsafe { FreeConsole() };
+    }
+}
+
+#[cfg(not(windows))]
+fn leave_own_console() {}
+
 /// Why the window did not open, or closed with an error: said on the terminal, in the command
 /// line's English, before any window (the settings choose the window's language only once it
 /// runs).
@@ -261,6 +281,7 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
     let start = game.map(|game| (game.launch)(text)).transpose()?;
     // After the files and positions: what is wrong with them is said first, screen or none.
     check_display()?;
+    leave_own_console();
     let (width, height) = options.window_size.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(

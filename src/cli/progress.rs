@@ -1,16 +1,19 @@
 //! What every long command shares: Ctrl-C that stops cleanly, and progress on standard error —
 //! a bar on a terminal, a plain line every tenth of the way in logs and scripts.
 
-use anyhow::Context;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::AtomicBool;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// Set by Ctrl-C: long jobs stop at their next check and keep what they finished. A second
 /// Ctrl-C kills the process.
+#[cfg(not(target_family = "wasm"))]
 pub fn cancel_flag() -> anyhow::Result<&'static AtomicBool> {
+    use anyhow::Context;
+    use std::sync::atomic::Ordering;
+    use std::sync::{Arc, OnceLock};
+
     static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
     if let Some(flag) = FLAG.get() {
         return Ok(flag);
@@ -25,6 +28,13 @@ pub fn cancel_flag() -> anyhow::Result<&'static AtomicBool> {
     })
     .context("cannot catch Ctrl-C")?;
     Ok(FLAG.get_or_init(|| flag))
+}
+
+/// A web page has no Ctrl-C to catch: long jobs there are never told to stop.
+#[cfg(target_family = "wasm")]
+pub fn cancel_flag() -> anyhow::Result<&'static AtomicBool> {
+    static NEVER_SET: AtomicBool = AtomicBool::new(false);
+    Ok(&NEVER_SET)
 }
 
 /// Progress through `total` steps of a job called `label`.

@@ -4,7 +4,7 @@
 //! Every thread of a parallel search reads and writes the same table without locks, through
 //! [`SharedSlots`], which the endgame solver's table uses too.
 
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use super::game::{Score, is_proven, shorten_proven};
 use super::table_memory::ZeroedWords;
@@ -127,7 +127,7 @@ impl SharedSlots {
     pub fn prefetch(&self, slot: usize) {
         #[cfg(target_arch = "x86_64")]
         {
-            let word: *const AtomicU64 = &self.words[2 * slot];
+            let word = std::ptr::from_ref(&self.words[2 * slot]);
             // SAFETY: a prefetch is only a hint to the cache: it reads nothing the program sees
             // and cannot fault, and the pointer is into the table anyway.
             unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(word.cast()) };

@@ -14,6 +14,7 @@ use crate::app::ai_task::BackgroundTask;
 use crate::app::assets::Art;
 use crate::app::assets::PreviewArt;
 use crate::app::errors::Explain;
+use crate::app::file_dialog::{self, FileRequest};
 use crate::app::games::{GameEntry, RegisteredGames};
 use crate::app::i18n::game_text;
 use crate::app::panel::translated;
@@ -238,7 +239,12 @@ fn draw_library(
             let filter = tr!("library-import-filter");
             let title = tr!("library-import-title");
             view.choosing = Some(BackgroundTask::spawn(move |_| {
-                rfd::FileDialog::new().add_filter(filter, &["ggf"]).set_directory(folder).set_title(title).pick_file()
+                file_dialog::pick_file(FileRequest {
+                    title,
+                    filter: Some((filter, "ggf")),
+                    folder: Some(folder),
+                    file_name: None,
+                })
             }));
         }
         _ => {}

@@ -2,7 +2,6 @@
 //! line, a file dropped on the window, the desktop's file chooser) and saved beside the settings
 //! or where the file chooser says.
 
-use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -11,6 +10,7 @@ use super::{GameAction, Session};
 use crate::app::ai_task::BackgroundTask;
 use crate::app::arcade_game::{ArcadeGame, game_title};
 use crate::app::errors::Explain;
+use crate::app::file_dialog::{self, ChooserKind, FileRequest};
 use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, Player, SettingsFile};
 use crate::games::Notation;
@@ -26,31 +26,23 @@ pub enum FilePurpose {
     Program,
 }
 
-/// The desktop's file chooser (the XDG desktop portal, or zenity), shown on the async compute
-/// pool so the window goes on drawing while the player picks a file.
+/// The system's file chooser ([`file_dialog`]), shown on the async compute pool so the window goes
+/// on drawing while the player picks a file.
 #[derive(Resource)]
 pub struct FileChooser {
-    /// Whether this desktop has a file chooser at all.
+    /// Whether this machine has a file chooser at all.
     pub available: bool,
-    /// Whether it is the desktop portal's (on the session bus), else zenity's.
-    portal: bool,
+    /// Whether it takes the folder and the file name apart, else only a path (zenity).
+    folder_apart: bool,
     /// The chooser on screen: for which game screen, what for, and the file it will give.
     showing: Option<(Screen, FilePurpose, BackgroundTask<Option<PathBuf>>)>,
 }
 
 impl Default for FileChooser {
     fn default() -> Self {
-        let session_bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS");
-        let portal = session_bus.as_ref().is_some_and(|bus| !bus.is_empty());
-        let available = chooser_available(session_bus.as_deref(), std::env::var_os("PATH").as_deref());
-        Self { available, portal, showing: None }
+        let ChooserKind { available, folder_apart } = file_dialog::chooser_kind();
+        Self { available, folder_apart, showing: None }
     }
-}
-
-/// The portal answers on the session bus; zenity is a program on the path.
-fn chooser_available(session_bus: Option<&OsStr>, path: Option<&OsStr>) -> bool {
-    let zenity = path.is_some_and(|path| std::env::split_paths(path).any(|dir| dir.join("zenity").is_file()));
-    session_bus.is_some_and(|bus| !bus.is_empty()) || zenity
 }
 
 impl FileChooser {
@@ -72,29 +64,24 @@ impl FileChooser {
         };
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
-        let portal = self.portal;
+        let folder_apart = self.folder_apart;
         let task = BackgroundTask::spawn(move |_| {
-            let mut chooser = rfd::FileDialog::new();
-            // A program is any file: a script, a compiled program.
-            if purpose != FilePurpose::Program {
-                chooser = chooser.add_filter(name, &[G::FILE_EXTENSION]);
-            }
             let file_name = match (purpose, &folder) {
-                (FilePurpose::Save, Some(folder)) if !portal => folder.join(suggested),
+                (FilePurpose::Save, Some(folder)) if !folder_apart => folder.join(suggested),
                 (FilePurpose::Save, _) => PathBuf::from(suggested),
-                (FilePurpose::Open | FilePurpose::Program, Some(folder)) if !portal => folder.join(""),
+                (FilePurpose::Open | FilePurpose::Program, Some(folder)) if !folder_apart => folder.join(""),
                 (FilePurpose::Open | FilePurpose::Program, _) => PathBuf::new(),
             };
-            if let Some(folder) = folder {
-                chooser = chooser.set_directory(folder);
-            }
-            if !file_name.as_os_str().is_empty() {
-                chooser = chooser.set_file_name(file_name.to_string_lossy());
-            }
-            chooser = chooser.set_title(title);
+            let request = FileRequest {
+                title,
+                // A program is any file: a script, a compiled program.
+                filter: (purpose != FilePurpose::Program).then_some((name, G::FILE_EXTENSION)),
+                folder,
+                file_name: (!file_name.as_os_str().is_empty()).then(|| file_name.to_string_lossy().into_owned()),
+            };
             match purpose {
-                FilePurpose::Open | FilePurpose::Program => chooser.pick_file(),
-                FilePurpose::Save => chooser.save_file(),
+                FilePurpose::Open | FilePurpose::Program => file_dialog::pick_file(request),
+                FilePurpose::Save => file_dialog::save_file(request),
             }
         });
         self.showing = Some((G::screen(), purpose, task));
@@ -196,26 +183,5 @@ pub(super) fn save_game<G: ArcadeGame>(
     match crate::durable::write_durably(&path, text.as_bytes()) {
         Ok(()) => Ok(path),
         Err(error) => Err(GameFileError { path, writing: true, error }),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::ffi::OsString;
-
-    use super::chooser_available;
-
-    #[test]
-    fn a_file_chooser_needs_the_session_bus_or_zenity() {
-        let dir = std::env::temp_dir().join(format!("minimax-arcade-zenity-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a temporary directory");
-        let with_zenity = std::env::join_paths([dir.clone()]).expect("a path");
-        let bus = OsString::from("unix:path=/run/user/1000/bus");
-        assert!(chooser_available(Some(&bus), None));
-        assert!(!chooser_available(None, Some(&with_zenity)));
-        assert!(!chooser_available(Some(&OsString::new()), None));
-        std::fs::write(dir.join("zenity"), "").expect("a stand-in zenity");
-        assert!(chooser_available(None, Some(&with_zenity)));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
