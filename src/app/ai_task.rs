@@ -16,6 +16,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use crate::engine::SearchInfo;
 use crate::games::Seat;
 
+#[cfg(target_family = "wasm")]
+pub mod web_worker;
+
 /// Which position a search belongs to. Every change of position (a move, undo, new game, load)
 /// takes a new generation, so a result that arrives late for an older one is recognised as stale.
 pub type Generation = u64;
@@ -74,6 +77,21 @@ impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
                 *task_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info.clone());
             })
         });
+        Self { generation, live, task }
+    }
+
+    /// A search that runs elsewhere (a web worker): `live` takes its reports as they come,
+    /// `result` ends with its result. Dropping the job drops `result`, which stops the search.
+    #[cfg(target_family = "wasm")]
+    pub fn waiting_for(
+        generation: Generation,
+        live: Arc<Mutex<Option<SearchInfo<M>>>>,
+        result: impl Future<Output = SearchInfo<M>> + 'static,
+    ) -> Self {
+        let task = BackgroundTask {
+            cancel: Arc::new(AtomicBool::new(false)),
+            task: AsyncComputeTaskPool::get().spawn(result),
+        };
         Self { generation, live, task }
     }
 

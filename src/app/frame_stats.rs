@@ -4,7 +4,9 @@
 //! were drawn while it ran (scripts/measure-window.sh reads it). Every registered game's screen
 //! is watched ([`watch`]).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use bevy::prelude::*;
 

@@ -67,6 +67,10 @@ pub struct GameEntry {
     /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
     /// read before the window opens so that a mistake is reported instead of a window.
     pub launch: fn(Option<&str>) -> Result<Box<StartGame>, LaunchError>,
+    /// A web worker's part of a search: the request (JSON) run, its reports handed on, its
+    /// result returned (see `session::search_request`).
+    #[cfg(target_family = "wasm")]
+    pub search_in_worker: fn(&str, &mut dyn FnMut(String)) -> Result<String, String>,
     add_plugins: fn(&mut App),
     window_plugin: fn(&mut App),
 }
@@ -83,6 +87,8 @@ impl GameEntry {
             reviews: G::REVIEWS,
             how_to_play: G::HOW_TO_PLAY,
             launch: launch::<G>,
+            #[cfg(target_family = "wasm")]
+            search_in_worker: crate::app::session::run_in_worker::<G>,
             add_plugins: add_plugins::<G>,
             window_plugin: window_plugin_of::<G>,
         }

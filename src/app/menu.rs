@@ -159,11 +159,16 @@ fn draw_menu(
                     if trees.on_hover_text(tr!("trees-menu-hover")).clicked() {
                         next_screen.set(Screen::GameTrees);
                     }
-                    ui.add_space(8.0);
-                    let quit = ui
-                        .add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new(tr!("menu-quit")).size(18.0)));
-                    if quit.on_hover_text(tr!("menu-quit-hover")).clicked() {
-                        exit.write(AppExit::Success);
+                    // A web page is closed with its tab, not from within.
+                    if !cfg!(target_family = "wasm") {
+                        ui.add_space(8.0);
+                        let quit = ui.add_sized(
+                            [160.0, 40.0],
+                            egui::Button::new(egui::RichText::new(tr!("menu-quit")).size(18.0)),
+                        );
+                        if quit.on_hover_text(tr!("menu-quit-hover")).clicked() {
+                            exit.write(AppExit::Success);
+                        }
                     }
                     ui.add_space(16.0);
                 });

@@ -38,6 +38,8 @@ pub mod tictactoe;
 pub mod tournament;
 pub mod tree;
 pub mod tree_drawing;
+#[cfg(target_family = "wasm")]
+mod web;
 
 use std::path::PathBuf;
 
@@ -267,9 +269,22 @@ impl std::fmt::Display for LaunchError {
 /// Its `Display` says the whole of it, the file's error and the game's included.
 impl std::error::Error for LaunchError {}
 
+/// Whether the game may start other programs (players' own programs, NBoard engines): on the
+/// desktop it may; a web page cannot.
+pub const STARTS_PROGRAMS: bool = cfg!(not(target_family = "wasm"));
+
+/// The game's window: on the web, the page's canvas, as large as the page.
+fn primary_window(width: u32, height: u32) -> Window {
+    let window =
+        Window { title: "Minimax Arcade".into(), resolution: WindowResolution::new(width, height), ..default() };
+    #[cfg(target_family = "wasm")]
+    let window = Window { canvas: Some(web::CANVAS.into()), fit_canvas_to_parent: true, ..window };
+    window
+}
+
 /// Opens the window on the games of `entries` (the catalogue's), as `options` ask.
 pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(), LaunchError> {
-    let launched = std::time::Instant::now();
+    let launched = web_time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(session::read_game_file).transpose().map_err(LaunchError::File)?;
     let text = opened.as_deref().or(position).or(transcript);
@@ -286,14 +301,7 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Minimax Arcade".into(),
-                    resolution: WindowResolution::new(width, height),
-                    ..default()
-                }),
-                ..default()
-            })
+            .set(WindowPlugin { primary_window: Some(primary_window(width, height)), ..default() })
             .set(task_pool_plugin()),
     );
     if options.screenshot.is_some() && std::env::var_os(settings::CONFIG_DIR_ENV).is_none() {
@@ -301,6 +309,8 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
         app.insert_resource(settings::SettingsFile { path: None });
     }
     app.add_plugins((GamePlugin::new(entries), window_plugin));
+    #[cfg(target_family = "wasm")]
+    app.add_plugins(web::plugin);
     if let Some(start) = start {
         start(&mut app);
     }

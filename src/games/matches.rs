@@ -5,7 +5,9 @@
 //! the same seed, however many games run at once.
 
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use serde::Serialize;
 

@@ -2,7 +2,7 @@
 //! and tests: the same seed replays the same games on every machine. Not for anything that
 //! needs unpredictability.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 use crate::engine::Game;
 

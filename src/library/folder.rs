@@ -2,12 +2,11 @@
 //! the games deleted, which can be restored until the trash is emptied. Every file of the folder
 //! is listed: those that are not games of the library, with the reason.
 
-use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use super::record::{Record, RecordError};
-use crate::durable::{TEMPORARY_SUFFIX, rename_durably, write_durably};
+use crate::durable::{self, rename_durably, write_durably};
 
 /// The games folder: `games` beside the settings file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +118,7 @@ impl Library {
         let path = self.dir.join(format!("{}-{:016x}.{EXTENSION}", record.game, record.key()));
         let mut record = record.clone();
         if record.title.is_none()
-            && let Ok(text) = fs::read_to_string(&path)
+            && let Ok(text) = durable::read_to_string(&path)
             && let Ok(earlier) = Record::parse(&text)
         {
             record.title = earlier.title;
@@ -130,7 +129,8 @@ impl Library {
 
     /// Gives the game in `path` the name `title` (none: its players and date again).
     pub fn rename(&self, path: &Path, title: Option<&str>) -> Result<Record, RenameError> {
-        let text = fs::read_to_string(path).map_err(|error| RenameError::File(failed(path, Action::Read, error)))?;
+        let text =
+            durable::read_to_string(path).map_err(|error| RenameError::File(failed(path, Action::Read, error)))?;
         let mut record = Record::parse(&text).map_err(RenameError::Record)?;
         record.title = title.map(str::trim).filter(|title| !title.is_empty()).map(str::to_owned);
         write_record(path, &record.to_json()).map_err(RenameError::File)?;
@@ -140,7 +140,7 @@ impl Library {
     /// Moves the file at `path` into the trash; returns where it went.
     pub fn trash(&self, path: &Path) -> Result<PathBuf, LibraryError> {
         let trash = self.trash_dir();
-        fs::create_dir_all(&trash).map_err(|error| failed(&trash, Action::Write, error))?;
+        durable::create_dir_all(&trash).map_err(|error| failed(&trash, Action::Write, error))?;
         move_into(path, &trash)
     }
 
@@ -154,7 +154,7 @@ impl Library {
         let trash = self.trash_dir();
         let mut deleted = 0;
         for path in files(&trash)? {
-            fs::remove_file(&path).map_err(|error| failed(&path, Action::Delete, error))?;
+            durable::remove_file(&path).map_err(|error| failed(&path, Action::Delete, error))?;
             deleted += 1;
         }
         Ok(deleted)
@@ -183,20 +183,11 @@ fn failed(path: &Path, action: Action, error: std::io::Error) -> LibraryError {
 
 /// The plain files of `dir`, by name; none where it does not exist.
 fn files(dir: &Path) -> Result<Vec<PathBuf>, LibraryError> {
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(failed(dir, Action::Read, error)),
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
-        .map(|entry| entry.path())
-        // A write in progress (or cut short by a crash) is not a file of the library.
-        .filter(|path| !path.to_string_lossy().ends_with(TEMPORARY_SUFFIX))
-        .collect();
-    files.sort();
-    Ok(files)
+    match durable::files_in(dir) {
+        Ok(files) => Ok(files),
+        Err(error) if error.kind() == ErrorKind::NotFound => Ok(Vec::new()),
+        Err(error) => Err(failed(dir, Action::Read, error)),
+    }
 }
 
 fn list(dir: &Path) -> Result<Listing, LibraryError> {
@@ -206,7 +197,7 @@ fn list(dir: &Path) -> Result<Listing, LibraryError> {
             listing.unreadable.push(Unreadable { path, problem: Problem::OtherFormat });
             continue;
         }
-        match fs::read_to_string(&path) {
+        match durable::read_to_string(&path) {
             Ok(text) => match Record::parse(&text) {
                 Ok(record) => listing.games.push(Entry { path, record }),
                 Err(error) => listing.unreadable.push(Unreadable { path, problem: Problem::Record(error) }),
@@ -224,7 +215,7 @@ fn move_into(path: &Path, dir: &Path) -> Result<PathBuf, LibraryError> {
     let extension = path.extension().and_then(|extension| extension.to_str()).unwrap_or(EXTENSION);
     let mut target = dir.join(format!("{name}.{extension}"));
     let mut copy = 1;
-    while target.exists() {
+    while durable::exists(&target) {
         copy += 1;
         target = dir.join(format!("{name}-{copy}.{extension}"));
     }
@@ -240,6 +231,8 @@ fn write_record(path: &Path, text: &str) -> Result<(), LibraryError> {
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
     use super::*;
     use crate::games::random::random_opening;
     use crate::games::reversi::Position;

@@ -15,11 +15,15 @@ pub use import::reversi_ggf;
 pub use record::{FORMAT, Origin, Outcome, PlayerKind, PlayerRecord, Record, RecordError, Summary};
 
 /// Where the settings, the autosaves and the games live: `$MINIMAX_ARCADE_CONFIG_DIR`, else the
-/// OS's configuration folder, else nowhere.
+/// OS's configuration folder, else nowhere. In a browser, a folder of the page's storage (see
+/// [`crate::durable`]).
 pub const CONFIG_DIR_ENV: &str = "MINIMAX_ARCADE_CONFIG_DIR";
 
 /// The configuration folder ([`CONFIG_DIR_ENV`]).
 pub fn config_dir() -> Option<PathBuf> {
+    if cfg!(target_family = "wasm") {
+        return Some(PathBuf::from("minimax-arcade"));
+    }
     if let Some(dir) = std::env::var_os(CONFIG_DIR_ENV) {
         return Some(PathBuf::from(dir));
     }
@@ -49,7 +53,7 @@ pub fn timestamp(seconds: u64) -> String {
 
 /// Seconds since 1970 now (0 on a clock set before it): when a game or an autosave is kept.
 pub fn now() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs())
+    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |since| since.as_secs())
 }
 
 /// `2026-11-24 15:35` (UTC) for seconds since 1970: when a game was kept, as the library shows it.

@@ -31,3 +31,4 @@ tictactoe-title = Tic-tac-toe
 tictactoe-blurb = Three in a row — watch plain minimax search the whole game tree.
 catapultas-title = Catapultas
 catapultas-blurb = Step and leap across a 6×6 board to break through the enemy lines.
+web-no-programs = A web page cannot start other programs: your own programs and outside engines play in the desktop version of Minimax Arcade

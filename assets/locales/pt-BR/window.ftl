@@ -31,3 +31,4 @@ tictactoe-title = Jogo da Velha
 tictactoe-blurb = Três em linha — veja o minimax puro percorrer a árvore inteira do jogo.
 catapultas-title = Catapultas
 catapultas-blurb = Avance e salte num tabuleiro 6×6 para romper as linhas inimigas.
+web-no-programs = Uma página da web não pode iniciar outros programas: os seus próprios programas e os motores externos jogam na versão para computador do Minimax Arcade

@@ -38,7 +38,7 @@ pub fn pictures_dir() -> Option<PathBuf> {
 /// A new file name in `folder` for a picture in `extension`: `game-tree-<time>.<extension>`, with
 /// a number added where one of that name exists.
 pub fn new_picture_path(folder: &Path, extension: &str) -> PathBuf {
-    let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |time| time.as_secs());
+    let seconds = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |time| time.as_secs());
     let stem = format!("game-tree-{}", crate::library::timestamp(seconds)); // not shown: a file name
     let mut path = folder.join(format!("{stem}.{extension}"));
     let mut number = 2;

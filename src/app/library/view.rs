@@ -77,7 +77,7 @@ impl LibraryView {
     /// Imports every game of the GGF file at `path`; says how many, or why none.
     fn import(&mut self, library: &Library, path: &Path) {
         let shown_path = path.display().to_string();
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::durable::read_to_string(path) {
             Ok(text) => text,
             Err(error) => {
                 self.message = Some(tr!("library-import-failed", path = shown_path, problem = error.explain()));

@@ -30,6 +30,11 @@ pub fn players(
             ui.label(name);
             ui.horizontal(|ui| {
                 for &player in choices {
+                    if !crate::app::STARTS_PROGRAMS && matches!(player, Player::Engine | Player::Program) {
+                        let offered = ui.add_enabled(false, egui::Button::selectable(false, player.label()));
+                        offered.on_disabled_hover_text(tr!("web-no-programs"));
+                        continue;
+                    }
                     let choice = ui.selectable_value(seat, player, player.label());
                     let hover = match player {
                         Player::Human => tr!("panel-player-human-hover"),

@@ -5,7 +5,6 @@
 //! move being made. A file that cannot be read (damaged, from a newer version, of another game)
 //! is set aside under a name of its own with a message, and the game starts afresh.
 
-use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
@@ -165,7 +164,7 @@ impl Explain for Unreadable {
 
 /// The autosave at `path` as a session and when it was written; `None` when there is none.
 fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, Unreadable> {
-    let text = match fs::read_to_string(path) {
+    let text = match crate::durable::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == ErrorKind::NotFound => return Ok(None),
         Err(error) => return Err(Unreadable::File(error)),

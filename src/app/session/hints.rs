@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::Session;
 use super::outside::{OutsideSeat, engine_gives_hints};
+use super::search_request::{SearchKind, SearchRequest};
 use super::turn::{Turn, human_to_move};
 use super::why::WhyThisMove;
 use crate::app::ai_task::{Generation, SearchJob};
@@ -143,9 +144,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         return;
     }
     let strength = settings.hint_strength;
-    hints.job = Some(SearchJob::spawn(generation, move |cancel, on_progress| {
-        analyse_for_graph::<G>(&position, strength, cancel, on_progress)
-    }));
+    hints.job = Some(SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } }.spawn(generation, None));
     hints.job_by_engine = false;
 }
 
@@ -224,9 +223,8 @@ pub(super) fn fill_graph<G: ArcadeGame>(
         return;
     }
     let strength = settings.hint_strength;
-    let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {
-        analyse_for_graph::<G>(&position, strength, cancel, on_progress)
-    });
+    let request = SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } };
+    let search = request.spawn(session.generation(), None);
     graph.job = Some(GraphJob { ply, position, strength, search });
 }
 
@@ -234,7 +232,7 @@ pub(super) fn fill_graph<G: ArcadeGame>(
 /// of its last two completed depths; the moves' own scores as searched. A search that ends on the side to move's turn favours that side, one that ends on the
 /// other's turn the other side: successive positions would zigzag on the graph by as much, and
 /// the mean of an odd and an even depth cancels it.
-fn analyse_for_graph<G: ArcadeGame>(
+pub(super) fn analyse_for_graph<G: ArcadeGame>(
     position: &G::Position,
     strength: AnalysisStrength,
     cancel: &std::sync::atomic::AtomicBool,

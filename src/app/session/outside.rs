@@ -5,7 +5,9 @@
 //! gives its side back to the human, and the panel says why.
 
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use bevy::prelude::*;
 

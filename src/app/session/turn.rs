@@ -5,7 +5,7 @@
 //! searches stopped when the screen is left.
 
 use std::marker::PhantomData;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::ecs::system::{ScheduleSystem, SystemParam};
@@ -17,8 +17,9 @@ use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::outside::{OutsideSeat, collect_engine_move};
 use super::program::{ProgramSeat, collect_program_move};
+use super::search_request::{SearchKind, SearchRequest};
 use super::why::WhyThisMove;
-use crate::app::ai_task::{AiSearch, SearchJob};
+use crate::app::ai_task::AiSearch;
 use crate::app::animation::{RunningAnimations, animations_idle};
 use crate::app::arcade_game::{ArcadeGame, BoardChange, forced_pass, side_name};
 use crate::app::redraw::WakeUp;
@@ -274,11 +275,6 @@ fn start_machine_move<G: ArcadeGame>(
         }
         Player::Human | Player::Ai => {}
     }
-    let playing = Arc::clone(&playing.0);
-    let search = SearchJob::spawn(session.generation(), move |cancel, on_progress| {
-        // A search that panicked left every table entry whole (a torn one reads as a miss).
-        let mut ai = playing.lock().unwrap_or_else(PoisonError::into_inner);
-        G::think(&mut ai, &position, &options, cancel, on_progress)
-    });
-    ai.start(search, seat);
+    let request = SearchRequest::<G> { position, kind: SearchKind::Move { options } };
+    ai.start(request.spawn(session.generation(), Some(&playing.0)), seat);
 }

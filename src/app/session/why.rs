@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use super::Session;
 use super::hints::Hints;
 use super::input::HoveredSquare;
+use super::search_request::{SearchKind, SearchRequest};
 use super::turn::{Mover, Turn};
 use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::arcade_game::ArcadeGame;
@@ -253,9 +254,7 @@ fn line_of<G: ArcadeGame>(
     }
     let options = options.clone();
     // The job belongs to no position of the game: the next explanation replaces it.
-    *search = Some(SearchJob::spawn(0, move |cancel, on_progress| {
-        G::think_best_line(&next, &options, depth, cancel, on_progress)
-    }));
+    *search = Some(SearchRequest::<G> { position: next, kind: SearchKind::BestLine { options, depth } }.spawn(0, None));
     MoveLine::Searching(mv)
 }
 

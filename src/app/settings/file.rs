@@ -1,7 +1,6 @@
 //! The settings file itself: where it is, reading it whole (a file that cannot be used is kept
 //! aside, and said why), and writing it durably.
 
-use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
@@ -34,7 +33,7 @@ impl SettingsFile {
     /// cannot be read or is not a JSON object (the bad file is then kept aside).
     pub fn read(&self) -> (Map<String, Value>, Option<String>) {
         let Some(path) = &self.path else { return (Map::new(), None) };
-        let text = match fs::read_to_string(path) {
+        let text = match crate::durable::read_to_string(path) {
             Ok(text) => text,
             Err(error) if error.kind() == ErrorKind::NotFound => return (Map::new(), None),
             Err(error) => {

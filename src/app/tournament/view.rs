@@ -110,7 +110,13 @@ fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>
         }
         ui.horizontal(|ui| {
             let count = tournament.entrants.len();
-            if ui.button(tr!("tournament-add-program")).on_hover_text(tr!("tournament-add-program-hover")).clicked() {
+            let add_program =
+                ui.add_enabled(crate::app::STARTS_PROGRAMS, egui::Button::new(tr!("tournament-add-program")));
+            if add_program
+                .on_hover_text(tr!("tournament-add-program-hover"))
+                .on_disabled_hover_text(tr!("web-no-programs"))
+                .clicked()
+            {
                 let name = tr!("tournament-program-name", number = count + 1);
                 tournament.entrants.push(Entrant { name, kind: EntrantKind::Program(ProgramSettings::default()) });
             }

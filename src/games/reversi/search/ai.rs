@@ -2,7 +2,9 @@
 //! solver near the end of the game when there is time to prove something.
 
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use serde::{Deserialize, Serialize};
 

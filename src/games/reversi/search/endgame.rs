@@ -14,7 +14,9 @@ use arrayvec::ArrayVec;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::engine::hash::SharedSlots;
 use crate::engine::{RootMove, Score, SearchInfo, Selectivity, proven_margin};

@@ -13,7 +13,7 @@ pub mod format;
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
-use std::time::Instant;
+use web_time::Instant;
 
 use serde::{Deserialize, Serialize};
 

@@ -3,81 +3,75 @@
 //! go to a temporary file beside the old, reach the disk, and only then take the old one's name,
 //! and the folder's record of that rename reaches the disk too. A reader finds the old file or
 //! the new one, never an empty or partial file.
+//!
+//! In a browser there is no file system: the same paths name entries of the browser's local
+//! storage (`browser.rs`), whose every write is whole by itself. This module is the one place
+//! that difference lives; `disk.rs` is the desktop's side.
 
-use std::ffi::OsString;
-use std::fs::{self, File};
-use std::io::{self, Write};
+#[cfg(target_family = "wasm")]
+mod browser;
+#[cfg(not(target_family = "wasm"))]
+mod disk;
+
+#[cfg(target_family = "wasm")]
+use browser as store;
+#[cfg(not(target_family = "wasm"))]
+use disk as store;
+
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// What a temporary file's name ends with: readers of a folder (the library's listing) pass over
 /// files that end so, which a crash between the write and the rename may leave behind.
 pub const TEMPORARY_SUFFIX: &str = ".tmp";
 
+/// The text of the file at `path`.
+pub fn read_to_string(path: &Path) -> io::Result<String> {
+    store::read_to_string(path)
+}
+
+/// Whether a file or folder is at `path`.
+pub fn exists(path: &Path) -> bool {
+    store::exists(path)
+}
+
+/// Deletes the file at `path`.
+pub fn remove_file(path: &Path) -> io::Result<()> {
+    store::remove_file(path)
+}
+
+/// Makes the folder `dir` and those above it.
+pub fn create_dir_all(dir: &Path) -> io::Result<()> {
+    store::create_dir_all(dir)
+}
+
+/// The plain files directly in `dir`, sorted by name; an error of kind `NotFound` where there is
+/// no such folder. A write in progress or cut short by a crash (its name ends with
+/// [`TEMPORARY_SUFFIX`]) is left out.
+pub fn files_in(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut files = store::files_in(dir)?;
+    files.retain(|path| !path.to_string_lossy().ends_with(TEMPORARY_SUFFIX));
+    files.sort();
+    Ok(files)
+}
+
 /// Writes `bytes` to `path` durably (see the module's documentation), making its folder if
 /// needed. On an error the old file, if any, is as it was.
 pub fn write_durably(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = folder_of(path);
-    if let Some(dir) = &dir {
-        fs::create_dir_all(dir)?;
-    }
-    let temporary = temporary_path(path)?;
-    let written = write_and_sync(&temporary, bytes).and_then(|()| fs::rename(&temporary, path));
-    if let Err(error) = written {
-        // Nothing may be left under the temporary name; the error that matters is the first.
-        let _ = fs::remove_file(&temporary);
-        return Err(error);
-    }
-    sync_folder(&dir.unwrap_or_else(|| PathBuf::from(".")))
+    store::write(path, bytes)
 }
 
 /// Moves the file at `from` to `to` durably: both folders' records of the move reach the disk
 /// (a library's game moved aside, a damaged settings file kept beside the new one).
 pub fn rename_durably(from: &Path, to: &Path) -> io::Result<()> {
-    fs::rename(from, to)?;
-    let [from_dir, to_dir] = [from, to].map(|path| folder_of(path).unwrap_or_else(|| PathBuf::from(".")));
-    sync_folder(&to_dir)?;
-    if from_dir != to_dir { sync_folder(&from_dir) } else { Ok(()) }
-}
-
-/// The folder `path` lies in, where it names one.
-fn folder_of(path: &Path) -> Option<PathBuf> {
-    path.parent().filter(|dir| !dir.as_os_str().is_empty()).map(Path::to_path_buf)
-}
-
-/// `settings.json` → `settings.json.tmp`, in the same folder, so that the rename stays on one
-/// file system and cannot be half done.
-fn temporary_path(path: &Path) -> io::Result<PathBuf> {
-    let Some(name) = path.file_name() else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"));
-    };
-    let mut temporary_name = OsString::from(name);
-    temporary_name.push(TEMPORARY_SUFFIX);
-    Ok(path.with_file_name(temporary_name))
-}
-
-fn write_and_sync(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = File::create(path)?;
-    file.write_all(bytes)?;
-    // The contents reach the disk before the rename can: otherwise a power loss may keep the
-    // rename and lose the data, leaving an empty file under the old name.
-    file.sync_all()
-}
-
-/// Makes the folder's entries (the rename just done) reach the disk.
-#[cfg(unix)]
-fn sync_folder(dir: &Path) -> io::Result<()> {
-    File::open(dir)?.sync_all()
-}
-
-/// Windows keeps no handle on a folder to sync, and its renames of a file already on disk are
-/// journalled by the file system.
-#[cfg(not(unix))]
-fn sync_folder(_dir: &Path) -> io::Result<()> {
-    Ok(())
+    store::rename(from, to)
 }
 
 #[cfg(test)]
 mod tests {
+    use std::ffi::OsString;
+    use std::fs;
+
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
@@ -136,11 +130,5 @@ mod tests {
     fn a_path_without_a_file_name_is_refused() {
         let error = write_durably(Path::new("/"), b"nothing").expect_err("refused");
         assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
-    }
-
-    #[test]
-    fn a_bare_file_name_is_written_in_the_current_folder() {
-        assert_eq!(folder_of(Path::new("weights.json")), None);
-        assert_eq!(temporary_path(Path::new("weights.json")).expect("named"), Path::new("weights.json.tmp"));
     }
 }

@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""The web page tried as a visitor would (scripts/web.sh check runs it on target/web/).
+
+For each language, a fresh headless Chromium (its language set, its storage empty) opens the
+page; the menu must appear; Reversi is opened and a move played with the mouse; the AI must
+answer (the autosave in the browser's storage then holds both moves), and the page must keep
+drawing meanwhile: the longest gap between two frames while the AI thinks is measured. A
+screenshot of the menu and of the game is written per language.
+
+Standard library only: Chromium is driven through its DevTools protocol over a WebSocket
+written here.
+"""
+
+import argparse
+import base64
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+# Where the window's layout puts things at 1280x800 (the desktop's, the same code).
+REVERSI_CARD = (640, 250)
+# Reversi's square d3, a legal first move for Black.
+REVERSI_D3 = (398, 275)
+AUTOSAVE_KEY = "minimax-arcade/autosave/reversi.json"
+SETTINGS_KEY = "minimax-arcade/settings.json"
+
+
+class Failure(Exception):
+    pass
+
+
+class DevTools:
+    """A minimal client of Chromium's DevTools protocol on one page's WebSocket."""
+
+    def __init__(self, url):
+        match = re.match(r"ws://([^/:]+):(\d+)(/.*)", url)
+        host, port, path = match.group(1), int(match.group(2)), match.group(3)
+        self.sock = socket.create_connection((host, port), timeout=60)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(
+            (
+                f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+                f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+        response = b""
+        while b"\r\n\r\n" not in response:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise Failure("DevTools closed the connection during its handshake")
+            response += chunk
+        if b" 101 " not in response.split(b"\r\n", 1)[0]:
+            raise Failure(f"DevTools refused the WebSocket: {response[:200]!r}")
+        self.pending = response.split(b"\r\n\r\n", 1)[1]
+        self.next_id = 0
+        self.console = []
+
+    def _read(self, count):
+        while len(self.pending) < count:
+            chunk = self.sock.recv(1 << 20)
+            if not chunk:
+                raise Failure("DevTools closed the connection")
+            self.pending += chunk
+        data, self.pending = self.pending[:count], self.pending[count:]
+        return data
+
+    def _receive(self):
+        message = b""
+        while True:
+            head = self._read(2)
+            final, opcode, length = head[0] & 0x80, head[0] & 0x0F, head[1] & 0x7F
+            if length == 126:
+                length = struct.unpack(">H", self._read(2))[0]
+            elif length == 127:
+                length = struct.unpack(">Q", self._read(8))[0]
+            payload = self._read(length)
+            if opcode == 8:
+                raise Failure("DevTools closed the WebSocket")
+            if opcode in (0, 1, 2):
+                message += payload
+                if final:
+                    return json.loads(message)
+
+    def _send(self, text):
+        data = text.encode()
+        mask = os.urandom(4)
+        header = bytes([0x81])
+        if len(data) < 126:
+            header += bytes([0x80 | len(data)])
+        elif len(data) < 1 << 16:
+            header += bytes([0x80 | 126]) + struct.pack(">H", len(data))
+        else:
+            header += bytes([0x80 | 127]) + struct.pack(">Q", len(data))
+        masked = bytes(byte ^ mask[i % 4] for i, byte in enumerate(data))
+        self.sock.sendall(header + mask + masked)
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self._send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = self._receive()
+            if message.get("method") == "Runtime.consoleAPICalled":
+                args = message["params"].get("args", [])
+                self.console.append(" ".join(str(arg.get("value", arg.get("description", ""))) for arg in args))
+            elif message.get("method") == "Runtime.exceptionThrown":
+                details = message["params"]["exceptionDetails"]
+                self.console.append("exception: " + details.get("exception", {}).get("description", details.get("text", "")))
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise Failure(f"{method}: {message['error']}")
+                return message["result"]
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise Failure(f"the page could not evaluate {expression!r}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def click(self, x, y):
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+            time.sleep(0.05)
+
+    def key(self, name):
+        for kind in ("rawKeyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=27 if name == "Escape" else 0)
+            time.sleep(0.05)
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+
+    def wait_for(self, expression, seconds, what):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if self.evaluate(expression):
+                return
+            time.sleep(0.25)
+        tail = "\n".join(self.console[-15:])
+        raise Failure(f"{what} did not happen within {seconds} s; the page's console ended with:\n{tail}")
+
+
+def serve(folder):
+    """Serves `folder` on a free local port, in a thread; returns the port."""
+    handler = functools.partial(QuietHandler, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server.server_address[1]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def start_chromium(chromium, language, profile):
+    process = subprocess.Popen(
+        [
+            chromium,
+            "--headless=new",
+            "--no-sandbox",
+            "--use-angle=swiftshader",
+            "--enable-unsafe-swiftshader",
+            "--window-size=1280,800",
+            "--remote-debugging-port=0",
+            f"--user-data-dir={profile}",
+            f"--lang={language}",
+            f"--accept-lang={language}",
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "LANGUAGE": language.replace("-", "_")},
+    )
+    deadline = time.monotonic() + 30
+    for line in process.stderr:
+        match = re.search(r"DevTools listening on (ws://\S+)", line)
+        if match:
+            # The rest of its messages go nowhere, so that its pipe never fills.
+            threading.Thread(target=lambda: [None for _ in process.stderr], daemon=True).start()
+            return process, match.group(1)
+        if time.monotonic() > deadline:
+            break
+    process.kill()
+    raise Failure("Chromium did not start its DevTools")
+
+
+def page_socket(browser_url):
+    port = re.match(r"ws://[^:]+:(\d+)/", browser_url).group(1)
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list") as response:
+        pages = [target for target in json.load(response) if target["type"] == "page"]
+    return pages[0]["webSocketDebuggerUrl"]
+
+
+# Records the gaps between the page's frames from now on (the page's thread drawing or not).
+FRAME_RECORDER = """
+window.frameGaps = [];
+(() => {
+  let last = performance.now();
+  const tick = (now) => { window.frameGaps.push(now - last); last = now; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})();
+true
+"""
+
+
+def check_language(chromium, url, language, out, think_ms):
+    profile = tempfile.mkdtemp(prefix="minimax-arcade-web-")
+    process, browser = start_chromium(chromium, language, profile)
+    try:
+        tools = DevTools(page_socket(browser))
+        tools.call("Runtime.enable")
+        tools.call("Page.enable")
+        # The page exactly 1280x800, whatever room the browser keeps for itself.
+        tools.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
+        started = time.monotonic()
+        tools.call("Page.navigate", url=url)
+        menu = "document.getElementById('loading')?.classList.contains('gone')"
+        tools.wait_for(menu, 120, "the menu")
+        menu_seconds = time.monotonic() - started
+        # The AI given `think_ms` a move, as a player sets it, so that a search on the page's
+        # own thread would show as a gap that long between two frames.
+        # The settings the game keeps in the browser, the rest of them left to their defaults.
+        settings = {"reversi": {"ai": {"algorithm": "Full", "max_depth": 60, "time_limit_ms": think_ms}}}
+        tools.evaluate(f"localStorage.setItem('{SETTINGS_KEY}', {json.dumps(json.dumps(settings))}); location.reload(); true")
+        time.sleep(1.0)
+        tools.wait_for(menu, 120, "the menu after a reload")
+        time.sleep(1.0)
+        tools.screenshot(os.path.join(out, f"web-menu.{language}.png"))
+        tools.click(*REVERSI_CARD)
+        time.sleep(2.0)
+        # A first visit opens "How to play": Escape closes it, as a player would.
+        tools.key("Escape")
+        time.sleep(0.5)
+        tools.screenshot(os.path.join(out, f"web-reversi-start.{language}.png"))
+        tools.evaluate(FRAME_RECORDER)
+        time.sleep(3.0)
+        idle = tools.evaluate("window.frameGaps.splice(0)")
+        tools.click(*REVERSI_D3)
+        moves = f"(JSON.parse(localStorage.getItem('{AUTOSAVE_KEY}') || '{{}}').line || []).length"
+        tools.wait_for(f"{moves} >= 2", 120, "the AI's answer")
+        gaps = tools.evaluate("window.frameGaps")
+        time.sleep(1.0)
+        tools.screenshot(os.path.join(out, f"web-reversi.{language}.png"))
+        played = tools.evaluate(moves)
+        longest = max(gaps) if gaps else float("nan")
+        idle_longest = max(idle) if idle else float("nan")
+        print(
+            f"web-check: {language}: the menu after {menu_seconds:.1f} s; Reversi: {played} moves played "
+            f"(the player's and the AI's); {len(gaps)} frames while the AI thought, the longest "
+            f"gap {longest:.0f} ms ({len(idle)} frames in 3 s before, the longest {idle_longest:.0f} ms)"
+        )
+        for line in tools.console:
+            if "search" in line:
+                print(f"web-check: {language}: the page said: {line}")
+        return longest
+    finally:
+        process.kill()
+        process.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--site", default="target/web", help="the built page (scripts/web.sh build)")
+    parser.add_argument("--out", default="target/web-check", help="where the screenshots go")
+    parser.add_argument("--think-ms", type=int, default=3000, help="the AI's time for its move")
+    parser.add_argument("--longest-gap-ms", type=float, default=1000.0,
+                        help="the longest gap between two frames while the AI thinks that counts as not freezing")
+    args = parser.parse_args()
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if not chromium:
+        sys.exit("web-check: no Chromium here (Debian: apt-get install chromium)")
+    if not os.path.exists(os.path.join(args.site, "index.html")):
+        sys.exit(f"web-check: {args.site} has no index.html: run scripts/web.sh build first")
+    os.makedirs(args.out, exist_ok=True)
+    port = serve(args.site)
+    url = f"http://127.0.0.1:{port}/"
+    failed = False
+    for language in ("en", "pt-BR"):
+        try:
+            longest = check_language(chromium, url, language, args.out, args.think_ms)
+            if not longest <= args.longest_gap_ms:
+                print(f"web-check: {language}: the page froze for {longest:.0f} ms while the AI thought "
+                      f"(more than {args.longest_gap_ms:.0f} ms)")
+                failed = True
+        except Failure as failure:
+            print(f"web-check: {language}: {failure}")
+            failed = True
+    print(f"web-check: screenshots in {args.out}/")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,152 @@
+//! Web workers, the browser's background threads, for the searches: a page has one thread, and a
+//! search on it would freeze the page until the search ends. A worker (`web/worker.js`) loads
+//! another instance of the program, with its own memory; the page sends it a search as JSON and
+//! it answers with its reports and its result, as JSON too (see `session::search_request`).
+//!
+//! A worker runs one search at a time; the page starts another worker for a search that comes
+//! while the others are busy, and keeps those that are done for the next. A search no longer
+//! wanted is stopped by ending its worker: a worker busy with a search hears nothing else.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::{Closure, JsValue};
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// The worker's script, beside the page.
+const WORKER_SCRIPT: &str = "./worker.js";
+
+/// At most so many workers wait idle for the next search: each holds a copy of the program.
+const IDLE_KEPT: usize = 2;
+
+/// What the page does with a worker's reports (JSON) and with its end: its result, or why it
+/// failed.
+pub type OnReport = Box<dyn FnMut(String)>;
+pub type OnEnd = Box<dyn FnOnce(Result<String, String>)>;
+
+/// A search in a worker; dropping it stops the search.
+pub struct WorkerJob {
+    id: u64,
+}
+
+impl Drop for WorkerJob {
+    fn drop(&mut self) {
+        WORKERS.with(|workers| workers.borrow_mut().stop(self.id));
+    }
+}
+
+/// Starts the search `request` of game `game` in a worker. Fails only where the browser gives
+/// no worker, with its words.
+pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> Result<WorkerJob, String> {
+    let (id, worker) = WORKERS.with(|workers| {
+        let mut workers = workers.borrow_mut();
+        workers.retired.clear();
+        workers.next_id += 1;
+        let worker = match workers.idle.pop() {
+            Some(worker) => worker,
+            None => new_worker()?,
+        };
+        Ok::<_, String>((workers.next_id, worker))
+    })?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| heard(id, &event.data()));
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        // The page's own console says more; the search gives up on this worker.
+        event.prevent_default();
+        end(id, Err(format!("the worker stopped: {}", event.message())));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let message = js_sys::Object::new();
+    for (key, value) in [("id", JsValue::from_f64(id as f64)), ("game", game.into()), ("request", request.into())] {
+        js_sys::Reflect::set(&message, &key.into(), &value).map_err(|error| format!("{error:?}"))?;
+    }
+    worker.post_message(&message).map_err(|error| format!("the worker took no search: {error:?}"))?;
+    let busy = Busy { worker, on_report, on_end: Some(on_end), _listeners: (on_message, on_error) };
+    WORKERS.with(|workers| workers.borrow_mut().busy.insert(id, busy));
+    Ok(WorkerJob { id })
+}
+
+fn new_worker() -> Result<Worker, String> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    Worker::new_with_options(WORKER_SCRIPT, &options)
+        .map_err(|error| format!("this browser started no web worker ({error:?})"))
+}
+
+/// A worker's message about search `id`: a report, the result, or why it failed.
+fn heard(id: u64, data: &JsValue) {
+    let field = |name: &str| js_sys::Reflect::get(data, &name.into()).ok().and_then(|value| value.as_string());
+    if let Some(report) = field("report") {
+        // Taken out while it runs: what it calls may start or stop searches.
+        let on_report = WORKERS.with(|workers| {
+            workers.borrow_mut().busy.get_mut(&id).map(|busy| std::mem::replace(&mut busy.on_report, Box::new(|_| {})))
+        });
+        if let Some(mut on_report) = on_report {
+            on_report(report);
+            WORKERS.with(|workers| {
+                if let Some(busy) = workers.borrow_mut().busy.get_mut(&id) {
+                    busy.on_report = on_report;
+                }
+            });
+        }
+    } else if let Some(result) = field("result") {
+        end(id, Ok(result));
+    } else {
+        end(id, Err(field("error").unwrap_or_else(|| "the worker sent a message that is not a search's".into())));
+    }
+}
+
+/// Search `id` has ended: a worker that answered is kept for the next search, one that failed
+/// is ended.
+fn end(id: u64, outcome: Result<String, String>) {
+    let on_end = WORKERS.with(|workers| {
+        let mut workers = workers.borrow_mut();
+        let mut busy = workers.busy.remove(&id)?;
+        busy.worker.set_onmessage(None);
+        busy.worker.set_onerror(None);
+        let on_end = busy.on_end.take();
+        if outcome.is_ok() && workers.idle.len() < IDLE_KEPT {
+            workers.idle.push(busy.worker.clone());
+        } else {
+            busy.worker.terminate();
+        }
+        // Its listeners are running now: they are let go at the next start, not here.
+        workers.retired.push(busy);
+        on_end
+    });
+    if let Some(on_end) = on_end {
+        on_end(outcome);
+    }
+}
+
+/// The page's workers.
+#[derive(Default)]
+struct Workers {
+    next_id: u64,
+    idle: Vec<Worker>,
+    busy: HashMap<u64, Busy>,
+    retired: Vec<Busy>,
+}
+
+impl Workers {
+    /// Ends the worker of search `id` if it is still searching.
+    fn stop(&mut self, id: u64) {
+        if let Some(busy) = self.busy.remove(&id) {
+            busy.worker.terminate();
+            self.retired.push(busy);
+        }
+    }
+}
+
+/// A worker searching.
+struct Busy {
+    worker: Worker,
+    on_report: OnReport,
+    on_end: Option<OnEnd>,
+    _listeners: (Closure<dyn FnMut(MessageEvent)>, Closure<dyn FnMut(ErrorEvent)>),
+}
+
+thread_local! {
+    static WORKERS: RefCell<Workers> = RefCell::new(Workers::default());
+}

@@ -1,0 +1,434 @@
+//! The searches a game screen starts, written as data: the AI's move, the analysis behind the
+//! hints and the evaluation graph, and the line of one move for "Why this move". As data rather
+//! than as a closure, so that a search runs wherever searches run: on the async compute pool on
+//! the desktop, in a web worker in a browser (where a closure cannot be sent: the worker is
+//! another instance of the program, with its own memory), so that the page never freezes while
+//! the AI thinks.
+//!
+//! Between the page and its workers a request and its reports travel as JSON: the position in
+//! the game's own notation, the moves by their place in the legal moves of the position they are
+//! played from ([`WireInfo`]), so that no game's types need to know about any of it.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use serde::{Deserialize, Serialize};
+
+use super::hints::analyse_for_graph;
+use crate::app::ai_task::{Generation, SearchJob};
+use crate::app::arcade_game::ArcadeGame;
+use crate::app::settings::AnalysisStrength;
+use crate::engine::SearchInfo;
+
+/// A search of `position`.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct SearchRequest<G: ArcadeGame> {
+    #[serde(with = "position_text")]
+    pub position: G::Position,
+    pub kind: SearchKind<G::Options>,
+}
+
+/// What is searched for.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum SearchKind<O> {
+    /// The AI's move with the player's options, by the AI that played the machine's moves so
+    /// far (what it learnt is kept from move to move).
+    Move { options: O },
+    /// The hints' and the evaluation graph's analysis, at their own strength.
+    Analysis { strength: AnalysisStrength },
+    /// The best line from the position, as deep as the AI searches (`depth` plies).
+    BestLine { options: O, depth: u32 },
+}
+
+impl<G: ArcadeGame> SearchRequest<G> {
+    /// Runs the search here. Only the AI's move uses `kept`, the AI that keeps what its earlier
+    /// searches learnt (a fresh one without it); the others start afresh, so that they never wait
+    /// for it.
+    pub fn run(
+        &self,
+        kept: Option<&Mutex<G::Ai>>,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchInfo<G::Move> {
+        match &self.kind {
+            SearchKind::Move { options } => {
+                let Some(kept) = kept else {
+                    return G::think(&mut G::Ai::default(), &self.position, options, cancel, on_progress);
+                };
+                // A search that panicked left every table entry whole (a torn one reads as a miss).
+                let mut ai = kept.lock().unwrap_or_else(PoisonError::into_inner);
+                G::think(&mut ai, &self.position, options, cancel, on_progress)
+            }
+            SearchKind::Analysis { strength } => analyse_for_graph::<G>(&self.position, *strength, cancel, on_progress),
+            SearchKind::BestLine { options, depth } => {
+                G::think_best_line(&self.position, options, *depth, cancel, on_progress)
+            }
+        }
+    }
+
+    /// Starts the search in the background for the position of `generation`: on the desktop on
+    /// the async compute pool, in a browser in a web worker (on the page itself only where the
+    /// browser gives it none).
+    pub fn spawn(self, generation: Generation, kept: Option<&Arc<Mutex<G::Ai>>>) -> SearchJob<G::Move> {
+        #[cfg(target_family = "wasm")]
+        let request = match in_worker::spawn(self, generation) {
+            Ok(job) => return job,
+            Err(request) => request,
+        };
+        #[cfg(not(target_family = "wasm"))]
+        let request = self;
+        let kept = kept.map(Arc::clone);
+        SearchJob::spawn(generation, move |cancel, on_progress| request.run(kept.as_deref(), cancel, on_progress))
+    }
+}
+
+/// A position as the game writes it, so that a request names it in the game's own notation.
+mod position_text {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::games::Notation;
+
+    pub fn serialize<P: Notation, S: Serializer>(position: &P, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(position)
+    }
+
+    pub fn deserialize<'de, P: Notation, D: Deserializer<'de>>(deserializer: D) -> Result<P, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        P::parse_position(&text).map_err(|error| D::Error::custom(format!("not a position ({error}): {text}")))
+    }
+}
+
+/// Searches as a worker sends them to the page.
+mod wire {
+    #![cfg_attr(
+        not(any(target_family = "wasm", test)),
+        expect(dead_code, reason = "only the web's workers send searches; the tests read them back here")
+    )]
+
+    use serde::{Deserialize, Serialize};
+
+    use crate::engine::{Game, RootMove, Score, SearchInfo, Selectivity};
+
+    /// What a search found, with each move written as its place in the legal moves of the position
+    /// it is played from: what a worker sends the page.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct WireInfo {
+        pub(super) depth: u32,
+        pub(super) selectivity: Selectivity,
+        pub(super) nodes: u64,
+        pub(super) elapsed_micros: u64,
+        pub(super) score: Score,
+        pub(super) best_move: Option<u16>,
+        pub(super) pv: Vec<u16>,
+        /// The root moves: (place, score, exact).
+        pub(super) root_moves: Vec<(u16, Score, bool)>,
+        pub(super) finished: bool,
+        pub(super) solved: bool,
+    }
+
+    /// Why a worker's report cannot be read back: a move that is not legal where it is said to be
+    /// played.
+    #[derive(Debug, PartialEq)]
+    pub struct WireError;
+
+    impl WireInfo {
+        /// `info`, a search of `root`, with its moves by their places.
+        pub fn new<P: Game>(root: &P, info: &SearchInfo<P::Move>) -> Self {
+            let root_legal = moves_of(root);
+            let place = |legal: &[P::Move], mv: P::Move| {
+                legal.iter().position(|&legal_move| legal_move == mv).and_then(|place| u16::try_from(place).ok())
+            };
+            let mut pv = Vec::with_capacity(info.pv.len());
+            let mut position = root.clone();
+            for &mv in &info.pv {
+                // A line that leaves the legal moves ends there: what came before it still reads.
+                let Some(at) = place(&moves_of(&position), mv) else { break };
+                pv.push(at);
+                position = position.play(mv);
+            }
+            Self {
+                depth: info.depth,
+                selectivity: info.selectivity,
+                nodes: info.nodes,
+                elapsed_micros: u64::try_from(info.elapsed.as_micros()).unwrap_or(u64::MAX),
+                score: info.score,
+                best_move: info.best_move.and_then(|mv| place(&root_legal, mv)),
+                pv,
+                root_moves: info
+                    .root_moves
+                    .iter()
+                    .filter_map(|root_move| Some((place(&root_legal, root_move.mv)?, root_move.score, root_move.exact)))
+                    .collect(),
+                finished: info.finished,
+                solved: info.solved,
+            }
+        }
+
+        /// The search of `root` this describes.
+        pub fn read<P: Game>(&self, root: &P) -> Result<SearchInfo<P::Move>, WireError> {
+            let root_legal = moves_of(root);
+            let at = |legal: &[P::Move], place: u16| legal.get(usize::from(place)).copied().ok_or(WireError);
+            let mut pv = Vec::with_capacity(self.pv.len());
+            let mut position = root.clone();
+            for &place in &self.pv {
+                let mv = at(&moves_of(&position), place)?;
+                pv.push(mv);
+                position = position.play(mv);
+            }
+            let root_moves = self
+                .root_moves
+                .iter()
+                .map(|&(place, score, exact)| Ok(RootMove { mv: at(&root_legal, place)?, score, exact }))
+                .collect::<Result<_, WireError>>()?;
+            Ok(SearchInfo {
+                depth: self.depth,
+                selectivity: self.selectivity,
+                nodes: self.nodes,
+                elapsed: std::time::Duration::from_micros(self.elapsed_micros),
+                score: self.score,
+                best_move: self.best_move.map(|place| at(&root_legal, place)).transpose()?,
+                pv,
+                root_moves,
+                finished: self.finished,
+                solved: self.solved,
+            })
+        }
+    }
+
+    pub(super) fn moves_of<P: Game>(position: &P) -> Vec<P::Move> {
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        moves
+    }
+}
+
+#[cfg(any(target_family = "wasm", test))]
+use wire::WireInfo;
+#[cfg(test)]
+use wire::{WireError, moves_of};
+
+/// The page's side of a search in a web worker, and the worker's.
+#[cfg(target_family = "wasm")]
+mod in_worker {
+    use std::any::Any;
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    use std::future::Future;
+    use std::pin::Pin;
+    use std::rc::Rc;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::{Arc, Mutex, PoisonError};
+    use std::task::{Context, Poll, Waker};
+
+    use super::{SearchRequest, WireInfo};
+    use crate::app::ai_task::{Generation, SearchJob, web_worker};
+    use crate::app::arcade_game::ArcadeGame;
+    use crate::engine::SearchInfo;
+    use crate::games::Notation;
+
+    /// How often a worker tells the page how its search goes.
+    const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
+    /// What the worker answered, once it has.
+    #[derive(Default)]
+    struct Answer {
+        outcome: Option<Result<String, String>>,
+        waker: Option<Waker>,
+    }
+
+    /// Starts `request` in a worker; hands it back where the browser gives none.
+    pub(super) fn spawn<G: ArcadeGame>(
+        request: SearchRequest<G>,
+        generation: Generation,
+    ) -> Result<SearchJob<G::Move>, SearchRequest<G>> {
+        let Ok(json) = serde_json::to_string(&request) else { return Err(request) };
+        let live = Arc::new(Mutex::new(None));
+        let answer = Rc::new(RefCell::new(Answer::default()));
+        let root = request.position;
+        let progress_live = Arc::clone(&live);
+        let on_progress = move |report: String| {
+            if let Some(info) = read::<G>(&root, &report) {
+                *progress_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info);
+            }
+        };
+        let end_answer = Rc::clone(&answer);
+        let on_end = move |outcome: Result<String, String>| {
+            let mut answer = end_answer.borrow_mut();
+            answer.outcome = Some(outcome);
+            if let Some(waker) = answer.waker.take() {
+                waker.wake();
+            }
+        };
+        let job = match web_worker::start(G::Position::NAME, &json, Box::new(on_progress), Box::new(on_end)) {
+            Ok(job) => job,
+            Err(error) => {
+                bevy::log::warn!("the search runs on the page: {error}");
+                return Err(request);
+            }
+        };
+        let waiting = WorkerSearch { request, answer, _job: job };
+        Ok(SearchJob::waiting_for(generation, live, waiting))
+    }
+
+    fn read<G: ArcadeGame>(root: &G::Position, report: &str) -> Option<SearchInfo<G::Move>> {
+        let wire: WireInfo = serde_json::from_str(report).ok()?;
+        wire.read(root).ok()
+    }
+
+    /// The search's result once the worker has sent it. A worker that failed (it crashed, or
+    /// could not start) leaves the search to the page, which then runs it itself: slower to
+    /// draw meanwhile, but the game goes on.
+    struct WorkerSearch<G: ArcadeGame> {
+        request: SearchRequest<G>,
+        answer: Rc<RefCell<Answer>>,
+        /// Stops the worker when the search is no longer wanted (this future dropped).
+        _job: web_worker::WorkerJob,
+    }
+
+    impl<G: ArcadeGame> Future for WorkerSearch<G> {
+        type Output = SearchInfo<G::Move>;
+
+        fn poll(self: Pin<&mut Self>, context: &mut Context<'_>) -> Poll<Self::Output> {
+            let mut answer = self.answer.borrow_mut();
+            let Some(outcome) = answer.outcome.take() else {
+                answer.waker = Some(context.waker().clone());
+                return Poll::Pending;
+            };
+            drop(answer);
+            let root = &self.request.position;
+            let read = outcome.and_then(|report| {
+                read::<G>(root, &report).ok_or_else(|| format!("its answer could not be read: {report}"))
+            });
+            Poll::Ready(read.unwrap_or_else(|error| {
+                bevy::log::warn!("the search's worker failed ({error}); the page searches instead");
+                self.request.run(None, &AtomicBool::new(false), &mut |_| {})
+            }))
+        }
+    }
+
+    thread_local! {
+        /// Each game's AI in this worker, kept from move to move as the desktop keeps it.
+        static KEPT: RefCell<HashMap<&'static str, Rc<dyn Any>>> = RefCell::new(HashMap::new());
+    }
+
+    /// The worker's side: runs the request `json` of game `G`, sending `progress` its reports,
+    /// and returns its result, as JSON.
+    pub fn run<G: ArcadeGame>(json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
+        let request: SearchRequest<G> =
+            serde_json::from_str(json).map_err(|error| format!("not a search of {}: {error}", G::Position::NAME))?;
+        let kept = KEPT.with(|kept| {
+            let entry = kept
+                .borrow_mut()
+                .entry(G::Position::NAME)
+                .or_insert_with(|| Rc::new(Mutex::new(G::Ai::default())))
+                .clone();
+            entry.downcast::<Mutex<G::Ai>>().map_err(|_| "the kept AI is another game's".to_owned())
+        })?;
+        let root = request.position;
+        let mut last_report = web_time::Instant::now();
+        let mut on_progress = |info: &SearchInfo<G::Move>| {
+            if last_report.elapsed() >= PROGRESS_EVERY {
+                last_report = web_time::Instant::now();
+                if let Ok(report) = serde_json::to_string(&WireInfo::new(&root, info)) {
+                    progress(report);
+                }
+            }
+        };
+        // The page stops a search it no longer wants by ending the worker: nothing sets this.
+        let info = request.run(Some(&kept), &AtomicBool::new(false), &mut on_progress);
+        serde_json::to_string(&WireInfo::new(&root, &info)).map_err(|error| error.to_string())
+    }
+}
+
+#[cfg(target_family = "wasm")]
+pub use in_worker::run as run_in_worker;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, RootMove, Score, Selectivity};
+    use crate::games::Notation;
+    use crate::games::reversi::Position;
+
+    fn line(start: &Position, length: usize) -> Vec<crate::games::reversi::Move> {
+        let mut position = *start;
+        let mut line = Vec::new();
+        for _ in 0..length {
+            let Some(&mv) = moves_of(&position).last() else { break };
+            line.push(mv);
+            position = position.play(mv);
+        }
+        line
+    }
+
+    #[test]
+    fn a_search_reads_back_from_its_wire_form_move_for_move() {
+        let root = Position::start();
+        let pv = line(&root, 6);
+        let legal = moves_of(&root);
+        let info = SearchInfo {
+            depth: 6,
+            selectivity: Selectivity::FULL,
+            nodes: 12_345,
+            elapsed: std::time::Duration::from_micros(98_765),
+            score: -3,
+            best_move: Some(pv[0]),
+            pv: pv.clone(),
+            root_moves: legal
+                .iter()
+                .enumerate()
+                .map(|(i, &mv)| RootMove { mv, score: i as Score, exact: i % 2 == 0 })
+                .collect(),
+            finished: true,
+            solved: false,
+        };
+        let wire = WireInfo::new(&root, &info);
+        let json = serde_json::to_string(&wire).expect("written");
+        let back: WireInfo = serde_json::from_str(&json).expect("read");
+        assert_eq!(back.read(&root), Ok(info));
+    }
+
+    #[test]
+    fn a_move_that_is_not_legal_there_is_refused() {
+        let root = Position::start();
+        let mut wire = WireInfo::new(&root, &SearchInfo { best_move: None, ..blank() });
+        wire.best_move = Some(4);
+        assert_eq!(wire.read(&root), Err(WireError));
+        wire.best_move = None;
+        wire.pv = vec![0, 60];
+        assert_eq!(wire.read(&root), Err(WireError));
+    }
+
+    fn blank() -> SearchInfo<crate::games::reversi::Move> {
+        SearchInfo {
+            depth: 0,
+            selectivity: Selectivity::FULL,
+            nodes: 0,
+            elapsed: std::time::Duration::ZERO,
+            score: 0,
+            best_move: None,
+            pv: Vec::new(),
+            root_moves: Vec::new(),
+            finished: false,
+            solved: false,
+        }
+    }
+
+    #[test]
+    fn a_request_travels_as_the_positions_notation_and_comes_back_whole() {
+        use crate::app::reversi::Reversi;
+        let position = Position::start().play(line(&Position::start(), 1)[0]);
+        let request: SearchRequest<Reversi> =
+            SearchRequest { position, kind: SearchKind::BestLine { options: Default::default(), depth: 7 } };
+        let json = serde_json::to_string(&request).expect("written");
+        assert!(json.contains(&position.to_string()), "{json}");
+        let back: SearchRequest<Reversi> = serde_json::from_str(&json).expect("read");
+        assert_eq!(back.position, position);
+        assert!(matches!(back.kind, SearchKind::BestLine { depth: 7, .. }));
+        let bad = json.replace(&position.to_string(), "not a board");
+        let Err(error) = serde_json::from_str::<SearchRequest<Reversi>>(&bad) else { panic!("read: {bad}") };
+        assert!(error.to_string().contains("not a position"), "{error}");
+    }
+}
