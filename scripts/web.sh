@@ -4,6 +4,9 @@
 #                                  module and its JavaScript glue; any static web server serves it
 #   scripts/web.sh serve [PORT]    builds it, then serves target/web/ at http://localhost:PORT/
 #                                  (8000 by default) until Ctrl-C
+#   scripts/web.sh check           builds it, then plays it as a visitor would in headless
+#                                  Chromium, in English and in Portuguese (scripts/web-check.py):
+#                                  screenshots into target/web-check/
 # The first build installs what it lacks: Rust's wasm32 target and wasm-bindgen's command line
 # (the version Cargo.lock names, under target/web-tools/). docs/install.md says what the page does.
 set -euo pipefail
@@ -73,8 +76,15 @@ serve() {
     exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$OUT"
 }
 
+check() {
+    command -v chromium > /dev/null || die "the check needs Chromium (Debian: apt-get install chromium)"
+    build
+    python3 scripts/web-check.py --site "$OUT" --out target/web-check
+}
+
 case "${1:-}" in
     build) build ;;
     serve) shift; serve "$@" ;;
-    *) die "usage: scripts/web.sh build | serve [PORT]" ;;
+    check) check ;;
+    *) die "usage: scripts/web.sh build | serve [PORT] | check" ;;
 esac

@@ -43,6 +43,10 @@ pub(super) fn window_plugin(app: &mut App) {
 /// Puts the game named on the command line into the app before it starts.
 pub type StartGame = dyn FnOnce(&mut App);
 
+/// A web worker's search of one game: the request (JSON), where its reports go, its result.
+#[cfg(target_family = "wasm")]
+pub type SearchInWorker = fn(&str, &mut dyn FnMut(String)) -> Result<String, String>;
+
 /// A game as the window knows it: how to register it, and what the menu and the command line
 /// need of it.
 #[derive(Clone, Copy)]
@@ -70,7 +74,7 @@ pub struct GameEntry {
     /// A web worker's part of a search: the request (JSON) run, its reports handed on, its
     /// result returned (see `session::search_request`).
     #[cfg(target_family = "wasm")]
-    pub search_in_worker: fn(&str, &mut dyn FnMut(String)) -> Result<String, String>,
+    pub search_in_worker: SearchInWorker,
     add_plugins: fn(&mut App),
     window_plugin: fn(&mut App),
 }

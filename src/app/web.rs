@@ -18,9 +18,9 @@ pub fn plugin(app: &mut App) {
 fn tell_page_drawn() {
     let Some(window) = web_sys::window() else { return };
     let callback = js_sys::Reflect::get(&window, &JsValue::from_str(STARTED_CALLBACK)).ok();
-    if let Some(callback) = callback.as_ref().and_then(|value| value.dyn_ref::<js_sys::Function>()) {
-        if let Err(error) = callback.call0(&JsValue::NULL) {
-            warn!("the page's {STARTED_CALLBACK} failed: {error:?}");
-        }
+    if let Some(callback) = callback.as_ref().and_then(|value| value.dyn_ref::<js_sys::Function>())
+        && let Err(error) = callback.call0(&JsValue::NULL)
+    {
+        warn!("the page's {STARTED_CALLBACK} failed: {error:?}");
     }
 }

@@ -56,11 +56,23 @@ impl<G: Notation> Schedule<'_, G> {
     /// finished game to `each` as it ends.
     pub fn play(&self, jobs: usize, cancel: &AtomicBool, mut each: impl FnMut(Fixture, Outcome<G>)) {
         let next = AtomicUsize::new(0);
+        let jobs = jobs.clamp(1, self.fixtures.len().max(1));
+        if jobs == 1 {
+            // On this thread: where threads cannot be started (a web page's worker), and where
+            // one would only wait for the other.
+            self.play_share(&next, cancel, &mut |fixture, outcome| {
+                each(fixture, outcome);
+                true
+            });
+            return;
+        }
         std::thread::scope(|scope| {
             let (sender, receiver) = mpsc::channel();
-            for _ in 0..jobs.clamp(1, self.fixtures.len().max(1)) {
+            for _ in 0..jobs {
                 let (sender, next) = (sender.clone(), &next);
-                scope.spawn(move || self.play_share(next, cancel, &sender));
+                scope.spawn(move || {
+                    self.play_share(next, cancel, &mut |fixture, outcome| sender.send((fixture, outcome)).is_ok())
+                });
             }
             drop(sender);
             for (fixture, outcome) in receiver {
@@ -69,8 +81,14 @@ impl<G: Notation> Schedule<'_, G> {
         });
     }
 
-    /// One thread's share of the fixtures, with a player of each entrant kept from game to game.
-    fn play_share(&self, next: &AtomicUsize, cancel: &AtomicBool, sender: &mpsc::Sender<(Fixture, Outcome<G>)>) {
+    /// One thread's share of the fixtures, with a player of each entrant kept from game to game;
+    /// each game's outcome to `deliver`, which says whether more are wanted.
+    fn play_share(
+        &self,
+        next: &AtomicUsize,
+        cancel: &AtomicBool,
+        deliver: &mut dyn FnMut(Fixture, Outcome<G>) -> bool,
+    ) {
         // Each entrant's player on this thread, made when it first plays here.
         let mut players: Vec<Option<Box<dyn Player<G>>>> = Vec::new();
         players.resize_with(self.entrants.len(), || None);
@@ -91,7 +109,7 @@ impl<G: Notation> Schedule<'_, G> {
                 // Whatever state the player is in (an engine's), the next game gets a fresh one.
                 players[seated[outcome.player(*seat)]] = None;
             }
-            if sender.send((fixture, outcome)).is_err() {
+            if !deliver(fixture, outcome) {
                 return;
             }
         }

@@ -25,6 +25,10 @@ const IDLE_KEPT: usize = 2;
 pub type OnReport = Box<dyn FnMut(String)>;
 pub type OnEnd = Box<dyn FnOnce(Result<String, String>)>;
 
+/// The page's listeners to a worker, kept while it searches.
+type OnMessage = Closure<dyn FnMut(MessageEvent)>;
+type OnError = Closure<dyn FnMut(ErrorEvent)>;
+
 /// A search in a worker; dropping it stops the search.
 pub struct WorkerJob {
     id: u64,
@@ -49,8 +53,8 @@ pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> R
         };
         Ok::<_, String>((workers.next_id, worker))
     })?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| heard(id, &event.data()));
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+    let on_message = OnMessage::new(move |event: MessageEvent| heard(id, &event.data()));
+    let on_error = OnError::new(move |event: ErrorEvent| {
         // The page's own console says more; the search gives up on this worker.
         event.prevent_default();
         end(id, Err(format!("the worker stopped: {}", event.message())));
@@ -144,7 +148,7 @@ struct Busy {
     worker: Worker,
     on_report: OnReport,
     on_end: Option<OnEnd>,
-    _listeners: (Closure<dyn FnMut(MessageEvent)>, Closure<dyn FnMut(ErrorEvent)>),
+    _listeners: (OnMessage, OnError),
 }
 
 thread_local! {
