@@ -57,7 +57,8 @@ pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> R
     let on_error = OnError::new(move |event: ErrorEvent| {
         // The page's own console says more; the search gives up on this worker.
         event.prevent_default();
-        end(id, Err(format!("the worker stopped: {}", event.message())));
+        let why = format!("the worker stopped: {}", event.message()); // not shown: the console's
+        end(id, Err(why));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -65,7 +66,8 @@ pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> R
     for (key, value) in [("id", JsValue::from_f64(id as f64)), ("game", game.into()), ("request", request.into())] {
         js_sys::Reflect::set(&message, &key.into(), &value).map_err(|error| format!("{error:?}"))?;
     }
-    worker.post_message(&message).map_err(|error| format!("the worker took no search: {error:?}"))?;
+    let refused = |error: JsValue| format!("the worker took no search: {error:?}"); // not shown: the console's
+    worker.post_message(&message).map_err(refused)?;
     let busy = Busy { worker, on_report, on_end: Some(on_end), _listeners: (on_message, on_error) };
     WORKERS.with(|workers| workers.borrow_mut().busy.insert(id, busy));
     Ok(WorkerJob { id })
@@ -75,7 +77,7 @@ fn new_worker() -> Result<Worker, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     Worker::new_with_options(WORKER_SCRIPT, &options)
-        .map_err(|error| format!("this browser started no web worker ({error:?})"))
+        .map_err(|error| format!("this browser started no web worker ({error:?})")) // not shown: the console's
 }
 
 /// A worker's message about search `id`: a report, the result, or why it failed.

@@ -96,7 +96,8 @@ mod position_text {
 
     pub fn deserialize<'de, P: Notation, D: Deserializer<'de>>(deserializer: D) -> Result<P, D::Error> {
         let text = String::deserialize(deserializer)?;
-        P::parse_position(&text).map_err(|error| D::Error::custom(format!("not a position ({error}): {text}")))
+        let refused = |error: P::PositionError| D::Error::custom(format!("not a position ({error}): {text}")); // not shown: a worker's
+        P::parse_position(&text).map_err(refused)
     }
 }
 
