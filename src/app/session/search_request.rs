@@ -110,6 +110,7 @@ mod wire {
 
     use serde::{Deserialize, Serialize};
 
+    use crate::app::arcade_game::{ArcadeGame, legal_moves};
     use crate::engine::{Game, RootMove, Score, SearchInfo, Selectivity};
 
     /// What a search found, with each move written as its place in the legal moves of the position
@@ -136,16 +137,16 @@ mod wire {
 
     impl WireInfo {
         /// `info`, a search of `root`, with its moves by their places.
-        pub fn new<P: Game>(root: &P, info: &SearchInfo<P::Move>) -> Self {
-            let root_legal = moves_of(root);
-            let place = |legal: &[P::Move], mv: P::Move| {
+        pub fn new<G: ArcadeGame>(root: &G::Position, info: &SearchInfo<G::Move>) -> Self {
+            let root_legal = legal_moves::<G>(root);
+            let place = |legal: &[G::Move], mv: G::Move| {
                 legal.iter().position(|&legal_move| legal_move == mv).and_then(|place| u16::try_from(place).ok())
             };
             let mut pv = Vec::with_capacity(info.pv.len());
-            let mut position = root.clone();
+            let mut position = *root;
             for &mv in &info.pv {
                 // A line that leaves the legal moves ends there: what came before it still reads.
-                let Some(at) = place(&moves_of(&position), mv) else { break };
+                let Some(at) = place(&legal_moves::<G>(&position), mv) else { break };
                 pv.push(at);
                 position = position.play(mv);
             }
@@ -168,13 +169,13 @@ mod wire {
         }
 
         /// The search of `root` this describes.
-        pub fn read<P: Game>(&self, root: &P) -> Result<SearchInfo<P::Move>, WireError> {
-            let root_legal = moves_of(root);
-            let at = |legal: &[P::Move], place: u16| legal.get(usize::from(place)).copied().ok_or(WireError);
+        pub fn read<G: ArcadeGame>(&self, root: &G::Position) -> Result<SearchInfo<G::Move>, WireError> {
+            let root_legal = legal_moves::<G>(root);
+            let at = |legal: &[G::Move], place: u16| legal.get(usize::from(place)).copied().ok_or(WireError);
             let mut pv = Vec::with_capacity(self.pv.len());
-            let mut position = root.clone();
+            let mut position = *root;
             for &place in &self.pv {
-                let mv = at(&moves_of(&position), place)?;
+                let mv = at(&legal_moves::<G>(&position), place)?;
                 pv.push(mv);
                 position = position.play(mv);
             }
@@ -197,18 +198,12 @@ mod wire {
             })
         }
     }
-
-    pub(super) fn moves_of<P: Game>(position: &P) -> Vec<P::Move> {
-        let mut moves = Vec::new();
-        position.generate_moves(&mut moves);
-        moves
-    }
 }
 
+#[cfg(test)]
+use wire::WireError;
 #[cfg(any(target_family = "wasm", test))]
 use wire::WireInfo;
-#[cfg(test)]
-use wire::{WireError, moves_of};
 
 /// The page's side of a search in a web worker, and the worker's.
 #[cfg(target_family = "wasm")]
@@ -275,7 +270,7 @@ mod in_worker {
 
     fn read<G: ArcadeGame>(root: &G::Position, report: &str) -> Option<SearchInfo<G::Move>> {
         let wire: WireInfo = serde_json::from_str(report).ok()?;
-        wire.read(root).ok()
+        wire.read::<G>(root).ok()
     }
 
     /// The search's result once the worker has sent it. A worker that failed (it crashed, or
@@ -332,14 +327,14 @@ mod in_worker {
         let mut on_progress = |info: &SearchInfo<G::Move>| {
             if last_report.elapsed() >= PROGRESS_EVERY {
                 last_report = web_time::Instant::now();
-                if let Ok(report) = serde_json::to_string(&WireInfo::new(&root, info)) {
+                if let Ok(report) = serde_json::to_string(&WireInfo::new::<G>(&root, info)) {
                     progress(report);
                 }
             }
         };
         // The page stops a search it no longer wants by ending the worker: nothing sets this.
         let info = request.run(Some(&kept), &AtomicBool::new(false), &mut on_progress);
-        serde_json::to_string(&WireInfo::new(&root, &info)).map_err(|error| error.to_string())
+        serde_json::to_string(&WireInfo::new::<G>(&root, &info)).map_err(|error| error.to_string())
     }
 }
 
@@ -349,6 +344,8 @@ pub use in_worker::run as run_in_worker;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::arcade_game::legal_moves;
+    use crate::app::reversi::Reversi;
     use crate::engine::{Game, RootMove, Score, Selectivity};
     use crate::games::Notation;
     use crate::games::reversi::Position;
@@ -357,7 +354,7 @@ mod tests {
         let mut position = *start;
         let mut line = Vec::new();
         for _ in 0..length {
-            let Some(&mv) = moves_of(&position).last() else { break };
+            let Some(&mv) = legal_moves::<Reversi>(&position).last() else { break };
             line.push(mv);
             position = position.play(mv);
         }
@@ -368,7 +365,7 @@ mod tests {
     fn a_search_reads_back_from_its_wire_form_move_for_move() {
         let root = Position::start();
         let pv = line(&root, 6);
-        let legal = moves_of(&root);
+        let legal = legal_moves::<Reversi>(&root);
         let info = SearchInfo {
             depth: 6,
             selectivity: Selectivity::FULL,
@@ -385,21 +382,21 @@ mod tests {
             finished: true,
             solved: false,
         };
-        let wire = WireInfo::new(&root, &info);
+        let wire = WireInfo::new::<Reversi>(&root, &info);
         let json = serde_json::to_string(&wire).expect("written");
         let back: WireInfo = serde_json::from_str(&json).expect("read");
-        assert_eq!(back.read(&root), Ok(info));
+        assert_eq!(back.read::<Reversi>(&root), Ok(info));
     }
 
     #[test]
     fn a_move_that_is_not_legal_there_is_refused() {
         let root = Position::start();
-        let mut wire = WireInfo::new(&root, &SearchInfo { best_move: None, ..blank() });
+        let mut wire = WireInfo::new::<Reversi>(&root, &SearchInfo { best_move: None, ..blank() });
         wire.best_move = Some(4);
-        assert_eq!(wire.read(&root), Err(WireError));
+        assert_eq!(wire.read::<Reversi>(&root), Err(WireError));
         wire.best_move = None;
         wire.pv = vec![0, 60];
-        assert_eq!(wire.read(&root), Err(WireError));
+        assert_eq!(wire.read::<Reversi>(&root), Err(WireError));
     }
 
     fn blank() -> SearchInfo<crate::games::reversi::Move> {
@@ -419,7 +416,6 @@ mod tests {
 
     #[test]
     fn a_request_travels_as_the_positions_notation_and_comes_back_whole() {
-        use crate::app::reversi::Reversi;
         let position = Position::start().play(line(&Position::start(), 1)[0]);
         let request: SearchRequest<Reversi> =
             SearchRequest { position, kind: SearchKind::BestLine { options: Default::default(), depth: 7 } };
