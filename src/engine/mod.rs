@@ -9,6 +9,7 @@ mod ordering;
 mod perft;
 mod search;
 mod selectivity;
+pub(crate) mod split;
 mod table_memory;
 mod tree;
 

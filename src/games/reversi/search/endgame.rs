@@ -9,9 +9,13 @@
 //! prediction (ProbCut, with the model of [`endgame_probcut`]) and finds a likely margin much
 //! sooner; a surer pass later takes the moves such a pass stored in the table as its first tries,
 //! never its bounds.
+//!
+//! On several threads, a deep node's later moves and the root's are shared out among them
+//! (young brothers wait, [`crate::engine::split`]), all reading and writing one table.
 
 use arrayvec::ArrayVec;
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::Duration;
@@ -19,6 +23,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::engine::hash::SharedSlots;
+use crate::engine::split::{Helping, MoveScore, SplitPoint, Workers};
 use crate::engine::{RootMove, Score, SearchInfo, Selectivity, proven_margin};
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::eval::endgame_probcut::{self, EndgameCutModel};
@@ -200,8 +205,8 @@ pub struct Solve {
     pub exact_root_scores: bool,
     /// Gives up (with `finished == false`) at this instant.
     pub deadline: Option<Instant>,
-    /// Threads solving together: the others solve the root moves in other orders, sharing
-    /// the table (Lazy SMP); the first thread's result is the answer.
+    /// Threads solving together: a node's later moves are shared out among them
+    /// ([`crate::engine::split`]), and they share the table.
     pub threads: usize,
     /// A root move to try first (the midgame search's choice), before the solver's own order.
     pub first_move: Option<Move>,
@@ -341,28 +346,23 @@ impl EndgameSolver {
             return info;
         }
         let helper_nodes = AtomicU64::new(0);
-        let helpers_stop = AtomicBool::new(false);
+        let workers = Workers::default();
         let limits = Limits {
             table: &self.table,
             cancel,
-            helpers_stop: None,
+            workers: (request.threads > 1).then_some(&workers),
             helper_nodes: &helper_nodes,
             deadline: request.deadline,
             selectivity: request.selectivity.percent(),
             cut: request.selectivity.sigmas().and_then(|sigmas| Some(SelectiveCut { model: self.cut_model?, sigmas })),
         };
-        let mut main = Search::new(limits);
+        let mut main = Search::new(limits, false);
         thread::scope(|scope| {
-            for id in 1..request.threads {
-                let limits = Limits { helpers_stop: Some(&helpers_stop), ..limits };
-                let moves = &moves;
+            for _ in 1..request.threads {
+                let workers = &workers;
                 scope.spawn(move || {
-                    let mut helper = Search::new(limits);
-                    // Each helper starts on another root move, so the table fills with the
-                    // proofs the main thread will need next.
-                    let mut order = moves.clone();
-                    order.rotate_left(id % moves.len());
-                    helper.solve_root(position, &order, request, guess, &mut |_, _| {});
+                    let mut helper = Search::new(limits, true);
+                    helper.help(workers);
                     limits.helper_nodes.fetch_add(helper.nodes - helper.polled_at, Ordering::Relaxed);
                 });
             }
@@ -379,7 +379,7 @@ impl EndgameSolver {
                     on_progress(&info);
                 }
             });
-            helpers_stop.store(true, Ordering::Relaxed);
+            workers.finish();
         });
         info.finished = !main.stopped;
         info.solved = info.finished && request.goal == Goal::Exact && request.selectivity.is_full();
@@ -398,6 +398,16 @@ impl EndgameSolver {
         on_progress(&info);
         info
     }
+}
+
+/// A root move's result for the report: `margin`, found by a search of the window `(low, high)`
+/// that proved it `exact` or only bounded it. Outside the window a margin is only a bound: it
+/// says no more than the window's edge, except at the edges of all margins, beyond which there
+/// is nothing.
+fn root_move(request: &Solve, mv: Move, margin: i32, exact: bool, (low, high): (i32, i32)) -> RootMove<Move> {
+    let margin = margin.clamp(low, high);
+    let within_window = (margin > low || low == -MAX_MARGIN) && (margin < high || high == MAX_MARGIN);
+    RootMove { mv, score: request.score(margin), exact: exact && within_window }
 }
 
 /// The root's moves, best-looking first (a shallow search orders them), or a forced pass; and
@@ -561,8 +571,8 @@ fn probcut(player: u64, opponent: u64, alpha: i32, beta: i32, empties: u32, cut:
 struct Limits<'a> {
     table: &'a SolverTable,
     cancel: &'a AtomicBool,
-    /// Set for helper threads: raised when the main thread is done.
-    helpers_stop: Option<&'a AtomicBool>,
+    /// The threads sharing out the work; `None` for a solve on one thread.
+    workers: Option<&'a Workers<SplitNode>>,
     /// Nodes the helper threads have counted so far.
     helper_nodes: &'a AtomicU64,
     deadline: Option<Instant>,
@@ -579,21 +589,47 @@ struct SelectiveCut<'a> {
     sigmas: f32,
 }
 
+/// A deep node whose moves the threads share out: the position and its moves not yet searched,
+/// each with the discs it flips, in the order they are taken.
+struct SplitNode {
+    player: u64,
+    opponent: u64,
+    empties: u32,
+    moves: ArrayVec<(u8, u64), 64>,
+}
+
+/// From this many empties up, a node's later moves are shared out with idle threads: lower, the
+/// subtrees are too small to repay the hand-over (10 and 14 were slower on FFO #40–#49).
+const SPLIT_EMPTIES: u32 = 12;
+
+/// A node's first moves searched by its thread alone before the rest are shared out: where the
+/// first fails to cut, the second often does, and the others' work on the later moves would be
+/// thrown away. FFO #40–#49 on two threads took 509 M nodes and 17 s after two, 571 M and 21 s
+/// after one (one thread: 491 M nodes, 33 s); after three, 498 M nodes but no faster.
+const SEARCHED_ALONE: usize = 2;
+
 /// One thread's solve.
 struct Search<'a> {
     limits: Limits<'a>,
+    /// A helper thread: it has no root, counts its nodes into `helper_nodes` and stops when the
+    /// main thread is done.
+    helper: bool,
     nodes: u64,
     /// `nodes` at the last look at the clock and the flags. Leaves count themselves without a
     /// look, so a look comes once `POLL_INTERVAL` nodes have passed, not at exact multiples.
     polled_at: u64,
+    /// Set to unwind: the solve is cancelled or out of time, or the split point whose move this
+    /// thread is searching is abandoned. Nothing is stored on the way up.
     stopped: bool,
+    /// The split point whose move this thread is searching, if any.
+    context: Option<Arc<SplitPoint<SplitNode>>>,
     /// The root moves solved so far, with their results.
     root_moves: Vec<RootMove<Move>>,
 }
 
 impl<'a> Search<'a> {
-    fn new(limits: Limits<'a>) -> Self {
-        Self { limits, nodes: 0, polled_at: 0, stopped: false, root_moves: Vec::new() }
+    fn new(limits: Limits<'a>, helper: bool) -> Self {
+        Self { limits, helper, nodes: 0, polled_at: 0, stopped: false, context: None, root_moves: Vec::new() }
     }
 
     fn count_node(&mut self) {
@@ -601,18 +637,131 @@ impl<'a> Search<'a> {
         if self.nodes - self.polled_at >= POLL_INTERVAL {
             let since_last = self.nodes - self.polled_at;
             self.polled_at = self.nodes;
-            let limits = &self.limits;
-            let should_stop = match limits.helpers_stop {
-                Some(helpers_stop) => {
-                    limits.helper_nodes.fetch_add(since_last, Ordering::Relaxed);
-                    helpers_stop.load(Ordering::Relaxed)
-                }
-                None => limits.deadline.is_some_and(|deadline| Instant::now() >= deadline),
-            };
-            if should_stop || limits.cancel.load(Ordering::Relaxed) {
+            if self.helper {
+                self.limits.helper_nodes.fetch_add(since_last, Ordering::Relaxed);
+            }
+            if self.solve_is_over() || self.context.as_ref().is_some_and(|split| split.is_abandoned()) {
                 self.stopped = true;
             }
         }
+    }
+
+    /// Whether the whole solve must stop: cancelled, out of time, or (for a helper) finished.
+    fn solve_is_over(&self) -> bool {
+        let limits = &self.limits;
+        limits.cancel.load(Ordering::Relaxed)
+            || limits.deadline.is_some_and(|deadline| Instant::now() >= deadline)
+            || (self.helper && limits.workers.is_some_and(|workers| workers.is_over()))
+    }
+
+    /// A helper thread's life: it joins split points and searches their moves until the solve is
+    /// over.
+    fn help(&mut self, workers: &Workers<SplitNode>) {
+        while let Some(helping) = self.wait_for_work(workers) {
+            self.search_moves_of(helping.split(), &mut |_| {});
+            // A stop here is the split point's cut (or the solve's end, seen on the next turn).
+            self.stopped = false;
+        }
+    }
+
+    /// Waits, counted among the idle threads, for a split point to join; `None` once the solve is
+    /// over.
+    fn wait_for_work(&self, workers: &Workers<SplitNode>) -> Option<Helping<SplitNode>> {
+        let _idle = workers.idle();
+        loop {
+            if self.solve_is_over() {
+                return None;
+            }
+            if let Some(helping) = workers.join(|_| true) {
+                return Some(helping);
+            }
+            thread::yield_now();
+        }
+    }
+
+    /// Searches a deep node's moves not yet searched on all the threads there are, when some are
+    /// idle: returns the best score and its square, or `None` when the search must unwind
+    /// (the solve is over, or a split point above this node is abandoned).
+    fn split(&mut self, node: SplitNode, alpha: i32, beta: i32, best: i32) -> Option<(i32, Option<u8>)> {
+        let moves = node.moves.len();
+        let split = SplitPoint::new(node, moves, alpha, beta, best, self.context.clone());
+        if !self.share_out(&split, &mut |_| {}) {
+            return None;
+        }
+        let result = split.result();
+        Some((result.best, result.best_move.map(|index| split.node().moves[index].0)))
+    }
+
+    /// Searches the moves of `split`, opened by this thread, with whichever threads join, then
+    /// waits for the moves they took; `between` runs after each of this thread's moves and while
+    /// it waits. Returns false when the search must unwind: the solve is over, or a split point
+    /// above is abandoned (its own cut only ends its node's search, with the score that cut).
+    fn share_out(&mut self, split: &Arc<SplitPoint<SplitNode>>, between: &mut dyn FnMut(&Self)) -> bool {
+        let workers = self.limits.workers.expect("only a parallel solve splits");
+        workers.open(Arc::clone(split));
+        self.search_moves_of(split, between);
+        workers.close(split);
+        // Meanwhile it helps only beneath its split point, where its helpers split in turn, never
+        // in an unrelated search that could keep it after its own node is ready.
+        let mut idle = None;
+        while !self.stopped && split.has_helpers() && !split.is_cut() {
+            if let Some(helping) = workers.join(|other| other.descends_from(split)) {
+                idle = None;
+                self.search_moves_of(helping.split(), &mut |_| {});
+                self.stopped = self.stopped && (self.solve_is_over() || split.is_abandoned());
+            } else {
+                idle.get_or_insert_with(|| workers.idle());
+                self.stopped = self.solve_is_over() || split.parent_abandoned();
+                thread::yield_now();
+            }
+            between(self);
+        }
+        drop(idle);
+        if self.stopped {
+            if self.solve_is_over() || split.parent_abandoned() {
+                return false;
+            }
+            self.stopped = false;
+        }
+        true
+    }
+
+    /// Whether a node of `empties` empties with `moves_left` moves still to search should share
+    /// them out: deep enough, more than one move, and a thread idle to take one.
+    #[inline]
+    fn may_split(&self, empties: u32, moves_left: usize) -> bool {
+        empties >= SPLIT_EMPTIES && moves_left > 1 && self.limits.workers.is_some_and(|workers| workers.has_idle())
+    }
+
+    /// Takes the moves of `split` one by one, each searched first with a null window at the split
+    /// point's alpha and again with its whole window if it beats it, and records their scores,
+    /// until none is left, the split point is cut or this thread must stop. `between` runs after
+    /// each move.
+    fn search_moves_of(&mut self, split: &Arc<SplitPoint<SplitNode>>, between: &mut dyn FnMut(&Self)) {
+        let outer = self.context.replace(Arc::clone(split));
+        let (node, beta) = (split.node(), split.beta());
+        while let Some((index, alpha)) = split.take() {
+            let (square, flipped) = node.moves[index];
+            let (next_player, next_opponent) = (node.opponent ^ flipped, node.player | flipped | 1 << square);
+            let empties = node.empties - 1;
+            let mut score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties);
+            let mut exact = false;
+            if !self.stopped && score > alpha && score < beta {
+                // Others may have raised alpha meanwhile.
+                let alpha = split.alpha();
+                if alpha >= beta {
+                    break;
+                }
+                score = -self.solve(next_player, next_opponent, -beta, -alpha, empties);
+                exact = score > alpha && score < beta;
+            }
+            if self.stopped {
+                break;
+            }
+            split.record(MoveScore { index, score, exact });
+            between(self);
+        }
+        self.context = outer;
     }
 
     /// Solves the root's `moves` within the request's window, first within a narrow window around
@@ -677,6 +826,11 @@ impl<'a> Search<'a> {
     ) -> i32 {
         let mut alpha = low - 1;
         for (index, &mv) in moves.iter().enumerate() {
+            // The root's later moves are proofs every one, none speculative: the best work to
+            // share out, whatever the threads are doing.
+            if index > 0 && moves.len() - index > 1 && self.limits.workers.is_some() && !request.exact_root_scores {
+                return self.share_out_root(position, &moves[index..], request, (low, high), alpha, on_solved);
+            }
             let child = position.play_unchecked(mv);
             let (player, opponent, empties) = (child.player().0, child.opponent().0, child.empty_count());
             let margin = if request.exact_root_scores || index == 0 {
@@ -692,20 +846,61 @@ impl<'a> Search<'a> {
             if self.stopped {
                 return alpha;
             }
-            // Outside the window a score is only a bound: say no more than the window's edge,
-            // except at the edges of all margins, beyond which there is nothing.
-            let margin = margin.clamp(low, high);
-            let within_window = (margin > low || low == -MAX_MARGIN) && (margin < high || high == MAX_MARGIN);
-            let exact = (request.exact_root_scores || margin > alpha) && within_window;
-            self.root_moves.push(RootMove { mv, score: request.score(margin), exact });
+            let exact = request.exact_root_scores || margin > alpha;
+            let root_move = root_move(request, mv, margin, exact, (low, high));
+            self.root_moves.push(root_move);
             on_solved(self, &self.root_moves);
-            alpha = alpha.max(margin);
+            alpha = alpha.max(margin.clamp(low, high));
             if alpha >= high && !request.exact_root_scores {
                 // Nothing can beat the top of the window: the rest need no proof.
                 break;
             }
         }
         alpha
+    }
+
+    /// Solves the root's `moves` (after its first) on all the threads, within `(low, high)`
+    /// above `alpha`, each reported through `on_solved` as it comes. Returns the best margin
+    /// found, as [`Search::solve_root_window`] does.
+    fn share_out_root(
+        &mut self,
+        position: &Position,
+        moves: &[Move],
+        request: &Solve,
+        (low, high): (i32, i32),
+        alpha: i32,
+        on_solved: &mut dyn FnMut(&Search, &[RootMove<Move>]),
+    ) -> i32 {
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        // A pass is never among them: it is the only move where it is one.
+        let squares = moves.iter().filter_map(|&mv| match mv {
+            Move::Place(square) => Some(square.index() as u8),
+            Move::Pass => None,
+        });
+        let moves: ArrayVec<(u8, u64), 64> =
+            squares.map(|square| (square, flips(player, opponent, usize::from(square)))).collect();
+        let count = moves.len();
+        let split = SplitPoint::logged(
+            SplitNode { player, opponent, empties: position.empty_count(), moves },
+            count,
+            alpha,
+            high,
+        );
+        let mut solved = std::mem::take(&mut self.root_moves);
+        let mut best = alpha;
+        let mut report = |search: &Search| {
+            for MoveScore { index, score, exact } in split.take_scores() {
+                let square = split.node().moves[index].0;
+                let mv = Move::Place(Square::new(square).expect("a square of the root's moves"));
+                solved.push(root_move(request, mv, score, exact, (low, high)));
+                best = best.max(score.clamp(low, high));
+                on_solved(search, &solved);
+            }
+        };
+        self.share_out(&split, &mut report);
+        report(self);
+        self.root_moves = solved;
+        best
     }
 
     /// The exact final margin for `player` if it is within `(alpha, beta)`, else a bound
@@ -1104,6 +1299,18 @@ impl<'a> Search<'a> {
                 self.order_moves(player, opponent, empties, alpha, rest);
             }
             for (index, &(square, flipped, _)) in rest.iter().enumerate() {
+                if index + searched >= SEARCHED_ALONE && self.may_split(empties, rest.len() - index) {
+                    let moves = rest[index..].iter().map(|&(square, flipped, _)| (square, flipped)).collect();
+                    let node = SplitNode { player, opponent, empties, moves };
+                    let (split_best, split_square) = match self.split(node, alpha, beta, best) {
+                        Some(found) => found,
+                        None => return 0,
+                    };
+                    if let Some(square) = split_square {
+                        (best, best_square) = (split_best, square);
+                    }
+                    break;
+                }
                 let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
                 let mut score;
                 if index + searched == 0 {
@@ -1334,6 +1541,60 @@ mod tests {
     }
 
     #[test]
+    fn a_solve_on_several_threads_proves_what_one_thread_proves() {
+        let never = AtomicBool::new(false);
+        let solve =
+            |position: &Position, request: Solve| EndgameSolver::new(18).solve(position, &request, &never, &mut |_| {});
+        for position in positions_of(47, 15..=19, 2) {
+            let alone = solve(&position, Solve::exact());
+            for threads in [2, 4] {
+                let shared = solve(&position, Solve::exact().threads(threads));
+                assert_eq!((shared.score, shared.solved), (alone.score, true), "{position} on {threads} threads");
+                // Its move may be another of equal margin, but it must reach that margin.
+                let best = shared.best_move.expect("a move");
+                let after = solve(&position.play_unchecked(best), Solve::exact());
+                assert_eq!(-margin(&after), margin(&shared), "{position}: {best} on {threads} threads");
+                let mut reported: Vec<String> = shared.root_moves.iter().map(|root| root.mv.to_string()).collect();
+                reported.sort();
+                reported.dedup();
+                assert_eq!(reported.len(), shared.root_moves.len(), "{position}: a root move reported twice");
+                assert_eq!(shared.root_moves[0].score, shared.score, "{position}: the best root move first");
+            }
+            let wld = |threads| margin(&solve(&position, Solve::win_loss_draw().threads(threads)));
+            assert_eq!(wld(3), wld(1), "{position}: win, loss or draw");
+        }
+    }
+
+    #[test]
+    fn every_root_move_scored_on_several_threads_is_scored_as_on_one() {
+        let never = AtomicBool::new(false);
+        for position in positions_of(48, 15..=17, 2) {
+            let scores = |threads| {
+                let request = Solve::exact().exact_root_scores(true).threads(threads);
+                let info = EndgameSolver::new(18).solve(&position, &request, &never, &mut |_| {});
+                let mut scores: Vec<(Move, Score, bool)> =
+                    info.root_moves.iter().map(|root| (root.mv, root.score, root.exact)).collect();
+                scores.sort_by_key(|&(mv, _, _)| mv.to_string());
+                scores
+            };
+            let alone = scores(1);
+            assert!(alone.iter().all(|&(_, _, exact)| exact), "{position}");
+            assert_eq!(scores(3), alone, "{position}");
+        }
+    }
+
+    #[test]
+    fn a_cancelled_solve_on_several_threads_stops_unfinished() {
+        let position = positions_of(49, 24..=24, 1).remove(0);
+        let cancelled = AtomicBool::new(true);
+        let info = EndgameSolver::new(16).solve(&position, &Solve::exact().threads(3), &cancelled, &mut |_| {});
+        assert!(!info.finished && !info.solved);
+        let past = Solve::exact().threads(2).deadline(Some(Instant::now()));
+        let info = EndgameSolver::new(16).solve(&position, &past, &AtomicBool::new(false), &mut |_| {});
+        assert!(!info.finished && !info.solved);
+    }
+
+    #[test]
     fn a_selective_entry_bounds_only_a_pass_no_surer() {
         let table = SolverTable::new(8);
         let entry = TableEntry { key: 0x1234_5678, lower: -6, upper: 10, best: 19, empties: 14, selectivity: 87 };
@@ -1396,13 +1657,13 @@ mod tests {
         let limits = Limits {
             table: &table,
             cancel: &cancel,
-            helpers_stop: None,
+            workers: None,
             helper_nodes: &helper_nodes,
             deadline: None,
             selectivity: Selectivity::FULL.percent(),
             cut: None,
         };
-        let mut search = Search::new(limits);
+        let mut search = Search::new(limits, false);
         for empties in 1..=TABLE_EMPTIES {
             for (player, opponent) in random_positions(&mut random, empties, 300) {
                 let truth = minimax(player, opponent);
