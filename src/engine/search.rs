@@ -4,6 +4,7 @@
 use std::marker::PhantomData;
 use std::mem;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Duration;
 
@@ -15,6 +16,7 @@ use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
 use super::ordering::{MoveOrder, OrderingTables};
 use super::selectivity::{CutCheck, Selectivity};
+use super::split::{self, MoveScore, SplitPoint, SplitSearch, Workers};
 use super::tree::{Observer, SearchTree, Unobserved};
 
 /// Beyond every score a search can return, proven ones included.
@@ -236,9 +238,9 @@ impl<G: Game> Searcher<G> {
     /// change; setting `cancel` stops the search within milliseconds, and the best result found
     /// so far is returned with `finished == false`.
     ///
-    /// With more than one thread (full engine only) the extra threads search the same position
-    /// at staggered depths and share the table (Lazy SMP): what they store cuts and orders the
-    /// main thread's search, whose result is the one returned.
+    /// With more than one thread (full engine only) the main thread runs the search and the
+    /// others take the later moves of its nodes from five plies up, once their first two are
+    /// searched (young brothers wait, [`super::split`]); all share the table.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         position: &G,
@@ -287,33 +289,34 @@ impl<G: Game> Searcher<G> {
         let helper_count = if full { self.strategy.threads - 1 } else { 0 };
         let helper_nodes = AtomicU64::new(0);
         let helpers_stop = AtomicBool::new(false);
+        let workers = Workers::default();
         let limits = Limits {
             strategy: &self.strategy,
             table,
             cancel,
             helpers_stop: None,
             helper_nodes: &helper_nodes,
+            workers: (helper_count > 0).then_some(&workers),
             started,
             deadline: self.strategy.time_limit.map(|limit| started + limit),
         };
         let mut main = Worker::new(limits, observer);
         let helpers_stop = &helpers_stop;
         if helper_count == 0 {
-            let info = main.iterate(position, evaluator, 1, on_progress);
+            let info = main.iterate(position, evaluator, on_progress);
             return (info, main.observer);
         }
         let mut info = thread::scope(|scope| {
-            for id in 1..=helper_count {
+            for _ in 1..=helper_count {
                 let limits = Limits { helpers_stop: Some(helpers_stop), ..limits };
+                let workers = &workers;
                 scope.spawn(move || {
-                    let mut helper = Worker::new(limits, Unobserved);
-                    // Odd helpers run one ply ahead, so the threads do not all finish the same
-                    // iteration together and what one stores is new to the others.
-                    helper.iterate(position, evaluator, 1 + id as u32 % 2, &mut |_| {});
+                    let mut helper = Worker::<G, Unobserved>::new(limits, Unobserved);
+                    split::help(&mut Splitting { worker: &mut helper, evaluator }, workers);
                     limits.helper_nodes.fetch_add(helper.nodes % POLL_INTERVAL, Ordering::Relaxed);
                 });
             }
-            let info = main.iterate(position, evaluator, 1, on_progress);
+            let info = main.iterate(position, evaluator, on_progress);
             helpers_stop.store(true, Ordering::Relaxed);
             info
         });
@@ -330,8 +333,7 @@ fn bounded(strategy: Strategy) -> Strategy {
 }
 
 /// What every thread of one search shares: the rules of the search and the ways it ends.
-#[derive(Clone, Copy)]
-struct Limits<'a> {
+struct Limits<'a, G: Game> {
     strategy: &'a Strategy,
     table: Option<&'a TranspositionTable>,
     cancel: &'a AtomicBool,
@@ -339,13 +341,49 @@ struct Limits<'a> {
     helpers_stop: Option<&'a AtomicBool>,
     /// Nodes the helper threads have counted so far.
     helper_nodes: &'a AtomicU64,
+    /// The threads sharing out the work; `None` on one thread.
+    workers: Option<&'a Workers<SplitNode<G>>>,
     started: Instant,
     deadline: Option<Instant>,
 }
 
+// Derived, `Clone` and `Copy` would ask them of `G` too.
+impl<G: Game> Clone for Limits<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Limits<'_, G> {}
+
+/// A node whose moves the threads share out ([`super::split`]): the position, its moves not yet
+/// searched in the order they are taken, and what the threads bring back besides scores.
+struct SplitNode<G: Game> {
+    position: G,
+    moves: Vec<G::Move>,
+    depth: u32,
+    ply: usize,
+    /// The line below the move that last raised alpha, for the principal variation.
+    best_line: Mutex<Vec<G::Move>>,
+    /// Whether any of its moves' searches cut a line at the horizon, or met the evaluator's
+    /// model of probable cuts: the owner's iteration reports both.
+    reached_horizon: AtomicBool,
+    met_cut_model: AtomicBool,
+}
+
+/// From this many plies left up, a node's later moves are shared out with idle threads: lower,
+/// the subtrees are too small to repay the hand-over.
+const SPLIT_DEPTH: u32 = 5;
+
+/// A node's first moves searched by its thread alone before the rest are shared out, as in the
+/// endgame solver: where the first fails to cut, the second often does.
+const SEARCHED_ALONE: usize = 2;
+
 /// One thread's search: its move lists, ordering memory and counters, and whoever watches it.
 struct Worker<'a, G: Game, O> {
-    limits: Limits<'a>,
+    limits: Limits<'a, G>,
+    /// The split point whose move this thread is searching, if any: a cut there stops it.
+    context: Option<Arc<SplitPoint<SplitNode<G>>>>,
     observer: O,
     ordering: OrderingTables<G::Move>,
     move_lists: Vec<Vec<G::Move>>,
@@ -367,9 +405,10 @@ struct Worker<'a, G: Game, O> {
 }
 
 impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
-    fn new(limits: Limits<'a>, observer: O) -> Self {
+    fn new(limits: Limits<'a, G>, observer: O) -> Self {
         Self {
             limits,
+            context: None,
             observer,
             ordering: OrderingTables::new(G::MOVE_INDEX_SPACE),
             move_lists: Vec::new(),
@@ -393,12 +432,11 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         self.limits.helpers_stop.is_some()
     }
 
-    /// Iterative deepening from `first_depth` (the textbook searches: one pass at the maximum).
+    /// Iterative deepening from depth 1 (the textbook searches: one pass at the maximum).
     fn iterate<E: Evaluator<G>>(
         &mut self,
         position: &G,
         evaluator: &E,
-        first_depth: u32,
         on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchInfo<G::Move> {
         let mut root = RootSearch::new(self, position, evaluator);
@@ -422,7 +460,7 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
 
         let max_depth = self.strategy().max_depth;
         let iterative = self.strategy().algorithm == Algorithm::Full;
-        let first_depth = if iterative { first_depth.min(max_depth) } else { max_depth };
+        let first_depth = if iterative { 1 } else { max_depth };
         // A move's time is its own: what one move leaves unused, no later move gets. So a timed
         // search begins iterations until its limit, which stops it, keeping what the cut-short
         // iteration found (its first move, and any other it proved better). Only a forced move
@@ -443,7 +481,7 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             info.finished = depth == max_depth || !self.reached_horizon;
             self.fill_figures(&mut info);
             on_progress(&info);
-            if info.finished || (forced && !self.is_helper()) {
+            if info.finished || forced {
                 break;
             }
         }
@@ -460,18 +498,24 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     fn visit(&mut self) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            let limits = &self.limits;
-            let should_stop = match limits.helpers_stop {
-                Some(helpers_stop) => {
-                    limits.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
-                    helpers_stop.load(Ordering::Relaxed)
-                }
-                None => self.clock_may_stop && limits.deadline.is_some_and(|deadline| Instant::now() >= deadline),
-            };
-            if should_stop || limits.cancel.load(Ordering::Relaxed) {
+            if self.is_helper() {
+                self.limits.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+            }
+            if self.search_is_over() || self.context.as_ref().is_some_and(|split| split.is_abandoned()) {
                 self.stopped = true;
             }
         }
+    }
+
+    /// Whether this thread's whole search must stop: cancelled, or for the main thread out of
+    /// time (once the clock may stop it), for a helper the main thread done.
+    fn search_is_over(&self) -> bool {
+        let limits = &self.limits;
+        limits.cancel.load(Ordering::Relaxed)
+            || match limits.helpers_stop {
+                Some(helpers_stop) => helpers_stop.load(Ordering::Relaxed),
+                None => self.clock_may_stop && limits.deadline.is_some_and(|deadline| Instant::now() >= deadline),
+            }
     }
 
     fn ensure_ply(&mut self, ply: usize) {
@@ -719,6 +763,25 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
         let mut best = -INFINITY;
         let mut best_move = None;
         for index in 0..moves.len() {
+            if index >= SEARCHED_ALONE && self.may_split(depth, moves.len() - index) {
+                sort_by_keys(&mut moves[index..], &mut keys[index..]);
+                let node = SplitNode {
+                    position: position.clone(),
+                    moves: moves[index..].to_vec(),
+                    depth,
+                    ply,
+                    best_line: Mutex::new(Vec::new()),
+                    reached_horizon: AtomicBool::new(false),
+                    met_cut_model: AtomicBool::new(false),
+                };
+                if let Some((split_best, Some(mv))) = self.split(node, evaluator, alpha, beta, best) {
+                    (best, best_move) = (split_best, Some(mv));
+                    if best >= beta {
+                        self.ordering.record_cutoff(ply, mv, G::move_index(mv), depth);
+                    }
+                }
+                break;
+            }
             bring_best_forward(&mut moves[index..], &mut keys[index..]);
             let mv = moves[index];
             let child = position.play(mv);
@@ -768,6 +831,52 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             table.store(key, best_move.map(|mv| G::move_index(mv) as u16), best, depth, bound, ply);
         }
         best
+    }
+
+    /// Whether a node `depth` plies above the horizon with `moves_left` moves still to search
+    /// should share them out: deep enough, more than one move, a thread idle to take one, and
+    /// no search tree being recorded (that takes one thread).
+    #[inline]
+    fn may_split(&self, depth: u32, moves_left: usize) -> bool {
+        !O::RECORDS
+            && depth >= SPLIT_DEPTH
+            && moves_left > 1
+            && self.limits.workers.is_some_and(|workers| workers.has_idle())
+    }
+
+    /// Searches a node's moves not yet searched on all the threads there are: returns the best
+    /// score and its move (`None` if none beat `best`, what the node had found alone), or `None`
+    /// when the search must unwind. A move that raised alpha leaves its line as the node's
+    /// principal variation, and the helpers' horizons and probable cuts count as this thread's.
+    fn split<E: Evaluator<G>>(
+        &mut self,
+        node: SplitNode<G>,
+        evaluator: &E,
+        alpha: Score,
+        beta: Score,
+        best: Score,
+    ) -> Option<(Score, Option<G::Move>)> {
+        let workers = self.limits.workers.expect("only a search on several threads splits");
+        let moves = node.moves.len();
+        let split = SplitPoint::new(node, moves, alpha, beta, best, self.context.clone());
+        if !split::share_out(&mut Splitting { worker: self, evaluator }, workers, &split, &mut |_| {}) {
+            return None;
+        }
+        let node = split.node();
+        self.reached_horizon |= node.reached_horizon.load(Ordering::Relaxed);
+        self.met_cut_model |= node.met_cut_model.load(Ordering::Relaxed);
+        let result = split.result();
+        let best_move = result.best_move.map(|index| node.moves[index]);
+        if let Some(mv) = best_move
+            && result.best > alpha
+        {
+            let line = lock(&node.best_line);
+            let pv = &mut self.pv_lines[node.ply];
+            pv.clear();
+            pv.push(mv);
+            pv.extend_from_slice(&line);
+        }
+        Some((result.best, best_move))
     }
 
     /// ProbCut at a null-window node: a shallow null-window search at the bound that proves,
@@ -848,6 +957,73 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
             Algorithm::Full => -self.pvs(child, evaluator, remaining, -beta, -alpha, 1),
         }
     }
+}
+
+/// A thread's search with the evaluator it searches with, as its split points see it.
+struct Splitting<'w, 'a, G: Game, O, E> {
+    worker: &'w mut Worker<'a, G, O>,
+    evaluator: &'w E,
+}
+
+impl<G: Game, O: Observer<G::Move>, E: Evaluator<G>> SplitSearch<SplitNode<G>> for Splitting<'_, '_, G, O, E> {
+    /// Each move is searched first with a null window at the split point's alpha, and again with
+    /// its whole window if it beats it.
+    fn search_moves_of(&mut self, split: &Arc<SplitPoint<SplitNode<G>>>, between: &mut dyn FnMut(&Self)) {
+        let worker = &mut *self.worker;
+        let outer = worker.context.replace(Arc::clone(split));
+        let flags = (worker.reached_horizon, worker.met_cut_model);
+        let (node, beta) = (split.node(), split.beta());
+        let (depth, ply) = (node.depth - 1, node.ply + 1);
+        while let Some((index, alpha)) = split.take() {
+            let worker = &mut *self.worker;
+            let child = node.position.play(node.moves[index]);
+            (worker.reached_horizon, worker.met_cut_model) = (false, false);
+            let mut score = -worker.pvs(&child, self.evaluator, depth, -alpha - 1, -alpha, ply);
+            let mut exact = false;
+            if !worker.stopped && score > alpha && score < beta {
+                // Others may have raised alpha meanwhile.
+                let alpha = split.alpha();
+                if alpha >= beta {
+                    break;
+                }
+                score = -worker.pvs(&child, self.evaluator, depth, -beta, -alpha, ply);
+                exact = score > alpha && score < beta;
+            }
+            if worker.stopped {
+                break;
+            }
+            if worker.reached_horizon {
+                node.reached_horizon.store(true, Ordering::Relaxed);
+            }
+            if worker.met_cut_model {
+                node.met_cut_model.store(true, Ordering::Relaxed);
+            }
+            let line = &worker.pv_lines[ply];
+            split.record_with(MoveScore { index, score, exact }, || lock(&node.best_line).clone_from(line));
+            between(self);
+        }
+        let worker = &mut *self.worker;
+        (worker.reached_horizon, worker.met_cut_model) = flags;
+        worker.context = outer;
+    }
+
+    fn is_stopped(&self) -> bool {
+        self.worker.stopped
+    }
+
+    fn set_stopped(&mut self, stopped: bool) {
+        self.worker.stopped = stopped;
+    }
+
+    fn search_is_over(&self) -> bool {
+        self.worker.search_is_over()
+    }
+}
+
+/// The line in a split node, locked. It is a list each write replaces whole: a thread that
+/// panicked holding the lock left nothing half-done.
+fn lock<M>(line: &Mutex<Vec<M>>) -> std::sync::MutexGuard<'_, Vec<M>> {
+    line.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The root of a search: its moves, kept across iterations in the order the last one ranked them.

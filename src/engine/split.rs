@@ -131,6 +131,13 @@ impl<N> SplitPoint<N> {
 
     /// Records move `index`'s score: a new best, a new alpha, a cut at beta.
     pub fn record(&self, scored: MoveScore) {
+        self.record_with(scored, || {});
+    }
+
+    /// Records a move's score as [`SplitPoint::record`] does, and runs `on_new_alpha` if it raises
+    /// alpha, before any other thread can record: what it keeps of the move (its line) is then
+    /// the best move's.
+    pub fn record_with(&self, scored: MoveScore, on_new_alpha: impl FnOnce()) {
         let MoveScore { index, score, .. } = scored;
         let mut state = self.state();
         if let Some(log) = &mut state.log {
@@ -141,6 +148,7 @@ impl<N> SplitPoint<N> {
             state.best_move = Some(index);
             if score > state.alpha {
                 state.alpha = score;
+                on_new_alpha();
                 if score >= self.beta {
                     self.cut.store(true, Ordering::Release);
                 }
@@ -184,7 +192,7 @@ impl<N> SplitPoint<N> {
         false
     }
 
-    pub fn has_helpers(&self) -> bool {
+    fn has_helpers(&self) -> bool {
         self.helpers.load(Ordering::Acquire) > 0
     }
 
@@ -217,12 +225,12 @@ impl<N> Default for Workers<N> {
 }
 
 /// A thread's place among a split point's helpers, given up when dropped.
-pub struct Helping<N> {
+struct Helping<N> {
     split: Arc<SplitPoint<N>>,
 }
 
 impl<N> Helping<N> {
-    pub fn split(&self) -> &Arc<SplitPoint<N>> {
+    fn split(&self) -> &Arc<SplitPoint<N>> {
         &self.split
     }
 }
@@ -234,7 +242,7 @@ impl<N> Drop for Helping<N> {
 }
 
 /// A thread counted among those looking for work while it lives.
-pub struct Idle<'a> {
+struct Idle<'a> {
     idle: &'a AtomicUsize,
 }
 
@@ -256,27 +264,27 @@ impl<N> Workers<N> {
     }
 
     /// Counts this thread among those looking for work until the guard is dropped.
-    pub fn idle(&self) -> Idle<'_> {
+    fn idle(&self) -> Idle<'_> {
         self.idle.fetch_add(1, Ordering::Relaxed);
         Idle { idle: &self.idle }
     }
 
     /// Opens `split` to the threads looking for work.
-    pub fn open(&self, split: Arc<SplitPoint<N>>) {
+    fn open(&self, split: Arc<SplitPoint<N>>) {
         let mut open = self.open_list();
         open.push(split);
         self.open_count.store(open.len(), Ordering::Release);
     }
 
     /// Closes `split`: nobody joins it any more (those already in stay until they are done).
-    pub fn close(&self, split: &Arc<SplitPoint<N>>) {
+    fn close(&self, split: &Arc<SplitPoint<N>>) {
         let mut open = self.open_list();
         open.retain(|open| !Arc::ptr_eq(open, split));
         self.open_count.store(open.len(), Ordering::Release);
     }
 
     /// Joins the oldest open split point with moves left that `accept` takes.
-    pub fn join(&self, accept: impl Fn(&Arc<SplitPoint<N>>) -> bool) -> Option<Helping<N>> {
+    fn join(&self, accept: impl Fn(&Arc<SplitPoint<N>>) -> bool) -> Option<Helping<N>> {
         // Threads spin here while there is no work: they look without the lock first.
         if self.open_count.load(Ordering::Acquire) == 0 {
             return None;
@@ -297,6 +305,86 @@ impl<N> Workers<N> {
     pub fn is_over(&self) -> bool {
         self.over.load(Ordering::Acquire)
     }
+}
+
+/// A thread's search as its split points see it.
+pub trait SplitSearch<N>: Sized {
+    /// Takes the moves of `split` one by one, searches them and records their scores, until
+    /// none is left, the split point is cut or the thread must stop; `between` runs after each.
+    fn search_moves_of(&mut self, split: &Arc<SplitPoint<N>>, between: &mut dyn FnMut(&Self));
+
+    /// Whether the thread is unwinding: its search over, or its split point abandoned.
+    fn is_stopped(&self) -> bool;
+
+    fn set_stopped(&mut self, stopped: bool);
+
+    /// Whether the whole search must stop: cancelled, out of time, or finished.
+    fn search_is_over(&self) -> bool;
+}
+
+/// A helper thread's life: it joins split points and searches their moves until the search is
+/// over.
+pub fn help<N, S: SplitSearch<N>>(searcher: &mut S, workers: &Workers<N>) {
+    while let Some(helping) = wait_for_work(searcher, workers) {
+        searcher.search_moves_of(helping.split(), &mut |_| {});
+        // A stop here is the split point's cut (or the search's end, seen on the next turn).
+        searcher.set_stopped(false);
+    }
+}
+
+/// Waits, counted among the idle threads, for a split point to join; `None` once the search is
+/// over.
+fn wait_for_work<N, S: SplitSearch<N>>(searcher: &S, workers: &Workers<N>) -> Option<Helping<N>> {
+    let _idle = workers.idle();
+    loop {
+        if searcher.search_is_over() {
+            return None;
+        }
+        if let Some(helping) = workers.join(|_| true) {
+            return Some(helping);
+        }
+        std::thread::yield_now();
+    }
+}
+
+/// Searches the moves of `split`, just opened by `searcher`'s thread, with whichever threads
+/// join, then waits for the moves they took; `between` runs after each of this thread's moves
+/// and while it waits. Meanwhile it helps only beneath its split point, where its helpers split
+/// in turn, never in an unrelated search that could keep it after its own node is ready.
+///
+/// Returns false when the search must unwind: the search is over, or a split point above is
+/// abandoned. Its own cut only ends its node's search, with the score that cut.
+pub fn share_out<N, S: SplitSearch<N>>(
+    searcher: &mut S,
+    workers: &Workers<N>,
+    split: &Arc<SplitPoint<N>>,
+    between: &mut dyn FnMut(&S),
+) -> bool {
+    workers.open(Arc::clone(split));
+    searcher.search_moves_of(split, between);
+    workers.close(split);
+    let mut idle = None;
+    while !searcher.is_stopped() && split.has_helpers() && !split.is_cut() {
+        if let Some(helping) = workers.join(|other| other.descends_from(split)) {
+            idle = None;
+            searcher.search_moves_of(helping.split(), &mut |_| {});
+            let stopped = searcher.is_stopped() && (searcher.search_is_over() || split.is_abandoned());
+            searcher.set_stopped(stopped);
+        } else {
+            idle.get_or_insert_with(|| workers.idle());
+            searcher.set_stopped(searcher.search_is_over() || split.parent_abandoned());
+            std::thread::yield_now();
+        }
+        between(searcher);
+    }
+    drop(idle);
+    if searcher.is_stopped() {
+        if searcher.search_is_over() || split.parent_abandoned() {
+            return false;
+        }
+        searcher.set_stopped(false);
+    }
+    true
 }
 
 #[cfg(test)]
@@ -329,7 +417,10 @@ mod tests {
         assert_eq!(split.take(), Some((1, 0)));
         split.record(scored(1, -5));
         assert_eq!(split.result(), SplitResult { best: -3, best_move: None }, "below the owner's best");
-        split.record(scored(0, 4));
+        let mut raised = Vec::new();
+        split.record_with(scored(0, 4), || raised.push(0));
+        split.record_with(scored(3, 2), || raised.push(3));
+        assert_eq!(raised, [0], "only a score above alpha raises it");
         assert_eq!((split.alpha(), split.result()), (4, SplitResult { best: 4, best_move: Some(0) }));
         assert_eq!(split.take(), Some((2, 4)), "the next move is searched against the new alpha");
         assert!(!split.is_cut());

@@ -591,6 +591,36 @@ fn two_threads_solve_ffo_positions_to_the_same_scores() {
 }
 
 #[test]
+fn the_midgame_search_on_several_threads_proves_what_one_thread_proves() {
+    // Searched to the end without the solver, every line ends in a finished game: the margin is
+    // proven whichever thread searched which moves, and only the iteration that cut no line at
+    // its horizon may call itself finished, wherever the lines cut short were searched.
+    let mut random = SplitMix64::new(52);
+    let strategy = Strategy::new(Algorithm::Full).max_depth(60);
+    let never = AtomicBool::new(false);
+    let mut checked = 0;
+    while checked < 4 {
+        let position = random_position(&mut random, 47);
+        if position.is_game_over() {
+            continue;
+        }
+        let alone = search(&position, strategy.clone(), Weights::learned());
+        let margin = proven_margin(alone.score).expect("searched to the end");
+        for threads in [2, 3] {
+            let together = search(&position, strategy.clone().threads(threads), Weights::learned());
+            assert!(together.finished, "{position} on {threads} threads");
+            assert_eq!(proven_margin(together.score), Some(margin), "{position} on {threads} threads");
+            let best = together.best_move.expect("a move");
+            let after =
+                EndgameSolver::new(16).solve(&position.play_unchecked(best), &Solve::exact(), &never, &mut |_| {});
+            assert_eq!(proven_margin(after.score).map(|reply| -reply), Some(margin), "{position}: {best}");
+            assert_eq!(together.pv.first(), Some(&best), "{position}: the line starts with the move");
+        }
+        checked += 1;
+    }
+}
+
+#[test]
 fn with_little_time_the_ai_still_plays_a_searched_move_near_the_end() {
     // FFO #40 (20 empties) cannot be solved in 50 ms: the midgame search's move is played.
     let text = std::fs::read_to_string(format!("{}/tests/data/fforum-40-59.obf", env!("CARGO_MANIFEST_DIR"))).unwrap();

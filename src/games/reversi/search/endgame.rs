@@ -23,7 +23,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::engine::hash::SharedSlots;
-use crate::engine::split::{Helping, MoveScore, SplitPoint, Workers};
+use crate::engine::split::{self, MoveScore, SplitPoint, SplitSearch, Workers};
 use crate::engine::{RootMove, Score, SearchInfo, Selectivity, proven_margin};
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::eval::endgame_probcut::{self, EndgameCutModel};
@@ -362,7 +362,7 @@ impl EndgameSolver {
                 let workers = &workers;
                 scope.spawn(move || {
                     let mut helper = Search::new(limits, true);
-                    helper.help(workers);
+                    split::help(&mut helper, workers);
                     limits.helper_nodes.fetch_add(helper.nodes - helper.polled_at, Ordering::Relaxed);
                 });
             }
@@ -654,31 +654,6 @@ impl<'a> Search<'a> {
             || (self.helper && limits.workers.is_some_and(|workers| workers.is_over()))
     }
 
-    /// A helper thread's life: it joins split points and searches their moves until the solve is
-    /// over.
-    fn help(&mut self, workers: &Workers<SplitNode>) {
-        while let Some(helping) = self.wait_for_work(workers) {
-            self.search_moves_of(helping.split(), &mut |_| {});
-            // A stop here is the split point's cut (or the solve's end, seen on the next turn).
-            self.stopped = false;
-        }
-    }
-
-    /// Waits, counted among the idle threads, for a split point to join; `None` once the solve is
-    /// over.
-    fn wait_for_work(&self, workers: &Workers<SplitNode>) -> Option<Helping<SplitNode>> {
-        let _idle = workers.idle();
-        loop {
-            if self.solve_is_over() {
-                return None;
-            }
-            if let Some(helping) = workers.join(|_| true) {
-                return Some(helping);
-            }
-            thread::yield_now();
-        }
-    }
-
     /// Searches a deep node's moves not yet searched on all the threads there are, when some are
     /// idle: returns the best score and its square, or `None` when the search must unwind
     /// (the solve is over, or a split point above this node is abandoned).
@@ -692,40 +667,6 @@ impl<'a> Search<'a> {
         Some((result.best, result.best_move.map(|index| split.node().moves[index].0)))
     }
 
-    /// Searches the moves of `split`, opened by this thread, with whichever threads join, then
-    /// waits for the moves they took; `between` runs after each of this thread's moves and while
-    /// it waits. Returns false when the search must unwind: the solve is over, or a split point
-    /// above is abandoned (its own cut only ends its node's search, with the score that cut).
-    fn share_out(&mut self, split: &Arc<SplitPoint<SplitNode>>, between: &mut dyn FnMut(&Self)) -> bool {
-        let workers = self.limits.workers.expect("only a parallel solve splits");
-        workers.open(Arc::clone(split));
-        self.search_moves_of(split, between);
-        workers.close(split);
-        // Meanwhile it helps only beneath its split point, where its helpers split in turn, never
-        // in an unrelated search that could keep it after its own node is ready.
-        let mut idle = None;
-        while !self.stopped && split.has_helpers() && !split.is_cut() {
-            if let Some(helping) = workers.join(|other| other.descends_from(split)) {
-                idle = None;
-                self.search_moves_of(helping.split(), &mut |_| {});
-                self.stopped = self.stopped && (self.solve_is_over() || split.is_abandoned());
-            } else {
-                idle.get_or_insert_with(|| workers.idle());
-                self.stopped = self.solve_is_over() || split.parent_abandoned();
-                thread::yield_now();
-            }
-            between(self);
-        }
-        drop(idle);
-        if self.stopped {
-            if self.solve_is_over() || split.parent_abandoned() {
-                return false;
-            }
-            self.stopped = false;
-        }
-        true
-    }
-
     /// Whether a node of `empties` empties with `moves_left` moves still to search should share
     /// them out: deep enough, more than one move, and a thread idle to take one.
     #[inline]
@@ -733,35 +674,11 @@ impl<'a> Search<'a> {
         empties >= SPLIT_EMPTIES && moves_left > 1 && self.limits.workers.is_some_and(|workers| workers.has_idle())
     }
 
-    /// Takes the moves of `split` one by one, each searched first with a null window at the split
-    /// point's alpha and again with its whole window if it beats it, and records their scores,
-    /// until none is left, the split point is cut or this thread must stop. `between` runs after
-    /// each move.
-    fn search_moves_of(&mut self, split: &Arc<SplitPoint<SplitNode>>, between: &mut dyn FnMut(&Self)) {
-        let outer = self.context.replace(Arc::clone(split));
-        let (node, beta) = (split.node(), split.beta());
-        while let Some((index, alpha)) = split.take() {
-            let (square, flipped) = node.moves[index];
-            let (next_player, next_opponent) = (node.opponent ^ flipped, node.player | flipped | 1 << square);
-            let empties = node.empties - 1;
-            let mut score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties);
-            let mut exact = false;
-            if !self.stopped && score > alpha && score < beta {
-                // Others may have raised alpha meanwhile.
-                let alpha = split.alpha();
-                if alpha >= beta {
-                    break;
-                }
-                score = -self.solve(next_player, next_opponent, -beta, -alpha, empties);
-                exact = score > alpha && score < beta;
-            }
-            if self.stopped {
-                break;
-            }
-            split.record(MoveScore { index, score, exact });
-            between(self);
-        }
-        self.context = outer;
+    /// Searches the moves of `split`, just opened by this thread, with the others (see
+    /// [`split::share_out`]).
+    fn share_out(&mut self, split: &Arc<SplitPoint<SplitNode>>, between: &mut dyn FnMut(&Self)) -> bool {
+        let workers = self.limits.workers.expect("only a parallel solve splits");
+        split::share_out(self, workers, split, between)
     }
 
     /// Solves the root's `moves` within the request's window, first within a narrow window around
@@ -1380,6 +1297,49 @@ impl<'a> Search<'a> {
             line.pop();
         }
         line
+    }
+}
+
+impl SplitSearch<SplitNode> for Search<'_> {
+    /// Each move is searched first with a null window at the split point's alpha, and again with
+    /// its whole window if it beats it.
+    fn search_moves_of(&mut self, split: &Arc<SplitPoint<SplitNode>>, between: &mut dyn FnMut(&Self)) {
+        let outer = self.context.replace(Arc::clone(split));
+        let (node, beta) = (split.node(), split.beta());
+        while let Some((index, alpha)) = split.take() {
+            let (square, flipped) = node.moves[index];
+            let (next_player, next_opponent) = (node.opponent ^ flipped, node.player | flipped | 1 << square);
+            let empties = node.empties - 1;
+            let mut score = -self.solve(next_player, next_opponent, -alpha - 1, -alpha, empties);
+            let mut exact = false;
+            if !self.stopped && score > alpha && score < beta {
+                // Others may have raised alpha meanwhile.
+                let alpha = split.alpha();
+                if alpha >= beta {
+                    break;
+                }
+                score = -self.solve(next_player, next_opponent, -beta, -alpha, empties);
+                exact = score > alpha && score < beta;
+            }
+            if self.stopped {
+                break;
+            }
+            split.record(MoveScore { index, score, exact });
+            between(self);
+        }
+        self.context = outer;
+    }
+
+    fn is_stopped(&self) -> bool {
+        self.stopped
+    }
+
+    fn set_stopped(&mut self, stopped: bool) {
+        self.stopped = stopped;
+    }
+
+    fn search_is_over(&self) -> bool {
+        self.solve_is_over()
     }
 }
 
