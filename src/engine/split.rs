@@ -196,8 +196,9 @@ impl<N> SplitPoint<N> {
         self.helpers.load(Ordering::Acquire) > 0
     }
 
+    /// Whether a thread joining now would find work worth doing.
     fn has_moves_left(&self) -> bool {
-        !self.is_cut() && self.state().next < self.moves
+        !self.is_abandoned() && self.state().next < self.moves
     }
 }
 
