@@ -288,27 +288,25 @@ impl<G: Game> Searcher<G> {
         }
         let helper_count = if full { self.strategy.threads - 1 } else { 0 };
         let helper_nodes = AtomicU64::new(0);
-        let helpers_stop = AtomicBool::new(false);
         let workers = Workers::default();
         let limits = Limits {
             strategy: &self.strategy,
             table,
             cancel,
-            helpers_stop: None,
+            helper: false,
             helper_nodes: &helper_nodes,
             workers: (helper_count > 0).then_some(&workers),
             started,
             deadline: self.strategy.time_limit.map(|limit| started + limit),
         };
         let mut main = Worker::new(limits, observer);
-        let helpers_stop = &helpers_stop;
         if helper_count == 0 {
             let info = main.iterate(position, evaluator, on_progress);
             return (info, main.observer);
         }
         let mut info = thread::scope(|scope| {
             for _ in 1..=helper_count {
-                let limits = Limits { helpers_stop: Some(helpers_stop), ..limits };
+                let limits = Limits { helper: true, ..limits };
                 let workers = &workers;
                 scope.spawn(move || {
                     let mut helper = Worker::<G, Unobserved>::new(limits, Unobserved);
@@ -317,7 +315,7 @@ impl<G: Game> Searcher<G> {
                 });
             }
             let info = main.iterate(position, evaluator, on_progress);
-            helpers_stop.store(true, Ordering::Relaxed);
+            workers.finish();
             info
         });
         info.nodes = main.nodes + helper_nodes.load(Ordering::Relaxed);
@@ -337,8 +335,9 @@ struct Limits<'a, G: Game> {
     strategy: &'a Strategy,
     table: Option<&'a TranspositionTable>,
     cancel: &'a AtomicBool,
-    /// Set for helper threads: raised when the main thread is done.
-    helpers_stop: Option<&'a AtomicBool>,
+    /// A helper thread's: it searches split points' moves until the main thread's search is
+    /// over ([`Workers::finish`]), and no clock stops it.
+    helper: bool,
     /// Nodes the helper threads have counted so far.
     helper_nodes: &'a AtomicU64,
     /// The threads sharing out the work; `None` on one thread.
@@ -432,7 +431,7 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     }
 
     fn is_helper(&self) -> bool {
-        self.limits.helpers_stop.is_some()
+        self.limits.helper
     }
 
     /// Iterative deepening from depth 1 (the textbook searches: one pass at the maximum).
@@ -515,9 +514,10 @@ impl<'a, G: Game, O: Observer<G::Move>> Worker<'a, G, O> {
     fn search_is_over(&self) -> bool {
         let limits = &self.limits;
         limits.cancel.load(Ordering::Relaxed)
-            || match limits.helpers_stop {
-                Some(helpers_stop) => helpers_stop.load(Ordering::Relaxed),
-                None => self.clock_may_stop && limits.deadline.is_some_and(|deadline| Instant::now() >= deadline),
+            || if limits.helper {
+                limits.workers.is_some_and(|workers| workers.is_over())
+            } else {
+                self.clock_may_stop && limits.deadline.is_some_and(|deadline| Instant::now() >= deadline)
             }
     }
 
