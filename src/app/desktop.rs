@@ -58,8 +58,6 @@ fn game_keys(
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let pressed = |key| keys.just_pressed(key);
     if pressed(KeyCode::Escape) {
         if help.0 {
@@ -69,11 +67,29 @@ fn game_keys(
         }
         return;
     }
-    if pressed(KeyCode::F1) || (shift && pressed(KeyCode::Slash)) {
+    if pressed(KeyCode::F1) || (held(&keys, SHIFT) && pressed(KeyCode::Slash)) {
         help.0 = !help.0;
         return;
     }
-    let action = if pressed(KeyCode::ArrowLeft) || (control && !shift && pressed(KeyCode::KeyZ)) {
+    if let Some(action) = game_action(&keys) {
+        commands.trigger(action);
+    }
+}
+
+const CONTROL: [KeyCode; 2] = [KeyCode::ControlLeft, KeyCode::ControlRight];
+const SHIFT: [KeyCode; 2] = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
+
+/// Whether a modifier was down at any moment of this frame: on a slow frame (a page drawn in
+/// software while the AI thinks) a quick Ctrl+S may come and go between two frames.
+fn held(keys: &ButtonInput<KeyCode>, modifier: [KeyCode; 2]) -> bool {
+    keys.any_pressed(modifier) || keys.any_just_pressed(modifier) || keys.any_just_released(modifier)
+}
+
+/// What the keys pressed this frame ask of the game, if anything.
+fn game_action(keys: &ButtonInput<KeyCode>) -> Option<GameAction> {
+    let (control, shift) = (held(keys, CONTROL), held(keys, SHIFT));
+    let pressed = |key| keys.just_pressed(key);
+    Some(if pressed(KeyCode::ArrowLeft) || (control && !shift && pressed(KeyCode::KeyZ)) {
         GameAction::Undo
     } else if pressed(KeyCode::ArrowRight) || (control && (pressed(KeyCode::KeyY) || (shift && pressed(KeyCode::KeyZ))))
     {
@@ -89,9 +105,8 @@ fn game_keys(
     } else if pressed(KeyCode::Space) {
         GameAction::TogglePause
     } else {
-        return;
-    };
-    commands.trigger(action);
+        return None;
+    })
 }
 
 /// A file dropped on a game's screen opens in that game.
@@ -136,14 +151,45 @@ fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>, mut com
 
 #[cfg(test)]
 mod tests {
-    use super::KEYS;
+    use super::*;
 
     #[test]
     fn every_key_of_the_help_names_messages_the_translations_have() {
         for (key, does) in KEYS {
             for id in [key, does] {
-                assert!(!super::i18n::tr(id).starts_with('⟦'), "no message {id}");
+                assert!(!i18n::tr(id).starts_with('⟦'), "no message {id}");
             }
         }
+    }
+
+    /// The keys as a frame reads them after `events`: each a key and whether it went down.
+    fn keys_after(events: &[(KeyCode, bool)]) -> ButtonInput<KeyCode> {
+        let mut keys = ButtonInput::default();
+        for &(key, down) in events {
+            if down {
+                keys.press(key);
+            } else {
+                keys.release(key);
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn a_shortcut_counts_even_when_its_keys_come_and_go_within_one_frame() {
+        use KeyCode::{ControlLeft, KeyO, KeyS, ShiftLeft};
+        let save = |events: &[(KeyCode, bool)]| {
+            matches!(game_action(&keys_after(events)), Some(GameAction::ChooseFile(FilePurpose::Save)))
+        };
+        assert!(save(&[(ControlLeft, true), (KeyS, true)]), "held");
+        assert!(save(&[(ControlLeft, true), (KeyS, true), (KeyS, false), (ControlLeft, false)]), "tapped");
+        assert!(!save(&[(KeyS, true), (KeyS, false)]), "S alone");
+        let open = game_action(&keys_after(&[(ControlLeft, true), (KeyO, true), (ControlLeft, false)]));
+        assert!(matches!(open, Some(GameAction::ChooseFile(FilePurpose::Open))), "Ctrl let go first");
+        // Ctrl+Shift+Z redoes; Ctrl+Z undoes.
+        let redo = game_action(&keys_after(&[(ControlLeft, true), (ShiftLeft, true), (KeyCode::KeyZ, true)]));
+        assert!(matches!(redo, Some(GameAction::Redo)));
+        let undo = game_action(&keys_after(&[(ControlLeft, true), (KeyCode::KeyZ, true)]));
+        assert!(matches!(undo, Some(GameAction::Undo)));
     }
 }
