@@ -10,6 +10,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::render::view::screenshot::Screenshot;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContext, EguiFullOutput, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, egui};
@@ -63,7 +64,16 @@ pub(super) fn window_plugin(app: &mut App) {
         PostUpdate,
         follow_egui_repaints.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput),
     );
-    app.add_systems(Last, apply_wake_up.after(WakeRequests));
+    app.add_systems(Last, (wake_while_capturing.in_set(WakeRequests), apply_wake_up.after(WakeRequests)));
+}
+
+/// A screenshot (a saved picture, `--screenshot`) is read back from the GPU over the frames after
+/// it is asked for (in a browser, only once the page has handed the pixels over), so frames keep
+/// coming until it is captured and its entity gone.
+fn wake_while_capturing(capturing: Query<(), With<Screenshot>>, mut wake: ResMut<WakeUp>) {
+    if !capturing.is_empty() {
+        wake.now();
+    }
 }
 
 /// The systems that ask for the next update; the window applies their requests after them.

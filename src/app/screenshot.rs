@@ -14,19 +14,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, keep_drawing.in_set(WakeRequests));
 }
 
-/// The frames counted before the capture, and the capture itself, need updates that no input
-/// asks for. The frames are paced: Bevy compiles its render pipelines in the background, and
-/// frames drawn back to back could all come before the board's are ready.
-fn keep_drawing(
-    request: Option<Res<ScreenshotRequest>>,
-    capturing: Query<(), With<Screenshot>>,
-    mut wake: ResMut<WakeUp>,
-) {
+/// The frames counted before the capture need updates that no input asks for (the capture's own
+/// come from `redraw`). The frames are paced: Bevy compiles its render pipelines in the
+/// background, and frames drawn back to back could all come before the board's are ready.
+fn keep_drawing(request: Option<Res<ScreenshotRequest>>, mut wake: ResMut<WakeUp>) {
     if request.is_some() {
         wake.within(FRAME_PACE);
-    }
-    if !capturing.is_empty() {
-        wake.now();
     }
 }
 
