@@ -4,8 +4,11 @@
 For each language, a fresh headless Chromium (its language set, its storage empty) opens the
 page; the menu must appear; Reversi is opened and a move played with the mouse; the AI must
 answer (the autosave in the browser's storage then holds both moves), and the page must keep
-drawing meanwhile: the longest gap between two frames while the AI thinks is measured. A
-screenshot of the menu and of the game is written per language.
+drawing meanwhile: the longest gap between two frames while the AI thinks is measured. Then the
+game's files: Ctrl+S must download the game as a GGF file holding both moves, and Ctrl+O must
+open a GGF file the visitor picks (five moves of a recorded game) in its place. Before the game,
+the game trees' Save picture must download an SVG and a PNG. A screenshot of the menu and of the
+game is written per language.
 
 Standard library only: Chromium is driven through its DevTools protocol over a WebSocket
 written here.
@@ -32,7 +35,20 @@ import urllib.request
 REVERSI_CARD = (640, 250)
 # Reversi's square d3, a legal first move for Black.
 REVERSI_D3 = (398, 275)
+# The menu's Game trees; on its screen, the height of the Save picture section's header in each
+# language (Portuguese wraps a line more above it), its two buttons a row below, at points inside
+# both languages' buttons.
+GAME_TREES = (640, 667)
+SAVE_PICTURE_Y = {"en": 699, "pt-BR": 724}
+SAVE_PICTURE_X, SAVE_SVG_X, SAVE_PNG_X = 935, 915, 1050
+BUTTON_ROW = 25
 AUTOSAVE_KEY = "minimax-arcade/autosave/reversi.json"
+# What a visitor opens: the first five moves of a recorded game, as Othello servers save them.
+FIVE_MOVES_GGF = (
+    "(;GM[Othello]PC[web-check]PB[Black]PW[White]TY[8]"
+    "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+    "B[d3]W[c3]B[b3]W[e3]B[f3];)\n"
+)
 SETTINGS_KEY = "minimax-arcade/settings.json"
 
 
@@ -65,6 +81,8 @@ class DevTools:
         self.pending = response.split(b"\r\n\r\n", 1)[1]
         self.next_id = 0
         self.console = []
+        # The events heard so far, other than the console's.
+        self.events = []
 
     def _read(self, count):
         while len(self.pending) < count:
@@ -116,6 +134,8 @@ class DevTools:
             elif message.get("method") == "Runtime.exceptionThrown":
                 details = message["params"]["exceptionDetails"]
                 self.console.append("exception: " + details.get("exception", {}).get("description", details.get("text", "")))
+            elif "method" in message:
+                self.events.append(message)
             if message.get("id") == self.next_id:
                 if "error" in message:
                     raise Failure(f"{method}: {message['error']}")
@@ -136,6 +156,29 @@ class DevTools:
         for kind in ("rawKeyDown", "keyUp"):
             self.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=27 if name == "Escape" else 0)
             time.sleep(0.05)
+
+    def shortcut(self, letter):
+        """Ctrl and a letter, tapped quickly: a frame drawn in software may take a few hundred
+        milliseconds, and the keys must count all the same."""
+        code, key_code = f"Key{letter.upper()}", ord(letter.upper())
+        self.call("Input.dispatchKeyEvent", type="rawKeyDown", key="Control", code="ControlLeft", windowsVirtualKeyCode=17, modifiers=2)
+        self.call("Input.dispatchKeyEvent", type="rawKeyDown", key=letter, code=code, windowsVirtualKeyCode=key_code, modifiers=2)
+        time.sleep(0.05)
+        self.call("Input.dispatchKeyEvent", type="keyUp", key=letter, code=code, windowsVirtualKeyCode=key_code, modifiers=2)
+        self.call("Input.dispatchKeyEvent", type="keyUp", key="Control", code="ControlLeft", windowsVirtualKeyCode=17)
+
+    def wait_for_event(self, method, seconds, what):
+        """The first event `method` heard, waiting for it up to `seconds`."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            for event in self.events:
+                if event["method"] == method:
+                    self.events.remove(event)
+                    return event["params"]
+            # Any call reads the events that came before its answer.
+            self.evaluate("true")
+            time.sleep(0.25)
+        raise Failure(f"{what} did not happen within {seconds} s")
 
     def screenshot(self, path):
         data = self.call("Page.captureScreenshot", format="png")["data"]
@@ -224,6 +267,10 @@ def check_language(chromium, url, language, out, think_ms):
         tools = DevTools(page_socket(browser))
         tools.call("Runtime.enable")
         tools.call("Page.enable")
+        # Downloads allowed, into a folder of the check's own (set before the page loads: set
+        # later, Chromium still refuses the page's downloads).
+        os.makedirs(os.path.join(profile, "downloads"))
+        tools.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=os.path.join(profile, "downloads"))
         # The page exactly 1280x800, whatever room the browser keeps for itself.
         tools.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
         started = time.monotonic()
@@ -240,6 +287,7 @@ def check_language(chromium, url, language, out, think_ms):
         tools.wait_for(menu, 120, "the menu after a reload")
         time.sleep(1.0)
         tools.screenshot(os.path.join(out, f"web-menu.{language}.png"))
+        pictures = check_pictures(tools, profile, language)
         tools.click(*REVERSI_CARD)
         time.sleep(2.0)
         # A first visit opens "How to play": Escape closes it, as a player would.
@@ -256,12 +304,15 @@ def check_language(chromium, url, language, out, think_ms):
         time.sleep(1.0)
         tools.screenshot(os.path.join(out, f"web-reversi.{language}.png"))
         played = tools.evaluate(moves)
+        downloaded = check_game_files(tools, profile, moves)
         longest = max(gaps) if gaps else float("nan")
         idle_longest = max(idle) if idle else float("nan")
         print(
             f"web-check: {language}: the menu after {menu_seconds:.1f} s; Reversi: {played} moves played "
             f"(the player's and the AI's); {len(gaps)} frames while the AI thought, the longest "
-            f"gap {longest:.0f} ms ({len(idle)} frames in 3 s before, the longest {idle_longest:.0f} ms)"
+            f"gap {longest:.0f} ms ({len(idle)} frames in 3 s before, the longest {idle_longest:.0f} ms); "
+            f"Ctrl+S downloaded {downloaded}, and Ctrl+O opened a five-move game; the game trees' "
+            f"pictures downloaded: {', '.join(pictures)}"
         )
         for line in tools.console:
             if "search" in line:
@@ -271,6 +322,58 @@ def check_language(chromium, url, language, out, think_ms):
         process.kill()
         process.wait()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def check_game_files(tools, profile, moves):
+    """Ctrl+S downloads the game; Ctrl+O opens a file the visitor picks. Returns the download's name."""
+    downloads = os.path.join(profile, "downloads")
+    tools.shortcut("s")
+    saved = wait_for_download(downloads, ".ggf", 30, "Ctrl+S")
+    with open(os.path.join(downloads, saved), encoding="utf-8") as file:
+        text = file.read()
+    if len(re.findall(r"[BW]\[[a-h][1-8]", text)) < 2:
+        raise Failure(f"the downloaded {saved} does not hold the two moves played: {text[:300]!r}")
+    upload = os.path.join(profile, "five-moves.ggf")
+    with open(upload, "w", encoding="utf-8") as file:
+        file.write(FIVE_MOVES_GGF)
+    tools.call("Page.setInterceptFileChooserDialog", enabled=True)
+    tools.shortcut("o")
+    chooser = tools.wait_for_event("Page.fileChooserOpened", 30, "Ctrl+O's file chooser")
+    tools.call("DOM.setFileInputFiles", files=[upload], backendNodeId=chooser["backendNodeId"])
+    tools.wait_for(f"{moves} >= 5", 60, "the picked five-move game in place of the game")
+    return saved
+
+
+def wait_for_download(downloads, ending, seconds, what):
+    """The name of the first file in `downloads` that ends so, waiting for it up to `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = sorted(name for name in os.listdir(downloads) if name.endswith(ending))
+        if found:
+            return found[0]
+        time.sleep(0.25)
+    raise Failure(f"{what} downloaded no {ending} file within {seconds} s (the downloads: {os.listdir(downloads)})")
+
+
+def check_pictures(tools, profile, language):
+    """From the menu, the game trees' Save picture downloads the drawing as SVG and as PNG, and
+    Escape goes back to the menu; the pictures' names."""
+    downloads = os.path.join(profile, "downloads")
+    tools.click(*GAME_TREES)
+    time.sleep(2.0)
+    header = SAVE_PICTURE_Y[language]
+    tools.click(SAVE_PICTURE_X, header)
+    time.sleep(1.0)
+    tools.click(SAVE_SVG_X, header + BUTTON_ROW)
+    svg = wait_for_download(downloads, ".svg", 30, "Save as SVG")
+    tools.click(SAVE_PNG_X, header + BUTTON_ROW)
+    png = wait_for_download(downloads, ".png", 30, "Save as PNG")
+    with open(os.path.join(downloads, png), "rb") as file:
+        if not file.read(8) == b"\x89PNG\r\n\x1a\n":
+            raise Failure(f"the downloaded {png} is not a PNG")
+    tools.key("Escape")
+    time.sleep(1.0)
+    return [svg, png]
 
 
 def main():

@@ -39,6 +39,13 @@ impl<T: Send + 'static> BackgroundTask<T> {
         Self { cancel, task }
     }
 
+    /// Work that runs elsewhere (a web worker, the browser's file input), ended when `result`
+    /// is. Dropping the task drops `result`, which stops that work where it can be stopped.
+    #[cfg(target_family = "wasm")]
+    pub fn waiting_for(result: impl Future<Output = T> + 'static) -> Self {
+        Self { cancel: Arc::new(AtomicBool::new(false)), task: AsyncComputeTaskPool::get().spawn(result) }
+    }
+
     /// The result, once the work has ended.
     pub fn poll(&mut self) -> Option<T> {
         check_ready(&mut self.task)
@@ -88,11 +95,7 @@ impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
         live: Arc<Mutex<Option<SearchInfo<M>>>>,
         result: impl Future<Output = SearchInfo<M>> + 'static,
     ) -> Self {
-        let task = BackgroundTask {
-            cancel: Arc::new(AtomicBool::new(false)),
-            task: AsyncComputeTaskPool::get().spawn(result),
-        };
-        Self { generation, live, task }
+        Self { generation, live, task: BackgroundTask::waiting_for(result) }
     }
 
     pub fn generation(&self) -> Generation {

@@ -1,18 +1,30 @@
-//! The system's file chooser, the one place that knows how each platform has one: on Linux the
-//! XDG desktop portal or zenity, on Windows and macOS the system's own dialog (all through rfd).
-//! A web page has no chooser that hands back a path, so the web build has none and the window
-//! greys out Open, Save, Import and a program's Browse.
+//! Files the player picks and files the player keeps, the one place that knows how each platform
+//! does it. On the desktop, the system's file chooser: on Linux the XDG desktop portal or zenity,
+//! on Windows and macOS the system's own dialog (all through rfd); a file the player keeps is
+//! written where they chose. In a browser (`browser.rs`), whose pages see no paths: a picked file
+//! is uploaded into the browser's storage, and a file the player keeps is a download.
+
+#[cfg(target_family = "wasm")]
+mod browser;
 
 use std::ffi::OsStr;
-use std::path::PathBuf;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::app::ai_task::BackgroundTask;
+
+/// Whether a file the player keeps (a saved game, a picture) leaves as a download, named by its
+/// file name alone, rather than being written where a path says: in a browser.
+pub const DOWNLOADS: bool = cfg!(target_family = "wasm");
 
 /// What the chooser is asked for.
-#[cfg_attr(target_family = "wasm", expect(dead_code, reason = "the web build has no chooser to ask"))]
 pub struct FileRequest {
+    #[cfg_attr(target_family = "wasm", expect(dead_code, reason = "a page's file input shows no title"))]
     pub title: String,
     /// The filter's name and the one extension it lets through; `None` lets every file through.
     pub filter: Option<(String, &'static str)>,
     /// Where it opens; `None`: where it opens by itself.
+    #[cfg_attr(target_family = "wasm", expect(dead_code, reason = "a page's file input knows no folders"))]
     pub folder: Option<PathBuf>,
     /// The name it suggests, or a path for a chooser that takes only one (zenity).
     pub file_name: Option<String>,
@@ -40,9 +52,10 @@ pub fn chooser_kind() -> ChooserKind {
     ChooserKind { available: true, folder_apart: true }
 }
 
+/// A page's file input and its downloads stand for the chooser; neither knows folders.
 #[cfg(target_family = "wasm")]
 pub fn chooser_kind() -> ChooserKind {
-    ChooserKind { available: false, folder_apart: false }
+    ChooserKind { available: true, folder_apart: true }
 }
 
 /// On Linux the portal answers on the session bus; zenity is a program on the path.
@@ -55,22 +68,42 @@ fn chooser_available(session_bus: Option<&OsStr>, path: Option<&OsStr>) -> bool 
     session_bus.is_some_and(|bus| !bus.is_empty()) || zenity
 }
 
-/// The file the player picks to read; `None` if they close the chooser. It blocks: call it off
-/// the window's thread.
-pub fn pick_file(request: FileRequest) -> Option<PathBuf> {
+/// The file the player picks to read; `None` if they close the chooser. The window goes on
+/// drawing meanwhile. In a browser the file is uploaded: its text is kept in the browser's
+/// storage, under the path given.
+pub fn pick_file(request: FileRequest) -> BackgroundTask<Option<PathBuf>> {
     #[cfg(not(target_family = "wasm"))]
-    return dialog(request).pick_file();
+    return BackgroundTask::spawn(move |_| dialog(request).pick_file());
     #[cfg(target_family = "wasm")]
-    return no_chooser(request);
+    return BackgroundTask::waiting_for(browser::upload(request.filter.map(|(_, extension)| extension)));
 }
 
-/// The file the player picks to write; `None` if they close the chooser. It blocks: call it off
-/// the window's thread.
-pub fn save_file(request: FileRequest) -> Option<PathBuf> {
+/// Where the player wants a file written; `None` if they close the chooser. The window goes on
+/// drawing meanwhile. In a browser, which asks nothing (its downloads go where the player set
+/// it to put them), the suggested name.
+pub fn save_file(request: FileRequest) -> BackgroundTask<Option<PathBuf>> {
     #[cfg(not(target_family = "wasm"))]
-    return dialog(request).save_file();
+    return BackgroundTask::spawn(move |_| dialog(request).save_file());
     #[cfg(target_family = "wasm")]
-    return no_chooser(request);
+    return BackgroundTask::waiting_for(std::future::ready(request.file_name.map(PathBuf::from)));
+}
+
+/// Where a file the player keeps went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Written to this path.
+    File(PathBuf),
+    /// Handed to the browser as a download of this name.
+    Download(String),
+}
+
+/// Writes a file the player keeps: on the desktop to `path`, whole or not at all
+/// ([`crate::durable`]); in a browser as a download named as `path`'s file name.
+pub fn keep_file(path: &Path, bytes: &[u8]) -> io::Result<Kept> {
+    #[cfg(not(target_family = "wasm"))]
+    return crate::durable::write_durably(path, bytes).map(|()| Kept::File(path.to_owned()));
+    #[cfg(target_family = "wasm")]
+    return browser::download(path, bytes).map(Kept::Download);
 }
 
 #[cfg(not(target_family = "wasm"))]
@@ -86,12 +119,6 @@ fn dialog(request: FileRequest) -> rfd::FileDialog {
         dialog = dialog.set_file_name(file_name);
     }
     dialog
-}
-
-/// The web build never shows a chooser ([`chooser_kind`] says so), so nothing asks this.
-#[cfg(target_family = "wasm")]
-fn no_chooser(_: FileRequest) -> Option<PathBuf> {
-    None
 }
 
 #[cfg(test)]

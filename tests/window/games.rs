@@ -365,7 +365,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     // Kept in the library by Save and opened again, the game is the same.
     app.world_mut().trigger(GameAction::Save);
     app.update();
-    let saved = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
+    let saved = app.world().resource::<ScreenNotes<G>>().saved_file().map(Path::to_owned).expect("saved");
     let before = *app.world().resource::<Session<G>>().position();
     app.world_mut().trigger(GameAction::NewGame);
     app.world_mut().trigger(GameAction::Open(saved.clone()));
@@ -380,7 +380,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     // Saved where the file chooser says, the game's extension added where the name has none.
     let chosen = saved.with_file_name(format!("chosen-{name}"));
     app.world_mut().trigger(GameAction::SaveTo(chosen.clone()));
-    let written = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
+    let written = app.world().resource::<ScreenNotes<G>>().saved_file().map(Path::to_owned).expect("saved");
     assert_eq!(written, chosen.with_extension(G::FILE_EXTENSION), "{name}");
     app.world_mut().trigger(GameAction::NewGame);
     app.world_mut().trigger(GameAction::Open(written.clone()));
@@ -390,7 +390,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().resource_mut::<FileChooser>().available = false;
     app.world_mut().trigger(GameAction::ChooseFile(FilePurpose::Save));
     app.update();
-    let quick = app.world().resource::<ScreenNotes<G>>().saved_to.clone().expect("saved");
+    let quick = app.world().resource::<ScreenNotes<G>>().saved_file().map(Path::to_owned).expect("saved");
     assert_eq!(quick.parent(), saved.parent(), "{name}: {}", quick.display());
 
     // With the AI on the second side, a new game and the same clicks bring its reply.

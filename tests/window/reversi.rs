@@ -1135,7 +1135,7 @@ fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() 
     let chosen = std::env::temp_dir().join(format!("minimax-arcade-set-up-{}.ggf", std::process::id()));
     app.world_mut().trigger(GameAction::SaveTo(chosen));
     app.update();
-    let saved = app.world().resource::<ScreenNotes<Reversi>>().saved_to.clone().expect("saved");
+    let saved = app.world().resource::<ScreenNotes<Reversi>>().saved_file().map(Path::to_owned).expect("saved");
     let file = std::fs::read_to_string(&saved).expect("the saved file");
     let board: String = format_position(&set_up).chars().take(64).map(|c| if c == 'X' { '*' } else { c }).collect();
     assert!(file.contains(&format!("BO[8 {board} O]")), "the set-up is written: {file}");

@@ -219,6 +219,13 @@ panel-open = Open…
 panel-open-hover = Ctrl+O, or drop a file on the window
 panel-choosing-file = choosing a file…
 panel-saved-to = Saved to { $path }
+# In a browser: Save keeps the game in the browser's own storage; "Download" and Open move files
+# between the page and the computer.
+panel-save-web-hover = Keep the game in the library, in this browser.
+panel-download = Download
+panel-download-hover = Save the game as a file among your browser's downloads (Reversi: GGF), to keep or to send.
+panel-upload-hover = Open a game file from this computer (Reversi: GGF)
+panel-downloaded = Downloaded as { $name }
 panel-paste = Paste a game, a transcript or a position
 panel-load = Load
 panel-load-hover = Play the pasted game or position instead of this one

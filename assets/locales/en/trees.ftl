@@ -105,6 +105,7 @@ trees-save-svg-hover = The tree as it stands at this step, as a drawing that sta
 trees-save-png = Save as PNG
 trees-save-png-hover = The drawing area as the screen shows it now, as an image.
 trees-picture-saved = Saved to { $path }
+trees-picture-downloaded = Downloaded as { $name }
 trees-picture-failed = Could not save { $path }: { $error }
 trees-picture-no-folder = There is no folder to save pictures in: this system names no home folder.
 trees-node-value = Value

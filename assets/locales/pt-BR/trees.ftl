@@ -105,6 +105,7 @@ trees-save-svg-hover = A árvore como está neste passo, num desenho que fica n�
 trees-save-png = Salvar como PNG
 trees-save-png-hover = A área do desenho como a tela mostra agora, como imagem.
 trees-picture-saved = Salva em { $path }
+trees-picture-downloaded = Baixada como { $name }
 trees-picture-failed = Não foi possível salvar { $path }: { $error }
 trees-picture-no-folder = Não há pasta para salvar imagens: este sistema não indica uma pasta pessoal.
 trees-node-value = Valor

@@ -1,11 +1,12 @@
 //! "Save picture": the drawn tree at the step shown, for a teacher's slides. As SVG, written from
 //! the same marks the screen paints ([`drawing::Mark`]), which scales to any size; as PNG, the
 //! drawing's part of the window as the screen shows it. Pictures go to the player's pictures
-//! folder, under "Minimax Arcade", each under a new name.
+//! folder, under "Minimax Arcade", each under a new name; in a browser, to its downloads.
 
 use std::path::{Path, PathBuf};
 
 use super::{GameTrees, drawing};
+use crate::app::file_dialog::{self, Kept};
 use crate::app::redraw::WakeUp;
 use crate::app::tree_drawing;
 use crate::tr;
@@ -27,6 +28,10 @@ pub struct SavePng {
 /// folder is set by its variable (tests, portable set-ups); else the player's pictures folder,
 /// else their home, each with a folder of the game's own.
 pub fn pictures_dir() -> Option<PathBuf> {
+    // A download is named by its file name alone.
+    if file_dialog::DOWNLOADS {
+        return Some(PathBuf::new());
+    }
     if std::env::var_os(crate::library::CONFIG_DIR_ENV).is_some() {
         return crate::library::config_dir().map(|config| config.join("pictures"));
     }
@@ -56,9 +61,17 @@ pub fn save_svg(trees: &GameTrees) -> String {
     let svg = tree_drawing::svg(&marks, tree_drawing::bounds(trees.layout()));
     let Some(folder) = pictures_dir() else { return tr!("trees-picture-no-folder") };
     let path = new_picture_path(&folder, "svg");
-    match crate::durable::write_durably(&path, svg.as_bytes()) {
-        Ok(()) => tr!("trees-picture-saved", path = path.display().to_string()),
+    match file_dialog::keep_file(&path, svg.as_bytes()) {
+        Ok(kept) => kept_notice(&kept),
         Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error.to_string()),
+    }
+}
+
+/// Where a picture went, in the notice under the steps.
+fn kept_notice(kept: &Kept) -> String {
+    match kept {
+        Kept::File(path) => tr!("trees-picture-saved", path = path.display().to_string()),
+        Kept::Download(name) => tr!("trees-picture-downloaded", name = name.as_str()),
     }
 }
 
@@ -70,7 +83,7 @@ fn take_png(request: On<SavePng>, mut commands: Commands, mut wake: ResMut<WakeU
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>, mut trees: ResMut<GameTrees>, mut wake: ResMut<WakeUp>| {
             trees.picture_notice = Some(match save_png(&captured.image, area, &path) {
-                Ok(()) => tr!("trees-picture-saved", path = path.display().to_string()),
+                Ok(kept) => kept_notice(&kept),
                 Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error),
             });
             wake.now();
@@ -79,7 +92,7 @@ fn take_png(request: On<SavePng>, mut commands: Commands, mut wake: ResMut<WakeU
 }
 
 /// `area` of the captured `image`, saved as PNG to `path`.
-fn save_png(image: &Image, area: URect, path: &Path) -> Result<(), String> {
+fn save_png(image: &Image, area: URect, path: &Path) -> Result<Kept, String> {
     let whole = image.clone().try_into_dynamic().map_err(|error| error.to_string())?;
     let area = area.intersect(URect::new(0, 0, whole.width(), whole.height()));
     if area.is_empty() {
@@ -88,7 +101,7 @@ fn save_png(image: &Image, area: URect, path: &Path) -> Result<(), String> {
     let cropped = whole.crop_imm(area.min.x, area.min.y, area.width(), area.height()).to_rgb8();
     let mut bytes = std::io::Cursor::new(Vec::new());
     cropped.write_to(&mut bytes, image::ImageFormat::Png).map_err(|error| error.to_string())?;
-    crate::durable::write_durably(path, bytes.get_ref()).map_err(|error| error.to_string())
+    file_dialog::keep_file(path, bytes.get_ref()).map_err(|error| error.to_string())
 }
 
 #[cfg(test)]

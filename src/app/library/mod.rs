@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use super::panel::GamePanel;
 use super::session::{GameAction, ScreenNotes, Session};
 use super::settings::{GameSettings, Player, SettingsFile, SettingsNotice};
+use crate::app::file_dialog::Kept;
 use crate::app::screen::Screen;
 use crate::games::{Notation, Seat};
 use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record, now};
@@ -108,7 +109,7 @@ fn keep_saved<G: GamePanel>(
     };
     let record = record_of(&session, &settings, outside.name.as_deref(), Origin::Saved);
     match library.keep(&record) {
-        Ok(path) if keep.announce => notes.saved(path),
+        Ok(path) if keep.announce => notes.saved(Kept::File(path)),
         Ok(_) => {}
         Err(error) => notes.file_failed(session.generation(), library_error(&error)),
     }

@@ -238,13 +238,11 @@ fn draw_library(
             let folder = library.dir().to_owned();
             let filter = tr!("library-import-filter");
             let title = tr!("library-import-title");
-            view.choosing = Some(BackgroundTask::spawn(move |_| {
-                file_dialog::pick_file(FileRequest {
-                    title,
-                    filter: Some((filter, "ggf")),
-                    folder: Some(folder),
-                    file_name: None,
-                })
+            view.choosing = Some(file_dialog::pick_file(FileRequest {
+                title,
+                filter: Some((filter, "ggf")),
+                folder: Some(folder),
+                file_name: None,
             }));
         }
         _ => {}

@@ -4,6 +4,7 @@
 use bevy_egui::egui;
 
 use super::{keys, translated};
+use crate::app::file_dialog::{self, Kept};
 use crate::app::session::FilePurpose;
 use crate::app::theme;
 use crate::tr;
@@ -120,7 +121,7 @@ pub struct GameFile<'a> {
     /// Why the last paste, file or save failed.
     pub load_error: Option<&'a str>,
     /// Where the game was last saved.
-    pub saved_to: Option<&'a std::path::Path>,
+    pub saved_to: Option<&'a Kept>,
     /// An example of what may be pasted.
     pub paste_hint: &'a str,
     /// Whether the desktop has a file chooser, and whether it is on screen.
@@ -139,22 +140,28 @@ pub fn game_file(ui: &mut egui::Ui, file: GameFile, paste: &mut String) -> Optio
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let save = ui.button(tr!("panel-save")).on_hover_text(tr!("panel-save-hover"));
+        let save_hover = if file_dialog::DOWNLOADS { tr!("panel-save-web-hover") } else { tr!("panel-save-hover") };
+        let save = ui.button(tr!("panel-save")).on_hover_text(save_hover);
         if save.clicked() {
             command = Some(GameCommand::Save);
         }
         let (available, showing) = file.file_chooser;
         let why_not = tr!("panel-no-file-chooser");
         let enabled = available && !showing;
-        let save_as = ui.add_enabled(enabled, egui::Button::new(tr!("panel-save-as")));
+        // A web page's "Save as" is a download, and its Open an upload.
+        let (save_as, save_as_hover, open_hover) = if file_dialog::DOWNLOADS {
+            (tr!("panel-download"), tr!("panel-download-hover"), tr!("panel-upload-hover"))
+        } else {
+            (tr!("panel-save-as"), keys::SAVE_AS.to_owned(), tr!("panel-open-hover"))
+        };
+        let save_as = ui.add_enabled(enabled, egui::Button::new(save_as));
         let save_as =
-            if available { save_as.on_hover_text(keys::SAVE_AS) } else { save_as.on_disabled_hover_text(&why_not) };
+            if available { save_as.on_hover_text(save_as_hover) } else { save_as.on_disabled_hover_text(&why_not) };
         if save_as.clicked() {
             command = Some(GameCommand::Choose(FilePurpose::Save));
         }
         let open = ui.add_enabled(enabled, egui::Button::new(tr!("panel-open")));
-        let open =
-            if available { open.on_hover_text(tr!("panel-open-hover")) } else { open.on_disabled_hover_text(why_not) };
+        let open = if available { open.on_hover_text(open_hover) } else { open.on_disabled_hover_text(why_not) };
         if open.clicked() {
             command = Some(GameCommand::Choose(FilePurpose::Open));
         }
@@ -162,8 +169,14 @@ pub fn game_file(ui: &mut egui::Ui, file: GameFile, paste: &mut String) -> Optio
             ui.small(tr!("panel-choosing-file"));
         }
     });
-    if let Some(path) = file.saved_to {
-        ui.small(tr!("panel-saved-to", path = path.display().to_string()));
+    match file.saved_to {
+        Some(Kept::File(path)) => {
+            ui.small(tr!("panel-saved-to", path = path.display().to_string()));
+        }
+        Some(Kept::Download(name)) => {
+            ui.small(tr!("panel-downloaded", name = name.as_str()));
+        }
+        None => {}
     }
     ui.label(tr!("panel-paste"));
     ui.add(

@@ -476,7 +476,7 @@ fn draw_panel<G: GamePanel>(
                         transcript: &transcript,
                         position: &position,
                         load_error: notes.file_error(generation),
-                        saved_to: notes.saved_to.as_deref(),
+                        saved_to: notes.saved_to(),
                         paste_hint: &paste_hint,
                         file_chooser: (chooser.available, chooser.is_showing()),
                     };

@@ -122,7 +122,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         // A file of the game's own kind where the player chose, and the game in the library.
         GameAction::SaveTo(ref path) => {
             match save_game(&session, &settings, searches.outside.name.as_deref(), path) {
-                Ok(path) => notes.saved(path),
+                Ok(kept) => notes.saved(kept),
                 Err(error) => notes.file_failed(session.generation(), error.explain()),
             }
             commands.trigger(KeepGame { announce: false });

@@ -10,7 +10,7 @@ use super::{GameAction, Session};
 use crate::app::ai_task::BackgroundTask;
 use crate::app::arcade_game::{ArcadeGame, game_title};
 use crate::app::errors::Explain;
-use crate::app::file_dialog::{self, ChooserKind, FileRequest};
+use crate::app::file_dialog::{self, ChooserKind, FileRequest, Kept};
 use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, Player, SettingsFile};
 use crate::games::Notation;
@@ -26,8 +26,8 @@ pub enum FilePurpose {
     Program,
 }
 
-/// The system's file chooser ([`file_dialog`]), shown on the async compute pool so the window goes
-/// on drawing while the player picks a file.
+/// The system's file chooser, or a page's file input ([`file_dialog`]), shown while the window
+/// goes on drawing.
 #[derive(Resource)]
 pub struct FileChooser {
     /// Whether this machine has a file chooser at all.
@@ -64,26 +64,23 @@ impl FileChooser {
         };
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
-        let folder_apart = self.folder_apart;
-        let task = BackgroundTask::spawn(move |_| {
-            let file_name = match (purpose, &folder) {
-                (FilePurpose::Save, Some(folder)) if !folder_apart => folder.join(suggested),
-                (FilePurpose::Save, _) => PathBuf::from(suggested),
-                (FilePurpose::Open | FilePurpose::Program, Some(folder)) if !folder_apart => folder.join(""),
-                (FilePurpose::Open | FilePurpose::Program, _) => PathBuf::new(),
-            };
-            let request = FileRequest {
-                title,
-                // A program is any file: a script, a compiled program.
-                filter: (purpose != FilePurpose::Program).then_some((name, G::FILE_EXTENSION)),
-                folder,
-                file_name: (!file_name.as_os_str().is_empty()).then(|| file_name.to_string_lossy().into_owned()),
-            };
-            match purpose {
-                FilePurpose::Open | FilePurpose::Program => file_dialog::pick_file(request),
-                FilePurpose::Save => file_dialog::save_file(request),
-            }
-        });
+        let file_name = match (purpose, &folder) {
+            (FilePurpose::Save, Some(folder)) if !self.folder_apart => folder.join(suggested),
+            (FilePurpose::Save, _) => PathBuf::from(suggested),
+            (FilePurpose::Open | FilePurpose::Program, Some(folder)) if !self.folder_apart => folder.join(""),
+            (FilePurpose::Open | FilePurpose::Program, _) => PathBuf::new(),
+        };
+        let request = FileRequest {
+            title,
+            // A program is any file: a script, a compiled program.
+            filter: (purpose != FilePurpose::Program).then_some((name, G::FILE_EXTENSION)),
+            folder,
+            file_name: (!file_name.as_os_str().is_empty()).then(|| file_name.to_string_lossy().into_owned()),
+        };
+        let task = match purpose {
+            FilePurpose::Open | FilePurpose::Program => file_dialog::pick_file(request),
+            FilePurpose::Save => file_dialog::save_file(request),
+        };
         self.showing = Some((G::screen(), purpose, task));
     }
 }
@@ -156,19 +153,19 @@ impl Explain for GameFileError {
     }
 }
 
-/// The text of a game file.
+/// The text of a game file (in a browser, one uploaded into its storage).
 pub fn read_game_file(path: &Path) -> Result<String, GameFileError> {
-    std::fs::read_to_string(path).map_err(|error| GameFileError { path: path.to_owned(), writing: false, error })
+    crate::durable::read_to_string(path).map_err(|error| GameFileError { path: path.to_owned(), writing: false, error })
 }
 
-/// Writes the game to `to` in the game's own kind of file; returns where. A chosen path without
-/// the game's extension gets it.
+/// Writes the game to `to` in the game's own kind of file (in a browser: a download named so);
+/// returns where. A chosen path without the game's extension gets it.
 pub(super) fn save_game<G: ArcadeGame>(
     session: &Session<G>,
     settings: &GameSettings<G>,
     engine_name: Option<&str>,
     to: &Path,
-) -> Result<PathBuf, GameFileError> {
+) -> Result<Kept, GameFileError> {
     let path = if to.extension().is_some() { to.to_owned() } else { to.with_extension(G::FILE_EXTENSION) };
     // The players as the file names them: file formats stay in English.
     let program = program_name(&settings.program.command);
@@ -180,8 +177,8 @@ pub(super) fn save_game<G: ArcadeGame>(
     };
     let seats = settings.seats;
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
-    match crate::durable::write_durably(&path, text.as_bytes()) {
-        Ok(()) => Ok(path),
+    match file_dialog::keep_file(&path, text.as_bytes()) {
+        Ok(kept) => Ok(kept),
         Err(error) => Err(GameFileError { path, writing: true, error }),
     }
 }

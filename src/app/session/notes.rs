@@ -3,13 +3,14 @@
 //! the position does: it is kept with the generation it was made for.
 
 use std::marker::PhantomData;
-use std::path::PathBuf;
+use std::path::Path;
 use std::time::Duration;
 
 use bevy::prelude::*;
 
 use crate::app::ai_task::Generation;
 use crate::app::arcade_game::ArcadeGame;
+use crate::app::file_dialog::Kept;
 
 #[derive(Resource)]
 pub struct ScreenNotes<G: ArcadeGame> {
@@ -20,7 +21,7 @@ pub struct ScreenNotes<G: ArcadeGame> {
     /// Why the last paste, file or save failed, shown until the game changes or a save works.
     file_error: Option<(Generation, String)>,
     /// Where the game was last saved.
-    pub saved_to: Option<PathBuf>,
+    saved_to: Option<Kept>,
     game: PhantomData<G>,
 }
 
@@ -46,6 +47,20 @@ impl<G: ArcadeGame> ScreenNotes<G> {
         self.file_error.as_ref().filter(|(at, _)| *at == generation).map(|(_, text)| text.as_str())
     }
 
+    /// Where the game was last saved.
+    pub(crate) fn saved_to(&self) -> Option<&Kept> {
+        self.saved_to.as_ref()
+    }
+
+    /// The file the game was last saved to, if it was saved to one (not to a web page's
+    /// downloads).
+    pub fn saved_file(&self) -> Option<&Path> {
+        match &self.saved_to {
+            Some(Kept::File(path)) => Some(path),
+            Some(Kept::Download(_)) | None => None,
+        }
+    }
+
     pub(super) fn announce_pass(&mut self, generation: Generation, text: String) {
         self.pass = Some((generation, text));
     }
@@ -58,8 +73,8 @@ impl<G: ArcadeGame> ScreenNotes<G> {
         self.file_error = Some((generation, error));
     }
 
-    pub(crate) fn saved(&mut self, path: PathBuf) {
-        self.saved_to = Some(path);
+    pub(crate) fn saved(&mut self, kept: Kept) {
+        self.saved_to = Some(kept);
         self.file_error = None;
     }
 }
