@@ -22,10 +22,10 @@ fn document() -> io::Result<Document> {
         .ok_or_else(|| io::Error::new(io::ErrorKind::Unsupported, "this page has no document"))
 }
 
-/// A refusal of the browser's, as an error of the file's.
+/// A refusal of the browser's, as an error of the file's, in the browser's own words (which
+/// speak the browser's language; the window says what failed around them).
 fn refused(error: JsValue) -> io::Error {
-    let words = error.as_string().unwrap_or_else(|| js_sys::Error::from(error).message().into());
-    io::Error::other(format!("the browser refused: {words}"))
+    io::Error::other(error.as_string().unwrap_or_else(|| js_sys::Error::from(error).message().into()))
 }
 
 /// The file the player picks through the page's file input (only files ending in `.extension`
