@@ -6,9 +6,11 @@ page; the menu must appear; Reversi is opened and a move played with the mouse; 
 answer (the autosave in the browser's storage then holds both moves), and the page must keep
 drawing meanwhile: the longest gap between two frames while the AI thinks is measured. Then the
 game's files: Ctrl+S must download the game as a GGF file holding both moves, and Ctrl+O must
-open a GGF file the visitor picks (five moves of a recorded game) in its place. Before the game,
-the game trees' Save picture must download an SVG and a PNG. A screenshot of the menu and of the
-game is written per language.
+open a GGF file the visitor picks (five moves of a recorded game) in its place. Then the Lab:
+its duel must play games in web workers, and the game's review must run in one, the page
+drawing all along (the page's console says what a worker has done). Before the game, the game
+trees' Save picture must download an SVG and a PNG. Screenshots of the menu, the game, the duel
+and the review are written per language.
 
 Standard library only: Chromium is driven through its DevTools protocol over a WebSocket
 written here.
@@ -42,6 +44,21 @@ GAME_TREES = (640, 667)
 SAVE_PICTURE_Y = {"en": 699, "pt-BR": 724}
 SAVE_PICTURE_X, SAVE_SVG_X, SAVE_PNG_X = 935, 915, 1050
 BUTTON_ROW = 25
+# Reversi's Lab: its tab; the headers of Thinking, Search and Why this move (closed, so that
+# what follows them stands at the same height in both languages), of Review (its Review the game
+# button below it) and of Heuristic weights (opened, then the panel scrolled to its end: its Test
+# these weights button).
+LAB_TAB = (1175, 173)
+LAB_SECTIONS_CLOSED = [(938, 214), (932, 266), (959, 318)]
+WEIGHTS_HEADER = (967, 292)
+PANEL_POINT = (1080, 500)
+TEST_WEIGHTS = (977, 523)
+REVIEW_HEADER, REVIEW_BUTTON = (933, 370), (966, 395)
+# The duel's window: its Start button in each language (Portuguese wraps its words a line
+# more above it).
+DUEL_START = {"en": (38, 241), "pt-BR": (50, 258)}
+# How many of a duel's games must end in a web worker.
+DUEL_GAMES = 4
 AUTOSAVE_KEY = "minimax-arcade/autosave/reversi.json"
 # What a visitor opens: the first five moves of a recorded game, as Othello servers save them.
 FIVE_MOVES_GGF = (
@@ -151,6 +168,11 @@ class DevTools:
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
             time.sleep(0.05)
+
+    def wheel(self, x, y, pixels):
+        """The mouse wheel turned over (x, y), `pixels` down."""
+        self.call("Input.dispatchMouseEvent", type="mouseWheel", x=x, y=y, deltaX=0, deltaY=pixels)
+        time.sleep(0.3)
 
     def key(self, name):
         for kind in ("rawKeyDown", "keyUp"):
@@ -305,23 +327,78 @@ def check_language(chromium, url, language, out, think_ms):
         tools.screenshot(os.path.join(out, f"web-reversi.{language}.png"))
         played = tools.evaluate(moves)
         downloaded = check_game_files(tools, profile, moves)
-        longest = max(gaps) if gaps else float("nan")
+        lab = check_lab_work(tools, language, out)
+        longest = max([*gaps, *lab["gaps"]]) if gaps else float("nan")
         idle_longest = max(idle) if idle else float("nan")
         print(
             f"web-check: {language}: the menu after {menu_seconds:.1f} s; Reversi: {played} moves played "
             f"(the player's and the AI's); {len(gaps)} frames while the AI thought, the longest "
             f"gap {longest:.0f} ms ({len(idle)} frames in 3 s before, the longest {idle_longest:.0f} ms); "
             f"Ctrl+S downloaded {downloaded}, and Ctrl+O opened a five-move game; the game trees' "
-            f"pictures downloaded: {', '.join(pictures)}"
+            f"pictures downloaded: {', '.join(pictures)}; in web workers: {lab['duel']} duel games "
+            f"and the game's review in {lab['review_seconds']:.1f} s, {len(lab['gaps'])} frames meanwhile, "
+            f"the longest gap {max(lab['gaps'], default=float('nan')):.0f} ms"
         )
         for line in tools.console:
-            if "search" in line:
+            if "on the page" in line or "does it instead" in line:
                 print(f"web-check: {language}: the page said: {line}")
         return longest
     finally:
         process.kill()
         process.wait()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def worker_work_done(tools, kind):
+    """How many work orders of `kind` the page's console says a web worker has done."""
+    tools.evaluate("true")  # hears what the console said meanwhile
+    return sum(f"a {kind} done in a web worker" in line for line in tools.console)
+
+
+def wait_for_worker_work(tools, kind, count, seconds):
+    deadline = time.monotonic() + seconds
+    while worker_work_done(tools, kind) < count:
+        if time.monotonic() > deadline:
+            tail = "\n".join(tools.console[-15:])
+            raise Failure(f"{count} {kind}s were not done in web workers within {seconds} s; "
+                          f"the page's console ended with:\n{tail}")
+        time.sleep(0.5)
+
+
+def check_lab_work(tools, language, out):
+    """The game's review and the Lab's duel run in web workers while the page keeps drawing."""
+    tools.click(*LAB_TAB)
+    time.sleep(1.0)
+    for header in LAB_SECTIONS_CLOSED:
+        tools.click(*header)
+        time.sleep(0.5)
+    tools.click(*REVIEW_HEADER)
+    time.sleep(0.5)
+    tools.evaluate("window.frameGaps.splice(0).length")  # from the review's start on
+    started = time.monotonic()
+    tools.click(*REVIEW_BUTTON)
+    wait_for_worker_work(tools, "review", 1, 180)
+    review_seconds = time.monotonic() - started
+    gaps = tools.evaluate("window.frameGaps.splice(0)")
+    time.sleep(0.5)
+    tools.screenshot(os.path.join(out, f"web-review.{language}.png"))
+    # The review's section closed again, so that the duel's button stands where it stood.
+    tools.click(*REVIEW_HEADER)
+    time.sleep(0.5)
+    tools.click(*WEIGHTS_HEADER)
+    time.sleep(0.5)
+    # The side panel scrolled to its end: a turn of the wheel scrolls it a few hundred points.
+    for _ in range(4):
+        tools.wheel(*PANEL_POINT, 600)
+    tools.click(*TEST_WEIGHTS)
+    time.sleep(1.0)
+    tools.evaluate("window.frameGaps.splice(0).length")  # from the duel's start on
+    tools.click(*DUEL_START[language])
+    wait_for_worker_work(tools, "duel game", DUEL_GAMES, 120)
+    gaps += tools.evaluate("window.frameGaps.splice(0)")
+    duel = worker_work_done(tools, "duel game")
+    tools.screenshot(os.path.join(out, f"web-duel.{language}.png"))
+    return {"duel": duel, "review_seconds": review_seconds, "gaps": gaps}
 
 
 def check_game_files(tools, profile, moves):
@@ -382,7 +459,8 @@ def main():
     parser.add_argument("--out", default="target/web-check", help="where the screenshots go")
     parser.add_argument("--think-ms", type=int, default=3000, help="the AI's time for its move")
     parser.add_argument("--longest-gap-ms", type=float, default=1000.0,
-                        help="the longest gap between two frames while the AI thinks that counts as not freezing")
+                        help="the longest gap between two frames while the AI thinks, a duel plays or a "
+                             "review runs that counts as not freezing")
     args = parser.parse_args()
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
@@ -397,8 +475,8 @@ def main():
         try:
             longest = check_language(chromium, url, language, args.out, args.think_ms)
             if not longest <= args.longest_gap_ms:
-                print(f"web-check: {language}: the page froze for {longest:.0f} ms while the AI thought "
-                      f"(more than {args.longest_gap_ms:.0f} ms)")
+                print(f"web-check: {language}: the page froze for {longest:.0f} ms while the AI thought, "
+                      f"a duel played or a review ran (more than {args.longest_gap_ms:.0f} ms)")
                 failed = True
         except Failure as failure:
             print(f"web-check: {language}: {failure}")

@@ -18,6 +18,7 @@ use crate::games::Seat;
 
 #[cfg(target_family = "wasm")]
 pub mod web_worker;
+pub mod work_order;
 
 /// Which position a search belongs to. Every change of position (a move, undo, new game, load)
 /// takes a new generation, so a result that arrives late for an older one is recognised as stale.
@@ -87,15 +88,14 @@ impl<M: Clone + Send + Sync + 'static> SearchJob<M> {
         Self { generation, live, task }
     }
 
-    /// A search that runs elsewhere (a web worker): `live` takes its reports as they come,
-    /// `result` ends with its result. Dropping the job drops `result`, which stops the search.
+    /// A search started elsewhere (a work order): `live` takes its reports as they come.
     #[cfg(target_family = "wasm")]
-    pub fn waiting_for(
+    pub fn of_task(
         generation: Generation,
         live: Arc<Mutex<Option<SearchInfo<M>>>>,
-        result: impl Future<Output = SearchInfo<M>> + 'static,
+        task: BackgroundTask<SearchInfo<M>>,
     ) -> Self {
-        Self { generation, live, task: BackgroundTask::waiting_for(result) }
+        Self { generation, live, task }
     }
 
     pub fn generation(&self) -> Generation {

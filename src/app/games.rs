@@ -43,9 +43,10 @@ pub(super) fn window_plugin(app: &mut App) {
 /// Puts the game named on the command line into the app before it starts.
 pub type StartGame = dyn FnOnce(&mut App);
 
-/// A web worker's search of one game: the request (JSON), where its reports go, its result.
+/// A web worker's part of one game's work order: the order's kind, the order (JSON), where its
+/// reports go; its output returned, or why it could not be done.
 #[cfg(target_family = "wasm")]
-pub type SearchInWorker = fn(&str, &mut dyn FnMut(String)) -> Result<String, String>;
+pub type WorkInWorker = fn(&str, &str, &mut dyn FnMut(String)) -> Result<String, String>;
 
 /// A game as the window knows it: how to register it, and what the menu and the command line
 /// need of it.
@@ -71,10 +72,9 @@ pub struct GameEntry {
     /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
     /// read before the window opens so that a mistake is reported instead of a window.
     pub launch: fn(Option<&str>) -> Result<Box<StartGame>, LaunchError>,
-    /// A web worker's part of a search: the request (JSON) run, its reports handed on, its
-    /// result returned (see `session::search_request`).
+    /// A web worker's part of a work order (see `ai_task::work_order`).
     #[cfg(target_family = "wasm")]
-    pub search_in_worker: SearchInWorker,
+    pub work_in_worker: WorkInWorker,
     add_plugins: fn(&mut App),
     window_plugin: fn(&mut App),
 }
@@ -92,7 +92,7 @@ impl GameEntry {
             how_to_play: G::HOW_TO_PLAY,
             launch: launch::<G>,
             #[cfg(target_family = "wasm")]
-            search_in_worker: crate::app::session::run_in_worker::<G>,
+            work_in_worker: work_in_worker::<G>,
             add_plugins: add_plugins::<G>,
             window_plugin: window_plugin_of::<G>,
         }
@@ -110,6 +110,23 @@ pub struct RegisteredGames(Vec<GameEntry>);
 impl RegisteredGames {
     pub fn iter(&self) -> impl Iterator<Item = &GameEntry> {
         self.0.iter()
+    }
+}
+
+/// Does the work order `json` of kind `kind`: a search, a duel's game, or one of the game's own
+/// ([`GamePanel::work_in_worker`]).
+#[cfg(target_family = "wasm")]
+fn work_in_worker<G: GamePanel>(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
+    use super::ai_task::work_order::{WorkOrder, run_in_worker};
+    use super::duel::DuelGame;
+    use super::session::SearchRequest;
+
+    if kind == SearchRequest::<G>::KIND {
+        run_in_worker::<SearchRequest<G>>(json, progress)
+    } else if kind == DuelGame::<G>::KIND {
+        run_in_worker::<DuelGame<G>>(json, progress)
+    } else {
+        G::work_in_worker(kind, json, progress)
     }
 }
 

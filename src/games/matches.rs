@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::random::{SplitMix64, mix64, random_opening};
 use super::{Notation, Seat};
@@ -44,6 +44,22 @@ impl<G: Game> GameSoFar<G> {
         Self { position: start.clone(), start, moves: Vec::new() }
     }
 
+    /// The game of `moves` played from `start`, or `None` where one of them is not legal where
+    /// it is played.
+    pub fn replayed(start: G, moves: impl IntoIterator<Item = PlayedMove<G::Move>>) -> Option<Self> {
+        let mut game = Self::new(start);
+        let mut legal = Vec::new();
+        for played in moves {
+            legal.clear();
+            game.position.generate_moves(&mut legal);
+            if !legal.contains(&played.mv) {
+                return None;
+            }
+            game.play(played);
+        }
+        Some(game)
+    }
+
     pub fn start(&self) -> &G {
         &self.start
     }
@@ -69,7 +85,7 @@ impl<G: Game> GameSoFar<G> {
 }
 
 /// How a player lost a game without playing it out: the kinds a tournament's standings count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ForfeitKind {
     /// It played a move the rules forbid there.
@@ -198,7 +214,7 @@ pub struct Outcome<G: Game> {
 /// The moves a player chose in a match and the wall-clock time it took over them (an outside
 /// engine's includes its messages): how much of its time a player uses, beside how well it
 /// plays. Forced passes and opening moves are not the player's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Thinking {
     pub moves: u32,
     pub seconds: f64,

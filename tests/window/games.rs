@@ -684,7 +684,7 @@ fn a_duel_of_reversi_weights_replays_from_its_seed_with_colours_swapped() {
     let (games, tally) = duel_games::<Reversi>(&app);
     assert_eq!((games.len(), tally.games()), (4, 4), "every game played and counted");
     let run = app.world().resource::<Duel<Reversi>>().run.as_ref().expect("played");
-    let [yours, theirs] = &*run.players;
+    let [yours, theirs] = &run.players;
     assert_eq!((yours.ai.weights, yours.ai.max_depth, yours.ai.threads), (Weights::classroom(), 2, 1));
     assert_eq!((theirs.ai.weights, theirs.ai.max_depth), (Weights::greedy(), 2), "the same depth: a fair duel");
     let sides: Vec<Seat> = run.outcomes.iter().map(|outcome| outcome.seat_of(0)).collect();

@@ -1,11 +1,12 @@
-//! Web workers, the browser's background threads, for the searches: a page has one thread, and a
-//! search on it would freeze the page until the search ends. A worker (`web/worker.js`) loads
-//! another instance of the program, with its own memory; the page sends it a search as JSON and
-//! it answers with its reports and its result, as JSON too (see `session::search_request`).
+//! Web workers, the browser's background threads, for the background work
+//! ([`super::work_order`]): a page has one thread, and a search on it would freeze the page until
+//! the search ends. A worker (`web/worker.js`) loads another instance of the program, with its own
+//! memory; the page sends it an order as JSON and it answers with its reports and its output, as
+//! JSON too.
 //!
-//! A worker runs one search at a time; the page starts another worker for a search that comes
-//! while the others are busy, and keeps those that are done for the next. A search no longer
-//! wanted is stopped by ending its worker: a worker busy with a search hears nothing else.
+//! A worker does one order at a time; the page starts another worker for an order that comes
+//! while the others are busy, and keeps those that are done for the next. Work no longer wanted
+//! is stopped by ending its worker: a worker busy with an order hears nothing else.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -17,7 +18,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 /// The worker's script, beside the page.
 const WORKER_SCRIPT: &str = "./worker.js";
 
-/// At most so many workers wait idle for the next search: each holds a copy of the program.
+/// At most so many workers wait idle for the next order: each holds a copy of the program.
 const IDLE_KEPT: usize = 2;
 
 /// What the page does with a worker's reports (JSON) and with its end: its result, or why it
@@ -25,11 +26,11 @@ const IDLE_KEPT: usize = 2;
 pub type OnReport = Box<dyn FnMut(String)>;
 pub type OnEnd = Box<dyn FnOnce(Result<String, String>)>;
 
-/// The page's listeners to a worker, kept while it searches.
+/// The page's listeners to a worker, kept while it works.
 type OnMessage = Closure<dyn FnMut(MessageEvent)>;
 type OnError = Closure<dyn FnMut(ErrorEvent)>;
 
-/// A search in a worker; dropping it stops the search.
+/// An order in a worker; dropping it stops the work.
 pub struct WorkerJob {
     id: u64,
 }
@@ -40,9 +41,9 @@ impl Drop for WorkerJob {
     }
 }
 
-/// Starts the search `request` of game `game` in a worker. Fails only where the browser gives
-/// no worker, with its words.
-pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> Result<WorkerJob, String> {
+/// Starts `request`, an order of kind `kind` for game `game`, in a worker. Fails only where the
+/// browser gives no worker, with its words.
+pub fn start(game: &str, kind: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> Result<WorkerJob, String> {
     let (id, worker) = WORKERS.with(|workers| {
         let mut workers = workers.borrow_mut();
         workers.retired.clear();
@@ -55,7 +56,7 @@ pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> R
     })?;
     let on_message = OnMessage::new(move |event: MessageEvent| heard(id, &event.data()));
     let on_error = OnError::new(move |event: ErrorEvent| {
-        // The page's own console says more; the search gives up on this worker.
+        // The page's own console says more; the order gives up on this worker.
         event.prevent_default();
         let why = format!("the worker stopped: {}", event.message()); // not shown: the console's
         end(id, Err(why));
@@ -63,10 +64,16 @@ pub fn start(game: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> R
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     let message = js_sys::Object::new();
-    for (key, value) in [("id", JsValue::from_f64(id as f64)), ("game", game.into()), ("request", request.into())] {
+    let fields = [
+        ("id", JsValue::from_f64(id as f64)),
+        ("game", game.into()),
+        ("kind", kind.into()),
+        ("request", request.into()),
+    ];
+    for (key, value) in fields {
         js_sys::Reflect::set(&message, &key.into(), &value).map_err(|error| format!("{error:?}"))?;
     }
-    let refused = |error: JsValue| format!("the worker took no search: {error:?}"); // not shown: the console's
+    let refused = |error: JsValue| format!("the worker took no order: {error:?}"); // not shown: the console's
     worker.post_message(&message).map_err(refused)?;
     let busy = Busy { worker, on_report, on_end: Some(on_end), _listeners: (on_message, on_error) };
     WORKERS.with(|workers| workers.borrow_mut().busy.insert(id, busy));
@@ -80,11 +87,11 @@ fn new_worker() -> Result<Worker, String> {
         .map_err(|error| format!("this browser started no web worker ({error:?})")) // not shown: the console's
 }
 
-/// A worker's message about search `id`: a report, the result, or why it failed.
+/// A worker's message about order `id`: a report, the output, or why it failed.
 fn heard(id: u64, data: &JsValue) {
     let field = |name: &str| js_sys::Reflect::get(data, &name.into()).ok().and_then(|value| value.as_string());
     if let Some(report) = field("report") {
-        // Taken out while it runs: what it calls may start or stop searches.
+        // Taken out while it runs: what it calls may start or stop work.
         let on_report = WORKERS.with(|workers| {
             workers.borrow_mut().busy.get_mut(&id).map(|busy| std::mem::replace(&mut busy.on_report, Box::new(|_| {})))
         });
@@ -99,11 +106,11 @@ fn heard(id: u64, data: &JsValue) {
     } else if let Some(result) = field("result") {
         end(id, Ok(result));
     } else {
-        end(id, Err(field("error").unwrap_or_else(|| "the worker sent a message that is not a search's".into())));
+        end(id, Err(field("error").unwrap_or_else(|| "the worker sent a message that is not an order's".into())));
     }
 }
 
-/// Search `id` has ended: a worker that answered is kept for the next search, one that failed
+/// Order `id` has ended: a worker that answered is kept for the next order, one that failed
 /// is ended.
 fn end(id: u64, outcome: Result<String, String>) {
     let on_end = WORKERS.with(|workers| {
@@ -136,7 +143,7 @@ struct Workers {
 }
 
 impl Workers {
-    /// Ends the worker of search `id` if it is still searching.
+    /// Ends the worker of order `id` if it is still at work.
     fn stop(&mut self, id: u64) {
         if let Some(busy) = self.busy.remove(&id) {
             busy.worker.terminate();
@@ -145,7 +152,7 @@ impl Workers {
     }
 }
 
-/// A worker searching.
+/// A worker at work.
 struct Busy {
     worker: Worker,
     on_report: OnReport,

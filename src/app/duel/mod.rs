@@ -4,6 +4,7 @@
 //! same games again from the same seed; the tally with its uncertainty, and the games kept to
 //! be shown on the board ([`view`]).
 
+mod order;
 mod view;
 
 use std::sync::Arc;
@@ -11,11 +12,12 @@ use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
 
-use super::ai_task::BackgroundTask;
+use super::ai_task::{BackgroundTask, work_order};
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::arcade_game::ArcadeGame;
-use crate::games::matches::{Forfeit, MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found, play_game};
+use crate::games::matches::{Forfeit, MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found};
+pub use order::{DuelGame, duel_plan};
 
 /// Asks for the duel window of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
@@ -30,9 +32,13 @@ pub struct DuelOpponent<G: ArcadeGame> {
 }
 
 /// The duel's games start at the same time as a game on screen; the pool has a thread for each
-/// core, and one is left to the window and the AI the player faces.
+/// core (a browser, a web worker), and one is left to the window and the AI the player faces.
 pub(super) fn games_at_once() -> usize {
-    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
+    #[cfg(target_family = "wasm")]
+    let cores = web_sys::window().map_or(1.0, |window| window.navigator().hardware_concurrency()) as usize;
+    #[cfg(not(target_family = "wasm"))]
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    cores.saturating_sub(1).max(1)
 }
 
 /// The games to a duel, at most; an even number, so that every opening is played with both
@@ -80,13 +86,12 @@ impl<G: GamePanel> Duel<G> {
         let opponents = G::duel_opponents(options, self.depth);
         let Some(opponent) = opponents.into_iter().nth(self.opponent) else { return };
         let games = self.games.clamp(2, MOST_GAMES) & !1;
-        let plan = MatchPlan { games, seed: self.seed, openings: G::duel_openings(), swap_colours: true };
         let players = [G::duel_options(options, self.depth), opponent.options];
         let mut run = DuelRun {
             opponent: opponent.name,
             depth: self.depth,
-            plan: Arc::new(plan),
-            players: Arc::new(players),
+            plan: duel_plan::<G>(games, self.seed),
+            players,
             outcomes: Vec::new(),
             tally: Tally::new::<G::Position>(),
             next: 0,
@@ -113,9 +118,9 @@ pub struct DuelRun<G: ArcadeGame> {
     /// The opponent's name when the duel began.
     pub opponent: String,
     pub depth: u32,
-    pub plan: Arc<MatchPlan<G::Move>>,
+    pub plan: MatchPlan<G::Move>,
     /// The player's options as the duel began, then the opponent's.
-    pub players: Arc<[G::Options; 2]>,
+    pub players: [G::Options; 2],
     /// The finished games, in the order of their numbers.
     pub outcomes: Vec<Outcome<G::Position>>,
     /// Player 0 is the player's weights, player 1 the opponent.
@@ -127,7 +132,7 @@ pub struct DuelRun<G: ArcadeGame> {
     pub stopped: bool,
 }
 
-impl<G: ArcadeGame> DuelRun<G> {
+impl<G: GamePanel> DuelRun<G> {
     pub fn is_running(&self) -> bool {
         !self.playing.is_empty()
     }
@@ -142,12 +147,8 @@ impl<G: ArcadeGame> DuelRun<G> {
         while self.playing.len() < games_at_once() && self.next < self.plan.games {
             let number = self.next;
             self.next += 1;
-            let (plan, options) = (self.plan.clone(), self.players.clone());
-            self.playing.push(BackgroundTask::spawn(move |cancel| {
-                let mut players =
-                    options.each_ref().map(|options| Box::new(DuelPlayer::<G>::new(options.clone())) as _);
-                play_game(&plan, number, &mut players, cancel)
-            }));
+            let (games, seed, players) = (self.plan.games, self.plan.seed, self.players.clone());
+            self.playing.push(work_order::spawn(DuelGame::<G> { games, seed, number, players }, |()| {}));
         }
     }
 

@@ -97,6 +97,13 @@ pub trait GamePanel: ArcadeGame {
     }
     /// What else of the game needs a window (keys of its own).
     fn window_plugin(_app: &mut App) {}
+    /// A web worker's part of the game's own work orders (besides the searches and the duel's
+    /// games that every game has): the order `_json` of kind `kind` done, its reports handed to
+    /// `_progress`, its output returned.
+    #[cfg(target_family = "wasm")]
+    fn work_in_worker(kind: &str, _json: &str, _progress: &mut dyn FnMut(String)) -> Result<String, String> {
+        Err(format!("{} has no work called {kind}", Self::Position::NAME)) // not shown: a worker's
+    }
     /// The position the board shows: the game's, or one being set up (Reversi's editor).
     fn shown_position(session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {
         *session.position()

@@ -70,6 +70,16 @@ impl GamePanel for Reversi {
         opening_names::window_plugin(app);
     }
 
+    /// A game's review, which Reversi alone has.
+    #[cfg(target_family = "wasm")]
+    fn work_in_worker(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
+        use crate::app::ai_task::work_order::{WorkOrder, run_in_worker};
+        if kind == super::review::ReviewOrder::KIND {
+            return run_in_worker::<super::review::ReviewOrder>(json, progress);
+        }
+        Err(format!("Reversi has no work called {kind}")) // not shown: a worker's
+    }
+
     /// The position being set up, while there is one.
     fn shown_position(session: &Session<Self>, extra: &ReversiPanel) -> Position {
         board::shown_position(session, &extra.editor)

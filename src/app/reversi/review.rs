@@ -3,17 +3,22 @@
 //! progress, each player's mistakes and the marked moves; the board draws the better move on a
 //! reviewed position.
 
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use super::{Reversi, game_record};
 use crate::app::ai_task::BackgroundTask;
+use crate::app::ai_task::work_order::{self, WorkOrder, move_at, move_place, position_text};
 use crate::app::arcade_game::ArcadeGame;
 use crate::app::library::ReviewGame;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::session::Session;
 use crate::app::settings::GameSettings;
+use crate::engine::{Game, Score};
+use crate::games::Notation;
 use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
 use crate::games::reversi::{AiSettings, Move, Position, Variety, Weights};
 
@@ -66,10 +71,12 @@ pub struct GameReview {
     complete: bool,
 }
 
-/// A review running on the async compute pool; dropping it stops the search.
+/// A review running in the background; dropping it stops the search.
 struct ReviewJob {
+    /// The verdicts so far, as they come.
     live: Arc<Mutex<Vec<Verdict>>>,
-    task: BackgroundTask<Review>,
+    /// Ends with whether the review reached the end of the line.
+    task: BackgroundTask<bool>,
 }
 
 impl GameReview {
@@ -80,14 +87,12 @@ impl GameReview {
     /// Reviews the whole line of `session`'s game on `threads` ([`review_settings`]).
     pub fn start(&mut self, session: &Session<Reversi>, threads: usize) {
         let start = *session.history().start();
-        let record = game_record(start, session.history().line());
-        let settings = review_settings(threads);
+        let line = session.history().line();
+        let order = ReviewOrder { start, line: places_of(start, line), threads };
         let live = Arc::new(Mutex::new(Vec::new()));
         let task_live = live.clone();
-        let task = BackgroundTask::spawn(move |cancel| {
-            review(&record, &settings, cancel, &mut |verdict, _| {
-                task_live.lock().unwrap_or_else(PoisonError::into_inner).push(verdict.clone());
-            })
+        let task = work_order::spawn(order, move |verdict| {
+            task_live.lock().unwrap_or_else(PoisonError::into_inner).push(verdict);
         });
         *self = Self {
             start: Some(start),
@@ -156,8 +161,173 @@ impl GameReview {
 
 fn collect_review(mut game_review: ResMut<GameReview>) {
     let Some(job) = &mut game_review.job else { return };
-    let Some(done) = job.task.poll() else { return };
+    let Some(complete) = job.task.poll() else { return };
+    let verdicts = std::mem::take(&mut *job.live.lock().unwrap_or_else(PoisonError::into_inner));
+    game_review.verdicts = verdicts;
     game_review.job = None;
-    game_review.complete = !done.cancelled;
-    game_review.verdicts = done.verdicts;
+    game_review.complete = complete;
+}
+
+/// A review of the line played from `start`, written as data ([`WorkOrder`]), so that a browser
+/// reviews in a web worker as the desktop does on the task pool.
+#[derive(Clone, Serialize, Deserialize)]
+pub struct ReviewOrder {
+    #[serde(with = "position_text")]
+    start: Position,
+    /// The line's moves, each by its place among the legal moves where it is played.
+    line: Vec<u16>,
+    threads: usize,
+}
+
+/// Each of `line`'s moves by its place among the legal moves where it is played from `start`.
+fn places_of(start: Position, line: &[Move]) -> Vec<u16> {
+    let mut position = start;
+    let mut places = Vec::with_capacity(line.len());
+    for &mv in line {
+        let Some(place) = move_place::<Reversi>(&position, mv) else { break };
+        places.push(place);
+        position = position.play(mv);
+    }
+    places
+}
+
+impl ReviewOrder {
+    /// The positions of the line and the move played from each, or `None` where a place is not
+    /// a legal move.
+    fn plies(&self) -> Option<Vec<(Position, Move)>> {
+        let mut position = self.start;
+        let mut plies = Vec::with_capacity(self.line.len());
+        for &place in &self.line {
+            let mv = move_at::<Reversi>(&position, place)?;
+            plies.push((position, mv));
+            position = position.play(mv);
+        }
+        Some(plies)
+    }
+}
+
+/// A verdict as a worker sends it: the ply it judges names its position and the move played.
+#[derive(Serialize, Deserialize)]
+pub struct WireVerdict {
+    ply: usize,
+    best: u16,
+    played_score: Score,
+    best_score: Score,
+    solved: bool,
+    discs_per_point: Option<f32>,
+    depth: u32,
+    nodes: u64,
+}
+
+impl WorkOrder for ReviewOrder {
+    const GAME: &'static str = Position::NAME;
+    const KIND: &'static str = "review";
+    type Report = Verdict;
+    /// Whether the review reached the end of the line.
+    type Output = bool;
+    type WireReport = WireVerdict;
+    type WireOutput = bool;
+
+    fn run(&self, cancel: &AtomicBool, report: &mut dyn FnMut(Verdict)) -> bool {
+        let Some(plies) = self.plies() else { return false };
+        let moves = plies.into_iter().map(|(_, mv)| mv).collect::<Vec<_>>();
+        let done =
+            review(&game_record(self.start, &moves), &review_settings(self.threads), cancel, &mut |verdict, _| {
+                report(verdict.clone());
+            });
+        !done.cancelled
+    }
+
+    fn report_to_wire(&self, verdict: &Verdict) -> WireVerdict {
+        WireVerdict {
+            ply: verdict.ply,
+            best: move_place::<Reversi>(&verdict.position, verdict.best).unwrap_or(u16::MAX),
+            played_score: verdict.played_score,
+            best_score: verdict.best_score,
+            solved: verdict.solved,
+            discs_per_point: verdict.discs_per_point,
+            depth: verdict.depth,
+            nodes: verdict.nodes,
+        }
+    }
+
+    fn report_from_wire(&self, wire: WireVerdict) -> Option<Verdict> {
+        let (position, played) = *self.plies()?.get(wire.ply.checked_sub(1)?)?;
+        Some(Verdict {
+            ply: wire.ply,
+            position,
+            played,
+            best: move_at::<Reversi>(&position, wire.best)?,
+            played_score: wire.played_score,
+            best_score: wire.best_score,
+            solved: wire.solved,
+            discs_per_point: wire.discs_per_point,
+            depth: wire.depth,
+            nodes: wire.nodes,
+        })
+    }
+
+    fn output_to_wire(&self, complete: &bool) -> bool {
+        *complete
+    }
+
+    fn output_from_wire(&self, complete: bool) -> Option<bool> {
+        Some(complete)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::arcade_game::legal_moves;
+
+    /// The first `length` moves of a game, each the last legal move.
+    fn line(length: usize) -> Vec<Move> {
+        let mut position = Position::start();
+        let mut line = Vec::new();
+        for _ in 0..length {
+            let mv = *legal_moves::<Reversi>(&position).last().expect("a move");
+            line.push(mv);
+            position = position.play(mv);
+        }
+        line
+    }
+
+    #[test]
+    fn a_review_order_and_its_verdicts_come_back_from_the_wire_whole() {
+        let played = line(3);
+        let order = ReviewOrder { start: Position::start(), line: places_of(Position::start(), &played), threads: 1 };
+        let json = serde_json::to_string(&order).expect("written");
+        let back: ReviewOrder = serde_json::from_str(&json).expect("read");
+        let mut verdicts = Vec::new();
+        assert!(back.run(&AtomicBool::new(false), &mut |verdict| verdicts.push(verdict)), "reviewed to the end");
+        assert_eq!(verdicts.iter().map(|verdict| verdict.played).collect::<Vec<_>>(), played);
+        for verdict in verdicts {
+            let wire = serde_json::to_string(&order.report_to_wire(&verdict)).expect("written");
+            let read = order.report_from_wire(serde_json::from_str(&wire).expect("read"));
+            assert_eq!(read.as_ref(), Some(&verdict));
+        }
+    }
+
+    #[test]
+    fn a_verdict_on_a_ply_the_line_does_not_have_is_refused() {
+        let played = line(2);
+        let order = ReviewOrder { start: Position::start(), line: places_of(Position::start(), &played), threads: 1 };
+        let wire = |ply, best| WireVerdict {
+            ply,
+            best,
+            played_score: 0,
+            best_score: 0,
+            solved: false,
+            discs_per_point: None,
+            depth: 1,
+            nodes: 1,
+        };
+        assert!(order.report_from_wire(wire(2, 0)).is_some());
+        assert!(order.report_from_wire(wire(3, 0)).is_none(), "past the line");
+        assert!(order.report_from_wire(wire(0, 0)).is_none(), "plies count from 1");
+        assert!(order.report_from_wire(wire(1, 4)).is_none(), "the start has four moves");
+        let bad = ReviewOrder { line: vec![0, 9], ..order };
+        assert!(!bad.run(&AtomicBool::new(false), &mut |_| panic!("no verdict on a line that cannot be played")));
+    }
 }

@@ -33,7 +33,6 @@ pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{OutsideSeat, engine_in_use};
 pub use program::{ProgramMove, ProgramSeat, ProgramTest};
 #[cfg(target_family = "wasm")]
-pub use search_request::run_in_worker;
 pub use search_request::{SearchKind, SearchRequest};
 pub use turn::{Mover, PlayingAi, Turn, human_to_move};
 pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};

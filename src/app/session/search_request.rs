@@ -1,24 +1,26 @@
-//! The searches a game screen starts, written as data: the AI's move, the analysis behind the
-//! hints and the evaluation graph, and the line of one move for "Why this move". As data rather
-//! than as a closure, so that a search runs wherever searches run: on the async compute pool on
-//! the desktop, in a web worker in a browser (where a closure cannot be sent: the worker is
-//! another instance of the program, with its own memory), so that the page never freezes while
-//! the AI thinks.
-//!
-//! Between the page and its workers a request and its reports travel as JSON: the position in
-//! the game's own notation, the moves by their place in the legal moves of the position they are
-//! played from ([`WireInfo`]), so that no game's types need to know about any of it.
+//! The searches a game screen starts, written as data ([`WorkOrder`]): the AI's move, the
+//! analysis behind the hints and the evaluation graph, and the line of one move for "Why this
+//! move". As data rather than as a closure, so that a search runs wherever background work runs:
+//! on the async compute pool on the desktop, in a web worker in a browser, so that the page never
+//! freezes while the AI thinks.
 
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
 use super::hints::analyse_for_graph;
+use crate::app::ai_task::work_order::{WorkOrder, position_text};
 use crate::app::ai_task::{Generation, SearchJob};
 use crate::app::arcade_game::ArcadeGame;
 use crate::app::settings::AnalysisStrength;
 use crate::engine::SearchInfo;
+use crate::games::Notation;
+use wire::WireInfo;
 
 /// A search of `position`.
 #[derive(Serialize, Deserialize)]
@@ -27,6 +29,12 @@ pub struct SearchRequest<G: ArcadeGame> {
     #[serde(with = "position_text")]
     pub position: G::Position,
     pub kind: SearchKind<G::Options>,
+}
+
+impl<G: ArcadeGame> Clone for SearchRequest<G> {
+    fn clone(&self) -> Self {
+        Self { position: self.position, kind: self.kind.clone() }
+    }
 }
 
 /// What is searched for.
@@ -68,46 +76,83 @@ impl<G: ArcadeGame> SearchRequest<G> {
     }
 
     /// Starts the search in the background for the position of `generation`: on the desktop on
-    /// the async compute pool, in a browser in a web worker (on the page itself only where the
-    /// browser gives it none).
+    /// the async compute pool with the AI kept in `kept`; in a browser in a web worker, whose own
+    /// AI is kept there ([`WorkOrder::run`]).
     pub fn spawn(self, generation: Generation, kept: Option<&Arc<Mutex<G::Ai>>>) -> SearchJob<G::Move> {
         #[cfg(target_family = "wasm")]
-        let request = match in_worker::spawn(self, generation) {
-            Ok(job) => return job,
-            Err(request) => request,
-        };
+        {
+            let _ = kept;
+            let live = Arc::new(Mutex::new(None));
+            let reported = Arc::clone(&live);
+            let task = crate::app::ai_task::work_order::spawn(self, move |info| {
+                *reported.lock().unwrap_or_else(PoisonError::into_inner) = Some(info);
+            });
+            SearchJob::of_task(generation, live, task)
+        }
         #[cfg(not(target_family = "wasm"))]
-        let request = self;
-        let kept = kept.map(Arc::clone);
-        SearchJob::spawn(generation, move |cancel, on_progress| request.run(kept.as_deref(), cancel, on_progress))
+        {
+            let kept = kept.map(Arc::clone);
+            SearchJob::spawn(generation, move |cancel, on_progress| self.run(kept.as_deref(), cancel, on_progress))
+        }
     }
 }
 
-/// A position as the game writes it, so that a request names it in the game's own notation.
-mod position_text {
-    use serde::de::Error as _;
-    use serde::{Deserialize, Deserializer, Serializer};
+/// How often a search in a web worker tells the page how it goes.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
 
-    use crate::games::Notation;
+thread_local! {
+    /// Each game's AI for the searches run by their order, kept from move to move as the
+    /// desktop's game screen keeps its own.
+    static KEPT: RefCell<HashMap<&'static str, Rc<dyn Any>>> = RefCell::new(HashMap::new());
+}
 
-    pub fn serialize<P: Notation, S: Serializer>(position: &P, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(position)
+impl<G: ArcadeGame> WorkOrder for SearchRequest<G> {
+    const GAME: &'static str = G::Position::NAME;
+    const KIND: &'static str = "search";
+    type Report = SearchInfo<G::Move>;
+    type Output = SearchInfo<G::Move>;
+    type WireReport = WireInfo;
+    type WireOutput = WireInfo;
+
+    /// Runs the search with this thread's kept AI, reporting at most every [`PROGRESS_EVERY`].
+    fn run(&self, cancel: &AtomicBool, report: &mut dyn FnMut(Self::Report)) -> Self::Output {
+        let kept = KEPT.with(|kept| {
+            let entry = kept
+                .borrow_mut()
+                .entry(G::Position::NAME)
+                .or_insert_with(|| Rc::new(Mutex::new(G::Ai::default())))
+                .clone();
+            entry.downcast::<Mutex<G::Ai>>().ok()
+        });
+        let mut last_report = web_time::Instant::now();
+        let mut on_progress = |info: &SearchInfo<G::Move>| {
+            if last_report.elapsed() >= PROGRESS_EVERY {
+                last_report = web_time::Instant::now();
+                report(info.clone());
+            }
+        };
+        SearchRequest::run(self, kept.as_deref(), cancel, &mut on_progress)
     }
 
-    pub fn deserialize<'de, P: Notation, D: Deserializer<'de>>(deserializer: D) -> Result<P, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        let refused = |error: P::PositionError| D::Error::custom(format!("not a position ({error}): {text}")); // not shown: a worker's
-        P::parse_position(&text).map_err(refused)
+    fn report_to_wire(&self, report: &Self::Report) -> WireInfo {
+        WireInfo::new::<G>(&self.position, report)
+    }
+
+    fn report_from_wire(&self, wire: WireInfo) -> Option<Self::Report> {
+        wire.read::<G>(&self.position).ok()
+    }
+
+    fn output_to_wire(&self, output: &Self::Output) -> WireInfo {
+        WireInfo::new::<G>(&self.position, output)
+    }
+
+    fn output_from_wire(&self, wire: WireInfo) -> Option<Self::Output> {
+        wire.read::<G>(&self.position).ok()
     }
 }
 
 /// Searches as a worker sends them to the page.
 mod wire {
-    #![cfg_attr(
-        not(any(target_family = "wasm", test)),
-        expect(dead_code, reason = "only the web's workers send searches; the tests read them back here")
-    )]
-
     use serde::{Deserialize, Serialize};
 
     use crate::app::arcade_game::{ArcadeGame, legal_moves};
@@ -202,144 +247,6 @@ mod wire {
 
 #[cfg(test)]
 use wire::WireError;
-#[cfg(any(target_family = "wasm", test))]
-use wire::WireInfo;
-
-/// The page's side of a search in a web worker, and the worker's.
-#[cfg(target_family = "wasm")]
-mod in_worker {
-    use std::any::Any;
-    use std::cell::RefCell;
-    use std::collections::HashMap;
-    use std::future::Future;
-    use std::pin::Pin;
-    use std::rc::Rc;
-    use std::sync::atomic::AtomicBool;
-    use std::sync::{Arc, Mutex, PoisonError};
-    use std::task::{Context, Poll, Waker};
-
-    use super::{SearchRequest, WireInfo};
-    use crate::app::ai_task::{Generation, SearchJob, web_worker};
-    use crate::app::arcade_game::ArcadeGame;
-    use crate::engine::SearchInfo;
-    use crate::games::Notation;
-
-    /// How often a worker tells the page how its search goes.
-    const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
-
-    /// What the worker answered, once it has.
-    #[derive(Default)]
-    struct Answer {
-        outcome: Option<Result<String, String>>,
-        waker: Option<Waker>,
-    }
-
-    /// Starts `request` in a worker; hands it back where the browser gives none.
-    pub(super) fn spawn<G: ArcadeGame>(
-        request: SearchRequest<G>,
-        generation: Generation,
-    ) -> Result<SearchJob<G::Move>, SearchRequest<G>> {
-        let Ok(json) = serde_json::to_string(&request) else { return Err(request) };
-        let live = Arc::new(Mutex::new(None));
-        let answer = Rc::new(RefCell::new(Answer::default()));
-        let root = request.position;
-        let progress_live = Arc::clone(&live);
-        let on_progress = move |report: String| {
-            if let Some(info) = read::<G>(&root, &report) {
-                *progress_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info);
-            }
-        };
-        let end_answer = Rc::clone(&answer);
-        let on_end = move |outcome: Result<String, String>| {
-            let mut answer = end_answer.borrow_mut();
-            answer.outcome = Some(outcome);
-            if let Some(waker) = answer.waker.take() {
-                waker.wake();
-            }
-        };
-        let job = match web_worker::start(G::Position::NAME, &json, Box::new(on_progress), Box::new(on_end)) {
-            Ok(job) => job,
-            Err(error) => {
-                bevy::log::warn!("the search runs on the page: {error}");
-                return Err(request);
-            }
-        };
-        let waiting = WorkerSearch { request, answer, _job: job };
-        Ok(SearchJob::waiting_for(generation, live, waiting))
-    }
-
-    fn read<G: ArcadeGame>(root: &G::Position, report: &str) -> Option<SearchInfo<G::Move>> {
-        let wire: WireInfo = serde_json::from_str(report).ok()?;
-        wire.read::<G>(root).ok()
-    }
-
-    /// The search's result once the worker has sent it. A worker that failed (it crashed, or
-    /// could not start) leaves the search to the page, which then runs it itself: slower to
-    /// draw meanwhile, but the game goes on.
-    struct WorkerSearch<G: ArcadeGame> {
-        request: SearchRequest<G>,
-        answer: Rc<RefCell<Answer>>,
-        /// Stops the worker when the search is no longer wanted (this future dropped).
-        _job: web_worker::WorkerJob,
-    }
-
-    impl<G: ArcadeGame> Future for WorkerSearch<G> {
-        type Output = SearchInfo<G::Move>;
-
-        fn poll(self: Pin<&mut Self>, context: &mut Context<'_>) -> Poll<Self::Output> {
-            let mut answer = self.answer.borrow_mut();
-            let Some(outcome) = answer.outcome.take() else {
-                answer.waker = Some(context.waker().clone());
-                return Poll::Pending;
-            };
-            drop(answer);
-            let root = &self.request.position;
-            let read = outcome.and_then(|report| {
-                read::<G>(root, &report).ok_or_else(|| format!("its answer could not be read: {report}"))
-            });
-            Poll::Ready(read.unwrap_or_else(|error| {
-                bevy::log::warn!("the search's worker failed ({error}); the page searches instead");
-                self.request.run(None, &AtomicBool::new(false), &mut |_| {})
-            }))
-        }
-    }
-
-    thread_local! {
-        /// Each game's AI in this worker, kept from move to move as the desktop keeps it.
-        static KEPT: RefCell<HashMap<&'static str, Rc<dyn Any>>> = RefCell::new(HashMap::new());
-    }
-
-    /// The worker's side: runs the request `json` of game `G`, sending `progress` its reports,
-    /// and returns its result, as JSON.
-    pub fn run<G: ArcadeGame>(json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
-        let request: SearchRequest<G> =
-            serde_json::from_str(json).map_err(|error| format!("not a search of {}: {error}", G::Position::NAME))?;
-        let kept = KEPT.with(|kept| {
-            let entry = kept
-                .borrow_mut()
-                .entry(G::Position::NAME)
-                .or_insert_with(|| Rc::new(Mutex::new(G::Ai::default())))
-                .clone();
-            entry.downcast::<Mutex<G::Ai>>().map_err(|_| "the kept AI is another game's".to_owned())
-        })?;
-        let root = request.position;
-        let mut last_report = web_time::Instant::now();
-        let mut on_progress = |info: &SearchInfo<G::Move>| {
-            if last_report.elapsed() >= PROGRESS_EVERY {
-                last_report = web_time::Instant::now();
-                if let Ok(report) = serde_json::to_string(&WireInfo::new::<G>(&root, info)) {
-                    progress(report);
-                }
-            }
-        };
-        // The page stops a search it no longer wants by ending the worker: nothing sets this.
-        let info = request.run(Some(&kept), &AtomicBool::new(false), &mut on_progress);
-        serde_json::to_string(&WireInfo::new::<G>(&root, &info)).map_err(|error| error.to_string())
-    }
-}
-
-#[cfg(target_family = "wasm")]
-pub use in_worker::run as run_in_worker;
 
 #[cfg(test)]
 mod tests {

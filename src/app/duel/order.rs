@@ -1,0 +1,169 @@
+//! One game of a duel, written as data ([`WorkOrder`]), so that a browser plays it in a web
+//! worker as the desktop plays it on the task pool.
+
+use std::sync::atomic::AtomicBool;
+
+use serde::{Deserialize, Serialize};
+
+use super::DuelPlayer;
+use crate::app::ai_task::work_order::{WorkOrder, move_at, move_place};
+use crate::app::panel::GamePanel;
+use crate::engine::Game;
+use crate::games::matches::{Forfeit, ForfeitKind, GameSoFar, MatchPlan, Outcome, PlayedMove, Thinking, play_game};
+use crate::games::{Notation, Seat};
+
+/// Game `number` of a duel of `games` games from `seed` between `players` (the player's
+/// options, then the opponent's), played from [`GamePanel::duel_openings`].
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct DuelGame<G: GamePanel> {
+    pub games: u32,
+    pub seed: u64,
+    pub number: u32,
+    pub players: [G::Options; 2],
+}
+
+impl<G: GamePanel> Clone for DuelGame<G> {
+    fn clone(&self) -> Self {
+        Self { players: self.players.clone(), ..*self }
+    }
+}
+
+/// How a duel's games are played: each opening twice, the colours swapped.
+pub fn duel_plan<G: GamePanel>(games: u32, seed: u64) -> MatchPlan<G::Move> {
+    MatchPlan { games, seed, openings: G::duel_openings(), swap_colours: true }
+}
+
+impl<G: GamePanel> WorkOrder for DuelGame<G> {
+    const GAME: &'static str = G::Position::NAME;
+    const KIND: &'static str = "duel game";
+    /// A game tells nothing before it ends.
+    type Report = ();
+    type Output = Option<Outcome<G::Position>>;
+    type WireReport = ();
+    type WireOutput = Option<WireOutcome>;
+
+    fn run(&self, cancel: &AtomicBool, _: &mut dyn FnMut(())) -> Self::Output {
+        let mut players = self.players.each_ref().map(|options| Box::new(DuelPlayer::<G>::new(options.clone())) as _);
+        play_game(&duel_plan::<G>(self.games, self.seed), self.number, &mut players, cancel)
+    }
+
+    fn report_to_wire(&self, (): &()) {}
+
+    fn report_from_wire(&self, (): ()) -> Option<()> {
+        Some(())
+    }
+
+    fn output_to_wire(&self, output: &Self::Output) -> Option<WireOutcome> {
+        output.as_ref().map(WireOutcome::new::<G>)
+    }
+
+    fn output_from_wire(&self, wire: Option<WireOutcome>) -> Option<Self::Output> {
+        match wire {
+            Some(wire) => wire.read::<G>().map(Some),
+            None => Some(None),
+        }
+    }
+}
+
+/// A game's outcome with each move written as its place among the legal moves where it was
+/// played: what a worker sends the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WireOutcome {
+    number: u32,
+    /// From the game's start: (place, the player's evaluation, its seconds).
+    moves: Vec<(u16, Option<f64>, Option<f64>)>,
+    first_player: usize,
+    forfeit: Option<(Seat, ForfeitKind, String)>,
+    thinking: [Thinking; 2],
+}
+
+impl WireOutcome {
+    fn new<G: GamePanel>(outcome: &Outcome<G::Position>) -> Self {
+        let mut position = *outcome.game.start();
+        let mut moves = Vec::with_capacity(outcome.game.moves().len());
+        for played in outcome.game.moves() {
+            // Every move of a played game is legal where it was played.
+            let Some(place) = move_place::<G>(&position, played.mv) else { break };
+            moves.push((place, played.eval, played.seconds));
+            position = position.play(played.mv);
+        }
+        Self {
+            number: outcome.number,
+            moves,
+            first_player: outcome.first_player,
+            forfeit: outcome.forfeit.clone().map(|(seat, forfeit)| (seat, forfeit.kind, forfeit.reason)),
+            thinking: outcome.thinking,
+        }
+    }
+
+    /// The outcome, or `None` where a move is not legal where it is said to be played.
+    fn read<G: GamePanel>(self) -> Option<Outcome<G::Position>> {
+        let mut position = G::Position::start();
+        let mut moves = Vec::with_capacity(self.moves.len());
+        for (place, eval, seconds) in self.moves {
+            let mv = move_at::<G>(&position, place)?;
+            moves.push(PlayedMove { mv, eval, seconds });
+            position = position.play(mv);
+        }
+        Some(Outcome {
+            number: self.number,
+            game: GameSoFar::replayed(G::Position::start(), moves)?,
+            first_player: self.first_player.min(1),
+            forfeit: self.forfeit.map(|(seat, kind, reason)| (seat, Forfeit { kind, reason })),
+            thinking: self.thinking,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::reversi::Reversi;
+    use crate::app::tictactoe::Tictactoe;
+
+    fn played<G: GamePanel>(number: u32) -> (DuelGame<G>, Outcome<G::Position>) {
+        let options = G::duel_options(&G::Options::default(), 1);
+        let order = DuelGame::<G> { games: 4, seed: 7, number, players: [options.clone(), options] };
+        let outcome = order.run(&AtomicBool::new(false), &mut |()| {}).expect("not cancelled");
+        (order, outcome)
+    }
+
+    fn through_the_wire<G: GamePanel>(order: &DuelGame<G>, outcome: &Outcome<G::Position>) -> Outcome<G::Position> {
+        let json = serde_json::to_string(&order.output_to_wire(&Some(outcome.clone()))).expect("written");
+        let wire = serde_json::from_str(&json).expect("read");
+        order.output_from_wire(wire).expect("fits the order").expect("a game")
+    }
+
+    #[test]
+    fn a_duel_game_comes_back_from_the_wire_move_for_move() {
+        let (order, outcome) = played::<Reversi>(1);
+        let back = through_the_wire(&order, &outcome);
+        assert_eq!(back.game.move_list(), outcome.game.move_list());
+        assert_eq!(back.game.position(), outcome.game.position());
+        assert_eq!((back.number, back.first_player, back.thinking), (1, outcome.first_player, outcome.thinking));
+        assert_eq!(back.forfeit, outcome.forfeit);
+        assert!(outcome.game.moves().len() > 50, "a whole game of Reversi: {}", outcome.game.moves().len());
+
+        let (order, outcome) = played::<Tictactoe>(2);
+        assert_eq!(through_the_wire(&order, &outcome).game.move_list(), outcome.game.move_list());
+    }
+
+    #[test]
+    fn the_order_travels_as_json_and_plays_the_same_game() {
+        let (order, outcome) = played::<Reversi>(3);
+        let json = serde_json::to_string(&order).expect("written");
+        let back: DuelGame<Reversi> = serde_json::from_str(&json).expect("read");
+        let replayed = back.run(&AtomicBool::new(false), &mut |()| {}).expect("not cancelled");
+        assert_eq!(replayed.game.move_list(), outcome.game.move_list());
+    }
+
+    #[test]
+    fn a_move_that_is_not_legal_where_it_is_played_is_refused() {
+        let (order, outcome) = played::<Reversi>(0);
+        let mut wire = WireOutcome::new::<Reversi>(&outcome);
+        wire.moves[0].0 = 40;
+        assert!(order.output_from_wire(Some(wire)).is_none());
+        assert!(order.output_from_wire(None).is_some_and(|outcome| outcome.is_none()));
+    }
+}
