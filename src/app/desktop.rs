@@ -7,6 +7,7 @@ use bevy::window::FileDragAndDrop;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::file_dialog;
 use super::how_to_play::ShowHowToPlay;
 use super::i18n;
 use super::screen::Screen;
@@ -34,8 +35,9 @@ pub(super) struct GameKeys;
 pub struct HelpShown(pub bool);
 
 /// Every key and what it does, as the overlay lists them: the ids of the key's name and of what
-/// it does.
-const KEYS: [(&str, &str); 14] = [
+/// it does; then the game files' keys, where files are kept as on a desktop or, on a web page,
+/// downloaded and uploaded (a page takes no dropped file).
+const KEYS: [(&str, &str); 11] = [
     ("panel-key-click", "panel-key-click-does"),
     ("panel-key-enter", "panel-key-enter-does"),
     ("panel-key-new-game", "panel-key-new-game-does"),
@@ -47,10 +49,20 @@ const KEYS: [(&str, &str); 14] = [
     ("panel-key-help", "panel-key-help-does"),
     ("panel-key-escape", "panel-key-escape-does"),
     ("panel-key-wheel", "panel-key-wheel-does"),
+];
+const FILE_KEYS: [(&str, &str); 3] = [
     ("panel-key-save", "panel-key-save-does"),
     ("panel-key-open", "panel-key-open-does"),
     ("panel-key-drop", "panel-key-drop-does"),
 ];
+const WEB_FILE_KEYS: [(&str, &str); 2] =
+    [("panel-key-save", "panel-key-save-web-does"), ("panel-key-open", "panel-key-open-web-does")];
+
+/// The overlay's rows on this platform.
+fn help_rows() -> impl Iterator<Item = (&'static str, &'static str)> {
+    let files: &[_] = if file_dialog::DOWNLOADS { &WEB_FILE_KEYS } else { &FILE_KEYS };
+    KEYS.iter().chain(files).copied()
+}
 
 fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -136,7 +148,7 @@ fn help_overlay(mut contexts: EguiContexts, mut help: ResMut<HelpShown>, mut com
             }
             ui.add_space(4.0);
             egui::Grid::new("keys").num_columns(2).spacing([18.0, 6.0]).show(ui, |ui| {
-                for (key, does) in KEYS {
+                for (key, does) in help_rows() {
                     ui.label(egui::RichText::new(i18n::tr(key)).monospace().strong());
                     ui.label(i18n::tr(does));
                     ui.end_row();
@@ -155,7 +167,7 @@ mod tests {
 
     #[test]
     fn every_key_of_the_help_names_messages_the_translations_have() {
-        for (key, does) in KEYS {
+        for (key, does) in KEYS.iter().chain(&FILE_KEYS).chain(&WEB_FILE_KEYS) {
             for id in [key, does] {
                 assert!(!i18n::tr(id).starts_with('⟦'), "no message {id}");
             }

@@ -9,6 +9,7 @@ library-trash = Trash ({ $count })
 library-trash-hover = Games you deleted: restore them, or empty the trash to delete them for good
 library-import = Import…
 library-import-hover = Add the games of a GGF file (as Othello servers, NBoard and WZebra save them). You can also drop the file on this window.
+library-import-web-hover = Add the games of a GGF file from this computer (as Othello servers, NBoard and WZebra save them).
 library-import-drop = Drop a GGF file on this window to add its games
 library-import-title = Games to import
 library-import-filter = GGF games

@@ -272,6 +272,8 @@ panel-key-save = Ctrl+S
 panel-key-save-does = save the game where you choose (without a file chooser: in the games folder)
 panel-key-open = Ctrl+O
 panel-key-open-does = open a saved game with the file chooser
+panel-key-save-web-does = download the game file
+panel-key-open-web-does = open a game file from this computer
 panel-key-drop = Drop a file
 panel-key-drop-does = open a saved game (Reversi: GGF, a transcript or an OBF position)
 

@@ -9,6 +9,7 @@ library-trash = Lixeira ({ $count })
 library-trash-hover = Partidas que você apagou: restaure-as ou esvazie a lixeira para apagá-las de vez
 library-import = Importar…
 library-import-hover = Adicionar as partidas de um arquivo GGF (como os servidores de Othello, o NBoard e o WZebra as salvam). Você também pode soltar o arquivo nesta janela.
+library-import-web-hover = Adicionar as partidas de um arquivo GGF deste computador (como os servidores de Othello, o NBoard e o WZebra as salvam).
 library-import-drop = Solte um arquivo GGF nesta janela para adicionar as partidas dele
 library-import-title = Partidas para importar
 library-import-filter = Partidas GGF

@@ -268,6 +268,8 @@ panel-key-save = Ctrl+S
 panel-key-save-does = salva a partida onde você escolher (sem seletor de arquivos: na pasta de partidas)
 panel-key-open = Ctrl+O
 panel-key-open-does = abre uma partida salva pelo seletor de arquivos
+panel-key-save-web-does = baixa o arquivo da partida
+panel-key-open-web-does = abre um arquivo de partida deste computador
 panel-key-drop = Soltar um arquivo
 panel-key-drop-does = abre uma partida salva (Reversi: GGF, uma lista de lances ou uma posição OBF)
 

@@ -267,11 +267,12 @@ fn top_bar(ui: &mut egui::Ui, view: &mut LibraryView, can_choose: bool) -> Optio
             }
             let import =
                 ui.add_enabled(can_choose && view.choosing.is_none(), egui::Button::new(tr!("library-import")));
-            if import
-                .on_hover_text(tr!("library-import-hover"))
-                .on_disabled_hover_text(tr!("library-import-drop"))
-                .clicked()
-            {
+            let import = if file_dialog::DOWNLOADS {
+                import.on_hover_text(tr!("library-import-web-hover"))
+            } else {
+                import.on_hover_text(tr!("library-import-hover")).on_disabled_hover_text(tr!("library-import-drop"))
+            };
+            if import.clicked() {
                 asked = Some(Ask::Import);
             }
         });
