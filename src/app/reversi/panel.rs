@@ -70,14 +70,17 @@ impl GamePanel for Reversi {
         opening_names::window_plugin(app);
     }
 
-    /// A game's review, which Reversi alone has.
+    /// A game's review and "Tune from data", which Reversi alone has.
     #[cfg(target_family = "wasm")]
     fn work_in_worker(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
         use crate::app::ai_task::work_order::{WorkOrder, run_in_worker};
         if kind == super::review::ReviewOrder::KIND {
-            return run_in_worker::<super::review::ReviewOrder>(json, progress);
+            run_in_worker::<super::review::ReviewOrder>(json, progress)
+        } else if kind == super::tune::TuneOrder::KIND {
+            run_in_worker::<super::tune::TuneOrder>(json, progress)
+        } else {
+            Err(format!("Reversi has no work called {kind}")) // not shown: a worker's
         }
-        Err(format!("Reversi has no work called {kind}")) // not shown: a worker's
     }
 
     /// The position being set up, while there is one.

@@ -1,8 +1,9 @@
 //! "Tune from data" in the window: the classroom agent's five heuristic weights fitted per phase to the
 //! final margins of self-play games, as `minimax-arcade tune` fits them to game files. A player
 //! has no game files, so the job plays its own first (the training's self-play with the learned
-//! evaluation, exact from the solve point on), then fits; both on the async compute pool, with
-//! progress and Cancel. The fitted weights go into the sliders when the player asks.
+//! evaluation, exact from the solve point on), then fits; both in the background (a work order:
+//! a browser's web worker too), with progress and Cancel. The fitted weights go into the sliders
+//! when the player asks.
 
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -13,16 +14,19 @@ use web_time::Instant;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use serde::{Deserialize, Serialize};
 
 use super::Reversi;
 use crate::app::ai_task::BackgroundTask;
+use crate::app::ai_task::work_order::{self, WorkOrder};
 use crate::app::arcade_game::ArcadeGame;
 use crate::app::i18n;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::theme;
+use crate::games::Notation;
 use crate::games::random::clock_seed;
-use crate::games::reversi::training::{self, PhaseReport, SelfPlay};
-use crate::games::reversi::{AiSettings, ReversiEvaluator, Weights};
+use crate::games::reversi::training::{self, PHASES, PhaseReport, SelfPlay};
+use crate::games::reversi::{AiSettings, Position, ReversiEvaluator, Weights};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,8 +104,10 @@ impl HeuristicTuning {
     pub fn start(&mut self, plan: SelfPlay) {
         let counts = Arc::new(Counts::default());
         let job_counts = counts.clone();
-        let job_plan = plan.clone();
-        let task = BackgroundTask::spawn(move |cancel| tune_from_self_play(&job_plan, &job_counts, cancel));
+        let task = work_order::spawn(TuneOrder { plan: plan.clone() }, move |report| match report {
+            TuneReport::Played(games) => job_counts.played.store(games, Ordering::Relaxed),
+            TuneReport::Fitted(games) => job_counts.fitted.store(games, Ordering::Relaxed),
+        });
         self.run = Some(TuningRun { plan, counts, task: Some(task), tuned: None });
     }
 
@@ -144,19 +150,92 @@ impl HeuristicTuning {
     }
 }
 
+/// A run of "Tune from data" written as data ([`WorkOrder`]), so that a browser plays and fits
+/// in a web worker as the desktop does on the task pool.
+#[derive(Clone, Serialize, Deserialize)]
+pub struct TuneOrder {
+    plan: SelfPlay,
+}
+
+/// How far a run has got: games played, then games fitted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TuneReport {
+    Played(usize),
+    Fitted(usize),
+}
+
+/// A fit as a worker sends it: each phase's report with its phase by name.
+#[derive(Serialize, Deserialize)]
+pub struct WireTuned {
+    weights: Weights,
+    /// Per phase: its name, its positions, the tuned and the classroom weights' errors.
+    reports: Vec<(String, usize, f64, f64)>,
+    elapsed_micros: u64,
+}
+
+impl WorkOrder for TuneOrder {
+    const GAME: &'static str = Position::NAME;
+    const KIND: &'static str = "tuning";
+    type Report = TuneReport;
+    type Output = Option<TunedWeights>;
+    type WireReport = TuneReport;
+    type WireOutput = Option<WireTuned>;
+
+    fn run(&self, cancel: &AtomicBool, report: &mut dyn FnMut(TuneReport)) -> Option<TunedWeights> {
+        tune_from_self_play(&self.plan, cancel, report)
+    }
+
+    fn report_to_wire(&self, report: &TuneReport) -> TuneReport {
+        *report
+    }
+
+    fn report_from_wire(&self, report: TuneReport) -> Option<TuneReport> {
+        Some(report)
+    }
+
+    fn output_to_wire(&self, tuned: &Option<TunedWeights>) -> Option<WireTuned> {
+        tuned.as_ref().map(|tuned| WireTuned {
+            weights: tuned.weights,
+            reports: tuned
+                .reports
+                .iter()
+                .map(|report| (report.phase.to_owned(), report.positions, report.tuned_rmse, report.classroom_rmse))
+                .collect(),
+            elapsed_micros: u64::try_from(tuned.elapsed.as_micros()).unwrap_or(u64::MAX),
+        })
+    }
+
+    fn output_from_wire(&self, wire: Option<WireTuned>) -> Option<Option<TunedWeights>> {
+        let Some(wire) = wire else { return Some(None) };
+        let reports = wire
+            .reports
+            .into_iter()
+            .map(|(phase, positions, tuned_rmse, classroom_rmse)| {
+                let phase = PHASES.into_iter().find(|&known| known == phase)?;
+                Some(PhaseReport { phase, positions, tuned_rmse, classroom_rmse })
+            })
+            .collect::<Option<_>>()?;
+        let elapsed = Duration::from_micros(wire.elapsed_micros);
+        Some(Some(TunedWeights { weights: wire.weights, reports, elapsed }))
+    }
+}
+
 /// The job: self-play on this one thread (the window and the AI keep the other cores), then the
-/// fit. `None` if cancelled at any point.
-fn tune_from_self_play(plan: &SelfPlay, counts: &Counts, cancel: &AtomicBool) -> Option<TunedWeights> {
+/// fit, telling `report` how far it got. `None` if cancelled at any point.
+fn tune_from_self_play(
+    plan: &SelfPlay,
+    cancel: &AtomicBool,
+    report: &mut dyn FnMut(TuneReport),
+) -> Option<TunedWeights> {
     let started = Instant::now();
     let evaluator = ReversiEvaluator::new(Weights::learned());
     let mut games = Vec::with_capacity(plan.games as usize);
     for index in plan.first_index..plan.first_index + plan.games {
         // A game cancelled halfway returns `None`; the searches look at the flag every move.
         games.push(plan.play(index, &evaluator, cancel)?);
-        counts.played.fetch_add(1, Ordering::Relaxed);
+        report(TuneReport::Played(games.len()));
     }
-    let (weights, reports) =
-        training::tune(&games, cancel, &mut |fitted| counts.fitted.store(fitted, Ordering::Relaxed))?;
+    let (weights, reports) = training::tune(&games, cancel, &mut |fitted| report(TuneReport::Fitted(fitted)))?;
     let elapsed = started.elapsed();
     let positions: usize = reports.iter().map(|report| report.positions).sum();
     info!("Heuristic tuning: {} games, {positions} positions in {:.1} s", games.len(), elapsed.as_secs_f64());
@@ -252,5 +331,50 @@ pub(super) fn phase_name(phase: &str) -> String {
         "midgame" => tr!("reversi-tune-phase-midgame"),
         "endgame" => tr!("reversi-tune-phase-endgame"),
         other => other.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn order() -> TuneOrder {
+        TuneOrder { plan: SelfPlay { games: 8, depth: 1, seed: 42, ..SelfPlay::default() } }
+    }
+
+    fn through_the_wire(order: &TuneOrder, tuned: Option<TunedWeights>) -> Option<Option<TunedWeights>> {
+        let json = serde_json::to_string(&order.output_to_wire(&tuned)).expect("written");
+        order.output_from_wire(serde_json::from_str(&json).expect("read"))
+    }
+
+    #[test]
+    fn a_fit_comes_back_from_the_wire_whole() {
+        let order = order();
+        let back: TuneOrder = serde_json::from_str(&serde_json::to_string(&order).expect("written")).expect("read");
+        assert_eq!(back.plan, order.plan);
+        let reports = PHASES
+            .iter()
+            .enumerate()
+            .map(|(index, &phase)| PhaseReport {
+                phase,
+                positions: 100 + index,
+                tuned_rmse: 10.5 - index as f64,
+                classroom_rmse: 14.25 + index as f64,
+            })
+            .collect();
+        let tuned = TunedWeights { weights: Weights::classroom(), reports, elapsed: Duration::from_micros(1_234_567) };
+        assert_eq!(through_the_wire(&order, Some(tuned.clone())), Some(Some(tuned)));
+        assert_eq!(through_the_wire(&order, None), Some(None), "a cancelled run");
+    }
+
+    #[test]
+    fn a_fit_of_a_phase_the_weights_do_not_have_is_refused() {
+        let order = order();
+        let wire = WireTuned {
+            weights: Weights::classroom(),
+            reports: vec![("overtime".to_owned(), 1, 1.0, 1.0)],
+            elapsed_micros: 1,
+        };
+        assert_eq!(order.output_from_wire(Some(wire)), None);
     }
 }

@@ -17,4 +17,4 @@ pub use fit::{Fit, FitProgress, StageReport};
 pub use games::{GamesFileError, Sample, SelfPlayGame, read_games, write_games};
 pub use probcut::{LineFit, Measured, ProbCutSampling, fit_line};
 pub use selfplay::SelfPlay;
-pub use tune::{PhaseReport, tune};
+pub use tune::{PHASES, PhaseReport, tune};

@@ -11,7 +11,7 @@ use crate::games::reversi::eval::IndexedPosition;
 use crate::games::reversi::{EndgameSolver, Position, ReversiEvaluator, Solve};
 
 /// How the games of one run are played.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SelfPlay {
     /// Games are numbered from here; a game's number and the seed decide every move.
     pub first_index: u64,

@@ -10,6 +10,9 @@ use crate::games::reversi::eval::{HeuristicWeights, Heuristics, MAX_WEIGHT, SCOR
 
 const TERMS: usize = 5;
 
+/// The phases the weights are tuned for, in the order of their reports.
+pub const PHASES: [&str; 3] = ["opening", "midgame", "endgame"];
+
 /// How well one phase's tuned weights fit.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PhaseReport {
@@ -128,7 +131,6 @@ pub fn tune(
     }
 
     let classroom = [bounds.opening, bounds.midgame, bounds.endgame];
-    let names = ["opening", "midgame", "endgame"];
     let mut tuned = [HeuristicWeights::default(); 3];
     let mut reports = Vec::new();
     for (phase, normal) in phases.iter().enumerate() {
@@ -151,7 +153,7 @@ pub fn tune(
         };
         let per_disc = f64::from(SCORE_PER_DISC);
         reports.push(PhaseReport {
-            phase: names[phase],
+            phase: PHASES[phase],
             positions: normal.count,
             tuned_rmse: normal.mse(&w.map(f64::from)).sqrt() / per_disc,
             classroom_rmse: normal.mse(&classroom_terms.map(|s| s * scale)).sqrt() / per_disc,
