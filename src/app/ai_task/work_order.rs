@@ -15,6 +15,7 @@ use serde::de::DeserializeOwned;
 
 use super::BackgroundTask;
 use crate::app::arcade_game::{ArcadeGame, legal_moves};
+use crate::engine::Game;
 
 /// Work for the background, as data.
 pub trait WorkOrder: Clone + Serialize + DeserializeOwned + Send + 'static {
@@ -67,6 +68,32 @@ pub fn move_place<G: ArcadeGame>(position: &G::Position, mv: G::Move) -> Option<
 /// The legal move of `position` at `place`, or `None` where there is no such move.
 pub fn move_at<G: ArcadeGame>(position: &G::Position, place: u16) -> Option<G::Move> {
     legal_moves::<G>(position).get(usize::from(place)).copied()
+}
+
+/// Each move of `line`, played from `start`, by its place among the legal moves where it is
+/// played; the places end at the first move that is not legal where it is played.
+pub fn line_places<G: ArcadeGame>(start: &G::Position, line: impl IntoIterator<Item = G::Move>) -> Vec<u16> {
+    let mut position = *start;
+    let mut places = Vec::new();
+    for mv in line {
+        let Some(place) = move_place::<G>(&position, mv) else { break };
+        places.push(place);
+        position = position.play(mv);
+    }
+    places
+}
+
+/// The moves at `places`, played from `start`, or `None` where a place is not a legal move
+/// where it is played.
+pub fn line_at<G: ArcadeGame>(start: &G::Position, places: &[u16]) -> Option<Vec<G::Move>> {
+    let mut position = *start;
+    let mut line = Vec::with_capacity(places.len());
+    for &place in places {
+        let mv = move_at::<G>(&position, place)?;
+        line.push(mv);
+        position = position.play(mv);
+    }
+    Some(line)
 }
 
 /// A position as the game writes it, so that an order names it in the game's own notation

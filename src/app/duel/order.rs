@@ -6,9 +6,8 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use super::DuelPlayer;
-use crate::app::ai_task::work_order::{WorkOrder, move_at, move_place};
+use crate::app::ai_task::work_order::{WorkOrder, line_at, line_places};
 use crate::app::panel::GamePanel;
-use crate::engine::Game;
 use crate::games::matches::{Forfeit, ForfeitKind, GameSoFar, MatchPlan, Outcome, PlayedMove, Thinking, play_game};
 use crate::games::{Notation, Seat};
 
@@ -80,14 +79,11 @@ pub struct WireOutcome {
 
 impl WireOutcome {
     fn new<G: GamePanel>(outcome: &Outcome<G::Position>) -> Self {
-        let mut position = *outcome.game.start();
-        let mut moves = Vec::with_capacity(outcome.game.moves().len());
-        for played in outcome.game.moves() {
-            // Every move of a played game is legal where it was played.
-            let Some(place) = move_place::<G>(&position, played.mv) else { break };
-            moves.push((place, played.eval, played.seconds));
-            position = position.play(played.mv);
-        }
+        let played = outcome.game.moves();
+        // Every move of a played game is legal where it was played.
+        let places = line_places::<G>(outcome.game.start(), played.iter().map(|played| played.mv));
+        let moves =
+            places.into_iter().zip(played).map(|(place, played)| (place, played.eval, played.seconds)).collect();
         Self {
             number: outcome.number,
             moves,
@@ -99,13 +95,9 @@ impl WireOutcome {
 
     /// The outcome, or `None` where a move is not legal where it is said to be played.
     fn read<G: GamePanel>(self) -> Option<Outcome<G::Position>> {
-        let mut position = G::Position::start();
-        let mut moves = Vec::with_capacity(self.moves.len());
-        for (place, eval, seconds) in self.moves {
-            let mv = move_at::<G>(&position, place)?;
-            moves.push(PlayedMove { mv, eval, seconds });
-            position = position.play(mv);
-        }
+        let places = self.moves.iter().map(|&(place, _, _)| place).collect::<Vec<_>>();
+        let line = line_at::<G>(&G::Position::start(), &places)?;
+        let moves = line.into_iter().zip(self.moves).map(|(mv, (_, eval, seconds))| PlayedMove { mv, eval, seconds });
         Some(Outcome {
             number: self.number,
             game: GameSoFar::replayed(G::Position::start(), moves)?,

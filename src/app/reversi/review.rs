@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Reversi, game_record};
 use crate::app::ai_task::BackgroundTask;
-use crate::app::ai_task::work_order::{self, WorkOrder, move_at, move_place, position_text};
+use crate::app::ai_task::work_order::{self, WorkOrder, line_at, line_places, move_at, move_place, position_text};
 use crate::app::arcade_game::ArcadeGame;
 use crate::app::library::ReviewGame;
 use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
@@ -181,28 +181,20 @@ pub struct ReviewOrder {
 
 /// Each of `line`'s moves by its place among the legal moves where it is played from `start`.
 fn places_of(start: Position, line: &[Move]) -> Vec<u16> {
-    let mut position = start;
-    let mut places = Vec::with_capacity(line.len());
-    for &mv in line {
-        let Some(place) = move_place::<Reversi>(&position, mv) else { break };
-        places.push(place);
-        position = position.play(mv);
-    }
-    places
+    line_places::<Reversi>(&start, line.iter().copied())
 }
 
 impl ReviewOrder {
     /// The positions of the line and the move played from each, or `None` where a place is not
     /// a legal move.
     fn plies(&self) -> Option<Vec<(Position, Move)>> {
-        let mut position = self.start;
-        let mut plies = Vec::with_capacity(self.line.len());
-        for &place in &self.line {
-            let mv = move_at::<Reversi>(&position, place)?;
-            plies.push((position, mv));
-            position = position.play(mv);
-        }
-        Some(plies)
+        let line = line_at::<Reversi>(&self.start, &self.line)?;
+        let before_each = line.iter().scan(self.start, |position, &mv| {
+            let before = *position;
+            *position = before.play(mv);
+            Some(before)
+        });
+        Some(before_each.zip(line.iter().copied()).collect())
     }
 }
 

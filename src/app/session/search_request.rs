@@ -155,8 +155,9 @@ impl<G: ArcadeGame> WorkOrder for SearchRequest<G> {
 mod wire {
     use serde::{Deserialize, Serialize};
 
+    use crate::app::ai_task::work_order::{line_at, line_places};
     use crate::app::arcade_game::{ArcadeGame, legal_moves};
-    use crate::engine::{Game, RootMove, Score, SearchInfo, Selectivity};
+    use crate::engine::{RootMove, Score, SearchInfo, Selectivity};
 
     /// What a search found, with each move written as its place in the legal moves of the position
     /// it is played from: what a worker sends the page.
@@ -187,14 +188,6 @@ mod wire {
             let place = |legal: &[G::Move], mv: G::Move| {
                 legal.iter().position(|&legal_move| legal_move == mv).and_then(|place| u16::try_from(place).ok())
             };
-            let mut pv = Vec::with_capacity(info.pv.len());
-            let mut position = *root;
-            for &mv in &info.pv {
-                // A line that leaves the legal moves ends there: what came before it still reads.
-                let Some(at) = place(&legal_moves::<G>(&position), mv) else { break };
-                pv.push(at);
-                position = position.play(mv);
-            }
             Self {
                 depth: info.depth,
                 selectivity: info.selectivity,
@@ -202,7 +195,7 @@ mod wire {
                 elapsed_micros: u64::try_from(info.elapsed.as_micros()).unwrap_or(u64::MAX),
                 score: info.score,
                 best_move: info.best_move.and_then(|mv| place(&root_legal, mv)),
-                pv,
+                pv: line_places::<G>(root, info.pv.iter().copied()),
                 root_moves: info
                     .root_moves
                     .iter()
@@ -217,13 +210,6 @@ mod wire {
         pub fn read<G: ArcadeGame>(&self, root: &G::Position) -> Result<SearchInfo<G::Move>, WireError> {
             let root_legal = legal_moves::<G>(root);
             let at = |legal: &[G::Move], place: u16| legal.get(usize::from(place)).copied().ok_or(WireError);
-            let mut pv = Vec::with_capacity(self.pv.len());
-            let mut position = *root;
-            for &place in &self.pv {
-                let mv = at(&legal_moves::<G>(&position), place)?;
-                pv.push(mv);
-                position = position.play(mv);
-            }
             let root_moves = self
                 .root_moves
                 .iter()
@@ -236,7 +222,7 @@ mod wire {
                 elapsed: std::time::Duration::from_micros(self.elapsed_micros),
                 score: self.score,
                 best_move: self.best_move.map(|place| at(&root_legal, place)).transpose()?,
-                pv,
+                pv: line_at::<G>(root, &self.pv).ok_or(WireError)?,
                 root_moves,
                 finished: self.finished,
                 solved: self.solved,
