@@ -394,9 +394,9 @@ def check_lab_work(tools, language, out):
     time.sleep(1.0)
     tools.evaluate("window.frameGaps.splice(0).length")  # from the duel's start on
     tools.click(*DUEL_START[language])
-    wait_for_worker_work(tools, "duel game", DUEL_GAMES, 120)
+    wait_for_worker_work(tools, "match game", DUEL_GAMES, 120)
     gaps += tools.evaluate("window.frameGaps.splice(0)")
-    duel = worker_work_done(tools, "duel game")
+    duel = worker_work_done(tools, "match game")
     tools.screenshot(os.path.join(out, f"web-duel.{language}.png"))
     return {"duel": duel, "review_seconds": review_seconds, "gaps": gaps}
 

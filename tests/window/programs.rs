@@ -329,11 +329,16 @@ fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
         tournament.entrants =
             vec![Entrant { name: "A".into(), kind: slow() }, Entrant { name: "B".into(), kind: slow() }];
         tournament.start();
-        tournament.run.as_ref().and_then(|run| run.cancel_flag()).expect("running")
+        let run = tournament.run.as_ref().expect("running");
+        assert!(run.is_running());
+        run.cancel_flags()
     };
     app.update();
     app.world_mut().resource_mut::<ClassTournament<Tictactoe>>().cancel();
-    assert!(flag.load(std::sync::atomic::Ordering::Relaxed), "the games are told to stop");
+    assert!(
+        !flag.is_empty() && flag.iter().all(|flag| flag.load(std::sync::atomic::Ordering::Relaxed)),
+        "the games are told to stop"
+    );
     let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
     assert!(!tournament.is_running());
     assert!(tournament.run.as_ref().is_some_and(|run| run.stopped));

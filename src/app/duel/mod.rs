@@ -12,12 +12,11 @@ use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
 
-use super::ai_task::{BackgroundTask, work_order};
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::arcade_game::ArcadeGame;
 use crate::games::matches::{Forfeit, MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found};
-pub use order::{DuelGame, duel_plan};
+pub use order::{EntrantKind, GamesInPlay, MatchGame, match_plan};
 
 /// Asks for the duel window of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
@@ -87,19 +86,22 @@ impl<G: GamePanel> Duel<G> {
         let Some(opponent) = opponents.into_iter().nth(self.opponent) else { return };
         let games = self.games.clamp(2, MOST_GAMES) & !1;
         let players = [G::duel_options(options, self.depth), opponent.options];
-        let mut run = DuelRun {
+        let seed = self.seed;
+        let orders = (0..games).map(|number| {
+            let players = players.clone().map(EntrantKind::Ai);
+            MatchGame { games, seed, number, players }
+        });
+        let games_in_play = GamesInPlay::start(orders.collect());
+        self.run = Some(DuelRun {
             opponent: opponent.name,
             depth: self.depth,
-            plan: duel_plan::<G>(games, self.seed),
+            plan: match_plan::<G>(games, seed),
             players,
             outcomes: Vec::new(),
             tally: Tally::new::<G::Position>(),
-            next: 0,
-            playing: Vec::new(),
+            games: games_in_play,
             stopped: false,
-        };
-        run.keep_playing();
-        self.run = Some(run);
+        });
     }
 
     /// Stops the duel; the games it finished are kept.
@@ -107,14 +109,14 @@ impl<G: GamePanel> Duel<G> {
         if let Some(run) = &mut self.run
             && run.is_running()
         {
-            run.playing.clear();
+            run.games.stop();
             run.stopped = true;
         }
     }
 }
 
 /// A duel: its plan, its players, and its games so far.
-pub struct DuelRun<G: ArcadeGame> {
+pub struct DuelRun<G: GamePanel> {
     /// The opponent's name when the duel began.
     pub opponent: String,
     pub depth: u32,
@@ -125,50 +127,28 @@ pub struct DuelRun<G: ArcadeGame> {
     pub outcomes: Vec<Outcome<G::Position>>,
     /// Player 0 is the player's weights, player 1 the opponent.
     pub tally: Tally,
-    /// The number of the next game to start.
-    next: u32,
-    playing: Vec<BackgroundTask<Option<Outcome<G::Position>>>>,
+    games: GamesInPlay<G>,
     /// The player cancelled it.
     pub stopped: bool,
 }
 
 impl<G: GamePanel> DuelRun<G> {
     pub fn is_running(&self) -> bool {
-        !self.playing.is_empty()
+        self.games.is_running()
     }
 
     /// The flags that tell the running games' searches to stop (tests watch them).
     pub fn cancel_flags(&self) -> Vec<Arc<AtomicBool>> {
-        self.playing.iter().map(BackgroundTask::cancel_flag).collect()
+        self.games.cancel_flags()
     }
 
-    /// Starts games until as many run as the machine has cores to spare, or none is left.
-    fn keep_playing(&mut self) {
-        while self.playing.len() < games_at_once() && self.next < self.plan.games {
-            let number = self.next;
-            self.next += 1;
-            let (games, seed, players) = (self.plan.games, self.plan.seed, self.players.clone());
-            self.playing.push(work_order::spawn(DuelGame::<G> { games, seed, number, players }, |()| {}));
-        }
-    }
-
-    /// Takes the finished games in, and starts the next ones.
+    /// Takes the finished games in; the next ones start.
     fn collect(&mut self) {
-        let mut index = 0;
-        while index < self.playing.len() {
-            match self.playing[index].poll() {
-                Some(finished) => {
-                    self.playing.swap_remove(index);
-                    if let Some(outcome) = finished {
-                        self.tally.count(&outcome);
-                        let at = self.outcomes.partition_point(|earlier| earlier.number < outcome.number);
-                        self.outcomes.insert(at, outcome);
-                    }
-                }
-                None => index += 1,
-            }
+        for (_, outcome) in self.games.finished() {
+            self.tally.count(&outcome);
+            let at = self.outcomes.partition_point(|earlier| earlier.number < outcome.number);
+            self.outcomes.insert(at, outcome);
         }
-        self.keep_playing();
     }
 }
 

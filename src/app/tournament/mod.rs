@@ -1,47 +1,31 @@
 //! The class tournament, for every game: the students' programs and the game's levels in a
-//! round robin, played in the background through the same scheduler as the command line's
-//! `tournament` ([`crate::games::tournament`]), the crosstable and the standings filling in as
-//! games end, each game kept in the library and shown on the board from its pair ([`view`]).
+//! round robin, paired and scored as the command line's `tournament` does
+//! ([`crate::games::tournament`]), each game played in the background as a duel's is
+//! ([`MatchGame`]: in a web worker on the web page), the crosstable and the standings filling in
+//! as games end, each game kept in the library and shown on the board from its pair ([`view`]).
 
 pub mod rating;
 mod view;
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
 
-use super::ai_task::BackgroundTask;
-use super::duel::{DuelPlayer, games_at_once};
+use super::duel::{GamesInPlay, MatchGame};
 use super::library::{library_error, library_of};
 use super::panel::GamePanel;
 use super::redraw::{PROGRESS_REFRESH, refresh_while};
-use super::settings::{ProgramSettings, SettingsFile, SettingsNotice};
+use super::settings::{SettingsFile, SettingsNotice};
+pub use crate::app::duel::EntrantKind;
 use crate::games::Seat;
-use crate::games::matches::{MatchPlan, Outcome, Player};
-use crate::games::tournament::{Fixture, MakePlayer, Pairing, Results, Schedule, round_robin};
+use crate::games::matches::Outcome;
+use crate::games::tournament::{Fixture, Pairing, Results, round_robin};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
-use crate::programs::Program;
 
 /// Asks for the tournament window of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
 pub struct ShowTournament;
-
-/// What an entrant is.
-pub enum EntrantKind<G: GamePanel> {
-    /// The game's AI with these options (a level).
-    Ai(G::Options),
-    /// A player's own program.
-    Program(ProgramSettings),
-}
-
-impl<G: GamePanel> Clone for EntrantKind<G> {
-    fn clone(&self) -> Self {
-        match self {
-            Self::Ai(options) => Self::Ai(options.clone()),
-            Self::Program(program) => Self::Program(program.clone()),
-        }
-    }
-}
 
 /// An entrant as the teacher sets it up: its name, and what it is.
 pub struct Entrant<G: GamePanel> {
@@ -54,18 +38,6 @@ impl<G: GamePanel> Clone for Entrant<G> {
         Self { name: self.name.clone(), kind: self.kind.clone() }
     }
 }
-
-impl<G: GamePanel> Entrant<G> {
-    fn make_player(&self) -> Box<dyn Player<G::Position>> {
-        match &self.kind {
-            EntrantKind::Ai(options) => Box::new(DuelPlayer::<G>::new(options.clone())),
-            EntrantKind::Program(program) => Box::new(Program::<G::Position>::new(program.spec())),
-        }
-    }
-}
-
-/// The games the tournament's task finished, handed to the window as they end.
-type FinishedGames<G> = Arc<Mutex<Vec<(Fixture, Outcome<<G as crate::app::arcade_game::ArcadeGame>::Position>)>>>;
 
 /// The games a pair plays, at most.
 pub const MOST_GAMES_A_PAIR: u32 = 20;
@@ -100,31 +72,21 @@ impl<G: GamePanel> ClassTournament<G> {
         let entrants = Arc::new(self.entrants.clone());
         let games = self.games.clamp(1, MOST_GAMES_A_PAIR);
         let (pairings, fixtures) = round_robin(entrants.len(), games);
-        let plan = MatchPlan { games, seed: 1, openings: G::duel_openings(), swap_colours: true };
-        let finished: FinishedGames<G> = Arc::default();
         let results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), String::new())));
-        let task = {
-            let (entrants, pairings, finished) = (Arc::clone(&entrants), pairings.clone(), Arc::clone(&finished));
-            BackgroundTask::spawn(move |cancel| {
-                let makers: Vec<Box<MakePlayer<G::Position>>> = entrants
-                    .iter()
-                    .map(|entrant| Box::new(move || entrant.make_player()) as Box<MakePlayer<G::Position>>)
-                    .collect();
-                let makers: Vec<&MakePlayer<G::Position>> = makers.iter().map(AsRef::as_ref).collect();
-                let schedule = Schedule { entrants: &makers, pairings: &pairings, fixtures: &fixtures, plan: &plan };
-                schedule.play(games_at_once(), cancel, |fixture, outcome| {
-                    finished.lock().unwrap_or_else(PoisonError::into_inner).push((fixture, outcome));
-                });
-            })
-        };
+        let orders = fixtures.iter().map(|fixture| {
+            let pairing = pairings[fixture.pairing];
+            let players = [pairing.first, pairing.second].map(|entrant| entrants[entrant].kind.clone());
+            MatchGame { games, seed: 1, number: fixture.number, players }
+        });
+        let orders = orders.collect();
         self.run = Some(TournamentRun {
             entrants,
             total: pairings.len() as u32 * games,
             pairings,
+            fixtures,
             results,
             outcomes: Vec::new(),
-            finished,
-            task: Some(task),
+            games: GamesInPlay::start(orders),
             stopped: false,
             shown_pair: None,
         });
@@ -133,8 +95,9 @@ impl<G: GamePanel> ClassTournament<G> {
     /// Stops the tournament; the games it finished are kept.
     pub fn cancel(&mut self) {
         if let Some(run) = &mut self.run
-            && run.task.take().is_some()
+            && run.is_running()
         {
+            run.games.stop();
             run.stopped = true;
         }
     }
@@ -145,14 +108,14 @@ pub struct TournamentRun<G: GamePanel> {
     /// The entrants as it began.
     entrants: Arc<Vec<Entrant<G>>>,
     pub pairings: Vec<Pairing>,
+    /// Its games, in the order they start.
+    fixtures: Vec<Fixture>,
     /// The games it plays in all.
     pub total: u32,
     pub results: Results,
     /// The finished games, with the pair and game number each was.
     pub outcomes: Vec<(Fixture, Outcome<G::Position>)>,
-    /// Games the task finished since the window last looked.
-    finished: FinishedGames<G>,
-    task: Option<BackgroundTask<()>>,
+    games: GamesInPlay<G>,
     /// The teacher stopped it.
     pub stopped: bool,
     /// The pair whose games the window lists, by its two entrants.
@@ -161,26 +124,22 @@ pub struct TournamentRun<G: GamePanel> {
 
 impl<G: GamePanel> TournamentRun<G> {
     pub fn is_running(&self) -> bool {
-        self.task.is_some()
+        self.games.is_running()
     }
 
-    /// The flag that tells the tournament's games to stop (tests watch it).
-    pub fn cancel_flag(&self) -> Option<Arc<std::sync::atomic::AtomicBool>> {
-        self.task.as_ref().map(BackgroundTask::cancel_flag)
+    /// The flags that tell the tournament's games to stop (tests watch them).
+    pub fn cancel_flags(&self) -> Vec<Arc<AtomicBool>> {
+        self.games.cancel_flags()
     }
 
-    /// Takes the finished games in and returns how many; notes the end of the tournament.
+    /// Takes the finished games in and returns how many; the next ones start.
     fn collect(&mut self) -> usize {
-        // Whether it ended is seen first: every game it finished is in the list by then.
-        let ended = self.task.as_mut().is_some_and(|task| task.poll().is_some());
-        let finished = std::mem::take(&mut *self.finished.lock().unwrap_or_else(PoisonError::into_inner));
+        let finished = self.games.finished();
         let count = finished.len();
-        for (fixture, outcome) in finished {
+        for (place, outcome) in finished {
+            let fixture = self.fixtures[place];
             self.results.count(self.pairings[fixture.pairing], &outcome);
             self.outcomes.push((fixture, outcome));
-        }
-        if ended {
-            self.task = None;
         }
         count
     }
