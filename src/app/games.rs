@@ -113,19 +113,21 @@ impl RegisteredGames {
     }
 }
 
-/// Does the work order `json` of kind `kind`: a search, a duel's or a tournament's game, or one
-/// of the game's own
-/// ([`GamePanel::work_in_worker`]).
+/// Does the work order `json` of kind `kind`: a search, a duel's or a tournament's game, a
+/// recording of the search tree view, or one of the game's own ([`GamePanel::work_in_worker`]).
 #[cfg(target_family = "wasm")]
 fn work_in_worker<G: GamePanel>(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
     use super::ai_task::work_order::{WorkOrder, run_in_worker};
     use super::duel::MatchGame;
     use super::session::SearchRequest;
+    use super::tree::RecordOrder;
 
     if kind == SearchRequest::<G>::KIND {
         run_in_worker::<SearchRequest<G>>(json, progress)
     } else if kind == MatchGame::<G>::KIND {
         run_in_worker::<MatchGame<G>>(json, progress)
+    } else if kind == RecordOrder::<G>::KIND {
+        run_in_worker::<RecordOrder<G>>(json, progress)
     } else {
         G::work_in_worker(kind, json, progress)
     }

@@ -5,6 +5,8 @@
 //! The search reports to an [`Observer`]; the one it uses when nobody records, [`Unobserved`],
 //! does nothing and compiles away, so recording costs the normal search nothing.
 
+use serde::{Deserialize, Serialize};
+
 use super::game::Score;
 
 /// What a search tells whoever watches it, node by node, in the order it visits them.
@@ -84,7 +86,13 @@ impl<M> TreeNode<M> {
 }
 
 /// A recorded search: its nodes in visiting order (a node's index is its id), up to a cap.
-#[derive(Clone, Debug, PartialEq)]
+/// Written (serde) in columns, [`TreeColumns`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    into = "TreeColumns<M>",
+    try_from = "TreeColumns<M>",
+    bound(serialize = "M: Copy + Serialize", deserialize = "M: Copy + Deserialize<'de>")
+)]
 pub struct SearchTree<M> {
     nodes: Vec<TreeNode<M>>,
     pruned_moves: Vec<M>,
@@ -203,6 +211,60 @@ impl<M: Copy + PartialEq> SearchTree<M> {
         line
     }
 
+    /// The same tree with each move changed by `change(from, mv)`, `from` being the id of the
+    /// node it is played from (its parent for a node's own move, the node itself for the moves
+    /// its cut-off left); `None` where `change` refuses a move.
+    pub fn try_map_moves<N>(&self, mut change: impl FnMut(u32, M) -> Option<N>) -> Option<SearchTree<N>> {
+        let mut nodes = Vec::with_capacity(self.nodes.len());
+        let mut played_from = vec![0; self.pruned_moves.len()];
+        for (id, node) in self.nodes.iter().enumerate() {
+            let start = node.pruned_start as usize;
+            played_from[start..start + node.pruned_count as usize].fill(id as u32);
+            let mv = match (node.parent, node.mv) {
+                (Some(parent), Some(mv)) => Some(change(parent, mv)?),
+                (_, None) => None,
+                (None, Some(_)) => return None,
+            };
+            let TreeNode {
+                parent,
+                ply,
+                alpha,
+                beta,
+                value,
+                cutoff,
+                from_table,
+                research,
+                pruned_start,
+                pruned_count,
+                ..
+            } = *node;
+            nodes.push(TreeNode {
+                parent,
+                mv,
+                ply,
+                alpha,
+                beta,
+                value,
+                cutoff,
+                from_table,
+                research,
+                pruned_start,
+                pruned_count,
+            });
+        }
+        let pruned_moves =
+            self.pruned_moves.iter().zip(played_from).map(|(&mv, from)| change(from, mv)).collect::<Option<_>>()?;
+        Some(SearchTree {
+            nodes,
+            pruned_moves,
+            visited: self.visited,
+            earlier_passes: self.earlier_passes,
+            cap: self.cap,
+            open: Vec::new(),
+            pending_move: None,
+        })
+    }
+
     fn current(&mut self) -> Option<&mut TreeNode<M>> {
         let id = self.open.last()?.id?;
         self.nodes.get_mut(id as usize)
@@ -284,5 +346,116 @@ impl<M: Copy + PartialEq> Observer<M> for SearchTree<M> {
             node.value = root_side(usize::from(node.ply), value);
         }
         self.open.pop();
+    }
+}
+
+/// A recorded tree as it is written: each field of the nodes in an array of its own, which JSON
+/// writes in about a sixth of the room named fields take (a whole game of tic-tac-toe by
+/// minimax, 550,000 nodes, crosses from a web worker to its page so). Only the finished record
+/// is written: what a search still under way keeps open is not.
+#[derive(Serialize, Deserialize)]
+struct TreeColumns<M> {
+    cap: usize,
+    visited: u64,
+    earlier_passes: u64,
+    parents: Vec<Option<u32>>,
+    moves: Vec<Option<M>>,
+    plies: Vec<u8>,
+    alphas: Vec<Score>,
+    betas: Vec<Score>,
+    values: Vec<Score>,
+    /// Each node's marks: [`CUTOFF`], [`FROM_TABLE`], [`RESEARCH`].
+    marks: Vec<u8>,
+    /// Where each node's moves left by a cut-off start in `pruned_moves`, and how many.
+    pruned_starts: Vec<u32>,
+    pruned_counts: Vec<u32>,
+    pruned_moves: Vec<M>,
+}
+
+const CUTOFF: u8 = 1;
+const FROM_TABLE: u8 = 2;
+const RESEARCH: u8 = 4;
+
+impl<M: Copy> From<SearchTree<M>> for TreeColumns<M> {
+    fn from(tree: SearchTree<M>) -> Self {
+        let nodes = &tree.nodes;
+        let mark = |node: &TreeNode<M>| {
+            [(node.cutoff, CUTOFF), (node.from_table, FROM_TABLE), (node.research, RESEARCH)]
+                .into_iter()
+                .fold(0, |marks, (marked, mark)| if marked { marks | mark } else { marks })
+        };
+        Self {
+            cap: tree.cap,
+            visited: tree.visited,
+            earlier_passes: tree.earlier_passes,
+            parents: nodes.iter().map(|node| node.parent).collect(),
+            moves: nodes.iter().map(|node| node.mv).collect(),
+            plies: nodes.iter().map(|node| node.ply).collect(),
+            alphas: nodes.iter().map(|node| node.alpha).collect(),
+            betas: nodes.iter().map(|node| node.beta).collect(),
+            values: nodes.iter().map(|node| node.value).collect(),
+            marks: nodes.iter().map(mark).collect(),
+            pruned_starts: nodes.iter().map(|node| node.pruned_start).collect(),
+            pruned_counts: nodes.iter().map(|node| node.pruned_count).collect(),
+            pruned_moves: tree.pruned_moves,
+        }
+    }
+}
+
+impl<M: Copy> TryFrom<TreeColumns<M>> for SearchTree<M> {
+    type Error = String;
+
+    /// The tree, or what is wrong with the columns: columns of different lengths, a parent that
+    /// is not an earlier node, pruned moves past those given.
+    fn try_from(columns: TreeColumns<M>) -> Result<Self, String> {
+        let count = columns.parents.len();
+        let lengths = [
+            columns.moves.len(),
+            columns.plies.len(),
+            columns.alphas.len(),
+            columns.betas.len(),
+            columns.values.len(),
+            columns.marks.len(),
+            columns.pruned_starts.len(),
+            columns.pruned_counts.len(),
+        ];
+        if lengths.iter().any(|&length| length != count) {
+            return Err(format!("a tree's columns differ in length: {count} parents, then {lengths:?}"));
+        }
+        let mut nodes = Vec::with_capacity(count);
+        for id in 0..count {
+            let parent = columns.parents[id];
+            if parent.is_some_and(|parent| parent as usize >= id) {
+                return Err(format!("node {id} of a tree has a parent that is not an earlier node"));
+            }
+            let (pruned_start, pruned_count) = (columns.pruned_starts[id], columns.pruned_counts[id]);
+            let pruned_end = pruned_start.checked_add(pruned_count);
+            if pruned_end.is_none_or(|end| end as usize > columns.pruned_moves.len()) {
+                return Err(format!("node {id} of a tree has pruned moves past the tree's"));
+            }
+            let marks = columns.marks[id];
+            nodes.push(TreeNode {
+                parent,
+                mv: columns.moves[id],
+                ply: columns.plies[id],
+                alpha: columns.alphas[id],
+                beta: columns.betas[id],
+                value: columns.values[id],
+                cutoff: marks & CUTOFF != 0,
+                from_table: marks & FROM_TABLE != 0,
+                research: marks & RESEARCH != 0,
+                pruned_start,
+                pruned_count,
+            });
+        }
+        Ok(Self {
+            nodes,
+            pruned_moves: columns.pruned_moves,
+            visited: columns.visited,
+            earlier_passes: columns.earlier_passes,
+            cap: columns.cap,
+            open: Vec::new(),
+            pending_move: None,
+        })
     }
 }

@@ -32,6 +32,7 @@ pub use mode::GameMode;
 pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{OutsideSeat, engine_in_use};
 pub use program::{ProgramMove, ProgramSeat, ProgramTest};
+pub use search_request::WireInfo;
 #[cfg(target_family = "wasm")]
 pub use search_request::{SearchKind, SearchRequest};
 pub use turn::{Mover, PlayingAi, Turn, human_to_move};

@@ -20,7 +20,7 @@ use crate::app::arcade_game::ArcadeGame;
 use crate::app::settings::AnalysisStrength;
 use crate::engine::SearchInfo;
 use crate::games::Notation;
-use wire::WireInfo;
+pub use wire::WireInfo;
 
 /// A search of `position`.
 #[derive(Serialize, Deserialize)]

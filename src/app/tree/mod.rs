@@ -1,23 +1,26 @@
 //! The search tree view, for every game: a search of the position on screen recorded node by node
-//! on the async compute pool ([`SearchTree`]) and drawn as the course material draws minimax and
-//! alpha-beta ([`view`]): values backed up from the root player's side, windows, cut-offs and what
-//! they pruned, the principal variation; stepped through in visiting order, and compared across the
-//! three algorithms on the same position.
+//! in the background ([`RecordOrder`]: in a web worker on the web page) as a [`SearchTree`], and
+//! drawn as the course material draws minimax and alpha-beta ([`view`]): values backed up from the
+//! root player's side, windows, cut-offs and what they pruned, the principal variation; stepped
+//! through in visiting order, and compared across the three algorithms on the same position.
 
 pub mod drawn;
 mod layout;
+mod order;
 mod view;
 
 use bevy::prelude::*;
 
+use super::ai_task::work_order::{self, WorkOrder};
 use super::ai_task::{BackgroundTask, Generation};
 use super::panel::GamePanel;
 use super::redraw::{SEARCH_REFRESH, refresh_while};
 use super::session::Session;
 use super::settings::GameSettings;
 use crate::app::arcade_game::ArcadeGame;
-use crate::engine::{Algorithm, MoveOrder, SearchInfo, SearchTree, Searcher, Strategy};
+use crate::engine::{Algorithm, MoveOrder, SearchInfo, SearchTree};
 pub use layout::{Row, StepCounts, TreeLayout};
+pub use order::RecordOrder;
 
 /// Asks for the search tree view of the game on screen.
 #[derive(Event, Clone, Copy, Debug)]
@@ -69,7 +72,7 @@ pub struct TreeView<G: ArcadeGame> {
     /// The order minimax and alpha-beta take the moves in.
     pub order: MoveOrder,
     pub depth: u32,
-    job: Option<(Generation, BackgroundTask<Recording<G>>)>,
+    job: Option<RecordingJob<G>>,
     pub recording: Option<Recording<G>>,
     /// Each recording of the position on screen, for the comparison table.
     pub compared: Vec<(Generation, Comparison)>,
@@ -85,6 +88,13 @@ pub struct TreeView<G: ArcadeGame> {
     pub look: Option<Look>,
     /// The part of the drawing shown (panned and zoomed).
     pub scene_rect: bevy_egui::egui::Rect,
+}
+
+/// A recording under way: what it records, of the position at `generation`.
+struct RecordingJob<G: ArcadeGame> {
+    generation: Generation,
+    order: RecordOrder<G>,
+    task: BackgroundTask<<RecordOrder<G> as WorkOrder>::Output>,
 }
 
 /// How the view shows a recorded tree.
@@ -122,16 +132,13 @@ impl<G: GamePanel> TreeView<G> {
     }
 
     /// Records a search of `position` (the one at `generation`) with the chosen algorithm and
-    /// depth, judging leaves with `evaluator`; a recording already running is cancelled.
-    pub fn record(&mut self, generation: Generation, position: G::Position, evaluator: G::Evaluator) {
+    /// depth, judging leaves as the AI with `options` does; a recording already running is
+    /// cancelled.
+    pub fn record(&mut self, generation: Generation, position: G::Position, options: G::Options) {
         let (algorithm, order, depth) = (self.algorithm, self.order_used(), self.depth);
-        let task = BackgroundTask::spawn(move |cancel| {
-            let mut searcher = Searcher::new(Strategy::new(algorithm).max_depth(depth).move_order(order));
-            let (info, tree) = searcher.record(&position, &evaluator, G::TREE_NODE_CAP, cancel);
-            let layout = TreeLayout::new(tree);
-            Recording { generation, root: position, algorithm, order, depth, info, layout }
-        });
-        self.job = Some((generation, task));
+        let order = RecordOrder { position, options, algorithm, order, depth, cap: G::TREE_NODE_CAP };
+        let task = work_order::spawn(order.clone(), |()| {});
+        self.job = Some(RecordingJob { generation, order, task });
     }
 
     pub fn cancel(&mut self) {
@@ -193,10 +200,11 @@ impl<G: GamePanel> TreeView<G> {
 /// Takes the recording in when it ends. One of a position no longer on screen is kept but not
 /// shown: the view shows only the recording of the position on the board.
 fn collect_recording<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
-    let Some((_, task)) = view.bypass_change_detection().job.as_mut() else { return };
-    let Some(recording) = task.poll() else { return };
-    view.job = None;
-    view.finish(recording);
+    let Some(job) = view.bypass_change_detection().job.as_mut() else { return };
+    let Some((info, layout)) = job.task.poll() else { return };
+    let Some(RecordingJob { generation, order, .. }) = view.job.take() else { return };
+    let RecordOrder { position: root, algorithm, order, depth, .. } = order;
+    view.finish(Recording { generation, root, algorithm, order, depth, info, layout });
 }
 
 /// Leaving the game's screen stops a recording and closes the view.
@@ -208,7 +216,7 @@ fn close<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
 
 /// Starts a recording of the position on screen with the player's evaluation.
 pub fn record_position<G: GamePanel>(view: &mut TreeView<G>, session: &Session<G>, settings: &GameSettings<G>) {
-    view.record(session.generation(), *session.position(), G::evaluator(&settings.options));
+    view.record(session.generation(), *session.position(), settings.options.clone());
 }
 
 /// The bound standing for ±∞ in recorded windows.
