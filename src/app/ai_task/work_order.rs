@@ -30,6 +30,12 @@ pub trait WorkOrder: Clone + Serialize + DeserializeOwned + Send + 'static {
     type WireReport: Serialize + DeserializeOwned;
     type WireOutput: Serialize + DeserializeOwned;
 
+    /// Whether a web worker is worth its cost: the page reads the worker's answer back on its
+    /// own thread, which for a few orders takes longer than the work itself.
+    fn worth_a_worker(&self) -> bool {
+        true
+    }
+
     /// Does the work here, handing `report` what it has to tell as it goes; it stops early
     /// when `cancel` is set.
     fn run(&self, cancel: &AtomicBool, report: &mut dyn FnMut(Self::Report)) -> Self::Output;
@@ -45,13 +51,17 @@ pub trait WorkOrder: Clone + Serialize + DeserializeOwned + Send + 'static {
 
 /// Starts `order` in the background, `on_report` taking its reports as they come: on the desktop
 /// on the async compute pool; in a browser in a web worker, or on the page itself where the
-/// browser gives none. Dropping the task stops the work.
+/// browser gives none or the order is not worth one. Dropping the task stops the work.
 pub fn spawn<O: WorkOrder>(order: O, on_report: impl FnMut(O::Report) + Send + 'static) -> BackgroundTask<O::Output> {
     let on_report = Arc::new(Mutex::new(on_report));
     #[cfg(target_family = "wasm")]
-    let order = match in_worker::spawn(order, Arc::clone(&on_report)) {
-        Ok(task) => return task,
-        Err(order) => order,
+    let order = if order.worth_a_worker() {
+        match in_worker::spawn(order, Arc::clone(&on_report)) {
+            Ok(task) => return task,
+            Err(order) => order,
+        }
+    } else {
+        order
     };
     BackgroundTask::spawn(move |cancel| order.run(cancel, &mut |report| locked(&on_report)(report)))
 }
