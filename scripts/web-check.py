@@ -9,8 +9,9 @@ game's files: Ctrl+S must download the game as a GGF file holding both moves, an
 open a GGF file the visitor picks (five moves of a recorded game) in its place. Then the Lab:
 its duel must play games in web workers, and the game's review must run in one, the page
 drawing all along (the page's console says what a worker has done). Before the game, the game
-trees' Save picture must download an SVG and a PNG. Screenshots of the menu, the game, the duel
-and the review are written per language.
+trees' Save picture must download an SVG and a PNG, and on the game's start the search tree
+view's recording must be made in a web worker. Screenshots of the menu, the game, the search tree, the duel and the review are
+written per language.
 
 Standard library only: Chromium is driven through its DevTools protocol over a WebSocket
 written here.
@@ -44,11 +45,16 @@ GAME_TREES = (640, 667)
 SAVE_PICTURE_Y = {"en": 699, "pt-BR": 724}
 SAVE_PICTURE_X, SAVE_SVG_X, SAVE_PNG_X = 935, 915, 1050
 BUTTON_ROW = 25
-# Reversi's Lab: its tab; the headers of Thinking, Search and Why this move (closed, so that
+# Reversi's Lab and Play tabs; before the AI has searched, the Thinking section's Search tree…
+# button, and in the search tree's window its Record button in each language and the window's
+# close button; the headers of Thinking, Search and Why this move (closed, so that
 # what follows them stands at the same height in both languages), of Review (its Review the game
 # button below it) and of Heuristic weights (opened, then the panel scrolled to its end: its Test
 # these weights button).
-LAB_TAB = (1175, 173)
+LAB_TAB, PLAY_TAB = (1175, 173), (984, 173)
+SEARCH_TREE = (955, 379)
+TREE_RECORD = {"en": (257, 113), "pt-BR": (301, 113)}
+TREE_CLOSE = (849, 30)
 LAB_SECTIONS_CLOSED = [(938, 214), (932, 266), (959, 318)]
 WEIGHTS_HEADER = (967, 292)
 PANEL_POINT = (1080, 500)
@@ -317,6 +323,7 @@ def check_language(chromium, url, language, out, think_ms):
         time.sleep(0.5)
         tools.screenshot(os.path.join(out, f"web-reversi-start.{language}.png"))
         tools.evaluate(FRAME_RECORDER)
+        tree_gaps = check_search_tree(tools, language, out)
         time.sleep(3.0)
         idle = tools.evaluate("window.frameGaps.splice(0)")
         tools.click(*REVERSI_D3)
@@ -328,15 +335,16 @@ def check_language(chromium, url, language, out, think_ms):
         played = tools.evaluate(moves)
         downloaded = check_game_files(tools, profile, moves)
         lab = check_lab_work(tools, language, out)
-        longest = max([*gaps, *lab["gaps"]]) if gaps else float("nan")
+        longest = max([*gaps, *lab["gaps"], *tree_gaps]) if gaps else float("nan")
         idle_longest = max(idle) if idle else float("nan")
         print(
             f"web-check: {language}: the menu after {menu_seconds:.1f} s; Reversi: {played} moves played "
             f"(the player's and the AI's); {len(gaps)} frames while the AI thought, the longest "
             f"gap {longest:.0f} ms ({len(idle)} frames in 3 s before, the longest {idle_longest:.0f} ms); "
             f"Ctrl+S downloaded {downloaded}, and Ctrl+O opened a five-move game; the game trees' "
-            f"pictures downloaded: {', '.join(pictures)}; in web workers: {lab['duel']} duel games "
-            f"and the game's review in {lab['review_seconds']:.1f} s, {len(lab['gaps'])} frames meanwhile, "
+            f"pictures downloaded: {', '.join(pictures)}; in web workers: the search tree "
+            f"({len(tree_gaps)} frames meanwhile, the longest gap {max(tree_gaps, default=float('nan')):.0f} ms), "
+            f"{lab['duel']} duel games and the game's review in {lab['review_seconds']:.1f} s, {len(lab['gaps'])} frames meanwhile, "
             f"the longest gap {max(lab['gaps'], default=float('nan')):.0f} ms"
         )
         for line in tools.console:
@@ -363,6 +371,27 @@ def wait_for_worker_work(tools, kind, count, seconds):
             raise Failure(f"{count} {kind}s were not done in web workers within {seconds} s; "
                           f"the page's console ended with:\n{tail}")
         time.sleep(0.5)
+
+
+def check_search_tree(tools, language, out):
+    """On the game's start (before the AI has searched, its Search tree… button stands where it
+    stands in both languages), the search tree view's recording is made in a web worker; the
+    view is closed and the Play tab shown again. Returns the gaps between frames meanwhile."""
+    tools.click(*LAB_TAB)
+    time.sleep(1.0)
+    tools.click(*SEARCH_TREE)
+    time.sleep(1.0)
+    tools.evaluate("window.frameGaps.splice(0).length")  # from the recording's start on
+    tools.click(*TREE_RECORD[language])
+    wait_for_worker_work(tools, "search tree", 1, 60)
+    gaps = tools.evaluate("window.frameGaps.splice(0)")
+    time.sleep(0.5)
+    tools.screenshot(os.path.join(out, f"web-tree.{language}.png"))
+    tools.click(*TREE_CLOSE)
+    time.sleep(0.5)
+    tools.click(*PLAY_TAB)
+    time.sleep(0.5)
+    return gaps
 
 
 def check_lab_work(tools, language, out):

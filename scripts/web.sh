@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 
 readonly OUT=target/web
 readonly TOOLS=target/web-tools
-readonly PROFILE=release
+readonly PROFILE=web
 
 die() { echo "web.sh: $*" >&2; exit 1; }
 
@@ -46,7 +46,8 @@ build() {
     target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
     rm -rf "$OUT"
     mkdir -p "$OUT"
-    "$TOOLS/bin/wasm-bindgen" --target web --no-typescript --out-dir "$OUT" --out-name minimax-arcade \
+    "$TOOLS/bin/wasm-bindgen" --target web --no-typescript --remove-name-section --remove-producers-section \
+        --out-dir "$OUT" --out-name minimax-arcade \
         "$target_dir/wasm32-unknown-unknown/$PROFILE/minimax-arcade.wasm"
     cp web/index.html web/start.js web/worker.js "$OUT/"
     cp assets/desktop/icons/64x64.png "$OUT/icon.png"
