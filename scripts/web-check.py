@@ -373,6 +373,16 @@ def wait_for_worker_work(tools, kind, count, seconds):
         time.sleep(0.5)
 
 
+def worker_work_from(tools, button, kind, seconds):
+    """Clicks `button`, which must get a web worker to do a `kind` within `seconds`; returns the
+    seconds it took and the gaps between frames meanwhile."""
+    tools.evaluate("window.frameGaps.splice(0).length")  # from the click on
+    started = time.monotonic()
+    tools.click(*button)
+    wait_for_worker_work(tools, kind, 1, seconds)
+    return time.monotonic() - started, tools.evaluate("window.frameGaps.splice(0)")
+
+
 def check_search_tree(tools, language, out):
     """On the game's start (before the AI has searched, its Search tree… button stands where it
     stands in both languages), the search tree view's recording is made in a web worker; the
@@ -381,10 +391,7 @@ def check_search_tree(tools, language, out):
     time.sleep(1.0)
     tools.click(*SEARCH_TREE)
     time.sleep(1.0)
-    tools.evaluate("window.frameGaps.splice(0).length")  # from the recording's start on
-    tools.click(*TREE_RECORD[language])
-    wait_for_worker_work(tools, "search tree", 1, 60)
-    gaps = tools.evaluate("window.frameGaps.splice(0)")
+    _, gaps = worker_work_from(tools, TREE_RECORD[language], "search tree", 60)
     time.sleep(0.5)
     tools.screenshot(os.path.join(out, f"web-tree.{language}.png"))
     tools.click(*TREE_CLOSE)
@@ -403,12 +410,7 @@ def check_lab_work(tools, language, out):
         time.sleep(0.5)
     tools.click(*REVIEW_HEADER)
     time.sleep(0.5)
-    tools.evaluate("window.frameGaps.splice(0).length")  # from the review's start on
-    started = time.monotonic()
-    tools.click(*REVIEW_BUTTON)
-    wait_for_worker_work(tools, "review", 1, 180)
-    review_seconds = time.monotonic() - started
-    gaps = tools.evaluate("window.frameGaps.splice(0)")
+    review_seconds, gaps = worker_work_from(tools, REVIEW_BUTTON, "review", 180)
     time.sleep(0.5)
     tools.screenshot(os.path.join(out, f"web-review.{language}.png"))
     # The review's section closed again, so that the duel's button stands where it stood.

@@ -225,31 +225,18 @@ impl<M: Copy + PartialEq> SearchTree<M> {
                 (_, None) => None,
                 (None, Some(_)) => return None,
             };
-            let TreeNode {
-                parent,
-                ply,
-                alpha,
-                beta,
-                value,
-                cutoff,
-                from_table,
-                research,
-                pruned_start,
-                pruned_count,
-                ..
-            } = *node;
             nodes.push(TreeNode {
-                parent,
+                parent: node.parent,
                 mv,
-                ply,
-                alpha,
-                beta,
-                value,
-                cutoff,
-                from_table,
-                research,
-                pruned_start,
-                pruned_count,
+                ply: node.ply,
+                alpha: node.alpha,
+                beta: node.beta,
+                value: node.value,
+                cutoff: node.cutoff,
+                from_table: node.from_table,
+                research: node.research,
+                pruned_start: node.pruned_start,
+                pruned_count: node.pruned_count,
             });
         }
         let pruned_moves =
