@@ -13,8 +13,11 @@ trees' Save picture must download an SVG and a PNG, and on the game's start the 
 view's recording must be made in a web worker. Screenshots of the menu, the game, the search tree, the duel and the review are
 written per language.
 
+Then, where Firefox is installed, the page in Firefox in each language (on an Xvfb of its own
+when there is no display): the menu must appear, and the AI must answer a Reversi move.
+
 Standard library only: Chromium is driven through its DevTools protocol over a WebSocket
-written here.
+written here, Firefox through its Marionette protocol.
 """
 
 import argparse
@@ -484,6 +487,155 @@ def check_pictures(tools, profile, language):
     return [svg, png]
 
 
+class Marionette:
+    """A minimal client of Firefox's Marionette protocol (JSON messages, each after its length
+    and a colon) for one browser."""
+
+    def __init__(self, port, seconds=60):
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                self.socket = socket.create_connection(("127.0.0.1", port), timeout=120)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise Failure("Firefox did not answer on its Marionette port")
+                time.sleep(0.5)
+        self.buffer = b""
+        self.last_id = 0
+        self._receive()  # Firefox's greeting
+
+    def _receive(self):
+        while b":" not in self.buffer:
+            self.buffer += self._chunk()
+        length, _, rest = self.buffer.partition(b":")
+        while len(rest) < int(length):
+            rest += self._chunk()
+        self.buffer = rest[int(length):]
+        return json.loads(rest[: int(length)])
+
+    def _chunk(self):
+        chunk = self.socket.recv(1 << 20)
+        if not chunk:
+            raise Failure("Firefox closed its Marionette connection")
+        return chunk
+
+    def call(self, command, **params):
+        self.last_id += 1
+        data = json.dumps([0, self.last_id, command, params]).encode()
+        self.socket.sendall(str(len(data)).encode() + b":" + data)
+        while True:
+            message = self._receive()
+            if message[0] == 1 and message[1] == self.last_id:
+                if message[2]:
+                    raise Failure(f"Firefox refused {command}: {message[2]}")
+                return message[3]
+
+    def evaluate(self, expression):
+        return self.call("WebDriver:ExecuteScript", script=f"return {expression};", args=[])["value"]
+
+    def click(self, x, y):
+        mouse = [
+            {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pause", "duration": 50},
+            {"type": "pointerUp", "button": 0},
+        ]
+        self.call("WebDriver:PerformActions", actions=[
+            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": mouse}])
+        self.call("WebDriver:ReleaseActions")
+
+    def escape(self):
+        keys = [{"type": "keyDown", "value": "\ue00c"}, {"type": "keyUp", "value": "\ue00c"}]
+        self.call("WebDriver:PerformActions", actions=[{"type": "key", "id": "keyboard", "actions": keys}])
+        self.call("WebDriver:ReleaseActions")
+
+    def wait_for(self, expression, seconds, what):
+        deadline = time.monotonic() + seconds
+        while not self.evaluate(expression):
+            if time.monotonic() > deadline:
+                raise Failure(f"{what} did not come within {seconds} s")
+            time.sleep(0.5)
+
+    def screenshot(self, path):
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(self.call("WebDriver:TakeScreenshot")["value"]))
+
+
+def check_firefox(firefox, url, language, out):
+    """The page in Firefox, on an X display: the menu appears, Reversi is opened, d3 played and
+    the AI answers. WebGL is forced on: Firefox turns it off where it finds no graphics card (the
+    display here draws in software). Returns the seconds to the menu."""
+    profile = tempfile.mkdtemp(prefix="web-check-firefox-")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with open(os.path.join(profile, "user.js"), "w") as prefs:
+        prefs.write(f'user_pref("intl.accept_languages", "{language}");\n'
+                    f'user_pref("marionette.port", {port});\n'
+                    'user_pref("webgl.force-enabled", true);\n')
+    process = subprocess.Popen([firefox, "--marionette", "--no-remote", "-profile", profile],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        tools = Marionette(port)
+        tools.call("WebDriver:NewSession", capabilities={})
+        # The page 1280x800 inside the browser's own bars, as in Chromium.
+        tools.call("WebDriver:SetWindowRect", x=0, y=0, width=1280, height=800)
+        bars = tools.evaluate("outerHeight - innerHeight")
+        tools.call("WebDriver:SetWindowRect", x=0, y=0, width=1280, height=800 + bars)
+        started = time.monotonic()
+        tools.call("WebDriver:Navigate", url=url)
+        tools.wait_for("document.getElementById('loading')?.classList.contains('gone') || false", 120, "the menu")
+        menu_seconds = time.monotonic() - started
+        time.sleep(1.0)
+        tools.screenshot(os.path.join(out, f"web-firefox-menu.{language}.png"))
+        tools.click(*REVERSI_CARD)
+        time.sleep(2.0)
+        tools.escape()
+        time.sleep(0.5)
+        moves = f"(JSON.parse(localStorage.getItem('{AUTOSAVE_KEY}') || '{{}}').line || []).length"
+        # Clicked again while the move is not in: on a busy machine the board may not be drawn
+        # yet (a second click on d3 once it is played is refused, and changes nothing).
+        for _ in range(3):
+            tools.click(*REVERSI_D3)
+            try:
+                tools.wait_for(f"{moves} >= 1", 10, "d3")
+                break
+            except Failure:
+                pass
+        try:
+            tools.wait_for(f"{moves} >= 2", 120, "the AI's answer")
+        finally:
+            tools.screenshot(os.path.join(out, f"web-firefox-reversi.{language}.png"))
+        worker = "performance.getEntriesByType('resource').some(entry => entry.name.endsWith('/worker.js'))"
+        if not tools.evaluate(worker):
+            raise Failure("the AI answered, but no web worker was started")
+        size = tools.evaluate("[innerWidth, innerHeight]")
+        print(f"web-check: Firefox, {language}: the menu after {menu_seconds:.1f} s in a {size[0]}x{size[1]} "
+              f"page; Reversi: d3 played and the AI answered from a web worker")
+        return menu_seconds
+    finally:
+        process.kill()
+        process.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def x_display():
+    """The X display Firefox draws on: the one set, or an Xvfb of the check's own (returned to
+    be stopped)."""
+    if os.environ.get("DISPLAY"):
+        return None
+    xvfb = shutil.which("Xvfb")
+    if not xvfb:
+        raise Failure("Firefox needs an X display, and there is no Xvfb (Debian: apt-get install xvfb)")
+    display = f":{80 + os.getpid() % 100}"
+    server = subprocess.Popen([xvfb, display, "-screen", "0", "1280x1024x24"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.environ["DISPLAY"] = display
+    time.sleep(1.0)
+    return server
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--site", default="target/web", help="the built page (scripts/web.sh build)")
@@ -512,6 +664,22 @@ def main():
         except Failure as failure:
             print(f"web-check: {language}: {failure}")
             failed = True
+    firefox = shutil.which("firefox-esr") or shutil.which("firefox")
+    if firefox:
+        server = None
+        try:
+            server = x_display()
+            for language in ("en", "pt-BR"):
+                check_firefox(firefox, url, language, args.out)
+        except Failure as failure:
+            print(f"web-check: Firefox: {failure}")
+            failed = True
+        finally:
+            if server:
+                server.kill()
+                server.wait()
+    else:
+        print("web-check: no Firefox here (Debian: apt-get install firefox-esr): only Chromium tried")
     print(f"web-check: screenshots in {args.out}/")
     sys.exit(1 if failed else 0)
 

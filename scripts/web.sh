@@ -5,8 +5,9 @@
 #   scripts/web.sh serve [PORT]    builds it, then serves target/web/ at http://localhost:PORT/
 #                                  (8000 by default) until Ctrl-C
 #   scripts/web.sh check           builds it, then plays it as a visitor would in headless
-#                                  Chromium, in English and in Portuguese (scripts/web-check.py):
-#                                  screenshots into target/web-check/
+#                                  Chromium, in English and in Portuguese, and where Firefox is
+#                                  installed in Firefox too (scripts/web-check.py): screenshots
+#                                  into target/web-check/
 # The first build installs what it lacks: Rust's wasm32 target and wasm-bindgen's command line
 # (the version Cargo.lock names, under target/web-tools/). docs/install.md says what the page does.
 set -euo pipefail
