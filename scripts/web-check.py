@@ -217,13 +217,18 @@ class DevTools:
             file.write(base64.b64decode(data))
 
     def wait_for(self, expression, seconds, what):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if self.evaluate(expression):
-                return
-            time.sleep(0.25)
-        tail = "\n".join(self.console[-15:])
-        raise Failure(f"{what} did not happen within {seconds} s; the page's console ended with:\n{tail}")
+        tail = lambda: "; the page's console ended with:\n" + "\n".join(self.console[-15:])
+        wait_for_page(self, expression, seconds, what, tail)
+
+
+def wait_for_page(tools, expression, seconds, what, context):
+    """Waits up to `seconds` for the page's `expression` to be true, in either browser; fails
+    naming `what`, with the browser's `context()` after it."""
+    deadline = time.monotonic() + seconds
+    while not tools.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise Failure(f"{what} did not happen within {seconds} s{context()}")
+        time.sleep(0.25)
 
 
 def serve(folder):
@@ -551,11 +556,7 @@ class Marionette:
         self.call("WebDriver:ReleaseActions")
 
     def wait_for(self, expression, seconds, what):
-        deadline = time.monotonic() + seconds
-        while not self.evaluate(expression):
-            if time.monotonic() > deadline:
-                raise Failure(f"{what} did not come within {seconds} s")
-            time.sleep(0.5)
+        wait_for_page(self, expression, seconds, what, lambda: "")
 
     def screenshot(self, path):
         with open(path, "wb") as file:
