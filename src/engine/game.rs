@@ -160,4 +160,12 @@ pub trait Evaluator<G: Game>: Send + Sync {
     fn cut_check(&self, _position: &G, _depth: u32) -> Option<CutCheck> {
         None
     }
+
+    /// How far either side of the last iteration's score the next one's root window opens
+    /// (an aspiration window: a narrow window proves less, and a score that falls outside it is
+    /// searched again with the window open on that side). `None`, the default, searches every
+    /// iteration's first move with an open window.
+    fn aspiration_width(&self) -> Option<Score> {
+        None
+    }
 }

@@ -1069,6 +1069,13 @@ impl<M: Copy + Eq> RootSearch<M> {
         searcher.observer.begin_iteration();
         searcher.observer.enter(0, -INFINITY, INFINITY);
         let exact_scores = searcher.strategy().exact_root_scores || searcher.strategy().algorithm == Algorithm::Minimax;
+        let full = searcher.strategy().algorithm == Algorithm::Full;
+        let mut window = match evaluator.aspiration_width() {
+            Some(width) if full && !exact_scores && depth >= ASPIRATION_MIN_DEPTH && !super::is_proven(info.score) => {
+                RootWindow { low: info.score - width, high: info.score + width }
+            }
+            _ => RootWindow::OPEN,
+        };
         let mut alpha = -INFINITY;
         let mut best_in_iteration: Option<usize> = None;
         for index in 0..self.moves.len() {
@@ -1077,13 +1084,13 @@ impl<M: Copy + Eq> RootSearch<M> {
             searcher.observer.child(mv);
             let score = if exact_scores {
                 searcher.search_child(&child, evaluator, depth, -INFINITY, INFINITY)
-            } else if index == 0 || searcher.strategy().algorithm != Algorithm::Full {
-                searcher.search_child(&child, evaluator, depth, alpha, INFINITY)
+            } else if index == 0 || !full {
+                window.search(searcher, &child, evaluator, depth, mv, alpha)
             } else {
                 let probe = searcher.search_child(&child, evaluator, depth, alpha, alpha + 1);
                 if probe > alpha && !searcher.stopped {
                     searcher.observer.child(mv);
-                    searcher.search_child(&child, evaluator, depth, alpha, INFINITY)
+                    window.search(searcher, &child, evaluator, depth, mv, alpha)
                 } else {
                     probe
                 }
@@ -1147,6 +1154,51 @@ impl<M: Copy + Eq> RootSearch<M> {
         }
     }
 }
+
+/// The bounds an iteration's root moves are searched within beside the running alpha: around
+/// the last iteration's score (an aspiration window) or none. A score that reaches such a bound
+/// proves nothing beyond it, so the move is searched again with that side open, and it stays
+/// open for the rest of the iteration.
+#[derive(Clone, Copy)]
+struct RootWindow {
+    low: Score,
+    high: Score,
+}
+
+impl RootWindow {
+    const OPEN: Self = Self { low: -INFINITY, high: INFINITY };
+
+    /// `child`'s score for the root, searched within `alpha` and these bounds.
+    fn search<G: Game, E: Evaluator<G>, O: Observer<G::Move>>(
+        &mut self,
+        searcher: &mut Worker<'_, G, O>,
+        child: &G,
+        evaluator: &E,
+        depth: u32,
+        mv: G::Move,
+        alpha: Score,
+    ) -> Score {
+        loop {
+            let low = self.low.max(alpha);
+            let score = searcher.search_child(child, evaluator, depth, low, self.high);
+            let below_the_window = score <= low && self.low > alpha;
+            let above_the_window = score >= self.high && self.high < INFINITY;
+            if searcher.stopped || !(below_the_window || above_the_window) {
+                return score;
+            }
+            if below_the_window {
+                self.low = -INFINITY;
+            } else {
+                self.high = INFINITY;
+            }
+            searcher.observer.child(mv);
+        }
+    }
+}
+
+/// Iterations from this depth on search their root in an aspiration window, where the evaluator
+/// gives one: shallower iterations are too quick to gain from it, and their scores swing more.
+const ASPIRATION_MIN_DEPTH: u32 = 4;
 
 /// Nodes with fewer plies left than this neither read nor write the transposition table. A
 /// probe mostly waits for memory, and one ply above the horizon that wait costs more than the

@@ -193,6 +193,49 @@ fn negamax(position: Nim, depth: u32, ply: usize) -> Score {
     moves.into_iter().map(|take| -negamax(position.play(take), depth - 1, ply + 1)).max().expect("a move")
 }
 
+/// [`Noisy`], with a root window `0` either side of the last iteration's score.
+struct Aspiring(Score);
+
+impl Evaluator<Nim> for Aspiring {
+    fn evaluate(&self, position: &Nim) -> Score {
+        Noisy.evaluate(position)
+    }
+
+    fn aspiration_width(&self) -> Option<Score> {
+        Some(self.0)
+    }
+}
+
+#[test]
+fn an_aspiration_window_finds_what_brute_force_finds_however_narrow() {
+    // Windows from narrower than the evaluation's swings from one depth to the next (so the
+    // root is searched again above or below) to wider than all of them: each search scores the
+    // root as brute force does and plays a move worth that score.
+    let mut nodes_differ = 0;
+    for pile in [40, 53, 67] {
+        for depth in 1..=8 {
+            let expected = negamax(Nim(pile), depth, 0);
+            let strategy = Strategy::new(Algorithm::Full).max_depth(depth);
+            let open = Searcher::new(strategy.clone()).search(&Nim(pile), &Noisy, &AtomicBool::new(false), &mut |_| {});
+            assert_eq!(open.score, expected, "pile {pile}, depth {depth}, open window");
+            for width in [1, 4, 16, 1_000] {
+                let info = Searcher::new(strategy.clone()).search(
+                    &Nim(pile),
+                    &Aspiring(width),
+                    &AtomicBool::new(false),
+                    &mut |_| {},
+                );
+                let context = format!("pile {pile}, depth {depth}, width {width}");
+                assert_eq!(info.score, expected, "{context}");
+                let best = info.best_move.expect("a move");
+                assert_eq!(-negamax(Nim(pile).play(best), depth - 1, 1), expected, "{context}");
+                nodes_differ += usize::from(info.nodes != open.nodes);
+            }
+        }
+    }
+    assert!(nodes_differ > 0, "the windows never changed the search");
+}
+
 fn record(pile: u32, algorithm: Algorithm, depth: u32, cap: usize) -> (SearchInfo<u32>, SearchTree<u32>) {
     let strategy = Strategy::new(algorithm).max_depth(depth);
     Searcher::new(strategy).record(&Nim(pile), &Noisy, cap, &AtomicBool::new(false))

@@ -80,6 +80,9 @@ const ORDER_BY_EVALUATION_DEPTH: u32 = 3;
 /// same best moves.
 const KILLERS_AMONG_HINTS_DEPTH: u32 = 2;
 
+/// The root window's half-width in discs, around the last iteration's score.
+const ASPIRATION_DISCS: Score = 4;
+
 impl ReversiEvaluator {
     fn evaluate_board<B: PatternBoard>(&self, board: &B, sides: &Sides) -> Score {
         let weights = self.weights.for_discs(sides.disc_count());
@@ -126,6 +129,11 @@ impl<B: PatternBoard> Evaluator<B> for ReversiEvaluator {
 
     fn killer_hint(&self, depth: u32) -> Option<i32> {
         (depth >= KILLERS_AMONG_HINTS_DEPTH).then_some(REPLY_HINT)
+    }
+
+    /// Where the scores are discs: [`ASPIRATION_DISCS`] either side.
+    fn aspiration_width(&self) -> Option<Score> {
+        self.weights.discs_per_point().map(|_| ASPIRATION_DISCS * SCORE_PER_DISC)
     }
 
     fn cut_check(&self, board: &B, depth: u32) -> Option<CutCheck> {
