@@ -2,9 +2,10 @@
 # The Reversi strength matches of docs/strength.md, each printed as one JSON summary line.
 #
 #   scripts/strength.sh [learned|tuned|top|ladder|all]    (default: all)
+#   scripts/strength.sh versus OTHER_BINARY               (not part of all)
 #
-# Environment: BIN (default target/release/minimax-arcade), GAMES (default 100), JOBS (games at
-# once, default 2), SCALE (divides the timed players' time per move, default 1).
+# Environment: BIN (default target/release/minimax-arcade), GAMES (default 100; 200 for versus),
+# JOBS (games at once, default 2), SCALE (divides the timed players' time per move, default 1).
 # Every match starts from the balanced openings with colours swapped, one thread per player.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,11 +51,23 @@ ladder() {
     play "level 1 vs level 10" "level:1" "level:10"
 }
 
+versus() {
+    # This build's top level against another build's, each as its own NBoard engine at its
+    # defaults (the top level: 1 s a move) on one thread: the match that keeps or drops a change
+    # to the engine. OTHER_BINARY is the other build's minimax-arcade.
+    local other=$1
+    [[ -x $other ]] || { echo "no binary at $other" >&2; exit 2; }
+    echo "# the top level of $bin vs the top level of $other" >&2
+    "$bin" match reversi --black "nboard:$bin nboard --threads 1" --white "nboard:$other nboard --threads 1" \
+        --depth 24 --games "${GAMES:-200}" --openings balanced --swap-colours --jobs "$jobs" --json
+}
+
 case ${1:-all} in
     learned) learned ;;
     tuned) tuned ;;
     top) top ;;
     ladder) ladder ;;
     all) learned; tuned; top; ladder ;;
-    *) echo "usage: $0 [learned|tuned|top|ladder|all]" >&2; exit 2 ;;
+    versus) [[ $# -eq 2 ]] || { echo "usage: $0 versus OTHER_BINARY" >&2; exit 2; }; versus "$2" ;;
+    *) echo "usage: $0 [learned|tuned|top|ladder|all] | versus OTHER_BINARY" >&2; exit 2 ;;
 esac
