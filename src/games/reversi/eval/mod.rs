@@ -80,7 +80,10 @@ const ORDER_BY_EVALUATION_DEPTH: u32 = 3;
 /// same best moves.
 const KILLERS_AMONG_HINTS_DEPTH: u32 = 2;
 
-/// The root window's half-width in discs, around the last iteration's score.
+/// How far the root's window opens either side of the last iteration's score, in discs. On the
+/// 32 positions of `benches/midgame-stages.obf` at 95 %, 2 to 3.5 % fewer nodes at depths 15 to
+/// 18 than an open window, the same best moves; 3 discs lost at depth 17 what it gained at 16,
+/// and 6 gained less at both.
 const ASPIRATION_DISCS: Score = 4;
 
 impl ReversiEvaluator {
