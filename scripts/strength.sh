@@ -16,11 +16,13 @@ jobs=${JOBS:-2}
 scale=${SCALE:-1}
 [[ -x $bin ]] || { echo "no binary at $bin: cargo build --release first" >&2; exit 2; }
 
+# play TITLE BLACK WHITE [GAMES [MORE MATCH OPTIONS...]]
 play() {
     local title=$1 black=$2 white=$3 count=${4:-$games}
+    shift $(($# < 4 ? $# : 4))
     echo "# $title" >&2
     "$bin" match reversi --black "$black" --white "$white" --games "$count" \
-        --openings balanced --swap-colours --jobs "$jobs" --threads 1 --json
+        --openings balanced --swap-colours --jobs "$jobs" --threads 1 --json "$@"
 }
 
 learned() {
@@ -54,12 +56,12 @@ ladder() {
 versus() {
     # This build's top level against another build's, each as its own NBoard engine at its
     # defaults (the top level: 1 s a move) on one thread: the match that keeps or drops a change
-    # to the engine. OTHER_BINARY is the other build's minimax-arcade.
+    # to the engine. OTHER_BINARY is the other build's minimax-arcade. The match's --depth is
+    # what it asks of an NBoard engine (its own --threads is for its built-in AIs only).
     local other=$1
     [[ -x $other ]] || { echo "no binary at $other" >&2; exit 2; }
-    echo "# the top level of $bin vs the top level of $other" >&2
-    "$bin" match reversi --black "nboard:$bin nboard --threads 1" --white "nboard:$other nboard --threads 1" \
-        --depth 24 --games "${GAMES:-200}" --openings balanced --swap-colours --jobs "$jobs" --json
+    play "the top level of $bin vs the top level of $other" "nboard:$bin nboard --threads 1" \
+        "nboard:$other nboard --threads 1" "${GAMES:-200}" --depth 24
 }
 
 case ${1:-all} in

@@ -10,8 +10,8 @@ open a GGF file the visitor picks (five moves of a recorded game) in its place. 
 its duel must play games in web workers, and the game's review must run in one, the page
 drawing all along (the page's console says what a worker has done). Before the game, the game
 trees' Save picture must download an SVG and a PNG, and on the game's start the search tree
-view's recording must be made in a web worker. Screenshots of the menu, the game, the search tree, the duel and the review are
-written per language.
+view's recording must be made in a web worker. Screenshots of the menu, the game, the search
+tree, the duel and the review are written per language.
 
 Then, where Firefox is installed, the page in Firefox in each language (on an Xvfb of its own
 when there is no display): the menu must appear, and the AI must answer a Reversi move.
@@ -566,7 +566,7 @@ class Marionette:
 def check_firefox(firefox, url, language, out):
     """The page in Firefox, on an X display: the menu appears, Reversi is opened, d3 played and
     the AI answers. WebGL is forced on: Firefox turns it off where it finds no graphics card (the
-    display here draws in software). Returns the seconds to the menu."""
+    display here draws in software)."""
     profile = tempfile.mkdtemp(prefix="web-check-firefox-")
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -614,7 +614,6 @@ def check_firefox(firefox, url, language, out):
         size = tools.evaluate("[innerWidth, innerHeight]")
         print(f"web-check: Firefox, {language}: the menu after {menu_seconds:.1f} s in a {size[0]}x{size[1]} "
               f"page; Reversi: d3 played and the AI answered from a web worker")
-        return menu_seconds
     finally:
         process.kill()
         process.wait()
