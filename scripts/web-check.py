@@ -216,19 +216,21 @@ class DevTools:
         with open(path, "wb") as file:
             file.write(base64.b64decode(data))
 
+    def console_tail(self):
+        return "; the page's console ended with:\n" + "\n".join(self.console[-15:])
+
     def wait_for(self, expression, seconds, what):
-        tail = lambda: "; the page's console ended with:\n" + "\n".join(self.console[-15:])
-        wait_for_page(self, expression, seconds, what, tail)
+        wait_until(lambda: self.evaluate(expression), seconds, what, self.console_tail)
 
 
-def wait_for_page(tools, expression, seconds, what, context):
-    """Waits up to `seconds` for the page's `expression` to be true, in either browser; fails
-    naming `what`, with the browser's `context()` after it."""
+def wait_until(condition, seconds, what, context=lambda: "", pause=0.25):
+    """Waits up to `seconds` for `condition()` to be true; fails naming `what`, with `context()`
+    (what the browser said, where it says anything) after it."""
     deadline = time.monotonic() + seconds
-    while not tools.evaluate(expression):
+    while not condition():
         if time.monotonic() > deadline:
             raise Failure(f"{what} did not happen within {seconds} s{context()}")
-        time.sleep(0.25)
+        time.sleep(pause)
 
 
 def serve(folder):
@@ -372,13 +374,8 @@ def worker_work_done(tools, kind):
 
 
 def wait_for_worker_work(tools, kind, count, seconds):
-    deadline = time.monotonic() + seconds
-    while worker_work_done(tools, kind) < count:
-        if time.monotonic() > deadline:
-            tail = "\n".join(tools.console[-15:])
-            raise Failure(f"{count} {kind}s were not done in web workers within {seconds} s; "
-                          f"the page's console ended with:\n{tail}")
-        time.sleep(0.5)
+    wait_until(lambda: worker_work_done(tools, kind) >= count, seconds,
+               f"{count} {kind}s done in web workers", tools.console_tail, pause=0.5)
 
 
 def worker_work_from(tools, button, kind, seconds):
@@ -546,17 +543,19 @@ class Marionette:
             {"type": "pause", "duration": 50},
             {"type": "pointerUp", "button": 0},
         ]
-        self.call("WebDriver:PerformActions", actions=[
-            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": mouse}])
-        self.call("WebDriver:ReleaseActions")
+        self._perform({"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": mouse})
 
     def escape(self):
         keys = [{"type": "keyDown", "value": "\ue00c"}, {"type": "keyUp", "value": "\ue00c"}]
-        self.call("WebDriver:PerformActions", actions=[{"type": "key", "id": "keyboard", "actions": keys}])
+        self._perform({"type": "key", "id": "keyboard", "actions": keys})
+
+    def _perform(self, source):
+        """Sends one input source's actions, then lets go of whatever they left pressed."""
+        self.call("WebDriver:PerformActions", actions=[source])
         self.call("WebDriver:ReleaseActions")
 
     def wait_for(self, expression, seconds, what):
-        wait_for_page(self, expression, seconds, what, lambda: "")
+        wait_until(lambda: self.evaluate(expression), seconds, what)
 
     def screenshot(self, path):
         with open(path, "wb") as file:
