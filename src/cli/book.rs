@@ -17,7 +17,7 @@ use crate::engine::Selectivity;
 use crate::games::reversi::analysis::book::{BookPlan, SelfPlay, build as build_book, play_through};
 use crate::games::reversi::analysis::names::{LineName, shipped};
 use crate::games::reversi::search::book::{Book, SHIPPED_BYTES, Searched};
-use crate::games::reversi::{Position, format_position, format_transcript, parse_transcript_record};
+use crate::games::reversi::{Move, Position, format_position, format_transcript, parse_transcript_record};
 
 #[derive(Args, Debug)]
 pub struct BookArgs {
@@ -140,6 +140,10 @@ fn read_book(path: &Path) -> anyhow::Result<(Book, usize)> {
 /// How deep and wide to build, as `build` and `extend` take it.
 #[derive(Args, Debug)]
 struct PlanArgs {
+    /// Also follow every named opening's line (Tiger, Rose, Buffalo…) to its end, whatever its
+    /// moves are worth: each of its positions in the book, with the moves near its best.
+    #[arg(long)]
+    named: bool,
     /// Self-play games to play through the book once it is built, counting for each position
     /// how often the side to move won (0: none).
     #[arg(long, value_name = "N", default_value_t = 0)]
@@ -251,7 +255,7 @@ fn extend(args: &ExtendArgs) -> anyhow::Result<()> {
 
 /// Builds `plan` into `book`, plays the self-play games, writes the book to `out`: what is built
 /// when Ctrl-C stops it is written all the same.
-fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> anyhow::Result<()> {
+fn grow(mut book: Book, plan: BookPlan, args: &PlanArgs, out: &Path) -> anyhow::Result<()> {
     if plan.plies == 0 || plan.searched.depth == 0 {
         return Err(anyhow!("--plies and --depth must be at least 1"));
     }
@@ -259,15 +263,20 @@ fn grow(mut book: Book, plan: BookPlan, games: &PlanArgs, out: &Path) -> anyhow:
     let started = Instant::now();
     let before = book.len();
     let progress = Progress::unbounded("book", 100, "{spinner} {pos} searches  {elapsed}  {msg}");
-    build_book(&mut book, plan, cancel, &mut |stand| {
+    let lines: Vec<Vec<Move>> = if args.named {
+        shipped().openings().iter().map(|opening| opening.moves.clone()).collect()
+    } else {
+        Vec::new()
+    };
+    build_book(&mut book, plan, &lines, cancel, &mut |stand| {
         progress.step(format!("{} positions, ply {}, {} nodes", stand.positions, stand.ply, stand.nodes));
     });
     progress.finish();
     let built_in = started.elapsed().as_secs_f64();
     eprintln!("{} positions ({} new) in {built_in:.0} s", book.len(), book.len() - before);
-    if games.games > 0 && !cancel.load(Ordering::Relaxed) {
-        let progress = Progress::new("self-play", u64::from(games.games), "{bar:30} {pos}/{len} games  {elapsed}");
-        let plan = SelfPlay { games: games.games, depth: games.game_depth, seed: games.seed };
+    if args.games > 0 && !cancel.load(Ordering::Relaxed) {
+        let progress = Progress::new("self-play", u64::from(args.games), "{bar:30} {pos}/{len} games  {elapsed}");
+        let plan = SelfPlay { games: args.games, depth: args.game_depth, seed: args.seed };
         let played = play_through(&mut book, plan, cancel, &mut |_| progress.step(""));
         progress.finish();
         eprintln!("{played} self-play games through the book");

@@ -3,8 +3,9 @@
 //! move scored, expand the best move and every other within a margin of it, down to a number of
 //! plies; each position at that depth gets a search of its own for its best move. Values are then
 //! backed up from the leaves by negamax. Extending a book runs the same expansion over it, with
-//! more plies, a wider margin or deeper searches; self-play games through the book count, for each
-//! position, how often the side to move went on to win.
+//! more plies, a wider margin or deeper searches, and can follow given lines (the named openings)
+//! wherever they go; self-play games through the book count, for each position, how often the
+//! side to move went on to win.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,11 +57,29 @@ fn build_settings(searched: Searched) -> AiSettings {
     }
 }
 
+/// The search `position` gets under a plan of `searched`: its depth, or one ply deeper where
+/// that puts the horizon on an even number of discs, so that the same side moves at the horizon
+/// of every search in the book. An evaluation at the horizon favours the side that has just
+/// moved: on the midgame positions of the benchmarks, the same search scores the root's mover
+/// 2 to 3 discs higher at an odd depth than at the even depths either side (depths 12 to 15),
+/// and a backed-up negamax over values of both parities would prefer lines for where their
+/// leaves fall rather than for what they are worth.
+fn searched_for(searched: Searched, position: &Position) -> Searched {
+    let odd = (position.disc_count() + u32::from(searched.depth)) % 2 == 1;
+    Searched { depth: searched.depth + u8::from(odd), ..searched }
+}
+
+/// A position the book holds from `kept` needs no new search of `wanted`: `kept` is as deep
+/// and as sure, its horizon on the same side.
+fn settled(kept: Option<BookEntry>, wanted: Searched) -> bool {
+    kept.is_some_and(|kept| kept.searched.covers(wanted) && kept.searched.depth % 2 == wanted.depth % 2)
+}
+
 struct Builder<'a> {
     book: &'a mut Book,
     plan: BookPlan,
     settings: AiSettings,
-    /// Positions expanded in this run, with the least ply they were expanded at.
+    /// Positions expanded in this run, with the most plies expanded below them.
     expanded: HashMap<BookKey, u8>,
     progress: BuildProgress,
     cancel: &'a AtomicBool,
@@ -68,7 +87,15 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn search(&mut self, position: &Position, every_move: bool, ply: u8) -> Option<SearchInfo<Move>> {
+    fn search(
+        &mut self,
+        position: &Position,
+        searched: Searched,
+        every_move: bool,
+        ply: u8,
+    ) -> Option<SearchInfo<Move>> {
+        self.settings.max_depth = u32::from(searched.depth);
+        self.settings.selectivity = searched.selectivity;
         let info = think(position, &self.settings, every_move, self.cancel, &mut |_| {});
         self.progress.searches += 1;
         self.progress.nodes += info.nodes;
@@ -78,10 +105,11 @@ impl Builder<'_> {
         info.finished.then_some(info)
     }
 
-    /// Expands `position`, `ply` plies from the start; stops early once cancelled.
-    fn expand(&mut self, position: &Position, ply: u8) {
+    /// Expands `position`, `ply` plies from the start, `below` plies further down (none: a leaf,
+    /// searched for its best move alone); stops early once cancelled.
+    fn expand(&mut self, position: &Position, ply: u8, below: u8) {
         let key = BookKey::of(position);
-        if self.cancel.load(Ordering::Relaxed) || self.expanded.get(&key).is_some_and(|&at| at <= ply) {
+        if self.cancel.load(Ordering::Relaxed) || self.expanded.get(&key).is_some_and(|&done| done >= below) {
             return;
         }
         let kept = self.book.entry(position);
@@ -90,16 +118,17 @@ impl Builder<'_> {
             points: kept.map_or(0, |kept| kept.points),
             ..entry
         };
-        let searched = self.plan.searched;
+        let searched = searched_for(self.plan.searched, position);
         if position.is_game_over() {
             let value = (position.final_margin() * 100) as i16;
             self.book.insert(position, counts(BookEntry::leaf(value, true, searched, None)));
-            self.expanded.insert(key, ply);
+            self.expanded.insert(key, below);
             return;
         }
-        if ply >= self.plan.plies {
-            let already_covered = kept.is_some_and(|kept| kept.searched.covers(searched));
-            if !already_covered && let Some(info) = self.search(position, false, ply) {
+        if below == 0 {
+            if !settled(kept, searched)
+                && let Some(info) = self.search(position, searched, false, ply)
+            {
                 let (value, exact) = book_value(info.score);
                 let leaf_move = match info.best_move {
                     Some(Move::Place(square)) => Some(square),
@@ -107,14 +136,17 @@ impl Builder<'_> {
                 };
                 self.book.insert(position, counts(BookEntry::leaf(value, exact, searched, leaf_move)));
             }
-            self.expanded.insert(key, ply);
+            self.expanded.insert(key, below);
             return;
         }
-        // Known moves keep the searches they came from; new ones are the plan's.
+        // Moves the book knows keep the searches they came from, and so does a position searched
+        // again only because its way out came near its best (which a weaker plan must not
+        // overwrite); others get the plan's.
+        let searched = kept.filter(|_| settled(kept, searched)).map_or(searched, |kept| kept.searched);
         let (scored, searched) = match self.known_moves(position, kept) {
-            Some(known) => (known, kept.map_or(searched, |kept| kept.searched)),
+            Some(known) => (known, searched),
             None => {
-                let Some(info) = self.search(position, true, ply) else { return };
+                let Some(info) = self.search(position, searched, true, ply) else { return };
                 let scored = info
                     .root_moves
                     .iter()
@@ -126,7 +158,7 @@ impl Builder<'_> {
                 (scored, searched)
             }
         };
-        self.expanded.insert(key, ply);
+        self.expanded.insert(key, below);
         // Stored before the children, so that a line that transposes back here finds it.
         let (value, exact) = scored.iter().map(|&(_, value, exact)| (value, exact)).max().unwrap_or((0, false));
         let placeholder = BookEntry {
@@ -144,7 +176,7 @@ impl Builder<'_> {
         let threshold = i32::from(best) - i32::from(self.plan.margin);
         for &(mv, value, _) in &scored {
             if i32::from(value) >= threshold {
-                self.expand(&position.play_unchecked(mv), ply + 1);
+                self.expand(&position.play_unchecked(mv), ply + 1, below - 1);
             }
         }
         // The best move whose position stayed out of the book is the way out of it.
@@ -160,15 +192,44 @@ impl Builder<'_> {
         };
         self.book.insert(position, counts(entry));
     }
+
+    /// Puts every position of `line` in the book, whatever its value (people play it), each
+    /// expanded one ply: its moves near its best lead into the book, so the book shows what to
+    /// play next all along the line. Works from the line's end back to its start, so that each
+    /// position's way out of the book is chosen once the line's next position is in it; a
+    /// position expanded before, whose way out was the line's move, is searched again for
+    /// another. A line stops at its first illegal move.
+    fn follow(&mut self, line: &[Move]) {
+        let mut positions = vec![Position::initial()];
+        for &mv in line {
+            let Some(&last) = positions.last() else { break };
+            if last.is_game_over() || !last.is_legal(mv) {
+                break;
+            }
+            positions.push(last.play_unchecked(mv));
+        }
+        for (ply, position) in positions.iter().enumerate().rev() {
+            let way_out = self.book.entry(position).and_then(|entry| entry.leaf_move);
+            let next = positions.get(ply + 1);
+            if let (Some(square), Some(next)) = (way_out, next)
+                && BookKey::of(&position.play_unchecked(Move::Place(square))) == BookKey::of(next)
+            {
+                self.expanded.remove(&BookKey::of(position));
+            }
+            self.expand(position, ply as u8, 1);
+        }
+    }
 }
 
 impl Builder<'_> {
-    /// The moves of a position the book holds from searches that cover the plan's (as deep and
-    /// as sure, or deeper: [`Searched::covers`]), valued, where that is enough to expand it:
-    /// every move within the margin of the best already leads into the book (its way out is
-    /// worse than that). `None` where it must be searched again.
+    /// The moves of a position the book holds from searches that settle the plan's (as deep and
+    /// as sure or deeper, the horizon on the same side: [`settled`]), valued, where that is
+    /// enough to expand it: every move within the margin of the best already leads into the book
+    /// (its way out is worse than that). `None` where it must be searched again.
     fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
-        kept.filter(|kept| kept.searched.covers(self.plan.searched))?;
+        if !settled(kept, searched_for(self.plan.searched, position)) {
+            return None;
+        }
         let moves = self.book.moves(position);
         let best = i32::from(moves.first()?.value);
         let out = moves.iter().find(|book_move| !book_move.in_book);
@@ -179,11 +240,17 @@ impl Builder<'_> {
     }
 }
 
-/// Builds `plan` into `book` (empty for a new book, an existing one to extend it), calling
-/// `on_search` after every search. Once `cancel` is set the expansion stops, and what it has
-/// searched so far stays in the book with its values backed up: a cancelled build is a smaller
-/// book, not a broken one.
-pub fn build(book: &mut Book, plan: BookPlan, cancel: &AtomicBool, on_search: &mut dyn FnMut(&BuildProgress)) {
+/// Builds `plan` into `book` (empty for a new book, an existing one to extend it), then follows
+/// each of `lines` from the start to its end (see `Builder::follow`), calling `on_search` after
+/// every search. Once `cancel` is set the expansion stops, and what it has searched so far stays
+/// in the book with its values backed up: a cancelled build is a smaller book, not a broken one.
+pub fn build(
+    book: &mut Book,
+    plan: BookPlan,
+    lines: &[Vec<Move>],
+    cancel: &AtomicBool,
+    on_search: &mut dyn FnMut(&BuildProgress),
+) {
     let mut builder = Builder {
         book,
         plan,
@@ -193,7 +260,10 @@ pub fn build(book: &mut Book, plan: BookPlan, cancel: &AtomicBool, on_search: &m
         cancel,
         on_search,
     };
-    builder.expand(&Position::initial(), 0);
+    builder.expand(&Position::initial(), 0, plan.plies);
+    for line in lines {
+        builder.follow(line);
+    }
     let previous = book.built;
     book.built = BuildParameters {
         plies: plan.plies.max(previous.plies),
@@ -226,7 +296,10 @@ fn backed_up_value(book: &Book, position: &Position, values: &mut HashMap<BookKe
         return known;
     }
     let Some(entry) = book.entry(position) else { return (0, false) };
-    let mut best = entry.leaf_move.map(|_| (entry.leaf_value, entry.leaf_exact));
+    // A way out that a later expansion brought into the book (through a transposition, or a
+    // followed line) is valued as the book position it now leads to.
+    let way_out = entry.leaf_move.filter(|&square| !book.contains(&position.play_unchecked(Move::Place(square))));
+    let mut best = way_out.map(|_| (entry.leaf_value, entry.leaf_exact));
     let mut all_exact = best.is_none_or(|(_, exact)| exact);
     for mv in position.moves() {
         let child = position.play_unchecked(mv);
@@ -311,6 +384,7 @@ pub fn play_through(book: &mut Book, plan: SelfPlay, cancel: &AtomicBool, on_gam
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::RootMove;
     use crate::games::reversi::search::book::BookMove;
 
     const TINY: BookPlan =
@@ -319,7 +393,7 @@ mod tests {
     fn tiny_book() -> Book {
         let mut book = Book::default();
         let mut searches = 0;
-        build(&mut book, TINY, &AtomicBool::new(false), &mut |_| searches += 1);
+        build(&mut book, TINY, &[], &AtomicBool::new(false), &mut |_| searches += 1);
         assert!(searches > 0);
         book
     }
@@ -348,11 +422,17 @@ mod tests {
         let positions = reached(&book);
         assert_eq!(positions.len(), book.len(), "every position is reached from the start");
         assert!(book.len() >= 4, "{} positions", book.len());
-        let settings = build_settings(TINY.searched);
         let never = AtomicBool::new(false);
         let mut leaves = 0;
         for position in &positions {
             let entry = book.entry(position).expect("in the book");
+            let searched = searched_for(TINY.searched, position);
+            let settings = build_settings(searched);
+            assert_eq!(
+                (position.disc_count() + u32::from(entry.searched.depth)) % 2,
+                0,
+                "the horizon's discs are even"
+            );
             let moves = book.moves(position);
             // Negamax: a position's value is its best move's.
             assert_eq!(moves.first().map(|best| best.value), Some(entry.value));
@@ -361,16 +441,9 @@ mod tests {
                 leaves += 1;
                 let info = think(position, &settings, false, &never, &mut |_| {});
                 assert_eq!(book_value(info.score).0, entry.value, "{position:?}");
-                assert_eq!(entry.searched, TINY.searched);
+                assert_eq!(entry.searched, searched);
             } else {
-                // Every move within the margin of the best leads into the book.
-                let info = think(position, &settings, true, &never, &mut |_| {});
-                let best = book_value(info.score).0;
-                for root in &info.root_moves {
-                    if i32::from(book_value(root.score).0) >= i32::from(best) - i32::from(TINY.margin) {
-                        assert!(book.contains(&position.play_unchecked(root.mv)), "{} at {position:?}", root.mv);
-                    }
-                }
+                near_best_moves_lead_into_the_book(&book, position);
             }
         }
         assert!(leaves > 0);
@@ -382,7 +455,7 @@ mod tests {
         let full = tiny_book();
         let cancel = AtomicBool::new(false);
         let mut partial = Book::default();
-        build(&mut partial, TINY, &cancel, &mut |progress| {
+        build(&mut partial, TINY, &[], &cancel, &mut |progress| {
             if progress.searches == 3 {
                 cancel.store(true, Ordering::Relaxed);
             }
@@ -392,31 +465,127 @@ mod tests {
             assert_eq!(partial.moves(&position).first().map(|best| best.value), Some(entry.value));
         }
         let mut extended = full.clone();
-        build(&mut extended, BookPlan { plies: 4, ..TINY }, &AtomicBool::new(false), &mut |_| {});
+        build(&mut extended, BookPlan { plies: 4, ..TINY }, &[], &AtomicBool::new(false), &mut |_| {});
         assert!(extended.len() > full.len());
         assert_eq!(extended.built.plies, 4);
         assert!(reached(&extended).len() == extended.len());
+    }
+
+    /// Each position's moves as the book shows them.
+    fn what_it_shows(book: &Book) -> HashMap<BookKey, Vec<BookMove>> {
+        book.entries().map(|(position, _)| (BookKey::of(&position), book.moves(&position))).collect()
+    }
+
+    /// The book's expanded positions whose way out lies within the margin of their best move
+    /// once the values are backed up: an extension searches them again, to see whether that move
+    /// has earned a place.
+    fn drifted(book: &Book) -> u64 {
+        let drifted = |position: &Position| {
+            let moves = book.moves(position);
+            let best = moves.first().map_or(0, |best| i32::from(best.value));
+            let out_near_best = |book_move: &BookMove| {
+                !book_move.in_book && i32::from(book_move.value) >= best - i32::from(TINY.margin)
+            };
+            moves.iter().any(|book_move| book_move.in_book) && moves.iter().any(out_near_best)
+        };
+        book.entries().filter(|(position, _)| drifted(position)).count() as u64
     }
 
     #[test]
     fn extending_searches_again_only_what_the_new_searches_would_tell_better() {
         let searches = |book: &mut Book, plan: BookPlan| {
             let mut count = 0;
-            build(book, plan, &AtomicBool::new(false), &mut |progress| count = progress.searches);
+            build(book, plan, &[], &AtomicBool::new(false), &mut |progress| count = progress.searches);
             count
         };
         let mut book = tiny_book();
-        assert_eq!(searches(&mut book.clone(), TINY), 0, "the same plan again searches nothing");
+        let mut again = book.clone();
+        assert!(searches(&mut again, TINY) <= drifted(&book), "the same plan again searches only the drifted");
+        assert_eq!(what_it_shows(&again), what_it_shows(&book), "and changes nothing");
         // As deep and surer: every position is searched again, and says so.
         let surer = Searched { selectivity: Selectivity::FULL, ..TINY.searched };
         assert!(searches(&mut book, BookPlan { searched: surer, ..TINY }) > 0);
-        assert!(book.entries().all(|(_, entry)| entry.searched == surer), "every value rests on the surer searches");
+        let rests_on = |book: &Book, plan: Searched| {
+            book.entries().all(|(position, entry)| entry.searched == searched_for(plan, &position))
+        };
+        assert!(rests_on(&book, surer), "every value rests on the surer searches");
         // Less sure or shallower: what the book holds covers it, and keeps its label.
         for weaker in [TINY.searched, Searched { depth: 3, ..surer }] {
             let mut again = book.clone();
-            assert_eq!(searches(&mut again, BookPlan { searched: weaker, ..TINY }), 0, "{weaker}");
-            assert!(again.entries().all(|(_, entry)| entry.searched == surer), "{weaker}");
+            assert!(searches(&mut again, BookPlan { searched: weaker, ..TINY }) <= drifted(&book), "{weaker}");
+            assert_eq!(what_it_shows(&again), what_it_shows(&book), "{weaker}");
+            assert!(rests_on(&again, surer), "{weaker}");
         }
+    }
+
+    /// Every move within the plan's margin of the best, by a fresh search of every move, leads
+    /// into the book from `position`.
+    fn near_best_moves_lead_into_the_book(book: &Book, position: &Position) {
+        let settings = build_settings(searched_for(TINY.searched, position));
+        let info = think(position, &settings, true, &AtomicBool::new(false), &mut |_| {});
+        let best = book_value(info.score).0;
+        for root in &info.root_moves {
+            if i32::from(book_value(root.score).0) >= i32::from(best) - i32::from(TINY.margin) {
+                assert!(book.contains(&position.play_unchecked(root.mv)), "{} at {position:?}", root.mv);
+            }
+        }
+    }
+
+    #[test]
+    fn a_followed_line_is_in_the_book_all_along_even_its_bad_moves() {
+        let tiny = tiny_book();
+        // The worst move at ply 2; elsewhere the best move beyond the margin, the one a position
+        // followed alone would take as its way out of the book.
+        let mut position = Position::initial();
+        let mut line = Vec::new();
+        for ply in 0..7 {
+            let settings = build_settings(searched_for(TINY.searched, &position));
+            let info = think(&position, &settings, true, &AtomicBool::new(false), &mut |_| {});
+            let best = i32::from(book_value(info.score).0);
+            let below = |root: &&RootMove<Move>| best - i32::from(book_value(root.score).0);
+            let mv = match ply {
+                2 => {
+                    let worst = info.root_moves.iter().max_by_key(below).expect("moves");
+                    assert!(below(&worst) > i32::from(TINY.margin), "the worst move is {} below", below(&worst));
+                    worst.mv
+                }
+                _ => info
+                    .root_moves
+                    .iter()
+                    .filter(|root| below(root) > i32::from(TINY.margin))
+                    .min_by_key(below)
+                    .map_or(position.moves()[0], |root| root.mv),
+            };
+            line.push(mv);
+            position = position.play_unchecked(mv);
+        }
+        let mut book = tiny.clone();
+        build(&mut book, TINY, std::slice::from_ref(&line), &AtomicBool::new(false), &mut |_| {});
+        assert!(book.len() > tiny.len());
+        let reachable = reached(&book);
+        assert_eq!(reachable.len(), book.len(), "every position is reached from the start");
+        let mut position = Position::initial();
+        for mv in std::iter::once(None).chain(line.iter().copied().map(Some)) {
+            if let Some(mv) = mv {
+                position = position.play_unchecked(mv);
+            }
+            assert!(book.contains(&position), "{position:?}");
+            near_best_moves_lead_into_the_book(&book, &position);
+        }
+        for (position, entry) in book.entries() {
+            assert_eq!(book.moves(&position).first().map(|best| best.value), Some(entry.value), "negamax");
+        }
+        // Followed again, the line changes nothing; cut at an illegal move, it stops there.
+        let mut again = book.clone();
+        build(&mut again, TINY, std::slice::from_ref(&line), &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(what_it_shows(&again), what_it_shows(&book));
+        let occupied = Move::Place("d4".parse().expect("a square"));
+        let cut = [&line[..4], &[occupied], &line[4..]].concat();
+        let mut stopped = tiny.clone();
+        build(&mut stopped, TINY, &[cut], &AtomicBool::new(false), &mut |_| {});
+        let mut four_plies = tiny;
+        build(&mut four_plies, TINY, &[line[..4].to_vec()], &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(stopped, four_plies);
     }
 
     #[test]
