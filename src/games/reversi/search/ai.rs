@@ -125,9 +125,17 @@ fn following(request: Solve, best: &SearchInfo<Move>, best_is_a_selective_pass: 
 
 /// The shipped book's answer at `position` as `settings` play from it (a move within their
 /// [`BookPlay`]'s margin of the best, chosen from the variety's seed); `None` where they play
-/// no book move or the position is not in the book.
+/// no book move or the position is not in the book. [`BookPlay::Best`] answers only within the
+/// plies the book was built to: there its values are backed up over a tree deeper than the top
+/// level's own second, while along the named lines beyond them a position's moves were searched
+/// to the book's depth and a ply more, less than that second looks.
 pub fn book_answer(position: &Position, settings: &AiSettings) -> Option<SearchInfo<Move>> {
-    book::shipped().reply(position, settings.variety.seed, settings.book.margin()?)
+    let book = book::shipped();
+    let ply = position.disc_count().saturating_sub(4);
+    if settings.book == BookPlay::Best && ply > u32::from(book.built.plies) {
+        return None;
+    }
+    book.reply(position, settings.variety.seed, settings.book.margin()?)
 }
 
 /// Searches `position` for the side to move with a fresh [`ReversiAi`], which forgets what it
@@ -328,6 +336,20 @@ impl ReversiAi {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_top_level_plays_the_book_within_its_built_plies_and_searches_along_the_lines_beyond() {
+        let book = book::shipped();
+        let beyond = |position: &Position| position.disc_count() - 4 > u32::from(book.built.plies);
+        let deep =
+            book.entries().map(|(position, _)| position).find(|position| beyond(position) && !position.is_game_over());
+        let deep = deep.expect("a named line's position beyond the plies the book was built to");
+        let varied = AiSettings { book: BookPlay::Varied, ..AiSettings::default() };
+        let best = AiSettings { book: BookPlay::Best, ..AiSettings::default() };
+        assert!(book_answer(&deep, &varied).is_some());
+        assert!(book_answer(&deep, &best).is_none());
+        assert!(book_answer(&Position::initial(), &best).is_some());
+    }
     use crate::games::random::{SplitMix64, random_move};
     use crate::games::reversi::parse_position;
 

@@ -160,9 +160,10 @@ pub enum BookPlay {
     /// Any book move within [`PLAY_MARGIN`] of the best, chosen from the seed, so that its
     /// openings vary (levels 7 to 9).
     Varied,
-    /// The book's best move, the seed choosing only among equals (the top level: its own second
-    /// looks as deep as the book's searches, so a near-best move would give away what the book
-    /// saves; docs/strength.md and the CHANGELOG have the matches).
+    /// The book's best move, the seed choosing only among equals, within the plies the book was
+    /// built to (the top level: its own second looks about as deep as the book, so a near-best
+    /// move would give away what the book saves; docs/strength.md and the CHANGELOG have the
+    /// matches).
     Best,
 }
 
