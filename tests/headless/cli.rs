@@ -666,6 +666,18 @@ fn a_book_is_built_extended_shown_and_refused_when_damaged() {
     let output = run(&["book", "show", "--book", file, "--moves", "f5f6e6"], "");
     assert!(output.status.success() && stdout(&output).contains("not in the book"), "{}", stdout(&output));
 
+    // Along the named lines: the Rose's position, ten plies in, then has its moves in the book.
+    let rose = ["book", "show", "--json", "--book", file, "--moves", "f5d6c5f4e3c6d3f6e6d7"];
+    let output = run(&rose, "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("\"in_book\":false"), "{}", stdout(&output));
+    let output = run(&["book", "extend", file, "--named"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let output = run(&rose, "");
+    let shown: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(shown["in_book"], true, "{shown}");
+    assert!(!shown["book_moves"].as_array().expect("the book's moves").is_empty(), "{shown}");
+
     let bytes = std::fs::read(&path).expect("the book");
     let damaged = dir.join("damaged.bin");
     let mut flipped = bytes.clone();
