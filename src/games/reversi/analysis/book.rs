@@ -142,8 +142,11 @@ impl Builder<'_> {
         // Moves the book knows keep the searches they came from, and so does a position searched
         // again only because its way out came near its best (which a weaker plan must not
         // overwrite); others get the plan's.
-        let searched = kept.filter(|_| settled(kept, searched)).map_or(searched, |kept| kept.searched);
-        let (scored, searched) = match self.known_moves(position, kept) {
+        let (known, searched) = match kept {
+            Some(kept) if settled(Some(kept), searched) => (self.known_moves(position), kept.searched),
+            _ => (None, searched),
+        };
+        let (scored, searched) = match known {
             Some(known) => (known, searched),
             None => {
                 let Some(info) = self.search(position, searched, true, ply) else { return };
@@ -200,13 +203,14 @@ impl Builder<'_> {
     /// position expanded before, whose way out was the line's move, is searched again for
     /// another. A line stops at its first illegal move.
     fn follow(&mut self, line: &[Move]) {
-        let mut positions = vec![Position::initial()];
+        let mut position = Position::initial();
+        let mut positions = vec![position];
         for &mv in line {
-            let Some(&last) = positions.last() else { break };
-            if last.is_game_over() || !last.is_legal(mv) {
+            if position.is_game_over() || !position.is_legal(mv) {
                 break;
             }
-            positions.push(last.play_unchecked(mv));
+            position = position.play_unchecked(mv);
+            positions.push(position);
         }
         for (ply, position) in positions.iter().enumerate().rev() {
             let way_out = self.book.entry(position).and_then(|entry| entry.leaf_move);
@@ -222,14 +226,11 @@ impl Builder<'_> {
 }
 
 impl Builder<'_> {
-    /// The moves of a position the book holds from searches that settle the plan's (as deep and
-    /// as sure or deeper, the horizon on the same side: [`settled`]), valued, where that is
-    /// enough to expand it: every move within the margin of the best already leads into the book
-    /// (its way out is worse than that). `None` where it must be searched again.
-    fn known_moves(&self, position: &Position, kept: Option<BookEntry>) -> Option<Vec<(Move, i16, bool)>> {
-        if !settled(kept, searched_for(self.plan.searched, position)) {
-            return None;
-        }
+    /// The moves of a position the book holds from searches that settle the plan's ([`settled`]),
+    /// valued, where that is enough to expand it: every move within the margin of the best
+    /// already leads into the book (its way out is worse than that). `None` where it must be
+    /// searched again.
+    fn known_moves(&self, position: &Position) -> Option<Vec<(Move, i16, bool)>> {
         let moves = self.book.moves(position);
         let best = i32::from(moves.first()?.value);
         let out = moves.iter().find(|book_move| !book_move.in_book);
@@ -296,10 +297,7 @@ fn backed_up_value(book: &Book, position: &Position, values: &mut HashMap<BookKe
         return known;
     }
     let Some(entry) = book.entry(position) else { return (0, false) };
-    // A way out that a later expansion brought into the book (through a transposition, or a
-    // followed line) is valued as the book position it now leads to.
-    let way_out = entry.leaf_move.filter(|&square| !book.contains(&position.play_unchecked(Move::Place(square))));
-    let mut best = way_out.map(|_| (entry.leaf_value, entry.leaf_exact));
+    let mut best = book.way_out(position, &entry).map(|_| (entry.leaf_value, entry.leaf_exact));
     let mut all_exact = best.is_none_or(|(_, exact)| exact);
     for mv in position.moves() {
         let child = position.play_unchecked(mv);

@@ -336,6 +336,8 @@ impl ReversiAi {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::random::{SplitMix64, random_move};
+    use crate::games::reversi::parse_position;
 
     #[test]
     fn the_top_level_plays_the_book_within_its_built_plies_and_searches_along_the_lines_beyond() {
@@ -350,8 +352,6 @@ mod tests {
         assert!(book_answer(&deep, &best).is_none());
         assert!(book_answer(&Position::initial(), &best).is_some());
     }
-    use crate::games::random::{SplitMix64, random_move};
-    use crate::games::reversi::parse_position;
 
     /// Midgame positions: the fingerprint's, and seeded random games of 16 to 28 plies.
     fn midgame_positions() -> Vec<Position> {

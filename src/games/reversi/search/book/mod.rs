@@ -223,6 +223,13 @@ impl Book {
         Some(BookEntry { leaf_move, ..entry })
     }
 
+    /// The best move out of the book at `position`, whose `entry` the book holds: none where a
+    /// later expansion brought that move's position into the book (through a transposition, or
+    /// a followed line), which then values it as a book position.
+    pub fn way_out(&self, position: &Position, entry: &BookEntry) -> Option<Square> {
+        entry.leaf_move.filter(|&square| !self.contains(&position.play_unchecked(Move::Place(square))))
+    }
+
     /// The moves the book values at `position`, best first (none where it is not a book
     /// position): each move to a book position, and the best move out of the book.
     pub fn moves(&self, position: &Position) -> Vec<BookMove> {
@@ -243,9 +250,7 @@ impl Book {
                 })
             })
             .collect();
-        if let Some(square) = entry.leaf_move
-            && !moves.iter().any(|known| known.mv == Move::Place(square))
-        {
+        if let Some(square) = self.way_out(position, &entry) {
             moves.push(BookMove {
                 mv: Move::Place(square),
                 value: entry.leaf_value,
