@@ -10,12 +10,13 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use super::arguments::parse_selectivity;
+use super::arguments::{parse_selectivity, parse_threads};
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::engine::Selectivity;
 use crate::games::reversi::analysis::book::{BookPlan, SelfPlay, build as build_book, play_through};
 use crate::games::reversi::analysis::names::{LineName, shipped};
+use crate::games::reversi::analysis::openings::balanced_lines;
 use crate::games::reversi::search::book::{Book, SHIPPED_BYTES, Searched};
 use crate::games::reversi::{Move, Position, format_position, format_transcript, parse_transcript_record};
 
@@ -144,6 +145,10 @@ struct PlanArgs {
     /// moves are worth: each of its positions in the book, with the moves near its best.
     #[arg(long)]
     named: bool,
+    /// Also follow every balanced opening's line (the 2,000 eight-ply openings matches start
+    /// from), as --named follows the named ones.
+    #[arg(long)]
+    balanced: bool,
     /// Self-play games to play through the book once it is built, counting for each position
     /// how often the side to move won (0: none).
     #[arg(long, value_name = "N", default_value_t = 0)]
@@ -154,6 +159,10 @@ struct PlanArgs {
     /// Seed of the self-play games' choices among the book's near-best moves.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Searches run side by side, each on one thread (default: every core); the book is the same
+    /// on any number.
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    threads: Option<usize>,
 }
 
 #[derive(Args, Debug)]
@@ -161,7 +170,7 @@ struct BuildArgs {
     /// Plies from the start to expand.
     #[arg(long, value_name = "N", default_value_t = 8)]
     plies: u8,
-    /// Depth of every search (the learned evaluation, one thread).
+    /// Depth of every search (the learned evaluation, each search on one thread).
     #[arg(long, value_name = "D", default_value_t = 10)]
     depth: u8,
     /// How sure the searches must be to skip a move on a shallow search's prediction, in percent
@@ -263,12 +272,15 @@ fn grow(mut book: Book, plan: BookPlan, args: &PlanArgs, out: &Path) -> anyhow::
     let started = Instant::now();
     let before = book.len();
     let progress = Progress::unbounded("book", 100, "{spinner} {pos} searches  {elapsed}  {msg}");
-    let lines: Vec<Vec<Move>> = if args.named {
-        shipped().openings().iter().map(|opening| opening.moves.clone()).collect()
-    } else {
-        Vec::new()
-    };
-    build_book(&mut book, plan, &lines, cancel, &mut |stand| {
+    let mut lines: Vec<Vec<Move>> = Vec::new();
+    if args.named {
+        lines.extend(shipped().openings().iter().map(|opening| opening.moves.clone()));
+    }
+    if args.balanced {
+        lines.extend(balanced_lines());
+    }
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    build_book(&mut book, plan, &lines, threads, cancel, &mut |stand| {
         progress.step(format!("{} positions, ply {}, {} nodes", stand.positions, stand.ply, stand.nodes));
     });
     progress.finish();

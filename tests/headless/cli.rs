@@ -444,6 +444,7 @@ fn every_threads_option_refuses_zero_by_name() {
         &["match", "reversi", "--x", "level:1", "--o", "random"],
         &["train", "mpc", "--positions", "1"],
         &["nboard"],
+        &["book", "build", "--plies", "1", "--depth", "1", "--out", "never-written.bin"],
     ] {
         let output = run(&[command, &["--threads", "0"]].concat(), "");
         assert_eq!(output.status.code(), Some(2), "{command:?}: {}", stderr(&output));

@@ -6,12 +6,19 @@
 //! more plies, a wider margin or deeper searches, and can follow given lines (the named openings)
 //! wherever they go; self-play games through the book count, for each position, how often the
 //! side to move went on to win.
+//!
+//! The searches run on every thread given, and the book comes out the same on any number of
+//! them: the expansion is walked in passes over a copy of the book, each pass taking the
+//! searches the earlier passes found and asking for those it lacks, which then run side by side
+//! (each on one thread, so each gives what it would alone). The pass that lacks none is the
+//! expansion as one thread would run it.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use crate::engine::SearchInfo;
-use crate::engine::Selectivity;
+use crate::engine::{Score, Selectivity};
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::rules::{Move, Position, Side};
 use crate::games::reversi::search::book::{
@@ -75,41 +82,64 @@ fn settled(kept: Option<BookEntry>, wanted: Searched) -> bool {
     kept.is_some_and(|kept| kept.searched.covers(wanted) && kept.searched.depth % 2 == wanted.depth % 2)
 }
 
+/// A search the expansion needs: of which position, how deep and sure, and whether every move
+/// is scored or only the best one found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Wanted {
+    position: Position,
+    searched: Searched,
+    every_move: bool,
+}
+
+/// What a finished search tells the book: its score and best move, and every move's score where
+/// every move was scored.
+#[derive(Clone, Debug)]
+struct Found {
+    score: Score,
+    best_move: Option<Move>,
+    root_moves: Vec<(Move, Score)>,
+}
+
+impl Found {
+    fn of(info: &SearchInfo<Move>) -> Self {
+        Self {
+            score: info.score,
+            best_move: info.best_move,
+            root_moves: info.root_moves.iter().map(|root| (root.mv, root.score)).collect(),
+        }
+    }
+}
+
+/// One pass of the expansion over a book, taking its searches from `found`.
 struct Builder<'a> {
     book: &'a mut Book,
     plan: BookPlan,
-    settings: AiSettings,
-    /// Positions expanded in this run, with the most plies expanded below them.
+    found: &'a HashMap<Wanted, Found>,
+    /// The searches this pass lacked, in the order it met them, with the ply of each position.
+    wanted: Vec<(Wanted, u8)>,
+    asked: HashSet<Wanted>,
+    /// Positions expanded in this pass, with the most plies expanded below them.
     expanded: HashMap<BookKey, u8>,
-    progress: BuildProgress,
-    cancel: &'a AtomicBool,
-    on_search: &'a mut dyn FnMut(&BuildProgress),
 }
 
 impl Builder<'_> {
-    fn search(
-        &mut self,
-        position: &Position,
-        searched: Searched,
-        every_move: bool,
-        ply: u8,
-    ) -> Option<SearchInfo<Move>> {
-        self.settings.max_depth = u32::from(searched.depth);
-        self.settings.selectivity = searched.selectivity;
-        let info = think(position, &self.settings, every_move, self.cancel, &mut |_| {});
-        self.progress.searches += 1;
-        self.progress.nodes += info.nodes;
-        self.progress.ply = ply;
-        self.progress.positions = self.book.len();
-        (self.on_search)(&self.progress);
-        info.finished.then_some(info)
+    /// The search of `position` if an earlier pass ran it; else it is asked for, and the
+    /// position is left as an unfinished search leaves it.
+    fn search(&mut self, position: &Position, searched: Searched, every_move: bool, ply: u8) -> Option<Found> {
+        let wanted = Wanted { position: *position, searched, every_move };
+        let found = self.found.get(&wanted).cloned();
+        if found.is_none() && self.asked.insert(wanted) {
+            self.wanted.push((wanted, ply));
+        }
+        found
     }
 
     /// Expands `position`, `ply` plies from the start, `below` plies further down (none: a leaf,
-    /// searched for its best move alone); stops early once cancelled.
+    /// searched for its best move alone). A position whose search is still wanted is left out,
+    /// with what lies below it.
     fn expand(&mut self, position: &Position, ply: u8, below: u8) {
         let key = BookKey::of(position);
-        if self.cancel.load(Ordering::Relaxed) || self.expanded.get(&key).is_some_and(|&done| done >= below) {
+        if self.expanded.get(&key).is_some_and(|&done| done >= below) {
             return;
         }
         let kept = self.book.entry(position);
@@ -127,10 +157,10 @@ impl Builder<'_> {
         }
         if below == 0 {
             if !settled(kept, searched)
-                && let Some(info) = self.search(position, searched, false, ply)
+                && let Some(found) = self.search(position, searched, false, ply)
             {
-                let (value, exact) = book_value(info.score);
-                let leaf_move = match info.best_move {
+                let (value, exact) = book_value(found.score);
+                let leaf_move = match found.best_move {
                     Some(Move::Place(square)) => Some(square),
                     _ => None,
                 };
@@ -149,13 +179,17 @@ impl Builder<'_> {
         let (scored, searched) = match known {
             Some(known) => (known, searched),
             None => {
-                let Some(info) = self.search(position, searched, true, ply) else { return };
-                let scored = info
+                let Some(found) = self.search(position, searched, true, ply) else {
+                    // Its images under the board's symmetries wait for the same search.
+                    self.expanded.insert(key, below);
+                    return;
+                };
+                let scored = found
                     .root_moves
                     .iter()
-                    .map(|root| {
-                        let (value, exact) = book_value(root.score);
-                        (root.mv, value, exact)
+                    .map(|&(mv, score)| {
+                        let (value, exact) = book_value(score);
+                        (mv, value, exact)
                     })
                     .collect();
                 (scored, searched)
@@ -242,28 +276,43 @@ impl Builder<'_> {
 }
 
 /// Builds `plan` into `book` (empty for a new book, an existing one to extend it), then follows
-/// each of `lines` from the start to its end (see `Builder::follow`), calling `on_search` after
-/// every search. Once `cancel` is set the expansion stops, and what it has searched so far stays
-/// in the book with its values backed up: a cancelled build is a smaller book, not a broken one.
+/// each of `lines` from the start to its end (see `Builder::follow`), running the searches on
+/// `threads` threads and calling `on_search` after every search. The book is the same on any
+/// number of threads. Once `cancel` is set the searches stop, and what they found so far goes
+/// into the book with its values backed up: a cancelled build is a smaller book, not a broken one.
 pub fn build(
     book: &mut Book,
     plan: BookPlan,
     lines: &[Vec<Move>],
+    threads: usize,
     cancel: &AtomicBool,
     on_search: &mut dyn FnMut(&BuildProgress),
 ) {
-    let mut builder = Builder {
-        book,
-        plan,
-        settings: build_settings(plan.searched),
-        expanded: HashMap::new(),
-        progress: BuildProgress::default(),
-        cancel,
-        on_search,
-    };
-    builder.expand(&Position::initial(), 0, plan.plies);
-    for line in lines {
-        builder.follow(line);
+    let mut found = HashMap::new();
+    let mut progress = BuildProgress::default();
+    loop {
+        let mut pass = book.clone();
+        let wanted = expand_pass(&mut pass, plan, lines, &found);
+        progress.positions = pass.len();
+        if wanted.is_empty() || cancel.load(Ordering::Relaxed) {
+            *book = pass;
+            break;
+        }
+        let before = found.len();
+        run_searches(&wanted, threads, cancel, &mut |wanted, ply, info| {
+            progress.searches += 1;
+            progress.nodes += info.nodes;
+            progress.ply = ply;
+            if info.finished {
+                found.insert(*wanted, Found::of(info));
+            }
+            on_search(&progress);
+        });
+        if found.len() == before {
+            // Nothing finished (a cancel came first): the book is what the last pass built.
+            *book = pass;
+            break;
+        }
     }
     let previous = book.built;
     book.built = BuildParameters {
@@ -272,6 +321,60 @@ pub fn build(
         margin: plan.margin.max(previous.margin),
     };
     back_up(book);
+}
+
+/// Walks the whole expansion over `book` with the searches in `found`: the searches it lacked.
+fn expand_pass(
+    book: &mut Book,
+    plan: BookPlan,
+    lines: &[Vec<Move>],
+    found: &HashMap<Wanted, Found>,
+) -> Vec<(Wanted, u8)> {
+    let mut builder =
+        Builder { book, plan, found, wanted: Vec::new(), asked: HashSet::new(), expanded: HashMap::new() };
+    builder.expand(&Position::initial(), 0, plan.plies);
+    for line in lines {
+        builder.follow(line);
+    }
+    builder.wanted
+}
+
+/// Runs `wanted` on `threads` threads, each search on one, in order as threads come free;
+/// `on_found` hears of each as it ends, on this thread. Stops starting searches once `cancel`
+/// is set (and the running ones end unfinished).
+fn run_searches(
+    wanted: &[(Wanted, u8)],
+    threads: usize,
+    cancel: &AtomicBool,
+    on_found: &mut dyn FnMut(&Wanted, u8, &SearchInfo<Move>),
+) {
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, wanted.len()) {
+            let sender = sender.clone();
+            let next = &next;
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((search, _)) = wanted.get(index) else { break };
+                    if cancel.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let settings = build_settings(search.searched);
+                    let info = think(&search.position, &settings, search.every_move, cancel, &mut |_| {});
+                    if sender.send((index, info)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for (index, info) in receiver {
+            let (search, ply) = &wanted[index];
+            on_found(search, *ply, &info);
+        }
+    });
 }
 
 /// Sets every position's value to the best of its moves' (negamax): its book children's values
@@ -391,7 +494,7 @@ mod tests {
     fn tiny_book() -> Book {
         let mut book = Book::default();
         let mut searches = 0;
-        build(&mut book, TINY, &[], &AtomicBool::new(false), &mut |_| searches += 1);
+        build(&mut book, TINY, &[], 1, &AtomicBool::new(false), &mut |_| searches += 1);
         assert!(searches > 0);
         book
     }
@@ -399,7 +502,7 @@ mod tests {
     /// Every position reached from the start through the book's moves into the book, in the
     /// orientation it is reached in.
     fn reached(book: &Book) -> Vec<Position> {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = HashSet::new();
         let mut todo = vec![Position::initial()];
         let mut reached = Vec::new();
         while let Some(position) = todo.pop() {
@@ -453,7 +556,7 @@ mod tests {
         let full = tiny_book();
         let cancel = AtomicBool::new(false);
         let mut partial = Book::default();
-        build(&mut partial, TINY, &[], &cancel, &mut |progress| {
+        build(&mut partial, TINY, &[], 1, &cancel, &mut |progress| {
             if progress.searches == 3 {
                 cancel.store(true, Ordering::Relaxed);
             }
@@ -463,7 +566,7 @@ mod tests {
             assert_eq!(partial.moves(&position).first().map(|best| best.value), Some(entry.value));
         }
         let mut extended = full.clone();
-        build(&mut extended, BookPlan { plies: 4, ..TINY }, &[], &AtomicBool::new(false), &mut |_| {});
+        build(&mut extended, BookPlan { plies: 4, ..TINY }, &[], 1, &AtomicBool::new(false), &mut |_| {});
         assert!(extended.len() > full.len());
         assert_eq!(extended.built.plies, 4);
         assert!(reached(&extended).len() == extended.len());
@@ -493,7 +596,7 @@ mod tests {
     fn extending_searches_again_only_what_the_new_searches_would_tell_better() {
         let searches = |book: &mut Book, plan: BookPlan| {
             let mut count = 0;
-            build(book, plan, &[], &AtomicBool::new(false), &mut |progress| count = progress.searches);
+            build(book, plan, &[], 1, &AtomicBool::new(false), &mut |progress| count = progress.searches);
             count
         };
         let mut book = tiny_book();
@@ -558,7 +661,7 @@ mod tests {
             position = position.play_unchecked(mv);
         }
         let mut book = tiny.clone();
-        build(&mut book, TINY, std::slice::from_ref(&line), &AtomicBool::new(false), &mut |_| {});
+        build(&mut book, TINY, std::slice::from_ref(&line), 1, &AtomicBool::new(false), &mut |_| {});
         assert!(book.len() > tiny.len());
         let reachable = reached(&book);
         assert_eq!(reachable.len(), book.len(), "every position is reached from the start");
@@ -575,15 +678,38 @@ mod tests {
         }
         // Followed again, the line changes nothing; cut at an illegal move, it stops there.
         let mut again = book.clone();
-        build(&mut again, TINY, std::slice::from_ref(&line), &AtomicBool::new(false), &mut |_| {});
+        build(&mut again, TINY, std::slice::from_ref(&line), 1, &AtomicBool::new(false), &mut |_| {});
         assert_eq!(what_it_shows(&again), what_it_shows(&book));
         let occupied = Move::Place("d4".parse().expect("a square"));
         let cut = [&line[..4], &[occupied], &line[4..]].concat();
         let mut stopped = tiny.clone();
-        build(&mut stopped, TINY, &[cut], &AtomicBool::new(false), &mut |_| {});
+        build(&mut stopped, TINY, &[cut], 1, &AtomicBool::new(false), &mut |_| {});
         let mut four_plies = tiny;
-        build(&mut four_plies, TINY, &[line[..4].to_vec()], &AtomicBool::new(false), &mut |_| {});
+        build(&mut four_plies, TINY, &[line[..4].to_vec()], 1, &AtomicBool::new(false), &mut |_| {});
         assert_eq!(stopped, four_plies);
+    }
+
+    #[test]
+    fn the_book_and_its_searches_are_the_same_on_any_number_of_threads() {
+        let line: Vec<Move> = ["f5", "f6", "e6", "f4", "g5"]
+            .iter()
+            .map(|square| Move::Place(square.parse().expect("a square")))
+            .collect();
+        let build_on = |threads| {
+            let mut book = Book::default();
+            let mut searches = 0;
+            build(&mut book, TINY, std::slice::from_ref(&line), threads, &AtomicBool::new(false), &mut |progress| {
+                searches = progress.searches;
+            });
+            (book, searches)
+        };
+        let (alone, searches_alone) = build_on(1);
+        assert!(alone.contains(&line.iter().fold(Position::initial(), |position, &mv| position.play_unchecked(mv))));
+        for threads in [2, 3] {
+            let (book, searches) = build_on(threads);
+            assert_eq!(book.to_bytes(), alone.to_bytes(), "{threads} threads");
+            assert_eq!(searches, searches_alone, "{threads} threads");
+        }
     }
 
     #[test]
@@ -599,7 +725,7 @@ mod tests {
         // The games through the start's moves add up to the start's.
         let through: u32 = book.moves(&Position::initial()).iter().map(|book_move| book_move.games).sum();
         let distinct_children: u32 = {
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = HashSet::new();
             book.moves(&Position::initial())
                 .iter()
                 .filter(|book_move| seen.insert(BookKey::of(&Position::initial().play_unchecked(book_move.mv))))

@@ -85,7 +85,7 @@ impl BookEntry {
 }
 
 /// How deep and how sure the searches behind a book value were: "depth 16 @ 95 %".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Searched {
     pub depth: u8,
     pub selectivity: Selectivity,
