@@ -457,16 +457,22 @@ mod tests {
     fn levels_7_up_play_their_openings_from_the_book_the_top_one_its_best_move_and_the_others_search() {
         let start = Position::initial();
         let never = AtomicBool::new(false);
-        // A book position after the first move with a best move and a worse one within the margin.
-        let choice = start
-            .moves()
-            .into_iter()
-            .map(|mv| start.play_unchecked(mv))
-            .find(|position| {
-                let moves = shipped().moves(position);
-                moves.len() > 1 && moves[0].value > moves[1].value && moves[1].value >= moves[0].value - PLAY_MARGIN
-            })
-            .expect("the shipped book offers a near-best move after the first");
+        // The first book position along the book's lines (breadth first from the start) with a
+        // best move and a worse one within the margin.
+        let has_choice = |position: &Position| {
+            let moves = shipped().moves(position);
+            moves.len() > 1 && moves[0].value > moves[1].value && moves[1].value >= moves[0].value - PLAY_MARGIN
+        };
+        let mut line = std::collections::VecDeque::from([start]);
+        let choice = std::iter::from_fn(|| {
+            let position = line.pop_front()?;
+            let into_book = shipped().moves(&position).into_iter().filter(|book_move| book_move.in_book);
+            line.extend(into_book.map(|book_move| position.play_unchecked(book_move.mv)));
+            Some(position)
+        })
+        .take(1000)
+        .find(|position| position.disc_count() > 4 && has_choice(position))
+        .expect("the shipped book offers a near-best move early on");
         let best = shipped().moves(&choice)[0].mv;
         let played_by = |number: u8, position: &Position| {
             let level = Level::get(number).expect("a level");
