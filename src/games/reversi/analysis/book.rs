@@ -17,8 +17,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use crate::engine::SearchInfo;
-use crate::engine::{Score, Selectivity};
+use crate::engine::{Score, SearchInfo, Selectivity};
 use crate::games::reversi::eval::Weights;
 use crate::games::reversi::rules::{Move, Position, Side};
 use crate::games::reversi::search::book::{
@@ -40,6 +39,8 @@ pub struct BookPlan {
 /// How a build stands, told after every search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BuildProgress {
+    /// Searches run, with those an early pass asked for that the finished expansion did not
+    /// need (a pass walks on past the searches it lacks).
     pub searches: u64,
     pub nodes: u64,
     /// Positions in the book.
@@ -117,17 +118,18 @@ struct Builder<'a> {
     found: &'a HashMap<Wanted, Found>,
     /// The searches this pass lacked, in the order it met them, with the ply of each position.
     wanted: Vec<(Wanted, u8)>,
+    /// The same searches, so that each is asked for once.
     asked: HashSet<Wanted>,
     /// Positions expanded in this pass, with the most plies expanded below them.
     expanded: HashMap<BookKey, u8>,
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
     /// The search of `position` if an earlier pass ran it; else it is asked for, and the
     /// position is left as an unfinished search leaves it.
-    fn search(&mut self, position: &Position, searched: Searched, every_move: bool, ply: u8) -> Option<Found> {
+    fn search(&mut self, position: &Position, searched: Searched, every_move: bool, ply: u8) -> Option<&'a Found> {
         let wanted = Wanted { position: *position, searched, every_move };
-        let found = self.found.get(&wanted).cloned();
+        let found = self.found.get(&wanted);
         if found.is_none() && self.asked.insert(wanted) {
             self.wanted.push((wanted, ply));
         }
@@ -180,8 +182,9 @@ impl Builder<'_> {
             Some(known) => (known, searched),
             None => {
                 let Some(found) = self.search(position, searched, true, ply) else {
-                    // Its images under the board's symmetries wait for the same search.
-                    self.expanded.insert(key, below);
+                    // Its images under the board's symmetries wait for the same search, however
+                    // deep this pass reaches them.
+                    self.expanded.insert(key, u8::MAX);
                     return;
                 };
                 let scored = found
@@ -299,17 +302,18 @@ pub fn build(
             break;
         }
         let before = found.len();
-        run_searches(&wanted, threads, cancel, &mut |wanted, ply, info| {
+        run_searches(&wanted, threads, cancel, &mut |search, ply, info| {
             progress.searches += 1;
             progress.nodes += info.nodes;
             progress.ply = ply;
             if info.finished {
-                found.insert(*wanted, Found::of(info));
+                found.insert(*search, Found::of(info));
             }
             on_search(&progress);
         });
         if found.len() == before {
-            // Nothing finished (a cancel came first): the book is what the last pass built.
+            // No search finished (a cancel stopped them): another pass would ask for the same
+            // ones, so the book is what the last pass built.
             *book = pass;
             break;
         }
@@ -323,7 +327,8 @@ pub fn build(
     back_up(book);
 }
 
-/// Walks the whole expansion over `book` with the searches in `found`: the searches it lacked.
+/// Walks the whole expansion over `book` with the searches in `found`, and returns the searches
+/// it lacked, in the order it met them.
 fn expand_pass(
     book: &mut Book,
     plan: BookPlan,
@@ -340,14 +345,17 @@ fn expand_pass(
 }
 
 /// Runs `wanted` on `threads` threads, each search on one, in order as threads come free;
-/// `on_found` hears of each as it ends, on this thread. Stops starting searches once `cancel`
-/// is set (and the running ones end unfinished).
+/// `on_ended` hears of each as it ends (finished or not), on this thread. Stops starting
+/// searches once `cancel` is set (and the running ones end unfinished).
 fn run_searches(
     wanted: &[(Wanted, u8)],
     threads: usize,
     cancel: &AtomicBool,
-    on_found: &mut dyn FnMut(&Wanted, u8, &SearchInfo<Move>),
+    on_ended: &mut dyn FnMut(&Wanted, u8, &SearchInfo<Move>),
 ) {
+    if wanted.is_empty() {
+        return;
+    }
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {
@@ -372,7 +380,7 @@ fn run_searches(
         drop(sender);
         for (index, info) in receiver {
             let (search, ply) = &wanted[index];
-            on_found(search, *ply, &info);
+            on_ended(search, *ply, &info);
         }
     });
 }
@@ -554,16 +562,19 @@ mod tests {
     #[test]
     fn a_cancelled_build_keeps_a_smaller_sound_book_and_extending_grows_it() {
         let full = tiny_book();
-        let cancel = AtomicBool::new(false);
-        let mut partial = Book::default();
-        build(&mut partial, TINY, &[], 1, &cancel, &mut |progress| {
-            if progress.searches == 3 {
-                cancel.store(true, Ordering::Relaxed);
+        for threads in [1, 3] {
+            let cancel = AtomicBool::new(false);
+            let mut partial = Book::default();
+            build(&mut partial, TINY, &[], threads, &cancel, &mut |progress| {
+                if progress.searches == 3 {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            });
+            assert!(!partial.is_empty() && partial.len() < full.len(), "{} of {}", partial.len(), full.len());
+            assert_eq!(reached(&partial).len(), partial.len(), "every position is reached from the start");
+            for (position, entry) in partial.entries() {
+                assert_eq!(partial.moves(&position).first().map(|best| best.value), Some(entry.value));
             }
-        });
-        assert!(!partial.is_empty() && partial.len() < full.len(), "{} of {}", partial.len(), full.len());
-        for (position, entry) in partial.entries() {
-            assert_eq!(partial.moves(&position).first().map(|best| best.value), Some(entry.value));
         }
         let mut extended = full.clone();
         build(&mut extended, BookPlan { plies: 4, ..TINY }, &[], 1, &AtomicBool::new(false), &mut |_| {});

@@ -463,13 +463,14 @@ mod tests {
             let moves = shipped().moves(position);
             moves.len() > 1 && moves[0].value > moves[1].value && moves[1].value >= moves[0].value - PLAY_MARGIN
         };
-        let mut line = std::collections::VecDeque::from([start]);
+        let mut queue = std::collections::VecDeque::from([start]);
         let choice = std::iter::from_fn(|| {
-            let position = line.pop_front()?;
+            let position = queue.pop_front()?;
             let into_book = shipped().moves(&position).into_iter().filter(|book_move| book_move.in_book);
-            line.extend(into_book.map(|book_move| position.play_unchecked(book_move.mv)));
+            queue.extend(into_book.map(|book_move| position.play_unchecked(book_move.mv)));
             Some(position)
         })
+        // Transpositions come round again; the first few plies hold far fewer positions.
         .take(1000)
         .find(|position| position.disc_count() > 4 && has_choice(position))
         .expect("the shipped book offers a near-best move early on");
