@@ -424,7 +424,7 @@ fn stats(args: &StatsArgs) -> anyhow::Result<()> {
     let (book, bytes) = args.choice.load()?;
     let mut by_ply = Vec::new();
     for (position, _) in book.entries() {
-        let ply = position.disc_count().saturating_sub(4) as usize;
+        let ply = position.discs_placed() as usize;
         if by_ply.len() <= ply {
             by_ply.resize(ply + 1, 0);
         }

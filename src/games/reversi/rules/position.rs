@@ -118,6 +118,12 @@ impl Position {
         (self.player | self.opponent).count()
     }
 
+    /// The moves that placed a disc since the start: the plies played, passes aside (an opening
+    /// has none), which is how the opening book counts its depth.
+    pub fn discs_placed(&self) -> u32 {
+        self.disc_count().saturating_sub(4)
+    }
+
     /// The squares where the side to move may place a disc.
     pub fn legal_squares(&self) -> Bitboard {
         Bitboard(legal_moves(self.player.0, self.opponent.0))

@@ -131,8 +131,7 @@ fn following(request: Solve, best: &SearchInfo<Move>, best_is_a_selective_pass: 
 /// to the book's depth and a ply more, less than that second looks.
 pub fn book_answer(position: &Position, settings: &AiSettings) -> Option<SearchInfo<Move>> {
     let book = book::shipped();
-    let ply = position.disc_count().saturating_sub(4);
-    if settings.book == BookPlay::Best && ply > u32::from(book.built.plies) {
+    if settings.book == BookPlay::Best && position.discs_placed() > u32::from(book.built.plies) {
         return None;
     }
     book.reply(position, settings.variety.seed, settings.book.margin()?)
@@ -342,7 +341,7 @@ mod tests {
     #[test]
     fn the_top_level_plays_the_book_within_its_built_plies_and_searches_along_the_lines_beyond() {
         let book = book::shipped();
-        let beyond = |position: &Position| position.disc_count() - 4 > u32::from(book.built.plies);
+        let beyond = |position: &Position| position.discs_placed() > u32::from(book.built.plies);
         let deep =
             book.entries().map(|(position, _)| position).find(|position| beyond(position) && !position.is_game_over());
         let deep = deep.expect("a named line's position beyond the plies the book was built to");
