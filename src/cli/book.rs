@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::arguments::{parse_selectivity, parse_threads};
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
-use crate::engine::Selectivity;
+use crate::engine::{Selectivity, available_threads};
 use crate::games::reversi::analysis::book::{BookPlan, SelfPlay, build as build_book, play_through};
 use crate::games::reversi::analysis::names::{LineName, shipped};
 use crate::games::reversi::analysis::openings::balanced_lines;
@@ -279,7 +279,7 @@ fn grow(mut book: Book, plan: BookPlan, args: &PlanArgs, out: &Path) -> anyhow::
     if args.balanced {
         lines.extend(balanced_lines());
     }
-    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let threads = args.threads.unwrap_or_else(available_threads);
     build_book(&mut book, plan, &lines, threads, cancel, &mut |stand| {
         progress.step(format!("{} positions, ply {}, {} nodes", stand.positions, stand.ply, stand.nodes));
     });

@@ -18,7 +18,8 @@ pub use game::{DRAW, Evaluator, Game, Proven, Score, WIN, is_proven, proven_loss
 pub use ordering::MoveOrder;
 pub use perft::perft;
 pub use search::{
-    Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy, cap_time_limit_ms, time_limit_from_ms,
+    Algorithm, MAX_THREADS, RootMove, SearchInfo, Searcher, Strategy, available_threads, cap_time_limit_ms,
+    time_limit_from_ms,
 };
 pub use selectivity::{CutCheck, Selectivity, SelectivityError};
 pub use tree::{SearchTree, TreeNode};

@@ -160,6 +160,11 @@ pub fn cap_time_limit_ms(milliseconds: u64, budget: Duration) -> u64 {
 /// More threads than this only add contention on the shared table.
 pub const MAX_THREADS: usize = 64;
 
+/// The machine's hardware threads (1 if it cannot tell): what "every core" means.
+pub fn available_threads() -> usize {
+    thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// A root move and what the search learned of it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RootMove<M> {

@@ -36,7 +36,7 @@ pub(super) fn games_at_once() -> usize {
     #[cfg(target_family = "wasm")]
     let cores = web_sys::window().map_or(1.0, |window| window.navigator().hardware_concurrency()) as usize;
     #[cfg(not(target_family = "wasm"))]
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let cores = crate::engine::available_threads();
     cores.saturating_sub(1).max(1)
 }
 

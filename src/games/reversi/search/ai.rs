@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use super::book::{self, BookPlay};
 use super::endgame::{EndgameSolver, Solve};
 use super::levels::Variety;
-use crate::engine::{Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, time_limit_from_ms};
+use crate::engine::{
+    Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, available_threads, time_limit_from_ms,
+};
 use crate::games::kept_ai::KeptAi;
 use crate::games::reversi::eval::{IndexedPosition, ReversiEvaluator, Weights};
 use crate::games::reversi::rules::{Move, Position};
@@ -68,11 +70,6 @@ impl Default for AiSettings {
 
 /// The top level's selectivity: see [`AiSettings::selectivity`].
 pub(super) const TOP_SELECTIVITY: Selectivity = Selectivity::of(95);
-
-/// The machine's hardware threads (1 if it cannot tell).
-fn available_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
-}
 
 impl AiSettings {
     pub fn time_limit(&self) -> Option<Duration> {
