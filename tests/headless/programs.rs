@@ -31,12 +31,13 @@ fn incidents(summary: &serde_json::Value) -> Vec<String> {
 
 #[test]
 fn each_games_example_agent_plays_whole_games_started_for_each_move_or_once_a_game() {
-    for (game, games) in [("tictactoe", "4"), ("reversi", "2"), ("catapultas", "4")] {
+    // Two games, colours swapped: each way of starting a program plays each side once.
+    for game in ["tictactoe", "reversi", "catapultas"] {
         let per_move = format!("program:{}", agent(game));
         let per_game = format!("program-game:{}", agent(game));
         let summary =
-            match_summary(&[game, "--first", &per_move, "--second", &per_game, "--games", games, "--swap-colours"]);
-        assert_eq!(summary["games"].as_u64(), games.parse().ok(), "{game}: {summary}");
+            match_summary(&[game, "--first", &per_move, "--second", &per_game, "--games", "2", "--swap-colours"]);
+        assert_eq!(summary["games"], 2, "{game}: {summary}");
         assert!(incidents(&summary).is_empty(), "{game}: {summary}");
         for player in 0..2 {
             assert_eq!(count(&summary, player, "forfeits"), 0, "{game}: {summary}");
