@@ -5,49 +5,23 @@
 //! board entities, animations, settings) so tests drive it with `MinimalPlugins`; [`run`] adds
 //! the window, rendering, egui panels, picking and the screenshot hook on top.
 
-pub mod ai_task;
-pub mod animation;
-pub mod arcade_game;
-pub mod assets;
+pub mod base;
 pub mod catapultas;
-mod desktop;
-pub mod drawing;
-pub mod duel;
-pub mod errors;
-mod file_dialog;
-mod frame_stats;
-pub mod game_trees;
-pub mod games;
-pub mod history;
-pub mod how_to_play;
-pub mod i18n;
-pub mod library;
-pub mod menu;
-pub mod panel;
-pub mod preview;
-pub mod redraw;
-mod refusal;
+pub mod contract;
+pub mod game_screen;
 pub mod reversi;
-mod screen;
-mod screenshot;
-pub mod session;
-pub mod settings;
-pub mod sound;
-mod theme;
+pub mod screens;
 pub mod tictactoe;
-pub mod tournament;
-pub mod tree;
-pub mod tree_drawing;
-#[cfg(target_family = "wasm")]
-mod web;
+pub mod tools;
+pub mod widgets;
 
 use std::path::PathBuf;
 
+pub use base::screen::Screen;
 use bevy::app::TaskPoolThreadAssignmentPolicy;
 use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 use bevy::window::WindowResolution;
-pub use screen::Screen;
 
 /// How the window starts: normally on the main menu; the test hooks open a game directly and
 /// save a screenshot.
@@ -81,7 +55,7 @@ pub struct OpenGame(pub &'static str);
 
 impl OpenGame {
     /// Opens game `G`'s screen.
-    pub fn of<G: arcade_game::ArcadeGame>() -> Self {
+    pub fn of<G: contract::arcade_game::ArcadeGame>() -> Self {
         use crate::games::Notation;
         Self(G::Position::NAME)
     }
@@ -91,12 +65,12 @@ impl OpenGame {
 /// add it to `MinimalPlugins` + `StatesPlugin` (plus `AssetPlugin` and the `Image` asset for the
 /// board's pictures).
 pub struct GamePlugin {
-    games: Vec<games::GameEntry>,
+    games: Vec<contract::registry::GameEntry>,
 }
 
 impl GamePlugin {
     /// The window's plugin for `games`, in the menu's order.
-    pub fn new(games: Vec<games::GameEntry>) -> Self {
+    pub fn new(games: Vec<contract::registry::GameEntry>) -> Self {
         Self { games }
     }
 }
@@ -104,18 +78,18 @@ impl GamePlugin {
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
-        app.add_sub_state::<session::GameMode>();
+        app.add_sub_state::<game_screen::GameMode>();
         app.add_observer(open_game);
         app.add_plugins((
-            settings::plugin,
-            redraw::plugin,
-            assets::plugin,
-            sound::plugin,
-            animation::plugin,
-            drawing::plugin,
-            game_trees::plugin,
+            base::settings::plugin,
+            base::redraw::plugin,
+            base::assets::plugin,
+            base::sound::plugin,
+            base::animation::plugin,
+            widgets::drawing::plugin,
+            screens::textbook_trees::plugin,
         ));
-        games::plugin(app, &self.games);
+        contract::registry::plugin(app, &self.games);
     }
 }
 
@@ -126,8 +100,8 @@ fn open_game(open: On<OpenGame>, mut next_screen: ResMut<NextState<Screen>>) {
 /// `--continue`: opens the unfinished game played last (each game's autosave was read before
 /// Startup), or says on the menu that there is none.
 pub fn continue_latest(
-    autosaved: Res<session::Autosaved>,
-    mut notice: ResMut<settings::SettingsNotice>,
+    autosaved: Res<game_screen::Autosaved>,
+    mut notice: ResMut<base::settings::SettingsNotice>,
     mut commands: Commands,
 ) {
     match autosaved.latest_unfinished() {
@@ -142,18 +116,18 @@ fn window_plugin(app: &mut App) {
     app.add_plugins(bevy_egui::EguiPlugin::default());
     // Squares are plain colour sprites: their bounding box is the square.
     app.insert_resource(SpritePickingSettings { require_markers: false, picking_mode: SpritePickingMode::BoundingBox });
-    app.insert_resource(ClearColor(theme::BACKGROUND));
+    app.insert_resource(ClearColor(base::theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((
-        theme::plugin,
-        desktop::plugin,
-        redraw::window_plugin,
-        assets::window_plugin,
-        sound::window_plugin,
-        menu::plugin,
-        library::plugin,
-        game_trees::window_plugin,
-        games::window_plugin,
+        base::theme::plugin,
+        game_screen::keys::plugin,
+        base::redraw::window_plugin,
+        base::assets::window_plugin,
+        base::sound::window_plugin,
+        screens::menu::plugin,
+        game_screen::library::plugin,
+        screens::textbook_trees::window_plugin,
+        contract::registry::window_plugin,
     ));
 }
 
@@ -241,7 +215,7 @@ pub enum LaunchError {
     /// `--game` names no game of the catalogue.
     UnknownGame(String),
     /// `--open`'s file could not be read.
-    File(session::GameFileError),
+    File(game_screen::GameFileError),
     /// `--position`, `--transcript` or the opened file is not a game of the game chosen: the
     /// game's own error.
     NotAGame(Box<dyn std::error::Error + Send + Sync>),
@@ -278,19 +252,19 @@ fn primary_window(width: u32, height: u32) -> Window {
     let window =
         Window { title: "Minimax Arcade".into(), resolution: WindowResolution::new(width, height), ..default() };
     #[cfg(target_family = "wasm")]
-    let window = Window { canvas: Some(web::CANVAS.into()), fit_canvas_to_parent: true, ..window };
+    let window = Window { canvas: Some(base::web::CANVAS.into()), fit_canvas_to_parent: true, ..window };
     window
 }
 
 /// Opens the window on the games of `entries` (the catalogue's), as `options` ask.
-pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(), LaunchError> {
+pub fn run(options: LaunchOptions, entries: Vec<contract::registry::GameEntry>) -> Result<(), LaunchError> {
     let launched = web_time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
-    let opened = options.open.as_deref().map(session::read_game_file).transpose().map_err(LaunchError::File)?;
+    let opened = options.open.as_deref().map(game_screen::read_game_file).transpose().map_err(LaunchError::File)?;
     let text = opened.as_deref().or(position).or(transcript);
     // A game file without --game is the first game's (Reversi's: the game with a file format).
     let game = match options.game.as_deref() {
-        Some(name) => Some(games::named(&entries, name)?),
+        Some(name) => Some(contract::registry::named(&entries, name)?),
         None => options.open.is_some().then(|| entries.first().copied()).flatten(),
     };
     let start = game.map(|game| (game.launch)(text)).transpose()?;
@@ -304,13 +278,13 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
             .set(WindowPlugin { primary_window: Some(primary_window(width, height)), ..default() })
             .set(task_pool_plugin()),
     );
-    if options.screenshot.is_some() && std::env::var_os(settings::CONFIG_DIR_ENV).is_none() {
+    if options.screenshot.is_some() && std::env::var_os(base::settings::CONFIG_DIR_ENV).is_none() {
         // A screenshot shows the defaults and never touches the player's own settings.
-        app.insert_resource(settings::SettingsFile { path: None });
+        app.insert_resource(base::settings::SettingsFile { path: None });
     }
     app.add_plugins((GamePlugin::new(entries), window_plugin));
     #[cfg(target_family = "wasm")]
-    app.add_plugins(web::plugin);
+    app.add_plugins(base::web::plugin);
     if let Some(start) = start {
         start(&mut app);
     }
@@ -327,20 +301,22 @@ pub fn run(options: LaunchOptions, entries: Vec<games::GameEntry>) -> Result<(),
         app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::GameTrees));
     }
     if let Some(tree) = options.tree {
-        app.add_systems(Startup, move |mut trees: ResMut<game_trees::GameTrees>| trees.use_tree(tree.clone()));
+        app.add_systems(Startup, move |mut trees: ResMut<screens::textbook_trees::GameTrees>| {
+            trees.use_tree(tree.clone())
+        });
     }
-    if std::env::var_os(frame_stats::ENV).is_some() {
-        app.insert_resource(frame_stats::Launched(launched));
-        app.add_plugins(frame_stats::plugin);
+    if std::env::var_os(game_screen::frame_stats::ENV).is_some() {
+        app.insert_resource(game_screen::frame_stats::Launched(launched));
+        app.add_plugins(game_screen::frame_stats::plugin);
     }
     if let Some(path) = options.screenshot {
         // What a returning player sees, unless the rules are asked for.
         let page = options.rules_page.and_then(|page| usize::try_from(page).ok());
-        app.insert_resource(page.map_or(how_to_play::HowToPlayOnOpen::Never, |page| {
-            how_to_play::HowToPlayOnOpen::AtPage(page.saturating_sub(1))
+        app.insert_resource(page.map_or(tools::rules_card::HowToPlayOnOpen::Never, |page| {
+            tools::rules_card::HowToPlayOnOpen::AtPage(page.saturating_sub(1))
         }));
-        app.insert_resource(screenshot::ScreenshotRequest { path, frames: options.frames });
-        app.add_plugins(screenshot::plugin);
+        app.insert_resource(base::screenshot::ScreenshotRequest { path, frames: options.frames });
+        app.add_plugins(base::screenshot::plugin);
     }
     match app.run() {
         AppExit::Success => Ok(()),

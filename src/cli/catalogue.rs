@@ -63,9 +63,9 @@ impl<G: MatchGame> GameCommands for Commands<G> {
 /// commands and, with the window, its screen. Every front end's part of the game is required
 /// here, so a game the catalogue names cannot lack one.
 #[cfg(feature = "window")]
-pub trait CatalogueGame: MatchGame + crate::app::games::WindowGame {}
+pub trait CatalogueGame: MatchGame + crate::app::contract::registry::WindowGame {}
 #[cfg(feature = "window")]
-impl<G: MatchGame + crate::app::games::WindowGame> CatalogueGame for G {}
+impl<G: MatchGame + crate::app::contract::registry::WindowGame> CatalogueGame for G {}
 
 /// A game the catalogue lists, as the command line knows it (this build has no window).
 #[cfg(not(feature = "window"))]
@@ -78,7 +78,7 @@ impl<G: MatchGame> CatalogueGame for G {}
 struct CatalogueEntry {
     commands: &'static dyn GameCommands,
     #[cfg(feature = "window")]
-    window: crate::app::games::GameEntry,
+    window: crate::app::contract::registry::GameEntry,
 }
 
 /// The games the program is given (`crate::catalogue` lists them): every command that names a
@@ -99,7 +99,7 @@ impl Catalogue {
         self.0.push(CatalogueEntry {
             commands,
             #[cfg(feature = "window")]
-            window: crate::app::games::GameEntry::of::<G::Screen>(),
+            window: crate::app::contract::registry::GameEntry::of::<G::Screen>(),
         });
         self
     }
@@ -120,7 +120,7 @@ impl Catalogue {
 
     /// The games as the window registers them, in the menu's order.
     #[cfg(feature = "window")]
-    pub fn window_games(&self) -> Vec<crate::app::games::GameEntry> {
+    pub fn window_games(&self) -> Vec<crate::app::contract::registry::GameEntry> {
         self.0.iter().map(|entry| entry.window).collect()
     }
 }

@@ -12,8 +12,8 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::time::Duration;
 
-use minimax_arcade::app::errors::Explain;
-use minimax_arcade::app::i18n::{self, Language};
+use minimax_arcade::app::base::errors::Explain;
+use minimax_arcade::app::base::i18n::{self, Language};
 use minimax_arcade::games::Notation;
 use minimax_arcade::games::catapultas::{
     self, Board as CatapultasBoard, BoardTextError, HopProblem, NotationError, Side as CatapultasSide, Square,

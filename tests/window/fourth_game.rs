@@ -16,17 +16,17 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
-use minimax_arcade::app::arcade_game::{ArcadeGame, NoOutsideEngine};
-use minimax_arcade::app::assets::PreviewArt;
-use minimax_arcade::app::duel::DuelOpponent;
-use minimax_arcade::app::errors::Explain;
-use minimax_arcade::app::games::{RegisteredGames, WindowGame};
-use minimax_arcade::app::how_to_play::{HowToPlayCard, HowToPlayPage};
-use minimax_arcade::app::panel::{GamePanel, translated};
-use minimax_arcade::app::session::{BoardSquare, GameAction, ScreenNotes, Session, SquareClicked, observe_square};
-use minimax_arcade::app::settings::{
+use minimax_arcade::app::base::assets::PreviewArt;
+use minimax_arcade::app::base::errors::Explain;
+use minimax_arcade::app::base::settings::{
     AnalysisStrength, GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings,
 };
+use minimax_arcade::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
+use minimax_arcade::app::contract::registry::{RegisteredGames, WindowGame};
+use minimax_arcade::app::game_screen::{BoardSquare, GameAction, ScreenNotes, Session, SquareClicked, observe_square};
+use minimax_arcade::app::tools::duel::DuelOpponent;
+use minimax_arcade::app::tools::rules_card::{HowToPlayCard, HowToPlayPage};
+use minimax_arcade::app::widgets::{GamePanel, translated};
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::catalogue;
 use minimax_arcade::cli::{self, Catalogue, CliGame, EngineAi, MatchGame, SearchOptions};

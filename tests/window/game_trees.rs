@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use minimax_arcade::app::Screen;
-use minimax_arcade::app::game_trees::GameTrees;
+use minimax_arcade::app::screens::textbook_trees::GameTrees;
 
 use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 

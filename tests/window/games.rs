@@ -7,29 +7,29 @@ use std::path::Path;
 use std::sync::atomic::Ordering;
 
 use bevy::prelude::*;
-use minimax_arcade::app::ai_task::AiSearch;
-use minimax_arcade::app::arcade_game::ArcadeGame;
-use minimax_arcade::app::assets::Art;
-use minimax_arcade::app::catapultas::board::Piece;
-use minimax_arcade::app::catapultas::{self, Catapultas};
-use minimax_arcade::app::duel::Duel;
-use minimax_arcade::app::how_to_play::{HowToPlayCard, ShowHowToPlay};
-use minimax_arcade::app::library::OpenFromLibrary;
-use minimax_arcade::app::menu::ContinueOffer;
-use minimax_arcade::app::panel::{GamePanel, translated};
-use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::reversi::review::GameReview;
-use minimax_arcade::app::session::{
-    FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
-};
-use minimax_arcade::app::settings::{
+use minimax_arcade::app::base::assets::Art;
+use minimax_arcade::app::base::settings::{
     GameSettings, Player, Seats, Settings, SettingsNotice, SoundSettings, save_settings,
 };
-use minimax_arcade::app::sound::SoundCue;
+use minimax_arcade::app::base::sound::SoundCue;
+use minimax_arcade::app::base::tasks::AiSearch;
+use minimax_arcade::app::catapultas::board::Piece;
+use minimax_arcade::app::catapultas::{self, Catapultas};
+use minimax_arcade::app::contract::arcade_game::ArcadeGame;
+use minimax_arcade::app::game_screen::library::OpenFromLibrary;
+use minimax_arcade::app::game_screen::{
+    FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
+};
+use minimax_arcade::app::reversi::Reversi;
+use minimax_arcade::app::reversi::review::GameReview;
+use minimax_arcade::app::screens::menu::ContinueOffer;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
-use minimax_arcade::app::tree::{Look, Row, TreeView, drawn, record_position};
-use minimax_arcade::app::tree_drawing::Shape;
+use minimax_arcade::app::tools::duel::Duel;
+use minimax_arcade::app::tools::rules_card::{HowToPlayCard, ShowHowToPlay};
+use minimax_arcade::app::tools::search_tree::{Look, Row, TreeView, drawn, record_position};
+use minimax_arcade::app::widgets::tree_drawing::Shape;
+use minimax_arcade::app::widgets::{GamePanel, translated};
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::{Algorithm, MoveOrder};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
@@ -124,9 +124,9 @@ fn settle(app: &mut App) {
     update_until(app, "the animations", |app| {
         app.world_mut()
             .query_filtered::<(), Or<(
-                With<minimax_arcade::app::animation::StrokeIn>,
-                With<minimax_arcade::app::animation::Travel>,
-                With<minimax_arcade::app::animation::FadeOut>,
+                With<minimax_arcade::app::base::animation::StrokeIn>,
+                With<minimax_arcade::app::base::animation::Travel>,
+                With<minimax_arcade::app::base::animation::FadeOut>,
             )>>()
             .iter(app.world())
             .count()
@@ -261,8 +261,8 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
     assert_eq!(game.position().piece_count(Side::O), 17);
     assert!(game.transcript().starts_with("x s 2 2 1 4 1"), "{}", game.transcript());
     app.update();
-    assert_eq!(count::<minimax_arcade::app::animation::Travel>(&mut app), 1, "the piece travels");
-    assert_eq!(count::<minimax_arcade::app::animation::FadeOut>(&mut app), 1, "the captured piece fades");
+    assert_eq!(count::<minimax_arcade::app::base::animation::Travel>(&mut app), 1, "the piece travels");
+    assert_eq!(count::<minimax_arcade::app::base::animation::FadeOut>(&mut app), 1, "the captured piece fades");
     settle(&mut app);
     assert_eq!(count::<Piece>(&mut app), 35);
     assert_eq!(heard(&app), [SoundCue::Capture]);

@@ -4,14 +4,14 @@
 //! the window's language is one for the whole process, and the other window tests read English.
 
 use bevy::prelude::*;
-use minimax_arcade::app::animation::StrokeIn;
-use minimax_arcade::app::game_trees::GameTrees;
-use minimax_arcade::app::i18n::{self, Language, game_text};
-use minimax_arcade::app::panel::translated;
+use minimax_arcade::app::base::animation::StrokeIn;
+use minimax_arcade::app::base::i18n::{self, Language, game_text};
+use minimax_arcade::app::base::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::game_screen::{GameAction, ScreenNotes, Session, SquareClicked};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::session::{GameAction, ScreenNotes, Session, SquareClicked};
-use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::screens::textbook_trees::GameTrees;
 use minimax_arcade::app::tictactoe::Tictactoe;
+use minimax_arcade::app::widgets::translated;
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::games::tictactoe::Cell;
 use minimax_arcade::tr;

@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use minimax_arcade::app::OpenGame;
-use minimax_arcade::app::arcade_game::ArcadeGame;
+use minimax_arcade::app::base::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::catapultas::Catapultas;
+use minimax_arcade::app::contract::arcade_game::ArcadeGame;
+use minimax_arcade::app::game_screen::{GameAction, ProgramSeat, ProgramTest, Session};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::session::{GameAction, ProgramSeat, ProgramTest, Session};
-use minimax_arcade::app::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::tictactoe::Tictactoe;
-use minimax_arcade::app::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
+use minimax_arcade::app::tools::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 
 use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 
@@ -94,7 +94,7 @@ fn a_program_that_cannot_start_gives_only_its_side_back_to_the_human() {
 fn a_program_that_answers_no_move_is_named_with_what_it_wrote() {
     let seats = Seats { first: Player::Human, second: Player::Program };
     let mut app = app_with_program::<Tictactoe>("program-nonsense", seats, "echo the middle one", false);
-    app.world_mut().trigger(minimax_arcade::app::session::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
+    app.world_mut().trigger(minimax_arcade::app::game_screen::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
     app.update();
     update_until(&mut app, "the failure", |app| app.world().resource::<ProgramSeat<Tictactoe>>().failure.is_some());
     let failure = app.world().resource::<ProgramSeat<Tictactoe>>().failure.clone().unwrap_or_default();
@@ -106,7 +106,7 @@ fn a_program_that_answers_no_move_is_named_with_what_it_wrote() {
 fn undo_stops_the_programs_move() {
     let seats = Seats { first: Player::Human, second: Player::Program };
     let mut app = app_with_program::<Tictactoe>("program-undo", seats, "sleep 600", false);
-    app.world_mut().trigger(minimax_arcade::app::session::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
+    app.world_mut().trigger(minimax_arcade::app::game_screen::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
     app.update();
     update_until(&mut app, "the program to think", |app| {
         app.world().resource::<ProgramSeat<Tictactoe>>().is_thinking()
@@ -264,9 +264,9 @@ fn step_plays_one_move_of_a_paused_game_between_machines() {
 /// the crosstable adding up, and a program that fails losing its games by forfeit.
 #[test]
 fn a_class_tournament_plays_every_pair_and_adds_up() {
-    use minimax_arcade::app::panel::GamePanel;
-    use minimax_arcade::app::settings::ProgramSettings;
-    use minimax_arcade::app::tournament::{ClassTournament, Entrant, EntrantKind};
+    use minimax_arcade::app::base::settings::ProgramSettings;
+    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant, EntrantKind};
+    use minimax_arcade::app::widgets::GamePanel;
 
     let seats = Seats { first: Player::Human, second: Player::Human };
     let mut app = app_with_program::<Tictactoe>("class-tournament", seats, "", false);
@@ -318,8 +318,8 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
 
 #[test]
 fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
-    use minimax_arcade::app::settings::ProgramSettings;
-    use minimax_arcade::app::tournament::{ClassTournament, Entrant, EntrantKind};
+    use minimax_arcade::app::base::settings::ProgramSettings;
+    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant, EntrantKind};
 
     let seats = Seats { first: Player::Human, second: Player::Human };
     let mut app = app_with_program::<Tictactoe>("class-tournament-cancel", seats, "", false);

@@ -8,27 +8,27 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
-use minimax_arcade::app::ai_task::AiSearch;
-use minimax_arcade::app::animation::{PopIn, TurnOver};
-use minimax_arcade::app::arcade_game::ArcadeGame;
-use minimax_arcade::app::assets::Art;
+use minimax_arcade::app::base::animation::{PopIn, TurnOver};
+use minimax_arcade::app::base::assets::Art;
+use minimax_arcade::app::base::i18n;
+use minimax_arcade::app::base::i18n::Language;
+use minimax_arcade::app::base::redraw::{SEARCH_REFRESH, WakeUp};
+use minimax_arcade::app::base::settings::{
+    AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, TimeControl, save_settings,
+};
+use minimax_arcade::app::base::tasks::AiSearch;
 use minimax_arcade::app::catapultas::Catapultas;
-use minimax_arcade::app::i18n;
-use minimax_arcade::app::i18n::Language;
-use minimax_arcade::app::panel::{GamePanel, translated, why_section};
-use minimax_arcade::app::redraw::{SEARCH_REFRESH, WakeUp};
+use minimax_arcade::app::contract::arcade_game::ArcadeGame;
+use minimax_arcade::app::game_screen::{
+    BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare, MoveLine,
+    OutsideSeat, ScreenNotes, Session, SquareClicked, WhyThisMove,
+};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::reversi::opening_names::{game_opening, opening_after};
-use minimax_arcade::app::session::{
-    BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare, MoveLine,
-    OutsideSeat, ScreenNotes, Session, SquareClicked, WhyThisMove,
-};
-use minimax_arcade::app::settings::{
-    AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, TimeControl, save_settings,
-};
 use minimax_arcade::app::tictactoe::Tictactoe;
+use minimax_arcade::app::widgets::{GamePanel, translated, why_section};
 use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::{Breakdown, LeafValue, SearchInfo, Selectivity};
 use minimax_arcade::games::Seat;

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use minimax_arcade::app::i18n::{FILES, tr};
+use minimax_arcade::app::base::i18n::{FILES, tr};
 use minimax_arcade::catalogue;
 
 /// Each message's id and the variables it uses, in one language's file.

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 
 use super::Catapultas;
 use super::board::{Piece, square_center};
-use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
-use crate::app::arcade_game::{ArcadeGame, BoardChange};
-use crate::app::session::{PendingMove, Session};
-use crate::app::sound::SoundCue;
+use crate::app::base::animation::{AnimateMoves, AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
+use crate::app::base::sound::SoundCue;
+use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::game_screen::{PendingMove, Session};
 use crate::games::catapultas::{Move, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {

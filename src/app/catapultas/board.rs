@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 
 use super::{Catapultas, destinations};
-use crate::app::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
-use crate::app::arcade_game::ArcadeGame;
-use crate::app::assets::Art;
-use crate::app::drawing::{label, spawn_framed_board, sprite};
-use crate::app::session::{BoardSquare, Hints, PendingMove, Session, Turn, observe_square};
-use crate::app::settings::GameSettings;
-use crate::app::theme;
+use crate::app::base::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
+use crate::app::base::assets::Art;
+use crate::app::base::settings::GameSettings;
+use crate::app::base::theme;
+use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::game_screen::{BoardSquare, Hints, PendingMove, Session, Turn, observe_square};
+use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
 use crate::games::catapultas::{Board, SIDE, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {

@@ -2,8 +2,8 @@
 //! read, or a move it holds that breaks the rules.
 
 use super::Catapultas;
-use crate::app::arcade_game::side_name;
-use crate::app::errors::Explain;
+use crate::app::base::errors::Explain;
+use crate::app::contract::arcade_game::side_name;
 use crate::games::catapultas::{
     BoardTextError, GameTextError, HopProblem, LogError, MAX_JUMP_PATH, NotationError, PIECES_PER_SIDE, PositionError,
     SIDE,

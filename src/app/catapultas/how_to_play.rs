@@ -5,9 +5,11 @@
 use bevy_egui::egui;
 
 use super::movable;
-use crate::app::assets::PreviewArt;
-use crate::app::how_to_play::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, move_arrow, ring};
-use crate::app::preview::{cell_center, grid, picture};
+use crate::app::base::assets::PreviewArt;
+use crate::app::tools::rules_card::{
+    CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, move_arrow, ring,
+};
+use crate::app::widgets::preview::{cell_center, grid, picture};
 use crate::engine::Game;
 use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};
 use crate::tr;

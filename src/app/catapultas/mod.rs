@@ -15,10 +15,10 @@ use bevy::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
-use super::games::WindowGame;
-use super::session::{PendingMove, Session, SquareClicked};
-use super::settings::{AnalysisStrength, GameOptions};
-use crate::app::arcade_game::{ArcadeGame, NoOutsideEngine};
+use crate::app::base::settings::{AnalysisStrength, GameOptions};
+use crate::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
+use crate::app::contract::registry::WindowGame;
+use crate::app::game_screen::{PendingMove, Session, SquareClicked};
 use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square,
@@ -27,7 +27,7 @@ use crate::games::catapultas::{
 use crate::tr;
 
 /// Enter ends the jump chain being built (it needs a keyboard: a window).
-pub(super) fn window_plugin(app: &mut App) {
+pub(crate) fn window_plugin(app: &mut App) {
     app.add_systems(Update, finish_on_enter.run_if(in_state(Catapultas::screen())));
 }
 

@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{Catapultas, CatapultasOptions};
-use crate::app::assets::PreviewArt;
-use crate::app::duel::DuelOpponent;
-use crate::app::panel::{self, GamePanel, SearchKnobs, SharedSections, round_marker};
-use crate::app::preview::{cell_center, grid, picture};
-use crate::app::session::{GameAction, Session};
+use crate::app::base::assets::PreviewArt;
+use crate::app::game_screen::{GameAction, Session};
+use crate::app::tools::duel::DuelOpponent;
+use crate::app::widgets::preview::{cell_center, grid, picture};
+use crate::app::widgets::{self, GamePanel, SearchKnobs, SharedSections, round_marker};
 use crate::games::Seat;
 use crate::games::catapultas::{AiSettings, Board, Square, Weights};
 use crate::tr;
@@ -23,7 +23,7 @@ impl GamePanel for Catapultas {
         LEVELS
             .into_iter()
             .map(|(name, _, ai)| DuelOpponent {
-                name: crate::app::i18n::tr(name),
+                name: crate::app::base::i18n::tr(name),
                 options: CatapultasOptions { ai: ai(), ..CatapultasOptions::default() },
             })
             .collect()
@@ -32,7 +32,7 @@ impl GamePanel for Catapultas {
     /// The English of `catapultas-blurb` and `catapultas-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";
-    const HOW_TO_PLAY: &'static [crate::app::how_to_play::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
+    const HOW_TO_PLAY: &'static [crate::app::tools::rules_card::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Board, art: &PreviewArt) {
         super::how_to_play::draw_board(painter, rect, position, art);
@@ -74,12 +74,12 @@ impl GamePanel for Catapultas {
         .map(|(name, weights)| {
             let ai = AiSettings { weights, ..options.ai.clone() };
             let options = Self::duel_options(&CatapultasOptions { ai, ..CatapultasOptions::default() }, depth);
-            DuelOpponent { name: tr!("duel-preset", preset = crate::app::i18n::tr(name)), options }
+            DuelOpponent { name: tr!("duel-preset", preset = crate::app::base::i18n::tr(name)), options }
         });
         let levels = LEVELS.into_iter().filter_map(|(name, _, settings)| {
             let ai = settings();
             (ai.time_limit_ms == 0).then(|| DuelOpponent {
-                name: tr!("duel-level-named", level = crate::app::i18n::tr(name)),
+                name: tr!("duel-level-named", level = crate::app::base::i18n::tr(name)),
                 options: CatapultasOptions { ai, ..CatapultasOptions::default() },
             })
         });
@@ -106,7 +106,7 @@ impl GamePanel for Catapultas {
     }
 
     fn level(ui: &mut egui::Ui, options: &mut CatapultasOptions) {
-        panel::level_choice(ui, &mut options.ai, &LEVELS.map(|(name, words, settings)| (name, words, settings())));
+        widgets::level_choice(ui, &mut options.ai, &LEVELS.map(|(name, words, settings)| (name, words, settings())));
     }
 
     fn level_id(options: &CatapultasOptions) -> Option<&'static str> {
@@ -120,14 +120,14 @@ impl GamePanel for Catapultas {
         _: &mut (),
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
-        panel::section(ui, &tr!("catapultas-search"), true, |ui| {
+        widgets::section(ui, &tr!("catapultas-search"), true, |ui| {
             let ai = &mut options.ai;
-            panel::search_options(
+            widgets::search_options(
                 ui,
                 SearchKnobs::new(&mut ai.algorithm, &mut ai.max_depth, 1..=16, &mut ai.time_limit_ms),
             );
         });
-        panel::section(ui, &tr!("catapultas-weights"), true, |ui| {
+        widgets::section(ui, &tr!("catapultas-weights"), true, |ui| {
             weights_editor(ui, &mut options.ai);
             shared.test_weights(ui);
         });
@@ -141,7 +141,7 @@ impl GamePanel for Catapultas {
             ui.add(egui::Slider::new(&mut options.moves_per_player, 5..=200))
                 .on_hover_text(tr!("catapultas-moves-per-player-hover"));
             let when = tr!("catapultas-moves-per-player-when");
-            ui.label(egui::RichText::new(when).small().color(crate::app::theme::TEXT_DIM));
+            ui.label(egui::RichText::new(when).small().color(crate::app::base::theme::TEXT_DIM));
         });
         ui.small(tr!("catapultas-how-to-move"));
     }

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 
 use super::Reversi;
 use super::board::Disc;
-use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, TurnOver};
-use crate::app::arcade_game::{ArcadeGame, BoardChange};
-use crate::app::assets::Art;
-use crate::app::sound::SoundCue;
+use crate::app::base::animation::{AnimateMoves, AnimationSystems, PopIn, TurnOver};
+use crate::app::base::assets::Art;
+use crate::app::base::sound::SoundCue;
+use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::games::reversi::Square;
 
 pub(super) fn plugin(app: &mut App) {

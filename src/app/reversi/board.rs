@@ -12,14 +12,16 @@ use bevy::ecs::system::SystemParam;
 use super::Reversi;
 use super::editor::BoardEditor;
 use super::review::GameReview;
-use crate::app::ai_task::AiSearch;
-use crate::app::animation::{AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle};
-use crate::app::arcade_game::ArcadeGame;
-use crate::app::assets::{Art, FELT_PIXELS};
-use crate::app::drawing::{label, spawn_framed_board, sprite};
-use crate::app::session::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, Turn, observe_square};
-use crate::app::settings::GameSettings;
-use crate::app::theme;
+use crate::app::base::animation::{
+    AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle,
+};
+use crate::app::base::assets::{Art, FELT_PIXELS};
+use crate::app::base::settings::GameSettings;
+use crate::app::base::tasks::AiSearch;
+use crate::app::base::theme;
+use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::game_screen::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, Turn, observe_square};
+use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
 use crate::games::reversi::rules::stable_discs;
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square};
 

@@ -8,9 +8,10 @@ use bevy_egui::egui;
 
 use super::Reversi;
 use super::opening_names::opening_after;
-use crate::app::session::{GameAction, Session};
-use crate::app::theme;
-use crate::app::{i18n, panel};
+use crate::app::base::i18n;
+use crate::app::base::theme;
+use crate::app::game_screen::{GameAction, Session};
+use crate::app::widgets;
 use crate::games::reversi::search::book::{self, BookMove, Searched};
 use crate::games::reversi::{Move, Position, Side};
 use crate::tr;
@@ -24,7 +25,7 @@ pub fn value_for_black(position: &Position, book_move: &BookMove) -> String {
 
 /// The depth of the searches behind a book value: `16 @ 95 %` where they were selective.
 pub fn depth_text(searched: Searched) -> String {
-    panel::with_selectivity(searched.depth.to_string(), searched.selectivity)
+    widgets::with_selectivity(searched.depth.to_string(), searched.selectivity)
 }
 
 /// The explorer: a row per book move at the position on screen; a click on a move plays it (the

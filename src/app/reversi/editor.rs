@@ -8,10 +8,10 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use super::{Reversi, side_name};
-use crate::app::arcade_game::{ArcadeGame, BoardChange};
-use crate::app::desktop::{GameKeys, HelpShown};
-use crate::app::errors::Explain;
-use crate::app::session::{GameAction, GameMode, Session, SquareClicked};
+use crate::app::base::errors::Explain;
+use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::game_screen::keys::{GameKeys, HelpShown};
+use crate::app::game_screen::{GameAction, GameMode, Session, SquareClicked};
 use crate::games::reversi::{Bitboard, Position, Side, Square, format_position, parse_position};
 use crate::tr;
 

@@ -3,9 +3,9 @@
 
 use super::tune::phase_name;
 use super::{Reversi, side_name};
-use crate::app::arcade_game::side_names;
-use crate::app::errors::{Explain, explain_io};
-use crate::app::i18n;
+use crate::app::base::errors::{Explain, explain_io};
+use crate::app::base::i18n;
+use crate::app::contract::arcade_game::side_names;
 use crate::games::reversi::eval::{MAX_WEIGHT, WeightsError};
 use crate::games::reversi::formats::{
     GameTextError, GgfError, NotedMoveError, PlayError, PlayProblem, PositionError, SquareError, SyntaxProblem,

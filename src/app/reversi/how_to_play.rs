@@ -4,9 +4,9 @@
 
 use bevy_egui::egui;
 
-use crate::app::assets::PreviewArt;
-use crate::app::how_to_play::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, ring};
-use crate::app::preview::{cell_center, disc, grid};
+use crate::app::base::assets::PreviewArt;
+use crate::app::tools::rules_card::{CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, ring};
+use crate::app::widgets::preview::{cell_center, disc, grid};
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square, parse_position};
 use crate::tr;
 

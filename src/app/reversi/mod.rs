@@ -23,12 +23,12 @@ use bevy::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
-use super::errors::Explain;
-use super::games::WindowGame;
-use super::history::GameHistory;
-use super::i18n;
-use super::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
-use crate::app::arcade_game::ArcadeGame;
+use crate::app::base::errors::Explain;
+use crate::app::base::history::GameHistory;
+use crate::app::base::i18n;
+use crate::app::base::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
+use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::contract::registry::WindowGame;
 use crate::engine::{
     Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
 };

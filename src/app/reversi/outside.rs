@@ -5,10 +5,10 @@ use std::sync::atomic::AtomicBool;
 
 use super::ReversiOptions;
 use super::{Reversi, game_record};
-use crate::app::arcade_game::{EngineReply, HintLine, OutsideEngine};
-use crate::app::errors::Explain;
-use crate::app::history::GameHistory;
-use crate::app::settings::OutsideEngineSettings;
+use crate::app::base::errors::Explain;
+use crate::app::base::history::GameHistory;
+use crate::app::base::settings::OutsideEngineSettings;
+use crate::app::contract::arcade_game::{EngineReply, HintLine, OutsideEngine};
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::{Move, Position};

@@ -13,13 +13,13 @@ use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
 use super::{Reversi, board, side_name};
 use super::{book, opening_names};
-use crate::app::assets::PreviewArt;
-use crate::app::duel::DuelOpponent;
-use crate::app::i18n;
-use crate::app::panel::{self, GamePanel, MoveMark, SearchKnobs, SharedSections, round_marker};
-use crate::app::preview::{cell_center, disc, grid};
-use crate::app::session::{GameAction, Session};
-use crate::app::theme;
+use crate::app::base::assets::PreviewArt;
+use crate::app::base::i18n;
+use crate::app::base::theme;
+use crate::app::game_screen::{GameAction, Session};
+use crate::app::tools::duel::DuelOpponent;
+use crate::app::widgets::preview::{cell_center, disc, grid};
+use crate::app::widgets::{self, GamePanel, MoveMark, SearchKnobs, SharedSections, round_marker};
 use crate::games::Seat;
 use crate::games::matches::Openings;
 use crate::games::reversi::Side;
@@ -48,7 +48,7 @@ impl GamePanel for Reversi {
         "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.";
     /// English, for the generic code's fallback; the window shows `reversi-hints`.
     const HINTS: &'static str = "the engine's score on each legal move";
-    const HOW_TO_PLAY: &'static [crate::app::how_to_play::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
+    const HOW_TO_PLAY: &'static [crate::app::tools::rules_card::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Position, art: &PreviewArt) {
         super::how_to_play::draw_board(painter, rect, position, art);
@@ -73,7 +73,7 @@ impl GamePanel for Reversi {
     /// A game's review and "Tune from data", which Reversi alone has.
     #[cfg(target_family = "wasm")]
     fn work_in_worker(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
-        use crate::app::ai_task::work_order::{WorkOrder, run_in_worker};
+        use crate::app::base::tasks::work_order::{WorkOrder, run_in_worker};
         if kind == super::review::ReviewOrder::KIND {
             run_in_worker::<super::review::ReviewOrder>(json, progress)
         } else if kind == super::tune::TuneOrder::KIND {
@@ -165,12 +165,12 @@ impl GamePanel for Reversi {
         extra: &mut ReversiPanel,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
-        panel::section(ui, &tr!("reversi-section-setup"), false, |ui| {
+        widgets::section(ui, &tr!("reversi-section-setup"), false, |ui| {
             if let Some(action) = editor_section(ui, &mut extra.editor) {
                 extra.commands.trigger(action);
             }
         });
-        panel::section(ui, &tr!("reversi-section-search"), true, |ui| {
+        widgets::section(ui, &tr!("reversi-section-search"), true, |ui| {
             let ai_settings = &mut options.ai;
             level_picker(ui, ai_settings);
             let knobs = SearchKnobs::new(
@@ -182,21 +182,21 @@ impl GamePanel for Reversi {
             let knobs = knobs
                 .exact_endgame(&mut ai_settings.exact_endgame_empties, 0..=24)
                 .selectivity(&mut ai_settings.selectivity);
-            panel::search_options(ui, knobs);
+            widgets::search_options(ui, knobs);
         });
-        panel::section(ui, &tr!("reversi-section-weights"), false, |ui| {
+        widgets::section(ui, &tr!("reversi-section-weights"), false, |ui| {
             weights_editor(ui, &mut options.ai.weights);
             shared.test_weights(ui);
         });
         shared.why(ui, options);
-        panel::section(ui, &tr!("reversi-section-tuning"), false, |ui| {
+        widgets::section(ui, &tr!("reversi-section-tuning"), false, |ui| {
             tuning_section(ui, &mut extra.tuning, &mut options.ai)
         });
         let mut action = None;
-        panel::section(ui, &tr!("reversi-section-review"), false, |ui| {
+        widgets::section(ui, &tr!("reversi-section-review"), false, |ui| {
             action = review_section(ui, &mut extra.review, session, options.ai.threads)
         });
-        panel::section(ui, &tr!("reversi-section-book"), false, |ui| {
+        widgets::section(ui, &tr!("reversi-section-book"), false, |ui| {
             action = action.take().or(book::explorer(ui, session));
         });
         action

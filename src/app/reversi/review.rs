@@ -10,13 +10,13 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::{Reversi, game_record};
-use crate::app::ai_task::BackgroundTask;
-use crate::app::ai_task::work_order::{self, WorkOrder, line_at, line_places, move_at, move_place, position_text};
-use crate::app::arcade_game::ArcadeGame;
-use crate::app::library::ReviewGame;
-use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::session::Session;
-use crate::app::settings::GameSettings;
+use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
+use crate::app::base::settings::GameSettings;
+use crate::app::base::tasks::BackgroundTask;
+use crate::app::base::tasks::work_order::{self, WorkOrder, line_at, line_places, move_at, move_place, position_text};
+use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::game_screen::Session;
+use crate::app::game_screen::library::ReviewGame;
 use crate::engine::{Game, Score};
 use crate::games::Notation;
 use crate::games::reversi::analysis::review::{Mark, Review, Verdict, review};
@@ -271,7 +271,7 @@ impl WorkOrder for ReviewOrder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::arcade_game::legal_moves;
+    use crate::app::contract::arcade_game::legal_moves;
 
     /// The first `length` moves of a game, each the last legal move.
     fn line(length: usize) -> Vec<Move> {

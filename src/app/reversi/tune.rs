@@ -17,12 +17,12 @@ use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
 use super::Reversi;
-use crate::app::ai_task::BackgroundTask;
-use crate::app::ai_task::work_order::{self, WorkOrder};
-use crate::app::arcade_game::ArcadeGame;
-use crate::app::i18n;
-use crate::app::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::theme;
+use crate::app::base::i18n;
+use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
+use crate::app::base::tasks::BackgroundTask;
+use crate::app::base::tasks::work_order::{self, WorkOrder};
+use crate::app::base::theme;
+use crate::app::contract::arcade_game::ArcadeGame;
 use crate::games::Notation;
 use crate::games::random::clock_seed;
 use crate::games::reversi::training::{self, PHASES, PhaseReport, SelfPlay};

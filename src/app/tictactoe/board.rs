@@ -9,11 +9,11 @@ use bevy::prelude::*;
 use bevy::text::TextBounds;
 
 use super::Tictactoe;
-use crate::app::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
-use crate::app::arcade_game::{ArcadeGame, BoardChange};
-use crate::app::drawing::{FitToWindow, label, spawn_shadow, sprite};
-use crate::app::session::{BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square};
-use crate::app::sound::SoundCue;
+use crate::app::base::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
+use crate::app::base::sound::SoundCue;
+use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square};
+use crate::app::widgets::drawing::{FitToWindow, label, spawn_shadow, sprite};
 use crate::games::tictactoe::{Board, Cell, Side};
 
 pub(super) fn plugin(app: &mut App) {

@@ -2,8 +2,8 @@
 //! not read.
 
 use super::Tictactoe;
-use crate::app::arcade_game::side_name;
-use crate::app::errors::Explain;
+use crate::app::base::errors::Explain;
+use crate::app::contract::arcade_game::side_name;
 use crate::games::tictactoe::{GameTextError, MoveError, ParseError, PositionError, Side};
 use crate::tr;
 

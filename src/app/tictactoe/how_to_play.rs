@@ -2,9 +2,9 @@
 
 use bevy_egui::egui;
 
-use crate::app::assets::PreviewArt;
-use crate::app::how_to_play::{HowToPlayPage, MARK, captioned_board};
-use crate::app::preview::{cell_center, grid};
+use crate::app::base::assets::PreviewArt;
+use crate::app::tools::rules_card::{HowToPlayPage, MARK, captioned_board};
+use crate::app::widgets::preview::{cell_center, grid};
 use crate::games::tictactoe::{Board, Cell, LINES, Line, Side};
 use crate::tr;
 

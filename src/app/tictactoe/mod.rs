@@ -13,14 +13,14 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use serde::{Deserialize, Serialize};
 
-use super::ai_task::AiSearch;
-use super::animation::AnimateMoves;
-use super::games::WindowGame;
-use super::panel::moves_ahead;
-use super::redraw::{SEARCH_REFRESH, refresh_while};
-use super::session::Session;
-use super::settings::{AnalysisStrength, GameOptions, GameSettings};
-use crate::app::arcade_game::{ArcadeGame, NoOutsideEngine};
+use crate::app::base::animation::AnimateMoves;
+use crate::app::base::redraw::{SEARCH_REFRESH, refresh_while};
+use crate::app::base::settings::{AnalysisStrength, GameOptions, GameSettings};
+use crate::app::base::tasks::AiSearch;
+use crate::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
+use crate::app::contract::registry::WindowGame;
+use crate::app::game_screen::Session;
+use crate::app::widgets::moves_ahead;
 use crate::engine::{Breakdown, DRAW, ExplainedEvaluator, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{
     AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, TictactoeAi, compare_searches, think,

@@ -7,13 +7,13 @@ use std::ops::RangeInclusive;
 use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe, TictactoeOptions};
-use crate::app::arcade_game::describe_plain_score;
-use crate::app::assets::PreviewArt;
-use crate::app::duel::DuelOpponent;
-use crate::app::panel::{self, GamePanel, SharedSections};
-use crate::app::preview::{cell_center, grid};
-use crate::app::session::{GameAction, Session};
-use crate::app::theme;
+use crate::app::base::assets::PreviewArt;
+use crate::app::base::theme;
+use crate::app::contract::arcade_game::describe_plain_score;
+use crate::app::game_screen::{GameAction, Session};
+use crate::app::tools::duel::DuelOpponent;
+use crate::app::widgets::preview::{cell_center, grid};
+use crate::app::widgets::{self, GamePanel, SharedSections};
 use crate::games::Seat;
 use crate::games::matches::Openings;
 use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};
@@ -32,14 +32,17 @@ impl GamePanel for Tictactoe {
     fn named_levels() -> Vec<DuelOpponent<Self>> {
         levels()
             .into_iter()
-            .map(|(name, _, ai)| DuelOpponent { name: crate::app::i18n::tr(name), options: TictactoeOptions { ai } })
+            .map(|(name, _, ai)| DuelOpponent {
+                name: crate::app::base::i18n::tr(name),
+                options: TictactoeOptions { ai },
+            })
             .collect()
     }
 
     /// The English of `tictactoe-blurb` and `tictactoe-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
-    const HOW_TO_PLAY: &'static [crate::app::how_to_play::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
+    const HOW_TO_PLAY: &'static [crate::app::tools::rules_card::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     /// The whole game tree from any position: 549,946 nodes at most.
     const TREE_DEPTHS: RangeInclusive<u32> = 1..=FULL_DEPTH;
@@ -82,7 +85,7 @@ impl GamePanel for Tictactoe {
     }
 
     fn level(ui: &mut egui::Ui, options: &mut TictactoeOptions) {
-        panel::level_choice(ui, &mut options.ai, &levels());
+        widgets::level_choice(ui, &mut options.ai, &levels());
     }
 
     fn level_id(options: &TictactoeOptions) -> Option<&'static str> {
@@ -96,7 +99,7 @@ impl GamePanel for Tictactoe {
         comparison: &mut ResMut<NodeComparison>,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
-        panel::section(ui, &tr!("tictactoe-search"), true, |ui| {
+        widgets::section(ui, &tr!("tictactoe-search"), true, |ui| {
             for (search, text, hint) in [
                 (SearchKind::Minimax, tr!("tictactoe-search-minimax"), tr!("tictactoe-search-minimax-hover")),
                 (SearchKind::AlphaBeta, tr!("tictactoe-search-alpha-beta"), tr!("tictactoe-search-alpha-beta-hover")),
@@ -109,12 +112,12 @@ impl GamePanel for Tictactoe {
                     ui.label(tr!("tictactoe-search-depth"));
                     ui.add(
                         egui::Slider::new(&mut options.ai.heuristic_depth, 1..=FULL_DEPTH)
-                            .custom_formatter(|depth, _| panel::moves_ahead(depth)),
+                            .custom_formatter(|depth, _| widgets::moves_ahead(depth)),
                     );
                 });
             });
         });
-        panel::section(ui, &tr!("tictactoe-nodes"), true, |ui| {
+        widgets::section(ui, &tr!("tictactoe-nodes"), true, |ui| {
             node_table(ui, comparison);
             let board = *session.position();
             let compared = comparison.board() == Some(board);

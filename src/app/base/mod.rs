@@ -1,0 +1,19 @@
+//! The window's base: what every other part of it reads, knowing no game. The screens' states,
+//! the languages, the colours and fonts, the errors' words, the settings and their file, the
+//! redraws, animations and sounds, the embedded assets, background work and file choosers.
+
+pub mod animation;
+pub mod assets;
+pub mod errors;
+pub(crate) mod file_dialog;
+pub mod history;
+pub mod i18n;
+pub mod redraw;
+pub(crate) mod screen;
+pub(crate) mod screenshot;
+pub mod settings;
+pub mod sound;
+pub mod tasks;
+pub(crate) mod theme;
+#[cfg(target_family = "wasm")]
+pub(crate) mod web;

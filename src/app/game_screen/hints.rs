@@ -1,0 +1,306 @@
+//! Hints: on the human's turn, every legal move scored in the background (by the analysis at its
+//! own strength, or by the outside engine where it gives them), and for games where one click
+//! makes a move, each square's label showing the score of the move a click there would make.
+//! The same analysis measures the line's other positions for the evaluation graph when the
+//! machine has nothing else to do.
+
+use bevy::prelude::*;
+
+use super::Session;
+use super::outside::{OutsideSeat, engine_gives_hints};
+use super::search_request::{SearchKind, SearchRequest};
+use super::turn::{Turn, human_to_move};
+use super::why::WhyThisMove;
+use crate::app::base::animation::{RunningAnimations, animations_idle};
+use crate::app::base::settings::{AnalysisStrength, GameSettings};
+use crate::app::base::tasks::{Generation, SearchJob};
+use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, engine_hints_alike, for_first, legal_moves};
+use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
+use crate::tr;
+
+/// How many times the hints search a position before they show what they have.
+const HINT_ATTEMPTS: u32 = 3;
+
+/// Scores of the legal moves for the side to move, searched in the background on human turns.
+#[derive(Resource)]
+pub struct Hints<G: ArcadeGame> {
+    job: Option<SearchJob<G::Move>>,
+    /// The running search is the outside engine's: its score is in its own units and stays off
+    /// the graph, which the analysis measures alone.
+    job_by_engine: bool,
+    finished: Option<(Generation, SearchInfo<G::Move>)>,
+    /// The strength and options the scores were searched with: another strength, or another
+    /// outside engine giving them, makes them stale.
+    searched_with: Option<(AnalysisStrength, G::Options)>,
+    /// Searches finished for the finished generation; one cut off by its time limit before
+    /// every move had a score is searched again, from its warm transposition table.
+    attempts: u32,
+}
+
+impl<G: ArcadeGame> Default for Hints<G> {
+    fn default() -> Self {
+        Self { job: None, job_by_engine: false, finished: None, searched_with: None, attempts: 0 }
+    }
+}
+
+impl<G: ArcadeGame> Hints<G> {
+    pub fn is_searching(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// What is known for `generation`, live while the search runs.
+    pub fn info(&self, generation: Generation) -> Option<SearchInfo<G::Move>> {
+        match (&self.finished, &self.job) {
+            (Some((done, info)), _) if *done == generation => Some(info.clone()),
+            (_, Some(job)) if job.generation() == generation => job.live(),
+            _ => None,
+        }
+    }
+
+    /// The scores known for `generation`, best first.
+    pub fn scores(&self, generation: Generation) -> Vec<RootMove<G::Move>> {
+        self.info(generation).map(|info| info.root_moves).unwrap_or_default()
+    }
+
+    /// The best move found so far for `generation`.
+    pub fn best_move(&self, generation: Generation) -> Option<G::Move> {
+        self.info(generation).and_then(|info| info.best_move)
+    }
+
+    /// The flag the running search sets when it is dropped (tests watch it).
+    pub fn cancel_flag(&self) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+        self.job.as_ref().map(SearchJob::cancel_flag)
+    }
+
+    pub(super) fn clear(&mut self) {
+        *self = Self::default();
+    }
+}
+
+/// Whether the player wants hints and it is their turn.
+pub(super) fn hints_wanted<G: ArcadeGame>(settings: Res<GameSettings<G>>, turn: Res<Turn<G>>) -> bool {
+    settings.show_hints && human_to_move(turn)
+}
+
+/// Stops the hints' search when the player no longer wants it or it is not their turn.
+pub(super) fn drop_unwanted_hints<G: ArcadeGame>(mut hints: ResMut<Hints<G>>) {
+    if hints.job.is_some() {
+        hints.job = None;
+    }
+}
+
+/// Scores every legal move in the background (the AI, or the outside engine where it gives the
+/// hints), again when the first search ran out of time before every move had its score, and
+/// afresh when the game's options change. An engine that fails gives the hints back to the AI.
+pub(super) fn refresh_hints<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut hints: ResMut<Hints<G>>,
+    mut outside: ResMut<OutsideSeat<G>>,
+    mut settings: ResMut<GameSettings<G>>,
+) {
+    if let Some(failure) = outside.take_hint_failure() {
+        outside.fail(&failure, &tr!("session-engine-hints-ai"));
+        if let Some(engine) = G::Outside::settings_mut(&mut settings.options) {
+            engine.gives_hints = false;
+        }
+    }
+    let alike = |(strength, options): &(AnalysisStrength, G::Options)| {
+        *strength == settings.hint_strength && engine_hints_alike::<G>(options, &settings.options)
+    };
+    if !hints.searched_with.as_ref().is_some_and(alike) {
+        hints.clear();
+        hints.searched_with = Some((settings.hint_strength, settings.options.clone()));
+    }
+    let generation = session.generation();
+    if let Some(job) = &mut hints.job {
+        let Some(info) = job.poll() else { return };
+        let current = job.generation() == generation;
+        hints.job = None;
+        if current {
+            // The analysis' score is the graph's value here: no second search of this position.
+            if info.best_move.is_some() && !hints.job_by_engine {
+                session.record_evaluation(info.score);
+            }
+            let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
+            hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
+            hints.finished = Some((generation, info));
+        }
+        return;
+    }
+    let position = *session.position();
+    if let Some((done, info)) = &hints.finished
+        && *done == generation
+    {
+        let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
+        if scored >= legal_moves::<G>(&position).len() || hints.attempts >= HINT_ATTEMPTS {
+            return;
+        }
+    }
+    if engine_gives_hints::<G>(&settings)
+        && let Some(engine) = G::Outside::settings(&settings.options)
+    {
+        hints.job = Some(outside.hints_search(generation, session.history().clone(), engine.clone()));
+        hints.job_by_engine = true;
+        return;
+    }
+    let strength = settings.hint_strength;
+    hints.job = Some(SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } }.spawn(generation, None));
+    hints.job_by_engine = false;
+}
+
+/// The analysis of one position of the line for the evaluation graph.
+#[derive(Resource)]
+pub struct GraphAnalysis<G: ArcadeGame> {
+    job: Option<GraphJob<G>>,
+    /// The strength the graph's values were measured at: another one measures them again.
+    strength: Option<AnalysisStrength>,
+}
+
+/// The search of the line's position at `ply`, at `strength`.
+struct GraphJob<G: ArcadeGame> {
+    ply: usize,
+    position: G::Position,
+    strength: AnalysisStrength,
+    search: SearchJob<G::Move>,
+}
+
+impl<G: ArcadeGame> Default for GraphAnalysis<G> {
+    fn default() -> Self {
+        Self { job: None, strength: None }
+    }
+}
+
+impl<G: ArcadeGame> GraphAnalysis<G> {
+    pub fn is_searching(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
+/// Whether the machine is free for the graph: no AI, engine, program, hint or "why" line search
+/// running.
+pub(super) fn machine_idle<G: ArcadeGame>(
+    ai: Res<crate::app::base::tasks::AiSearch<G::Move>>,
+    hints: Res<Hints<G>>,
+    (outside, programs): (Res<OutsideSeat<G>>, Res<super::ProgramSeat<G>>),
+    why: Res<WhyThisMove<G>>,
+) -> bool {
+    !ai.is_thinking()
+        && !hints.is_searching()
+        && !outside.is_thinking()
+        && !programs.is_thinking()
+        && !why.is_searching()
+}
+
+/// Stops the graph's analysis when a search the player waits for needs the machine.
+pub(super) fn pause_graph_analysis<G: ArcadeGame>(mut graph: ResMut<GraphAnalysis<G>>) {
+    if graph.job.is_some() {
+        graph.job = None;
+    }
+}
+
+/// Measures the line's positions that have no value on the graph yet, one at a time, at the
+/// hints' strength, so that every value on the graph comes from the same search.
+pub(super) fn fill_graph<G: ArcadeGame>(
+    mut session: ResMut<Session<G>>,
+    mut graph: ResMut<GraphAnalysis<G>>,
+    settings: Res<GameSettings<G>>,
+) {
+    if graph.strength != Some(settings.hint_strength) {
+        graph.strength = Some(settings.hint_strength);
+        graph.job = None;
+        session.forget_evaluations();
+    }
+    if let Some(job) = &mut graph.job {
+        let Some(info) = job.search.poll() else { return };
+        if job.strength == settings.hint_strength && info.best_move.is_some() {
+            session.record_evaluation_at(job.ply, &job.position, info.score);
+        }
+        graph.job = None;
+    }
+    let Some((ply, position)) = session.unmeasured() else { return };
+    if position.is_over() {
+        session.record_evaluation_at(ply, &position, position.terminal_score());
+        return;
+    }
+    let strength = settings.hint_strength;
+    let request = SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } };
+    let search = request.spawn(session.generation(), None);
+    graph.job = Some(GraphJob { ply, position, strength, search });
+}
+
+/// The analysis of `position` (the hints' and the graph's) with its score, unless exact, the mean
+/// of its last two completed depths; the moves' own scores as searched. A search that ends on the side to move's turn favours that side, one that ends on the
+/// other's turn the other side: successive positions would zigzag on the graph by as much, and
+/// the mean of an odd and an even depth cancels it.
+pub(super) fn analyse_for_graph<G: ArcadeGame>(
+    position: &G::Position,
+    strength: AnalysisStrength,
+    cancel: &std::sync::atomic::AtomicBool,
+    on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+) -> SearchInfo<G::Move> {
+    // The scores of the last two completed depths, the deeper first.
+    let mut completed: [Option<(u32, Score)>; 2] = [None, None];
+    let mut info = G::analyse(position, strength, cancel, &mut |info| {
+        // A report of a deeper depth than the last is the one that completes it.
+        if info.depth > completed[0].map_or(0, |(depth, _)| depth) {
+            completed = [Some((info.depth, info.score)), completed[0]];
+        }
+        on_progress(info);
+    });
+    let heuristic = |score: Score| proven_margin(score).is_none();
+    if let [Some((deeper, last)), Some((shallower, before))] = completed
+        && deeper == shallower + 1
+        && deeper == info.depth
+        && !info.solved
+        && heuristic(last)
+        && heuristic(before)
+    {
+        info.score = last / 2 + before / 2;
+    }
+    info
+}
+
+/// The text on a square that shows its move's score; `best` colours the best moves.
+#[derive(Component)]
+pub struct HintLabel<G: ArcadeGame> {
+    pub square: G::Square,
+    pub color: Color,
+    pub best: Color,
+}
+
+/// Shows the scores known for the human's position, hides them otherwise.
+pub(super) fn show_hint_labels<G: ArcadeGame>(
+    session: Res<Session<G>>,
+    settings: Res<GameSettings<G>>,
+    turn: Res<Turn<G>>,
+    hints: Res<Hints<G>>,
+    running: RunningAnimations,
+    mut labels: Query<(&HintLabel<G>, &mut Text2d, &mut TextColor, &mut Visibility)>,
+) {
+    let shown = settings.show_hints && turn.awaits_human(animations_idle(&running));
+    let info = if shown { hints.info(session.generation()) } else { None };
+    let solved = info.as_ref().is_some_and(|info| info.solved);
+    let scores = info.map(|info| info.root_moves).unwrap_or_default();
+    let best = scores.iter().filter(|m| m.exact).map(|m| m.score).max();
+    let position = session.position();
+    for (label, mut text, mut color, mut visibility) in &mut labels {
+        let mv = G::click(position, &mut Vec::new(), label.square);
+        match scores.iter().find(|m| Some(m.mv) == mv && m.exact) {
+            Some(root_move) => {
+                // Every score on the board is the first side's, as in the panel.
+                let written = G::hint_text(for_first::<G>(position, root_move.score), solved);
+                if text.0 != written {
+                    text.0 = written;
+                }
+                let wanted = if Some(root_move.score) == best { label.best } else { label.color };
+                if color.0 != wanted {
+                    color.0 = wanted;
+                }
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! A game screen, written once for every game: the game being played with its history
+//! ([`game`]), whose turn it is ([`turn`]), the AI's search and the hints on the async compute
+//! pool ([`hints`]), what the player asks of the game ([`actions`]), clicks ([`input`]), clocks,
+//! files, outside engines, the screen's notes and modes. A game plugs in through
+//! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
+
+mod actions;
+mod autosave;
+mod clock;
+mod files;
+pub(crate) mod frame_stats;
+mod game;
+mod hints;
+mod input;
+pub(crate) mod keys;
+pub mod library;
+mod mode;
+mod notes;
+mod outside;
+mod program;
+pub(crate) mod refusal;
+mod search_request;
+mod turn;
+mod why;
+
+use bevy::prelude::*;
+
+pub use actions::GameAction;
+pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
+pub use clock::{GameClock, clock_text};
+pub use files::{FileChooser, FilePurpose, GameFileError, read_game_file};
+pub use game::Session;
+pub use hints::{GraphAnalysis, HintLabel, Hints};
+pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};
+pub use mode::GameMode;
+pub use notes::{RefusedClick, ScreenNotes};
+pub use outside::{OutsideSeat, engine_in_use};
+pub use program::{ProgramMove, ProgramSeat, ProgramTest};
+pub use search_request::WireInfo;
+#[cfg(target_family = "wasm")]
+pub use search_request::{SearchKind, SearchRequest};
+pub use turn::{Mover, PlayingAi, Turn, human_to_move};
+pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
+
+use crate::app::base::animation::{AnimateMoves, AnimationSystems};
+use crate::app::base::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
+use crate::app::base::settings::GameSettings;
+use crate::app::base::sound::chime_at_game_end;
+use crate::app::base::tasks::AiSearch;
+use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+
+/// Everything a game's screen does, for the game `G`.
+pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
+    // Resources a test or `--game` put in place are kept.
+    app.init_resource::<Session<G>>();
+    app.init_resource::<Turn<G>>();
+    app.init_resource::<PlayingAi<G>>();
+    app.init_resource::<ScreenNotes<G>>();
+    app.init_resource::<PendingMove<G>>();
+    app.init_resource::<AiSearch<G::Move>>();
+    app.init_resource::<Hints<G>>();
+    app.init_resource::<GraphAnalysis<G>>();
+    app.init_resource::<WhyThisMove<G>>();
+    app.init_resource::<HoveredSquare<G>>();
+    app.init_resource::<OutsideSeat<G>>();
+    app.init_resource::<ProgramSeat<G>>();
+    app.init_resource::<FileChooser>();
+    app.add_message::<BoardChange<G>>();
+    app.add_observer(actions::on_game_action::<G>);
+    autosave::plugin::<G>(app);
+    app.add_observer(input::on_square_clicked::<G>);
+    app.add_systems(OnExit(G::screen()), (turn::stop_searches::<G>, hints::pause_graph_analysis::<G>));
+    app.add_systems(
+        Update,
+        (
+            outside::release_unused_engine::<G>.run_if(resource_changed::<GameSettings<G>>),
+            program::release_unused_programs::<G>.run_if(resource_changed::<GameSettings<G>>),
+            program::collect_program_test::<G>,
+            // Before the turn is decided: a side whose time ran out ends the game this frame.
+            clock::run_clock::<G>,
+            turn::systems::<G>(),
+            hints::drop_unwanted_hints::<G>.run_if(not(hints::hints_wanted::<G>)),
+            hints::refresh_hints::<G>.run_if(hints::hints_wanted::<G>),
+            hints::pause_graph_analysis::<G>.run_if(not(hints::machine_idle::<G>)),
+            hints::fill_graph::<G>.run_if(hints::machine_idle::<G>),
+            files::collect_chosen_file::<G>,
+            why::collect_lines::<G>,
+        )
+            .chain()
+            .before(AnimateMoves)
+            .run_if(in_state(G::screen())),
+    );
+    app.add_systems(Update, hints::show_hint_labels::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
+    app.add_systems(
+        Update,
+        why::follow_hovered_hint::<G>.after(hints::refresh_hints::<G>).run_if(in_state(G::screen())),
+    );
+    app.add_systems(Last, (wake_after_change::<Session<G>>, wake_after_change::<WhyThisMove<G>>).in_set(WakeRequests));
+    refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
+    refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);
+    refresh_while::<GraphAnalysis<G>>(app, SEARCH_REFRESH, GraphAnalysis::is_searching);
+    refresh_while::<WhyThisMove<G>>(app, SEARCH_REFRESH, WhyThisMove::is_searching);
+    refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
+    refresh_while::<ProgramSeat<G>>(app, SEARCH_REFRESH, ProgramSeat::is_busy);
+    refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
+    chime_at_game_end::<G>(app);
+}

@@ -1,0 +1,4 @@
+//! The screens besides the games': the menu, the library and the course's textbook trees.
+
+pub mod menu;
+pub mod textbook_trees;

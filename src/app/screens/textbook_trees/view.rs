@@ -1,0 +1,455 @@
+//! The game trees screen: the drawn tree in the middle (pan by dragging, zoom with the wheel or
+//! a pinch), and beside it the tree's text and examples, the search's choices, the stepping
+//! controls with the last step in words, and the counts.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::picture::{self, SavePng};
+use super::{GameTrees, NodeEdit, TreePicture, drawing, last_step_words, words};
+use crate::app::base::screen::Screen;
+use crate::app::base::theme;
+use crate::app::widgets::tree_drawing;
+use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, RandomShape, TextbookAlgorithm, Trace};
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Typing>();
+    app.add_systems(Update, keys.run_if(in_state(Screen::GameTrees)).run_if(|typing: Res<Typing>| !typing.0));
+    app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::GameTrees)));
+}
+
+/// The player is typing in the tree's text: the keys are the text's, not the steps'. (A button
+/// or checkbox clicked keeps the focus too, and must not take the arrows from the steps.)
+#[derive(Resource, Default)]
+struct Typing(bool);
+
+/// ← and → step, Space plays or pauses, Esc goes back to the menu. Not while the player types
+/// in the tree's text.
+fn keys(keys: Res<ButtonInput<KeyCode>>, mut trees: ResMut<GameTrees>, mut next_screen: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next_screen.set(Screen::Menu);
+    } else if keys.just_pressed(KeyCode::ArrowRight) {
+        trees.playing = false;
+        trees.forward();
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        trees.playing = false;
+        trees.back();
+    } else if keys.just_pressed(KeyCode::Space) {
+        trees.toggle_play();
+    }
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    mut trees: ResMut<GameTrees>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut typing: ResMut<Typing>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    typing.0 = ctx.text_edit_focused();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "game trees".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let frame = egui::Frame::new().fill(tree_drawing::BACKGROUND).inner_margin(12);
+    let (mut png_wanted, mut drawing_area) = (None::<()>, egui::Rect::NOTHING);
+    egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
+        let side_width = (ui.available_width() * 0.38).clamp(280.0, 400.0);
+        egui::Panel::right("game trees controls").exact_size(side_width).resizable(false).show(ui, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if ui.button(tr!("trees-back")).on_hover_text(tr!("trees-back-hover")).clicked() {
+                        next_screen.set(Screen::Menu);
+                    }
+                    ui.label(egui::RichText::new(tr!("trees-title")).size(22.0).strong());
+                });
+                ui.add_space(6.0);
+                controls(ui, &mut trees);
+                if picture_section(ui, &mut trees) {
+                    png_wanted = Some(());
+                }
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            drawing_area = ui.max_rect();
+            drawn_trees(ui, &mut trees);
+        });
+    });
+    if png_wanted.is_some() {
+        let scale = ctx.pixels_per_point();
+        let area = URect::new(
+            (drawing_area.min.x * scale).max(0.0) as u32,
+            (drawing_area.min.y * scale).max(0.0) as u32,
+            (drawing_area.max.x * scale).max(0.0) as u32,
+            (drawing_area.max.y * scale).max(0.0) as u32,
+        );
+        match picture::pictures_dir() {
+            Some(folder) => commands.trigger(SavePng { area, path: picture::new_picture_path(&folder, "png") }),
+            None => trees.picture_notice = Some(tr!("trees-picture-no-folder")),
+        }
+    }
+    Ok(())
+}
+
+/// The tree's section, the search's and the steps'.
+fn controls(ui: &mut egui::Ui, trees: &mut GameTrees) {
+    crate::app::widgets::section(ui, &tr!("trees-section-tree"), true, |ui| tree_section(ui, trees));
+    crate::app::widgets::section(ui, &tr!("trees-section-search"), true, |ui| search_section(ui, trees));
+    crate::app::widgets::section(ui, &tr!("trees-section-steps"), true, |ui| steps_section(ui, trees));
+}
+
+fn tree_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
+    ui.horizontal(|ui| {
+        ui.label(tr!("trees-example"));
+        egui::ComboBox::from_id_salt("trees example").selected_text("…").show_ui(ui, |ui| {
+            for example in EXAMPLES {
+                let name = words::example_name(example.name);
+                if ui.selectable_label(false, name).on_hover_text(example.text).clicked()
+                    && let Ok(tree) = example.tree()
+                {
+                    trees.use_tree(tree);
+                }
+            }
+        });
+    });
+    let edit = egui::TextEdit::multiline(&mut trees.text).desired_rows(2).desired_width(f32::INFINITY).code_editor();
+    let typed = ui.add(edit).on_hover_text(tr!("trees-text-hover"));
+    let entered = typed.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr!("trees-use")).on_hover_text(tr!("trees-use-hover")).clicked() || entered {
+            trees.read_text();
+        }
+        if ui.button(tr!("trees-random")).on_hover_text(tr!("trees-random-hover")).clicked() {
+            trees.random_tree();
+        }
+        if ui.button(tr!("trees-copy")).on_hover_text(tr!("trees-copy-hover")).clicked() {
+            let text = trees.trace().tree().to_string();
+            ui.ctx().copy_text(text);
+        }
+    });
+    egui::CollapsingHeader::new(egui::RichText::new(tr!("trees-random-shape")).small())
+        .id_salt("trees random shape")
+        .show(ui, |ui| random_shape(ui, &mut trees.random_shape))
+        .header_response
+        .on_hover_text(tr!("trees-random-shape-hover"));
+    if let Some(error) = &trees.error {
+        ui.add(egui::Label::new(egui::RichText::new(error).color(theme::WARNING)).wrap());
+    }
+}
+
+/// The next random tree's shape: children a node, levels, leaf values; kept in order.
+fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(tr!("trees-random-children")).small())
+            .on_hover_text(tr!("trees-random-shape-hover"));
+        ui.add(egui::DragValue::new(&mut shape.min_children).range(1..=6));
+        ui.label("–"); // not shown: a dash between two numbers
+        ui.add(egui::DragValue::new(&mut shape.max_children).range(1..=6));
+        ui.label(egui::RichText::new(tr!("trees-random-levels")).small());
+        ui.add(egui::DragValue::new(&mut shape.depth).range(1..=8));
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(tr!("trees-random-values")).small());
+        ui.add(egui::DragValue::new(&mut shape.lowest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
+        ui.label("…"); // not shown: a range's dots
+        ui.add(egui::DragValue::new(&mut shape.highest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
+    });
+    shape.max_children = shape.max_children.max(shape.min_children);
+    shape.highest = shape.highest.max(shape.lowest);
+}
+
+fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
+    ui.horizontal_wrapped(|ui| {
+        let choices = [
+            (TextbookAlgorithm::Minimax, tr!("trees-minimax"), tr!("trees-minimax-hover")),
+            (TextbookAlgorithm::AlphaBeta, tr!("trees-alpha-beta"), tr!("trees-alpha-beta-hover")),
+        ];
+        let side_by_side = trees.side_by_side();
+        for (algorithm, name, hover) in choices {
+            if ui.selectable_label(!side_by_side && trees.algorithm == algorithm, name).on_hover_text(hover).clicked() {
+                trees.set_side_by_side(false);
+                trees.set_algorithm(algorithm);
+            }
+        }
+        let both = ui.selectable_label(side_by_side, tr!("trees-side-by-side"));
+        if both.on_hover_text(tr!("trees-side-by-side-hover")).clicked() {
+            trees.set_side_by_side(true);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!("trees-order")).on_hover_text(tr!("trees-order-hover"));
+        for order in MoveOrder::ALL {
+            let name = match order {
+                MoveOrder::AsGiven => tr!("trees-order-as-given"),
+                MoveOrder::BestFirst => tr!("trees-order-best"),
+                MoveOrder::WorstFirst => tr!("trees-order-worst"),
+            };
+            if ui.selectable_label(trees.order == order, name).clicked() {
+                trees.set_order(order);
+            }
+        }
+    });
+    counts_table(ui, trees);
+}
+
+/// Nodes visited and cut by minimax and by alpha-beta in each order, the row shown ringed; and,
+/// on a uniform tree, what best first reaches: the minimal tree.
+fn counts_table(ui: &mut egui::Ui, trees: &GameTrees) {
+    let counts = trees.counts();
+    let showing = |algorithm: TextbookAlgorithm, order: MoveOrder| {
+        trees.algorithm == algorithm && (algorithm == TextbookAlgorithm::Minimax || trees.order == order)
+    };
+    let rows = [
+        (tr!("trees-minimax"), counts.minimax, TextbookAlgorithm::Minimax, MoveOrder::AsGiven),
+        (tr!("trees-row-as-given"), counts.alpha_beta[0].0, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven),
+        (tr!("trees-row-best"), counts.alpha_beta[1].0, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst),
+        (tr!("trees-row-worst"), counts.alpha_beta[2].0, TextbookAlgorithm::AlphaBeta, MoveOrder::WorstFirst),
+    ];
+    egui::Grid::new("trees counts").num_columns(3).spacing([14.0, 2.0]).striped(true).show(ui, |ui| {
+        ui.label(egui::RichText::new(tr!("trees-column-search")).small().strong());
+        ui.label(egui::RichText::new(tr!("trees-column-visited")).small().strong());
+        ui.label(egui::RichText::new(tr!("trees-column-cut")).small().strong());
+        ui.end_row();
+        for (name, visited, algorithm, order) in rows {
+            let text = |text: String| {
+                let text = egui::RichText::new(text);
+                if showing(algorithm, order) { text.color(theme::ACCENT).strong() } else { text }
+            };
+            ui.label(text(name));
+            ui.label(text(visited.to_string()));
+            ui.label(text((counts.nodes - visited).to_string()));
+            ui.end_row();
+        }
+    });
+    let note = match counts.minimal_tree {
+        Some((leaves, branching, depth)) => tr!(
+            "trees-minimal-tree",
+            branching = branching,
+            depth = u32::from(depth),
+            high = u32::from(depth).div_ceil(2),
+            low = u32::from(depth) / 2,
+            leaves = leaves,
+            read = counts.alpha_beta[1].1
+        ),
+        None => tr!("trees-minimal-tree-uneven"),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(note).small().color(theme::TEXT_DIM)).wrap());
+}
+
+fn steps_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
+    ui.horizontal(|ui| {
+        let (at_start, at_end) = (trees.step == 0, trees.at_end());
+        if ui
+            .add_enabled(!at_start, egui::Button::new(tr!("trees-first")))
+            .on_hover_text(tr!("trees-first-hover"))
+            .clicked()
+        {
+            trees.playing = false;
+            trees.step = 0;
+        }
+        let back = ui.add_enabled(!at_start, egui::Button::new(tr!("trees-back-one")));
+        if back.on_hover_text(tr!("trees-back-one-hover")).clicked() {
+            trees.playing = false;
+            trees.back();
+        }
+        let forward = ui.add_enabled(!at_end, egui::Button::new(tr!("trees-forward-one")));
+        if forward.on_hover_text(tr!("trees-forward-one-hover")).clicked() {
+            trees.playing = false;
+            trees.forward();
+        }
+        if ui
+            .add_enabled(!at_end, egui::Button::new(tr!("trees-last")))
+            .on_hover_text(tr!("trees-last-hover"))
+            .clicked()
+        {
+            trees.playing = false;
+            trees.step = trees.steps();
+        }
+        let play = if trees.playing { tr!("trees-pause") } else { tr!("trees-play") };
+        if ui.button(play).on_hover_text(tr!("trees-play-hover")).clicked() {
+            trees.toggle_play();
+        }
+    });
+    ui.horizontal(|ui| {
+        let speed = crate::app::base::i18n::decimal(f64::from(trees.speed), 1);
+        ui.add(egui::Slider::new(&mut trees.speed, 0.5..=10.0).logarithmic(true).show_value(false));
+        ui.label(tr!("trees-speed", speed = speed));
+    });
+    ui.label(egui::RichText::new(tr!("trees-step-count", step = trees.step, steps = trees.steps())).strong());
+    let start = || tr!("trees-start-words");
+    match trees.compared() {
+        None => words_box(ui, None, trees.last_step_words().unwrap_or_else(start)),
+        Some(compared) => {
+            let own = (trees.algorithm, trees.last_step_words().unwrap_or_else(start));
+            let other = (compared.algorithm(), last_step_words(compared, trees.step).unwrap_or_else(start));
+            // Minimax above, as the drawings are.
+            let (first, second) = if own.0 == TextbookAlgorithm::Minimax { (own, other) } else { (other, own) };
+            for (algorithm, words) in [first, second] {
+                words_box(ui, Some(algorithm_name(algorithm)), words);
+            }
+        }
+    }
+    let trace = trees.trace();
+    let picture = trees.picture();
+    let visited = picture.nodes.iter().filter(|node| node.visited).count();
+    let cut = picture.nodes.iter().filter(|node| node.cut).count();
+    let cutoffs = trace.steps()[..trees.step]
+        .iter()
+        .filter(|step| matches!(step, crate::games::textbook_tree::Step::Cut { .. }))
+        .count();
+    let nodes = trace.tree().node_count();
+    ui.label(tr!("trees-counts", visited = visited, nodes = nodes, cut = cut, cutoffs = cutoffs));
+    if trees.at_end() {
+        let tree = trace.tree();
+        let line: Vec<String> = trace.principal_variation().iter().map(|&node| tree.name(node).to_string()).collect();
+        let result = tr!("trees-result", value = trace.root_value().to_string(), line = line.join(" → "));
+        ui.label(egui::RichText::new(result).color(theme::ACCENT).strong());
+    }
+    ui.add_space(6.0);
+    ui.add(egui::Label::new(egui::RichText::new(tr!("trees-legend")).small().color(theme::TEXT_DIM)).wrap());
+}
+
+fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
+    egui::Frame::new().fill(egui::Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
+        ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
+        ui.set_min_width(ui.available_width());
+        if let Some(title) = title {
+            ui.label(egui::RichText::new(title).small().strong().color(theme::TEXT_DIM));
+        }
+        ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
+    });
+}
+
+fn algorithm_name(algorithm: TextbookAlgorithm) -> String {
+    match algorithm {
+        TextbookAlgorithm::Minimax => tr!("trees-minimax"),
+        TextbookAlgorithm::AlphaBeta => tr!("trees-alpha-beta"),
+    }
+}
+
+/// "Save picture" as SVG or PNG, and where the last one went. True where PNG was asked for: the
+/// screen is captured once this frame is drawn.
+fn picture_section(ui: &mut egui::Ui, trees: &mut GameTrees) -> bool {
+    let mut png = false;
+    crate::app::widgets::section(ui, &tr!("trees-section-picture"), false, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(tr!("trees-save-svg")).on_hover_text(tr!("trees-save-svg-hover")).clicked() {
+                trees.picture_notice = Some(picture::save_svg(trees));
+            }
+            png = ui.button(tr!("trees-save-png")).on_hover_text(tr!("trees-save-png-hover")).clicked();
+        });
+        if let Some(notice) = &trees.picture_notice {
+            ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::TEXT_DIM)).wrap());
+        }
+    });
+    png
+}
+
+/// The tree drawn once, or side by side: minimax above, alpha-beta below, stepped together.
+fn drawn_trees(ui: &mut egui::Ui, trees: &mut GameTrees) {
+    let Some(compared) = trees.compared() else {
+        let picture = trees.picture();
+        let mut scene_rect = trees.scene_rect;
+        let edit = drawn_tree(ui, trees.trace(), &picture, trees.layout(), &mut scene_rect, true);
+        trees.scene_rect = scene_rect;
+        apply(trees, edit);
+        return;
+    };
+    let compared_picture = TreePicture::after(compared, trees.step);
+    let picture = trees.picture();
+    let minimax_first = trees.algorithm == TextbookAlgorithm::Minimax;
+    let half = (ui.available_height() - 8.0) / 2.0;
+    // One view for both: the same tree, panned and zoomed together, node over node.
+    let mut scene_rect = trees.scene_rect;
+    let mut edit = None;
+    for own in [minimax_first, !minimax_first] {
+        let (trace, picture) = if own { (trees.trace(), &picture) } else { (compared, &compared_picture) };
+        // Each scene its own id: they would share one layer, and so one pan and zoom, otherwise.
+        ui.push_id(own, |ui| {
+            ui.allocate_ui(egui::vec2(ui.available_width(), half), |ui| {
+                ui.label(egui::RichText::new(caption(trace, trees.step)).strong());
+                edit = edit.or(drawn_tree(ui, trace, picture, trees.layout(), &mut scene_rect, own));
+            });
+        });
+        ui.separator();
+    }
+    trees.scene_rect = scene_rect;
+    apply(trees, edit);
+}
+
+/// "Alpha-beta: step 12 of 29, 11 nodes visited" over a drawing side by side.
+fn caption(trace: &Trace, step: usize) -> String {
+    let steps = trace.steps().len();
+    tr!("trees-caption", search = algorithm_name(trace.algorithm()), step = step.min(steps), steps = steps)
+}
+
+fn apply(trees: &mut GameTrees, edit: Option<NodeEdit>) {
+    if let Some(edit) = edit
+        && let Err(error) = trees.edit(edit)
+    {
+        trees.error = Some(words::edit_error_words(&error));
+    }
+}
+
+/// One drawing of the tree in a scene the player pans and zooms; with `editable`, a click on a
+/// node opens what can be done to it. Returns the change asked for.
+fn drawn_tree(
+    ui: &mut egui::Ui,
+    trace: &Trace,
+    picture: &TreePicture,
+    places: &[egui::Pos2],
+    scene_rect: &mut egui::Rect,
+    editable: bool,
+) -> Option<NodeEdit> {
+    let tree = trace.tree();
+    let mut edit = None;
+    egui::Scene::new().zoom_range(0.2..=3.0).show(ui, scene_rect, |ui| {
+        // The whole tree with a margin is the scene's content, so that the first frame fits it.
+        ui.allocate_rect(tree_drawing::bounds(places), egui::Sense::hover());
+        tree_drawing::paint(ui.painter(), &drawing::marks(tree, picture, places));
+        if !editable {
+            return;
+        }
+        for node in tree.node_ids() {
+            let rect = tree_drawing::node_rect(places[node.index()]);
+            let response = ui.interact(rect, ui.id().with(("tree node", node.index())), egui::Sense::click());
+            let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
+            let open = response.clicked() || response.secondary_clicked();
+            egui::Popup::menu(&response)
+                .open_memory(open.then_some(egui::SetOpenCommand::Toggle))
+                .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+                .show(|ui| edit = edit.or(node_menu(ui, trace, node)));
+        }
+    });
+    edit
+}
+
+/// What can be done to `node`: a leaf's value typed, a child added, the node removed.
+fn node_menu(ui: &mut egui::Ui, trace: &Trace, node: NodeId) -> Option<NodeEdit> {
+    let tree = trace.tree();
+    let mut edit = None;
+    ui.label(egui::RichText::new(words::node_title(tree, node)).strong());
+    if let Some(mut value) = tree.leaf_value(node) {
+        ui.horizontal(|ui| {
+            ui.label(tr!("trees-node-value"));
+            let range = -MAX_LEAF_VALUE..=MAX_LEAF_VALUE;
+            if ui.add(egui::DragValue::new(&mut value).range(range)).changed() {
+                edit = Some(NodeEdit::SetValue(node, value));
+            }
+        });
+    }
+    if ui.button(tr!("trees-node-add")).on_hover_text(tr!("trees-node-add-hover")).clicked() {
+        edit = Some(NodeEdit::AddChild(node));
+        ui.close();
+    }
+    if tree.parent(node).is_some()
+        && ui.button(tr!("trees-node-remove")).on_hover_text(tr!("trees-node-remove-hover")).clicked()
+    {
+        edit = Some(NodeEdit::Remove(node));
+        ui.close();
+    }
+    edit
+}

@@ -1,0 +1,281 @@
+//! The class tournament's window: the entrants (the game's levels and the students' programs),
+//! the games each pair plays, Start or Cancel; then the progress, the crosstable and the
+//! standings as games end, and the games of a pair, each of which can be shown on the board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{ClassTournament, Entrant, EntrantKind, MOST_GAMES_A_PAIR, ShowTournament, TournamentRun};
+use crate::app::base::screen::Screen;
+use crate::app::base::settings::ProgramSettings;
+use crate::app::base::{i18n, theme};
+use crate::app::game_screen::GameAction;
+use crate::app::tools::duel::DuelOpponent;
+use crate::app::widgets::GamePanel;
+use crate::games::Notation;
+use crate::games::tournament::Results;
+use crate::tr;
+
+pub(super) fn plugin<G: GamePanel>(app: &mut App) {
+    app.add_observer(open::<G>);
+    app.add_systems(EguiPrimaryContextPass, draw::<G>.run_if(in_state(G::screen())));
+}
+
+fn open<G: GamePanel>(_: On<ShowTournament>, screen: Res<State<Screen>>, mut tournament: ResMut<ClassTournament<G>>) {
+    if *screen.get() == G::screen() {
+        tournament.open = true;
+    }
+}
+
+fn draw<G: GamePanel>(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut tournament: ResMut<ClassTournament<G>>,
+) -> Result {
+    if !tournament.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let board_area = theme::board_area(ctx.content_rect());
+    let mut open = true;
+    let mut shown = None;
+    let tournament = tournament.as_mut();
+    egui::Window::new(tr!("tournament-title"))
+        .id(egui::Id::new("class tournament"))
+        .open(&mut open)
+        .default_pos(board_area.min + egui::vec2(12.0, 12.0))
+        .default_width((board_area.width() - 24.0).min(560.0))
+        // Sized by its content, which grows as the games come in; what does not fit scrolls.
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            let room = (board_area.height() - 100.0).max(200.0);
+            egui::ScrollArea::vertical().max_height(room).auto_shrink([false, true]).show(ui, |ui| {
+                ui.label(tr!("tournament-about"));
+                ui.add_space(4.0);
+                entrants::<G>(ui, tournament);
+                if let Some(run) = &mut tournament.run {
+                    ui.separator();
+                    shown = results::<G>(ui, run);
+                }
+            });
+        });
+    if let Some(text) = shown {
+        commands.trigger(GameAction::Load(text));
+    }
+    if !open {
+        tournament.open = false;
+    }
+    Ok(())
+}
+
+/// The entrants, a row each, the buttons that add a level or a program, the games a pair plays,
+/// and Start or Cancel.
+fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
+    let levels = offered_players::<G>();
+    let running = tournament.is_running();
+    let mut removed = None;
+    ui.add_enabled_ui(!running, |ui| {
+        egui::Grid::new("tournament entrants").num_columns(3).spacing([8.0, 4.0]).show(ui, |ui| {
+            for (index, entrant) in tournament.entrants.iter_mut().enumerate() {
+                ui.add_sized([110.0, 20.0], egui::TextEdit::singleline(&mut entrant.name))
+                    .on_hover_text(tr!("tournament-name-hover"));
+                match &mut entrant.kind {
+                    EntrantKind::Ai(options) => {
+                        let name =
+                            levels.iter().find(|level| level.options == *options).map(|level| level.name.clone());
+                        ui.label(name.unwrap_or_default());
+                    }
+                    EntrantKind::Program(program) => {
+                        ui.horizontal(|ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut program.command)
+                                    .hint_text(tr!("panel-program-command-example"))
+                                    .desired_width(240.0),
+                            )
+                            .on_hover_text(tr!("panel-program-command-hover"));
+                            ui.checkbox(&mut program.once_a_game, tr!("tournament-once-a-game"))
+                                .on_hover_text(tr!("panel-program-once-a-game-hover"));
+                        });
+                    }
+                }
+                if ui.small_button("✖").on_hover_text(tr!("tournament-remove-hover")).clicked() {
+                    removed = Some(index);
+                }
+                ui.end_row();
+            }
+        });
+        if let Some(index) = removed {
+            tournament.entrants.remove(index);
+        }
+        ui.horizontal(|ui| {
+            let count = tournament.entrants.len();
+            let add_program =
+                ui.add_enabled(crate::app::STARTS_PROGRAMS, egui::Button::new(tr!("tournament-add-program")));
+            if add_program
+                .on_hover_text(tr!("tournament-add-program-hover"))
+                .on_disabled_hover_text(tr!("web-no-programs"))
+                .clicked()
+            {
+                let name = tr!("tournament-program-name", number = count + 1);
+                tournament.entrants.push(Entrant { name, kind: EntrantKind::Program(ProgramSettings::default()) });
+            }
+            let add_ai = egui::ComboBox::from_id_salt("tournament add level")
+                .selected_text(tr!("tournament-add-level"))
+                .show_ui(ui, |ui| {
+                    for level in &levels {
+                        if ui.selectable_label(false, &level.name).clicked() {
+                            let kind = EntrantKind::Ai(level.options.clone());
+                            tournament.entrants.push(Entrant { name: level.name.clone(), kind });
+                        }
+                    }
+                });
+            add_ai.response.on_hover_text(tr!("tournament-add-level-hover", depth = G::DUEL_DEPTH));
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr!("tournament-games")).on_hover_text(tr!("tournament-games-hover"));
+            ui.add(egui::Slider::new(&mut tournament.games, 1..=MOST_GAMES_A_PAIR));
+        });
+    });
+    ui.horizontal(|ui| {
+        if running {
+            if ui.button(tr!("duel-cancel")).on_hover_text(tr!("tournament-cancel-hover")).clicked() {
+                tournament.cancel();
+            }
+            ui.spinner();
+        } else {
+            let ready = tournament.entrants.len() >= 2;
+            let start = ui.add_enabled(ready, egui::Button::new(tr!("duel-start")));
+            if start
+                .on_hover_text(tr!("tournament-start-hover"))
+                .on_disabled_hover_text(tr!("tournament-two-needed"))
+                .clicked()
+            {
+                tournament.start();
+            }
+        }
+    });
+}
+
+/// The AIs a tournament offers: the game's levels, then its presets (evaluation weights, such as
+/// the course's own heuristics) at the duel's depth.
+fn offered_players<G: GamePanel>() -> Vec<DuelOpponent<G>> {
+    let mut offered = G::named_levels();
+    let presets = G::duel_opponents(&G::Options::default(), G::DUEL_DEPTH);
+    for preset in presets {
+        if !offered.iter().any(|level| level.options == preset.options) {
+            offered.push(preset);
+        }
+    }
+    offered
+}
+
+/// The progress, the crosstable (a cell shows a pair's games), the standings, what went wrong,
+/// and the games of the pair chosen. Returns the game to show on the board, as its moves.
+fn results<G: GamePanel>(ui: &mut egui::Ui, run: &mut TournamentRun<G>) -> Option<String> {
+    let played = run.results.games;
+    let progress = tr!("duel-progress", played = played, total = run.total);
+    ui.add(egui::ProgressBar::new(played as f32 / run.total.max(1) as f32).text(progress));
+    if run.stopped {
+        ui.small(tr!("duel-stopped"));
+    }
+    crosstable(ui, &run.results, &mut run.shown_pair);
+    ui.add_space(4.0);
+    standings(ui, &run.results);
+    for incident in run.results.incidents.iter().rev().take(5) {
+        ui.label(egui::RichText::new(incident).small().color(theme::WARNING));
+    }
+    let (first, second) = run.shown_pair?;
+    let names = [first, second].map(|entrant| run.results.standings[entrant].name.as_str());
+    ui.separator();
+    ui.label(egui::RichText::new(tr!("tournament-pair-games", first = names[0], second = names[1])).strong());
+    let mut shown = None;
+    egui::Grid::new("tournament pair games").num_columns(3).striped(true).spacing([12.0, 3.0]).show(ui, |ui| {
+        for (fixture, outcome) in &run.outcomes {
+            let pairing = run.pairings[fixture.pairing];
+            if (pairing.first, pairing.second) != (first.min(second), first.max(second)) {
+                continue;
+            }
+            let seated = [pairing.first, pairing.second];
+            let first_seat = run.results.standings[seated[outcome.player(crate::games::Seat::First)]].name.as_str();
+            ui.label(tr!("tournament-game-first", number = outcome.number + 1, first = first_seat));
+            let result = match outcome.winner() {
+                None => tr!("duel-draw"),
+                Some(seat) => {
+                    tr!("tournament-won", winner = run.results.standings[seated[outcome.player(seat)]].name.as_str())
+                }
+            };
+            let forfeit =
+                outcome.forfeit.as_ref().map(|_| format!(" ({})", tr!("tournament-forfeit"))).unwrap_or_default();
+            ui.label(format!("{result}{forfeit}"));
+            if ui.small_button(tr!("duel-show")).on_hover_text(tr!("duel-show-hover")).clicked() {
+                let game = &outcome.game;
+                shown = Some(G::Position::write_moves(game.start(), &game.move_list()));
+            }
+            ui.end_row();
+        }
+    });
+    shown
+}
+
+/// Points each entrant scored against each other, best first; a click on a cell shows that
+/// pair's games.
+fn crosstable(ui: &mut egui::Ui, results: &Results, shown_pair: &mut Option<(usize, usize)>) {
+    let order = results.ranking();
+    egui::Grid::new("tournament crosstable").num_columns(order.len() + 2).striped(true).spacing([10.0, 3.0]).show(
+        ui,
+        |ui| {
+            ui.label("");
+            ui.label("");
+            for column in 1..=order.len() {
+                ui.label(egui::RichText::new(column.to_string()).strong());
+            }
+            ui.end_row();
+            for (rank, &row) in order.iter().enumerate() {
+                ui.label(egui::RichText::new((rank + 1).to_string()).strong());
+                ui.label(&results.standings[row].name);
+                for &column in &order {
+                    match results.crosstable[row][column] {
+                        None => {
+                            ui.label("·");
+                        }
+                        Some(cell) => {
+                            let text = format!(
+                                "{}/{}",
+                                i18n::decimal(cell.points, usize::from(cell.points.fract() != 0.0)),
+                                cell.games
+                            );
+                            let chosen = *shown_pair == Some((row, column));
+                            if ui.selectable_label(chosen, text).on_hover_text(tr!("tournament-cell-hover")).clicked() {
+                                *shown_pair = Some((row, column));
+                            }
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+        },
+    );
+}
+
+/// Each entrant's points, games, wins, draws and losses, and forfeits, best first.
+fn standings(ui: &mut egui::Ui, results: &Results) {
+    egui::Grid::new("tournament standings").num_columns(4).striped(true).spacing([12.0, 3.0]).show(ui, |ui| {
+        ui.label("");
+        ui.label(egui::RichText::new(tr!("tournament-points")).strong());
+        ui.label(egui::RichText::new(tr!("tournament-record")).strong());
+        ui.label(egui::RichText::new(tr!("tournament-forfeits")).strong())
+            .on_hover_text(tr!("tournament-forfeits-hover"));
+        ui.end_row();
+        for entrant in results.ranking() {
+            let standing = &results.standings[entrant];
+            ui.label(&standing.name);
+            let points = i18n::decimal(standing.points, usize::from(standing.points.fract() != 0.0));
+            ui.label(tr!("tournament-points-of", points = points, games = standing.games));
+            ui.label(format!("{}–{}–{}", standing.wins, standing.draws, standing.losses));
+            let forfeits: u32 = standing.forfeits.values().sum();
+            ui.label(if forfeits == 0 { String::new() } else { forfeits.to_string() });
+            ui.end_row();
+        }
+    });
+}

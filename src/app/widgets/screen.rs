@@ -1,0 +1,698 @@
+//! The side panel of a game screen, written once: the scoreboard always in view, then two layers.
+//! *Play* holds what a game needs (players, the level, hints, the clock, New game / Undo / Redo,
+//! the moves and the evaluation graph); *Lab* the workbench (the AI's thinking, the game's own
+//! sections: search, weights, review, the editor…, outside engines, hints' strength, the board's
+//! overlays, files). Over the board: a forced pass, the result, and floating notices.
+
+use std::ops::RangeInclusive;
+use std::time::Duration;
+
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{
+    GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus, ProgramRequest, ProgramStatus,
+    ProgramTestStatus, RatingStatus,
+};
+use crate::app::base::assets::PreviewArt;
+use crate::app::base::screen::Screen;
+use crate::app::base::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
+use crate::app::base::tasks::{AiSearch, Generation};
+use crate::app::base::{i18n, theme};
+use crate::app::contract::arcade_game::{
+    ArcadeGame, EngineReply, OutsideEngine, game_title, score_meaning, side_names,
+};
+use crate::app::game_screen::keys::HelpShown;
+use crate::app::game_screen::{
+    FileChooser, FilePurpose, GameAction, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes,
+    Session, WhyThisMove, clock_text, engine_in_use,
+};
+use crate::app::tools::duel::{DuelOpponent, ShowDuel};
+use crate::app::tools::rules_card::HowToPlayPage;
+use crate::app::tools::search_tree::ShowSearchTree;
+use crate::app::tools::tournament::ShowTournament;
+use crate::app::tools::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
+use crate::games::matches::Openings;
+use crate::games::rating::bracket;
+use crate::games::{Notation, Seat};
+use crate::tr;
+
+/// What a game adds to the window: its card on the menu, and its part of its panel.
+pub trait GamePanel: ArcadeGame {
+    /// What the game's own sections read or change besides its settings (Tic-tac-toe: the node
+    /// counts).
+    type Extra: SystemParam + 'static;
+
+    /// The menu card's line about the game.
+    const BLURB: &'static str;
+    /// What the hints checkbox says the hints show.
+    const HINTS: &'static str;
+    /// How to play, page by page: the rules card's.
+    const HOW_TO_PLAY: &'static [HowToPlayPage];
+
+    /// The depths the search tree view offers.
+    const TREE_DEPTHS: RangeInclusive<u32> = 1..=4;
+    /// The most nodes the search tree view keeps: enough for depth 4 in a game of ten or so
+    /// moves a turn, small enough to stay fluid.
+    const TREE_NODE_CAP: usize = 20_000;
+    /// The depth the view offers first.
+    const TREE_DEPTH: u32 = 3;
+    /// The depths a duel of the player's weights offers, and the one it offers first.
+    const DUEL_DEPTHS: RangeInclusive<u32> = 1..=6;
+    const DUEL_DEPTH: u32 = 3;
+
+    /// The menu card's picture of the game's board, in `rect`.
+    fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt);
+    /// `position` drawn in `rect` as the game draws its boards (the search tree view's picture of
+    /// a node): by default the position's text.
+    fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Self::Position, _art: &PreviewArt) {
+        let font = egui::FontId::monospace(12.0);
+        let text = position.to_string();
+        painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, egui::Color32::GRAY);
+    }
+    /// Who the player's weights can be tested against in a duel, each with the options it plays
+    /// with at `depth` (a preset's weights, a level), made from the player's `options`; none for
+    /// a game without weights to test.
+    fn duel_opponents(_options: &Self::Options, _depth: u32) -> Vec<DuelOpponent<Self>> {
+        Vec::new()
+    }
+    /// The game's named levels (their names in the player's language), as a class tournament
+    /// offers them beside the students' programs.
+    fn named_levels() -> Vec<DuelOpponent<Self>>;
+    /// The ratings of the first of [`GamePanel::named_levels`], weakest first, on one Elo scale
+    /// (the levels after them, if any, are not rated): the ladder a player's program climbs
+    /// when the Program seat rates it.
+    const LEVEL_RATINGS: &'static [f64];
+    /// Where the rating's games start: where the games that rated the levels started.
+    fn rating_openings() -> Openings<Self::Move> {
+        Self::duel_openings()
+    }
+    /// The player's `options` as a duel plays them: `depth` plies, no clock, one thread, always
+    /// the best move, so that every game replays alike from the duel's seed.
+    fn duel_options(options: &Self::Options, _depth: u32) -> Self::Options {
+        options.clone()
+    }
+    /// Where a duel's games start; each opening is played twice, the colours swapped.
+    fn duel_openings() -> Openings<Self::Move> {
+        Openings::Random(4)
+    }
+    /// What else of the game needs a window (keys of its own).
+    fn window_plugin(_app: &mut App) {}
+    /// A web worker's part of the game's own work orders (besides the searches and the duel's
+    /// games that every game has): the order `_json` of kind `kind` done, its reports handed to
+    /// `_progress`, its output returned.
+    #[cfg(target_family = "wasm")]
+    fn work_in_worker(kind: &str, _json: &str, _progress: &mut dyn FnMut(String)) -> Result<String, String> {
+        Err(format!("{} has no work called {kind}", Self::Position::NAME)) // not shown: a worker's
+    }
+    /// The position the board shows: the game's, or one being set up (Reversi's editor).
+    fn shown_position(session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {
+        *session.position()
+    }
+
+    /// A side's piece, drawn before its name in the scoreboard: a dark and a light stone unless
+    /// the game draws its own.
+    fn side_marker(ui: &mut egui::Ui, seat: Seat) {
+        match seat {
+            Seat::First => round_marker(ui, egui::Color32::from_gray(30), egui::Color32::from_gray(110)),
+            Seat::Second => round_marker(ui, egui::Color32::from_gray(230), egui::Color32::from_gray(150)),
+        }
+    }
+    /// A line under the scoreboard: of the position on the board, `shown` (one being set up
+    /// included; Catapultas: the turn out of the limit), or of the game's line in `session`
+    /// (Reversi: the name of its opening).
+    fn status_line(_session: &Session<Self>, _shown: &Self::Position) -> Option<String> {
+        None
+    }
+    /// The AI's strength as the Play layer offers it: named levels, in words for a player.
+    fn level(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
+    /// The message id of the name of the level `options` play at, if they are one of
+    /// [`GamePanel::level`]'s (the library keeps it with the game).
+    fn level_id(_options: &Self::Options) -> Option<&'static str> {
+        None
+    }
+    /// Whether the game reviews a finished game move by move (the library offers Review): it
+    /// then starts the review of the game on screen on [`crate::app::game_screen::library::ReviewGame`].
+    const REVIEWS: bool = false;
+    /// The game's own sections in the Lab, after the AI's thinking (none unless the game has
+    /// some), with what every game's panel has placed among them by `shared`: "Why this move"
+    /// under the weights it explains, so that a slider and the figures it moves are seen
+    /// together, and the weights section's duel button. They may ask for an action on the game
+    /// (show a position).
+    fn lab_sections(
+        ui: &mut egui::Ui,
+        options: &mut Self::Options,
+        _session: &Session<Self>,
+        _extra: &mut SystemParamItem<Self::Extra>,
+        shared: &mut dyn SharedSections<Self>,
+    ) -> Option<GameAction> {
+        shared.why(ui, options);
+        None
+    }
+    /// A colour and a word for moves of the line the game has judged (Reversi's review).
+    fn move_marks(_session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
+        Vec::new()
+    }
+    /// The game's lines at the top of the Lab's Board section.
+    fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
+    /// A note under the scoreboard while the human builds a move: a message id, or the game's
+    /// own words.
+    fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
+        None
+    }
+}
+
+/// What every game's Lab has, drawn where the game's own sections place it.
+pub trait SharedSections<G: ArcadeGame> {
+    /// "Why this move", with `options` as they are now.
+    fn why(&mut self, ui: &mut egui::Ui, options: &G::Options);
+    /// The button that opens the duel of the weights on the sliders.
+    fn test_weights(&mut self, ui: &mut egui::Ui);
+}
+
+/// [`SharedSections`] as the panel draws them.
+struct LabShared<'a, 'w, 's, G: ArcadeGame> {
+    why: &'a WhyThisMove<G>,
+    commands: &'a mut Commands<'w, 's>,
+}
+
+impl<G: ArcadeGame> SharedSections<G> for LabShared<'_, '_, '_, G> {
+    fn why(&mut self, ui: &mut egui::Ui, options: &G::Options) {
+        super::why_section(ui, self.why, options);
+    }
+
+    fn test_weights(&mut self, ui: &mut egui::Ui) {
+        if ui.button(tr!("duel-open")).on_hover_text(tr!("duel-open-hover")).clicked() {
+            self.commands.trigger(ShowDuel);
+        }
+    }
+}
+
+pub(crate) fn plugin<G: GamePanel>(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_panel::<G>.run_if(in_state(G::screen())));
+}
+
+#[derive(SystemParam)]
+struct PanelState<'w, 's, G: GamePanel> {
+    session: ResMut<'w, Session<G>>,
+    notes: Res<'w, ScreenNotes<G>>,
+    pending: Res<'w, PendingMove<G>>,
+    mode: Option<Res<'w, State<GameMode>>>,
+    game_settings: ResMut<'w, GameSettings<G>>,
+    settings: ResMut<'w, Settings>,
+    notice: ResMut<'w, SettingsNotice>,
+    ai: Res<'w, AiSearch<<G as ArcadeGame>::Move>>,
+    why: Res<'w, WhyThisMove<G>>,
+    outside: ResMut<'w, OutsideSeat<G>>,
+    programs: ResMut<'w, ProgramSeat<G>>,
+    rating: ResMut<'w, ProgramRating<G>>,
+    chooser: Res<'w, FileChooser>,
+    paste: Local<'s, String>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    help: ResMut<'w, HelpShown>,
+    /// A Load was asked for last frame: on success the paste box empties.
+    loading: Local<'s, bool>,
+    /// The position whose result card the player put aside to see the board.
+    result_hidden_at: Local<'s, Option<Generation>>,
+}
+
+/// The player's own program: its settings, its test, its rating and how it plays; what the
+/// player asked of it.
+fn program_section<G: GamePanel>(
+    ui: &mut egui::Ui,
+    settings: &mut crate::app::base::settings::ProgramSettings,
+    programs: &ProgramSeat<G>,
+    rating: &ProgramRating<G>,
+    can_choose_file: bool,
+) -> Option<ProgramRequest> {
+    let last = programs.last.as_ref();
+    let status = ProgramStatus {
+        can_choose_file,
+        thinking: programs.is_thinking(),
+        last: last.map(|played| {
+            let side = crate::app::contract::arcade_game::side_name::<G>(played.seat);
+            (side, G::Position::move_text(played.seat, played.mv), played.seconds)
+        }),
+        comments: last.map_or(&[], |played| played.comments.as_slice()),
+        test: match &programs.test {
+            None => ProgramTestStatus::NotRun,
+            Some(ProgramTest::Running(_)) => ProgramTestStatus::Running,
+            Some(ProgramTest::Passed(words)) => ProgramTestStatus::Passed(words),
+            Some(ProgramTest::Failed(words)) => ProgramTestStatus::Failed(words),
+        },
+        rating: rating_status::<G>(rating),
+    };
+    super::program_seat(ui, settings, status)
+}
+
+/// The rating of the program in words: the level it plays, or where it stands and how each
+/// match went.
+fn rating_status<G: GamePanel>(rating: &ProgramRating<G>) -> RatingStatus {
+    let levels = G::named_levels();
+    let name = |level: usize| levels.get(level).map_or_else(String::new, |level| level.name.clone());
+    match &rating.state {
+        None => RatingStatus::NotRun,
+        Some(RatingState::Running { .. }) => {
+            let climbing = rating.climbing().unwrap_or_default();
+            RatingStatus::Running(climbing.level.map_or_else(
+                || tr!("panel-program-rating-starting"),
+                |level| {
+                    tr!(
+                        "panel-program-rating-against",
+                        level = name(level),
+                        played = climbing.played,
+                        games = GAMES_A_LEVEL
+                    )
+                },
+            ))
+        }
+        Some(RatingState::Failed(why)) => RatingStatus::Failed(why.clone()),
+        Some(RatingState::Rated(report)) => {
+            let rated = |level: usize| (name(level), format!("{:.0}", G::LEVEL_RATINGS[level]));
+            let standing = match bracket(&G::LEVEL_RATINGS[..levels.len().min(G::LEVEL_RATINGS.len())], report.rating) {
+                (Some(below), Some(above)) => {
+                    let ((below, below_rating), (above, above_rating)) = (rated(below), rated(above));
+                    tr!(
+                        "panel-program-rating-between",
+                        below = below,
+                        below_rating = below_rating,
+                        above = above,
+                        above_rating = above_rating
+                    )
+                }
+                (None, Some(above)) => {
+                    let (above, above_rating) = rated(above);
+                    tr!("panel-program-rating-below-all", above = above, above_rating = above_rating)
+                }
+                (Some(below), None) => {
+                    let (below, below_rating) = rated(below);
+                    tr!("panel-program-rating-above-all", below = below, below_rating = below_rating)
+                }
+                (None, None) => String::new(),
+            };
+            let rating = tr!(
+                "panel-program-rating",
+                rating = format!("{:.0}", report.rating),
+                margin = format!("{:.0}", report.margin),
+                standing = standing
+            );
+            let mut lines: Vec<String> = report
+                .results
+                .iter()
+                .map(|result| {
+                    tr!(
+                        "panel-program-rating-level",
+                        level = name(result.level),
+                        wins = result.wins,
+                        draws = result.draws,
+                        losses = result.losses
+                    )
+                })
+                .collect();
+            if report.forfeits > 0 {
+                lines.push(tr!("panel-program-rating-forfeits", count = report.forfeits));
+            }
+            if report.stopped {
+                lines.push(tr!("panel-program-rating-stopped"));
+            }
+            RatingStatus::Rated { rating, levels: lines }
+        }
+    }
+}
+
+fn draw_panel<G: GamePanel>(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut state: PanelState<G>,
+    mut extra: StaticSystemParam<G::Extra>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let PanelState {
+        session,
+        notes,
+        pending,
+        mode,
+        game_settings,
+        settings,
+        notice,
+        ai,
+        why,
+        outside,
+        programs,
+        rating,
+        chooser,
+        paste,
+        next_screen,
+        help,
+        loading,
+        result_hidden_at,
+    } = &mut state;
+    let generation = session.generation();
+    if std::mem::take(&mut **loading) && notes.file_error(generation).is_none() {
+        paste.clear();
+    }
+    let setting_up = mode.as_ref().is_some_and(|mode| *mode.get() == GameMode::SetUp);
+    let mut draft = (**game_settings).clone();
+    let mut window = (**settings).clone();
+    let mut paused = session.paused;
+    let mut command = None;
+    let mut game_action = None;
+    let marks = G::move_marks(session, &extra);
+    let board = Scoreboard {
+        position: G::shown_position(session, &extra),
+        setting_up,
+        pending: pending.squares(generation),
+        seats: draft.seats,
+        thinking: ai.is_thinking() || outside.is_thinking() || programs.is_thinking(),
+    };
+    // The move list and the graph both name the moves.
+    let moves = move_texts::<G>(session);
+    let cursor = session.history().cursor();
+    let offer_engine = G::Outside::settings(&draft.options).is_some();
+    let name = G::Position::NAME;
+    let sides = side_names::<G>();
+    let back_to_menu = super::side_panel(
+        ctx,
+        &game_title::<G>(),
+        &mut window.panel_layer,
+        &mut help.0,
+        |ui| scoreboard(ui, session, board, &sides),
+        |ui, layer| match layer {
+            PanelLayer::Play => {
+                let names = [sides[0].as_str(), sides[1].as_str()];
+                if super::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused) {
+                    game_action = Some(GameAction::Step);
+                }
+                if draft.seats.any(Player::Program) {
+                    super::section(ui, &tr!("panel-section-program"), true, |ui| {
+                        match program_section::<G>(ui, &mut draft.program, programs, rating, chooser.available) {
+                            Some(ProgramRequest::Test) => programs.start_test(draft.program.spec()),
+                            Some(ProgramRequest::Rate) => rating.start(draft.program.spec()),
+                            Some(ProgramRequest::StopRating) => rating.stop(),
+                            Some(ProgramRequest::ChooseFile) => {
+                                game_action = Some(GameAction::ChooseFile(FilePurpose::Program));
+                            }
+                            None => {}
+                        }
+                    });
+                }
+                if draft.seats.any(Player::Ai) {
+                    G::level(ui, &mut draft.options);
+                }
+                ui.horizontal(|ui| {
+                    let hints = i18n::game_text(name, "hints", G::HINTS);
+                    ui.checkbox(&mut draft.show_hints, tr!("panel-hints")).on_hover_text(format!(
+                        "{} (H). {}",
+                        capitalised(&hints),
+                        score_meaning::<G>()
+                    ));
+                    ui.add_space(12.0);
+                    let game_control = session.clock().map(|clock| clock.control);
+                    let applies_later = !session.history().line().is_empty() && game_control != draft.time_control;
+                    super::time_control(ui, &mut draft.time_control, applies_later);
+                });
+                if let Some(chosen) = super::game_buttons(ui, cursor, moves.len()) {
+                    command = Some(chosen);
+                }
+                // The moves and the graph share what is left of the window's height.
+                let room = (ui.available_height() - 40.0).max(160.0);
+                if let Some(chosen) = super::move_list(ui, &moves, &marks, cursor, (room * 0.35).clamp(44.0, 120.0)) {
+                    command = Some(chosen);
+                }
+                let values: Vec<Option<f32>> =
+                    session.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
+                let height = (room * 0.55).clamp(90.0, 220.0);
+                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, cursor, height) {
+                    command = Some(GameCommand::GoTo(ply));
+                }
+                let [first, second] = &sides;
+                ui.small(tr!("panel-graph-note", first = first.as_str(), second = second.as_str()));
+            }
+            PanelLayer::Lab => {
+                super::section(ui, &tr!("panel-section-thinking"), true, |ui| {
+                    super::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
+                    if ui.button(tr!("tree-open")).on_hover_text(tr!("tree-open-hover")).clicked() {
+                        commands.trigger(ShowSearchTree);
+                    }
+                });
+                let mut shared = LabShared { why, commands: &mut commands };
+                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra, &mut shared) {
+                    game_action = Some(action);
+                }
+                if engine_in_use::<G>(&draft)
+                    && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
+                {
+                    super::section(ui, &tr!("panel-section-outside-engine"), true, |ui| {
+                        let status = OutsideEngineStatus {
+                            name: outside.name.as_deref(),
+                            thinking: outside.is_thinking(),
+                            last_move: outside
+                                .last
+                                .as_ref()
+                                .map(|(reply, elapsed)| engine_move_text::<G>(reply, *elapsed)),
+                        };
+                        super::outside_engine(ui, engine, status);
+                    });
+                }
+                super::section(ui, &tr!("panel-section-tournament"), false, |ui| {
+                    ui.label(egui::RichText::new(tr!("panel-tournament-about")).color(theme::TEXT_DIM));
+                    let button = ui.button(tr!("panel-tournament-open"));
+                    if button.on_hover_text(tr!("panel-tournament-open-hover")).clicked() {
+                        commands.trigger(ShowTournament);
+                    }
+                });
+                super::section(ui, &tr!("panel-section-hints"), true, |ui| {
+                    hint_strength(ui, &mut draft.hint_strength);
+                    if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
+                        ui.add_enabled(
+                            draft.show_hints,
+                            egui::Checkbox::new(&mut engine.gives_hints, tr!("panel-engine-hints")),
+                        )
+                        .on_hover_text(tr!("panel-engine-hints-hover"));
+                    }
+                });
+                super::section(ui, &tr!("panel-section-board"), false, |ui| {
+                    G::board_options(ui, &mut draft.options);
+                    super::animation_speed(ui, &mut window.animation_speed);
+                    super::sound_controls(ui, &mut window.sound);
+                });
+                super::section(ui, &tr!("panel-section-file"), false, |ui| {
+                    let transcript = session.transcript();
+                    let position = session.position().to_string();
+                    let paste_hint = i18n::game_text(name, "paste-hint", G::PASTE_HINT);
+                    let file = GameFile {
+                        transcript: &transcript,
+                        position: &position,
+                        load_error: notes.file_error(generation),
+                        saved_to: notes.saved_to(),
+                        paste_hint: &paste_hint,
+                        file_chooser: (chooser.available, chooser.is_showing()),
+                    };
+                    if let Some(chosen) = super::game_file(ui, file, paste) {
+                        command = Some(chosen);
+                    }
+                });
+            }
+        },
+    );
+    if back_to_menu {
+        next_screen.set(Screen::Menu);
+    }
+    if let Some(message) = notice.0.clone()
+        && super::floating_notice(ctx, "settings notice", 0, &message)
+    {
+        notice.0 = None;
+    }
+    if let Some(failure) = outside.failure.clone()
+        && super::floating_notice(ctx, "engine failure", 1, &failure)
+    {
+        outside.failure = None;
+    }
+    if let Some(failure) = programs.failure.clone()
+        && super::floating_notice(ctx, "program failure", 3, &failure)
+    {
+        programs.failure = None;
+    }
+    // A paste, a file or a save that failed says so where the player looks, whichever layer is
+    // open (the Lab's file section says it too).
+    if window.panel_layer == PanelLayer::Play
+        && let Some(error) = notes.file_error(generation)
+    {
+        super::floating_notice(ctx, "file error", 2, error);
+    }
+    if setting_up {
+        // The board shows the position being set up: nothing about the game goes over it.
+    } else if session.is_over() && **result_hidden_at != Some(generation) {
+        match super::game_over_box(ctx, &session.result_text()) {
+            Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
+            Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
+            Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(generation),
+            None => {}
+        }
+    } else if let Some(announcement) = notes.pass(generation) {
+        super::announcement(ctx, announcement);
+    }
+
+    if draft != **game_settings {
+        if engine_in_use::<G>(&draft) {
+            // The player chose the engine again: its last failure is history.
+            outside.failure = None;
+        }
+        if draft.seats.any(Player::Program) {
+            programs.failure = None;
+        }
+        **game_settings = draft;
+    }
+    if window != **settings {
+        **settings = window;
+    }
+    if session.paused != paused {
+        session.paused = paused;
+    }
+    if let Some(action) = game_action {
+        commands.trigger(action);
+    }
+    if let Some(command) = command {
+        **loading = matches!(command, GameCommand::Load(_));
+        commands.trigger(match command {
+            GameCommand::NewGame => GameAction::NewGame,
+            GameCommand::Undo => GameAction::Undo,
+            GameCommand::Redo => GameAction::Redo,
+            GameCommand::GoTo(ply) => GameAction::GoTo(ply),
+            GameCommand::Save => GameAction::Save,
+            GameCommand::Choose(purpose) => GameAction::ChooseFile(purpose),
+            GameCommand::Load(text) => GameAction::Load(text),
+        });
+    }
+    Ok(())
+}
+
+/// "the engine's score…" as the start of a sentence.
+fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
+}
+
+/// How hard the hints and the graph's analysis search.
+fn hint_strength(ui: &mut egui::Ui, strength: &mut AnalysisStrength) {
+    ui.horizontal(|ui| {
+        ui.label(tr!("panel-analysis")).on_hover_text(tr!("panel-analysis-hover"));
+        for choice in AnalysisStrength::ALL {
+            ui.selectable_value(strength, choice, choice.label()).on_hover_text(choice.hover());
+        }
+    });
+}
+
+/// `f5 (+2.0, 1.3 s)`: an outside engine's move with its evaluation and time.
+fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    match reply.score {
+        Some(score) => {
+            format!("{} ({}, {})", reply.mv, G::describe_score(score, false), super::seconds_text(seconds, 1))
+        }
+        None => format!("{} ({})", reply.mv, super::seconds_text(seconds, 1)),
+    }
+}
+
+/// Every move of the game's line as the move list writes it.
+fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
+    session.history().line_plies().map(|(before, mv)| G::Position::move_text(before.seat_to_move(), mv)).collect()
+}
+
+/// What the scoreboard shows besides the game.
+struct Scoreboard<'a, G: GamePanel> {
+    /// The position on the board: the game's, or one being set up.
+    position: G::Position,
+    setting_up: bool,
+    /// The move the human is building.
+    pending: &'a [G::Square],
+    seats: Seats,
+    thinking: bool,
+}
+
+/// Each side's piece, player and figure, whose turn it is, and the result: always in view at
+/// the top of the panel.
+fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scoreboard<G>, sides: &[String; 2]) {
+    let Scoreboard { position, setting_up, pending, seats, thinking } = board;
+    let position = &position;
+    let over = !setting_up && session.is_over();
+    for seat in Seat::BOTH {
+        let name = &sides[seat.index()];
+        let to_move = !over && position.seat_to_move() == seat;
+        let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
+        egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                G::side_marker(ui, seat);
+                ui.label(egui::RichText::new(name).size(17.0).strong());
+                let player = seats.get(seat);
+                ui.label(egui::RichText::new(player.label()).color(theme::TEXT_DIM));
+                // Fixed widths: a label that appears or grows must not push the count out of
+                // the row for a frame.
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if let Some(figure) = position.count(seat) {
+                        let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
+                        ui.add_sized([40.0, 28.0], egui::Label::new(figure));
+                    }
+                    if let Some(clock) = session.clock() {
+                        let left = clock.remaining(seat);
+                        let colour = if left < Duration::from_secs(10) {
+                            theme::WARNING
+                        } else if to_move {
+                            theme::ACCENT
+                        } else {
+                            theme::TEXT_DIM
+                        };
+                        let text = egui::RichText::new(clock_text(left)).size(18.0).monospace().color(colour);
+                        ui.add_sized([64.0, 24.0], egui::Label::new(text));
+                    }
+                    let status = match (to_move, thinking) {
+                        (false, _) => String::new(),
+                        (true, true) => tr!("panel-side-thinking"),
+                        (true, false) => tr!("panel-side-to-move"),
+                    };
+                    ui.add_sized([76.0, 20.0], egui::Label::new(egui::RichText::new(status).color(theme::ACCENT)));
+                });
+            });
+        });
+    }
+    let (shown, line) = (session.history().cursor(), session.history().line().len());
+    let state = if setting_up {
+        Some(egui::RichText::new(tr!("panel-setting-up")).color(theme::ACCENT))
+    } else if over {
+        Some(egui::RichText::new(session.result_text()).strong().color(theme::WARNING))
+    } else if session.history().can_redo() {
+        let text = tr!("panel-viewing", shown = shown, line = line);
+        Some(egui::RichText::new(text).color(theme::TEXT_DIM))
+    } else if session.paused {
+        Some(egui::RichText::new(tr!("panel-paused")))
+    } else {
+        // Under the scoreboard, where the player looks for whose turn it is: over the board it
+        // would hide the coordinates or the pieces the chain is jumping.
+        G::pending_note(pending).map(|note| egui::RichText::new(super::translated(note)).strong().color(theme::WARNING))
+    };
+    // One line always there, whatever it says: a message that comes and goes must not move
+    // the buttons below under the mouse. Too long a line is cut, the whole of it on hover.
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(egui::vec2(width, 20.0), egui::Layout::left_to_right(egui::Align::Center), |ui| {
+        ui.set_min_size(egui::vec2(width, 20.0));
+        let status = G::status_line(session, position);
+        let text = match (status, state) {
+            (Some(status), Some(state)) => {
+                egui::RichText::new(format!("{status} · {}", state.text())).color(theme::TEXT_DIM)
+            }
+            (Some(status), None) => egui::RichText::new(status),
+            (None, Some(state)) => state,
+            (None, None) => return,
+        };
+        let full = text.text().to_owned();
+        ui.add(egui::Label::new(text).truncate()).on_hover_text(full);
+    });
+}
+
+/// A disc or stone of `body` colour with a rim, as the scoreboard's side marker.
+pub fn round_marker(ui: &mut egui::Ui, body: egui::Color32, rim: egui::Color32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+    ui.painter().circle(rect.center(), 12.0, body, egui::Stroke::new(1.0, rim));
+}

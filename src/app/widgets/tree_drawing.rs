@@ -1,0 +1,421 @@
+//! A game tree drawn as the course draws one: MAX nodes as triangles pointing up, MIN nodes
+//! pointing down, leaves as boxes; each node's value so far beside it and the α and β it was
+//! searched with under it; the branches cut greyed, dashed and marked with scissors; the best
+//! line, once found, in the accent colour; the node the last step worked on ringed. Laid out in
+//! a scene's own units (the screen pans and zooms it): leaves a column each, left to right, a
+//! parent over the middle of its children, a row a level.
+//!
+//! Both the game trees screen (the course's trees) and the search tree view of the games (a
+//! recorded search) describe their trees as [`DrawnNode`]s; the drawing is then a list of
+//! [`Mark`]s, made once and painted on the screen or written as an SVG picture, so that a saved
+//! picture is what the screen shows.
+
+use std::fmt::Write as _;
+
+use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
+
+use crate::app::base::theme;
+
+/// The scene's units between two leaves, and between two levels.
+const COLUMN: f32 = 64.0;
+const ROW: f32 = 104.0;
+/// Half the size of a node's shape.
+pub const RADIUS: f32 = 17.0;
+/// Room around the tree: for the values beside the nodes and the windows under them.
+pub const MARGIN: egui::Vec2 = vec2(60.0, 50.0);
+
+const MAX_COLOUR: Color32 = Color32::from_rgb(214, 120, 84);
+const MIN_COLOUR: Color32 = Color32::from_rgb(84, 150, 214);
+const LEAF_COLOUR: Color32 = Color32::from_rgb(236, 230, 214);
+const UNVISITED: Color32 = Color32::from_rgb(70, 74, 80);
+const CUT: Color32 = Color32::from_rgb(58, 60, 64);
+const PENDING_TEXT: Color32 = Color32::from_rgb(200, 200, 200);
+/// The screen's background, behind the labels.
+pub const BACKGROUND: Color32 = Color32::from_rgb(22, 25, 29);
+
+/// What a node is drawn as.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shape {
+    /// A triangle pointing up: the player who takes the highest value.
+    #[default]
+    Max,
+    /// A triangle pointing down: the player who takes the lowest.
+    Min,
+    /// A box: a position valued without looking further.
+    Leaf,
+}
+
+/// A node as the drawing shows it, at one moment of a search.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DrawnNode {
+    /// The index of its parent among the drawing's nodes, which come after their parents and
+    /// after their elder siblings; `None` for the root.
+    pub parent: Option<usize>,
+    pub shape: Shape,
+    /// Written in the shape: a letter, or a leaf's value.
+    pub name: String,
+    /// Written on the edge from its parent: the move that leads to it.
+    pub edge: Option<String>,
+    /// The search has reached it.
+    pub visited: bool,
+    /// A cut skipped it, or a node above it.
+    pub cut: bool,
+    /// Its value beside it, and whether it is final (else a value so far).
+    pub value: Option<(String, bool)>,
+    /// The window it was searched with, under it.
+    pub window: Option<String>,
+    pub on_best_line: bool,
+}
+
+/// One thing drawn, in the scene's units.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mark {
+    Line {
+        from: Pos2,
+        to: Pos2,
+        width: f32,
+        colour: Color32,
+        dashed: bool,
+    },
+    Triangle {
+        points: [Pos2; 3],
+        fill: Color32,
+    },
+    Box {
+        rect: Rect,
+        fill: Color32,
+    },
+    Ring {
+        centre: Pos2,
+        radius: f32,
+        width: f32,
+        colour: Color32,
+    },
+    /// Text anchored at `at` by `align`; with `backdrop`, on a patch of the background so that
+    /// the edges under it do not cross it.
+    Text {
+        at: Pos2,
+        align: Align2,
+        text: String,
+        size: f32,
+        colour: Color32,
+        backdrop: bool,
+    },
+}
+
+/// Where each node goes, by its index.
+pub fn layout(nodes: &[DrawnNode]) -> Vec<Pos2> {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (index, node) in nodes.iter().enumerate() {
+        if let Some(parent) = node.parent {
+            children[parent].push(index);
+        }
+    }
+    let mut places = vec![Pos2::ZERO; nodes.len()];
+    if !nodes.is_empty() {
+        let mut next_column = 0.0;
+        place(&children, 0, 0, &mut places, &mut next_column);
+    }
+    places
+}
+
+/// Places `node`'s subtree, `depth` levels down: its leaves in the next columns, `node` over
+/// its children.
+fn place(children: &[Vec<usize>], node: usize, depth: u32, places: &mut [Pos2], next_column: &mut f32) -> f32 {
+    let x = match children[node].as_slice() {
+        [] => {
+            let x = *next_column * COLUMN;
+            *next_column += 1.0;
+            x
+        }
+        kids => {
+            let xs: Vec<f32> = kids.iter().map(|&kid| place(children, kid, depth + 1, places, next_column)).collect();
+            (xs[0] + xs[xs.len() - 1]) / 2.0
+        }
+    };
+    places[node] = pos2(x, depth as f32 * ROW);
+    x
+}
+
+/// The area the drawing of nodes at `places` covers, its labels included.
+pub fn bounds(places: &[Pos2]) -> Rect {
+    let nodes =
+        places.iter().fold(Rect::NOTHING, |bounds, &place| bounds.union(Rect::from_center_size(place, vec2(1.0, 1.0))));
+    nodes.expand2(MARGIN)
+}
+
+/// Where a node can be pointed at and clicked.
+pub fn node_rect(place: Pos2) -> Rect {
+    Rect::from_center_size(place, vec2(2.6 * RADIUS, 2.4 * RADIUS))
+}
+
+/// The marks that draw `nodes` at `places`, with the node `current` ringed: edges first, nodes
+/// over them.
+pub fn marks(nodes: &[DrawnNode], places: &[Pos2], current: Option<usize>) -> Vec<Mark> {
+    let mut marks = Vec::with_capacity(nodes.len() * 5);
+    for (index, node) in nodes.iter().enumerate() {
+        let Some(parent) = node.parent else { continue };
+        let (from, to) = (places[parent] + vec2(0.0, RADIUS), places[index] - vec2(0.0, RADIUS));
+        let colour = if node.cut {
+            marks.push(Mark::Line { from, to, width: 1.5, colour: CUT, dashed: true });
+            let at = from.lerp(to, 0.5);
+            marks.push(Mark::Text {
+                at,
+                align: Align2::CENTER_CENTER,
+                text: "✂".into(),
+                size: 14.0,
+                colour: CUT,
+                backdrop: false,
+            });
+            CUT
+        } else if nodes[parent].on_best_line && node.on_best_line {
+            marks.push(Mark::Line { from, to, width: 4.0, colour: theme::ACCENT, dashed: false });
+            theme::ACCENT
+        } else {
+            let colour = if node.visited { theme::TEXT_DIM } else { UNVISITED };
+            marks.push(Mark::Line { from, to, width: 1.5, colour, dashed: false });
+            theme::TEXT_DIM
+        };
+        if let Some(edge) = &node.edge {
+            let at = from.lerp(to, 0.62);
+            marks.push(Mark::Text {
+                at,
+                align: Align2::CENTER_CENTER,
+                text: edge.clone(),
+                size: 12.0,
+                colour,
+                backdrop: true,
+            });
+        }
+    }
+    for (index, node) in nodes.iter().enumerate() {
+        let centre = places[index];
+        if current == Some(index) {
+            marks.push(Mark::Ring { centre, radius: RADIUS + 7.0, width: 2.5, colour: theme::ACCENT });
+        }
+        node_marks(&mut marks, node, centre);
+    }
+    marks
+}
+
+/// One node: its shape, its name, its value so far and its window.
+fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
+    let fill = if node.cut {
+        CUT
+    } else if !node.visited {
+        UNVISITED
+    } else {
+        match node.shape {
+            Shape::Max => MAX_COLOUR,
+            Shape::Min => MIN_COLOUR,
+            Shape::Leaf => LEAF_COLOUR,
+        }
+    };
+    let text_colour = if node.cut {
+        UNVISITED
+    } else if node.visited {
+        BACKGROUND
+    } else {
+        PENDING_TEXT
+    };
+    let name = node.name.clone();
+    if node.shape == Shape::Leaf {
+        let rect = Rect::from_center_size(centre, vec2(2.0 * RADIUS, 1.6 * RADIUS));
+        marks.push(Mark::Box { rect, fill });
+        let text = Mark::Text {
+            at: centre,
+            align: Align2::CENTER_CENTER,
+            text: name,
+            size: 15.0,
+            colour: text_colour,
+            backdrop: false,
+        };
+        marks.push(text);
+        return;
+    }
+    let (up, down) = (vec2(0.0, -RADIUS * 1.1), vec2(0.0, RADIUS * 1.1));
+    let half = RADIUS * 1.15;
+    let (points, label_at) = match node.shape {
+        Shape::Min => (
+            [centre + down, centre + vec2(-half, -RADIUS * 0.8), centre + vec2(half, -RADIUS * 0.8)],
+            centre - vec2(0.0, 3.0),
+        ),
+        _ => (
+            [centre + up, centre + vec2(half, RADIUS * 0.8), centre + vec2(-half, RADIUS * 0.8)],
+            centre + vec2(0.0, 3.0),
+        ),
+    };
+    marks.push(Mark::Triangle { points, fill });
+    marks.push(Mark::Text {
+        at: label_at,
+        align: Align2::CENTER_CENTER,
+        text: name,
+        size: 14.0,
+        colour: text_colour,
+        backdrop: false,
+    });
+    if let Some((text, known)) = &node.value {
+        let colour = if *known { theme::ACCENT } else { theme::TEXT_DIM };
+        let at = centre + vec2(RADIUS * 1.4, -RADIUS * 0.6);
+        marks.push(Mark::Text {
+            at,
+            align: Align2::LEFT_CENTER,
+            text: text.clone(),
+            size: 15.0,
+            colour,
+            backdrop: true,
+        });
+    }
+    if let Some(window) = &node.window {
+        let at = centre + vec2(0.0, RADIUS * 1.45);
+        marks.push(Mark::Text {
+            at,
+            align: Align2::CENTER_TOP,
+            text: window.clone(),
+            size: 11.5,
+            colour: theme::TEXT_DIM,
+            backdrop: true,
+        });
+    }
+}
+
+/// Paints `marks` with `painter`.
+pub fn paint(painter: &egui::Painter, marks: &[Mark]) {
+    for mark in marks {
+        match mark {
+            &Mark::Line { from, to, width, colour, dashed: true } => {
+                painter.extend(egui::Shape::dashed_line(&[from, to], Stroke::new(width, colour), 6.0, 5.0));
+            }
+            &Mark::Line { from, to, width, colour, dashed: false } => {
+                painter.line_segment([from, to], Stroke::new(width, colour));
+            }
+            &Mark::Triangle { points, fill } => {
+                painter.add(egui::Shape::convex_polygon(points.to_vec(), fill, Stroke::NONE));
+            }
+            &Mark::Box { rect, fill } => {
+                painter.rect_filled(rect, 4.0, fill);
+            }
+            &Mark::Ring { centre, radius, width, colour } => {
+                painter.circle_stroke(centre, radius, Stroke::new(width, colour));
+            }
+            Mark::Text { at, align, text, size, colour, backdrop } => {
+                let galley = painter.layout_no_wrap(text.clone(), FontId::proportional(*size), *colour);
+                let rect = align.anchor_size(*at, galley.size());
+                if *backdrop {
+                    painter.rect_filled(rect.expand(2.0), 3.0, BACKGROUND);
+                }
+                painter.galley(rect.min, galley, *colour);
+            }
+        }
+    }
+}
+
+/// `marks` as an SVG document showing `area` of the scene, on the screen's background.
+pub fn svg(marks: &[Mark], area: Rect) -> String {
+    let mut out = String::new();
+    let (width, height) = (area.width(), area.height());
+    // Writing to a String cannot fail.
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="{:.1} {:.1} {width:.1} {height:.1}" font-family="sans-serif">"#,
+        area.min.x, area.min.y
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect x="{:.1}" y="{:.1}" width="{width:.1}" height="{height:.1}" fill="{}"/>"#,
+        area.min.x,
+        area.min.y,
+        colour(BACKGROUND)
+    );
+    for mark in marks {
+        write_mark(&mut out, mark);
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+fn write_mark(out: &mut String, mark: &Mark) {
+    let _ = match mark {
+        Mark::Line { from, to, width, colour: stroke, dashed } => {
+            let dashes = if *dashed { r#" stroke-dasharray="6 5""# } else { "" };
+            writeln!(
+                out,
+                r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{}" stroke-width="{width}"{dashes}/>"#,
+                from.x,
+                from.y,
+                to.x,
+                to.y,
+                colour(*stroke)
+            )
+        }
+        Mark::Triangle { points, fill } => {
+            let points: Vec<String> = points.iter().map(|point| format!("{:.1},{:.1}", point.x, point.y)).collect();
+            writeln!(out, r#"<polygon points="{}" fill="{}"/>"#, points.join(" "), colour(*fill))
+        }
+        Mark::Box { rect, fill } => writeln!(
+            out,
+            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="4" fill="{}"/>"#,
+            rect.min.x,
+            rect.min.y,
+            rect.width(),
+            rect.height(),
+            colour(*fill)
+        ),
+        Mark::Ring { centre, radius, width, colour: stroke } => writeln!(
+            out,
+            r#"<circle cx="{:.1}" cy="{:.1}" r="{radius:.1}" fill="none" stroke="{}" stroke-width="{width}"/>"#,
+            centre.x,
+            centre.y,
+            colour(*stroke)
+        ),
+        Mark::Text { at, align, text, size, colour: fill, backdrop } => {
+            // SVG measures no text before drawing it: the backdrop's width is a sans-serif
+            // font's usual average advance, a little over half the size a character.
+            let width = text.chars().count() as f32 * size * 0.58;
+            let rect = align.anchor_size(*at, vec2(width, *size * 1.2));
+            if *backdrop {
+                let _ = writeln!(
+                    out,
+                    r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="{}"/>"#,
+                    rect.min.x - 2.0,
+                    rect.min.y - 2.0,
+                    rect.width() + 4.0,
+                    rect.height() + 4.0,
+                    colour(BACKGROUND)
+                );
+            }
+            let anchor = match align.x() {
+                egui::Align::Min => "start",
+                egui::Align::Center => "middle",
+                egui::Align::Max => "end",
+            };
+            let x = match align {
+                Align2(_) if anchor == "start" => rect.min.x,
+                Align2(_) if anchor == "end" => rect.max.x,
+                _ => rect.center().x,
+            };
+            writeln!(
+                out,
+                r#"<text x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="{anchor}" dominant-baseline="central" fill="{}">{}</text>"#,
+                rect.center().y,
+                colour(*fill),
+                escaped(text)
+            )
+        }
+    };
+}
+
+/// `#rrggbb`, with the opacity apart where there is one.
+fn colour(colour: Color32) -> String {
+    let [r, g, b, a] = colour.to_srgba_unmultiplied();
+    if a == u8::MAX {
+        format!("#{r:02x}{g:02x}{b:02x}")
+    } else {
+        format!("#{r:02x}{g:02x}{b:02x}\" fill-opacity=\"{:.2}", f32::from(a) / 255.0)
+    }
+}
+
+/// Text as SVG's XML carries it.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
