@@ -114,7 +114,7 @@ LICENSE-APACHE.txt). The fonts inside are under the SIL Open Font License (fonts
 
 Minimax Arcade $VERSION para Windows (64 bits)
 
-Reversi (Othello), jogo da velha e Catapultas contra IAs minimax e alfa-beta cujo raciocínio você
+Reversi (Othello), Jogo da Velha e Catapultas contra IAs minimax e alfa-beta cujo raciocínio você
 pode acompanhar.
 
 PARA JOGAR
@@ -129,7 +129,7 @@ biblioteca de partidas ficam em %APPDATA%\\minimax-arcade\\config.
 
 A LINHA DE COMANDO
 Num Prompt de Comando aberto nesta pasta, "minimax-arcade --help" lista os comandos (em inglês):
-partidas entre IAs e os seus próprios programas, torneios, ratings, análise. A documentação está
+confrontos entre IAs e os seus próprios programas, torneios, ratings, análise. A documentação está
 na página do projeto, acima.
 
 Software livre sob a licença MIT ou Apache-2.0, à sua escolha (LICENSE-MIT.txt,

@@ -120,7 +120,7 @@ fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_por
         error,
         Some(
             "Não foi possível carregar a partida: o lance 2 (f5) não pode ser jogado: as Brancas não podem jogar \
-             em f5 (lances possíveis: f4 d6 f6)."
+             em f5 (lances válidos: f4 d6 f6)."
         )
     );
     assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty(), "the game is unchanged");

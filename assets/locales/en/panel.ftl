@@ -1,7 +1,7 @@
 # panel: the side panel of a game screen, the board's overlays, the help, the rules card's
 # buttons and the settings' notices.
 
-## The panel's top, its layers and sections
+## The panel's top, its tabs and sections
 
 panel-menu-back = ◀ Menu
 panel-help-hover = How to play, keys and mouse (F1)

@@ -49,7 +49,7 @@ catapultas-weights-classroom = Da turma
 catapultas-weights-classroom-hover = O jogador de um programa de Catapultas que alunos escreveram na disciplina: só a diferença de peças, profundidade 8
 catapultas-weights-default = Padrão
 catapultas-weights-reset = Restaurar
-catapultas-weights-reset-hover = Os quatro termos, ajustados jogando contra si mesma
+catapultas-weights-reset-hover = Os quatro termos, ajustados em partidas da IA contra si mesma
 catapultas-weights-explained = Cada termo é o valor de quem tem a vez menos o do adversário. Vale a partir do próximo lance da IA.
 catapultas-weight-material = Diferença de peças
 catapultas-weight-material-hover = A heurística do programa da turma: as peças que restam.
@@ -63,8 +63,8 @@ catapultas-weight-advancement-hover = Fileiras que as peças avançaram rumo ao 
 ## A seção Tabuleiro do Laboratório
 
 catapultas-moves-per-player = Lances por jogador
-catapultas-moves-per-player-hover = A partir do próximo novo jogo.
-catapultas-moves-per-player-when = a partir do próximo jogo
+catapultas-moves-per-player-hover = A partir da próxima partida.
+catapultas-moves-per-player-when = a partir da próxima partida
 catapultas-how-to-move = Clique numa peça e depois numa casa destacada. Uma cadeia de saltos segue casa por casa; clique de novo na peça ou pressione Enter para parar antes.
 
 ## Como jogar

@@ -15,7 +15,7 @@ duel-preset = Pesos: { $preset }
 duel-level = Nível { $number }: { $level }
 duel-level-named = Nível: { $level }
 duel-depth = Profundidade
-duel-depth-hover = Quantos lances à frente sua IA olha em cada partida (o lance de cada lado conta como um). Mais fundo joga melhor, porém mais devagar.
+duel-depth-hover = Quantos lances à frente sua IA olha em cada partida (o lance de cada lado conta como um). Quanto mais fundo, mais forte e mais lenta ela joga.
 duel-games = Partidas
 duel-games-hover = Quantas partidas jogar. Mais partidas dão uma resposta mais segura; o número é par, para que cada abertura seja jogada com as duas cores.
 duel-seed = Semente
@@ -23,7 +23,7 @@ duel-seed-hover = Escolhe as aberturas. A mesma semente, com os mesmos pesos e o
 duel-start = Começar
 duel-start-hover = Começa as partidas em segundo plano. Você pode continuar jogando enquanto isso.
 duel-cancel = Cancelar
-duel-cancel-hover = Para as partidas. As que já terminaram ficam guardadas.
+duel-cancel-hover = Interrompe as partidas. As que já terminaram ficam guardadas.
 
 ## Os resultados
 
@@ -32,7 +32,7 @@ duel-heading = Contra { $opponent }, sua IA olhando { $depth ->
    *[other] { $depth } lances
 } à frente
 duel-progress = { $played } de { $total } partidas
-duel-stopped = Parado antes do fim: os resultados contam as partidas terminadas.
+duel-stopped = Interrompido antes do fim: os resultados contam as partidas terminadas.
 duel-sliders-moved = Os controles mudaram desde que estas partidas começaram: os resultados são dos pesos que você tinha então.
 duel-record = Seus pesos: { $wins } { $wins ->
     [one] vitória

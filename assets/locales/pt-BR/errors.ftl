@@ -52,7 +52,7 @@ error-setting-no-engine = { $game } não tem motor externo para jogar com um lad
 
 ## Reversi: casas, posições e listas de lances
 
-error-reversi-not-a-square = '{ $text }' não é uma casa: uma casa é uma coluna de a até h e uma linha de 1 até 8, como f5
+error-reversi-not-a-square = '{ $text }' não é uma casa: uma casa é uma coluna de a até h e uma fileira de 1 até 8, como f5
 error-reversi-position-empty = não há nada para ler: o texto está vazio
 error-reversi-position-length = uma posição tem 64 casas (X, O ou -), mas esta tem { $count }
 error-reversi-position-square = a casa { $square } tem '{ $found }': use X para as { $first }, O para as { $second } ou - para uma casa vazia
@@ -67,7 +67,7 @@ error-reversi-illegal-move-after-passes = o lance { $number } ({ $text }), que �
 error-reversi-a-pass = um passe
 error-reversi-after-the-end = { $mv } vem depois do fim da partida
 # $legal: as casas em que o lado pode jogar, como d3 c4 f5 e6.
-error-reversi-cannot-play = as { $side } não podem jogar em { $mv } (lances possíveis: { $legal })
+error-reversi-cannot-play = as { $side } não podem jogar em { $mv } (lances válidos: { $legal })
 error-reversi-cannot-play-must-pass = as { $side } não podem jogar em { $mv }: estão sem lances e precisam passar a vez
 error-reversi-cannot-pass = as { $side } não podem passar a vez enquanto têm lances ({ $legal })
 
@@ -150,7 +150,7 @@ error-program-not-a-move = ele respondeu “{ $answer }”, que não é um lance
 
 # $problem: o que há de errado com esse lance, abaixo.
 error-tictactoe-in-move = no lance { $number }, { $problem }
-error-tictactoe-not-a-cell = `{ $text }` não é uma casa: use 1 a 9 (linha por linha, a partir do canto superior esquerdo) ou a1 a c3 (coluna e depois linha)
+error-tictactoe-not-a-cell = `{ $text }` não é uma casa: use 1 a 9 (fileira por fileira, a partir do canto superior esquerdo) ou a1 a c3 (coluna e depois fileira)
 error-tictactoe-empty = a posição está vazia: escreva as suas nove casas, como `X-O-X----`
 error-tictactoe-cell-char = `{ $found }` não é uma casa: use X, O, ou - (ou .) para uma casa vazia
 error-tictactoe-cell-count = uma posição tem 9 casas, mas esta tem { $count }
@@ -158,8 +158,8 @@ error-tictactoe-side = `{ $text }` não indica de quem é a vez: use X ou O
 error-tictactoe-trailing = `{ $text }` vem depois de quem joga, onde não se espera mais nada
 error-tictactoe-wrong-side = a posição diz que a vez é de { $stated }, mas pelas marcas no tabuleiro a vez é de { $implied }
 error-tictactoe-impossible = nenhuma partida chega a esta posição: { $problem }
-error-tictactoe-row-count = um tabuleiro desenhado tem 3 linhas, mas este tem { $count }
-error-tictactoe-row-cells = a linha { $row } tem { $cells ->
+error-tictactoe-row-count = um tabuleiro desenhado tem 3 fileiras, mas este tem { $count }
+error-tictactoe-row-cells = a fileira { $row } tem { $cells ->
     [one] { $cells } casa
    *[other] { $cells } casas
 } em vez de 3
@@ -181,7 +181,7 @@ error-catapultas-move-empty = o lance está vazio: escreva um como `x m 3 1 4 1`
 error-catapultas-player = `{ $text }` não é um jogador: use x ou o
 error-catapultas-no-kind = falta o tipo de lance depois do jogador: m (passo), s (salto) ou n (passar a vez)
 error-catapultas-kind = `{ $text }` não é um tipo de lance: use m (passo), s (salto) ou n (passar a vez)
-error-catapultas-not-a-number = `{ $text }` não é um número (de linha, de coluna ou de casas)
+error-catapultas-not-a-number = `{ $text }` não é um número (de fileira, de coluna ou de casas)
 error-catapultas-field-count = { $expected ->
     [0] o tipo `{ $kind }` não leva números depois dele
    *[other] o tipo `{ $kind }` leva { $expected } números depois dele
@@ -189,7 +189,7 @@ error-catapultas-field-count = { $expected ->
 error-catapultas-no-cell-count = um salto precisa, depois do `s`, do número de casas que ele lista
 error-catapultas-cell-count = um salto lista de 2 a { $max } casas (a de partida e cada pouso), e não { $count }
 error-catapultas-cell-numbers = o salto diz { $stated } casas, o que pede { $needed } números, mas vêm { $numbers }
-error-catapultas-off-board = { $square } fica fora do tabuleiro: linhas e colunas vão de 1 a { $side }
+error-catapultas-off-board = { $square } fica fora do tabuleiro: fileiras e colunas vão de 1 a { $side }
 error-catapultas-over = a partida já terminou
 error-catapultas-wrong-player = a vez é de { $expected }, e não de { $found }
 error-catapultas-not-own-piece = { $square } não tem nenhuma peça de { $side } para mover

@@ -1,7 +1,7 @@
 # panel: o painel lateral de uma partida, o que aparece sobre o tabuleiro, a ajuda, os botões
 # do cartão de regras e os avisos das configurações.
 
-## O alto do painel, suas camadas e seções
+## O alto do painel, suas abas e seções
 
 panel-menu-back = ◀ Menu
 panel-help-hover = Como jogar, teclas e mouse (F1)
@@ -32,9 +32,9 @@ panel-player-ai = IA
 panel-player-engine = Motor
 panel-player-human-hover = Você joga com este lado, pelo mouse
 panel-player-ai-hover = O computador joga com este lado, no nível abaixo
-panel-player-engine-hover = Outro programa, que fala o protocolo NBoard, joga com este lado (configure-o no Lab)
+panel-player-engine-hover = Outro programa, que implementa o protocolo NBoard, joga com este lado (configure-o no Lab)
 panel-player-program = Programa
-panel-player-program-hover = O seu próprio programa joga com este lado: ele lê o tabuleiro e responde o lance (configure-o abaixo)
+panel-player-program-hover = O seu próprio programa joga com este lado: ele lê o tabuleiro e responde com o lance (configure-o abaixo)
 panel-resume = ▶ Continuar
 panel-pause = ⏸ Pausar
 panel-resume-hover = Deixar as duas máquinas continuarem jogando (Espaço)
@@ -58,11 +58,11 @@ panel-clock-next-game-hover = Esta partida mantém seu relógio; o novo vale a p
 panel-clock-minutes = Minutos
 panel-clock-increment = Acréscimo por lance
 
-## Novo jogo, desfazer, refazer e os lances
+## Nova partida, desfazer, refazer e os lances
 
-panel-new-game = Novo jogo
+panel-new-game = Nova partida
 panel-undo = ⟲ Desfazer
-panel-undo-hover = Voltar à sua última vez (Ctrl+Z ou ←)
+panel-undo-hover = Voltar ao seu último lance (Ctrl+Z ou ←)
 panel-redo = ⟳ Refazer
 panel-redo-hover = Ctrl+Y ou →
 panel-no-moves = (nenhum lance ainda)
@@ -111,7 +111,7 @@ panel-algorithm-minimax = minimax puro
 panel-algorithm-alpha-beta = alfa-beta
 panel-algorithm-full = motor completo
 panel-algorithm-minimax-hover = Cada lance buscado até a profundidade máxima, na ordem em que foi gerado
-panel-algorithm-alpha-beta-hover = Minimax que pula os lances que não podem mudar o resultado (poda alfa-beta)
+panel-algorithm-alpha-beta-hover = Minimax que poda os lances que não podem mudar o resultado
 panel-algorithm-full-hover = Alfa-beta aprofundando um lance por vez dentro do tempo, com tabela de transposição e ordenação de lances (e o resolvedor exato de finais no Reversi)
 panel-max-depth = Profundidade máx.
 panel-max-depth-hover = Quantos lances à frente a busca olha, contando os lances dos dois lados
@@ -134,7 +134,7 @@ panel-plain-search-note = Buscas simples vão até a profundidade máxima de uma
 
 panel-engine-command = Comando
 panel-engine-command-example = edax -n 1   ou   ntest
-panel-engine-command-hover = A linha de comando do motor; ele precisa falar o protocolo NBoard (versão 2).
+panel-engine-command-hover = A linha de comando do motor; ele precisa implementar o protocolo NBoard (versão 2).
 panel-engine-depth = Profundidade
 panel-engine-depth-unit = lances
 panel-engine-time = Tempo-limite
@@ -149,11 +149,11 @@ panel-engine-hints-hover = O motor externo escolhido como jogador avalia os lanc
 panel-program-command = Comando
 # {"{"} e {"}"} escrevem as chaves: o jogador lê {side}, que a linha de comando do programa recebe como x ou o.
 panel-program-command-example = python3 meu_agente.py {"{"}side{"}"}
-panel-program-command-hover = O comando que inicia o seu programa ({"{"}side{"}"} nele vira x ou o, o lado que ele joga). A cada vez ele lê o tabuleiro na entrada padrão e escreve o lance numa linha: docs/programs.pt-BR.md explica como.
+panel-program-command-hover = O comando que inicia o seu programa ({"{"}side{"}"} nele vira x ou o, o lado que ele joga). Na vez dele, o programa lê o tabuleiro na entrada padrão e escreve o lance numa linha: docs/programs.pt-BR.md explica como.
 panel-program-time = Tempo por lance
 panel-program-time-hover = Um programa que demora mais que isso num lance é parado, e o lado dele passa para você.
 panel-program-once-a-game = Um processo para a partida inteira
-panel-program-once-a-game-hover = Inicia o programa uma vez por partida e manda o tabuleiro a cada vez, em vez de iniciá-lo a cada lance.
+panel-program-once-a-game-hover = Inicia o programa uma vez por partida e manda o tabuleiro a cada lance dele, em vez de iniciá-lo a cada lance.
 panel-program-test = Testar
 panel-program-test-hover = Pede ao seu programa um lance na posição inicial do jogo.
 panel-program-testing = Perguntando…
@@ -164,9 +164,9 @@ panel-program-played = O programa de { $side } jogou { $mv } em { $seconds } s
 panel-program-choose = Escolher…
 panel-program-choose-hover = Escolha o arquivo do seu programa. Um script Python roda com python3, um JavaScript com node, um arquivo Java com java -jar; qualquer outro arquivo roda como programa. Depois você pode editar o comando.
 panel-program-rate = Avaliar
-panel-program-rate-hover = Joga o seu programa contra os níveis, { $games } partidas contra cada um, trocando as cores: começa no meio, sobe depois de um confronto em que fizer metade dos pontos ou mais e desce depois de um em que perder, e então diz onde ele fica. Pode levar alguns minutos; enquanto isso, você pode continuar jogando.
+panel-program-rate-hover = Põe o seu programa para jogar contra os níveis, { $games } partidas contra cada um, trocando as cores: começa no meio, sobe depois de um confronto em que fizer metade dos pontos ou mais e desce depois de um em que perder, e então diz onde ele fica. Pode levar alguns minutos; enquanto isso, você pode continuar jogando.
 panel-program-rate-stop = Parar
-panel-program-rate-stop-hover = Para a avaliação depois das partidas em andamento; o rating diz o que as partidas até ali mostram.
+panel-program-rate-stop-hover = Interrompe a avaliação depois das partidas em andamento; o rating diz o que as partidas até ali mostram.
 panel-program-rating-starting = Pedindo o primeiro lance ao seu programa…
 panel-program-rating-against = Contra { $level }: { $played } de { $games } partidas
 panel-program-rating = Rating { $rating } ± { $margin }: { $standing }
@@ -179,8 +179,8 @@ panel-program-rating-forfeits = { $count ->
     [one] Uma partida perdida por W.O.: Testar mostra por quê.
    *[other] { $count } partidas perdidas por W.O.: Testar mostra por quê.
 }
-panel-program-rating-stopped = Parada antes do fim: menos partidas, margem maior.
-panel-program-rating-none = Parada antes de qualquer partida.
+panel-program-rating-stopped = Interrompida antes do fim: menos partidas, margem maior.
+panel-program-rating-none = Interrompida antes de qualquer partida.
 panel-tournament-about = Os programas dos alunos e os níveis do jogo, todos contra todos.
 panel-tournament-open = Abrir o torneio…
 panel-tournament-open-hover = Um todos-contra-todos de programas e níveis, jogado em segundo plano, com a tabela de confrontos e a classificação
@@ -191,7 +191,7 @@ panel-analysis = Análise
 panel-analysis-hover = Quanto as dicas e o gráfico de avaliação buscam em cada posição: uma força própria, a mesma qualquer que seja o nível ou os pesos da IA.
 panel-analysis-quick = Rápida
 panel-analysis-normal = Normal
-panel-analysis-deep = Funda
+panel-analysis-deep = Profunda
 panel-analysis-quick-hover = Dicas na hora, um pouco menos seguras
 panel-analysis-normal-hover = Dicas em cerca de um segundo, tão boas quanto o julgamento de um jogador forte
 panel-analysis-deep-hover = Dicas que levam alguns segundos e enxergam mais longe
@@ -229,11 +229,11 @@ panel-load-hover = Jogar a partida ou posição colada no lugar desta
 ## Sobre o tabuleiro: avisos e o fim da partida
 
 panel-ok = OK
-panel-ok-hover = Dispensar esta mensagem
-panel-game-over = Fim de jogo
+panel-ok-hover = Fechar esta mensagem
+panel-game-over = Fim da partida
 panel-new-game-hover = Outra partida com os mesmos jogadores (N)
 panel-view-board = Ver tabuleiro
-panel-view-board-hover = Afastar este cartão para ver a posição final e percorrer os lances (← →)
+panel-view-board-hover = Tirar este cartão da frente para ver a posição final e percorrer os lances (← →)
 panel-menu = Menu
 panel-menu-hover = Voltar ao menu principal; a partida fica guardada (Esc)
 
@@ -247,9 +247,9 @@ panel-key-click-does = faz um lance (Catapultas: uma peça, depois cada pouso; e
 panel-key-enter = Enter
 panel-key-enter-does = Catapultas: termina uma sequência de saltos onde ela está
 panel-key-new-game = N ou Ctrl+N
-panel-key-new-game-does = novo jogo
+panel-key-new-game-does = nova partida
 panel-key-undo = Ctrl+Z ou ←
-panel-key-undo-does = desfazer (volta à sua última vez)
+panel-key-undo-does = desfazer (volta ao seu último lance)
 panel-key-redo = Ctrl+Y, Ctrl+Shift+Z ou →
 panel-key-redo-does = refazer; com duas máquinas em pausa, joga o próximo lance delas
 panel-key-hints = H

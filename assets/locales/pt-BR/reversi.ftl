@@ -31,16 +31,16 @@ reversi-book-move = Lance do livro: { $value } (profundidade { $depth })
 
 reversi-section-book = Livro de aberturas
 reversi-book-not-here = A posição do tabuleiro não está no livro de aberturas.
-reversi-book-intro = Os lances que o livro avalia aqui: o valor para as pretas em discos, a profundidade das buscas por trás dele, as partidas de autojogo que o jogaram, com o resultado para quem jogou, e a abertura a que cada um leva. Clique num lance para jogá-lo.
+reversi-book-intro = Os lances que o livro avalia aqui: o valor para as pretas em discos, a profundidade das buscas por trás dele, as partidas da IA contra si mesma que o jogaram, com o resultado para quem jogou, e a abertura a que cada um leva. Clique num lance para jogá-lo.
 reversi-book-column-move = Lance
 reversi-book-column-value = Valor
 reversi-book-column-opening = Abertura
 reversi-book-column-depth = Profundidade
 reversi-book-depth-selective-hover = As buscas por trás deste valor olharam { $moves } lances à frente. Para ver tão longe, pularam os lances que uma olhada mais rápida e mais rasa mostrou serem claramente piores, e acertam cerca de { $percent } % das vezes em que fazem isso
 reversi-book-column-games = Partidas
-reversi-book-column-score = Resultado
+reversi-book-column-score = Aproveitamento
 reversi-book-play-hover = Jogar este lance: a partida passa a ser a linha até esta posição e este lance
-reversi-book-out-hover = O melhor lance do livro para fora dele: o valor é o de uma busca
+reversi-book-out-hover = O melhor lance que sai do livro: o valor dele vem de uma busca
 
 ## As seções do Lab
 
@@ -163,8 +163,8 @@ reversi-preset-tuned = Heurísticas da turma ajustadas
 reversi-preset-classroom = Da turma
 reversi-preset-positional = Posicional
 reversi-preset-greedy = Gulosa
-reversi-preset-learned-hover = O conhecimento de padrões aprendido só com partidas contra si mesmo: a avaliação mais forte
-reversi-preset-tuned-hover = As cinco heurísticas do agente da turma, com os pesos ajustados por fase aos resultados de partidas contra si mesmo
+reversi-preset-learned-hover = O conhecimento de padrões aprendido só com partidas da IA contra si mesma: a avaliação mais forte
+reversi-preset-tuned-hover = As cinco heurísticas do agente da turma, com os pesos ajustados por fase aos resultados de partidas da IA contra si mesma
 reversi-preset-classroom-hover = As cinco heurísticas de um agente de Otelo que alunos escreveram para um torneio da turma, com os pesos dele: mobilidade, cantos e a tabela de casas, e a contagem de discos perto do fim
 reversi-preset-positional-hover = Só a tabela fixa de valores das casas
 reversi-preset-greedy-hover = Só a contagem de discos: o máximo de discos agora
@@ -191,14 +191,14 @@ reversi-heuristic-pattern-hover = O que o motor aprendeu nas suas próprias part
 
 ## Ajustar com dados
 
-reversi-tune-about = Deixa o motor jogar contra si mesmo e depois encontra os pesos das cinco heurísticas do agente da turma, para cada fase da partida, que melhor preveem por quantos discos cada partida foi vencida.
+reversi-tune-about = Faz a IA jogar partidas contra si mesma e depois encontra os pesos das cinco heurísticas do agente da turma, para cada fase da partida, que melhor preveem por quantos discos cada partida foi vencida.
 reversi-tune-about-hover = O ajuste é por mínimos quadrados (deixa o menor possível a soma dos quadrados das diferenças entre as margens previstas e as finais), como o comando tune faz com arquivos de partidas.
 reversi-tune-games = partidas
 reversi-tune-games-hover = Mais partidas ajustam melhor e demoram mais: cerca de um décimo de segundo cada uma, num núcleo.
 reversi-tune-playing = jogando { $done } / { $total }
 reversi-tune-fitting = ajustando { $done } / { $total }
 reversi-tune-cancel = Cancelar
-reversi-tune-cancel-hover = Para as partidas e não ajusta nada
+reversi-tune-cancel-hover = Interrompe as partidas e não ajusta nada
 reversi-tune-start = Ajustar com dados
 reversi-tune-start-hover = Em segundo plano, num núcleo: joga as partidas com a avaliação aprendida (10 lances de abertura aleatórios, depois profundidade 4 com 4 % de lances aleatórios, jogo perfeito a partir de 18 casas vazias), cada rodada com uma semente nova (mostrada com o resultado: train generate --seed repete as mesmas partidas), e então ajusta os pesos à margem final de cada posição.
 reversi-tune-stopped = Parou depois de { $played } de { $total } partidas: nada foi ajustado.
@@ -218,7 +218,7 @@ reversi-tune-phase-endgame = final
 ## Revisar uma partida
 
 reversi-review-cancel = Cancelar
-reversi-review-cancel-hover = Para a revisão; os lances já revisados continuam marcados
+reversi-review-cancel-hover = Interrompe a revisão; os lances já revisados continuam marcados
 reversi-review-start = Revisar a partida
 reversi-review-start-hover = Analisa todas as posições da partida em segundo plano.
 reversi-review-about = O motor, com a sua avaliação aprendida, enxerga { $depth } lances à frente de cada posição (com perfeição a partir de { $empties } casas vazias), qualquer que seja o nível da IA, e marca os lances que perdem discos em relação ao melhor: imprecisão ≥ 2, erro ≥ 6, erro grave ≥ 12.
@@ -240,7 +240,7 @@ reversi-review-totals = { $side }: { $blunders ->
 }, { $lost } discos perdidos
 # Um lance marcado: "23. c4 erro grave, −12,5 (melhor d3)".
 reversi-review-line = { $ply }. { $played } { $mark }, −{ $loss } (melhor { $best })
-reversi-review-line-hover = Mostra a posição antes dele, com o lance melhor
+reversi-review-line-hover = Mostra a posição antes dele, com o melhor lance
 reversi-mark-inaccuracy = imprecisão
 reversi-mark-mistake = erro
 reversi-mark-blunder = erro grave

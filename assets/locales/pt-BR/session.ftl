@@ -48,7 +48,7 @@ session-autosave-newer = foi escrita por uma versão mais nova do Minimax Arcade
 session-autosave-other-game = ela contém uma partida de { $game }
 session-autosave-bad-move = o lance { $ply } dela não é um lance válido
 session-autosave-bad-cursor = ela mostra o lance { $cursor } de uma partida de { $moves } lances
-session-autosave-failed = Não foi possível guardar sua partida em { $path } ({ $error }). O jogo continua; salve a partida na seção Arquivo da partida do Lab para guardá-la.
+session-autosave-failed = Não foi possível guardar sua partida em { $path } ({ $error }). A partida continua; salve-a na seção Arquivo da partida do Lab para guardá-la.
 session-file-read-failed = Não foi possível ler { $path }: { $error }
 session-file-write-failed = Não foi possível gravar { $path }: { $error }
 

@@ -38,14 +38,14 @@ tictactoe-search = Busca da IA
 tictactoe-search-minimax = Minimax puro
 tictactoe-search-minimax-hover = Cada posição até o fim da partida.
 tictactoe-search-alpha-beta = Poda alfa-beta
-tictactoe-search-alpha-beta-hover = Minimax que pula as linhas que não podem mudar a escolha.
+tictactoe-search-alpha-beta-hover = Minimax que poda as linhas que não podem mudar a escolha.
 tictactoe-search-heuristic = Minimax com heurística
-tictactoe-search-heuristic-hover = Minimax cortado numa profundidade; as linhas abertas avaliam o resto.
+tictactoe-search-heuristic-hover = Minimax limitado a uma profundidade; as linhas abertas avaliam o resto.
 tictactoe-search-depth = Profundidade
 
 ## Laboratório: a comparação de nós do tutorial da disciplina
 
-tictactoe-nodes = Nós na mesma posição
+tictactoe-nodes = Nós visitados na mesma posição
 tictactoe-nodes-count = Contar nesta posição
 tictactoe-nodes-count-hover = Buscar esta posição das três maneiras e contar seus nós
 tictactoe-nodes-waiting = Contados em cada posição que a IA busca.
@@ -55,7 +55,7 @@ tictactoe-nodes-minimax = minimax puro
 tictactoe-nodes-alpha-beta = alfa-beta
 tictactoe-nodes-heuristic = heurística
 tictactoe-nodes-choice-hover = O lance que ela escolhe e sua avaliação para quem tem a vez.
-tictactoe-nodes-explained = Nós: cada posição em que uma busca entra, a raiz incluída, contados do mesmo jeito pelo motor nas três. A profundidade está entre parênteses; as barras estão em escala logarítmica.
+tictactoe-nodes-explained = Cada nó é uma posição em que uma busca entra, incluindo a raiz; o motor conta os nós do mesmo jeito nas três buscas. A profundidade está entre parênteses; as barras estão em escala logarítmica.
 
 ## Como jogar
 
@@ -63,8 +63,8 @@ tictactoe-rules-turns-title = Cada um na sua vez
 tictactoe-rules-turns-text = X começa, depois O, uma marca por vez em qualquer casa vazia. A marca fica onde foi posta.
 tictactoe-rules-turns-caption = As três primeiras marcas, em ordem
 tictactoe-rules-lines-title = Três em linha
-tictactoe-rules-lines-text = Três marcas suas em linha vencem a partida: numa linha, numa coluna ou de canto a canto na diagonal.
-tictactoe-rules-lines-row = uma linha
+tictactoe-rules-lines-text = Três marcas suas em linha vencem a partida: numa fileira, numa coluna ou de canto a canto na diagonal.
+tictactoe-rules-lines-row = uma fileira
 tictactoe-rules-lines-column = uma coluna
 tictactoe-rules-lines-diagonal = uma diagonal
 tictactoe-rules-full-title = Tabuleiro cheio

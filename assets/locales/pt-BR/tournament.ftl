@@ -24,4 +24,4 @@ tournament-points = Pontos
 tournament-points-of = { $points } de { $games }
 tournament-record = Vitórias–empates–derrotas
 tournament-forfeits = W.O.
-tournament-forfeits-hover = Partidas perdidas por lance ilegal ou ilegível, travamento, tempo esgotado ou saída inundada
+tournament-forfeits-hover = Partidas perdidas por lance inválido ou ilegível, falha do programa, tempo esgotado ou saída inundada

@@ -11,7 +11,7 @@ trees-example-alpha-beta = O exemplo de alfa-beta da disciplina
 trees-example-three-wide = Três filhos cada
 trees-example-four-levels = Quatro níveis
 trees-example-no-cuts = Nada a podar
-trees-example-uneven = Galhos desiguais
+trees-example-uneven = Ramos desiguais
 trees-text-hover = A árvore entre parênteses: os filhos de um nó dentro dos parênteses dele, as folhas pelos seus valores. A raiz é MAX, os níveis se alternam, e os nós recebem as letras A, B, C… nível por nível.
 trees-use = Usar esta árvore
 trees-use-hover = Lê o texto acima como a árvore a buscar.
@@ -89,13 +89,13 @@ trees-step-done = { $node } está pronto: { $node } = { $value }.
 trees-step-done-bound = { $node } está pronto: { $node } { $known } { $value }. Um limite basta: o valor exato não muda o resultado.
 trees-side-by-side = As duas, lado a lado
 trees-random-shape = Forma da árvore aleatória
-trees-side-by-side-hover = As duas buscas na mesma árvore, uma em cima da outra, passo a passo juntas: veja o que o alfa-beta pula e o minimax visita.
+trees-side-by-side-hover = As duas buscas na mesma árvore, uma em cima da outra, passo a passo juntas: veja o que o alfa-beta poda e o minimax visita.
 trees-column-search = Busca
 trees-column-visited = Visitados
-trees-column-cut = Cortados
-trees-row-as-given = Alfa-beta, como escrita
-trees-row-best = Alfa-beta, melhor primeiro
-trees-row-worst = Alfa-beta, pior primeiro
+trees-column-cut = Podados
+trees-row-as-given = Alfa-beta, filhos como escritos
+trees-row-best = Alfa-beta, o melhor primeiro
+trees-row-worst = Alfa-beta, o pior primeiro
 trees-minimal-tree = Todo nó tem { $branching } filhos e toda folha está { $depth } níveis abaixo, então melhor primeiro lê o mínimo de folhas que qualquer ordem permite: { $read }, a árvore mínima de Knuth e Moore ({ $branching }^{ $high } + { $branching }^{ $low } − 1 = { $leaves }).
 trees-minimal-tree-uneven = Numa árvore em que todo nó tem o mesmo número de filhos e todas as folhas estão na mesma profundidade, melhor primeiro lê o mínimo de folhas que qualquer ordem permite (a árvore mínima de Knuth e Moore). Esta árvore é irregular.
 trees-caption = { $search }: passo { $step } de { $steps }

@@ -1,4 +1,4 @@
-# Por que esta jogada: a avaliação no fim de uma linha, dividida em seus termos.
+# Por que este lance: a avaliação no fim de uma linha, dividida em seus termos.
 
 ## A seção
 
@@ -20,13 +20,13 @@ why-phase = Fase
 why-total = Total
 why-total-hover = A soma dos pontos dos termos: a avaliação da posição no fim da linha, com os pesos que os controles têm agora.
 why-limited = Os termos somam { $sum }, mais do que a avaliação permite: ela conta { $total }.
-why-game-over = fim de jogo
+why-game-over = fim da partida
 why-game-over-note = Uma linha que termina a partida vale o resultado, que está acima de qualquer termo.
 why-search-score = A busca deu
-why-search-score-hover = A nota que a própria busca deu ao lance, com os pesos daquele momento. Ela difere do total quando os pesos mudaram depois, ou quando a busca encurtou a linha porque já sabia o resto.
-why-by-pattern = por padrão
-why-by-pattern-hover = Mostrar o termo aprendido padrão por padrão
-why-hover-tip = Na sua vez, pare o mouse sobre uma dica no tabuleiro para ver o lance dela desmontado aqui também.
+why-search-score-hover = A avaliação que a própria busca deu ao lance, com os pesos daquele momento. Ela difere do total quando os pesos mudaram depois, ou quando a busca encurtou a linha porque já sabia o resto.
+why-by-pattern = padrão a padrão
+why-by-pattern-hover = Mostrar o termo aprendido, padrão a padrão
+why-hover-tip = Na sua vez, deixe o mouse parado sobre uma dica no tabuleiro para ver o lance dela decomposto aqui também.
 why-hovered = O lance da dica sob o mouse
 why-hovered-side = Do ponto de vista de quem tem a vez, { $side }: + favorece { $side }, − o adversário. A linha é buscada como a IA a buscaria.
 why-column-hovered = Lance da dica
