@@ -9,6 +9,7 @@ pub mod base;
 pub mod catapultas;
 pub mod contract;
 pub mod game_screen;
+pub mod registration;
 pub mod reversi;
 pub mod screens;
 pub mod tictactoe;
@@ -17,11 +18,13 @@ pub mod widgets;
 
 use std::path::PathBuf;
 
+pub use base::requests::OpenGame;
 pub use base::screen::Screen;
 use bevy::app::TaskPoolThreadAssignmentPolicy;
 use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 use bevy::window::WindowResolution;
+use contract::registry::GameEntry;
 
 /// How the window starts: normally on the main menu; the test hooks open a game directly and
 /// save a screenshot.
@@ -49,28 +52,16 @@ pub struct LaunchOptions {
     pub rules_page: Option<u32>,
 }
 
-/// Asks to open a game's screen by the game's name (the menu's buttons, `--game`, tests).
-#[derive(Event, Clone, Copy, Debug)]
-pub struct OpenGame(pub &'static str);
-
-impl OpenGame {
-    /// Opens game `G`'s screen.
-    pub fn of<G: contract::arcade_game::ArcadeGame>() -> Self {
-        use crate::games::Notation;
-        Self(G::Position::NAME)
-    }
-}
-
 /// Everything that works without a window, for the games it is given (the catalogue's): tests
 /// add it to `MinimalPlugins` + `StatesPlugin` (plus `AssetPlugin` and the `Image` asset for the
 /// board's pictures).
 pub struct GamePlugin {
-    games: Vec<contract::registry::GameEntry>,
+    games: Vec<GameEntry>,
 }
 
 impl GamePlugin {
     /// The window's plugin for `games`, in the menu's order.
-    pub fn new(games: Vec<contract::registry::GameEntry>) -> Self {
+    pub fn new(games: Vec<GameEntry>) -> Self {
         Self { games }
     }
 }
@@ -243,10 +234,6 @@ impl std::fmt::Display for LaunchError {
 /// Its `Display` says the whole of it, the file's error and the game's included.
 impl std::error::Error for LaunchError {}
 
-/// Whether the game may start other programs (players' own programs, NBoard engines): on the
-/// desktop it may; a web page cannot.
-pub const STARTS_PROGRAMS: bool = cfg!(not(target_family = "wasm"));
-
 /// The game's window: on the web, the page's canvas, as large as the page.
 fn primary_window(width: u32, height: u32) -> Window {
     let window =
@@ -257,17 +244,17 @@ fn primary_window(width: u32, height: u32) -> Window {
 }
 
 /// Opens the window on the games of `entries` (the catalogue's), as `options` ask.
-pub fn run(options: LaunchOptions, entries: Vec<contract::registry::GameEntry>) -> Result<(), LaunchError> {
+pub fn run(options: LaunchOptions, entries: Vec<GameEntry>) -> Result<(), LaunchError> {
     let launched = web_time::Instant::now();
     let (position, transcript) = (options.position.as_deref(), options.transcript.as_deref());
     let opened = options.open.as_deref().map(game_screen::read_game_file).transpose().map_err(LaunchError::File)?;
     let text = opened.as_deref().or(position).or(transcript);
     // A game file without --game is the first game's (Reversi's: the game with a file format).
     let game = match options.game.as_deref() {
-        Some(name) => Some(contract::registry::named(&entries, name)?),
+        Some(name) => Some(named(&entries, name)?),
         None => options.open.is_some().then(|| entries.first().copied()).flatten(),
     };
-    let start = game.map(|game| (game.launch)(text)).transpose()?;
+    let start = game.map(|game| (game.launch)(text)).transpose().map_err(LaunchError::NotAGame)?;
     // After the files and positions: what is wrong with them is said first, screen or none.
     check_display()?;
     leave_own_console();
@@ -322,4 +309,9 @@ pub fn run(options: LaunchOptions, entries: Vec<contract::registry::GameEntry>) 
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(LaunchError::Closed(code.get())),
     }
+}
+
+/// The game of `games` called `name` (`--game`).
+fn named(games: &[GameEntry], name: &str) -> Result<GameEntry, LaunchError> {
+    games.iter().copied().find(|game| game.name == name).ok_or_else(|| LaunchError::UnknownGame(name.to_owned()))
 }

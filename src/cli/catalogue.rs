@@ -63,9 +63,9 @@ impl<G: MatchGame> GameCommands for Commands<G> {
 /// commands and, with the window, its screen. Every front end's part of the game is required
 /// here, so a game the catalogue names cannot lack one.
 #[cfg(feature = "window")]
-pub trait CatalogueGame: MatchGame + crate::app::contract::registry::WindowGame {}
+pub trait CatalogueGame: MatchGame + crate::app::contract::window_game::InWindow {}
 #[cfg(feature = "window")]
-impl<G: MatchGame + crate::app::contract::registry::WindowGame> CatalogueGame for G {}
+impl<G: MatchGame + crate::app::contract::window_game::InWindow> CatalogueGame for G {}
 
 /// A game the catalogue lists, as the command line knows it (this build has no window).
 #[cfg(not(feature = "window"))]
@@ -99,7 +99,7 @@ impl Catalogue {
         self.0.push(CatalogueEntry {
             commands,
             #[cfg(feature = "window")]
-            window: crate::app::contract::registry::GameEntry::of::<G::Screen>(),
+            window: crate::app::registration::entry::<G::Game>(),
         });
         self
     }

@@ -3,7 +3,7 @@
 
 use std::fmt::{Debug, Display};
 
-use crate::engine::Game;
+use crate::engine::{Game, Score};
 
 pub mod catapultas;
 pub mod kept_ai;
@@ -41,6 +41,23 @@ impl Seat {
             Seat::Second => 1,
         }
     }
+}
+
+/// A score for `seat`, seen from the first seat's side: the one side the window and the command
+/// line show every score from.
+pub fn seen_by_first(seat: Seat, score: Score) -> Score {
+    match seat {
+        Seat::First => score,
+        Seat::Second => -score,
+    }
+}
+
+/// The legal moves of `position`, in the order the game generates them; none when the game is
+/// over.
+pub fn legal_moves<G: Game>(position: &G) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    moves
 }
 
 /// A game as people write it down: where it started and the moves since, all of them legal.

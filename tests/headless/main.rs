@@ -5,6 +5,7 @@
 
 mod cli;
 mod common;
+mod floors;
 mod nboard;
 mod parsers_never_panic;
 mod programs;

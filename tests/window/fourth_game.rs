@@ -1,7 +1,7 @@
 //! A fourth game that lives only in this file: Nim, three heaps of 3, 4 and 5 stones, each
 //! player taking any number of stones from one heap, whoever takes the last stone winning. It
 //! implements the traits every game implements (the engine's `Game`, `Notation`, the command
-//! line's `CliGame` and `MatchGame`, the window's `ArcadeGame`, `GamePanel` and `WindowGame`),
+//! line's `CliGame` and `MatchGame`, the window's `ArcadeGame`, `WindowGame` and `InWindow`),
 //! joins the catalogue with one line (`catalogue::shipped().with::<Heaps>()`), and is played
 //! through the generic game screen without a window (turns, the AI's search, undo, the result,
 //! its settings) and through the command line's generic commands (perft, analyze, match, a
@@ -16,18 +16,23 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
+use minimax_arcade::app::Screen;
 use minimax_arcade::app::base::assets::PreviewArt;
 use minimax_arcade::app::base::errors::Explain;
-use minimax_arcade::app::base::settings::{
-    AnalysisStrength, GameOptions, GameSettings, Player, Seats, SettingsFile, save_settings,
-};
+use minimax_arcade::app::base::requests::GameAction;
+use minimax_arcade::app::base::requests::OpenGame;
+use minimax_arcade::app::base::settings::{AnalysisStrength, GameOptions, Player, Seats, SettingsFile, save_settings};
 use minimax_arcade::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
-use minimax_arcade::app::contract::registry::{RegisteredGames, WindowGame};
-use minimax_arcade::app::game_screen::{BoardSquare, GameAction, ScreenNotes, Session, SquareClicked, observe_square};
-use minimax_arcade::app::tools::duel::DuelOpponent;
-use minimax_arcade::app::tools::rules_card::{HowToPlayCard, HowToPlayPage};
-use minimax_arcade::app::widgets::{GamePanel, translated};
-use minimax_arcade::app::{OpenGame, Screen};
+use minimax_arcade::app::contract::current_game::CurrentGame;
+use minimax_arcade::app::contract::game_settings::GameSettings;
+use minimax_arcade::app::contract::registry::RegisteredGames;
+use minimax_arcade::app::contract::window_game::HowToPlayPage;
+use minimax_arcade::app::contract::window_game::InWindow;
+use minimax_arcade::app::contract::window_game::NamedAi;
+use minimax_arcade::app::contract::window_game::WindowGame;
+use minimax_arcade::app::game_screen::{BoardSquare, ScreenNotes, SquareClicked, observe_square};
+use minimax_arcade::app::tools::rules_card::HowToPlayCard;
+use minimax_arcade::app::widgets::translated;
 use minimax_arcade::catalogue;
 use minimax_arcade::cli::{self, Catalogue, CliGame, EngineAi, MatchGame, SearchOptions};
 use minimax_arcade::engine::{
@@ -397,18 +402,18 @@ impl ArcadeGame for Nim {
 }
 
 /// The catalogue's Nim opens this screen.
-impl WindowGame for Heaps {
-    type Screen = Nim;
+impl InWindow for Heaps {
+    type Game = Nim;
 }
 
-impl GamePanel for Nim {
+impl WindowGame for Nim {
     type Extra = ();
 
     /// Its one level: the whole game searched.
-    fn named_levels() -> Vec<DuelOpponent<Self>> {
+    fn named_levels() -> Vec<NamedAi<Self>> {
         vec![
-            DuelOpponent { name: "Greedy".to_owned(), options: NimOptions { depth: 1 } },
-            DuelOpponent { name: "Perfect".to_owned(), options: NimOptions { depth: 12 } },
+            NamedAi { name: "Greedy".to_owned(), options: NimOptions { depth: 1 } },
+            NamedAi { name: "Perfect".to_owned(), options: NimOptions { depth: 12 } },
         ]
     }
 
@@ -443,8 +448,8 @@ fn catalogue_with_nim() -> Catalogue {
 fn nim_app(name: &str) -> App {
     app_of(&catalogue_with_nim(), &scratch_dir(name), |_| {})
 }
-fn session(app: &App) -> &Session<Nim> {
-    app.world().resource::<Session<Nim>>()
+fn session(app: &App) -> &CurrentGame<Nim> {
+    app.world().resource::<CurrentGame<Nim>>()
 }
 
 fn click(app: &mut App, heap: u8, height: u8) {
@@ -459,7 +464,7 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     assert_eq!(names, ["reversi", "tictactoe", "catapultas", "nim"], "a card on the menu");
     app.world_mut().resource_mut::<GameSettings<Nim>>().seats = Seats { first: Player::Human, second: Player::Ai };
 
-    app.world_mut().trigger(OpenGame::of::<Nim>());
+    app.world_mut().trigger(OpenGame::of::<Heaps>());
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game("nim"));
@@ -517,7 +522,7 @@ fn position_count(app: &App) -> usize {
 fn the_game_pastes_reads_its_settings_part_and_writes_it_back() {
     let mut app = nim_app("settings");
     app.world_mut().resource_mut::<GameSettings<Nim>>().seats = Seats { first: Player::Human, second: Player::Human };
-    app.world_mut().trigger(OpenGame::of::<Nim>());
+    app.world_mut().trigger(OpenGame::of::<Heaps>());
     app.update();
     app.world_mut().trigger(GameAction::Load("a1 b4 c5".into()));
     app.update();

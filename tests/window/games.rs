@@ -7,30 +7,33 @@ use std::path::Path;
 use std::sync::atomic::Ordering;
 
 use bevy::prelude::*;
+use minimax_arcade::app::Screen;
 use minimax_arcade::app::base::assets::Art;
-use minimax_arcade::app::base::settings::{
-    GameSettings, Player, Seats, Settings, SettingsNotice, SoundSettings, save_settings,
-};
+use minimax_arcade::app::base::requests::FilePurpose;
+use minimax_arcade::app::base::requests::GameAction;
+use minimax_arcade::app::base::requests::OpenGame;
+use minimax_arcade::app::base::requests::ShowHowToPlay;
+use minimax_arcade::app::base::settings::{Player, Seats, Settings, SettingsNotice, SoundSettings, save_settings};
 use minimax_arcade::app::base::sound::SoundCue;
 use minimax_arcade::app::base::tasks::AiSearch;
 use minimax_arcade::app::catapultas::board::Piece;
 use minimax_arcade::app::catapultas::{self, Catapultas};
 use minimax_arcade::app::contract::arcade_game::ArcadeGame;
+use minimax_arcade::app::contract::current_game::CurrentGame;
+use minimax_arcade::app::contract::game_settings::GameSettings;
+use minimax_arcade::app::contract::window_game::WindowGame;
 use minimax_arcade::app::game_screen::library::OpenFromLibrary;
-use minimax_arcade::app::game_screen::{
-    FileChooser, FilePurpose, GameAction, PendingMove, ScreenNotes, Session, SquareClicked,
-};
+use minimax_arcade::app::game_screen::{FileChooser, PendingMove, ScreenNotes, SquareClicked};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::review::GameReview;
 use minimax_arcade::app::screens::menu::ContinueOffer;
 use minimax_arcade::app::tictactoe::board::{MarkStroke, WinningStroke};
 use minimax_arcade::app::tictactoe::{NodeComparison, Tictactoe};
 use minimax_arcade::app::tools::duel::Duel;
-use minimax_arcade::app::tools::rules_card::{HowToPlayCard, ShowHowToPlay};
+use minimax_arcade::app::tools::rules_card::HowToPlayCard;
 use minimax_arcade::app::tools::search_tree::{Look, Row, TreeView, drawn, record_position};
+use minimax_arcade::app::widgets::translated;
 use minimax_arcade::app::widgets::tree_drawing::Shape;
-use minimax_arcade::app::widgets::{GamePanel, translated};
-use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::engine::{Algorithm, MoveOrder};
 use minimax_arcade::games::catapultas::{Move, Side, Square};
 use minimax_arcade::games::matches::Tally;
@@ -49,7 +52,7 @@ fn app_with_settings_in(dir: &Path) -> App {
 }
 
 fn open<G: ArcadeGame>(app: &mut App) {
-    app.world_mut().trigger(OpenGame::of::<G>());
+    app.world_mut().trigger(OpenGame::of::<G::Position>());
     app.update();
     app.update();
 }
@@ -77,23 +80,23 @@ fn square(row: u8, col: u8) -> Square {
     Square::at(row, col).expect("on the board")
 }
 
-fn ttt(app: &App) -> &Session<Tictactoe> {
-    app.world().resource::<Session<Tictactoe>>()
+fn ttt(app: &App) -> &CurrentGame<Tictactoe> {
+    app.world().resource::<CurrentGame<Tictactoe>>()
 }
 
-fn cat(app: &App) -> &Session<Catapultas> {
-    app.world().resource::<Session<Catapultas>>()
+fn cat(app: &App) -> &CurrentGame<Catapultas> {
+    app.world().resource::<CurrentGame<Catapultas>>()
 }
 
 /// Why the last paste, file or save of game `G` failed, while that is still news.
 fn file_error<G: ArcadeGame>(app: &App) -> Option<String> {
-    let generation = app.world().resource::<Session<G>>().generation();
+    let generation = app.world().resource::<CurrentGame<G>>().generation();
     app.world().resource::<ScreenNotes<G>>().file_error(generation).map(str::to_owned)
 }
 
 /// Why the last click in game `G`'s position shown made no move.
 fn refused_click<G: ArcadeGame>(app: &App) -> Option<String> {
-    let generation = app.world().resource::<Session<G>>().generation();
+    let generation = app.world().resource::<CurrentGame<G>>().generation();
     app.world().resource::<ScreenNotes<G>>().refused_click(generation).map(|refused| translated(refused.reason))
 }
 
@@ -345,7 +348,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     let humans = Seats { first: Player::Human, second: Player::Human };
     app.world_mut().resource_mut::<GameSettings<G>>().seats = humans;
     open::<G>(&mut app);
-    let session = |app: &App| app.world().resource::<Session<G>>().history().played().len();
+    let session = |app: &App| app.world().resource::<CurrentGame<G>>().history().played().len();
     let click_all = |app: &mut App| {
         for &square in clicks {
             app.world_mut().trigger(SquareClicked::<G>(square));
@@ -366,11 +369,11 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().trigger(GameAction::Save);
     app.update();
     let saved = app.world().resource::<ScreenNotes<G>>().saved_file().map(Path::to_owned).expect("saved");
-    let before = *app.world().resource::<Session<G>>().position();
+    let before = *app.world().resource::<CurrentGame<G>>().position();
     app.world_mut().trigger(GameAction::NewGame);
     app.world_mut().trigger(GameAction::Open(saved.clone()));
     app.update();
-    let reopened = app.world().resource::<Session<G>>();
+    let reopened = app.world().resource::<CurrentGame<G>>();
     assert_eq!((session(&app), *reopened.position()), (1, before), "{name}: {} reads back", saved.display());
     app.world_mut().trigger(GameAction::Open(saved.with_extension("missing")));
     let error = file_error::<G>(&app).expect("a missing file is reported");
@@ -385,7 +388,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().trigger(GameAction::NewGame);
     app.world_mut().trigger(GameAction::Open(written.clone()));
     app.update();
-    assert_eq!(*app.world().resource::<Session<G>>().position(), before, "{name}: the game's own file reads back");
+    assert_eq!(*app.world().resource::<CurrentGame<G>>().position(), before, "{name}: the game's own file reads back");
     // Without a file chooser, Ctrl+S saves to the games folder.
     app.world_mut().resource_mut::<FileChooser>().available = false;
     app.world_mut().trigger(GameAction::ChooseFile(FilePurpose::Save));
@@ -400,7 +403,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     assert_eq!(session(&app), 0, "{name}: a new game starts from nothing");
     click_all(&mut app);
     update_until(&mut app, "the AI's reply", |app| session(app) == 2);
-    let game = app.world().resource::<Session<G>>();
+    let game = app.world().resource::<CurrentGame<G>>();
     assert_eq!(game.history().positions()[1].seat_to_move(), Seat::Second, "{name}: the reply was the second player's");
     assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
 
@@ -442,7 +445,7 @@ fn reversi_a_move_cues_the_disc_set_down_and_the_discs_turned() {
     listen(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>("f5".parse().expect("a square")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 1);
     assert_eq!(heard(&app), [SoundCue::Place, SoundCue::Flip(1)], "f5 turns e5 over");
 }
 
@@ -530,9 +533,9 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
 
 /// Records a search of the position on screen in the tree view, as its Record button does, and
 /// waits for it.
-fn record_tree<G: GamePanel>(app: &mut App, algorithm: Algorithm, order: MoveOrder, depth: u32) {
+fn record_tree<G: WindowGame>(app: &mut App, algorithm: Algorithm, order: MoveOrder, depth: u32) {
     app.world_mut().resource_scope(|world, mut view: Mut<TreeView<G>>| {
-        let session = world.resource::<Session<G>>();
+        let session = world.resource::<CurrentGame<G>>();
         let settings = world.resource::<GameSettings<G>>();
         view.algorithm = algorithm;
         view.order = order;
@@ -639,7 +642,7 @@ fn the_tree_view_keeps_its_cap_and_a_recording_stops_with_the_screen() {
         view.depth = 6;
         record_position(
             &mut view,
-            world.resource::<Session<Catapultas>>(),
+            world.resource::<CurrentGame<Catapultas>>(),
             world.resource::<GameSettings<Catapultas>>(),
         );
     });
@@ -651,7 +654,7 @@ fn the_tree_view_keeps_its_cap_and_a_recording_stops_with_the_screen() {
 }
 
 /// Starts a duel of the sliders as they are against opponent `opponent` and waits for its end.
-fn run_duel<G: GamePanel>(app: &mut App, opponent: usize, depth: u32, games: u32, seed: u64) {
+fn run_duel<G: WindowGame>(app: &mut App, opponent: usize, depth: u32, games: u32, seed: u64) {
     app.world_mut().resource_scope(|world, mut duel: Mut<Duel<G>>| {
         (duel.opponent, duel.depth, duel.games, duel.seed) = (opponent, depth, games, seed);
         duel.start(&world.resource::<GameSettings<G>>().options);
@@ -660,7 +663,7 @@ fn run_duel<G: GamePanel>(app: &mut App, opponent: usize, depth: u32, games: u32
 }
 
 /// Every game of the last duel, as its moves, and the tally.
-fn duel_games<G: GamePanel>(app: &App) -> (Vec<Vec<G::Move>>, Tally) {
+fn duel_games<G: WindowGame>(app: &App) -> (Vec<Vec<G::Move>>, Tally) {
     let run = app.world().resource::<Duel<G>>().run.as_ref().expect("a duel was played");
     (run.outcomes.iter().map(|outcome| outcome.game.move_list()).collect(), run.tally)
 }
@@ -741,7 +744,7 @@ fn a_catapultas_duel_against_a_level_can_be_cancelled_and_its_games_shown() {
     app.world_mut().resource_mut::<Duel<Catapultas>>().cancel();
     let duel = app.world().resource::<Duel<Catapultas>>();
     let run = duel.run.as_ref().expect("kept");
-    assert!(!duel.is_running() && run.stopped);
+    assert!(!duel.is_running() && run.was_stopped());
     assert!(run.tally.games() < 200);
     assert!(flag.iter().all(|flag| flag.load(Ordering::Relaxed)), "the games' searches are told to stop");
 }
@@ -769,7 +772,7 @@ fn every_move_is_kept_and_the_next_launch_continues_the_game() {
     app.update();
     let kept = reversi_autosave(&dir);
     assert_eq!((kept["cursor"].as_u64(), kept["line"].as_array().map(Vec::len)), (Some(3), Some(4)));
-    let position = *app.world().resource::<Session<Reversi>>().position();
+    let position = *app.world().resource::<CurrentGame<Reversi>>().position();
 
     // The first app is never closed, as after a kill: the next launch finds the game as it was.
     let mut next = app_reading_settings_in(&dir, |app| {
@@ -778,11 +781,11 @@ fn every_move_is_kept_and_the_next_launch_continues_the_game() {
     next.update();
     next.update();
     assert_eq!(screen(&next), Screen::Game("reversi"), "--continue opens the game played last");
-    let session = next.world().resource::<Session<Reversi>>();
+    let session = next.world().resource::<CurrentGame<Reversi>>();
     assert_eq!((*session.position(), session.history().cursor(), session.history().line().len()), (position, 3, 4));
     next.world_mut().trigger(GameAction::Redo);
     next.update();
-    assert_eq!(next.world().resource::<Session<Reversi>>().history().played().len(), 4, "what was taken back too");
+    assert_eq!(next.world().resource::<CurrentGame<Reversi>>().history().played().len(), 4, "what was taken back too");
 
     // On the menu the same game is offered, until it is over.
     let mut menu = app_with_settings_in(&dir);
@@ -817,7 +820,7 @@ fn an_unreadable_autosave_is_set_aside_with_a_message_and_a_new_game_starts() {
             .find(|file| file.starts_with("reversi-unreadable-"))
             .expect("kept aside");
         assert_eq!(std::fs::read_to_string(dir.join("autosave").join(set_aside)).expect("kept"), contents);
-        assert!(app.world().resource::<Session<Reversi>>().history().line().is_empty(), "{name}: a new game");
+        assert!(app.world().resource::<CurrentGame<Reversi>>().history().line().is_empty(), "{name}: a new game");
     }
 }
 
@@ -858,14 +861,14 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     machines::<Tictactoe>(&mut app);
     open::<Tictactoe>(&mut app);
-    update_until(&mut app, "the end of the game", |app| app.world().resource::<Session<Tictactoe>>().is_over());
+    update_until(&mut app, "the end of the game", |app| app.world().resource::<CurrentGame<Tictactoe>>().is_over());
     for _ in 0..3 {
         app.update();
     }
     let listing = library_in(&dir);
     assert_eq!(listing.games.len(), 1, "kept once, however many frames show it over");
     let record = &listing.games[0].record;
-    let session = app.world().resource::<Session<Tictactoe>>();
+    let session = app.world().resource::<CurrentGame<Tictactoe>>();
     assert_eq!(record.summary.plies, session.history().played().len());
     assert_eq!(record.origin, Origin::Finished);
     let level = Tictactoe::level_id(&app.world().resource::<GameSettings<Tictactoe>>().options);
@@ -880,7 +883,7 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
     humans::<Tictactoe>(&mut app);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
-    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.world_mut().trigger(OpenGame::of::<minimax_arcade::games::reversi::Position>());
     app.update();
     let path = listing.games[0].path.clone();
     app.world_mut().trigger(OpenFromLibrary { game: "tictactoe".into(), path, review: false });
@@ -891,7 +894,7 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
 }
 
 fn session_position<G: ArcadeGame>(app: &App) -> &G::Position {
-    app.world().resource::<Session<G>>().position()
+    app.world().resource::<CurrentGame<G>>().position()
 }
 
 #[test]
@@ -909,7 +912,7 @@ fn a_reversi_game_from_the_library_opens_under_review_and_a_damaged_one_is_refus
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Game("reversi"));
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played(), &moves[..]);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played(), &moves[..]);
     assert!(app.world().resource::<GameReview>().is_running(), "Review starts the review");
 
     // A library file damaged since it was listed: a message, and the game on the board stays.
@@ -920,9 +923,9 @@ fn a_reversi_game_from_the_library_opens_under_review_and_a_damaged_one_is_refus
     let error = app
         .world()
         .resource::<ScreenNotes<Reversi>>()
-        .file_error(app.world().resource::<Session<Reversi>>().generation());
+        .file_error(app.world().resource::<CurrentGame<Reversi>>().generation());
     assert!(error.is_some_and(|error| error.contains("Move 1")), "{error:?}");
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played(), &moves[..]);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played(), &moves[..]);
 }
 
 #[test]
@@ -936,13 +939,13 @@ fn a_games_folder_that_cannot_be_written_is_said_and_the_game_goes_on() {
     open::<Tictactoe>(&mut app);
     app.world_mut().trigger(GameAction::Save);
     app.update();
-    let generation = app.world().resource::<Session<Tictactoe>>().generation();
+    let generation = app.world().resource::<CurrentGame<Tictactoe>>().generation();
     let error = app.world().resource::<ScreenNotes<Tictactoe>>().file_error(generation).map(str::to_owned);
     assert!(error.as_ref().is_some_and(|error| error.contains("games")), "{error:?}");
     // A game that ends is not kept, which is said; the game screen goes on.
     app.world_mut().trigger(GameAction::Load("1 2 4 5 7".into()));
     app.update();
-    assert!(app.world().resource::<Session<Tictactoe>>().is_over());
+    assert!(app.world().resource::<CurrentGame<Tictactoe>>().is_over());
     let notice = app.world().resource::<SettingsNotice>().0.clone();
     assert!(notice.is_some_and(|notice| notice.contains("could not use")), "the player is told");
     assert_eq!(screen(&app), Screen::Game("tictactoe"));
@@ -988,10 +991,10 @@ fn soak(name: &str, plies: usize, time: std::time::Duration) -> Soak {
     let started = std::time::Instant::now();
     let mut figures = Soak { plies: 0, games: 0, resident_kib: [0; 2], threads: [0; 2], open_files: [0; 2] };
     let mut finished = std::collections::HashSet::new();
-    let mut seen = app.world().resource::<Session<Reversi>>().history().played().len();
+    let mut seen = app.world().resource::<CurrentGame<Reversi>>().history().played().len();
     while figures.plies < plies && started.elapsed() < time {
         app.update();
-        let session = app.world().resource::<Session<Reversi>>();
+        let session = app.world().resource::<CurrentGame<Reversi>>();
         let played = session.history().played().len();
         if played != seen {
             figures.plies += played.saturating_sub(seen);
@@ -1005,7 +1008,7 @@ fn soak(name: &str, plies: usize, time: std::time::Duration) -> Soak {
             app.update();
             app.world_mut().trigger(GameAction::NewGame);
             app.update();
-            seen = app.world().resource::<Session<Reversi>>().history().played().len();
+            seen = app.world().resource::<CurrentGame<Reversi>>().history().played().len();
             if figures.games == 1 {
                 // Warmed up: the pools, tables and caches a game needs are there.
                 figures.resident_kib[0] = resident_kib();

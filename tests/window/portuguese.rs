@@ -4,15 +4,19 @@
 //! the window's language is one for the whole process, and the other window tests read English.
 
 use bevy::prelude::*;
+use minimax_arcade::app::Screen;
 use minimax_arcade::app::base::animation::StrokeIn;
 use minimax_arcade::app::base::i18n::{self, Language, game_text};
-use minimax_arcade::app::base::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
-use minimax_arcade::app::game_screen::{GameAction, ScreenNotes, Session, SquareClicked};
+use minimax_arcade::app::base::requests::GameAction;
+use minimax_arcade::app::base::requests::OpenGame;
+use minimax_arcade::app::base::settings::{Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::contract::current_game::CurrentGame;
+use minimax_arcade::app::contract::game_settings::GameSettings;
+use minimax_arcade::app::game_screen::{ScreenNotes, SquareClicked};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::screens::textbook_trees::GameTrees;
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::app::widgets::translated;
-use minimax_arcade::app::{OpenGame, Screen};
 use minimax_arcade::games::tictactoe::Cell;
 use minimax_arcade::tr;
 
@@ -50,32 +54,32 @@ fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
     );
 
     // Tic-tac-toe to its end: X takes the diagonal.
-    app.world_mut().trigger(OpenGame::of::<Tictactoe>());
+    app.world_mut().trigger(OpenGame::of::<minimax_arcade::games::tictactoe::Board>());
     app.update();
     app.update();
     app.world_mut().trigger(GameAction::Load("1 2 5 3".into()));
     app.update();
-    let generation = app.world().resource::<Session<Tictactoe>>().generation();
+    let generation = app.world().resource::<CurrentGame<Tictactoe>>().generation();
     assert_eq!(app.world().resource::<ScreenNotes<Tictactoe>>().file_error(generation), None);
-    assert_eq!(app.world().resource::<Session<Tictactoe>>().history().played().len(), 4);
+    assert_eq!(app.world().resource::<CurrentGame<Tictactoe>>().history().played().len(), 4);
     // The board takes clicks once its marks are drawn in.
     update_until(&mut app, "the marks", |app| {
         let drawing = app.world_mut().query_filtered::<(), With<StrokeIn>>().iter(app.world()).count();
         drawing == 0
     });
     app.world_mut().trigger(SquareClicked::<Tictactoe>(Cell::ALL[8]));
-    update_until(&mut app, "the last mark", |app| app.world().resource::<Session<Tictactoe>>().is_over());
-    let session = app.world().resource::<Session<Tictactoe>>();
+    update_until(&mut app, "the last mark", |app| app.world().resource::<CurrentGame<Tictactoe>>().is_over());
+    let session = app.world().resource::<CurrentGame<Tictactoe>>();
     assert!(session.is_over());
     assert_eq!(session.result_text(), "X vence");
 
     // A click that plays nothing says why, in Portuguese.
-    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.world_mut().trigger(OpenGame::of::<minimax_arcade::games::reversi::Position>());
     app.update();
     app.update();
     app.world_mut().trigger(SquareClicked::<Reversi>("d4".parse().expect("a square")));
     app.update();
-    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
     let refused = app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).expect("a reason");
     assert_eq!(translated(refused.reason), "Essa casa já está ocupada");
     assert_eq!(tr!("window-moves-ahead", count = 2), "2 lances");
@@ -109,12 +113,12 @@ fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_por
         Seats { first: Player::Human, second: Player::Human }
     );
 
-    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.world_mut().trigger(OpenGame::of::<minimax_arcade::games::reversi::Position>());
     app.update();
     app.update();
     app.world_mut().trigger(GameAction::Load("f5 f5".into()));
     app.update();
-    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
     let error = app.world().resource::<ScreenNotes<Reversi>>().file_error(generation);
     assert_eq!(
         error,
@@ -123,7 +127,7 @@ fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_por
              em f5 (lances válidos: f4 d6 f6)."
         )
     );
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty(), "the game is unchanged");
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty(), "the game is unchanged");
 }
 
 #[test]

@@ -8,14 +8,19 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use minimax_arcade::app::OpenGame;
-use minimax_arcade::app::base::settings::{GameSettings, Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::base::requests::GameAction;
+use minimax_arcade::app::base::requests::OpenGame;
+use minimax_arcade::app::base::settings::{Player, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::contract::arcade_game::ArcadeGame;
-use minimax_arcade::app::game_screen::{GameAction, ProgramSeat, ProgramTest, Session};
+use minimax_arcade::app::contract::current_game::CurrentGame;
+use minimax_arcade::app::contract::game_settings::GameSettings;
+use minimax_arcade::app::game_screen::rating::GAMES_A_LEVEL;
+use minimax_arcade::app::game_screen::rating::ProgramRating;
+use minimax_arcade::app::game_screen::rating::RatingState;
+use minimax_arcade::app::game_screen::{ProgramSeat, ProgramTest};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::tictactoe::Tictactoe;
-use minimax_arcade::app::tools::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 
 use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 
@@ -35,7 +40,7 @@ fn app_with_program<G: ArcadeGame>(name: &str, seats: Seats, command: &str, once
     settings.program.command = command.to_owned();
     settings.program.once_a_game = once_a_game;
     settings.program.seconds_per_move = 20.0;
-    app.world_mut().trigger(OpenGame::of::<G>());
+    app.world_mut().trigger(OpenGame::of::<G::Position>());
     app.update();
     app.update();
     app
@@ -44,7 +49,7 @@ fn app_with_program<G: ArcadeGame>(name: &str, seats: Seats, command: &str, once
 /// Plays until the game is over, checking that no program fails on the way.
 fn play_to_the_end<G: ArcadeGame>(app: &mut App) {
     let started = Instant::now();
-    while !app.world().resource::<Session<G>>().is_over() {
+    while !app.world().resource::<CurrentGame<G>>().is_over() {
         let failure = &app.world().resource::<ProgramSeat<G>>().failure;
         assert!(failure.is_none(), "{failure:?}");
         assert!(started.elapsed() < Duration::from_secs(240), "timed out waiting for the game's end");
@@ -60,7 +65,7 @@ fn our_own_move_command_plays_tictactoe_as_a_program_started_for_each_move() {
     let mut app = app_with_program::<Tictactoe>("program-tictactoe", seats, &command, false);
     play_to_the_end::<Tictactoe>(&mut app);
     // Perfect play on both sides: a draw, every X move the program's.
-    let session = app.world().resource::<Session<Tictactoe>>();
+    let session = app.world().resource::<CurrentGame<Tictactoe>>();
     assert_eq!(session.position().winner(), None, "{}", session.position());
     assert_eq!(app.world().resource::<GameSettings<Tictactoe>>().seats, seats);
     let last = app.world().resource::<ProgramSeat<Tictactoe>>().last.as_ref().map(|played| played.seat);
@@ -72,7 +77,7 @@ fn a_program_that_lives_a_game_plays_each_side_of_catapultas() {
     let seats = Seats { first: Player::Program, second: Player::Program };
     let mut app = app_with_program::<Catapultas>("program-catapultas", seats, &agent("catapultas"), true);
     play_to_the_end::<Catapultas>(&mut app);
-    let session = app.world().resource::<Session<Catapultas>>();
+    let session = app.world().resource::<CurrentGame<Catapultas>>();
     assert!(session.history().played().len() >= 2, "both sides played");
     assert_eq!(app.world().resource::<GameSettings<Catapultas>>().seats, seats);
 }
@@ -87,7 +92,7 @@ fn a_program_that_cannot_start_gives_only_its_side_back_to_the_human() {
     assert!(failure.starts_with("Black's program"), "{failure}");
     let seats = app.world().resource::<GameSettings<Reversi>>().seats;
     assert_eq!(seats, Seats { first: Player::Human, second: Player::Ai });
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
 }
 
 #[test]
@@ -116,7 +121,7 @@ fn undo_stops_the_programs_move() {
     let programs = app.world().resource::<ProgramSeat<Tictactoe>>();
     assert!(!programs.is_thinking());
     assert!(programs.failure.is_none(), "{:?}", programs.failure);
-    assert!(app.world().resource::<Session<Tictactoe>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Tictactoe>>().history().played().is_empty());
 }
 
 #[test]
@@ -233,8 +238,8 @@ fn the_program_is_kept_in_the_settings_and_a_bad_time_is_named() {
 fn step_plays_one_move_of_a_paused_game_between_machines() {
     let seats = Seats { first: Player::Human, second: Player::Human };
     let mut app = app_with_program::<Tictactoe>("program-step", seats, "", false);
-    let played = |app: &App| app.world().resource::<Session<Tictactoe>>().history().played().len();
-    app.world_mut().resource_mut::<Session<Tictactoe>>().paused = true;
+    let played = |app: &App| app.world().resource::<CurrentGame<Tictactoe>>().history().played().len();
+    app.world_mut().resource_mut::<CurrentGame<Tictactoe>>().paused = true;
     let command = format!("{BINARY} move --game tictactoe --side {{side}} --depth 2");
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
@@ -257,7 +262,7 @@ fn step_plays_one_move_of_a_paused_game_between_machines() {
     update_until(&mut app, "the AI's move", |app| played(app) == 2);
     settle(&mut app);
     assert_eq!(played(&app), 2);
-    assert!(app.world().resource::<Session<Tictactoe>>().paused);
+    assert!(app.world().resource::<CurrentGame<Tictactoe>>().paused);
 }
 
 /// A teacher's tournament: two programs and two levels, each pair's games in the background,
@@ -265,8 +270,9 @@ fn step_plays_one_move_of_a_paused_game_between_machines() {
 #[test]
 fn a_class_tournament_plays_every_pair_and_adds_up() {
     use minimax_arcade::app::base::settings::ProgramSettings;
-    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant, EntrantKind};
-    use minimax_arcade::app::widgets::GamePanel;
+    use minimax_arcade::app::contract::window_game::WindowGame;
+    use minimax_arcade::app::game_screen::background_games::EntrantKind;
+    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant};
 
     let seats = Seats { first: Player::Human, second: Player::Human };
     let mut app = app_with_program::<Tictactoe>("class-tournament", seats, "", false);
@@ -319,7 +325,8 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
 #[test]
 fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
     use minimax_arcade::app::base::settings::ProgramSettings;
-    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant, EntrantKind};
+    use minimax_arcade::app::game_screen::background_games::EntrantKind;
+    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant};
 
     let seats = Seats { first: Player::Human, second: Player::Human };
     let mut app = app_with_program::<Tictactoe>("class-tournament-cancel", seats, "", false);
@@ -341,5 +348,5 @@ fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
     );
     let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
     assert!(!tournament.is_running());
-    assert!(tournament.run.as_ref().is_some_and(|run| run.stopped));
+    assert!(tournament.run.as_ref().is_some_and(|run| run.was_stopped()));
 }

@@ -8,28 +8,35 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
+use minimax_arcade::app::Screen;
 use minimax_arcade::app::base::animation::{PopIn, TurnOver};
 use minimax_arcade::app::base::assets::Art;
+use minimax_arcade::app::base::game_clock::GameClock;
 use minimax_arcade::app::base::i18n;
 use minimax_arcade::app::base::i18n::Language;
 use minimax_arcade::app::base::redraw::{SEARCH_REFRESH, WakeUp};
+use minimax_arcade::app::base::requests::GameAction;
+use minimax_arcade::app::base::requests::OpenGame;
 use minimax_arcade::app::base::settings::{
-    AnalysisStrength, GameSettings, Player, Seats, Settings, SettingsFile, SettingsNotice, TimeControl, save_settings,
+    AnalysisStrength, Player, Seats, Settings, SettingsFile, SettingsNotice, TimeControl, save_settings,
 };
 use minimax_arcade::app::base::tasks::AiSearch;
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::contract::arcade_game::ArcadeGame;
+use minimax_arcade::app::contract::current_game::CurrentGame;
+use minimax_arcade::app::contract::game_settings::GameSettings;
+use minimax_arcade::app::contract::window_game::WindowGame;
+use minimax_arcade::app::game_screen::why_section::why_section;
 use minimax_arcade::app::game_screen::{
-    BoardSquare, GameAction, GameClock, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare, MoveLine,
-    OutsideSeat, ScreenNotes, Session, SquareClicked, WhyThisMove,
+    BoardSquare, GraphAnalysis, HOVER_REST, HintLabel, Hints, HoveredSquare, MoveLine, OutsideSeat, ScreenNotes,
+    SquareClicked, WhyThisMove,
 };
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::reversi::board::{Disc, LegalDot, PvGhost, StableMark};
 use minimax_arcade::app::reversi::editor::{BoardEditor, EditorAction, Paint};
 use minimax_arcade::app::reversi::opening_names::{game_opening, opening_after};
 use minimax_arcade::app::tictactoe::Tictactoe;
-use minimax_arcade::app::widgets::{GamePanel, translated, why_section};
-use minimax_arcade::app::{OpenGame, Screen};
+use minimax_arcade::app::widgets::translated;
 use minimax_arcade::engine::{Breakdown, LeafValue, SearchInfo, Selectivity};
 use minimax_arcade::games::Seat;
 use minimax_arcade::games::reversi::rules::stable_discs;
@@ -59,7 +66,7 @@ fn set_seats(app: &mut App, first: Player, second: Player) {
 }
 
 fn open_reversi(app: &mut App) {
-    app.world_mut().trigger(OpenGame::of::<Reversi>());
+    app.world_mut().trigger(OpenGame::of::<Position>());
     app.update();
     app.update();
 }
@@ -87,11 +94,11 @@ fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
     open_reversi(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
     app.update();
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty(), "a1 is not legal");
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty(), "a1 is not legal");
 
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
-    let position = *app.world().resource::<Session<Reversi>>().position();
+    let position = *app.world().resource::<CurrentGame<Reversi>>().position();
     assert_eq!(position.disc_counts(), (4, 1));
     assert_eq!(count::<PopIn>(&mut app), 1, "the placed disc pops in");
     assert_eq!(count::<TurnOver>(&mut app), 1, "e5 turns over");
@@ -99,11 +106,11 @@ fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
     // Input waits for the animation: White's d6 is legal but must not be played yet.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 1);
     update_until(&mut app, "the animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 2);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 2);
 }
 
 #[test]
@@ -115,9 +122,9 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
     update_until(&mut app, "the AI's move", |app| {
-        app.world().resource::<Session<Reversi>>().history().played().len() == 2
+        app.world().resource::<CurrentGame<Reversi>>().history().played().len() == 2
     });
-    let game = app.world().resource::<Session<Reversi>>();
+    let game = app.world().resource::<CurrentGame<Reversi>>();
     assert_eq!(game.position().side_to_move(), Side::Black);
     assert!(app.world().resource::<AiSearch<Move>>().last.is_some(), "the figures stay after the move");
 
@@ -125,7 +132,7 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
     // AI found, not "has not searched yet".
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
     assert!(app.world().resource::<AiSearch<Move>>().last.is_some(), "the figures stay after an undo");
 }
 
@@ -146,7 +153,7 @@ fn a_new_game_cancels_the_running_search() {
     app.update();
     assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
     assert!(!app.world().resource::<AiSearch<Move>>().is_thinking());
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
 }
 
 #[test]
@@ -156,13 +163,13 @@ fn a_bad_paste_shows_the_error_and_changes_nothing() {
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::Load("f5d6z9".into()));
     app.update();
-    let game = app.world().resource::<Session<Reversi>>();
+    let game = app.world().resource::<CurrentGame<Reversi>>();
     assert!(file_error(&app).is_some_and(|error| error.contains("z9")));
     assert!(game.history().played().is_empty());
 
     app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
     app.update();
-    let game = app.world().resource::<Session<Reversi>>();
+    let game = app.world().resource::<CurrentGame<Reversi>>();
     assert_eq!(game.history().played().len(), 3);
     assert_eq!(file_error(&app), None);
 }
@@ -202,7 +209,7 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
     // The graph's analysis of the start works while the human thinks, then rests.
     update_until(&mut app, "the start's value on the graph", |app| {
-        let session = app.world().resource::<Session<Reversi>>();
+        let session = app.world().resource::<CurrentGame<Reversi>>();
         session.evaluations().first().is_some_and(Option::is_some)
     });
     app.update();
@@ -319,7 +326,7 @@ fn a_new_game_can_start_from_a_balanced_opening() {
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
-    let game = app.world().resource::<Session<Reversi>>();
+    let game = app.world().resource::<CurrentGame<Reversi>>();
     let played = game.history().played().to_vec();
     assert_eq!(played.len(), 8, "an opening is 8 moves");
     let listed =
@@ -344,11 +351,11 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     // The AI plays at the weakest level: the review searches as it always does all the same.
     app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai = LEVELS[0].settings(1);
     app.world_mut().resource_scope(|world, mut game_review: Mut<GameReview>| {
-        game_review.start(world.resource::<Session<Reversi>>(), 1);
+        game_review.start(world.resource::<CurrentGame<Reversi>>(), 1);
     });
     update_until(&mut app, "the review", |app| !app.world().resource::<GameReview>().is_running());
     let game_review = app.world().resource::<GameReview>();
-    let session = app.world().resource::<Session<Reversi>>();
+    let session = app.world().resource::<CurrentGame<Reversi>>();
     assert!(game_review.is_complete() && game_review.applies_to(session));
     let (judged, total) = game_review.progress();
     let verdicts = judged.verdicts;
@@ -368,7 +375,7 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     app.world_mut().trigger(GameAction::Load("f5f6".into()));
     app.update();
     let game_review = app.world().resource::<GameReview>();
-    assert!(!game_review.applies_to(app.world().resource::<Session<Reversi>>()));
+    assert!(!game_review.applies_to(app.world().resource::<CurrentGame<Reversi>>()));
 }
 
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
@@ -388,14 +395,14 @@ fn an_outside_engine_plays_a_whole_game_against_the_ai() {
     seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Engine, Player::Ai);
     open_reversi(&mut app);
     let started = Instant::now();
-    while !app.world().resource::<Session<Reversi>>().is_over() {
+    while !app.world().resource::<CurrentGame<Reversi>>().is_over() {
         let failure = &app.world().resource::<OutsideSeat<Reversi>>().failure;
         assert!(failure.is_none(), "{failure:?}");
         assert!(started.elapsed() < Duration::from_secs(240), "timed out waiting for the game's end");
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let game = app.world().resource::<Session<Reversi>>();
+    let game = app.world().resource::<CurrentGame<Reversi>>();
     let black_moves = game.history().line_plies().filter(|(before, _)| before.side_to_move() == Side::Black).count();
     assert!(black_moves >= 2, "the engine played Black's moves");
     let seats = app.world().resource::<GameSettings<Reversi>>().seats;
@@ -414,12 +421,12 @@ fn an_engine_that_cannot_start_gives_its_side_back_to_the_human() {
     let failure = app.world().resource::<OutsideSeat<Reversi>>().failure.clone().unwrap_or_default();
     assert!(failure.contains("cannot start `/nonexistent/othello-engine`"), "{failure}");
     assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.first, Player::Human);
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
 
     // The human plays on.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 1);
 }
 
 #[test]
@@ -434,7 +441,7 @@ fn undo_cancels_the_engines_move() {
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert!(!app.world().resource::<OutsideSeat<Reversi>>().is_thinking());
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
     assert!(app.world().resource::<OutsideSeat<Reversi>>().failure.is_none());
 }
 
@@ -503,7 +510,7 @@ fn a_flipped_board_draws_every_square_half_a_turn_round_and_a_click_still_plays_
     };
     app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, click, f5));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played(), [Move::Place(square("f5"))]);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played(), [Move::Place(square("f5"))]);
 
     set_flipped(&mut app, false);
     assert_eq!(drawn_at::<Disc>(&mut app, |disc| disc.0), discs, "turned back, every disc is where it was");
@@ -522,7 +529,7 @@ fn stable_marks_shown(app: &mut App) -> Bitboard {
 
 /// What the engine proves stable in the position on screen, of both colours.
 fn engine_stable(app: &App) -> Bitboard {
-    let position = app.world().resource::<Session<Reversi>>().position();
+    let position = app.world().resource::<CurrentGame<Reversi>>().position();
     let (black, white) = (position.discs(Side::Black).0, position.discs(Side::White).0);
     Bitboard(stable_discs(black, white) | stable_discs(white, black))
 }
@@ -630,14 +637,14 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     app.world_mut().resource_mut::<AiSearch<Move>>().last = Some(search_info(&["f5", "d6", "c3", "d3"]));
     app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
     update_until(&mut app, "the hints' search", |app| {
-        let generation = app.world().resource::<Session<Reversi>>().generation();
+        let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
         let hints = app.world().resource::<Hints<Reversi>>();
         !hints.is_searching() && hints.info(generation).is_some()
     });
     app.update();
-    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
     let hinted = app.world().resource::<Hints<Reversi>>().info(generation).expect("the hints' search").pv;
-    let mut position = *app.world().resource::<Session<Reversi>>().position();
+    let mut position = *app.world().resource::<CurrentGame<Reversi>>().position();
     let mut from_hints = Vec::new();
     for (ply, mv) in (1..).zip(&hinted) {
         if let Move::Place(square) = *mv {
@@ -654,7 +661,7 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
     // Once White answers, the AI's line belongs to an older position and goes.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 2);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 2);
     assert!(ghosts_drawn(&mut app).is_empty());
 }
 
@@ -671,7 +678,7 @@ fn app_on_the_clock(name: &str, control: TimeControl, tick: Duration, first: Pla
 }
 
 fn clock(app: &App) -> GameClock {
-    *app.world().resource::<Session<Reversi>>().clock().expect("a game on the clock")
+    *app.world().resource::<CurrentGame<Reversi>>().clock().expect("a game on the clock")
 }
 
 #[test]
@@ -688,8 +695,8 @@ fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
     let black_after_move = clock(&app).remaining(Seat::First);
     assert_eq!(black_after_move, black_before - tick + Duration::from_secs(2), "the increment follows the move");
 
-    update_until(&mut app, "White's time to run out", |app| app.world().resource::<Session<Reversi>>().is_over());
-    let session = app.world().resource::<Session<Reversi>>();
+    update_until(&mut app, "White's time to run out", |app| app.world().resource::<CurrentGame<Reversi>>().is_over());
+    let session = app.world().resource::<CurrentGame<Reversi>>();
     assert_eq!(session.out_of_time(), Some(Seat::Second));
     assert_eq!(session.result_text(), "White ran out of time: Black wins");
     assert_eq!(clock(&app).remaining(Seat::First), black_after_move, "Black's clock stood still");
@@ -697,7 +704,7 @@ fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
     // The game is over: White's legal d6 is not played.
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d6")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 1);
 }
 
 #[test]
@@ -711,18 +718,18 @@ fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
         settings.options.ai.max_depth = 30;
     }
     let started = Instant::now();
-    while !app.world().resource::<Session<Reversi>>().is_over() {
+    while !app.world().resource::<CurrentGame<Reversi>>().is_over() {
         assert!(started.elapsed() < Duration::from_secs(120), "timed out waiting for the game's end");
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let session = app.world().resource::<Session<Reversi>>();
+    let session = app.world().resource::<CurrentGame<Reversi>>();
     assert_eq!(session.out_of_time(), None, "{}", session.result_text());
     assert!(session.position().moves().is_empty(), "the game ended by the rules");
 }
 
 fn hint_scores(app: &App) -> Vec<Move> {
-    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
     app.world().resource::<Hints<Reversi>>().scores(generation).iter().map(|hint| hint.mv).collect()
 }
 
@@ -874,8 +881,8 @@ fn humans_playing(name: &str, moves: &str) -> App {
     app
 }
 
-fn session(app: &App) -> &Session<Reversi> {
-    app.world().resource::<Session<Reversi>>()
+fn session(app: &App) -> &CurrentGame<Reversi> {
+    app.world().resource::<CurrentGame<Reversi>>()
 }
 
 fn edit(app: &mut App, action: EditorAction) {
@@ -1231,7 +1238,7 @@ fn every_hint_on_the_board_is_blacks_score_whoever_moves() {
         let mut labels = app.world_mut().query::<(&HintLabel<Reversi>, &Text2d, &Visibility)>();
         labels.iter(app.world()).filter(|(_, _, visibility)| **visibility != Visibility::Hidden).count() == 3
     });
-    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
     let info = app.world().resource::<Hints<Reversi>>().info(generation).expect("the hints' search");
     let mut labels = app.world_mut().query::<(&HintLabel<Reversi>, &Text2d, &Visibility)>();
     for (label, text, visibility) in labels.iter(app.world()) {
@@ -1248,7 +1255,7 @@ fn every_hint_on_the_board_is_blacks_score_whoever_moves() {
 fn the_graph_measures_every_position_with_the_analysis_and_an_exact_draw_keeps_its_mark() {
     let mut app = humans_playing("graph", "f5d6c3d3c4f4");
     update_until(&mut app, "every position on the graph", |app| {
-        let session = app.world().resource::<Session<Reversi>>();
+        let session = app.world().resource::<CurrentGame<Reversi>>();
         session.evaluations().len() == 7 && session.evaluations().iter().all(Option::is_some)
     });
     // Nothing is searched once every position has its value: the window may rest.
@@ -1265,11 +1272,12 @@ fn a_review_of_another_game_is_not_shown_as_a_changed_one() {
 
     let mut app = humans_playing("review-new-game", "f5d6c3");
     app.world_mut().resource_scope(|world, mut game_review: Mut<GameReview>| {
-        game_review.start(world.resource::<Session<Reversi>>(), 1);
+        game_review.start(world.resource::<CurrentGame<Reversi>>(), 1);
     });
     update_until(&mut app, "the review", |app| !app.world().resource::<GameReview>().is_running());
-    let of_another =
-        |app: &App| app.world().resource::<GameReview>().is_of_another_game(app.world().resource::<Session<Reversi>>());
+    let of_another = |app: &App| {
+        app.world().resource::<GameReview>().is_of_another_game(app.world().resource::<CurrentGame<Reversi>>())
+    };
     assert!(!of_another(&app));
     app.world_mut().trigger(GameAction::Load("f5d6c3d3".into()));
     app.update();
@@ -1294,7 +1302,7 @@ fn an_illegal_move_in_a_paste_names_the_move_and_the_legal_ones_without_the_whol
 
 /// Why the last click in the position shown made no move.
 fn refused_click(app: &App) -> Option<String> {
-    let generation = app.world().resource::<Session<Reversi>>().generation();
+    let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
     app.world().resource::<ScreenNotes<Reversi>>().refused_click(generation).map(|refused| translated(refused.reason))
 }
 
@@ -1310,10 +1318,10 @@ fn a_click_that_cannot_be_played_says_why_until_a_move_is_made() {
     app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
     app.update();
     assert_eq!(refused_click(&app).as_deref(), Some("No discs to flip there"));
-    assert!(app.world().resource::<Session<Reversi>>().history().played().is_empty());
+    assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     app.update();
-    assert_eq!(app.world().resource::<Session<Reversi>>().history().played().len(), 1);
+    assert_eq!(app.world().resource::<CurrentGame<Reversi>>().history().played().len(), 1);
     assert_eq!(refused_click(&app), None, "the reason belonged to the position before the move");
 }
 
@@ -1381,10 +1389,10 @@ fn why_this_move_shows_the_ais_move_and_its_total_after_a_search_and_follows_the
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
     update_until(&mut app, "the AI's move and the runner-up's line", |app| {
         let why = app.world().resource::<WhyThisMove<Reversi>>();
-        let played = app.world().resource::<Session<Reversi>>().history().played().len();
+        let played = app.world().resource::<CurrentGame<Reversi>>().history().played().len();
         played == 2 && !why.is_searching()
     });
-    let ai_move = app.world().resource::<Session<Reversi>>().history().played()[1];
+    let ai_move = app.world().resource::<CurrentGame<Reversi>>().history().played()[1];
     let mut options = app.world().resource::<GameSettings<Reversi>>().options.clone();
     let why = app.world().resource::<WhyThisMove<Reversi>>();
     let explanation = why.explanation().expect("the AI's move explained");
@@ -1427,11 +1435,11 @@ fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() 
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
     update_until(&mut app, "the hints", |app| {
-        let generation = app.world().resource::<Session<Reversi>>().generation();
+        let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
         app.world().resource::<Hints<Reversi>>().scores(generation).iter().any(|hint| hint.exact)
     });
     let hinted = {
-        let generation = app.world().resource::<Session<Reversi>>().generation();
+        let generation = app.world().resource::<CurrentGame<Reversi>>().generation();
         let scores = app.world().resource::<Hints<Reversi>>().scores(generation);
         let Move::Place(square) = scores.iter().find(|hint| hint.exact).expect("a hinted move").mv else {
             panic!("the start has no pass")
@@ -1468,7 +1476,7 @@ fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() 
 
 /// The line under the scoreboard, as the panel writes it for the game on screen.
 fn status_line(app: &App) -> Option<String> {
-    let session = app.world().resource::<Session<Reversi>>();
+    let session = app.world().resource::<CurrentGame<Reversi>>();
     let shown = app.world().resource::<BoardEditor>().setup.unwrap_or(*session.position());
     Reversi::status_line(session, &shown)
 }
@@ -1485,7 +1493,7 @@ fn the_panel_names_the_games_opening_and_a_hinted_move_the_opening_it_leads_to()
     app.world_mut().trigger(GameAction::Load("e6f4c3".into()));
     app.update();
     assert_eq!(status_line(&app).as_deref(), Some("Opening: Perpendicular Opening"));
-    let session = app.world().resource::<Session<Reversi>>();
+    let session = app.world().resource::<CurrentGame<Reversi>>();
     let after = |square_name: &str| opening_after(session, Move::Place(square(square_name))).map(|o| o.name.as_str());
     assert_eq!(after("c4"), Some("Perpendicular Opening"), "on the way to the Tiger: the game stays in its opening");
     assert_eq!(after("e7"), Some("Bent Ganglion"));
@@ -1493,13 +1501,13 @@ fn the_panel_names_the_games_opening_and_a_hinted_move_the_opening_it_leads_to()
     assert_eq!(after("e3"), None, "not a legal move");
 
     click(&mut app, "c4");
-    let session = app.world().resource::<Session<Reversi>>();
+    let session = app.world().resource::<CurrentGame<Reversi>>();
     let after = |square_name: &str| opening_after(session, Move::Place(square(square_name))).map(|o| o.name.as_str());
     assert_eq!(after("d3"), Some("Tiger"));
     assert_eq!(after("e3"), None, "off every named line");
     click(&mut app, "d3");
     assert_eq!(status_line(&app).as_deref(), Some("Opening: Tiger"));
-    assert_eq!(game_opening(app.world().resource::<Session<Reversi>>()).map(|o| o.moves.len()), Some(5));
+    assert_eq!(game_opening(app.world().resource::<CurrentGame<Reversi>>()).map(|o| o.moves.len()), Some(5));
 
     // The board shows an earlier position: so does the name.
     app.world_mut().trigger(GameAction::GoTo(2));
@@ -1526,9 +1534,9 @@ fn the_book_opens_differently_from_game_to_game() {
     open_reversi(&mut app);
     let first_move = |app: &mut App| {
         update_until(app, "the AI's first move", |app| {
-            !app.world().resource::<Session<Reversi>>().history().played().is_empty()
+            !app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty()
         });
-        app.world().resource::<Session<Reversi>>().history().played()[0]
+        app.world().resource::<CurrentGame<Reversi>>().history().played()[0]
     };
     // The start's four moves are one move turned: the book holds them equal, and each new game
     // draws its own among them. Twelve games all alike would happen about once in four million.

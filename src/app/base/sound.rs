@@ -13,14 +13,10 @@ use bevy::prelude::*;
 use bevy::transform::TransformSystems;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-use crate::app::base::animation::{
-    AnimationSystems, RunningAnimations, TRAVEL_LEG_SECONDS, TURN_OVER_SECONDS, animations_idle,
-};
+use crate::app::base::animation::{TRAVEL_LEG_SECONDS, TURN_OVER_SECONDS};
 use crate::app::base::assets::{self, AssetFile};
 use crate::app::base::redraw::WakeUp;
 use crate::app::base::settings::{Settings, SoundSettings};
-use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
-use crate::engine::Game;
 
 /// The cues: written without a window too (each game screen adds [`chime_at_game_end`]).
 pub(crate) fn plugin(app: &mut App) {
@@ -163,30 +159,5 @@ fn gain(sound: &SoundSettings) -> f32 {
 fn toggle_mute(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
     if keys.just_pressed(KeyCode::KeyM) {
         settings.sound.muted = !settings.sound.muted;
-    }
-}
-
-/// Cues [`SoundCue::GameOver`] when a move ends a game of `G`, once its animation has finished.
-/// Undo, redo, loading and browsing replace the position without a move: no chime.
-pub fn chime_at_game_end<G: ArcadeGame>(app: &mut App) {
-    app.add_systems(Update, chime_when_over::<G>.after(AnimationSystems).run_if(in_state(G::screen())));
-}
-
-fn chime_when_over<G: ArcadeGame>(
-    mut changes: MessageReader<BoardChange<G>>,
-    running: RunningAnimations,
-    mut ended: Local<bool>,
-    mut cues: MessageWriter<SoundCue>,
-) {
-    // Looked at before this frame's moves, so that their animations have started.
-    if *ended && animations_idle(&running) {
-        cues.write(SoundCue::GameOver);
-        *ended = false;
-    }
-    for change in changes.read() {
-        *ended = match change {
-            BoardChange::Moved { before, mv, .. } => before.play(*mv).is_over(),
-            BoardChange::Reset => false,
-        };
     }
 }

@@ -9,7 +9,8 @@ use super::board::{Piece, square_center};
 use crate::app::base::animation::{AnimateMoves, AnimationSystems, FadeOut, TRAVEL_LEG_SECONDS, Travel};
 use crate::app::base::sound::SoundCue;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
-use crate::app::game_screen::{PendingMove, Session};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::game_screen::PendingMove;
 use crate::games::catapultas::{Move, Side, Square};
 
 pub(super) fn plugin(app: &mut App) {
@@ -85,7 +86,7 @@ fn start_animations(
 /// The human chose the next landing of a jump chain: the piece hops there for now.
 fn hop_along_the_chain(
     mut commands: Commands,
-    session: Res<Session<Catapultas>>,
+    session: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     mut shown: Local<Vec<Square>>,
     mut cues: MessageWriter<SoundCue>,

@@ -7,10 +7,11 @@ use bevy::prelude::*;
 use super::{Catapultas, destinations};
 use crate::app::base::animation::{AnimateMoves, AnimationSystems, FadeOut, RunningAnimations, animations_idle};
 use crate::app::base::assets::Art;
-use crate::app::base::settings::GameSettings;
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::{BoardSquare, Hints, PendingMove, Session, Turn, observe_square};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::game_screen::{BoardSquare, Hints, PendingMove, Turn, observe_square};
 use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
 use crate::games::catapultas::{Board, SIDE, Side, Square};
 
@@ -137,7 +138,7 @@ fn pieces_match(board: &Board, pieces: &Query<(Entity, &Piece)>) -> bool {
 /// redo, load, new game, or entering the screen.
 fn sync_pieces(
     mut commands: Commands,
-    game: Res<Session<Catapultas>>,
+    game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     art: Res<Art>,
     running: RunningAnimations,
@@ -163,7 +164,7 @@ fn sync_pieces(
 
 /// The chain the human is building, while the board waits for their move.
 fn chain_shown<'a>(
-    game: &Session<Catapultas>,
+    game: &CurrentGame<Catapultas>,
     pending: &'a PendingMove<Catapultas>,
     turn: &Turn<Catapultas>,
     running: &RunningAnimations,
@@ -173,7 +174,7 @@ fn chain_shown<'a>(
 
 /// Shows the selection, its destinations, the last move and the hint.
 fn show_marks(
-    game: Res<Session<Catapultas>>,
+    game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     settings: Res<GameSettings<Catapultas>>,
     turn: Res<Turn<Catapultas>>,
@@ -206,7 +207,7 @@ fn show_marks(
 
 /// Fades the enemy pieces the chain being built has landed on: they are to be captured.
 fn show_doomed_pieces(
-    game: Res<Session<Catapultas>>,
+    game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     turn: Res<Turn<Catapultas>>,
     running: RunningAnimations,

@@ -6,9 +6,13 @@ use bevy_egui::egui;
 
 use super::movable;
 use crate::app::base::assets::PreviewArt;
-use crate::app::tools::rules_card::{
-    CHANGED, HowToPlayPage, MARK, before_and_after, captioned_board, move_arrow, ring,
-};
+use crate::app::contract::window_game::HowToPlayPage;
+use crate::app::widgets::diagram::CHANGED;
+use crate::app::widgets::diagram::MARK;
+use crate::app::widgets::diagram::before_and_after;
+use crate::app::widgets::diagram::captioned_board;
+use crate::app::widgets::diagram::move_arrow;
+use crate::app::widgets::diagram::ring;
 use crate::app::widgets::preview::{cell_center, grid, picture};
 use crate::engine::Game;
 use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};

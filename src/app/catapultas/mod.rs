@@ -17,8 +17,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::base::settings::{AnalysisStrength, GameOptions};
 use crate::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
-use crate::app::contract::registry::WindowGame;
-use crate::app::game_screen::{PendingMove, Session, SquareClicked};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::window_game::InWindow;
+use crate::app::game_screen::{PendingMove, SquareClicked};
 use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square,
@@ -54,8 +55,8 @@ impl GameOptions for CatapultasOptions {}
 pub struct Catapultas;
 
 /// The catalogue's Catapultas opens this screen.
-impl WindowGame for Board {
-    type Screen = Catapultas;
+impl InWindow for Board {
+    type Game = Catapultas;
 }
 
 impl ArcadeGame for Catapultas {
@@ -205,7 +206,7 @@ impl ArcadeGame for Catapultas {
 /// Enter ends the jump chain being built where it is, as a click on the piece does.
 fn finish_on_enter(
     keys: Res<ButtonInput<KeyCode>>,
-    session: Res<Session<Catapultas>>,
+    session: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     mut commands: Commands,
 ) {

@@ -6,23 +6,26 @@ use bevy_egui::egui;
 
 use super::{Catapultas, CatapultasOptions};
 use crate::app::base::assets::PreviewArt;
-use crate::app::game_screen::{GameAction, Session};
-use crate::app::tools::duel::DuelOpponent;
+use crate::app::base::requests::GameAction;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::window_game::NamedAi;
+use crate::app::contract::window_game::SharedSections;
+use crate::app::contract::window_game::WindowGame;
 use crate::app::widgets::preview::{cell_center, grid, picture};
-use crate::app::widgets::{self, GamePanel, SearchKnobs, SharedSections, round_marker};
+use crate::app::widgets::{self, SearchKnobs, round_marker};
 use crate::games::Seat;
 use crate::games::catapultas::{AiSettings, Board, Square, Weights};
 use crate::tr;
 
-impl GamePanel for Catapultas {
+impl WindowGame for Catapultas {
     type Extra = ();
 
     const LEVEL_RATINGS: &'static [f64] = &crate::games::catapultas::ai::LEVEL_RATINGS;
 
-    fn named_levels() -> Vec<DuelOpponent<Self>> {
+    fn named_levels() -> Vec<NamedAi<Self>> {
         LEVELS
             .into_iter()
-            .map(|(name, _, ai)| DuelOpponent {
+            .map(|(name, _, ai)| NamedAi {
                 name: crate::app::base::i18n::tr(name),
                 options: CatapultasOptions { ai: ai(), ..CatapultasOptions::default() },
             })
@@ -32,7 +35,7 @@ impl GamePanel for Catapultas {
     /// The English of `catapultas-blurb` and `catapultas-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Step and leap across a 6×6 board to break through the enemy lines.";
     const HINTS: &'static str = "the engine's best move highlighted";
-    const HOW_TO_PLAY: &'static [crate::app::tools::rules_card::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
+    const HOW_TO_PLAY: &'static [crate::app::contract::window_game::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Board, art: &PreviewArt) {
         super::how_to_play::draw_board(painter, rect, position, art);
@@ -66,7 +69,7 @@ impl GamePanel for Catapultas {
 
     /// The classroom program's weights and the default ones at the duel's depth, then the levels that search
     /// to a fixed depth (all but the strongest, which has a clock).
-    fn duel_opponents(options: &CatapultasOptions, depth: u32) -> Vec<DuelOpponent<Self>> {
+    fn duel_opponents(options: &CatapultasOptions, depth: u32) -> Vec<NamedAi<Self>> {
         let presets = [
             ("catapultas-weights-classroom", Weights::classroom()),
             ("catapultas-weights-default", Weights::default()),
@@ -74,11 +77,11 @@ impl GamePanel for Catapultas {
         .map(|(name, weights)| {
             let ai = AiSettings { weights, ..options.ai.clone() };
             let options = Self::duel_options(&CatapultasOptions { ai, ..CatapultasOptions::default() }, depth);
-            DuelOpponent { name: tr!("duel-preset", preset = crate::app::base::i18n::tr(name)), options }
+            NamedAi { name: tr!("duel-preset", preset = crate::app::base::i18n::tr(name)), options }
         });
         let levels = LEVELS.into_iter().filter_map(|(name, _, settings)| {
             let ai = settings();
-            (ai.time_limit_ms == 0).then(|| DuelOpponent {
+            (ai.time_limit_ms == 0).then(|| NamedAi {
                 name: tr!("duel-level-named", level = crate::app::base::i18n::tr(name)),
                 options: CatapultasOptions { ai, ..CatapultasOptions::default() },
             })
@@ -100,7 +103,7 @@ impl GamePanel for Catapultas {
         round_marker(ui, body, egui::Color32::from_gray(120));
     }
 
-    fn status_line(_: &Session<Self>, board: &Board) -> Option<String> {
+    fn status_line(_: &CurrentGame<Self>, board: &Board) -> Option<String> {
         let turn = (board.plies_played() / 2 + 1).min(board.ply_limit() / 2);
         Some(tr!("catapultas-turn", turn = turn, turns = board.ply_limit() / 2))
     }
@@ -116,7 +119,7 @@ impl GamePanel for Catapultas {
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut CatapultasOptions,
-        _: &Session<Self>,
+        _: &CurrentGame<Self>,
         _: &mut (),
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {

@@ -18,7 +18,7 @@ use crate::app::base::settings::{AnalysisStrength, GameOptions, OutsideEngineSet
 use crate::engine::{Breakdown, Evaluator, Game, Proven, Score, SearchInfo};
 use crate::games::kept_ai::KeptAi;
 use crate::games::line_protocol::LineProtocol;
-use crate::games::{Notation, Seat};
+use crate::games::{Notation, Seat, legal_moves, seen_by_first};
 use crate::tr;
 
 /// What a game screen needs from a game. The rules come from the engine's [`Game`]; this adds
@@ -158,21 +158,14 @@ pub fn engine_hints_alike<G: ArcadeGame>(a: &G::Options, b: &G::Options) -> bool
     G::Outside::settings(a) == G::Outside::settings(b)
 }
 
-/// The legal moves of `position`; none when the game is over.
-pub fn legal_moves<G: ArcadeGame>(position: &G::Position) -> Vec<G::Move> {
-    let mut moves = Vec::new();
-    position.generate_moves(&mut moves);
-    moves
-}
-
 /// The position after `mv` if it is legal.
 pub fn try_play<G: ArcadeGame>(position: &G::Position, mv: G::Move) -> Option<G::Position> {
-    legal_moves::<G>(position).contains(&mv).then(|| position.play(mv))
+    legal_moves(position).contains(&mv).then(|| position.play(mv))
 }
 
 /// The pass the side to move must play, when it has no other move.
 pub fn forced_pass<G: ArcadeGame>(position: &G::Position) -> Option<G::Move> {
-    match legal_moves::<G>(position)[..] {
+    match legal_moves(position)[..] {
         [only] if G::Position::is_pass(only) => Some(only),
         _ => None,
     }
@@ -181,15 +174,6 @@ pub fn forced_pass<G: ArcadeGame>(position: &G::Position) -> Option<G::Move> {
 /// A score for the side to move of `position`, seen from the first seat's side.
 pub fn for_first<G: ArcadeGame>(position: &G::Position, score: Score) -> Score {
     seen_by_first(position.seat_to_move(), score)
-}
-
-/// A score for `seat`, seen from the first seat's side: the one side every score on the board and
-/// in the panel is shown from.
-pub fn seen_by_first(seat: Seat, score: Score) -> Score {
-    match seat {
-        Seat::First => score,
-        Seat::Second => -score,
-    }
 }
 
 /// What every score shown means: whose side, then the game's unit.

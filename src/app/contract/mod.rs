@@ -2,4 +2,7 @@
 //! the games the window shows ([`registry`]).
 
 pub mod arcade_game;
+pub mod current_game;
+pub mod game_settings;
 pub mod registry;
+pub mod window_game;

@@ -1,30 +1,13 @@
-//! The games of the window as the catalogue (`crate::catalogue`) hands them over: each
-//! [`GameEntry`] adds everything a game's screen needs (the generic screen, the game's own
-//! systems, its part of the settings file, its frame statistics) and its card on the menu. A game
-//! reaches the window through [`WindowGame`], which names its screen's game type.
+//! The games the window shows, in the menu's order, as the catalogue (`crate::catalogue`) hands
+//! them over: each [`GameEntry`] says what the menu, the library and the command line need of a
+//! game, and adds everything its screen needs ([`crate::app::registration`] makes the entries).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::LaunchError;
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings;
-use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::{LaunchedGame, Session, game_screen_plugin};
-use crate::app::game_screen::{frame_stats, library, refusal};
-use crate::app::tools::rules_card as how_to_play;
-use crate::app::tools::rules_card::HowToPlayPage;
-use crate::app::tools::search_tree as tree;
-use crate::app::tools::{duel, tournament};
-use crate::app::widgets::GamePanel;
-use crate::games::Notation;
-
-/// A game the catalogue lists, as the window plays it: `Screen` is the type its screen is
-/// written over ([`GamePanel`]), whose positions are `Self`.
-pub trait WindowGame: Notation {
-    type Screen: GamePanel<Position = Self>;
-}
+use crate::app::contract::window_game::HowToPlayPage;
 
 /// Registers `games`, in the menu's order.
 pub(crate) fn plugin(app: &mut App, games: &[GameEntry]) {
@@ -46,6 +29,9 @@ pub(crate) fn window_plugin(app: &mut App) {
 
 /// Puts the game named on the command line into the app before it starts.
 pub type StartGame = dyn FnOnce(&mut App);
+
+/// Why a text is not a game of the game it was given to: the game's own error.
+pub type NotAGame = Box<dyn std::error::Error + Send + Sync>;
 
 /// A web worker's part of one game's work order: the order's kind, the order (JSON), where its
 /// reports go; its output returned, or why it could not be done.
@@ -69,39 +55,24 @@ pub struct GameEntry {
     pub draw_position: fn(&egui::Painter, egui::Rect, &str, &PreviewArt) -> bool,
     /// A side's name in the window's language.
     pub side_name: fn(crate::games::Seat) -> String,
-    /// Whether the game reviews a finished game ([`GamePanel::REVIEWS`]).
+    /// Whether the game reviews a finished game.
     pub reviews: bool,
-    /// The pages of its "How to play" card ([`GamePanel::HOW_TO_PLAY`]).
+    /// The pages of its "How to play" card.
     pub how_to_play: &'static [HowToPlayPage],
     /// The game `--position`, `--transcript` or `--open` set up (the game's start without one),
-    /// read before the window opens so that a mistake is reported instead of a window.
-    pub launch: fn(Option<&str>) -> Result<Box<StartGame>, LaunchError>,
-    /// A web worker's part of a work order (see `ai_task::work_order`).
+    /// read before the window opens so that a mistake is reported instead of a window; the
+    /// game's own error, in the command line's English, when the text is not one of its games.
+    pub launch: fn(Option<&str>) -> Result<Box<StartGame>, NotAGame>,
+    /// A web worker's part of a work order (see `base::tasks::work_order`).
     #[cfg(target_family = "wasm")]
     pub work_in_worker: WorkInWorker,
-    add_plugins: fn(&mut App),
-    window_plugin: fn(&mut App),
+    /// Adds everything the game's screen does without a window.
+    pub add_plugins: fn(&mut App),
+    /// Adds the game's part that needs a window: its panel, its keys, its tools' windows.
+    pub window_plugin: fn(&mut App),
 }
 
 impl GameEntry {
-    pub const fn of<G: GamePanel>() -> Self {
-        Self {
-            name: G::Position::NAME,
-            title: G::Position::TITLE,
-            blurb: G::BLURB,
-            preview: G::preview,
-            draw_position: draw_position::<G>,
-            side_name: crate::app::contract::arcade_game::side_name::<G>,
-            reviews: G::REVIEWS,
-            how_to_play: G::HOW_TO_PLAY,
-            launch: launch::<G>,
-            #[cfg(target_family = "wasm")]
-            work_in_worker: work_in_worker::<G>,
-            add_plugins: add_plugins::<G>,
-            window_plugin: window_plugin_of::<G>,
-        }
-    }
-
     pub fn screen(&self) -> Screen {
         Screen::Game(self.name)
     }
@@ -115,74 +86,4 @@ impl RegisteredGames {
     pub fn iter(&self) -> impl Iterator<Item = &GameEntry> {
         self.0.iter()
     }
-}
-
-/// Does the work order `json` of kind `kind`: a search, a duel's or a tournament's game, a
-/// recording of the search tree view, or one of the game's own ([`GamePanel::work_in_worker`]).
-#[cfg(target_family = "wasm")]
-fn work_in_worker<G: GamePanel>(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
-    use crate::app::base::tasks::work_order::{WorkOrder, run_in_worker};
-    use crate::app::game_screen::SearchRequest;
-    use crate::app::tools::duel::MatchGame;
-    use crate::app::tools::search_tree::RecordOrder;
-
-    if kind == SearchRequest::<G>::KIND {
-        run_in_worker::<SearchRequest<G>>(json, progress)
-    } else if kind == MatchGame::<G>::KIND {
-        run_in_worker::<MatchGame<G>>(json, progress)
-    } else if kind == RecordOrder::<G>::KIND {
-        run_in_worker::<RecordOrder<G>>(json, progress)
-    } else {
-        G::work_in_worker(kind, json, progress)
-    }
-}
-
-fn add_plugins<G: GamePanel>(app: &mut App) {
-    app.add_plugins((
-        game_screen_plugin::<G>,
-        G::plugin,
-        settings::game_plugin::<G>,
-        frame_stats::watch::<G>,
-        how_to_play::game_plugin::<G>,
-        tree::game_plugin::<G>,
-        duel::game_plugin::<G>,
-        tournament::game_plugin::<G>,
-        library::game_plugin::<G>,
-        crate::app::screens::menu::game_plugin::<G>,
-    ));
-}
-
-fn window_plugin_of<G: GamePanel>(app: &mut App) {
-    app.add_plugins((
-        crate::app::widgets::screen::plugin::<G>,
-        G::window_plugin,
-        how_to_play::window_plugin::<G>,
-        refusal::window_plugin::<G>,
-        tree::window_plugin::<G>,
-        duel::window_plugin::<G>,
-        tournament::window_plugin::<G>,
-    ));
-}
-
-fn draw_position<G: GamePanel>(painter: &egui::Painter, rect: egui::Rect, text: &str, art: &PreviewArt) -> bool {
-    let Ok(position) = G::Position::parse_position(text) else { return false };
-    G::draw_position(painter, rect, &position, art);
-    true
-}
-
-fn launch<G: ArcadeGame>(text: Option<&str>) -> Result<Box<StartGame>, LaunchError> {
-    // Without a game of its own, the game's screen opens on its autosave (or a new game).
-    let Some(text) = text else { return Ok(Box::new(|_: &mut App| {})) };
-    // Read before the settings choose the window's language, and reported on the terminal: the
-    // command line's English, as its other errors are.
-    let game = Session::<G>::from_launch(text).map_err(|error| LaunchError::NotAGame(Box::new(error)))?;
-    Ok(Box::new(move |app: &mut App| {
-        app.insert_resource(game);
-        app.insert_resource(LaunchedGame(G::Position::NAME));
-    }))
-}
-
-/// The game of `games` called `name` (`--game`).
-pub fn named(games: &[GameEntry], name: &str) -> Result<GameEntry, LaunchError> {
-    games.iter().copied().find(|game| game.name == name).ok_or_else(|| LaunchError::UnknownGame(name.to_owned()))
 }

@@ -1,52 +1,28 @@
 //! What the player can ask of the game on screen (the panel's buttons, keys, tests): a new game,
 //! undo and redo, a move of the list, a pasted or opened game, saving, hints and pause.
 
+use crate::app::base::requests::GameAction;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::files::{FileChooser, FilePurpose, choose_file, read_game_file, save_game};
-use super::game::Session;
+use super::files::{FileChooser, choose_file, read_game_file, save_game};
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
 use super::turn::Searches;
 use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
+use crate::app::base::requests::FilePurpose;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{GameSettings, SettingsFile};
+use crate::app::base::settings::SettingsFile;
 use crate::app::contract::arcade_game::{ArcadeGame, GameTextError, parse_game};
 use crate::app::contract::arcade_game::{BoardChange, forced_pass};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::app::game_screen::library::KeepGame;
 use crate::engine::Game;
 use crate::games::Notation;
 use crate::library::Record;
 use crate::tr;
-
-#[derive(Event, Clone, Debug)]
-pub enum GameAction {
-    NewGame,
-    Undo,
-    Redo,
-    /// A transcript or a position, as pasted.
-    Load(String),
-    /// A game file (the command line, a file dropped on the window).
-    Open(std::path::PathBuf),
-    /// Keep the game in the library.
-    Save,
-    /// Write the game to this file (and keep it in the library).
-    SaveTo(std::path::PathBuf),
-    /// Show the desktop's file chooser, to open a game or save this one, or pick a program.
-    ChooseFile(FilePurpose),
-    /// The program in this file takes the Program seats.
-    UseProgram(std::path::PathBuf),
-    /// Show the position after this many moves of the game's line (the move list, the graph).
-    GoTo(usize),
-    /// Hints on or off.
-    ToggleHints,
-    /// Pause or resume AI vs AI.
-    TogglePause,
-    /// While AI vs AI is paused, play one move and pause again.
-    Step,
-}
 
 /// Whether `path` is a game of the library (which keeps its games as JSON) rather than a game
 /// file of the game's own kind.
@@ -65,7 +41,7 @@ pub(super) struct Files<'w, 's> {
 /// The game, what its screen says of it, and what its board is told.
 #[derive(SystemParam)]
 pub(super) struct TheGame<'w, G: ArcadeGame> {
-    session: ResMut<'w, Session<G>>,
+    session: ResMut<'w, CurrentGame<G>>,
     notes: ResMut<'w, ScreenNotes<G>>,
     changes: MessageWriter<'w, BoardChange<G>>,
 }

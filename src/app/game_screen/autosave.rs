@@ -11,12 +11,13 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{GameClock, Session};
 use crate::app::base::errors::Explain;
+use crate::app::base::game_clock::GameClock;
 use crate::app::base::history::GameHistory;
 use crate::app::base::settings::{SettingsFile, SettingsNotice};
 use crate::app::base::tasks::Generation;
 use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::contract::current_game::CurrentGame;
 use crate::durable::write_durably;
 use crate::engine::Game;
 use crate::games::{Notation, Seat};
@@ -66,7 +67,7 @@ pub struct AutosavedGame {
 
 impl AutosavedGame {
     /// `session`, kept at `saved_at`.
-    fn of<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Self {
+    fn of<G: ArcadeGame>(session: &CurrentGame<G>, saved_at: u64) -> Self {
         let unfinished = !session.history().played().is_empty() && !session.is_over();
         Self { game: G::Position::NAME, saved_at, unfinished }
     }
@@ -163,7 +164,7 @@ impl Explain for Unreadable {
 }
 
 /// The autosave at `path` as a session and when it was written; `None` when there is none.
-fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, Unreadable> {
+fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(CurrentGame<G>, u64)>, Unreadable> {
     let text = match crate::durable::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == ErrorKind::NotFound => return Ok(None),
@@ -187,7 +188,7 @@ fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(Session<G>, u64)>, Unreada
         return Err(Unreadable::Cursor { cursor: saved.cursor, moves: saved.line.len() });
     }
     history.go_to(saved.cursor);
-    let mut session = Session::from_history(history);
+    let mut session = CurrentGame::from_history(history);
     session.clock = saved.clock;
     session.out_of_time = saved.out_of_time;
     session.paused = saved.paused;
@@ -214,7 +215,7 @@ struct LastWrite {
 
 /// Writes the game whenever its position has changed (a move, an undo, a new game, a load).
 fn write_after_a_move<G: ArcadeGame>(
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     file: Res<SettingsFile>,
     mut autosaved: ResMut<Autosaved>,
     mut notice: ResMut<SettingsNotice>,
@@ -243,7 +244,7 @@ fn write_after_a_move<G: ArcadeGame>(
 }
 
 /// The session as its autosave writes it.
-fn snapshot<G: ArcadeGame>(session: &Session<G>, saved_at: u64) -> Autosave {
+fn snapshot<G: ArcadeGame>(session: &CurrentGame<G>, saved_at: u64) -> Autosave {
     let history = session.history();
     let line = line::encode(history.start(), history.line());
     Autosave {

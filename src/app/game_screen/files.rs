@@ -4,27 +4,21 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::base::requests::FilePurpose;
 use bevy::prelude::*;
 
-use super::{GameAction, Session};
 use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, ChooserKind, FileRequest, Kept};
+use crate::app::base::requests::GameAction;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{GameSettings, Player, SettingsFile};
+use crate::app::base::settings::{Player, SettingsFile};
 use crate::app::base::tasks::BackgroundTask;
 use crate::app::contract::arcade_game::{ArcadeGame, game_title};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::games::Notation;
 use crate::programs::program_name;
 use crate::tr;
-
-/// What a file is chosen for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FilePurpose {
-    Open,
-    Save,
-    /// The player's own program, to take a Program seat.
-    Program,
-}
 
 /// The system's file chooser, or a page's file input ([`file_dialog`]), shown while the window
 /// goes on drawing.
@@ -161,7 +155,7 @@ pub fn read_game_file(path: &Path) -> Result<String, GameFileError> {
 /// Writes the game to `to` in the game's own kind of file (in a browser: a download named so);
 /// returns where. A chosen path without the game's extension gets it.
 pub(super) fn save_game<G: ArcadeGame>(
-    session: &Session<G>,
+    session: &CurrentGame<G>,
     settings: &GameSettings<G>,
     engine_name: Option<&str>,
     to: &Path,

@@ -6,16 +6,18 @@
 
 use bevy::prelude::*;
 
-use super::Session;
 use super::outside::{OutsideSeat, engine_gives_hints};
 use super::search_request::{SearchKind, SearchRequest};
 use super::turn::{Turn, human_to_move};
 use super::why::WhyThisMove;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
-use crate::app::base::settings::{AnalysisStrength, GameSettings};
+use crate::app::base::settings::AnalysisStrength;
 use crate::app::base::tasks::{Generation, SearchJob};
-use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, engine_hints_alike, for_first, legal_moves};
+use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, engine_hints_alike, for_first};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
+use crate::games::legal_moves;
 use crate::tr;
 
 /// How many times the hints search a position before they show what they have.
@@ -93,7 +95,7 @@ pub(super) fn drop_unwanted_hints<G: ArcadeGame>(mut hints: ResMut<Hints<G>>) {
 /// hints), again when the first search ran out of time before every move had its score, and
 /// afresh when the game's options change. An engine that fails gives the hints back to the AI.
 pub(super) fn refresh_hints<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     mut hints: ResMut<Hints<G>>,
     mut outside: ResMut<OutsideSeat<G>>,
     mut settings: ResMut<GameSettings<G>>,
@@ -132,7 +134,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         && *done == generation
     {
         let scored = info.root_moves.iter().filter(|root_move| root_move.exact).count();
-        if scored >= legal_moves::<G>(&position).len() || hints.attempts >= HINT_ATTEMPTS {
+        if scored >= legal_moves(&position).len() || hints.attempts >= HINT_ATTEMPTS {
             return;
         }
     }
@@ -201,7 +203,7 @@ pub(super) fn pause_graph_analysis<G: ArcadeGame>(mut graph: ResMut<GraphAnalysi
 /// Measures the line's positions that have no value on the graph yet, one at a time, at the
 /// hints' strength, so that every value on the graph comes from the same search.
 pub(super) fn fill_graph<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     mut graph: ResMut<GraphAnalysis<G>>,
     settings: Res<GameSettings<G>>,
 ) {
@@ -270,7 +272,7 @@ pub struct HintLabel<G: ArcadeGame> {
 
 /// Shows the scores known for the human's position, hides them otherwise.
 pub(super) fn show_hint_labels<G: ArcadeGame>(
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     turn: Res<Turn<G>>,
     hints: Res<Hints<G>>,

@@ -5,11 +5,12 @@
 
 use bevy::prelude::*;
 
+use super::ScreenNotes;
 use super::turn::Turn;
-use super::{ScreenNotes, Session};
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::tasks::Generation;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::contract::current_game::CurrentGame;
 
 /// A clickable square (or cell) of `G`'s board.
 #[derive(Component)]
@@ -91,7 +92,7 @@ impl<G: ArcadeGame> PendingMove<G> {
 /// does nothing. While a position is set up, clicks are the editor's.
 pub(super) fn on_square_clicked<G: ArcadeGame>(
     click: On<SquareClicked<G>>,
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     turn: Res<Turn<G>>,
     running: RunningAnimations,
     mut pending: ResMut<PendingMove<G>>,

@@ -9,9 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::base::file_dialog;
 use crate::app::base::i18n;
+use crate::app::base::requests::FilePurpose;
+use crate::app::base::requests::GameAction;
+use crate::app::base::requests::ShowHowToPlay;
 use crate::app::base::screen::Screen;
-use crate::app::game_screen::{FilePurpose, GameAction};
-use crate::app::tools::rules_card::ShowHowToPlay;
 use crate::tr;
 
 pub(crate) fn plugin(app: &mut App) {

@@ -6,10 +6,11 @@
 
 mod actions;
 mod autosave;
+pub mod background_games;
+mod chime;
 mod clock;
 mod files;
 pub(crate) mod frame_stats;
-mod game;
 mod hints;
 mod input;
 pub(crate) mod keys;
@@ -17,19 +18,23 @@ pub mod library;
 mod mode;
 mod notes;
 mod outside;
+pub(crate) mod panel;
 mod program;
+pub mod rating;
 pub(crate) mod refusal;
 mod search_request;
 mod turn;
 mod why;
+pub mod why_section;
 
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::window_game::WindowGame;
 use bevy::prelude::*;
 
-pub use actions::GameAction;
+pub use crate::app::base::requests::FilePurpose;
+pub use crate::app::base::requests::GameAction;
 pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
-pub use clock::{GameClock, clock_text};
-pub use files::{FileChooser, FilePurpose, GameFileError, read_game_file};
-pub use game::Session;
+pub use files::{FileChooser, GameFileError, read_game_file};
 pub use hints::{GraphAnalysis, HintLabel, Hints};
 pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};
 pub use mode::GameMode;
@@ -44,15 +49,15 @@ pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, Why
 
 use crate::app::base::animation::{AnimateMoves, AnimationSystems};
 use crate::app::base::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
-use crate::app::base::settings::GameSettings;
-use crate::app::base::sound::chime_at_game_end;
 use crate::app::base::tasks::AiSearch;
-use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::contract::arcade_game::BoardChange;
+use crate::app::contract::game_settings::GameSettings;
 
 /// Everything a game's screen does, for the game `G`.
-pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
+pub fn plugin<G: WindowGame>(app: &mut App) {
+    rating::plugin::<G>(app);
     // Resources a test or `--game` put in place are kept.
-    app.init_resource::<Session<G>>();
+    app.init_resource::<CurrentGame<G>>();
     app.init_resource::<Turn<G>>();
     app.init_resource::<PlayingAi<G>>();
     app.init_resource::<ScreenNotes<G>>();
@@ -95,7 +100,10 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
         Update,
         why::follow_hovered_hint::<G>.after(hints::refresh_hints::<G>).run_if(in_state(G::screen())),
     );
-    app.add_systems(Last, (wake_after_change::<Session<G>>, wake_after_change::<WhyThisMove<G>>).in_set(WakeRequests));
+    app.add_systems(
+        Last,
+        (wake_after_change::<CurrentGame<G>>, wake_after_change::<WhyThisMove<G>>).in_set(WakeRequests),
+    );
     refresh_while::<AiSearch<G::Move>>(app, SEARCH_REFRESH, AiSearch::is_thinking);
     refresh_while::<Hints<G>>(app, SEARCH_REFRESH, Hints::is_searching);
     refresh_while::<GraphAnalysis<G>>(app, SEARCH_REFRESH, GraphAnalysis::is_searching);
@@ -103,5 +111,5 @@ pub fn game_screen_plugin<G: ArcadeGame>(app: &mut App) {
     refresh_while::<OutsideSeat<G>>(app, SEARCH_REFRESH, OutsideSeat::is_thinking);
     refresh_while::<ProgramSeat<G>>(app, SEARCH_REFRESH, ProgramSeat::is_busy);
     refresh_while::<FileChooser>(app, PROGRESS_REFRESH, FileChooser::is_showing);
-    chime_at_game_end::<G>(app);
+    chime::chime_at_game_end::<G>(app);
 }

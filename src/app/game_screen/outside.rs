@@ -11,12 +11,13 @@ use web_time::Instant;
 
 use bevy::prelude::*;
 
-use super::Session;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::history::GameHistory;
-use crate::app::base::settings::{GameSettings, OutsideEngineSettings, Player};
+use crate::app::base::settings::{OutsideEngineSettings, Player};
 use crate::app::base::tasks::{BackgroundTask, Generation, SearchJob};
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange, EngineReply, OutsideEngine, for_first, game_title};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::engine::{RootMove, SearchInfo, Selectivity};
 use crate::tr;
 
@@ -191,7 +192,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
 
 /// Plays the engine's move once it comes; gives its side back to the human when it fails.
 pub(super) fn collect_engine_move<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     mut seat: ResMut<OutsideSeat<G>>,
     mut settings: ResMut<GameSettings<G>>,
     running: RunningAnimations,

@@ -9,12 +9,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
 
-use super::Session;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::errors::Explain;
-use crate::app::base::settings::{GameSettings, Player, ProgramSettings};
+use crate::app::base::settings::{Player, ProgramSettings};
 use crate::app::base::tasks::{BackgroundTask, Generation};
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::games::Notation;
 use crate::games::Seat;
 use crate::programs::{Answer, Program, ProgramFault, ProgramSpec};
@@ -149,7 +150,7 @@ impl<G: ArcadeGame> ProgramSeat<G> {
 
 /// Plays the program's move once it comes; gives its side back to the human when it fails.
 pub(super) fn collect_program_move<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     mut seat: ResMut<ProgramSeat<G>>,
     mut settings: ResMut<GameSettings<G>>,
     running: RunningAnimations,

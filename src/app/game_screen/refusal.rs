@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::{ScreenNotes, Session};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::game_screen::ScreenNotes;
 use crate::app::widgets::{board_center, translated};
 
 pub(crate) fn window_plugin<G: ArcadeGame>(app: &mut App) {
@@ -39,7 +40,7 @@ fn opacity(age: Duration) -> Option<f32> {
 
 fn show_refused_click<G: ArcadeGame>(
     mut contexts: EguiContexts,
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     notes: Res<ScreenNotes<G>>,
     time: Res<Time<Real>>,
 ) -> Result {

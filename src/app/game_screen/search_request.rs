@@ -156,8 +156,9 @@ mod wire {
     use serde::{Deserialize, Serialize};
 
     use crate::app::base::tasks::work_order::{line_at, line_places};
-    use crate::app::contract::arcade_game::{ArcadeGame, legal_moves};
+    use crate::app::contract::arcade_game::ArcadeGame;
     use crate::engine::{RootMove, Score, SearchInfo, Selectivity};
+    use crate::games::legal_moves;
 
     /// What a search found, with each move written as its place in the legal moves of the position
     /// it is played from: what a worker sends the page.
@@ -184,7 +185,7 @@ mod wire {
     impl WireInfo {
         /// `info`, a search of `root`, with its moves by their places.
         pub fn new<G: ArcadeGame>(root: &G::Position, info: &SearchInfo<G::Move>) -> Self {
-            let root_legal = legal_moves::<G>(root);
+            let root_legal = legal_moves(root);
             let place = |legal: &[G::Move], mv: G::Move| {
                 legal.iter().position(|&legal_move| legal_move == mv).and_then(|place| u16::try_from(place).ok())
             };
@@ -195,7 +196,7 @@ mod wire {
                 elapsed_micros: u64::try_from(info.elapsed.as_micros()).unwrap_or(u64::MAX),
                 score: info.score,
                 best_move: info.best_move.and_then(|mv| place(&root_legal, mv)),
-                pv: line_places::<G>(root, info.pv.iter().copied()),
+                pv: line_places(root, info.pv.iter().copied()),
                 root_moves: info
                     .root_moves
                     .iter()
@@ -208,7 +209,7 @@ mod wire {
 
         /// The search of `root` this describes.
         pub fn read<G: ArcadeGame>(&self, root: &G::Position) -> Result<SearchInfo<G::Move>, WireError> {
-            let root_legal = legal_moves::<G>(root);
+            let root_legal = legal_moves(root);
             let at = |legal: &[G::Move], place: u16| legal.get(usize::from(place)).copied().ok_or(WireError);
             let root_moves = self
                 .root_moves
@@ -222,7 +223,7 @@ mod wire {
                 elapsed: std::time::Duration::from_micros(self.elapsed_micros),
                 score: self.score,
                 best_move: self.best_move.map(|place| at(&root_legal, place)).transpose()?,
-                pv: line_at::<G>(root, &self.pv).ok_or(WireError)?,
+                pv: line_at(root, &self.pv).ok_or(WireError)?,
                 root_moves,
                 finished: self.finished,
                 solved: self.solved,
@@ -237,17 +238,17 @@ use wire::WireError;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::contract::arcade_game::legal_moves;
     use crate::app::reversi::Reversi;
     use crate::engine::{Game, RootMove, Score, Selectivity};
     use crate::games::Notation;
+    use crate::games::legal_moves;
     use crate::games::reversi::Position;
 
     fn line(start: &Position, length: usize) -> Vec<crate::games::reversi::Move> {
         let mut position = *start;
         let mut line = Vec::new();
         for _ in 0..length {
-            let Some(&mv) = legal_moves::<Reversi>(&position).last() else { break };
+            let Some(&mv) = legal_moves(&position).last() else { break };
             line.push(mv);
             position = position.play(mv);
         }
@@ -258,7 +259,7 @@ mod tests {
     fn a_search_reads_back_from_its_wire_form_move_for_move() {
         let root = Position::start();
         let pv = line(&root, 6);
-        let legal = legal_moves::<Reversi>(&root);
+        let legal = legal_moves(&root);
         let info = SearchInfo {
             depth: 6,
             selectivity: Selectivity::FULL,

@@ -11,7 +11,6 @@ use std::time::Duration;
 use bevy::ecs::system::{ScheduleSystem, SystemParam};
 use bevy::prelude::*;
 
-use super::Session;
 use super::hints::Hints;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
@@ -21,9 +20,11 @@ use super::search_request::{SearchKind, SearchRequest};
 use super::why::WhyThisMove;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::redraw::WakeUp;
-use crate::app::base::settings::{GameSettings, Player, Settings};
+use crate::app::base::settings::{Player, Settings};
 use crate::app::base::tasks::AiSearch;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange, forced_pass, side_name};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::games::Notation;
 use crate::tr;
 
@@ -83,7 +84,7 @@ impl<G: ArcadeGame> Turn<G> {
 
 /// Decides whose turn it is, when the game, its settings or the screen's mode change.
 pub(super) fn decide_turn<G: ArcadeGame>(
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     mode: Option<Res<State<GameMode>>>,
     mut turn: ResMut<Turn<G>>,
@@ -107,7 +108,7 @@ pub(super) fn decide_turn<G: ArcadeGame>(
 
 /// When the turn must be decided again.
 pub(super) fn turn_may_have_changed<G: ArcadeGame>(
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     mode: Option<Res<State<GameMode>>>,
 ) -> bool {
@@ -180,7 +181,7 @@ pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>, mut why: R
 
 /// Plays the AI's move once its search ends and the board has finished the previous one.
 fn collect_ai_move<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     mut ai: ResMut<AiSearch<G::Move>>,
     (mut why, settings): (ResMut<WhyThisMove<G>>, Res<GameSettings<G>>),
     running: RunningAnimations,
@@ -217,7 +218,7 @@ fn stop_unwanted_machines<G: ArcadeGame>(mut searches: Searches<G>) {
 
 /// Plays the pass the side to move is forced to, once the board is still, and says so.
 fn play_forced_pass<G: ArcadeGame>(
-    mut session: ResMut<Session<G>>,
+    mut session: ResMut<CurrentGame<G>>,
     mut notes: ResMut<ScreenNotes<G>>,
     mut turn: ResMut<Turn<G>>,
     settings: Res<Settings>,
@@ -239,7 +240,7 @@ fn play_forced_pass<G: ArcadeGame>(
 
 /// Starts the AI's search, or asks the outside engine, once the board is still.
 fn start_machine_move<G: ArcadeGame>(
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     turn: Res<Turn<G>>,
     mut searches: Searches<G>,

@@ -11,15 +11,15 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::Session;
 use super::hints::Hints;
 use super::input::HoveredSquare;
 use super::search_request::{SearchKind, SearchRequest};
 use super::turn::{Mover, Turn};
 use crate::app::base::redraw::WakeUp;
-use crate::app::base::settings::GameSettings;
 use crate::app::base::tasks::{Generation, SearchJob};
 use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::engine::{Game, LeafValue, Score, SearchInfo, line_end};
 use crate::games::{Notation, Seat};
 
@@ -275,7 +275,7 @@ pub const HOVER_REST: Duration = Duration::from_millis(400);
 /// one stays in the panel until the position changes.
 pub(super) fn follow_hovered_hint<G: ArcadeGame>(
     mut why: ResMut<WhyThisMove<G>>,
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     (hovered, hints): (Res<HoveredSquare<G>>, Res<Hints<G>>),
     (settings, turn): (Res<GameSettings<G>>, Res<Turn<G>>),
     time: Res<Time<Real>>,

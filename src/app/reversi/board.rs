@@ -16,11 +16,12 @@ use crate::app::base::animation::{
     AnimateMoves, AnimationSystems, PopIn, RunningAnimations, TurnOver, animations_idle,
 };
 use crate::app::base::assets::{Art, FELT_PIXELS};
-use crate::app::base::settings::GameSettings;
 use crate::app::base::tasks::AiSearch;
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::{BoardSquare, HintLabel, Hints, HoveredSquare, Session, Turn, observe_square};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::game_screen::{BoardSquare, HintLabel, Hints, HoveredSquare, Turn, observe_square};
 use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
 use crate::games::reversi::rules::stable_discs;
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square};
@@ -49,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The position the board draws: the one being set up, else the game's.
-pub(super) fn shown_position(game: &Session<Reversi>, editor: &BoardEditor) -> Position {
+pub(super) fn shown_position(game: &CurrentGame<Reversi>, editor: &BoardEditor) -> Position {
     editor.setup.unwrap_or(*game.position())
 }
 
@@ -247,7 +248,7 @@ type Still = (Without<PopIn>, Without<TurnOver>);
 /// Draws the discs of the position shown. Discs being animated are left to their animation,
 /// which ends on the same face.
 fn show_discs(
-    game: Res<Session<Reversi>>,
+    game: Res<CurrentGame<Reversi>>,
     editor: Res<BoardEditor>,
     art: Res<Art>,
     mut discs: Query<(&Disc, &mut Sprite, &mut Visibility), Still>,
@@ -270,14 +271,18 @@ fn show_discs(
 }
 
 /// The squares the human may play, while the board waits for their move.
-pub(super) fn playable_squares(game: &Session<Reversi>, turn: &Turn<Reversi>, running: &RunningAnimations) -> Bitboard {
+pub(super) fn playable_squares(
+    game: &CurrentGame<Reversi>,
+    turn: &Turn<Reversi>,
+    running: &RunningAnimations,
+) -> Bitboard {
     if turn.awaits_human(animations_idle(running)) { game.position().legal_squares() } else { Bitboard::EMPTY }
 }
 
 /// The squares whose hint score is shown: the score is written at the square's centre, where a
 /// legal-move dot would cover it (and the score says as well that the square is playable).
 pub(super) fn hinted_squares(
-    game: &Session<Reversi>,
+    game: &CurrentGame<Reversi>,
     settings: &GameSettings<Reversi>,
     hints: &Hints<Reversi>,
 ) -> Bitboard {
@@ -293,7 +298,7 @@ pub(super) fn hinted_squares(
 /// A dot on each square the human may play, in the colour of the side to move, but for those
 /// showing their hint's score.
 fn show_legal_moves(
-    game: Res<Session<Reversi>>,
+    game: Res<CurrentGame<Reversi>>,
     settings: Res<GameSettings<Reversi>>,
     turn: Res<Turn<Reversi>>,
     hints: Res<Hints<Reversi>>,
@@ -317,7 +322,7 @@ fn show_legal_moves(
 
 /// A mark on the last disc placed in the game (none while a position is set up).
 fn show_last_move(
-    game: Res<Session<Reversi>>,
+    game: Res<CurrentGame<Reversi>>,
     editor: Res<BoardEditor>,
     mut marks: Query<(&mut BoardSpot, &mut Visibility), With<LastMoveMark>>,
 ) {
@@ -331,7 +336,7 @@ fn show_last_move(
 
 /// A faint disc of the side to move where the mouse would play.
 fn show_move_preview(
-    game: Res<Session<Reversi>>,
+    game: Res<CurrentGame<Reversi>>,
     turn: Res<Turn<Reversi>>,
     running: RunningAnimations,
     hovered: Res<HoveredSquare<Reversi>>,
@@ -351,7 +356,7 @@ fn show_move_preview(
 
 /// On a position whose next move the review marked, rings the move it found better.
 fn show_better_move(
-    game: Res<Session<Reversi>>,
+    game: Res<CurrentGame<Reversi>>,
     editor: Res<BoardEditor>,
     game_review: Res<GameReview>,
     mut rings: Query<(&mut BoardSpot, &mut Visibility), With<BetterMove>>,
@@ -374,7 +379,7 @@ fn stable_squares(position: &Position) -> Bitboard {
 /// Rings the stable discs, again only when the position or the options change or the board is
 /// new.
 fn show_stable_discs(
-    game: Res<Session<Reversi>>,
+    game: Res<CurrentGame<Reversi>>,
     editor: Res<BoardEditor>,
     settings: Res<GameSettings<Reversi>>,
     new_board: Query<(), Added<StableMark>>,
@@ -397,7 +402,7 @@ fn show_stable_discs(
 /// runs, else the hints' search of it while hints are shown, else what the AI's last search
 /// expected after the move it has just played. A line searched from any other position gives
 /// nothing.
-fn expected_line(game: &Session<Reversi>, ai: &AiSearch<Move>, hints: Option<&Hints<Reversi>>) -> Vec<Move> {
+fn expected_line(game: &CurrentGame<Reversi>, ai: &AiSearch<Move>, hints: Option<&Hints<Reversi>>) -> Vec<Move> {
     let generation = game.generation();
     if let Some(job) = &ai.job
         && job.generation() == generation
@@ -459,7 +464,7 @@ fn ghost_bundle(ghost: PvGhost, art: &Art) -> impl Bundle {
 /// What the expected line is read from: the searches of the position on screen.
 #[derive(SystemParam)]
 struct LineSources<'w> {
-    game: Res<'w, Session<Reversi>>,
+    game: Res<'w, CurrentGame<Reversi>>,
     editor: Res<'w, BoardEditor>,
     settings: Res<'w, GameSettings<Reversi>>,
     ai: Res<'w, AiSearch<Move>>,

@@ -9,8 +9,9 @@ use bevy_egui::egui;
 use super::Reversi;
 use super::opening_names::opening_after;
 use crate::app::base::i18n;
+use crate::app::base::requests::GameAction;
 use crate::app::base::theme;
-use crate::app::game_screen::{GameAction, Session};
+use crate::app::contract::current_game::CurrentGame;
 use crate::app::widgets;
 use crate::games::reversi::search::book::{self, BookMove, Searched};
 use crate::games::reversi::{Move, Position, Side};
@@ -31,7 +32,7 @@ pub fn depth_text(searched: Searched) -> String {
 /// The explorer: a row per book move at the position on screen; a click on a move plays it (the
 /// game becomes the line to the position shown and that move). Games that did not start from the
 /// standard start are not the book's.
-pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAction> {
+pub fn explorer(ui: &mut egui::Ui, session: &CurrentGame<Reversi>) -> Option<GameAction> {
     let position = session.position();
     let moves = book::shipped().moves(position);
     let from_start = *session.history().start() == Position::initial();
@@ -45,7 +46,7 @@ pub fn explorer(ui: &mut egui::Ui, session: &Session<Reversi>) -> Option<GameAct
 }
 
 /// The explorer's table: a heading row, then a row per book move with a button that plays it.
-fn book_table(ui: &mut egui::Ui, session: &Session<Reversi>, moves: &[BookMove]) -> Option<GameAction> {
+fn book_table(ui: &mut egui::Ui, session: &CurrentGame<Reversi>, moves: &[BookMove]) -> Option<GameAction> {
     let position = session.position();
     let mut action = None;
     egui::Grid::new("opening book").striped(true).show(ui, |ui| {

@@ -9,9 +9,11 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 
 use super::{Reversi, side_name};
 use crate::app::base::errors::Explain;
+use crate::app::base::requests::GameAction;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
+use crate::app::contract::current_game::CurrentGame;
 use crate::app::game_screen::keys::{GameKeys, HelpShown};
-use crate::app::game_screen::{GameAction, GameMode, Session, SquareClicked};
+use crate::app::game_screen::{GameMode, SquareClicked};
 use crate::games::reversi::{Bitboard, Position, Side, Square, format_position, parse_position};
 use crate::tr;
 
@@ -190,7 +192,7 @@ fn set_clicked_square(click: On<SquareClicked<Reversi>>, mut editor: ResMut<Boar
 
 fn on_editor_action(
     action: On<EditorAction>,
-    session: Res<Session<Reversi>>,
+    session: Res<CurrentGame<Reversi>>,
     mut editor: ResMut<BoardEditor>,
     mut mode: ResMut<NextState<GameMode>>,
     mut changes: MessageWriter<BoardChange<Reversi>>,

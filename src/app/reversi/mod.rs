@@ -28,7 +28,7 @@ use crate::app::base::history::GameHistory;
 use crate::app::base::i18n;
 use crate::app::base::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::contract::registry::WindowGame;
+use crate::app::contract::window_game::InWindow;
 use crate::engine::{
     Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
 };
@@ -95,8 +95,8 @@ impl GameOptions for ReversiOptions {
 pub struct Reversi;
 
 /// The catalogue's Reversi opens this screen.
-impl WindowGame for Position {
-    type Screen = Reversi;
+impl InWindow for Position {
+    type Game = Reversi;
 }
 
 impl ArcadeGame for Reversi {

@@ -12,9 +12,10 @@ use super::Reversi;
 use super::board::{hinted_squares, playable_squares};
 use super::book::{depth_text, value_for_black};
 use crate::app::base::animation::RunningAnimations;
-use crate::app::base::settings::GameSettings;
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::{Hints, HoveredSquare, Session, Turn};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::game_screen::{Hints, HoveredSquare, Turn};
 use crate::games::reversi::Move;
 use crate::games::reversi::analysis::names::{NamedOpening, shipped};
 use crate::games::reversi::search::book::{self, BookMove};
@@ -26,24 +27,24 @@ pub(super) fn window_plugin(app: &mut App) {
 
 /// The opening of the game as far as the board shows it: the deepest named position from its
 /// start to the position on screen.
-pub fn game_opening(session: &Session<Reversi>) -> Option<&'static NamedOpening> {
+pub fn game_opening(session: &CurrentGame<Reversi>) -> Option<&'static NamedOpening> {
     shipped().name_of_line(session.history().positions()).map(|named| named.opening)
 }
 
 /// The opening `mv` leads to from the position on screen, or the game's own where the move stays
 /// on the way to a deeper named one; `None` for a move off every named line (or not legal).
-pub fn opening_after(session: &Session<Reversi>, mv: Move) -> Option<&'static NamedOpening> {
+pub fn opening_after(session: &CurrentGame<Reversi>, mv: Move) -> Option<&'static NamedOpening> {
     let (next, _) = session.position().try_play(mv)?;
     shipped().name_after(session.history().positions(), &next)
 }
 
 /// The opening book's valuation of `mv` from the position on screen, if the book has it.
-pub fn book_move(session: &Session<Reversi>, mv: Move) -> Option<BookMove> {
+pub fn book_move(session: &CurrentGame<Reversi>, mv: Move) -> Option<BookMove> {
     book::shipped().moves(session.position()).into_iter().find(|book_move| book_move.mv == mv)
 }
 
 /// "Book move: +0.25 (depth 12)": the value for Black, as every score in the window is.
-fn book_move_text(session: &Session<Reversi>, book_move: &BookMove) -> String {
+fn book_move_text(session: &CurrentGame<Reversi>, book_move: &BookMove) -> String {
     let value = value_for_black(session.position(), book_move);
     tr!("reversi-book-move", value = value, depth = depth_text(book_move.searched))
 }
@@ -56,7 +57,7 @@ const POINTER_OFFSET: egui::Vec2 = egui::vec2(18.0, 18.0);
 /// opening book values the move.
 fn show_opening_of_hovered_move(
     mut contexts: EguiContexts,
-    session: Res<Session<Reversi>>,
+    session: Res<CurrentGame<Reversi>>,
     (hovered, hints): (Res<HoveredSquare<Reversi>>, Res<Hints<Reversi>>),
     (settings, turn): (Res<GameSettings<Reversi>>, Res<Turn<Reversi>>),
     running: RunningAnimations,

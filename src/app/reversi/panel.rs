@@ -15,11 +15,14 @@ use super::{Reversi, board, side_name};
 use super::{book, opening_names};
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::i18n;
+use crate::app::base::requests::GameAction;
 use crate::app::base::theme;
-use crate::app::game_screen::{GameAction, Session};
-use crate::app::tools::duel::DuelOpponent;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::window_game::NamedAi;
+use crate::app::contract::window_game::SharedSections;
+use crate::app::contract::window_game::WindowGame;
 use crate::app::widgets::preview::{cell_center, disc, grid};
-use crate::app::widgets::{self, GamePanel, MoveMark, SearchKnobs, SharedSections, round_marker};
+use crate::app::widgets::{self, MoveMark, SearchKnobs, round_marker};
 use crate::games::Seat;
 use crate::games::matches::Openings;
 use crate::games::reversi::Side;
@@ -40,7 +43,7 @@ pub struct ReversiPanel<'w, 's> {
     commands: Commands<'w, 's>,
 }
 
-impl GamePanel for Reversi {
+impl WindowGame for Reversi {
     type Extra = ReversiPanel<'static, 'static>;
 
     /// English, for the generic code's fallback; the window shows `reversi-blurb`.
@@ -48,7 +51,7 @@ impl GamePanel for Reversi {
         "Outflank and flip: the classic 8×8 disc game, against an engine that solves endgames exactly.";
     /// English, for the generic code's fallback; the window shows `reversi-hints`.
     const HINTS: &'static str = "the engine's score on each legal move";
-    const HOW_TO_PLAY: &'static [crate::app::tools::rules_card::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
+    const HOW_TO_PLAY: &'static [crate::app::contract::window_game::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Position, art: &PreviewArt) {
         super::how_to_play::draw_board(painter, rect, position, art);
@@ -84,7 +87,7 @@ impl GamePanel for Reversi {
     }
 
     /// The position being set up, while there is one.
-    fn shown_position(session: &Session<Self>, extra: &ReversiPanel) -> Position {
+    fn shown_position(session: &CurrentGame<Self>, extra: &ReversiPanel) -> Position {
         board::shown_position(session, &extra.editor)
     }
 
@@ -95,10 +98,10 @@ impl GamePanel for Reversi {
     /// The ten levels, each on one thread.
     const LEVEL_RATINGS: &'static [f64] = &crate::games::reversi::LEVEL_RATINGS;
 
-    fn named_levels() -> Vec<DuelOpponent<Self>> {
+    fn named_levels() -> Vec<NamedAi<Self>> {
         LEVELS
             .into_iter()
-            .map(|level| DuelOpponent {
+            .map(|level| NamedAi {
                 name: tr!("duel-level", number = level.number, level = level_name(level)),
                 options: ReversiOptions { ai: level.settings(1), ..ReversiOptions::default() },
             })
@@ -107,13 +110,13 @@ impl GamePanel for Reversi {
 
     /// The presets at the duel's depth, then the levels that search to a fixed depth (all but
     /// the last, which has a clock).
-    fn duel_opponents(options: &ReversiOptions, depth: u32) -> Vec<DuelOpponent<Self>> {
+    fn duel_opponents(options: &ReversiOptions, depth: u32) -> Vec<NamedAi<Self>> {
         let presets = Weights::presets().into_iter().map(|(name, weights)| {
             let ai = AiSettings { weights, ..options.ai.clone() };
             let options = Self::duel_options(&ReversiOptions { ai, ..ReversiOptions::default() }, depth);
-            DuelOpponent { name: tr!("duel-preset", preset = preset_words(name).0), options }
+            NamedAi { name: tr!("duel-preset", preset = preset_words(name).0), options }
         });
-        let levels = LEVELS.into_iter().filter(|level| level.time_limit_ms == 0).map(|level| DuelOpponent {
+        let levels = LEVELS.into_iter().filter(|level| level.time_limit_ms == 0).map(|level| NamedAi {
             name: tr!("duel-level", number = level.number, level = level_name(level)),
             options: ReversiOptions { ai: level.settings(1), ..ReversiOptions::default() },
         });
@@ -143,7 +146,7 @@ impl GamePanel for Reversi {
 
     /// The name of the game's opening, while the board shows the game: a position being set up
     /// has no line of play.
-    fn status_line(session: &Session<Self>, shown: &Position) -> Option<String> {
+    fn status_line(session: &CurrentGame<Self>, shown: &Position) -> Option<String> {
         if shown != session.position() {
             return None;
         }
@@ -161,7 +164,7 @@ impl GamePanel for Reversi {
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut ReversiOptions,
-        session: &Session<Self>,
+        session: &CurrentGame<Self>,
         extra: &mut ReversiPanel,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
@@ -214,7 +217,7 @@ impl GamePanel for Reversi {
         ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
     }
 
-    fn move_marks(session: &Session<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
+    fn move_marks(session: &CurrentGame<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
         extra.review.marks(session).into_iter().map(|mark| mark.map(move_mark)).collect()
     }
 
@@ -478,7 +481,7 @@ fn move_mark(mark: Mark) -> MoveMark {
 fn review_section(
     ui: &mut egui::Ui,
     game_review: &mut GameReview,
-    session: &Session<Reversi>,
+    session: &CurrentGame<Reversi>,
     threads: usize,
 ) -> Option<GameAction> {
     let (judged, total) = game_review.progress();

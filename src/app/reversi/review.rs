@@ -11,11 +11,11 @@ use serde::{Deserialize, Serialize};
 
 use super::{Reversi, game_record};
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::base::settings::GameSettings;
 use crate::app::base::tasks::BackgroundTask;
 use crate::app::base::tasks::work_order::{self, WorkOrder, line_at, line_places, move_at, move_place, position_text};
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::Session;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
 use crate::app::game_screen::library::ReviewGame;
 use crate::engine::{Game, Score};
 use crate::games::Notation;
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The library's Review: the game it opened is reviewed at once.
 fn review_on_request(
     _: On<ReviewGame>,
-    session: Res<Session<Reversi>>,
+    session: Res<CurrentGame<Reversi>>,
     settings: Res<GameSettings<Reversi>>,
     mut review: ResMut<GameReview>,
 ) {
@@ -85,7 +85,7 @@ impl GameReview {
     }
 
     /// Reviews the whole line of `session`'s game on `threads` ([`review_settings`]).
-    pub fn start(&mut self, session: &Session<Reversi>, threads: usize) {
+    pub fn start(&mut self, session: &CurrentGame<Reversi>, threads: usize) {
         let start = *session.history().start();
         let line = session.history().line();
         let order = ReviewOrder { start, line: places_of(start, line), threads };
@@ -111,14 +111,14 @@ impl GameReview {
 
     /// Whether the game on the board is another game than the one reviewed (another start or
     /// first move, or no moves yet), rather than the reviewed game changed.
-    pub fn is_of_another_game(&self, session: &Session<Reversi>) -> bool {
+    pub fn is_of_another_game(&self, session: &CurrentGame<Reversi>) -> bool {
         let line = session.history().line();
         self.start != Some(*session.history().start()) || line.is_empty() || line.first() != self.line.first()
     }
 
     /// Whether the review is of the game on the board (its start, and a line that begins with
     /// the moves reviewed).
-    pub fn applies_to(&self, session: &Session<Reversi>) -> bool {
+    pub fn applies_to(&self, session: &CurrentGame<Reversi>) -> bool {
         self.start == Some(*session.history().start()) && session.history().line().starts_with(&self.line)
     }
 
@@ -143,7 +143,7 @@ impl GameReview {
 
     /// The verdict on the move played from the position after `ply` moves, if reviewed and
     /// marked as a mistake of some size.
-    pub fn marked_after(&self, session: &Session<Reversi>, ply: usize) -> Option<Verdict> {
+    pub fn marked_after(&self, session: &CurrentGame<Reversi>, ply: usize) -> Option<Verdict> {
         if !self.applies_to(session) {
             return None;
         }
@@ -151,7 +151,7 @@ impl GameReview {
     }
 
     /// The mark of each reviewed move of the line.
-    pub fn marks(&self, session: &Session<Reversi>) -> Vec<Option<Mark>> {
+    pub fn marks(&self, session: &CurrentGame<Reversi>) -> Vec<Option<Mark>> {
         if !self.applies_to(session) {
             return Vec::new();
         }
@@ -181,14 +181,14 @@ pub struct ReviewOrder {
 
 /// Each of `line`'s moves by its place among the legal moves where it is played from `start`.
 fn places_of(start: Position, line: &[Move]) -> Vec<u16> {
-    line_places::<Reversi>(&start, line.iter().copied())
+    line_places(&start, line.iter().copied())
 }
 
 impl ReviewOrder {
     /// The positions of the line and the move played from each, or `None` where a place is not
     /// a legal move.
     fn plies(&self) -> Option<Vec<(Position, Move)>> {
-        let line = line_at::<Reversi>(&self.start, &self.line)?;
+        let line = line_at(&self.start, &self.line)?;
         let before_each = line.iter().scan(self.start, |position, &mv| {
             let before = *position;
             *position = before.play(mv);
@@ -233,7 +233,7 @@ impl WorkOrder for ReviewOrder {
     fn report_to_wire(&self, verdict: &Verdict) -> WireVerdict {
         WireVerdict {
             ply: verdict.ply,
-            best: move_place::<Reversi>(&verdict.position, verdict.best).unwrap_or(u16::MAX),
+            best: move_place(&verdict.position, verdict.best).unwrap_or(u16::MAX),
             played_score: verdict.played_score,
             best_score: verdict.best_score,
             solved: verdict.solved,
@@ -249,7 +249,7 @@ impl WorkOrder for ReviewOrder {
             ply: wire.ply,
             position,
             played,
-            best: move_at::<Reversi>(&position, wire.best)?,
+            best: move_at(&position, wire.best)?,
             played_score: wire.played_score,
             best_score: wire.best_score,
             solved: wire.solved,
@@ -271,14 +271,14 @@ impl WorkOrder for ReviewOrder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::contract::arcade_game::legal_moves;
+    use crate::games::legal_moves;
 
     /// The first `length` moves of a game, each the last legal move.
     fn line(length: usize) -> Vec<Move> {
         let mut position = Position::start();
         let mut line = Vec::new();
         for _ in 0..length {
-            let mv = *legal_moves::<Reversi>(&position).last().expect("a move");
+            let mv = *legal_moves(&position).last().expect("a move");
             line.push(mv);
             position = position.play(mv);
         }

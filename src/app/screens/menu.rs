@@ -1,22 +1,24 @@
 //! The main menu: the title, the language, one large button per registered game with a preview
 //! of its board (drawn with the boards' own disc and stone pictures) and a line about it, and
-//! Quit. The previews are each game's ([`GamePanel::preview`](crate::app::widgets::GamePanel::preview)); the
+//! Quit. The previews are each game's ([`WindowGame::preview`](crate::app::contract::window_game::WindowGame::preview)); the
 //! drawing helpers they share are here.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::OpenGame;
 use crate::app::base::assets::{Art, PreviewArt};
 use crate::app::base::i18n::{Language, game_text};
+use crate::app::base::requests::OpenGame;
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::{Settings, SettingsNotice};
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::side_name;
+use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::registry::{GameEntry, RegisteredGames};
-use crate::app::game_screen::{Autosaved, Session};
-use crate::app::widgets::{GamePanel, floating_notice};
+use crate::app::contract::window_game::WindowGame;
+use crate::app::game_screen::Autosaved;
+use crate::app::widgets::floating_notice;
 use crate::games::{Notation, Seat};
 use crate::tr;
 
@@ -26,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// What game `G` adds to the menu: the offer to continue it, when it is the game played last.
-pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<ContinueOffer>();
     app.add_systems(Update, offer_continue::<G>.run_if(in_state(Screen::Menu)));
 }
@@ -60,7 +62,11 @@ struct MenuContent<'w> {
 }
 
 /// Keeps [`ContinueOffer`] on game `G` while it is the unfinished game played last.
-fn offer_continue<G: GamePanel>(autosaved: Res<Autosaved>, session: Res<Session<G>>, mut offer: ResMut<ContinueOffer>) {
+fn offer_continue<G: WindowGame>(
+    autosaved: Res<Autosaved>,
+    session: Res<CurrentGame<G>>,
+    mut offer: ResMut<ContinueOffer>,
+) {
     let latest = autosaved.latest_unfinished();
     let mine = latest.filter(|latest| latest.game == G::Position::NAME);
     let offered = offer.0.as_ref().map(|card| (card.game, card.saved_at));

@@ -12,7 +12,8 @@ use super::Tictactoe;
 use crate::app::base::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
 use crate::app::base::sound::SoundCue;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
-use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, Session, Turn, observe_square};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, Turn, observe_square};
 use crate::app::widgets::drawing::{FitToWindow, label, spawn_shadow, sprite};
 use crate::games::tictactoe::{Board, Cell, Side};
 
@@ -177,7 +178,7 @@ fn mark_strokes(cell: Cell, mark: Side) -> Vec<(Color, StrokeIn)> {
 /// Draws in the marks the position gained and removes those it lost.
 fn show_marks(
     mut commands: Commands,
-    game: Res<Session<Tictactoe>>,
+    game: Res<CurrentGame<Tictactoe>>,
     roots: Query<Entity, With<BoardRoot>>,
     strokes: Query<(Entity, &MarkStroke)>,
     mut changes: MessageReader<BoardChange<Tictactoe>>,
@@ -213,7 +214,7 @@ fn show_marks(
 /// Strikes through the winning line once the last mark is drawn; removes it when undone.
 fn show_winning_line(
     mut commands: Commands,
-    game: Res<Session<Tictactoe>>,
+    game: Res<CurrentGame<Tictactoe>>,
     running: RunningAnimations,
     roots: Query<Entity, With<BoardRoot>>,
     lines: Query<Entity, With<WinningStroke>>,
@@ -238,7 +239,7 @@ fn show_winning_line(
 
 /// Tints the hovered cell where the human may play.
 fn show_playable_cells(
-    game: Res<Session<Tictactoe>>,
+    game: Res<CurrentGame<Tictactoe>>,
     turn: Res<Turn<Tictactoe>>,
     hovered: Res<HoveredSquare<Tictactoe>>,
     mut cells: Query<(&BoardSquare<Tictactoe>, &mut Sprite)>,

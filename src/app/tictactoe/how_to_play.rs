@@ -3,7 +3,9 @@
 use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
-use crate::app::tools::rules_card::{HowToPlayPage, MARK, captioned_board};
+use crate::app::contract::window_game::HowToPlayPage;
+use crate::app::widgets::diagram::MARK;
+use crate::app::widgets::diagram::captioned_board;
 use crate::app::widgets::preview::{cell_center, grid};
 use crate::games::tictactoe::{Board, Cell, LINES, Line, Side};
 use crate::tr;

@@ -15,11 +15,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::base::animation::AnimateMoves;
 use crate::app::base::redraw::{SEARCH_REFRESH, refresh_while};
-use crate::app::base::settings::{AnalysisStrength, GameOptions, GameSettings};
+use crate::app::base::settings::{AnalysisStrength, GameOptions};
 use crate::app::base::tasks::AiSearch;
 use crate::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
-use crate::app::contract::registry::WindowGame;
-use crate::app::game_screen::Session;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::InWindow;
 use crate::app::widgets::moves_ahead;
 use crate::engine::{Breakdown, DRAW, ExplainedEvaluator, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{
@@ -31,8 +32,8 @@ use crate::tr;
 pub struct Tictactoe;
 
 /// The catalogue's Tictactoe opens this screen.
-impl WindowGame for Board {
-    type Screen = Tictactoe;
+impl InWindow for Board {
+    type Game = Tictactoe;
 }
 
 /// Its options are its AI's, written in the settings file as the AI's own fields; a field the
@@ -230,7 +231,7 @@ impl NodeComparison {
 /// Each position the AI searches is also counted the three ways.
 fn compare_on_ai_search(
     ai: Res<AiSearch<Cell>>,
-    session: Res<Session<Tictactoe>>,
+    session: Res<CurrentGame<Tictactoe>>,
     settings: Res<GameSettings<Tictactoe>>,
     mut comparison: ResMut<NodeComparison>,
 ) {

@@ -8,18 +8,21 @@ use bevy_egui::egui;
 
 use super::{NodeComparison, Tictactoe, TictactoeOptions};
 use crate::app::base::assets::PreviewArt;
+use crate::app::base::requests::GameAction;
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::describe_plain_score;
-use crate::app::game_screen::{GameAction, Session};
-use crate::app::tools::duel::DuelOpponent;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::window_game::NamedAi;
+use crate::app::contract::window_game::SharedSections;
+use crate::app::contract::window_game::WindowGame;
+use crate::app::widgets;
 use crate::app::widgets::preview::{cell_center, grid};
-use crate::app::widgets::{self, GamePanel, SharedSections};
 use crate::games::Seat;
 use crate::games::matches::Openings;
 use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};
 use crate::tr;
 
-impl GamePanel for Tictactoe {
+impl WindowGame for Tictactoe {
     type Extra = ResMut<'static, NodeComparison>;
 
     const LEVEL_RATINGS: &'static [f64] = &crate::games::tictactoe::ai::LEVEL_RATINGS;
@@ -29,20 +32,17 @@ impl GamePanel for Tictactoe {
         Openings::Random(2)
     }
 
-    fn named_levels() -> Vec<DuelOpponent<Self>> {
+    fn named_levels() -> Vec<NamedAi<Self>> {
         levels()
             .into_iter()
-            .map(|(name, _, ai)| DuelOpponent {
-                name: crate::app::base::i18n::tr(name),
-                options: TictactoeOptions { ai },
-            })
+            .map(|(name, _, ai)| NamedAi { name: crate::app::base::i18n::tr(name), options: TictactoeOptions { ai } })
             .collect()
     }
 
     /// The English of `tictactoe-blurb` and `tictactoe-hints`, which the menu and the panel show.
     const BLURB: &'static str = "Three in a row — watch plain minimax search the whole game tree.";
     const HINTS: &'static str = "the exact result of each free cell";
-    const HOW_TO_PLAY: &'static [crate::app::tools::rules_card::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
+    const HOW_TO_PLAY: &'static [crate::app::contract::window_game::HowToPlayPage] = super::how_to_play::HOW_TO_PLAY;
 
     /// The whole game tree from any position: 549,946 nodes at most.
     const TREE_DEPTHS: RangeInclusive<u32> = 1..=FULL_DEPTH;
@@ -95,7 +95,7 @@ impl GamePanel for Tictactoe {
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut TictactoeOptions,
-        session: &Session<Self>,
+        session: &CurrentGame<Self>,
         comparison: &mut ResMut<NodeComparison>,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {

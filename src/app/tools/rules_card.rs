@@ -1,11 +1,13 @@
 //! "How to play": a card over the board with a game's rules, a few short pages, each a picture
 //! drawn like the game's board with a title and a few sentences, with Back, Next and "Let's
-//! play". Written once; each game gives its pages ([`GamePanel::HOW_TO_PLAY`], in its own
+//! play". Written once; each game gives its pages ([`WindowGame::HOW_TO_PLAY`], in its own
 //! `how_to_play.rs`).
 //! The card opens by itself when a game is opened until its rules have been seen (the settings
 //! file remembers whose were), and from the help (F1 or ?); Esc closes it, ← and → turn its
 //! pages.
 
+use crate::app::base::requests::ShowHowToPlay;
+use crate::app::contract::window_game::HowToPlayPage;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -16,20 +18,11 @@ use crate::app::base::screen::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::game_title;
+use crate::app::contract::window_game::WindowGame;
 use crate::app::game_screen::keys::GameKeys;
-use crate::app::widgets::{GamePanel, board_center};
+use crate::app::widgets::board_center;
 use crate::games::Notation;
 use crate::tr;
-
-/// One page of a game's rules.
-pub struct HowToPlayPage {
-    /// The id of the page's title among the translations (`reversi-rules-start-title`).
-    pub title: &'static str,
-    /// The id of a few plain sentences for a player.
-    pub text: &'static str,
-    /// The page's picture, drawn in `rect` (wider than tall) with the boards' own pictures.
-    pub diagram: fn(&egui::Painter, egui::Rect, &PreviewArt),
-}
 
 /// The rules card on screen, if any: whose rules, at which page.
 #[derive(Resource, Default, Debug)]
@@ -61,13 +54,9 @@ pub enum HowToPlayOnOpen {
     AtPage(usize),
 }
 
-/// Asks for the rules of the game on screen (the help's "How to play").
-#[derive(Event, Clone, Copy, Debug)]
-pub struct ShowHowToPlay;
-
 /// What works without a window: the card opening, by itself or when asked, and closing with its
 /// screen.
-pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<HowToPlayCard>();
     app.init_resource::<HowToPlayOnOpen>();
     app.add_systems(OnEnter(G::screen()), open_by_itself::<G>);
@@ -77,7 +66,7 @@ pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
 }
 
 /// The card drawn, and its keys.
-pub(crate) fn window_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn window_plugin<G: WindowGame>(app: &mut App) {
     let card_shown = |card: Res<HowToPlayCard>| card.0.is_some_and(|open| open.game == G::Position::NAME);
     app.add_systems(EguiPrimaryContextPass, draw_card::<G>.run_if(in_state(G::screen()).and_then(card_shown)));
     app.add_systems(
@@ -91,7 +80,7 @@ pub(crate) fn window_plugin<G: GamePanel>(app: &mut App) {
 
 /// Opens the rules as `G`'s screen opens, if the player has not seen them yet or a screenshot
 /// asks for them.
-fn open_by_itself<G: GamePanel>(
+fn open_by_itself<G: WindowGame>(
     on_open: Res<HowToPlayOnOpen>,
     settings: Res<Settings>,
     mut card: ResMut<HowToPlayCard>,
@@ -110,7 +99,7 @@ fn open_by_itself<G: GamePanel>(
 /// remember that its rules were seen. Not as it opens: a player who quits with the card on
 /// screen sees it again, and a game opened from the command line opens it in the frame the
 /// settings are read, whose changes are not saved.
-fn remember_seen<G: GamePanel>(card: Res<HowToPlayCard>, mut shown: Local<bool>, mut settings: ResMut<Settings>) {
+fn remember_seen<G: WindowGame>(card: Res<HowToPlayCard>, mut shown: Local<bool>, mut settings: ResMut<Settings>) {
     let game = G::Position::NAME;
     let shown_now = card.0.is_some_and(|open| open.game == game);
     let closed = std::mem::replace(&mut *shown, shown_now) && !shown_now;
@@ -120,7 +109,7 @@ fn remember_seen<G: GamePanel>(card: Res<HowToPlayCard>, mut shown: Local<bool>,
 }
 
 /// The rules from their first page, on `G`'s screen.
-fn show_how_to_play<G: GamePanel>(_: On<ShowHowToPlay>, screen: Res<State<Screen>>, mut card: ResMut<HowToPlayCard>) {
+fn show_how_to_play<G: WindowGame>(_: On<ShowHowToPlay>, screen: Res<State<Screen>>, mut card: ResMut<HowToPlayCard>) {
     if *screen.get() == G::screen() && !G::HOW_TO_PLAY.is_empty() {
         card.0 = Some(OpenCard { game: G::Position::NAME, page: 0 });
     }
@@ -147,7 +136,7 @@ impl CardChoice {
 
 /// Esc closes the card, ← and → turn its pages; none of them reaches the game (the menu, undo,
 /// redo) while it is open.
-fn card_keys<G: GamePanel>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: ResMut<HowToPlayCard>) {
+fn card_keys<G: WindowGame>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: ResMut<HowToPlayCard>) {
     let Some(open) = card.0 else { return };
     for (key, choice) in [
         (KeyCode::Escape, CardChoice::Close),
@@ -164,7 +153,7 @@ fn card_keys<G: GamePanel>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: Res
     }
 }
 
-fn draw_card<G: GamePanel>(
+fn draw_card<G: WindowGame>(
     mut contexts: EguiContexts,
     mut card: ResMut<HowToPlayCard>,
     art: Res<Art>,
@@ -276,65 +265,6 @@ fn page_buttons(ui: &mut egui::Ui, width: f32, page: usize, pages: usize) -> Opt
         }
     });
     choice
-}
-
-/// The largest square that fits in `rect`, centred in it.
-pub fn centered_square(rect: egui::Rect) -> egui::Rect {
-    egui::Rect::from_center_size(rect.center(), egui::Vec2::splat(rect.width().min(rect.height())))
-}
-
-/// The height of a caption line under a diagram's boards.
-const CAPTION: f32 = 20.0;
-
-/// A caption centred under a board.
-pub fn caption(painter: &egui::Painter, board: egui::Rect, text: &str) {
-    painter.text(
-        egui::pos2(board.center().x, board.bottom() + 4.0),
-        egui::Align2::CENTER_TOP,
-        text,
-        egui::FontId::proportional(13.0),
-        theme::TEXT_DIM,
-    );
-}
-
-/// One board with a caption under it: the board's square.
-pub fn captioned_board(painter: &egui::Painter, rect: egui::Rect, text: &str) -> egui::Rect {
-    let board = centered_square(egui::Rect::from_min_max(rect.min, rect.max - egui::vec2(0.0, CAPTION)));
-    caption(painter, board, text);
-    board
-}
-
-/// Two boards side by side, an arrow from the first to the second, each with its caption (a
-/// move's before and after): the boards' squares.
-pub fn before_and_after(painter: &egui::Painter, rect: egui::Rect, captions: [&str; 2]) -> [egui::Rect; 2] {
-    const ARROW_ROOM: f32 = 56.0;
-    let side = ((rect.width() - ARROW_ROOM) / 2.0).min(rect.height() - CAPTION);
-    let top = rect.top() + (rect.height() - CAPTION - side) / 2.0;
-    let left =
-        egui::Rect::from_min_size(egui::pos2(rect.center().x - ARROW_ROOM / 2.0 - side, top), egui::Vec2::splat(side));
-    let right = left.translate(egui::vec2(side + ARROW_ROOM, 0.0));
-    let middle = egui::pos2(rect.center().x, left.center().y);
-    painter.arrow(middle - egui::vec2(16.0, 0.0), egui::vec2(32.0, 0.0), egui::Stroke::new(3.0, theme::TEXT_DIM));
-    caption(painter, left, captions[0]);
-    caption(painter, right, captions[1]);
-    [left, right]
-}
-
-/// The colour that marks what a page talks about: a piece that moves, a disc placed.
-pub const MARK: egui::Color32 = egui::Color32::from_rgb(255, 206, 84);
-/// The colour of what a move removes or turns: captured pieces, flipped discs.
-pub const CHANGED: egui::Color32 = egui::Color32::from_rgb(236, 84, 64);
-
-/// A ring round a piece of radius `radius` at `center`.
-pub fn ring(painter: &egui::Painter, center: egui::Pos2, radius: f32, color: egui::Color32) {
-    painter.circle_stroke(center, radius, egui::Stroke::new(2.5, color));
-}
-
-/// An arrow from one cell's centre toward another's, stopping short of both.
-pub fn move_arrow(painter: &egui::Painter, from: egui::Pos2, to: egui::Pos2, color: egui::Color32) {
-    let along = to - from;
-    let inset = along.normalized() * along.length().min(40.0) * 0.3;
-    painter.arrow(from + inset, along - 2.0 * inset, egui::Stroke::new(3.0, color));
 }
 
 #[cfg(test)]

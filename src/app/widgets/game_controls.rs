@@ -5,8 +5,8 @@ use bevy_egui::egui;
 
 use super::{keys, translated};
 use crate::app::base::file_dialog::{self, Kept};
+use crate::app::base::requests::FilePurpose;
 use crate::app::base::theme;
-use crate::app::game_screen::FilePurpose;
 use crate::tr;
 
 /// What the game section's buttons ask for.

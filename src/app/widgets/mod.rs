@@ -1,7 +1,8 @@
 //! The side panel, for any game: [`screen`] lays out a game screen's panel from these sections
 //! (players, search options, the AI's live thinking, game controls with the transcript, the
-//! evaluation graph) and what the game adds through [`GamePanel`].
+//! evaluation graph) and what the game adds through [`WindowGame`].
 
+pub mod diagram;
 pub mod drawing;
 mod game_controls;
 mod graph;
@@ -9,10 +10,8 @@ mod overlays;
 mod players;
 mod preferences;
 pub mod preview;
-pub(crate) mod screen;
 mod search;
 pub mod tree_drawing;
-mod why;
 
 use bevy_egui::egui;
 
@@ -25,9 +24,7 @@ pub use players::{
     players, program_seat, time_control,
 };
 pub use preferences::{animation_speed, sound_controls};
-pub use screen::{GamePanel, SharedSections, round_marker};
 pub use search::{DescribeScore, SearchKnobs, moves_ahead, search_options, seconds_text, thinking, with_selectivity};
-pub use why::why_section;
 
 use crate::app::base::i18n;
 use crate::app::base::settings::PanelLayer;
@@ -115,4 +112,10 @@ pub fn side_panel(
 /// as written (a game added outside the project's files keeps its own words).
 pub fn translated(text: &str) -> String {
     i18n::tr_or(text, text)
+}
+
+/// A disc or stone of `body` colour with a rim, as the scoreboard's side marker.
+pub fn round_marker(ui: &mut egui::Ui, body: egui::Color32, rim: egui::Color32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+    ui.painter().circle(rect.center(), 12.0, body, egui::Stroke::new(1.0, rim));
 }

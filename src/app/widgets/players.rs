@@ -6,7 +6,6 @@ use bevy_egui::egui;
 use super::translated;
 use crate::app::base::settings::{OutsideEngineSettings, Player, ProgramSettings, Seats, TimeControl};
 use crate::app::base::theme;
-use crate::app::tools::tournament::rating::GAMES_A_LEVEL;
 use crate::tr;
 
 /// Human, AI, an outside engine (where the game has them) or the player's own program for each
@@ -30,7 +29,9 @@ pub fn players(
             ui.label(name);
             ui.horizontal(|ui| {
                 for &player in choices {
-                    if !crate::app::STARTS_PROGRAMS && matches!(player, Player::Engine | Player::Program) {
+                    if !crate::app::base::platform::STARTS_PROGRAMS
+                        && matches!(player, Player::Engine | Player::Program)
+                    {
                         let offered = ui.add_enabled(false, egui::Button::selectable(false, player.label()));
                         offered.on_disabled_hover_text(tr!("web-no-programs"));
                         continue;
@@ -217,6 +218,8 @@ pub struct ProgramStatus<'a> {
     pub comments: &'a [String],
     pub test: ProgramTestStatus<'a>,
     pub rating: RatingStatus,
+    /// The games a rating plays against each level it meets.
+    pub rating_games: u32,
 }
 
 /// The program's command (typed, or its file chosen), its time a move and how long it lives; a
@@ -259,7 +262,7 @@ pub fn program_seat(
         if button.on_hover_text(tr!("panel-program-test-hover")).clicked() {
             request = Some(ProgramRequest::Test);
         }
-        if let Some(rating) = rating_button(ui, has_command, &status.rating) {
+        if let Some(rating) = rating_button(ui, has_command, &status.rating, status.rating_games) {
             request = Some(rating);
         }
     });
@@ -303,13 +306,13 @@ pub fn program_seat(
 }
 
 /// Rate, or Stop while it rates: the request when clicked.
-fn rating_button(ui: &mut egui::Ui, has_command: bool, rating: &RatingStatus) -> Option<ProgramRequest> {
+fn rating_button(ui: &mut egui::Ui, has_command: bool, rating: &RatingStatus, games: u32) -> Option<ProgramRequest> {
     if matches!(rating, RatingStatus::Running(_)) {
         let stop = ui.button(tr!("panel-program-rate-stop")).on_hover_text(tr!("panel-program-rate-stop-hover"));
         stop.clicked().then_some(ProgramRequest::StopRating)
     } else {
         let rate = ui.add_enabled(has_command, egui::Button::new(tr!("panel-program-rate")));
-        let rate = rate.on_hover_text(tr!("panel-program-rate-hover", games = GAMES_A_LEVEL));
+        let rate = rate.on_hover_text(tr!("panel-program-rate-hover", games = games));
         rate.clicked().then_some(ProgramRequest::Rate)
     }
 }

@@ -14,8 +14,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::BackgroundTask;
-use crate::app::contract::arcade_game::{ArcadeGame, legal_moves};
-use crate::engine::Game;
+use crate::games::{Notation, legal_moves};
 
 /// Work for the background, as data.
 pub trait WorkOrder: Clone + Serialize + DeserializeOwned + Send + 'static {
@@ -71,22 +70,22 @@ fn locked<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// Where `mv` stands among the legal moves of `position`, or `None` where it is not one.
-pub fn move_place<G: ArcadeGame>(position: &G::Position, mv: G::Move) -> Option<u16> {
-    legal_moves::<G>(position).iter().position(|&legal| legal == mv).and_then(|place| u16::try_from(place).ok())
+pub fn move_place<P: Notation>(position: &P, mv: P::Move) -> Option<u16> {
+    legal_moves(position).iter().position(|&legal| legal == mv).and_then(|place| u16::try_from(place).ok())
 }
 
 /// The legal move of `position` at `place`, or `None` where there is no such move.
-pub fn move_at<G: ArcadeGame>(position: &G::Position, place: u16) -> Option<G::Move> {
-    legal_moves::<G>(position).get(usize::from(place)).copied()
+pub fn move_at<P: Notation>(position: &P, place: u16) -> Option<P::Move> {
+    legal_moves(position).get(usize::from(place)).copied()
 }
 
 /// Each move of `line`, played from `start`, by its place among the legal moves where it is
 /// played; the places end at the first move that is not legal where it is played.
-pub fn line_places<G: ArcadeGame>(start: &G::Position, line: impl IntoIterator<Item = G::Move>) -> Vec<u16> {
+pub fn line_places<P: Notation>(start: &P, line: impl IntoIterator<Item = P::Move>) -> Vec<u16> {
     let mut position = *start;
     let mut places = Vec::new();
     for mv in line {
-        let Some(place) = move_place::<G>(&position, mv) else { break };
+        let Some(place) = move_place(&position, mv) else { break };
         places.push(place);
         position = position.play(mv);
     }
@@ -95,11 +94,11 @@ pub fn line_places<G: ArcadeGame>(start: &G::Position, line: impl IntoIterator<I
 
 /// The moves at `places`, played from `start`, or `None` where a place is not a legal move
 /// where it is played.
-pub fn line_at<G: ArcadeGame>(start: &G::Position, places: &[u16]) -> Option<Vec<G::Move>> {
+pub fn line_at<P: Notation>(start: &P, places: &[u16]) -> Option<Vec<P::Move>> {
     let mut position = *start;
     let mut line = Vec::with_capacity(places.len());
     for &place in places {
-        let mv = move_at::<G>(&position, place)?;
+        let mv = move_at(&position, place)?;
         line.push(mv);
         position = position.play(mv);
     }

@@ -9,10 +9,13 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::base::file_dialog::Kept;
+use crate::app::base::requests::GameAction;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{GameSettings, Player, SettingsFile, SettingsNotice};
-use crate::app::game_screen::{GameAction, ScreenNotes, Session};
-use crate::app::widgets::GamePanel;
+use crate::app::base::settings::{Player, SettingsFile, SettingsNotice};
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::WindowGame;
+use crate::app::game_screen::ScreenNotes;
 use crate::games::{Notation, Seat};
 use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::programs::program_name;
@@ -39,7 +42,7 @@ pub struct ReviewGame;
 
 /// A library game waiting for its screen to open.
 #[derive(Resource)]
-struct PendingOpen<G: GamePanel> {
+struct PendingOpen<G: WindowGame> {
     path: PathBuf,
     review: bool,
     game: std::marker::PhantomData<G>,
@@ -50,7 +53,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// What game `G` adds: its games kept when they end or are saved, and opened from the library.
-pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.add_observer(keep_saved::<G>);
     app.add_observer(open_from_library::<G>);
     // After the frame's moves: the game is kept as the frame ends it.
@@ -66,7 +69,7 @@ pub fn library_of(file: &SettingsFile) -> Option<Library> {
 
 /// Who sits in each seat of `G`'s game, as the library keeps them: file formats' names stay in
 /// English, levels are kept as the message ids of their names.
-fn players<G: GamePanel>(settings: &GameSettings<G>, engine_name: Option<&str>) -> [PlayerRecord; 2] {
+fn players<G: WindowGame>(settings: &GameSettings<G>, engine_name: Option<&str>) -> [PlayerRecord; 2] {
     Seat::BOTH.map(|seat| match settings.seats.get(seat) {
         Player::Human => PlayerRecord::new(PlayerKind::Human, "Human", None),
         Player::Ai => {
@@ -79,8 +82,8 @@ fn players<G: GamePanel>(settings: &GameSettings<G>, engine_name: Option<&str>) 
 }
 
 /// The record of the game on `G`'s screen, its played moves (not those taken back).
-fn record_of<G: GamePanel>(
-    session: &Session<G>,
+fn record_of<G: WindowGame>(
+    session: &CurrentGame<G>,
     settings: &GameSettings<G>,
     engine_name: Option<&str>,
     origin: Origin,
@@ -91,10 +94,10 @@ fn record_of<G: GamePanel>(
 }
 
 /// A save: the game goes into the library.
-fn keep_saved<G: GamePanel>(
+fn keep_saved<G: WindowGame>(
     keep: On<KeepGame>,
     screen: Res<State<Screen>>,
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     outside: Res<crate::app::game_screen::OutsideSeat<G>>,
     file: Res<SettingsFile>,
@@ -116,8 +119,8 @@ fn keep_saved<G: GamePanel>(
 }
 
 /// A game that has just ended goes into the library, once, whoever played it.
-fn keep_finished<G: GamePanel>(
-    session: Res<Session<G>>,
+fn keep_finished<G: WindowGame>(
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     outside: Res<crate::app::game_screen::OutsideSeat<G>>,
     file: Res<SettingsFile>,
@@ -149,7 +152,7 @@ pub fn library_error(error: &crate::library::LibraryError) -> String {
 }
 
 /// Opens `G`'s screen for a library game of `G`.
-fn open_from_library<G: GamePanel>(open: On<OpenFromLibrary>, mut commands: Commands) {
+fn open_from_library<G: WindowGame>(open: On<OpenFromLibrary>, mut commands: Commands) {
     if open.game != G::Position::NAME {
         return;
     }
@@ -158,11 +161,11 @@ fn open_from_library<G: GamePanel>(open: On<OpenFromLibrary>, mut commands: Comm
         review: open.review,
         game: std::marker::PhantomData,
     });
-    commands.trigger(crate::app::OpenGame(G::Position::NAME));
+    commands.trigger(crate::app::base::requests::OpenGame(G::Position::NAME));
 }
 
 /// Once `G`'s screen is open, the library game is opened on it (and reviewed if asked).
-fn open_pending<G: GamePanel>(pending: Res<PendingOpen<G>>, mut commands: Commands) {
+fn open_pending<G: WindowGame>(pending: Res<PendingOpen<G>>, mut commands: Commands) {
     commands.trigger(GameAction::Open(pending.path.clone()));
     if pending.review {
         commands.trigger(ReviewGame);

@@ -4,7 +4,6 @@
 //! same games again from the same seed; the tally with its uncertainty, and the games kept to
 //! be shown on the board ([`view`]).
 
-mod order;
 mod view;
 
 use std::sync::Arc;
@@ -13,54 +12,31 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::widgets::GamePanel;
-use crate::games::matches::{Forfeit, MatchPlan, Outcome, PlayedMove, Player, Tally, Turn, found};
-pub use order::{EntrantKind, GamesInPlay, MatchGame, match_plan};
-
-/// Asks for the duel window of the game on screen.
-#[derive(Event, Clone, Copy, Debug)]
-pub struct ShowDuel;
-
-/// Someone the player's weights can be tested against.
-pub struct DuelOpponent<G: ArcadeGame> {
-    /// How the window names it, in the player's language.
-    pub name: String,
-    /// What it plays with in a duel.
-    pub options: G::Options,
-}
-
-/// The duel's games start at the same time as a game on screen; the pool has a thread for each
-/// core (a browser, a web worker), and one is left to the window and the AI the player faces.
-pub(crate) fn games_at_once() -> usize {
-    #[cfg(target_family = "wasm")]
-    let cores = web_sys::window().map_or(1.0, |window| window.navigator().hardware_concurrency()) as usize;
-    #[cfg(not(target_family = "wasm"))]
-    let cores = crate::engine::available_threads();
-    cores.saturating_sub(1).max(1)
-}
+use crate::app::contract::window_game::WindowGame;
+use crate::app::game_screen::background_games::{BackgroundGame, EntrantKind, GamesInPlay, match_plan};
+use crate::games::matches::{MatchPlan, Outcome, Tally};
 
 /// The games to a duel, at most; an even number, so that every opening is played with both
 /// colours.
 pub const MOST_GAMES: u32 = 200;
 
 /// What works without a window: the duel's games and their tally.
-pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<Duel<G>>();
     app.add_systems(Update, collect_games::<G>.run_if(|duel: Res<Duel<G>>| duel.is_running()));
     refresh_while::<Duel<G>>(app, PROGRESS_REFRESH, Duel::is_running);
 }
 
 /// The part that needs a window: the duel's window.
-pub(crate) fn window_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn window_plugin<G: WindowGame>(app: &mut App) {
     view::plugin::<G>(app);
 }
 
 /// The duel window's state: what the next duel will be, and the last one.
 #[derive(Resource)]
-pub struct Duel<G: GamePanel> {
+pub struct Duel<G: WindowGame> {
     pub open: bool,
-    /// Which of [`GamePanel::duel_opponents`].
+    /// Which of [`WindowGame::duel_opponents`].
     pub opponent: usize,
     pub depth: u32,
     pub games: u32,
@@ -68,13 +44,13 @@ pub struct Duel<G: GamePanel> {
     pub run: Option<DuelRun<G>>,
 }
 
-impl<G: GamePanel> Default for Duel<G> {
+impl<G: WindowGame> Default for Duel<G> {
     fn default() -> Self {
         Self { open: false, opponent: 0, depth: G::DUEL_DEPTH, games: 20, seed: 1, run: None }
     }
 }
 
-impl<G: GamePanel> Duel<G> {
+impl<G: WindowGame> Duel<G> {
     pub fn is_running(&self) -> bool {
         self.run.as_ref().is_some_and(DuelRun::is_running)
     }
@@ -89,7 +65,7 @@ impl<G: GamePanel> Duel<G> {
         let seed = self.seed;
         let orders = (0..games).map(|number| {
             let players = players.clone().map(EntrantKind::Ai);
-            MatchGame { games, seed, number, players }
+            BackgroundGame { games, seed, number, players }
         });
         let games_in_play = GamesInPlay::start(orders.collect());
         self.run = Some(DuelRun {
@@ -100,23 +76,19 @@ impl<G: GamePanel> Duel<G> {
             outcomes: Vec::new(),
             tally: Tally::new::<G::Position>(),
             games: games_in_play,
-            stopped: false,
         });
     }
 
     /// Stops the duel; the games it finished are kept.
     pub fn cancel(&mut self) {
-        if let Some(run) = &mut self.run
-            && run.is_running()
-        {
+        if let Some(run) = &mut self.run {
             run.games.stop();
-            run.stopped = true;
         }
     }
 }
 
 /// A duel: its plan, its players, and its games so far.
-pub struct DuelRun<G: GamePanel> {
+pub struct DuelRun<G: WindowGame> {
     /// The opponent's name when the duel began.
     pub opponent: String,
     pub depth: u32,
@@ -128,13 +100,16 @@ pub struct DuelRun<G: GamePanel> {
     /// Player 0 is the player's weights, player 1 the opponent.
     pub tally: Tally,
     games: GamesInPlay<G>,
-    /// The player cancelled it.
-    pub stopped: bool,
 }
 
-impl<G: GamePanel> DuelRun<G> {
+impl<G: WindowGame> DuelRun<G> {
     pub fn is_running(&self) -> bool {
         self.games.is_running()
+    }
+
+    /// Whether the player stopped it before its last game.
+    pub fn was_stopped(&self) -> bool {
+        self.games.was_stopped()
     }
 
     /// The flags that tell the running games' searches to stop (tests watch them).
@@ -152,33 +127,8 @@ impl<G: GamePanel> DuelRun<G> {
     }
 }
 
-fn collect_games<G: GamePanel>(mut duel: ResMut<Duel<G>>) {
+fn collect_games<G: WindowGame>(mut duel: ResMut<Duel<G>>) {
     if let Some(run) = &mut duel.run {
         run.collect();
-    }
-}
-
-/// A side of the duel (or of a class tournament): the game's AI with these options, kept from
-/// move to move.
-pub(crate) struct DuelPlayer<G: ArcadeGame> {
-    options: G::Options,
-    ai: G::Ai,
-}
-
-impl<G: ArcadeGame> DuelPlayer<G> {
-    pub(crate) fn new(options: G::Options) -> Self {
-        Self { options, ai: G::Ai::default() }
-    }
-}
-
-impl<G: ArcadeGame> Player<G::Position> for DuelPlayer<G> {
-    fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
-        let mut options = self.options.clone();
-        G::seed_choices(&mut options, turn.game_seed);
-        let info = G::think(&mut self.ai, turn.game.position(), &options, turn.cancel, &mut |_| {});
-        if turn.cancel.load(std::sync::atomic::Ordering::Relaxed) {
-            return Ok(None);
-        }
-        found(info.best_move)
     }
 }

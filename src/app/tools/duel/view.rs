@@ -4,29 +4,30 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Duel, DuelRun, MOST_GAMES, ShowDuel};
+use super::{Duel, DuelRun, MOST_GAMES};
+use crate::app::base::requests::GameAction;
+use crate::app::base::requests::ShowDuel;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::GameSettings;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::side_name;
-use crate::app::game_screen::GameAction;
-use crate::app::widgets::GamePanel;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::WindowGame;
 use crate::games::Notation;
 use crate::games::matches::Outcome;
 use crate::tr;
 
-pub(super) fn plugin<G: GamePanel>(app: &mut App) {
+pub(super) fn plugin<G: WindowGame>(app: &mut App) {
     app.add_observer(open::<G>);
     app.add_systems(EguiPrimaryContextPass, draw::<G>.run_if(in_state(G::screen())));
 }
 
-fn open<G: GamePanel>(_: On<ShowDuel>, screen: Res<State<Screen>>, mut duel: ResMut<Duel<G>>) {
+fn open<G: WindowGame>(_: On<ShowDuel>, screen: Res<State<Screen>>, mut duel: ResMut<Duel<G>>) {
     if *screen.get() == G::screen() {
         duel.open = true;
     }
 }
 
-fn draw<G: GamePanel>(
+fn draw<G: WindowGame>(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut duel: ResMut<Duel<G>>,
@@ -76,7 +77,7 @@ fn draw<G: GamePanel>(
 }
 
 /// Opponent, depth, games and seed; Start or Cancel.
-fn choices<G: GamePanel>(ui: &mut egui::Ui, duel: &mut Duel<G>, options: &G::Options) {
+fn choices<G: WindowGame>(ui: &mut egui::Ui, duel: &mut Duel<G>, options: &G::Options) {
     let opponents = G::duel_opponents(options, duel.depth);
     duel.opponent = duel.opponent.min(opponents.len().saturating_sub(1));
     let running = duel.is_running();
@@ -113,7 +114,7 @@ fn choices<G: GamePanel>(ui: &mut egui::Ui, duel: &mut Duel<G>, options: &G::Opt
 
 /// The progress, and the results in words: wins, draws and losses, discs, the score with its
 /// margin, and what they say.
-fn tally<G: GamePanel>(ui: &mut egui::Ui, run: &DuelRun<G>) {
+fn tally<G: WindowGame>(ui: &mut egui::Ui, run: &DuelRun<G>) {
     let tally = &run.tally;
     let played = tally.games();
     let total = run.plan.games;
@@ -121,7 +122,7 @@ fn tally<G: GamePanel>(ui: &mut egui::Ui, run: &DuelRun<G>) {
     ui.label(egui::RichText::new(heading).strong());
     let progress = tr!("duel-progress", played = played, total = total);
     ui.add(egui::ProgressBar::new(played as f32 / total.max(1) as f32).text(progress));
-    if run.stopped {
+    if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
     let yours = tally.players[0];
@@ -151,7 +152,7 @@ fn tally<G: GamePanel>(ui: &mut egui::Ui, run: &DuelRun<G>) {
 /// The finished games, a line each: the side the player's weights had, the result, and a button
 /// that shows the game on the board, `height` points at most. Returns the game to show, as a
 /// transcript.
-fn games_list<G: GamePanel>(ui: &mut egui::Ui, run: &DuelRun<G>, height: f32) -> Option<String> {
+fn games_list<G: WindowGame>(ui: &mut egui::Ui, run: &DuelRun<G>, height: f32) -> Option<String> {
     let mut shown = None;
     egui::ScrollArea::vertical().max_height(height).min_scrolled_height(height).auto_shrink([false, true]).show(
         ui,
@@ -179,7 +180,7 @@ fn games_list<G: GamePanel>(ui: &mut egui::Ui, run: &DuelRun<G>, height: f32) ->
 }
 
 /// "Win 36–28", "Draw", "Loss": the game from the player's weights' side.
-fn result_text<G: GamePanel>(outcome: &Outcome<G::Position>) -> String {
+fn result_text<G: WindowGame>(outcome: &Outcome<G::Position>) -> String {
     let word = match outcome.winner() {
         None => tr!("duel-draw"),
         Some(seat) if outcome.player(seat) == 0 => tr!("duel-win"),

@@ -7,7 +7,7 @@
 use bevy_egui::egui;
 
 use super::{INFINITY, Recording};
-use crate::app::widgets::GamePanel;
+use crate::app::contract::window_game::WindowGame;
 use crate::app::widgets::tree_drawing::{self, DrawnNode, Shape};
 use crate::engine::{Algorithm, Game};
 use crate::games::Notation;
@@ -17,14 +17,14 @@ use crate::games::Notation;
 pub const DRAWING_CAP: usize = 400;
 
 /// Nodes and skipped moves of `recording`, to decide whether it is drawn.
-pub fn drawn_count<G: GamePanel>(recording: &Recording<G>) -> usize {
+pub fn drawn_count<G: WindowGame>(recording: &Recording<G>) -> usize {
     let tree = &recording.layout.tree;
     tree.nodes().len() + tree.nodes().iter().map(|node| tree.pruned(node).len()).sum::<usize>()
 }
 
 /// The recording as drawn once its first `step` nodes are visited: the kept nodes by their ids
 /// (so a drawn index below the kept count is the node's id), then each cut-off's skipped moves.
-pub fn drawn_nodes<G: GamePanel>(recording: &Recording<G>, step: usize) -> Vec<DrawnNode> {
+pub fn drawn_nodes<G: WindowGame>(recording: &Recording<G>, step: usize) -> Vec<DrawnNode> {
     let layout = &recording.layout;
     let tree = &layout.tree;
     let total = layout.node_count();
@@ -85,7 +85,7 @@ pub fn drawn_nodes<G: GamePanel>(recording: &Recording<G>, step: usize) -> Vec<D
 }
 
 /// The position at each kept node: its parent's with its move played.
-fn positions<G: GamePanel>(recording: &Recording<G>) -> Vec<G::Position> {
+fn positions<G: WindowGame>(recording: &Recording<G>) -> Vec<G::Position> {
     let tree = &recording.layout.tree;
     let mut positions: Vec<G::Position> = Vec::with_capacity(tree.nodes().len());
     for node in tree.nodes() {
@@ -100,7 +100,7 @@ fn positions<G: GamePanel>(recording: &Recording<G>) -> Vec<G::Position> {
 
 /// The drawing in a scene the player pans and zooms, the node `current` ringed. Returns the kept
 /// node under the pointer, whose position the view shows beside.
-pub fn show<G: GamePanel>(
+pub fn show<G: WindowGame>(
     ui: &mut egui::Ui,
     recording: &Recording<G>,
     step: usize,

@@ -12,22 +12,18 @@ mod view;
 use bevy::prelude::*;
 
 use crate::app::base::redraw::{SEARCH_REFRESH, refresh_while};
-use crate::app::base::settings::GameSettings;
 use crate::app::base::tasks::work_order::{self, WorkOrder};
 use crate::app::base::tasks::{BackgroundTask, Generation};
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::app::game_screen::Session;
-use crate::app::widgets::GamePanel;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::WindowGame;
 use crate::engine::{Algorithm, MoveOrder, SearchInfo, SearchTree};
 pub use layout::{Row, StepCounts, TreeLayout};
 pub use order::RecordOrder;
 
-/// Asks for the search tree view of the game on screen.
-#[derive(Event, Clone, Copy, Debug)]
-pub struct ShowSearchTree;
-
 /// What works without a window: recording, and the recording's end.
-pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<TreeView<G>>();
     app.add_systems(Update, collect_recording::<G>.run_if(in_state(G::screen())));
     app.add_systems(OnExit(G::screen()), close::<G>);
@@ -35,7 +31,7 @@ pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
 }
 
 /// The part that needs a window: the view itself.
-pub(crate) fn window_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn window_plugin<G: WindowGame>(app: &mut App) {
     view::plugin::<G>(app);
 }
 
@@ -106,7 +102,7 @@ pub enum Look {
     Drawing,
 }
 
-impl<G: GamePanel> Default for TreeView<G> {
+impl<G: WindowGame> Default for TreeView<G> {
     fn default() -> Self {
         Self {
             open: false,
@@ -126,7 +122,7 @@ impl<G: GamePanel> Default for TreeView<G> {
     }
 }
 
-impl<G: GamePanel> TreeView<G> {
+impl<G: WindowGame> TreeView<G> {
     pub fn is_recording(&self) -> bool {
         self.job.is_some()
     }
@@ -199,7 +195,7 @@ impl<G: GamePanel> TreeView<G> {
 
 /// Takes the recording in when it ends. One of a position no longer on screen is kept but not
 /// shown: the view shows only the recording of the position on the board.
-fn collect_recording<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
+fn collect_recording<G: WindowGame>(mut view: ResMut<TreeView<G>>) {
     let Some(job) = view.bypass_change_detection().job.as_mut() else { return };
     let Some((info, layout)) = job.task.poll() else { return };
     let Some(RecordingJob { generation, order, .. }) = view.job.take() else { return };
@@ -208,14 +204,14 @@ fn collect_recording<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
 }
 
 /// Leaving the game's screen stops a recording and closes the view.
-fn close<G: GamePanel>(mut view: ResMut<TreeView<G>>) {
+fn close<G: WindowGame>(mut view: ResMut<TreeView<G>>) {
     view.cancel();
     view.open = false;
     view.playing = false;
 }
 
 /// Starts a recording of the position on screen with the player's evaluation.
-pub fn record_position<G: GamePanel>(view: &mut TreeView<G>, session: &Session<G>, settings: &GameSettings<G>) {
+pub fn record_position<G: WindowGame>(view: &mut TreeView<G>, session: &CurrentGame<G>, settings: &GameSettings<G>) {
     view.record(session.generation(), *session.position(), settings.options.clone());
 }
 

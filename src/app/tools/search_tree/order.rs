@@ -72,14 +72,14 @@ impl<G: ArcadeGame> WorkOrder for RecordOrder<G> {
         let tree = &layout.tree;
         let positions = positions::<G, _>(&self.position, tree, |_, mv| Some(mv));
         // Every recorded move is legal where it was played.
-        let places = positions
-            .and_then(|positions| tree.try_map_moves(|from, mv| move_place::<G>(&positions[from as usize], mv)));
+        let places =
+            positions.and_then(|positions| tree.try_map_moves(|from, mv| move_place(&positions[from as usize], mv)));
         (WireInfo::new::<G>(&self.position, info), places.unwrap_or_else(|| SearchTree::new(0)))
     }
 
     fn output_from_wire(&self, (info, places): Self::WireOutput) -> Option<Self::Output> {
-        let positions = positions::<G, _>(&self.position, &places, move_at::<G>)?;
-        let tree = places.try_map_moves(|from, place| move_at::<G>(&positions[from as usize], place))?;
+        let positions = positions::<G, _>(&self.position, &places, move_at)?;
+        let tree = places.try_map_moves(|from, place| move_at(&positions[from as usize], place))?;
         Some((info.read::<G>(&self.position).ok()?, TreeLayout::new(tree)))
     }
 }
@@ -109,11 +109,11 @@ fn positions<G: ArcadeGame, M: Copy + PartialEq>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::contract::window_game::WindowGame;
     use crate::app::reversi::Reversi;
     use crate::app::tictactoe::Tictactoe;
-    use crate::app::widgets::GamePanel;
 
-    fn recorded<G: GamePanel>(
+    fn recorded<G: WindowGame>(
         algorithm: Algorithm,
         depth: u32,
     ) -> (RecordOrder<G>, <RecordOrder<G> as WorkOrder>::Output) {
@@ -130,7 +130,7 @@ mod tests {
         (order, output)
     }
 
-    fn through_the_wire<G: GamePanel>(
+    fn through_the_wire<G: WindowGame>(
         order: &RecordOrder<G>,
         output: &<RecordOrder<G> as WorkOrder>::Output,
     ) -> <RecordOrder<G> as WorkOrder>::Output {

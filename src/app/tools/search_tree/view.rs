@@ -5,16 +5,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Comparison, INFINITY, Look, Recording, Row, ShowSearchTree, TreeView, drawn, record_position};
+use super::{Comparison, INFINITY, Look, Recording, Row, TreeView, drawn, record_position};
 use crate::app::base::assets::Art;
 use crate::app::base::assets::PreviewArt;
+use crate::app::base::requests::ShowSearchTree;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::GameSettings;
 use crate::app::base::tasks::Generation;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::side_name;
-use crate::app::game_screen::Session;
-use crate::app::widgets::GamePanel;
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::WindowGame;
 use crate::engine::{Algorithm, Game, MoveOrder, Score};
 use crate::games::Notation;
 use crate::tr;
@@ -25,12 +26,12 @@ const INDENT: f32 = 16.0;
 /// The side of the position's picture.
 const PICTURE: f32 = 170.0;
 
-pub(super) fn plugin<G: GamePanel>(app: &mut App) {
+pub(super) fn plugin<G: WindowGame>(app: &mut App) {
     app.add_observer(open::<G>);
     app.add_systems(EguiPrimaryContextPass, draw::<G>.run_if(in_state(G::screen())));
 }
 
-fn open<G: GamePanel>(_: On<ShowSearchTree>, screen: Res<State<Screen>>, mut view: ResMut<TreeView<G>>) {
+fn open<G: WindowGame>(_: On<ShowSearchTree>, screen: Res<State<Screen>>, mut view: ResMut<TreeView<G>>) {
     if *screen.get() == G::screen() {
         view.open = true;
     }
@@ -44,10 +45,10 @@ struct Asked {
     follow: bool,
 }
 
-fn draw<G: GamePanel>(
+fn draw<G: WindowGame>(
     mut contexts: EguiContexts,
     mut view: ResMut<TreeView<G>>,
-    session: Res<Session<G>>,
+    session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     art: Res<Art>,
     images: Res<Assets<Image>>,
@@ -103,7 +104,7 @@ fn draw<G: GamePanel>(
 
 /// Moves the step on while playing: as many nodes as the speed and the time since the last
 /// frame make (at least one a frame, so that a slow frame rate still plays).
-fn advance_while_playing<G: GamePanel>(
+fn advance_while_playing<G: WindowGame>(
     view: &mut TreeView<G>,
     generation: Generation,
     seconds: f32,
@@ -124,7 +125,7 @@ fn advance_while_playing<G: GamePanel>(
 }
 
 /// Algorithm, depth, Record.
-fn controls<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mut Asked) {
+fn controls<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mut Asked) {
     ui.horizontal_wrapped(|ui| {
         for algorithm in Algorithm::ALL {
             ui.selectable_value(&mut view.algorithm, algorithm, algorithm_name(algorithm))
@@ -185,7 +186,7 @@ fn algorithm_hover(algorithm: Algorithm) -> String {
 }
 
 /// The nodes each algorithm visited on this position, side by side.
-fn comparison_table<G: GamePanel>(ui: &mut egui::Ui, mut rows: Vec<Comparison>, recording: bool) {
+fn comparison_table<G: WindowGame>(ui: &mut egui::Ui, mut rows: Vec<Comparison>, recording: bool) {
     if rows.is_empty() {
         return;
     }
@@ -215,7 +216,7 @@ fn comparison_table<G: GamePanel>(ui: &mut egui::Ui, mut rows: Vec<Comparison>, 
 }
 
 /// ⏮ ◀ ▶ ⏭, play and its speed, and the counters so far.
-fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Generation, asked: &mut Asked) {
+fn steps<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Generation, asked: &mut Asked) {
     let Some(total) = view.current(generation).map(|recording| recording.layout.node_count()) else {
         return;
     };
@@ -271,7 +272,7 @@ fn steps<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Ge
 }
 
 /// Rows or a drawing; a drawing only for trees small enough to read as one.
-fn look_choice<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Generation) {
+fn look_choice<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: Generation) {
     let Some(count) = view.current(generation).map(drawn::drawn_count) else { return };
     let look = view.look(generation);
     ui.horizontal(|ui| {
@@ -298,7 +299,7 @@ fn look_choice<G: GamePanel>(ui: &mut egui::Ui, view: &mut TreeView<G>, generati
 }
 
 /// The rows (or the drawing) on the left, the hovered node's position on the right.
-fn tree_and_picture<G: GamePanel>(
+fn tree_and_picture<G: WindowGame>(
     ui: &mut egui::Ui,
     view: &mut TreeView<G>,
     generation: Generation,
@@ -359,7 +360,7 @@ fn tree_and_picture<G: GamePanel>(
 
 /// One row: the node's move, MAX or MIN, its value and window, and its cut-off; or a pruned
 /// move, greyed.
-fn draw_row<G: GamePanel>(
+fn draw_row<G: WindowGame>(
     ui: &mut egui::Ui,
     recording: &Recording<G>,
     row: Row,
@@ -475,7 +476,7 @@ fn draw_row<G: GamePanel>(
 
 /// The hover text of a node: what MAX or MIN does there, its window, what it returned and why it
 /// stopped.
-fn node_details<G: GamePanel>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, step: usize) {
+fn node_details<G: WindowGame>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, step: usize) {
     let layout = &recording.layout;
     let node = &layout.tree.nodes()[id as usize];
     ui.label(if node.is_max() { tr!("tree-max-hover") } else { tr!("tree-min-hover") });
@@ -506,7 +507,7 @@ fn node_details<G: GamePanel>(ui: &mut egui::Ui, recording: &Recording<G>, id: u
 
 /// The position of the node shown, drawn as the game draws boards, with the moves that lead
 /// there.
-fn picture<G: GamePanel>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, art: &PreviewArt) {
+fn picture<G: WindowGame>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, art: &PreviewArt) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(PICTURE, PICTURE), egui::Sense::hover());
     let position = position_at::<G>(recording, id);
     G::draw_position(&ui.painter_at(rect.expand(4.0)), rect.shrink(4.0), &position, art);
@@ -530,13 +531,13 @@ fn picture<G: GamePanel>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, a
 }
 
 /// The position at node `id`: the root with the moves of its path played.
-fn position_at<G: GamePanel>(recording: &Recording<G>, id: u32) -> G::Position {
+fn position_at<G: WindowGame>(recording: &Recording<G>, id: u32) -> G::Position {
     recording.layout.tree.path(id).into_iter().fold(recording.root, |position, mv| position.play(mv))
 }
 
 /// A value or bound from the root player's side, as the game writes scores: ±∞ for an open
 /// window.
-pub(super) fn value_text<G: GamePanel>(score: Score) -> String {
+pub(super) fn value_text<G: WindowGame>(score: Score) -> String {
     if score >= INFINITY {
         "+∞".to_owned() // not shown: a symbol
     } else if score <= -INFINITY {
@@ -547,6 +548,6 @@ pub(super) fn value_text<G: GamePanel>(score: Score) -> String {
 }
 
 /// A window as the course writes it: `α 2  β +∞`.
-pub(super) fn window_text<G: GamePanel>(alpha: Score, beta: Score) -> String {
+pub(super) fn window_text<G: WindowGame>(alpha: Score, beta: Score) -> String {
     format!("α {}  β {}", value_text::<G>(alpha), value_text::<G>(beta)) // not shown: the course material's symbols
 }

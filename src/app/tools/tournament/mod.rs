@@ -1,10 +1,9 @@
 //! The class tournament, for every game: the students' programs and the game's levels in a
 //! round robin, paired and scored as the command line's `tournament` does
 //! ([`crate::games::tournament`]), each game played in the background as a duel's is
-//! ([`MatchGame`]: in a web worker on the web page), the crosstable and the standings filling in
+//! ([`BackgroundGame`]: in a web worker on the web page), the crosstable and the standings filling in
 //! as games end, each game kept in the library and shown on the board from its pair ([`view`]).
 
-pub mod rating;
 mod view;
 
 use std::sync::Arc;
@@ -14,26 +13,22 @@ use bevy::prelude::*;
 
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::base::settings::{SettingsFile, SettingsNotice};
+use crate::app::contract::window_game::WindowGame;
+pub use crate::app::game_screen::background_games::EntrantKind;
+use crate::app::game_screen::background_games::{BackgroundGame, GamesInPlay};
 use crate::app::game_screen::library::{library_error, library_of};
-pub use crate::app::tools::duel::EntrantKind;
-use crate::app::tools::duel::{GamesInPlay, MatchGame};
-use crate::app::widgets::GamePanel;
 use crate::games::Seat;
 use crate::games::matches::Outcome;
 use crate::games::tournament::{Fixture, Pairing, Results, round_robin};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
 
-/// Asks for the tournament window of the game on screen.
-#[derive(Event, Clone, Copy, Debug)]
-pub struct ShowTournament;
-
 /// An entrant as the teacher sets it up: its name, and what it is.
-pub struct Entrant<G: GamePanel> {
+pub struct Entrant<G: WindowGame> {
     pub name: String,
     pub kind: EntrantKind<G>,
 }
 
-impl<G: GamePanel> Clone for Entrant<G> {
+impl<G: WindowGame> Clone for Entrant<G> {
     fn clone(&self) -> Self {
         Self { name: self.name.clone(), kind: self.kind.clone() }
     }
@@ -45,7 +40,7 @@ pub const MOST_GAMES_A_PAIR: u32 = 20;
 /// The tournament window's state: the entrants, how many games each pair plays, and the last
 /// tournament.
 #[derive(Resource)]
-pub struct ClassTournament<G: GamePanel> {
+pub struct ClassTournament<G: WindowGame> {
     pub open: bool,
     pub entrants: Vec<Entrant<G>>,
     /// Games each pair plays, colours swapped game by game.
@@ -53,13 +48,13 @@ pub struct ClassTournament<G: GamePanel> {
     pub run: Option<TournamentRun<G>>,
 }
 
-impl<G: GamePanel> Default for ClassTournament<G> {
+impl<G: WindowGame> Default for ClassTournament<G> {
     fn default() -> Self {
         Self { open: false, entrants: Vec::new(), games: 2, run: None }
     }
 }
 
-impl<G: GamePanel> ClassTournament<G> {
+impl<G: WindowGame> ClassTournament<G> {
     pub fn is_running(&self) -> bool {
         self.run.as_ref().is_some_and(TournamentRun::is_running)
     }
@@ -76,7 +71,7 @@ impl<G: GamePanel> ClassTournament<G> {
         let orders = fixtures.iter().map(|fixture| {
             let pairing = pairings[fixture.pairing];
             let players = [pairing.first, pairing.second].map(|entrant| entrants[entrant].kind.clone());
-            MatchGame { games, seed: 1, number: fixture.number, players }
+            BackgroundGame { games, seed: 1, number: fixture.number, players }
         });
         let orders = orders.collect();
         self.run = Some(TournamentRun {
@@ -87,24 +82,20 @@ impl<G: GamePanel> ClassTournament<G> {
             results,
             outcomes: Vec::new(),
             games: GamesInPlay::start(orders),
-            stopped: false,
             shown_pair: None,
         });
     }
 
     /// Stops the tournament; the games it finished are kept.
     pub fn cancel(&mut self) {
-        if let Some(run) = &mut self.run
-            && run.is_running()
-        {
+        if let Some(run) = &mut self.run {
             run.games.stop();
-            run.stopped = true;
         }
     }
 }
 
 /// A tournament: its pairs, its results so far and its games.
-pub struct TournamentRun<G: GamePanel> {
+pub struct TournamentRun<G: WindowGame> {
     /// The entrants as it began.
     entrants: Arc<Vec<Entrant<G>>>,
     pub pairings: Vec<Pairing>,
@@ -116,15 +107,18 @@ pub struct TournamentRun<G: GamePanel> {
     /// The finished games, with the pair and game number each was.
     pub outcomes: Vec<(Fixture, Outcome<G::Position>)>,
     games: GamesInPlay<G>,
-    /// The teacher stopped it.
-    pub stopped: bool,
     /// The pair whose games the window lists, by its two entrants.
     pub shown_pair: Option<(usize, usize)>,
 }
 
-impl<G: GamePanel> TournamentRun<G> {
+impl<G: WindowGame> TournamentRun<G> {
     pub fn is_running(&self) -> bool {
         self.games.is_running()
+    }
+
+    /// Whether the teacher stopped it before its last game.
+    pub fn was_stopped(&self) -> bool {
+        self.games.was_stopped()
     }
 
     /// The flags that tell the tournament's games to stop (tests watch them).
@@ -162,20 +156,19 @@ impl<G: GamePanel> TournamentRun<G> {
 }
 
 /// What works without a window: the tournament's games and their results.
-pub(crate) fn game_plugin<G: GamePanel>(app: &mut App) {
-    rating::plugin::<G>(app);
+pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<ClassTournament<G>>();
     app.add_systems(Update, collect_games::<G>.run_if(|tournament: Res<ClassTournament<G>>| tournament.is_running()));
     refresh_while::<ClassTournament<G>>(app, PROGRESS_REFRESH, ClassTournament::is_running);
 }
 
 /// The part that needs a window: the tournament's window.
-pub(crate) fn window_plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn window_plugin<G: WindowGame>(app: &mut App) {
     view::plugin::<G>(app);
 }
 
 /// Takes the finished games in and keeps each in the library.
-fn collect_games<G: GamePanel>(
+fn collect_games<G: WindowGame>(
     mut tournament: ResMut<ClassTournament<G>>,
     file: Res<SettingsFile>,
     mut notice: ResMut<SettingsNotice>,

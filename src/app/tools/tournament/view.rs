@@ -5,29 +5,31 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{ClassTournament, Entrant, EntrantKind, MOST_GAMES_A_PAIR, ShowTournament, TournamentRun};
+use super::{ClassTournament, Entrant, MOST_GAMES_A_PAIR, TournamentRun};
+use crate::app::base::requests::GameAction;
+use crate::app::base::requests::ShowTournament;
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::ProgramSettings;
 use crate::app::base::{i18n, theme};
-use crate::app::game_screen::GameAction;
-use crate::app::tools::duel::DuelOpponent;
-use crate::app::widgets::GamePanel;
+use crate::app::contract::window_game::NamedAi;
+use crate::app::contract::window_game::WindowGame;
+use crate::app::game_screen::background_games::EntrantKind;
 use crate::games::Notation;
 use crate::games::tournament::Results;
 use crate::tr;
 
-pub(super) fn plugin<G: GamePanel>(app: &mut App) {
+pub(super) fn plugin<G: WindowGame>(app: &mut App) {
     app.add_observer(open::<G>);
     app.add_systems(EguiPrimaryContextPass, draw::<G>.run_if(in_state(G::screen())));
 }
 
-fn open<G: GamePanel>(_: On<ShowTournament>, screen: Res<State<Screen>>, mut tournament: ResMut<ClassTournament<G>>) {
+fn open<G: WindowGame>(_: On<ShowTournament>, screen: Res<State<Screen>>, mut tournament: ResMut<ClassTournament<G>>) {
     if *screen.get() == G::screen() {
         tournament.open = true;
     }
 }
 
-fn draw<G: GamePanel>(
+fn draw<G: WindowGame>(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut tournament: ResMut<ClassTournament<G>>,
@@ -71,7 +73,7 @@ fn draw<G: GamePanel>(
 
 /// The entrants, a row each, the buttons that add a level or a program, the games a pair plays,
 /// and Start or Cancel.
-fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
+fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
     let levels = offered_players::<G>();
     let running = tournament.is_running();
     let mut removed = None;
@@ -110,8 +112,10 @@ fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>
         }
         ui.horizontal(|ui| {
             let count = tournament.entrants.len();
-            let add_program =
-                ui.add_enabled(crate::app::STARTS_PROGRAMS, egui::Button::new(tr!("tournament-add-program")));
+            let add_program = ui.add_enabled(
+                crate::app::base::platform::STARTS_PROGRAMS,
+                egui::Button::new(tr!("tournament-add-program")),
+            );
             if add_program
                 .on_hover_text(tr!("tournament-add-program-hover"))
                 .on_disabled_hover_text(tr!("web-no-programs"))
@@ -159,7 +163,7 @@ fn entrants<G: GamePanel>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>
 
 /// The AIs a tournament offers: the game's levels, then its presets (evaluation weights, such as
 /// the course's own heuristics) at the duel's depth.
-fn offered_players<G: GamePanel>() -> Vec<DuelOpponent<G>> {
+fn offered_players<G: WindowGame>() -> Vec<NamedAi<G>> {
     let mut offered = G::named_levels();
     let presets = G::duel_opponents(&G::Options::default(), G::DUEL_DEPTH);
     for preset in presets {
@@ -172,11 +176,11 @@ fn offered_players<G: GamePanel>() -> Vec<DuelOpponent<G>> {
 
 /// The progress, the crosstable (a cell shows a pair's games), the standings, what went wrong,
 /// and the games of the pair chosen. Returns the game to show on the board, as its moves.
-fn results<G: GamePanel>(ui: &mut egui::Ui, run: &mut TournamentRun<G>) -> Option<String> {
+fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut TournamentRun<G>) -> Option<String> {
     let played = run.results.games;
     let progress = tr!("duel-progress", played = played, total = run.total);
     ui.add(egui::ProgressBar::new(played as f32 / run.total.max(1) as f32).text(progress));
-    if run.stopped {
+    if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
     crosstable(ui, &run.results, &mut run.shown_pair);

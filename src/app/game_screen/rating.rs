@@ -8,11 +8,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
 
+use super::background_games::{AiPlayer, games_at_once};
 use crate::app::base::errors::Explain;
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::base::tasks::BackgroundTask;
-use crate::app::tools::duel::{DuelPlayer, games_at_once};
-use crate::app::widgets::GamePanel;
+use crate::app::contract::window_game::WindowGame;
 use crate::games::Notation;
 use crate::games::matches::{MatchPlan, Player, Tally};
 use crate::games::rating::{LevelResult, MatchRecord, climb, performance};
@@ -59,18 +59,18 @@ pub enum RatingState {
 
 /// The Program seat's rating of game `G`'s screen.
 #[derive(Resource)]
-pub struct ProgramRating<G: GamePanel> {
+pub struct ProgramRating<G: WindowGame> {
     pub state: Option<RatingState>,
     game: PhantomData<G>,
 }
 
-impl<G: GamePanel> Default for ProgramRating<G> {
+impl<G: WindowGame> Default for ProgramRating<G> {
     fn default() -> Self {
         Self { state: None, game: PhantomData }
     }
 }
 
-impl<G: GamePanel> ProgramRating<G> {
+impl<G: WindowGame> ProgramRating<G> {
     pub fn is_running(&self) -> bool {
         matches!(self.state, Some(RatingState::Running { .. }))
     }
@@ -107,7 +107,7 @@ impl<G: GamePanel> ProgramRating<G> {
 
 /// The program `spec` runs, asked on the game's start first (a program that cannot play rates
 /// nothing), then climbing the ladder of `levels`, [`GAMES_A_LEVEL`] games against each.
-fn rate<G: GamePanel>(
+fn rate<G: WindowGame>(
     spec: &ProgramSpec,
     levels: &[G::Options],
     cancel: &AtomicBool,
@@ -125,7 +125,7 @@ fn rate<G: GamePanel>(
     let results = climb(&G::LEVEL_RATINGS[..levels.len()], cancel, |level| {
         *climbing.lock().unwrap_or_else(PoisonError::into_inner) = Climbing { level: Some(level), played: 0 };
         let rated = || Box::new(Program::<G::Position>::new(spec.clone())) as Box<dyn Player<G::Position>>;
-        let opponent = || Box::new(DuelPlayer::<G>::new(levels[level].clone())) as Box<dyn Player<G::Position>>;
+        let opponent = || Box::new(AiPlayer::<G>::new(levels[level].clone())) as Box<dyn Player<G::Position>>;
         let makers: [&MakePlayer<G::Position>; 2] = [&rated, &opponent];
         let schedule = Schedule {
             entrants: &makers,
@@ -149,14 +149,14 @@ fn rate<G: GamePanel>(
     Ok(RatingReport { rating, margin, results, forfeits, stopped: cancel.load(Ordering::Relaxed) })
 }
 
-pub(super) fn plugin<G: GamePanel>(app: &mut App) {
+pub(super) fn plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<ProgramRating<G>>();
     app.add_systems(Update, collect_rating::<G>.run_if(|rating: Res<ProgramRating<G>>| rating.is_running()));
     refresh_while::<ProgramRating<G>>(app, PROGRESS_REFRESH, ProgramRating::is_running);
 }
 
 /// Takes the rating in once the climb ends.
-fn collect_rating<G: GamePanel>(mut rating: ResMut<ProgramRating<G>>) {
+fn collect_rating<G: WindowGame>(mut rating: ResMut<ProgramRating<G>>) {
     let Some(RatingState::Running { task, .. }) = &mut rating.state else { return };
     if let Some(result) = task.poll() {
         rating.state = Some(match result {

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::clock::GameClock;
+use crate::app::base::game_clock::GameClock;
 use crate::app::base::history::GameHistory;
 use crate::app::base::tasks::Generation;
 use crate::app::contract::arcade_game::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
@@ -16,7 +16,7 @@ use crate::tr;
 
 /// The game on a game's screen. It survives trips to the menu, so a game can be resumed.
 #[derive(Resource)]
-pub struct Session<G: ArcadeGame> {
+pub struct CurrentGame<G: ArcadeGame> {
     history: GameHistory<G::Position, G::Move>,
     /// Changes with every change of position; searches for an older one are stale.
     generation: Generation,
@@ -28,22 +28,22 @@ pub struct Session<G: ArcadeGame> {
     /// there may move, and after its move the game waits again.
     stepping_from: Option<Generation>,
     /// The game's clocks, when it is played on time.
-    pub(super) clock: Option<GameClock>,
+    pub(crate) clock: Option<GameClock>,
     /// The seat whose time ran out: it lost.
-    pub(super) out_of_time: Option<Seat>,
+    pub(crate) out_of_time: Option<Seat>,
     /// This game's seed for the AI's choices among near-equal moves: new with every game, so
     /// the book's openings vary from game to game, and kept through undo and redo, so the AI
     /// answers a position the same way within one game.
     seed: u64,
 }
 
-impl<G: ArcadeGame> Default for Session<G> {
+impl<G: ArcadeGame> Default for CurrentGame<G> {
     fn default() -> Self {
         Self::new(G::start(&G::Options::default()))
     }
 }
 
-impl<G: ArcadeGame> Session<G> {
+impl<G: ArcadeGame> CurrentGame<G> {
     pub fn new(start: G::Position) -> Self {
         Self::from_history(GameHistory::new(start))
     }
@@ -130,7 +130,7 @@ impl<G: ArcadeGame> Session<G> {
         transcript::<G>(&self.history)
     }
 
-    pub(super) fn record_evaluation(&mut self, score_for_side_to_move: Score) {
+    pub(crate) fn record_evaluation(&mut self, score_for_side_to_move: Score) {
         let ply = self.history.cursor();
         let position = *self.position();
         self.record_evaluation_at(ply, &position, score_for_side_to_move);
@@ -138,7 +138,7 @@ impl<G: ArcadeGame> Session<G> {
 
     /// Puts the analysis of the line's position at `ply` on the graph, if that position is still
     /// there (the line may have changed while it was searched).
-    pub(super) fn record_evaluation_at(&mut self, ply: usize, searched: &G::Position, score_for_side_to_move: Score) {
+    pub(crate) fn record_evaluation_at(&mut self, ply: usize, searched: &G::Position, score_for_side_to_move: Score) {
         let Some(position) = self.history.line_positions().get(ply) else { return };
         if position.hash() != searched.hash() {
             return;
@@ -150,13 +150,13 @@ impl<G: ArcadeGame> Session<G> {
     }
 
     /// Drops the graph's values, to be measured again (at another strength).
-    pub(super) fn forget_evaluations(&mut self) {
+    pub(crate) fn forget_evaluations(&mut self) {
         self.evaluations.iter_mut().for_each(|value| *value = None);
     }
 
     /// The next position of the line the graph has no evaluation of, with its ply: a finished
     /// game's last position first (its result takes no search), then the first from the start.
-    pub(super) fn unmeasured(&self) -> Option<(usize, G::Position)> {
+    pub(crate) fn unmeasured(&self) -> Option<(usize, G::Position)> {
         let positions = self.history.line_positions();
         let unmeasured = |ply: &usize| self.evaluations.get(*ply).is_none_or(Option::is_none);
         let last = positions.len() - 1;
@@ -170,7 +170,7 @@ impl<G: ArcadeGame> Session<G> {
 
     /// Plays a legal move and tells the board what changed (`input`: the part of the move the
     /// human had already built on the board); false for an illegal one.
-    pub(super) fn play(
+    pub(crate) fn play(
         &mut self,
         mv: G::Move,
         input: Vec<G::Square>,
@@ -191,7 +191,7 @@ impl<G: ArcadeGame> Session<G> {
 
     /// Moves along the game's line (undo, redo, a move of the list) as `step` does; true when
     /// the position changed.
-    pub(super) fn step(
+    pub(crate) fn step(
         &mut self,
         step: impl FnOnce(&mut GameHistory<G::Position, G::Move>) -> bool,
         changes: &mut MessageWriter<BoardChange<G>>,
@@ -208,7 +208,7 @@ impl<G: ArcadeGame> Session<G> {
     }
 
     /// Replaces the game with another (a new game, a pasted or opened one).
-    pub(super) fn replace(
+    pub(crate) fn replace(
         &mut self,
         history: GameHistory<G::Position, G::Move>,
         changes: &mut MessageWriter<BoardChange<G>>,

@@ -1,20 +1,20 @@
-//! One game between two entrants, a duel's or a class tournament's, written as data
-//! ([`WorkOrder`]), so that a browser plays it in a web worker as the desktop plays it on the
-//! task pool; and the games of a match kept in play, as many at once as there are cores to spare
-//! ([`GamesInPlay`]).
+//! Games between two entrants played in the background, a duel's, a class tournament's or a
+//! rating's: one game written as data ([`BackgroundGame`], a [`WorkOrder`]), so that a browser
+//! plays it in a web worker as the desktop plays it on the task pool; the games of a match kept
+//! in play, as many at once as there are cores to spare, and stopped together ([`GamesInPlay`]).
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
 
-use super::{DuelPlayer, games_at_once};
 use crate::app::base::settings::ProgramSettings;
 use crate::app::base::tasks::BackgroundTask;
 use crate::app::base::tasks::work_order::{self, WorkOrder, line_at, line_places};
-use crate::app::widgets::GamePanel;
+use crate::app::contract::arcade_game::ArcadeGame;
+use crate::app::contract::window_game::WindowGame;
 use crate::games::matches::{
-    Forfeit, ForfeitKind, GameSoFar, MatchPlan, Outcome, PlayedMove, Player, Thinking, play_game,
+    Forfeit, ForfeitKind, GameSoFar, MatchPlan, Outcome, PlayedMove, Player, Thinking, Turn, found, play_game,
 };
 use crate::games::{Notation, Seat};
 use crate::programs::Program;
@@ -22,14 +22,14 @@ use crate::programs::Program;
 /// What an entrant of a duel or a class tournament is.
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
-pub enum EntrantKind<G: GamePanel> {
+pub enum EntrantKind<G: WindowGame> {
     /// The game's AI with these options (a level, a preset, the player's sliders).
     Ai(G::Options),
     /// A player's own program.
     Program(ProgramSettings),
 }
 
-impl<G: GamePanel> Clone for EntrantKind<G> {
+impl<G: WindowGame> Clone for EntrantKind<G> {
     fn clone(&self) -> Self {
         match self {
             Self::Ai(options) => Self::Ai(options.clone()),
@@ -38,28 +38,28 @@ impl<G: GamePanel> Clone for EntrantKind<G> {
     }
 }
 
-impl<G: GamePanel> EntrantKind<G> {
+impl<G: WindowGame> EntrantKind<G> {
     /// A fresh player of this kind, for one game.
     fn player(&self) -> Box<dyn Player<G::Position>> {
         match self {
-            Self::Ai(options) => Box::new(DuelPlayer::<G>::new(options.clone())),
+            Self::Ai(options) => Box::new(AiPlayer::<G>::new(options.clone())),
             Self::Program(program) => Box::new(Program::<G::Position>::new(program.spec())),
         }
     }
 }
 
 /// Game `number` of a match of `games` games from `seed` between `players` (the first
-/// entrant, then the second), played from [`GamePanel::duel_openings`].
+/// entrant, then the second), played from [`WindowGame::duel_openings`].
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
-pub struct MatchGame<G: GamePanel> {
+pub struct BackgroundGame<G: WindowGame> {
     pub games: u32,
     pub seed: u64,
     pub number: u32,
     pub players: [EntrantKind<G>; 2],
 }
 
-impl<G: GamePanel> Clone for MatchGame<G> {
+impl<G: WindowGame> Clone for BackgroundGame<G> {
     fn clone(&self) -> Self {
         Self { players: self.players.clone(), ..*self }
     }
@@ -67,11 +67,11 @@ impl<G: GamePanel> Clone for MatchGame<G> {
 
 /// How a duel's and a class tournament's games are played: each opening twice, the colours
 /// swapped.
-pub fn match_plan<G: GamePanel>(games: u32, seed: u64) -> MatchPlan<G::Move> {
+pub fn match_plan<G: WindowGame>(games: u32, seed: u64) -> MatchPlan<G::Move> {
     MatchPlan { games, seed, openings: G::duel_openings(), swap_colours: true }
 }
 
-impl<G: GamePanel> WorkOrder for MatchGame<G> {
+impl<G: WindowGame> WorkOrder for BackgroundGame<G> {
     const GAME: &'static str = G::Position::NAME;
     const KIND: &'static str = "match game";
     /// A game tells nothing before it ends.
@@ -103,24 +103,26 @@ impl<G: GamePanel> WorkOrder for MatchGame<G> {
     }
 }
 
-/// The games of a match in the background: each a [`MatchGame`], as many at once as the
+/// The games of a match in the background: each a [`BackgroundGame`], as many at once as the
 /// machine has cores to spare, the next started as one ends. Dropping it stops them.
-pub struct GamesInPlay<G: GamePanel> {
+pub struct GamesInPlay<G: WindowGame> {
     /// Every game of the match, in the order they start.
-    orders: Vec<MatchGame<G>>,
+    orders: Vec<BackgroundGame<G>>,
     /// The first order not started yet.
     next: usize,
     /// The games under way, by their orders' places.
     playing: Vec<(usize, GameTask<G>)>,
+    /// Whether [`GamesInPlay::stop`] stopped games before the last had ended.
+    stopped: bool,
 }
 
 /// A game under way: its outcome once it ends, `None` where it was stopped.
-type GameTask<G> = BackgroundTask<Option<Outcome<<G as crate::app::contract::arcade_game::ArcadeGame>::Position>>>;
+type GameTask<G> = BackgroundTask<Option<Outcome<<G as ArcadeGame>::Position>>>;
 
-impl<G: GamePanel> GamesInPlay<G> {
+impl<G: WindowGame> GamesInPlay<G> {
     /// Starts the first of `orders`.
-    pub fn start(orders: Vec<MatchGame<G>>) -> Self {
-        let mut games = Self { orders, next: 0, playing: Vec::new() };
+    pub fn start(orders: Vec<BackgroundGame<G>>) -> Self {
+        let mut games = Self { orders, next: 0, playing: Vec::new(), stopped: false };
         games.keep_playing();
         games
     }
@@ -131,8 +133,16 @@ impl<G: GamePanel> GamesInPlay<G> {
 
     /// Stops the games under way and starts no more.
     pub fn stop(&mut self) {
+        if self.is_running() {
+            self.stopped = true;
+        }
         self.playing.clear();
         self.next = self.orders.len();
+    }
+
+    /// Whether the games were stopped before the last had ended.
+    pub fn was_stopped(&self) -> bool {
+        self.stopped
     }
 
     /// The flags that tell the running games to stop (tests watch them).
@@ -167,6 +177,40 @@ impl<G: GamePanel> GamesInPlay<G> {
     }
 }
 
+/// The game's AI with these options as a side of a background game, kept from move to move.
+pub(crate) struct AiPlayer<G: ArcadeGame> {
+    options: G::Options,
+    ai: G::Ai,
+}
+
+impl<G: ArcadeGame> AiPlayer<G> {
+    pub(crate) fn new(options: G::Options) -> Self {
+        Self { options, ai: G::Ai::default() }
+    }
+}
+
+impl<G: ArcadeGame> Player<G::Position> for AiPlayer<G> {
+    fn choose(&mut self, turn: Turn<G::Position>) -> Result<Option<PlayedMove<G::Move>>, Forfeit> {
+        let mut options = self.options.clone();
+        G::seed_choices(&mut options, turn.game_seed);
+        let info = G::think(&mut self.ai, turn.game.position(), &options, turn.cancel, &mut |_| {});
+        if turn.cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            return Ok(None);
+        }
+        found(info.best_move)
+    }
+}
+
+/// The background games start at the same time as a game on screen; the pool has a thread for each
+/// core (a browser, a web worker), and one is left to the window and the AI the player faces.
+pub fn games_at_once() -> usize {
+    #[cfg(target_family = "wasm")]
+    let cores = web_sys::window().map_or(1.0, |window| window.navigator().hardware_concurrency()) as usize;
+    #[cfg(not(target_family = "wasm"))]
+    let cores = crate::engine::available_threads();
+    cores.saturating_sub(1).max(1)
+}
+
 /// A game's outcome with each move written as its place among the legal moves where it was
 /// played: what a worker sends the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -180,10 +224,10 @@ pub struct WireOutcome {
 }
 
 impl WireOutcome {
-    fn new<G: GamePanel>(outcome: &Outcome<G::Position>) -> Self {
+    fn new<G: WindowGame>(outcome: &Outcome<G::Position>) -> Self {
         let played = outcome.game.moves();
         // Every move of a played game is legal where it was played.
-        let places = line_places::<G>(outcome.game.start(), played.iter().map(|played| played.mv));
+        let places = line_places(outcome.game.start(), played.iter().map(|played| played.mv));
         let moves =
             places.into_iter().zip(played).map(|(place, played)| (place, played.eval, played.seconds)).collect();
         Self {
@@ -196,9 +240,9 @@ impl WireOutcome {
     }
 
     /// The outcome, or `None` where a move is not legal where it is said to be played.
-    fn read<G: GamePanel>(self) -> Option<Outcome<G::Position>> {
+    fn read<G: WindowGame>(self) -> Option<Outcome<G::Position>> {
         let places = self.moves.iter().map(|&(place, _, _)| place).collect::<Vec<_>>();
-        let line = line_at::<G>(&G::Position::start(), &places)?;
+        let line = line_at(&G::Position::start(), &places)?;
         let moves = line.into_iter().zip(self.moves).map(|(mv, (_, eval, seconds))| PlayedMove { mv, eval, seconds });
         Some(Outcome {
             number: self.number,
@@ -216,15 +260,18 @@ mod tests {
     use crate::app::reversi::Reversi;
     use crate::app::tictactoe::Tictactoe;
 
-    fn played<G: GamePanel>(number: u32) -> (MatchGame<G>, Outcome<G::Position>) {
+    fn played<G: WindowGame>(number: u32) -> (BackgroundGame<G>, Outcome<G::Position>) {
         let options = G::duel_options(&G::Options::default(), 1);
         let players = [EntrantKind::Ai(options.clone()), EntrantKind::Ai(options)];
-        let order = MatchGame::<G> { games: 4, seed: 7, number, players };
+        let order = BackgroundGame::<G> { games: 4, seed: 7, number, players };
         let outcome = order.run(&AtomicBool::new(false), &mut |()| {}).expect("not cancelled");
         (order, outcome)
     }
 
-    fn through_the_wire<G: GamePanel>(order: &MatchGame<G>, outcome: &Outcome<G::Position>) -> Outcome<G::Position> {
+    fn through_the_wire<G: WindowGame>(
+        order: &BackgroundGame<G>,
+        outcome: &Outcome<G::Position>,
+    ) -> Outcome<G::Position> {
         let json = serde_json::to_string(&order.output_to_wire(&Some(outcome.clone()))).expect("written");
         let wire = serde_json::from_str(&json).expect("read");
         order.output_from_wire(wire).expect("fits the order").expect("a game")
@@ -251,7 +298,7 @@ mod tests {
     fn the_order_travels_as_json_and_plays_the_same_game() {
         let (order, outcome) = played::<Reversi>(3);
         let json = serde_json::to_string(&order).expect("written");
-        let back: MatchGame<Reversi> = serde_json::from_str(&json).expect("read");
+        let back: BackgroundGame<Reversi> = serde_json::from_str(&json).expect("read");
         let replayed = back.run(&AtomicBool::new(false), &mut |()| {}).expect("not cancelled");
         assert_eq!(replayed.game.move_list(), outcome.game.move_list());
     }
@@ -273,9 +320,9 @@ mod tests {
             ..ProgramSettings::default()
         };
         let players = [EntrantKind::Program(program.clone()), EntrantKind::Ai(Default::default())];
-        let order = MatchGame::<Tictactoe> { games: 2, seed: 1, number: 1, players };
+        let order = BackgroundGame::<Tictactoe> { games: 2, seed: 1, number: 1, players };
         let json = serde_json::to_string(&order).expect("written");
-        let back: MatchGame<Tictactoe> = serde_json::from_str(&json).expect("read");
+        let back: BackgroundGame<Tictactoe> = serde_json::from_str(&json).expect("read");
         assert!(matches!(&back.players[0], EntrantKind::Program(read) if *read == program), "{json}");
         assert!(matches!(back.players[1], EntrantKind::Ai(_)));
     }

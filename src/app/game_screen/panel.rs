@@ -1,175 +1,45 @@
-//! The side panel of a game screen, written once: the scoreboard always in view, then two layers.
+//! The side panel of a game screen, written once: the scoreboard always in view, then two tabs.
 //! *Play* holds what a game needs (players, the level, hints, the clock, New game / Undo / Redo,
 //! the moves and the evaluation graph); *Lab* the workbench (the AI's thinking, the game's own
 //! sections: search, weights, review, the editor…, outside engines, hints' strength, the board's
 //! overlays, files). Over the board: a forced pass, the result, and floating notices.
 
-use std::ops::RangeInclusive;
 use std::time::Duration;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::ecs::system::{StaticSystemParam, SystemParam};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{
-    GameCommand, GameFile, GameOverChoice, MoveMark, OutsideEngineStatus, ProgramRequest, ProgramStatus,
-    ProgramTestStatus, RatingStatus,
-};
-use crate::app::base::assets::PreviewArt;
+use crate::app::base::game_clock::clock_text;
+use crate::app::base::requests::FilePurpose;
+use crate::app::base::requests::GameAction;
+use crate::app::base::requests::ShowDuel;
+use crate::app::base::requests::ShowSearchTree;
+use crate::app::base::requests::ShowTournament;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{AnalysisStrength, GameSettings, PanelLayer, Player, Seats, Settings, SettingsNotice};
+use crate::app::base::settings::{AnalysisStrength, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::base::tasks::{AiSearch, Generation};
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::{
     ArcadeGame, EngineReply, OutsideEngine, game_title, score_meaning, side_names,
 };
+use crate::app::contract::current_game::CurrentGame;
+use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::{SharedSections, WindowGame};
 use crate::app::game_screen::keys::HelpShown;
+use crate::app::game_screen::rating::GAMES_A_LEVEL;
+use crate::app::game_screen::rating::ProgramRating;
+use crate::app::game_screen::rating::RatingState;
 use crate::app::game_screen::{
-    FileChooser, FilePurpose, GameAction, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes,
-    Session, WhyThisMove, clock_text, engine_in_use,
+    FileChooser, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes, WhyThisMove, engine_in_use,
 };
-use crate::app::tools::duel::{DuelOpponent, ShowDuel};
-use crate::app::tools::rules_card::HowToPlayPage;
-use crate::app::tools::search_tree::ShowSearchTree;
-use crate::app::tools::tournament::ShowTournament;
-use crate::app::tools::tournament::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
-use crate::games::matches::Openings;
+use crate::app::widgets::{
+    self, GameCommand, GameFile, GameOverChoice, OutsideEngineStatus, ProgramRequest, ProgramStatus, ProgramTestStatus,
+    RatingStatus,
+};
 use crate::games::rating::bracket;
 use crate::games::{Notation, Seat};
 use crate::tr;
-
-/// What a game adds to the window: its card on the menu, and its part of its panel.
-pub trait GamePanel: ArcadeGame {
-    /// What the game's own sections read or change besides its settings (Tic-tac-toe: the node
-    /// counts).
-    type Extra: SystemParam + 'static;
-
-    /// The menu card's line about the game.
-    const BLURB: &'static str;
-    /// What the hints checkbox says the hints show.
-    const HINTS: &'static str;
-    /// How to play, page by page: the rules card's.
-    const HOW_TO_PLAY: &'static [HowToPlayPage];
-
-    /// The depths the search tree view offers.
-    const TREE_DEPTHS: RangeInclusive<u32> = 1..=4;
-    /// The most nodes the search tree view keeps: enough for depth 4 in a game of ten or so
-    /// moves a turn, small enough to stay fluid.
-    const TREE_NODE_CAP: usize = 20_000;
-    /// The depth the view offers first.
-    const TREE_DEPTH: u32 = 3;
-    /// The depths a duel of the player's weights offers, and the one it offers first.
-    const DUEL_DEPTHS: RangeInclusive<u32> = 1..=6;
-    const DUEL_DEPTH: u32 = 3;
-
-    /// The menu card's picture of the game's board, in `rect`.
-    fn preview(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt);
-    /// `position` drawn in `rect` as the game draws its boards (the search tree view's picture of
-    /// a node): by default the position's text.
-    fn draw_position(painter: &egui::Painter, rect: egui::Rect, position: &Self::Position, _art: &PreviewArt) {
-        let font = egui::FontId::monospace(12.0);
-        let text = position.to_string();
-        painter.text(rect.center(), egui::Align2::CENTER_CENTER, text, font, egui::Color32::GRAY);
-    }
-    /// Who the player's weights can be tested against in a duel, each with the options it plays
-    /// with at `depth` (a preset's weights, a level), made from the player's `options`; none for
-    /// a game without weights to test.
-    fn duel_opponents(_options: &Self::Options, _depth: u32) -> Vec<DuelOpponent<Self>> {
-        Vec::new()
-    }
-    /// The game's named levels (their names in the player's language), as a class tournament
-    /// offers them beside the students' programs.
-    fn named_levels() -> Vec<DuelOpponent<Self>>;
-    /// The ratings of the first of [`GamePanel::named_levels`], weakest first, on one Elo scale
-    /// (the levels after them, if any, are not rated): the ladder a player's program climbs
-    /// when the Program seat rates it.
-    const LEVEL_RATINGS: &'static [f64];
-    /// Where the rating's games start: where the games that rated the levels started.
-    fn rating_openings() -> Openings<Self::Move> {
-        Self::duel_openings()
-    }
-    /// The player's `options` as a duel plays them: `depth` plies, no clock, one thread, always
-    /// the best move, so that every game replays alike from the duel's seed.
-    fn duel_options(options: &Self::Options, _depth: u32) -> Self::Options {
-        options.clone()
-    }
-    /// Where a duel's games start; each opening is played twice, the colours swapped.
-    fn duel_openings() -> Openings<Self::Move> {
-        Openings::Random(4)
-    }
-    /// What else of the game needs a window (keys of its own).
-    fn window_plugin(_app: &mut App) {}
-    /// A web worker's part of the game's own work orders (besides the searches and the duel's
-    /// games that every game has): the order `_json` of kind `kind` done, its reports handed to
-    /// `_progress`, its output returned.
-    #[cfg(target_family = "wasm")]
-    fn work_in_worker(kind: &str, _json: &str, _progress: &mut dyn FnMut(String)) -> Result<String, String> {
-        Err(format!("{} has no work called {kind}", Self::Position::NAME)) // not shown: a worker's
-    }
-    /// The position the board shows: the game's, or one being set up (Reversi's editor).
-    fn shown_position(session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {
-        *session.position()
-    }
-
-    /// A side's piece, drawn before its name in the scoreboard: a dark and a light stone unless
-    /// the game draws its own.
-    fn side_marker(ui: &mut egui::Ui, seat: Seat) {
-        match seat {
-            Seat::First => round_marker(ui, egui::Color32::from_gray(30), egui::Color32::from_gray(110)),
-            Seat::Second => round_marker(ui, egui::Color32::from_gray(230), egui::Color32::from_gray(150)),
-        }
-    }
-    /// A line under the scoreboard: of the position on the board, `shown` (one being set up
-    /// included; Catapultas: the turn out of the limit), or of the game's line in `session`
-    /// (Reversi: the name of its opening).
-    fn status_line(_session: &Session<Self>, _shown: &Self::Position) -> Option<String> {
-        None
-    }
-    /// The AI's strength as the Play layer offers it: named levels, in words for a player.
-    fn level(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
-    /// The message id of the name of the level `options` play at, if they are one of
-    /// [`GamePanel::level`]'s (the library keeps it with the game).
-    fn level_id(_options: &Self::Options) -> Option<&'static str> {
-        None
-    }
-    /// Whether the game reviews a finished game move by move (the library offers Review): it
-    /// then starts the review of the game on screen on [`crate::app::game_screen::library::ReviewGame`].
-    const REVIEWS: bool = false;
-    /// The game's own sections in the Lab, after the AI's thinking (none unless the game has
-    /// some), with what every game's panel has placed among them by `shared`: "Why this move"
-    /// under the weights it explains, so that a slider and the figures it moves are seen
-    /// together, and the weights section's duel button. They may ask for an action on the game
-    /// (show a position).
-    fn lab_sections(
-        ui: &mut egui::Ui,
-        options: &mut Self::Options,
-        _session: &Session<Self>,
-        _extra: &mut SystemParamItem<Self::Extra>,
-        shared: &mut dyn SharedSections<Self>,
-    ) -> Option<GameAction> {
-        shared.why(ui, options);
-        None
-    }
-    /// A colour and a word for moves of the line the game has judged (Reversi's review).
-    fn move_marks(_session: &Session<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
-        Vec::new()
-    }
-    /// The game's lines at the top of the Lab's Board section.
-    fn board_options(_ui: &mut egui::Ui, _options: &mut Self::Options) {}
-    /// A note under the scoreboard while the human builds a move: a message id, or the game's
-    /// own words.
-    fn pending_note(_pending: &[Self::Square]) -> Option<&'static str> {
-        None
-    }
-}
-
-/// What every game's Lab has, drawn where the game's own sections place it.
-pub trait SharedSections<G: ArcadeGame> {
-    /// "Why this move", with `options` as they are now.
-    fn why(&mut self, ui: &mut egui::Ui, options: &G::Options);
-    /// The button that opens the duel of the weights on the sliders.
-    fn test_weights(&mut self, ui: &mut egui::Ui);
-}
 
 /// [`SharedSections`] as the panel draws them.
 struct LabShared<'a, 'w, 's, G: ArcadeGame> {
@@ -179,7 +49,7 @@ struct LabShared<'a, 'w, 's, G: ArcadeGame> {
 
 impl<G: ArcadeGame> SharedSections<G> for LabShared<'_, '_, '_, G> {
     fn why(&mut self, ui: &mut egui::Ui, options: &G::Options) {
-        super::why_section(ui, self.why, options);
+        super::why_section::why_section(ui, self.why, options);
     }
 
     fn test_weights(&mut self, ui: &mut egui::Ui) {
@@ -189,13 +59,13 @@ impl<G: ArcadeGame> SharedSections<G> for LabShared<'_, '_, '_, G> {
     }
 }
 
-pub(crate) fn plugin<G: GamePanel>(app: &mut App) {
+pub(crate) fn plugin<G: WindowGame>(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_panel::<G>.run_if(in_state(G::screen())));
 }
 
 #[derive(SystemParam)]
-struct PanelState<'w, 's, G: GamePanel> {
-    session: ResMut<'w, Session<G>>,
+struct PanelState<'w, 's, G: WindowGame> {
+    session: ResMut<'w, CurrentGame<G>>,
     notes: Res<'w, ScreenNotes<G>>,
     pending: Res<'w, PendingMove<G>>,
     mode: Option<Res<'w, State<GameMode>>>,
@@ -219,7 +89,7 @@ struct PanelState<'w, 's, G: GamePanel> {
 
 /// The player's own program: its settings, its test, its rating and how it plays; what the
 /// player asked of it.
-fn program_section<G: GamePanel>(
+fn program_section<G: WindowGame>(
     ui: &mut egui::Ui,
     settings: &mut crate::app::base::settings::ProgramSettings,
     programs: &ProgramSeat<G>,
@@ -242,13 +112,14 @@ fn program_section<G: GamePanel>(
             Some(ProgramTest::Failed(words)) => ProgramTestStatus::Failed(words),
         },
         rating: rating_status::<G>(rating),
+        rating_games: GAMES_A_LEVEL,
     };
-    super::program_seat(ui, settings, status)
+    widgets::program_seat(ui, settings, status)
 }
 
 /// The rating of the program in words: the level it plays, or where it stands and how each
 /// match went.
-fn rating_status<G: GamePanel>(rating: &ProgramRating<G>) -> RatingStatus {
+fn rating_status<G: WindowGame>(rating: &ProgramRating<G>) -> RatingStatus {
     let levels = G::named_levels();
     let name = |level: usize| levels.get(level).map_or_else(String::new, |level| level.name.clone());
     match &rating.state {
@@ -321,7 +192,7 @@ fn rating_status<G: GamePanel>(rating: &ProgramRating<G>) -> RatingStatus {
     }
 }
 
-fn draw_panel<G: GamePanel>(
+fn draw_panel<G: WindowGame>(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut state: PanelState<G>,
@@ -372,7 +243,7 @@ fn draw_panel<G: GamePanel>(
     let offer_engine = G::Outside::settings(&draft.options).is_some();
     let name = G::Position::NAME;
     let sides = side_names::<G>();
-    let back_to_menu = super::side_panel(
+    let back_to_menu = widgets::side_panel(
         ctx,
         &game_title::<G>(),
         &mut window.panel_layer,
@@ -381,11 +252,11 @@ fn draw_panel<G: GamePanel>(
         |ui, layer| match layer {
             PanelLayer::Play => {
                 let names = [sides[0].as_str(), sides[1].as_str()];
-                if super::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused) {
+                if widgets::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused) {
                     game_action = Some(GameAction::Step);
                 }
                 if draft.seats.any(Player::Program) {
-                    super::section(ui, &tr!("panel-section-program"), true, |ui| {
+                    widgets::section(ui, &tr!("panel-section-program"), true, |ui| {
                         match program_section::<G>(ui, &mut draft.program, programs, rating, chooser.available) {
                             Some(ProgramRequest::Test) => programs.start_test(draft.program.spec()),
                             Some(ProgramRequest::Rate) => rating.start(draft.program.spec()),
@@ -410,28 +281,28 @@ fn draw_panel<G: GamePanel>(
                     ui.add_space(12.0);
                     let game_control = session.clock().map(|clock| clock.control);
                     let applies_later = !session.history().line().is_empty() && game_control != draft.time_control;
-                    super::time_control(ui, &mut draft.time_control, applies_later);
+                    widgets::time_control(ui, &mut draft.time_control, applies_later);
                 });
-                if let Some(chosen) = super::game_buttons(ui, cursor, moves.len()) {
+                if let Some(chosen) = widgets::game_buttons(ui, cursor, moves.len()) {
                     command = Some(chosen);
                 }
                 // The moves and the graph share what is left of the window's height.
                 let room = (ui.available_height() - 40.0).max(160.0);
-                if let Some(chosen) = super::move_list(ui, &moves, &marks, cursor, (room * 0.35).clamp(44.0, 120.0)) {
+                if let Some(chosen) = widgets::move_list(ui, &moves, &marks, cursor, (room * 0.35).clamp(44.0, 120.0)) {
                     command = Some(chosen);
                 }
                 let values: Vec<Option<f32>> =
                     session.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
                 let height = (room * 0.55).clamp(90.0, 220.0);
-                if let Some(ply) = super::evaluation_graph(ui, &values, &moves, cursor, height) {
+                if let Some(ply) = widgets::evaluation_graph(ui, &values, &moves, cursor, height) {
                     command = Some(GameCommand::GoTo(ply));
                 }
                 let [first, second] = &sides;
                 ui.small(tr!("panel-graph-note", first = first.as_str(), second = second.as_str()));
             }
             PanelLayer::Lab => {
-                super::section(ui, &tr!("panel-section-thinking"), true, |ui| {
-                    super::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
+                widgets::section(ui, &tr!("panel-section-thinking"), true, |ui| {
+                    widgets::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
                     if ui.button(tr!("tree-open")).on_hover_text(tr!("tree-open-hover")).clicked() {
                         commands.trigger(ShowSearchTree);
                     }
@@ -443,7 +314,7 @@ fn draw_panel<G: GamePanel>(
                 if engine_in_use::<G>(&draft)
                     && let Some(engine) = G::Outside::settings_mut(&mut draft.options)
                 {
-                    super::section(ui, &tr!("panel-section-outside-engine"), true, |ui| {
+                    widgets::section(ui, &tr!("panel-section-outside-engine"), true, |ui| {
                         let status = OutsideEngineStatus {
                             name: outside.name.as_deref(),
                             thinking: outside.is_thinking(),
@@ -452,17 +323,17 @@ fn draw_panel<G: GamePanel>(
                                 .as_ref()
                                 .map(|(reply, elapsed)| engine_move_text::<G>(reply, *elapsed)),
                         };
-                        super::outside_engine(ui, engine, status);
+                        widgets::outside_engine(ui, engine, status);
                     });
                 }
-                super::section(ui, &tr!("panel-section-tournament"), false, |ui| {
+                widgets::section(ui, &tr!("panel-section-tournament"), false, |ui| {
                     ui.label(egui::RichText::new(tr!("panel-tournament-about")).color(theme::TEXT_DIM));
                     let button = ui.button(tr!("panel-tournament-open"));
                     if button.on_hover_text(tr!("panel-tournament-open-hover")).clicked() {
                         commands.trigger(ShowTournament);
                     }
                 });
-                super::section(ui, &tr!("panel-section-hints"), true, |ui| {
+                widgets::section(ui, &tr!("panel-section-hints"), true, |ui| {
                     hint_strength(ui, &mut draft.hint_strength);
                     if let Some(engine) = G::Outside::settings_mut(&mut draft.options) {
                         ui.add_enabled(
@@ -472,12 +343,12 @@ fn draw_panel<G: GamePanel>(
                         .on_hover_text(tr!("panel-engine-hints-hover"));
                     }
                 });
-                super::section(ui, &tr!("panel-section-board"), false, |ui| {
+                widgets::section(ui, &tr!("panel-section-board"), false, |ui| {
                     G::board_options(ui, &mut draft.options);
-                    super::animation_speed(ui, &mut window.animation_speed);
-                    super::sound_controls(ui, &mut window.sound);
+                    widgets::animation_speed(ui, &mut window.animation_speed);
+                    widgets::sound_controls(ui, &mut window.sound);
                 });
-                super::section(ui, &tr!("panel-section-file"), false, |ui| {
+                widgets::section(ui, &tr!("panel-section-file"), false, |ui| {
                     let transcript = session.transcript();
                     let position = session.position().to_string();
                     let paste_hint = i18n::game_text(name, "paste-hint", G::PASTE_HINT);
@@ -489,7 +360,7 @@ fn draw_panel<G: GamePanel>(
                         paste_hint: &paste_hint,
                         file_chooser: (chooser.available, chooser.is_showing()),
                     };
-                    if let Some(chosen) = super::game_file(ui, file, paste) {
+                    if let Some(chosen) = widgets::game_file(ui, file, paste) {
                         command = Some(chosen);
                     }
                 });
@@ -500,17 +371,17 @@ fn draw_panel<G: GamePanel>(
         next_screen.set(Screen::Menu);
     }
     if let Some(message) = notice.0.clone()
-        && super::floating_notice(ctx, "settings notice", 0, &message)
+        && widgets::floating_notice(ctx, "settings notice", 0, &message)
     {
         notice.0 = None;
     }
     if let Some(failure) = outside.failure.clone()
-        && super::floating_notice(ctx, "engine failure", 1, &failure)
+        && widgets::floating_notice(ctx, "engine failure", 1, &failure)
     {
         outside.failure = None;
     }
     if let Some(failure) = programs.failure.clone()
-        && super::floating_notice(ctx, "program failure", 3, &failure)
+        && widgets::floating_notice(ctx, "program failure", 3, &failure)
     {
         programs.failure = None;
     }
@@ -519,19 +390,19 @@ fn draw_panel<G: GamePanel>(
     if window.panel_layer == PanelLayer::Play
         && let Some(error) = notes.file_error(generation)
     {
-        super::floating_notice(ctx, "file error", 2, error);
+        widgets::floating_notice(ctx, "file error", 2, error);
     }
     if setting_up {
         // The board shows the position being set up: nothing about the game goes over it.
     } else if session.is_over() && **result_hidden_at != Some(generation) {
-        match super::game_over_box(ctx, &session.result_text()) {
+        match widgets::game_over_box(ctx, &session.result_text()) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
             Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(generation),
             None => {}
         }
     } else if let Some(announcement) = notes.pass(generation) {
-        super::announcement(ctx, announcement);
+        widgets::announcement(ctx, announcement);
     }
 
     if draft != **game_settings {
@@ -585,23 +456,23 @@ fn hint_strength(ui: &mut egui::Ui, strength: &mut AnalysisStrength) {
 }
 
 /// `f5 (+2.0, 1.3 s)`: an outside engine's move with its evaluation and time.
-fn engine_move_text<G: GamePanel>(reply: &EngineReply<G::Move>, elapsed: Duration) -> String {
+fn engine_move_text<G: WindowGame>(reply: &EngineReply<G::Move>, elapsed: Duration) -> String {
     let seconds = elapsed.as_secs_f64();
     match reply.score {
         Some(score) => {
-            format!("{} ({}, {})", reply.mv, G::describe_score(score, false), super::seconds_text(seconds, 1))
+            format!("{} ({}, {})", reply.mv, G::describe_score(score, false), widgets::seconds_text(seconds, 1))
         }
-        None => format!("{} ({})", reply.mv, super::seconds_text(seconds, 1)),
+        None => format!("{} ({})", reply.mv, widgets::seconds_text(seconds, 1)),
     }
 }
 
 /// Every move of the game's line as the move list writes it.
-fn move_texts<G: GamePanel>(session: &Session<G>) -> Vec<String> {
+fn move_texts<G: WindowGame>(session: &CurrentGame<G>) -> Vec<String> {
     session.history().line_plies().map(|(before, mv)| G::Position::move_text(before.seat_to_move(), mv)).collect()
 }
 
 /// What the scoreboard shows besides the game.
-struct Scoreboard<'a, G: GamePanel> {
+struct Scoreboard<'a, G: WindowGame> {
     /// The position on the board: the game's, or one being set up.
     position: G::Position,
     setting_up: bool,
@@ -613,7 +484,7 @@ struct Scoreboard<'a, G: GamePanel> {
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
 /// the top of the panel.
-fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scoreboard<G>, sides: &[String; 2]) {
+fn scoreboard<G: WindowGame>(ui: &mut egui::Ui, session: &CurrentGame<G>, board: Scoreboard<G>, sides: &[String; 2]) {
     let Scoreboard { position, setting_up, pending, seats, thinking } = board;
     let position = &position;
     let over = !setting_up && session.is_over();
@@ -670,7 +541,8 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scor
     } else {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
         // would hide the coordinates or the pieces the chain is jumping.
-        G::pending_note(pending).map(|note| egui::RichText::new(super::translated(note)).strong().color(theme::WARNING))
+        G::pending_note(pending)
+            .map(|note| egui::RichText::new(widgets::translated(note)).strong().color(theme::WARNING))
     };
     // One line always there, whatever it says: a message that comes and goes must not move
     // the buttons below under the mouse. Too long a line is cut, the whole of it on hover.
@@ -689,10 +561,4 @@ fn scoreboard<G: GamePanel>(ui: &mut egui::Ui, session: &Session<G>, board: Scor
         let full = text.text().to_owned();
         ui.add(egui::Label::new(text).truncate()).on_hover_text(full);
     });
-}
-
-/// A disc or stone of `body` colour with a rim, as the scoreboard's side marker.
-pub fn round_marker(ui: &mut egui::Ui, body: egui::Color32, rim: egui::Color32) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-    ui.painter().circle(rect.center(), 12.0, body, egui::Stroke::new(1.0, rim));
 }

@@ -6,11 +6,11 @@
 
 use bevy_egui::egui;
 
-use super::DescribeScore;
 use crate::app::base::i18n;
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::{ArcadeGame, side_name};
 use crate::app::game_screen::{ExplainedLine, Explanation, MoveLine, WhyThisMove};
+use crate::app::widgets::{self, DescribeScore};
 use crate::engine::{Breakdown, LeafValue, Score, Term};
 use crate::games::{Notation, Seat};
 use crate::tr;
@@ -74,7 +74,7 @@ fn move_column<G: ArcadeGame>(title: String, seat: Seat, line: &MoveLine<G>, opt
 
 /// The section: the columns when the AI has moved, a word on what it will show before.
 pub fn why_section<G: ArcadeGame>(ui: &mut egui::Ui, why: &WhyThisMove<G>, options: &G::Options) {
-    super::section(ui, &tr!("why-section"), true, |ui| {
+    widgets::section(ui, &tr!("why-section"), true, |ui| {
         match why.explanation() {
             Some(explanation) => ai_move(ui, explanation, options),
             None => {

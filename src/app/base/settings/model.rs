@@ -1,0 +1,162 @@
+//! The window's settings as the program holds them: the window's own choices, who plays each
+//! seat of a game, and the notice of a settings file that could not be read whole.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::app::base::i18n::{self, Language};
+use crate::games::Seat;
+use crate::tr;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    #[default]
+    Human,
+    Ai,
+    /// Another program, run as the game's outside engine (Reversi: any NBoard engine).
+    Engine,
+    /// A player's own program, speaking the game's line protocol.
+    Program,
+}
+
+impl Player {
+    /// The player as the panel names it.
+    pub fn label(self) -> String {
+        match self {
+            Player::Human => tr!("panel-player-human"),
+            Player::Ai => tr!("panel-player-ai"),
+            Player::Engine => tr!("panel-player-engine"),
+            Player::Program => tr!("panel-player-program"),
+        }
+    }
+
+    /// The AI, an outside engine or a program: the side moves without the person at the window.
+    pub fn is_machine(self) -> bool {
+        self != Player::Human
+    }
+}
+
+/// Who plays each seat of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Seats {
+    pub first: Player,
+    pub second: Player,
+}
+
+impl Default for Seats {
+    fn default() -> Self {
+        Self { first: Player::Human, second: Player::Ai }
+    }
+}
+
+impl Seats {
+    pub fn get(&self, seat: Seat) -> Player {
+        match seat {
+            Seat::First => self.first,
+            Seat::Second => self.second,
+        }
+    }
+
+    /// As a launch finds the seats: a game between two machines is not resumed on its own (it
+    /// would start playing before the player has seen anything), so the first seat is the
+    /// player's again.
+    pub fn at_launch(self) -> Self {
+        if self.both_machines() { Self { first: Player::Human, ..self } } else { self }
+    }
+
+    /// No human plays: the game runs by itself (and can be paused).
+    pub fn both_machines(&self) -> bool {
+        self.first.is_machine() && self.second.is_machine()
+    }
+
+    pub fn any(&self, player: Player) -> bool {
+        self.first == player || self.second == player
+    }
+
+    /// Hands the sides `player` had to `by`.
+    pub fn replace(&mut self, player: Player, by: Player) {
+        for seat in [&mut self.first, &mut self.second] {
+            if *seat == player {
+                *seat = by;
+            }
+        }
+    }
+}
+
+/// The sound effects' loudness.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    /// From 0 (silent) to 1 (the clips as made).
+    pub volume: f32,
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        Self { volume: 0.7, muted: false }
+    }
+}
+
+/// The window's own settings, at the top of the file.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Multiplies the speed of every animation; 0 turns animation off.
+    pub animation_speed: f32,
+    pub sound: SoundSettings,
+    /// The side panel's layer last shown.
+    pub panel_layer: PanelLayer,
+    /// The window's language; none until the first start takes the system's.
+    pub language: Option<Language>,
+    /// The games whose rules card the player has seen, by name: it opens by itself only the
+    /// first time.
+    pub rules_seen: Vec<String>,
+    /// Everything in the window drawn larger, for a projector.
+    pub presentation_size: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            animation_speed: 1.0,
+            sound: SoundSettings::default(),
+            panel_layer: PanelLayer::default(),
+            language: None,
+            rules_seen: Vec::new(),
+            presentation_size: false,
+        }
+    }
+}
+
+/// The side panel's two layers: what playing needs, and the workbench.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PanelLayer {
+    /// The scoreboard's companions: players, level, hints, the game's buttons, moves and graph.
+    #[default]
+    Play,
+    /// The search's settings and figures, weights, tuning, review, the editor, outside engines,
+    /// files and the board's overlays.
+    Lab,
+}
+
+impl Settings {
+    pub(super) fn validate(&self) -> Result<(), String> {
+        if (0.0..=1.0).contains(&self.sound.volume) {
+            Ok(())
+        } else {
+            Err(tr!("panel-settings-bad-volume", volume = i18n::decimal(f64::from(self.sound.volume), 2)))
+        }
+    }
+}
+
+/// The language the system asks for, which a first start speaks: the OS's locale unless a test
+/// puts its own in place.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct SystemLanguage(pub Language);
+
+/// A problem with the settings file, shown in the panel until dismissed.
+#[derive(Resource, Default, Debug)]
+pub struct SettingsNotice(pub Option<String>);
