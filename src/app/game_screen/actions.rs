@@ -6,9 +6,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::files::{FileChooser, choose_file, read_game_file, save_game};
+use super::machine_moves::Searches;
 use super::mode::GameMode;
 use super::notes::ScreenNotes;
-use super::turn::Searches;
 use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::requests::FilePurpose;

@@ -1,22 +1,19 @@
 //! Hints: on the human's turn, every legal move scored in the background (by the analysis at its
 //! own strength, or by the outside engine where it gives them), and for games where one click
 //! makes a move, each square's label showing the score of the move a click there would make.
-//! The same analysis measures the line's other positions for the evaluation graph when the
-//! machine has nothing else to do.
 
 use bevy::prelude::*;
 
 use super::outside::{OutsideSeat, engine_gives_hints};
 use super::search_request::{SearchKind, SearchRequest};
 use super::turn::{Turn, human_to_move};
-use super::why::WhyThisMove;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::settings::AnalysisStrength;
 use crate::app::base::tasks::{Generation, SearchJob};
 use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, engine_hints_alike, for_first};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
-use crate::engine::{Game, RootMove, Score, SearchInfo, proven_margin};
+use crate::engine::{RootMove, SearchInfo};
 use crate::games::legal_moves;
 use crate::tr;
 
@@ -148,118 +145,6 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
     let strength = settings.hint_strength;
     hints.job = Some(SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } }.spawn(generation, None));
     hints.job_by_engine = false;
-}
-
-/// The analysis of one position of the line for the evaluation graph.
-#[derive(Resource)]
-pub struct GraphAnalysis<G: ArcadeGame> {
-    job: Option<GraphJob<G>>,
-    /// The strength the graph's values were measured at: another one measures them again.
-    strength: Option<AnalysisStrength>,
-}
-
-/// The search of the line's position at `ply`, at `strength`.
-struct GraphJob<G: ArcadeGame> {
-    ply: usize,
-    position: G::Position,
-    strength: AnalysisStrength,
-    search: SearchJob<G::Move>,
-}
-
-impl<G: ArcadeGame> Default for GraphAnalysis<G> {
-    fn default() -> Self {
-        Self { job: None, strength: None }
-    }
-}
-
-impl<G: ArcadeGame> GraphAnalysis<G> {
-    pub fn is_searching(&self) -> bool {
-        self.job.is_some()
-    }
-}
-
-/// Whether the machine is free for the graph: no AI, engine, program, hint or "why" line search
-/// running.
-pub(super) fn machine_idle<G: ArcadeGame>(
-    ai: Res<crate::app::base::tasks::AiSearch<G::Move>>,
-    hints: Res<Hints<G>>,
-    (outside, programs): (Res<OutsideSeat<G>>, Res<super::ProgramSeat<G>>),
-    why: Res<WhyThisMove<G>>,
-) -> bool {
-    !ai.is_thinking()
-        && !hints.is_searching()
-        && !outside.is_thinking()
-        && !programs.is_thinking()
-        && !why.is_searching()
-}
-
-/// Stops the graph's analysis when a search the player waits for needs the machine.
-pub(super) fn pause_graph_analysis<G: ArcadeGame>(mut graph: ResMut<GraphAnalysis<G>>) {
-    if graph.job.is_some() {
-        graph.job = None;
-    }
-}
-
-/// Measures the line's positions that have no value on the graph yet, one at a time, at the
-/// hints' strength, so that every value on the graph comes from the same search.
-pub(super) fn fill_graph<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
-    mut graph: ResMut<GraphAnalysis<G>>,
-    settings: Res<GameSettings<G>>,
-) {
-    if graph.strength != Some(settings.hint_strength) {
-        graph.strength = Some(settings.hint_strength);
-        graph.job = None;
-        session.forget_evaluations();
-    }
-    if let Some(job) = &mut graph.job {
-        let Some(info) = job.search.poll() else { return };
-        if job.strength == settings.hint_strength && info.best_move.is_some() {
-            session.record_evaluation_at(job.ply, &job.position, info.score);
-        }
-        graph.job = None;
-    }
-    let Some((ply, position)) = session.unmeasured() else { return };
-    if position.is_over() {
-        session.record_evaluation_at(ply, &position, position.terminal_score());
-        return;
-    }
-    let strength = settings.hint_strength;
-    let request = SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } };
-    let search = request.spawn(session.generation(), None);
-    graph.job = Some(GraphJob { ply, position, strength, search });
-}
-
-/// The analysis of `position` (the hints' and the graph's) with its score, unless exact, the mean
-/// of its last two completed depths; the moves' own scores as searched. A search that ends on the side to move's turn favours that side, one that ends on the
-/// other's turn the other side: successive positions would zigzag on the graph by as much, and
-/// the mean of an odd and an even depth cancels it.
-pub(super) fn analyse_for_graph<G: ArcadeGame>(
-    position: &G::Position,
-    strength: AnalysisStrength,
-    cancel: &std::sync::atomic::AtomicBool,
-    on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
-) -> SearchInfo<G::Move> {
-    // The scores of the last two completed depths, the deeper first.
-    let mut completed: [Option<(u32, Score)>; 2] = [None, None];
-    let mut info = G::analyse(position, strength, cancel, &mut |info| {
-        // A report of a deeper depth than the last is the one that completes it.
-        if info.depth > completed[0].map_or(0, |(depth, _)| depth) {
-            completed = [Some((info.depth, info.score)), completed[0]];
-        }
-        on_progress(info);
-    });
-    let heuristic = |score: Score| proven_margin(score).is_none();
-    if let [Some((deeper, last)), Some((shallower, before))] = completed
-        && deeper == shallower + 1
-        && deeper == info.depth
-        && !info.solved
-        && heuristic(last)
-        && heuristic(before)
-    {
-        info.score = last / 2 + before / 2;
-    }
-    info
 }
 
 /// The text on a square that shows its move's score; `best` colours the best moves.

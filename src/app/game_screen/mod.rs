@@ -11,10 +11,12 @@ mod chime;
 mod clock;
 mod files;
 pub(crate) mod frame_stats;
+mod graph;
 mod hints;
 mod input;
 pub(crate) mod keys;
 pub mod library;
+mod machine_moves;
 mod mode;
 mod notes;
 mod outside;
@@ -35,8 +37,10 @@ pub use crate::app::base::requests::FilePurpose;
 pub use crate::app::base::requests::GameAction;
 pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
 pub use files::{FileChooser, GameFileError, read_game_file};
-pub use hints::{GraphAnalysis, HintLabel, Hints};
+pub use graph::GraphAnalysis;
+pub use hints::{HintLabel, Hints};
 pub use input::{BoardSquare, HoveredSquare, PendingMove, SquareClicked, observe_square};
+pub use machine_moves::PlayingAi;
 pub use mode::GameMode;
 pub use notes::{RefusedClick, ScreenNotes};
 pub use outside::{OutsideSeat, engine_in_use};
@@ -44,7 +48,7 @@ pub use program::{ProgramMove, ProgramSeat, ProgramTest};
 pub use search_request::WireInfo;
 #[cfg(target_family = "wasm")]
 pub use search_request::{SearchKind, SearchRequest};
-pub use turn::{Mover, PlayingAi, Turn, human_to_move};
+pub use turn::{Mover, Turn, human_to_move};
 pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
 
 use crate::app::base::animation::{AnimateMoves, AnimationSystems};
@@ -74,7 +78,7 @@ pub fn plugin<G: WindowGame>(app: &mut App) {
     app.add_observer(actions::on_game_action::<G>);
     autosave::plugin::<G>(app);
     app.add_observer(input::on_square_clicked::<G>);
-    app.add_systems(OnExit(G::screen()), (turn::stop_searches::<G>, hints::pause_graph_analysis::<G>));
+    app.add_systems(OnExit(G::screen()), (machine_moves::stop_searches::<G>, graph::pause_graph_analysis::<G>));
     app.add_systems(
         Update,
         (
@@ -83,11 +87,11 @@ pub fn plugin<G: WindowGame>(app: &mut App) {
             program::collect_program_test::<G>,
             // Before the turn is decided: a side whose time ran out ends the game this frame.
             clock::run_clock::<G>,
-            turn::systems::<G>(),
+            machine_moves::systems::<G>(),
             hints::drop_unwanted_hints::<G>.run_if(not(hints::hints_wanted::<G>)),
             hints::refresh_hints::<G>.run_if(hints::hints_wanted::<G>),
-            hints::pause_graph_analysis::<G>.run_if(not(hints::machine_idle::<G>)),
-            hints::fill_graph::<G>.run_if(hints::machine_idle::<G>),
+            graph::pause_graph_analysis::<G>.run_if(not(graph::machine_idle::<G>)),
+            graph::fill_graph::<G>.run_if(graph::machine_idle::<G>),
             files::collect_chosen_file::<G>,
             why::collect_lines::<G>,
         )

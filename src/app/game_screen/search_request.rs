@@ -13,12 +13,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
-use super::hints::analyse_for_graph;
 use crate::app::base::settings::AnalysisStrength;
 use crate::app::base::tasks::work_order::{WorkOrder, position_text};
 use crate::app::base::tasks::{Generation, SearchJob};
 use crate::app::contract::arcade_game::ArcadeGame;
-use crate::engine::SearchInfo;
+use crate::engine::{Score, SearchInfo, proven_margin};
 use crate::games::Notation;
 pub use wire::WireInfo;
 
@@ -149,6 +148,38 @@ impl<G: ArcadeGame> WorkOrder for SearchRequest<G> {
     fn output_from_wire(&self, wire: WireInfo) -> Option<Self::Output> {
         wire.read::<G>(&self.position).ok()
     }
+}
+
+/// The analysis of `position` (the hints' and the graph's) with its score, unless exact, the mean
+/// of its last two completed depths; the moves' own scores as searched. A search that ends on the side to move's turn favours that side, one that ends on the
+/// other's turn the other side: successive positions would zigzag on the graph by as much, and
+/// the mean of an odd and an even depth cancels it.
+fn analyse_for_graph<G: ArcadeGame>(
+    position: &G::Position,
+    strength: AnalysisStrength,
+    cancel: &AtomicBool,
+    on_progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+) -> SearchInfo<G::Move> {
+    // The scores of the last two completed depths, the deeper first.
+    let mut completed: [Option<(u32, Score)>; 2] = [None, None];
+    let mut info = G::analyse(position, strength, cancel, &mut |info| {
+        // A report of a deeper depth than the last is the one that completes it.
+        if info.depth > completed[0].map_or(0, |(depth, _)| depth) {
+            completed = [Some((info.depth, info.score)), completed[0]];
+        }
+        on_progress(info);
+    });
+    let heuristic = |score: Score| proven_margin(score).is_none();
+    if let [Some((deeper, last)), Some((shallower, before))] = completed
+        && deeper == shallower + 1
+        && deeper == info.depth
+        && !info.solved
+        && heuristic(last)
+        && heuristic(before)
+    {
+        info.score = last / 2 + before / 2;
+    }
+    info
 }
 
 /// Searches as a worker sends them to the page.
