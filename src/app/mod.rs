@@ -72,7 +72,7 @@ impl Plugin for GamePlugin {
         app.add_sub_state::<game_screen::GameMode>();
         app.add_observer(open_game);
         app.add_plugins((
-            base::settings::plugin,
+            base::settings_file::plugin,
             base::redraw::plugin,
             base::assets::plugin,
             base::sound::plugin,
@@ -265,9 +265,9 @@ pub fn run(options: LaunchOptions, entries: Vec<GameEntry>) -> Result<(), Launch
             .set(WindowPlugin { primary_window: Some(primary_window(width, height)), ..default() })
             .set(task_pool_plugin()),
     );
-    if options.screenshot.is_some() && std::env::var_os(base::settings::CONFIG_DIR_ENV).is_none() {
+    if options.screenshot.is_some() && std::env::var_os(base::settings_file::CONFIG_DIR_ENV).is_none() {
         // A screenshot shows the defaults and never touches the player's own settings.
-        app.insert_resource(base::settings::SettingsFile { path: None });
+        app.insert_resource(base::settings_file::SettingsFile { path: None });
     }
     app.add_plugins((GamePlugin::new(entries), window_plugin));
     #[cfg(target_family = "wasm")]

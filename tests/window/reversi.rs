@@ -17,9 +17,9 @@ use minimax_arcade::app::base::i18n::Language;
 use minimax_arcade::app::base::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::base::requests::GameAction;
 use minimax_arcade::app::base::requests::OpenGame;
-use minimax_arcade::app::base::settings::{
-    AnalysisStrength, Player, Seats, Settings, SettingsFile, SettingsNotice, TimeControl, save_settings,
-};
+use minimax_arcade::app::base::settings::{AnalysisStrength, Player, Seats, Settings, SettingsNotice, TimeControl};
+use minimax_arcade::app::base::settings_file::SettingsFile;
+use minimax_arcade::app::base::settings_file::save_settings;
 use minimax_arcade::app::base::tasks::AiSearch;
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::contract::arcade_game::ArcadeGame;

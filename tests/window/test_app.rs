@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use minimax_arcade::app::GamePlugin;
 use minimax_arcade::app::base::i18n::Language;
-use minimax_arcade::app::base::settings::{SettingsFile, SystemLanguage};
+use minimax_arcade::app::base::settings::SystemLanguage;
+use minimax_arcade::app::base::settings_file::SettingsFile;
 use minimax_arcade::catalogue;
 use minimax_arcade::cli::Catalogue;
 

@@ -13,7 +13,6 @@
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::asset::{AssetLoadFailedEvent, RenderAssetUsages};
@@ -25,7 +24,6 @@ use bevy::winit::WINIT_WINDOWS;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use crate::app::base::redraw::{WakeRequests, WakeUp};
-use crate::app::base::theme;
 use crate::games::{catapultas, reversi};
 
 /// A file under `assets/`, its bytes built into the binary.
@@ -200,7 +198,7 @@ fn use_board_font(add: On<Add, Text2d>, font: Res<BoardFont>, mut texts: Query<&
 }
 
 /// Whether a font file parses as egui (and Bevy's text) will read it.
-fn font_is_usable(file: AssetFile) -> bool {
+pub(crate) fn font_is_usable(file: AssetFile) -> bool {
     match skrifa::FontRef::new(file.bytes) {
         Ok(_) => true,
         Err(error) => {
@@ -208,25 +206,6 @@ fn font_is_usable(file: AssetFile) -> bool {
             false
         }
     }
-}
-
-/// egui's fonts: the body font first for all text, the display font for titles, each followed
-/// by egui's own fonts for the symbols they lack (arrows, ▶, ⏸). A font that does not parse is
-/// left out.
-pub fn egui_fonts() -> egui::FontDefinitions {
-    let mut fonts = egui::FontDefinitions::default();
-    let add_first = |fonts: &mut egui::FontDefinitions, file: AssetFile, family: egui::FontFamily| {
-        if font_is_usable(file) {
-            fonts.font_data.insert(file.path.into(), Arc::new(egui::FontData::from_static(file.bytes)));
-            fonts.families.entry(family).or_default().insert(0, file.path.into());
-        }
-    };
-    add_first(&mut fonts, BODY_FONT, egui::FontFamily::Proportional);
-    // The display family must exist even without its font: egui panics on an unknown family.
-    let proportional = fonts.families.get(&egui::FontFamily::Proportional).cloned().unwrap_or_default();
-    fonts.families.insert(theme::display_family(), proportional);
-    add_first(&mut fonts, DISPLAY_FONT, theme::display_family());
-    fonts
 }
 
 /// Whether a sound file decodes as Bevy's audio will decode it (rodio, which panics there on a
@@ -394,19 +373,5 @@ mod tests {
     #[test]
     fn the_icon_is_one_winit_accepts() {
         winit_icon(&decode_png(ICON)).expect("an icon");
-    }
-
-    #[test]
-    fn egui_gets_both_fonts_first_in_their_families() {
-        let fonts = egui_fonts();
-        assert_eq!(fonts.families[&egui::FontFamily::Proportional][0], BODY_FONT.path);
-        assert_eq!(fonts.families[&theme::display_family()][0], DISPLAY_FONT.path);
-        // egui itself accepts them: it panics on a font it cannot read.
-        let ctx = egui::Context::default();
-        ctx.set_fonts(fonts);
-        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
-            ui.label(egui::RichText::new("Minimax Arcade").family(theme::display_family()));
-            ui.label("a1 … h8 ▶");
-        });
     }
 }

@@ -15,6 +15,7 @@ pub mod requests;
 pub(crate) mod screen;
 pub(crate) mod screenshot;
 pub mod settings;
+pub mod settings_file;
 pub mod sound;
 pub mod tasks;
 pub(crate) mod theme;

@@ -87,6 +87,25 @@ pub fn display_family() -> egui::FontFamily {
     egui::FontFamily::Name("display".into())
 }
 
+/// egui's fonts: the body font first for all text, the display font for titles, each followed
+/// by egui's own fonts for the symbols they lack (arrows, ▶, ⏸). A font that does not parse is
+/// left out.
+fn egui_fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    let add_first = |fonts: &mut egui::FontDefinitions, file: assets::AssetFile, family: egui::FontFamily| {
+        if assets::font_is_usable(file) {
+            fonts.font_data.insert(file.path.into(), std::sync::Arc::new(egui::FontData::from_static(file.bytes)));
+            fonts.families.entry(family).or_default().insert(0, file.path.into());
+        }
+    };
+    add_first(&mut fonts, assets::BODY_FONT, egui::FontFamily::Proportional);
+    // The display family must exist even without its font: egui panics on an unknown family.
+    let proportional = fonts.families.get(&egui::FontFamily::Proportional).cloned().unwrap_or_default();
+    fonts.families.insert(display_family(), proportional);
+    add_first(&mut fonts, assets::DISPLAY_FONT, display_family());
+    fonts
+}
+
 fn style_egui(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut context in &mut contexts {
         style(context.get_mut());
@@ -94,7 +113,7 @@ fn style_egui(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
 }
 
 fn style(ctx: &egui::Context) {
-    ctx.set_fonts(assets::egui_fonts());
+    ctx.set_fonts(egui_fonts());
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::dark();
     style.visuals.selection.bg_fill = ACCENT.gamma_multiply(0.7);
@@ -134,5 +153,19 @@ mod tests {
             assert!(larger > panel_width(width), "{width}: the panel grows with its text");
             assert!(width - larger >= width * 0.4, "{width}: the board keeps {} of {width}", width - larger);
         }
+    }
+
+    #[test]
+    fn egui_gets_both_fonts_first_in_their_families() {
+        let fonts = egui_fonts();
+        assert_eq!(fonts.families[&egui::FontFamily::Proportional][0], assets::BODY_FONT.path);
+        assert_eq!(fonts.families[&display_family()][0], assets::DISPLAY_FONT.path);
+        // egui itself accepts them: it panics on a font it cannot read.
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts);
+        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+            ui.label(egui::RichText::new("Minimax Arcade").family(display_family()));
+            ui.label("a1 … h8 ▶");
+        });
     }
 }

@@ -6,9 +6,9 @@ use std::fmt::Debug;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::app::base::settings::{
-    AnalysisStrength, GameOptions, Player, ProgramSettings, Seats, SettingsPart, TimeControl, keep_part,
-};
+use crate::app::base::settings::{AnalysisStrength, GameOptions, Player, ProgramSettings, Seats, TimeControl};
+use crate::app::base::settings_file::SettingsPart;
+use crate::app::base::settings_file::keep_part;
 use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, game_title};
 use crate::games::Notation;
 use crate::tr;

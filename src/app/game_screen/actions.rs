@@ -13,7 +13,7 @@ use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::requests::FilePurpose;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::SettingsFile;
+use crate::app::base::settings_file::SettingsFile;
 use crate::app::contract::arcade_game::{ArcadeGame, GameTextError, parse_game};
 use crate::app::contract::arcade_game::{BoardChange, forced_pass};
 use crate::app::contract::current_game::CurrentGame;

@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 use crate::app::base::errors::Explain;
 use crate::app::base::game_clock::GameClock;
 use crate::app::base::history::GameHistory;
-use crate::app::base::settings::{SettingsFile, SettingsNotice};
+use crate::app::base::settings::SettingsNotice;
+use crate::app::base::settings_file::SettingsFile;
 use crate::app::base::tasks::Generation;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;
@@ -94,7 +95,7 @@ pub fn autosave_path(file: &SettingsFile, name: &str) -> Option<PathBuf> {
 
 pub(super) fn plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<Autosaved>();
-    app.add_systems(PreStartup, restore::<G>.after(crate::app::base::settings::LoadSettings));
+    app.add_systems(PreStartup, restore::<G>.after(crate::app::base::settings_file::LoadSettings));
     // After the frame's moves and actions: the file holds the position the frame ends on.
     app.add_systems(PostUpdate, write_after_a_move::<G>.run_if(in_state(G::screen())));
 }

@@ -143,7 +143,7 @@ pub enum PanelLayer {
 }
 
 impl Settings {
-    pub(super) fn validate(&self) -> Result<(), String> {
+    pub(crate) fn validate(&self) -> Result<(), String> {
         if (0.0..=1.0).contains(&self.sound.volume) {
             Ok(())
         } else {

@@ -16,7 +16,7 @@ use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, FileRequest};
 use crate::app::base::i18n::game_text;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::SettingsFile;
+use crate::app::base::settings_file::SettingsFile;
 use crate::app::base::tasks::BackgroundTask;
 use crate::app::base::theme;
 use crate::app::contract::registry::{GameEntry, RegisteredGames};

@@ -12,7 +12,8 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::base::settings::{SettingsFile, SettingsNotice};
+use crate::app::base::settings::SettingsNotice;
+use crate::app::base::settings_file::SettingsFile;
 use crate::app::contract::window_game::WindowGame;
 pub use crate::app::game_screen::background_games::EntrantKind;
 use crate::app::game_screen::background_games::{BackgroundGame, GamesInPlay};

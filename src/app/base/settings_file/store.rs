@@ -11,10 +11,10 @@ use serde_json::{Map, Value};
 
 use super::file::{SettingsFile, SettingsWriteError, keep_aside};
 use super::lenient::{Leniently, read_leniently};
-use super::model::{Settings, SettingsNotice, SystemLanguage};
 use crate::app::base::errors::Explain;
 use crate::app::base::i18n::{self, Language};
 use crate::app::base::redraw::{WakeRequests, WakeUp, wake_after_change};
+use crate::app::base::settings::{Settings, SettingsNotice, SystemLanguage};
 use crate::tr;
 
 /// Changes are written once the sliders have been still for this long, not at every frame of a
