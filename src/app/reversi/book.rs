@@ -1,7 +1,7 @@
 //! The opening book in the window: the Lab's explorer lists, at the position on screen, every
 //! move the book values, with its value for Black, the opening it leads to, the depth behind it,
 //! and the self-play games through it with their score; a click plays the move. The hint under
-//! the mouse says when its move is the book's (see [`super::opening_names`]). The book itself is
+//! the mouse says when its move is the book's (see [`super::move_tooltip`]). The book itself is
 //! the games layer's ([`crate::games::reversi::search::book`]).
 
 use bevy_egui::egui;
@@ -27,6 +27,17 @@ pub fn value_for_black(position: &Position, book_move: &BookMove) -> String {
 /// The depth of the searches behind a book value: `16 @ 95 %` where they were selective.
 pub fn depth_text(searched: Searched) -> String {
     widgets::with_selectivity(searched.depth.to_string(), searched.selectivity)
+}
+
+/// The opening book's valuation of `mv` from the position on screen, if the book has it.
+pub fn book_move(session: &CurrentGame<Reversi>, mv: Move) -> Option<BookMove> {
+    book::shipped().moves(session.position()).into_iter().find(|book_move| book_move.mv == mv)
+}
+
+/// "Book move: +0.25 (depth 12)": the value for Black, as every score in the window is.
+pub fn book_move_text(session: &CurrentGame<Reversi>, book_move: &BookMove) -> String {
+    let value = value_for_black(session.position(), book_move);
+    tr!("reversi-book-move", value = value, depth = depth_text(book_move.searched))
 }
 
 /// The explorer: a row per book move at the position on screen; a click on a move plays it (the

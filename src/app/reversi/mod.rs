@@ -10,6 +10,7 @@ pub mod book;
 pub mod editor;
 mod errors;
 mod how_to_play;
+mod move_tooltip;
 pub mod opening_names;
 mod outside;
 mod panel;

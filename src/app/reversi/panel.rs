@@ -12,7 +12,7 @@ use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
 use super::{Reversi, board, side_name};
-use super::{book, opening_names};
+use super::{book, move_tooltip, opening_names};
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::i18n;
 use crate::app::base::requests::GameAction;
@@ -70,7 +70,7 @@ impl WindowGame for Reversi {
     /// Esc leaves the board editor; a hinted move under the mouse names the opening it leads to.
     fn window_plugin(app: &mut App) {
         editor::window_plugin(app);
-        opening_names::window_plugin(app);
+        move_tooltip::window_plugin(app);
     }
 
     /// A game's review and "Tune from data", which Reversi alone has.

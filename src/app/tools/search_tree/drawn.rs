@@ -9,7 +9,7 @@ use bevy_egui::egui;
 use super::{INFINITY, Recording};
 use crate::app::contract::window_game::WindowGame;
 use crate::app::widgets::tree_drawing::{self, DrawnNode, Shape};
-use crate::engine::{Algorithm, Game};
+use crate::engine::{Algorithm, Game, Score};
 use crate::games::Notation;
 
 /// The most nodes (kept and skipped) the view draws: past it a drawing is too wide to read,
@@ -30,7 +30,7 @@ pub fn drawn_nodes<G: WindowGame>(recording: &Recording<G>, step: usize) -> Vec<
     let total = layout.node_count();
     let finished = step >= total;
     let positions = positions(recording);
-    let value = super::view::value_text::<G>;
+    let value = value_text::<G>;
     let mut nodes: Vec<DrawnNode> = tree
         .nodes()
         .iter()
@@ -64,7 +64,7 @@ pub fn drawn_nodes<G: WindowGame>(recording: &Recording<G>, step: usize) -> Vec<
                 visited,
                 cut: false,
                 value: (done && !leaf).then(|| (format!("{bound} {}", value(node.value)), true)),
-                window: (visited && windowed && !leaf).then(|| super::view::window_text::<G>(node.alpha, node.beta)),
+                window: (visited && windowed && !leaf).then(|| window_text::<G>(node.alpha, node.beta)),
                 on_best_line: finished && layout.on_line(id_u32),
             }
         })
@@ -123,4 +123,21 @@ pub fn show<G: WindowGame>(
         }
     });
     hovered
+}
+
+/// A value or bound from the root player's side, as the game writes scores: ±∞ for an open
+/// window.
+pub(super) fn value_text<G: WindowGame>(score: Score) -> String {
+    if score >= INFINITY {
+        "+∞".to_owned() // not shown: a symbol
+    } else if score <= -INFINITY {
+        "−∞".to_owned() // not shown: a symbol
+    } else {
+        G::describe_score(score, false)
+    }
+}
+
+/// A window as the course writes it: `α 2  β +∞`.
+pub(super) fn window_text<G: WindowGame>(alpha: Score, beta: Score) -> String {
+    format!("α {}  β {}", value_text::<G>(alpha), value_text::<G>(beta)) // not shown: the course material's symbols
 }

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::drawn::{value_text, window_text};
 use super::{Comparison, INFINITY, Look, Recording, Row, TreeView, drawn, record_position};
 use crate::app::base::assets::Art;
 use crate::app::base::assets::PreviewArt;
@@ -16,7 +17,7 @@ use crate::app::contract::arcade_game::side_name;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::WindowGame;
-use crate::engine::{Algorithm, Game, MoveOrder, Score};
+use crate::engine::{Algorithm, Game, MoveOrder};
 use crate::games::Notation;
 use crate::tr;
 
@@ -533,21 +534,4 @@ fn picture<G: WindowGame>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, 
 /// The position at node `id`: the root with the moves of its path played.
 fn position_at<G: WindowGame>(recording: &Recording<G>, id: u32) -> G::Position {
     recording.layout.tree.path(id).into_iter().fold(recording.root, |position, mv| position.play(mv))
-}
-
-/// A value or bound from the root player's side, as the game writes scores: ±∞ for an open
-/// window.
-pub(super) fn value_text<G: WindowGame>(score: Score) -> String {
-    if score >= INFINITY {
-        "+∞".to_owned() // not shown: a symbol
-    } else if score <= -INFINITY {
-        "−∞".to_owned() // not shown: a symbol
-    } else {
-        G::describe_score(score, false)
-    }
-}
-
-/// A window as the course writes it: `α 2  β +∞`.
-pub(super) fn window_text<G: WindowGame>(alpha: Score, beta: Score) -> String {
-    format!("α {}  β {}", value_text::<G>(alpha), value_text::<G>(beta)) // not shown: the course material's symbols
 }
