@@ -2,7 +2,8 @@
 
 use super::game::{CliGame, KeptPlayer, SearchOptions, read_weights};
 use super::matches::{MatchGame, OpeningsArg};
-use super::rating::{Ladder, Rung};
+use crate::cli::matches::Ladder;
+use crate::cli::matches::Rung;
 use crate::games::catapultas::{
     AiSettings, Board, CatapultasAi, EndReason, Side, Weights, ai, greedy_move, parse_diagram,
 };

@@ -13,7 +13,6 @@ use clap::Args;
 use serde::Serialize;
 
 use super::arguments::{GameChoice, SearchArgs, SideArg};
-use super::catalogue::Catalogue;
 use super::game::{CliAi, CliGame, SearchOptions, WeightsChoice};
 use crate::engine::{Score, SearchInfo, proven_margin};
 use crate::games::Seat;
@@ -24,7 +23,7 @@ pub struct PerftArgs {
     /// Plies to count.
     depth: u32,
     #[command(flatten)]
-    game: GameChoice,
+    pub game: GameChoice,
     /// Start position in the game's notation; the game's start by default.
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
     position: Option<String>,
@@ -33,7 +32,7 @@ pub struct PerftArgs {
 #[derive(Args, Debug)]
 pub struct AnalyzeArgs {
     #[command(flatten)]
-    game: GameChoice,
+    pub game: GameChoice,
     /// The position in the game's notation (Reversi: OBF; Tic-tac-toe: `X---O---- X`; Catapultas:
     /// `xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100`); the game's start by default.
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
@@ -61,7 +60,7 @@ pub struct AnalyzeArgs {
 #[derive(Args, Debug)]
 pub struct MoveArgs {
     #[command(flatten)]
-    game: GameChoice,
+    pub game: GameChoice,
     /// The side to move (x or o; black or white).
     #[arg(long, value_enum)]
     side: SideArg,
@@ -87,10 +86,6 @@ pub(super) fn run_perft<G: CliGame>(args: &PerftArgs) -> anyhow::Result<()> {
         leaves as f64 / seconds.max(1e-9)
     );
     Ok(())
-}
-
-pub fn perft(catalogue: &Catalogue, args: &PerftArgs) -> anyhow::Result<()> {
-    catalogue.game(&args.game.game)?.perft(args)
 }
 
 /// The moves of `line` played from `position`, each in the notation of the position it is
@@ -209,10 +204,8 @@ pub fn depth_text<M>(info: &SearchInfo<M>) -> String {
     if info.selectivity.is_full() { info.depth.to_string() } else { format!("{} @ {}", info.depth, info.selectivity) }
 }
 
-pub fn analyze(catalogue: &Catalogue, args: &AnalyzeArgs) -> anyhow::Result<()> {
-    catalogue.game(&args.game.game)?.analyze(args)
-}
-
+/// `move`: one move for the side to move on a board read from standard input, printed in the
+/// game's notation, the way the assignments' `./minimax x` programs answer their referee.
 pub(super) fn run_move<G: CliGame>(args: &MoveArgs) -> anyhow::Result<()> {
     let mut text = String::new();
     io::stdin().lock().read_to_string(&mut text).context("cannot read standard input")?;
@@ -245,10 +238,4 @@ fn read_board<G: CliGame>(text: &str, seat: Seat) -> anyhow::Result<G> {
         return Err(anyhow!("the message has {found} to move, but --side says {stated}"));
     }
     Ok(position)
-}
-
-/// `move`: one move for the side to move on a board read from standard input, printed in the
-/// game's notation, the way the assignments' `./minimax x` programs answer their referee.
-pub fn choose_move(catalogue: &Catalogue, args: &MoveArgs) -> anyhow::Result<()> {
-    catalogue.game(&args.game.game)?.choose_move(args)
 }

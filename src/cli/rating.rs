@@ -9,28 +9,11 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use super::catalogue::Catalogue;
-use super::matches::{MatchGame, OpeningsArg, PlayOptions, describe, openings, parse_player};
+use super::matches::{MatchGame, PlayOptions, Rung, describe, openings, parse_player};
 use super::progress::{Progress, cancel_flag};
 use crate::games::matches::{MatchPlan, Tally};
 use crate::games::rating::{MatchRecord, bracket, climb, performance};
 use crate::games::tournament::{Fixture, MakePlayer, Pairing, Schedule};
-
-/// A level of a game's ladder: its name, the player it is (as a match takes it) and its rating.
-#[derive(Clone, Copy, Debug)]
-pub struct Rung {
-    pub name: &'static str,
-    pub player: &'static str,
-    pub rating: f64,
-}
-
-/// A game's levels, weakest first, rated on one scale by matches between neighbours, and where
-/// the games against them start (the openings that make a fixed-depth level's games differ).
-#[derive(Clone, Copy, Debug)]
-pub struct Ladder {
-    pub rungs: &'static [Rung],
-    pub openings: OpeningsArg,
-}
 
 #[derive(Args, Debug)]
 pub struct RateArgs {
@@ -47,11 +30,6 @@ pub struct RateArgs {
     /// Print one JSON object, on one line, last.
     #[arg(long)]
     json: bool,
-}
-
-/// `rate`: the rating of a player of the game `args` names.
-pub fn run(catalogue: &Catalogue, args: &RateArgs) -> anyhow::Result<()> {
-    catalogue.game(&args.game)?.rate(args)
 }
 
 /// The player's games against one level.

@@ -10,7 +10,8 @@ use serde::Serialize;
 use super::arguments::AlgorithmArg;
 use super::game::{CliGame, EngineAi, SearchOptions};
 use super::matches::{MatchGame, OpeningsArg};
-use super::rating::{Ladder, Rung};
+use crate::cli::matches::Ladder;
+use crate::cli::matches::Rung;
 use crate::engine::{Proven, Score};
 use crate::games::random::SplitMix64;
 use crate::games::tictactoe::{

@@ -13,7 +13,6 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use super::catalogue::Catalogue;
 use super::matches::{
     MatchGame, OpeningsArg, PlayOptions, PlayerSpec, describe, openings, parse_openings, parse_player,
 };
@@ -46,11 +45,6 @@ pub struct TournamentArgs {
     /// Print one JSON object, on one line, last.
     #[arg(long)]
     json: bool,
-}
-
-/// `tournament`: the round robin of the game `args` names.
-pub fn run(catalogue: &Catalogue, args: &TournamentArgs) -> anyhow::Result<()> {
-    catalogue.game(&args.game)?.play_tournament(args)
 }
 
 /// A player of the tournament: its name and what it is.

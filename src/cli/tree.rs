@@ -10,7 +10,6 @@ use clap::Args;
 use serde::Serialize;
 
 use super::arguments::{AlgorithmArg, GameChoice, OrderArg};
-use super::catalogue::Catalogue;
 use super::commands::start_position;
 use super::game::{CliGame, SearchOptions, WeightsChoice};
 use super::progress::cancel_flag;
@@ -32,7 +31,7 @@ const TEXT_LINES: usize = 400;
 #[derive(Args, Debug)]
 pub struct TreeArgs {
     #[command(flatten)]
-    game: GameChoice,
+    pub game: GameChoice,
     /// The position in the game's notation, the game's start by default; with `--game trees`
     /// the tree, in nested parentheses: '(((2 3) (5 9)) ((0 1) (7 5)))'.
     #[arg(long, value_name = "P", allow_hyphen_values = true)]
@@ -58,13 +57,6 @@ pub struct TreeArgs {
     /// One JSON object: the nodes in visiting order.
     #[arg(long)]
     json: bool,
-}
-
-pub fn run_named(catalogue: &Catalogue, args: &TreeArgs) -> anyhow::Result<()> {
-    if args.game.game == TEXTBOOK_TREES {
-        return run_textbook(args);
-    }
-    catalogue.game(&args.game.game)?.tree(args)
 }
 
 /// A node as `--json` writes it. Values and windows are from the root player's side.
@@ -140,7 +132,7 @@ pub fn run<G: CliGame>(args: &TreeArgs) -> anyhow::Result<()> {
 
 /// `--game trees`: the drawn tree searched by the engine as a game whose moves are the children,
 /// each node named as the course names it (A, B, … and the leaves by their values).
-fn run_textbook(args: &TreeArgs) -> anyhow::Result<()> {
+pub fn run_textbook(args: &TreeArgs) -> anyhow::Result<()> {
     let text = args.position.as_deref().ok_or_else(|| {
         anyhow!("--position is needed with --game trees: the tree in nested parentheses, e.g. '(((2 3) (5 9)) ((0 1) (7 5)))'")
     })?;
