@@ -12,15 +12,12 @@ use web_time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Evaluator, Game, Score, WIN, shorten_proven};
+use super::game::{Evaluator, Game, INFINITY, Score, WIN, shorten_proven};
 use super::hash::{Bound, TranspositionTable};
 use super::ordering::{MoveOrder, OrderingTables};
 use super::selectivity::{CutCheck, Selectivity};
 use super::split::{self, MoveScore, SplitPoint, SplitSearch, Workers};
 use super::tree::{Observer, SearchTree, Unobserved};
-
-/// Beyond every score a search can return, proven ones included.
-pub(super) const INFINITY: Score = 2 * WIN;
 
 /// Nodes between two looks at the clock and the cancel flag: a few hundred microseconds of work
 /// in the slowest game, so a cancel is noticed well within 10 ms.
