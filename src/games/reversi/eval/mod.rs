@@ -12,9 +12,9 @@ pub mod patterns;
 pub mod probcut;
 mod weights;
 
-pub use heuristics::{Heuristics, MAX_WEIGHT, SCORE_PER_DISC, SQUARE_TABLE, UNIT};
+pub use heuristics::{HeuristicWeights, Heuristics, MAX_WEIGHT, SCORE_PER_DISC, SQUARE_TABLE, UNIT};
 pub use indexed::{IndexedPosition, PatternBoard};
-pub use weights::{HeuristicWeights, Phase, Weights, WeightsError};
+pub use weights::{Phase, Weights, WeightsError};
 
 use crate::engine::{CutCheck, Evaluator, Score};
 use crate::games::reversi::rules::{Move, legal_moves};
