@@ -14,6 +14,7 @@ mod weights;
 
 pub use heuristics::{HeuristicWeights, Heuristics, MAX_WEIGHT, SCORE_PER_DISC, SQUARE_TABLE, UNIT};
 pub use indexed::{IndexedPosition, PatternBoard};
+pub use model_text::{LineProblem, ModelFileError, ModelText};
 pub use weights::{Phase, Weights, WeightsError};
 
 use crate::engine::{CutCheck, Evaluator, Score};
