@@ -13,6 +13,9 @@ pub const DRAW: Score = 0;
 /// and the search shortens it by one per ply, so the engine prefers faster wins and slower losses.
 pub const WIN: Score = 100_000_000;
 
+/// Beyond every score a search can return, proven ones included.
+pub(super) const INFINITY: Score = 2 * WIN;
+
 /// Proven scores step by this much per unit of margin, so that the per-ply shortening (always
 /// fewer plies than this) breaks ties between equal margins without ever outweighing one.
 const MARGIN_STEP: Score = 1_024;

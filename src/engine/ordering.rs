@@ -1,6 +1,7 @@
-//! Move ordering: the order a textbook search takes the children in ([`MoveOrder`]), and the full
+//! Move ordering: the order a textbook search takes the children in ([`MoveOrder`]), the full
 //! engine's memory for its own ordering, killer moves per ply and a history table, both learned
-//! from beta cutoffs during the search.
+//! from beta cutoffs during the search, and the sort keys made of them ([`order_key`]), by which
+//! the moves are picked best first.
 
 use serde::{Deserialize, Serialize};
 
@@ -66,4 +67,43 @@ impl<M: Copy + Eq> OrderingTables<M> {
             self.history.iter_mut().for_each(|h| *h /= 2);
         }
     }
+}
+
+/// Evaluator hints are clamped to this, so that they rank below killers (bit 40 and up) where
+/// killers go first.
+const MAX_ORDER_HINT: i32 = (1 << 19) - 1;
+
+/// The sort key of a move other than the table's (higher first): its killer rank (0, 1 or 2),
+/// then its hint plus its history; or, where the evaluator gives killers a `killer_hint`, the
+/// hint raised by that much per rank, plus the history.
+pub(super) fn order_key(killer_rank: u8, killer_hint: Option<i32>, hint: i32, history: u32) -> i64 {
+    let rank = i64::from(killer_rank);
+    let killer = killer_hint.map_or(rank << 40, |value| (rank * i64::from(value)) << 20);
+    killer + (i64::from(hint.clamp(-MAX_ORDER_HINT, MAX_ORDER_HINT)) << 20) + i64::from(history)
+}
+
+/// Sorts `moves` by their `keys`, highest first, equal keys in their order.
+pub(super) fn sort_by_keys<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
+    for from in 0..moves.len() {
+        bring_best_forward(&mut moves[from..], &mut keys[from..]);
+    }
+}
+
+/// Moves the move of highest key to the front, the ones it passes shifting up one (so moves of
+/// equal keys keep their order).
+#[inline]
+pub(super) fn bring_best_forward<M: Copy>(moves: &mut [M], keys: &mut [i64]) {
+    let mut best = 0;
+    for (index, &key) in keys.iter().enumerate().skip(1) {
+        if key > keys[best] {
+            best = index;
+        }
+    }
+    let (key, mv) = (keys[best], moves[best]);
+    for index in (1..=best).rev() {
+        keys[index] = keys[index - 1];
+        moves[index] = moves[index - 1];
+    }
+    keys[0] = key;
+    moves[0] = mv;
 }

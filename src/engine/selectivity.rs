@@ -2,14 +2,12 @@
 //! depth `d′` predicts the deep value as `slope · v′ + intercept`, with a normal error of
 //! `sigma`. When the prediction lies outside the window by more than `t · sigma`, the node is
 //! cut without the deep search. The game's evaluator knows its own model ([`CutCheck`], from
-//! [`Evaluator::cut_check`]); the strategy says how sure the search must be ([`Selectivity`]).
+//! [`Evaluator::cut_check`](super::Evaluator::cut_check)); the strategy says how sure the search
+//! must be ([`Selectivity`]).
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-
-#[cfg(doc)]
-use super::game::Evaluator;
 
 /// How sure a selective search must be before it cuts, as the percentages Edax writes beside
 /// its depth ("depth 18 @ 95 %"): the chance that a normal error stays within `t` standard

@@ -329,7 +329,7 @@ fn a_capped_record_keeps_the_first_nodes_and_the_result() {
 
 #[test]
 fn killers_go_first_unless_the_evaluator_ranks_them_among_its_hints() {
-    use super::search::order_key;
+    use super::ordering::order_key;
     // Killers first: the newer killer with the worst hint and no history outranks the older
     // killer and every other move.
     let newer = order_key(2, None, -1000, 0);
@@ -346,7 +346,7 @@ fn killers_go_first_unless_the_evaluator_ranks_them_among_its_hints() {
 
 #[test]
 fn moves_picked_one_at_a_time_come_highest_key_first_and_ties_in_list_order() {
-    use super::search::{bring_best_forward, sort_by_keys};
+    use super::ordering::{bring_best_forward, sort_by_keys};
     let (mut moves, mut keys) = (['a', 'b', 'c', 'd', 'e'], [1, 3, 1, 3, 2]);
     // Picking one: the first of the highest keys, the moves it passed one place on.
     bring_best_forward(&mut moves, &mut keys);

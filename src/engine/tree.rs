@@ -115,7 +115,7 @@ struct OpenNode {
 
 impl<M: Copy + PartialEq> SearchTree<M> {
     /// The bound standing for ±∞ in windows and values.
-    pub const INFINITY: Score = super::search::INFINITY;
+    pub const INFINITY: Score = super::game::INFINITY;
 
     /// An empty record that keeps at most `cap` nodes.
     pub fn new(cap: usize) -> Self {
@@ -380,8 +380,8 @@ impl<M: Copy> From<SearchTree<M>> for TreeColumns<M> {
             parents: nodes.iter().map(|node| node.parent).collect(),
             moves: nodes.iter().map(|node| node.mv).collect(),
             plies: nodes.iter().map(|node| node.ply).collect(),
-            alphas: nodes.iter().map(|node| (node.alpha != -super::search::INFINITY).then_some(node.alpha)).collect(),
-            betas: nodes.iter().map(|node| (node.beta != super::search::INFINITY).then_some(node.beta)).collect(),
+            alphas: nodes.iter().map(|node| (node.alpha != -super::game::INFINITY).then_some(node.alpha)).collect(),
+            betas: nodes.iter().map(|node| (node.beta != super::game::INFINITY).then_some(node.beta)).collect(),
             values: nodes.iter().map(|node| node.value).collect(),
             marks: nodes.iter().map(mark).collect(),
             pruned_starts: nodes.iter().map(|node| node.pruned_start).collect(),
@@ -427,8 +427,8 @@ impl<M: Copy> TryFrom<TreeColumns<M>> for SearchTree<M> {
                 parent,
                 mv: columns.moves[id],
                 ply: columns.plies[id],
-                alpha: columns.alphas[id].unwrap_or(-super::search::INFINITY),
-                beta: columns.betas[id].unwrap_or(super::search::INFINITY),
+                alpha: columns.alphas[id].unwrap_or(-super::game::INFINITY),
+                beta: columns.betas[id].unwrap_or(super::game::INFINITY),
                 value: columns.values[id],
                 cutoff: marks & CUTOFF != 0,
                 from_table: marks & FROM_TABLE != 0,

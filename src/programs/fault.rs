@@ -10,6 +10,9 @@ use super::command_line::CommandLineError;
 use crate::games::line_protocol::AnswerError;
 use crate::games::matches::ForfeitKind;
 
+/// The longest line a program may write; a longer one is a flood.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
 /// How a program ended without answering.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exit {
@@ -30,7 +33,7 @@ pub enum ProgramFault {
     Timeout { limit: Duration },
     /// The program closed its output (it stopped, or crashed) without answering.
     Stopped(Exit),
-    /// A line longer than [`super::process::MAX_LINE_BYTES`].
+    /// A line longer than [`MAX_LINE_BYTES`].
     LineTooLong,
     /// More than this many lines without a move among them.
     TooManyLines(usize),
@@ -75,7 +78,7 @@ impl fmt::Display for ProgramFault {
                 }
             }
             Self::LineTooLong => {
-                write!(f, "wrote a line longer than {} KiB", super::process::MAX_LINE_BYTES / 1024)
+                write!(f, "wrote a line longer than {} KiB", MAX_LINE_BYTES / 1024)
             }
             Self::TooManyLines(lines) => write!(f, "wrote more than {lines} lines without a move"),
             Self::Answer(error) => error.fmt(f),

@@ -12,10 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::fault::{Exit, ProgramFault};
-
-/// The longest line a program may write; a longer one is a flood.
-pub const MAX_LINE_BYTES: usize = 64 * 1024;
+use super::fault::{Exit, MAX_LINE_BYTES, ProgramFault};
 
 /// Lines read ahead of the caller: past these the reader waits, and so, once its pipe is full,
 /// does the program, so a program that writes without end costs no memory.

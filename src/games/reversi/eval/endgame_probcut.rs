@@ -20,7 +20,7 @@ use std::fmt::{self, Write as _};
 use std::sync::LazyLock;
 
 use super::model_text::{
-    FittedLine, FittedLineProblem, HeaderProblem, NotANumber, meaningful_lines, read_fitted_line, read_header, whole,
+    FittedLine, LineProblem, ModelFileError, ModelText, header, read_fitted_line, read_lines, whole,
 };
 use super::patterns::WEIGHT_SCALE;
 use crate::engine::CutCheck;
@@ -69,77 +69,38 @@ pub struct EndgameCutModel {
     checks: [Option<CutCheck>; 65],
 }
 
-const HEADER: &str = "minimax-arcade endgame-probcut";
-const FORMAT_VERSION: u32 = 1;
-
-/// Why an endgame model file cannot be used.
-#[derive(Clone, Debug, PartialEq)]
-pub enum EndgameModelError {
-    /// The first line that is not a comment is not `minimax-arcade endgame-probcut <version>
-    /// ranges <n>`.
-    NotAModel,
-    /// Another version of the format.
-    Version(String),
-    /// A line that is not a fitted range.
-    Line { line: usize, problem: RangeProblem },
-    /// Fewer or more ranges than the header announces.
-    Count { announced: usize, found: usize },
+impl ModelText for EndgameCutModel {
+    const NAME: &'static str = "endgame probcut model";
+    const HEADER: &'static str = "minimax-arcade endgame-probcut";
+    const FORMAT_VERSION: u32 = 1;
+    const COUNT_WORD: &'static str = "ranges";
+    const LINES: &'static str = "ranges";
+    const FIELDS: &'static [&'static str] = &["empties", "shallow", "slope", "intercept", "sigma", "samples"];
+    const KEY: &'static str = "range";
+    type KeyProblem = RangeProblem;
 }
 
-/// What is wrong with one line of an endgame model file.
+/// What is wrong with the range and shallow depth a line of an endgame model file starts with.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RangeProblem {
-    /// Not the six fields.
-    Fields(usize),
-    /// A field that is not a (finite) number.
-    Number { field: &'static str, text: String },
     /// Not a range of the model (`12-13`, `14-15`, … from [`MIN_EMPTIES`]).
     Range(String),
     /// A shallow depth other than the range's.
     Shallow { empties: u32, shallow: u32 },
-    /// A slope that is not positive: the prediction cannot be inverted.
-    Slope(f64),
-    /// A negative error.
-    Sigma(f64),
-    /// The same range twice.
-    Repeated,
 }
 
-impl fmt::Display for EndgameModelError {
+impl fmt::Display for RangeProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("endgame probcut model: ")?;
         match self {
-            Self::NotAModel => write!(f, "the first line is not `{HEADER} <version> ranges <count>`"),
-            Self::Version(version) => write!(f, "format version {version}, this build reads {FORMAT_VERSION}"),
-            Self::Count { announced, found } => {
-                write!(f, "the header announces {announced} ranges but {found} follow (a truncated file?)")
-            }
-            Self::Line { line, problem } => {
-                write!(f, "line {line}: ")?;
-                match problem {
-                    RangeProblem::Fields(count) => write!(
-                        f,
-                        "{count} fields where six are expected (empties shallow slope intercept sigma samples)"
-                    ),
-                    RangeProblem::Number { field, text } => write!(f, "the {field} `{text}` is not a number"),
-                    RangeProblem::Range(text) => {
-                        write!(f, "`{text}` is not a range of empties ({MIN_EMPTIES}-13, 14-15, …)")
-                    }
-                    RangeProblem::Shallow { empties, shallow } => write!(
-                        f,
-                        "shallow depth {shallow} at {empties} empties, where the model searches {}",
-                        shallow_depth(*empties)
-                    ),
-                    RangeProblem::Slope(slope) => write!(f, "slope {slope}: it must be positive"),
-                    RangeProblem::Sigma(sigma) => write!(f, "sigma {sigma}: it cannot be negative"),
-                    RangeProblem::Repeated => f.write_str("the range appears twice"),
-                }
-            }
+            Self::Range(text) => write!(f, "`{text}` is not a range of empties ({MIN_EMPTIES}-13, 14-15, …)"),
+            Self::Shallow { empties, shallow } => write!(
+                f,
+                "shallow depth {shallow} at {empties} empties, where the model searches {}",
+                shallow_depth(*empties)
+            ),
         }
     }
 }
-
-impl std::error::Error for EndgameModelError {}
 
 impl EndgameCutModel {
     /// The model of these ranges, which must each be valid ([`EndgameCutModel::parse`] checks a
@@ -176,7 +137,7 @@ impl EndgameCutModel {
 
     /// The model as its text file.
     pub fn to_text(&self) -> String {
-        let mut text = format!("{HEADER} {FORMAT_VERSION} ranges {}\n", self.fits.len());
+        let mut text = header::<Self>(self.fits.len());
         text.push_str(
             "# empties  shallow  slope  intercept  sigma  samples  (fitted by `minimax-arcade train mpc --endgame`)\n",
         );
@@ -197,61 +158,23 @@ impl EndgameCutModel {
     }
 
     /// Reads what [`EndgameCutModel::to_text`] wrote; `#` starts a comment line.
-    pub fn parse(text: &str) -> Result<Self, EndgameModelError> {
-        let mut lines = meaningful_lines(text);
-        let announced = read_header(lines.next().map(|(_, line)| line), HEADER, FORMAT_VERSION, "ranges")?;
-        let mut fits: Vec<RangeFit> = Vec::new();
-        for (line, text) in lines {
-            let fit = parse_range(text).map_err(|problem| EndgameModelError::Line { line, problem })?;
-            if fits.iter().any(|other| other.empties == fit.empties) {
-                return Err(EndgameModelError::Line { line, problem: RangeProblem::Repeated });
-            }
-            fits.push(fit);
-        }
-        if fits.len() != announced {
-            return Err(EndgameModelError::Count { announced, found: fits.len() });
-        }
-        Ok(Self::new(fits))
+    pub fn parse(text: &str) -> Result<Self, ModelFileError<Self>> {
+        read_lines(text, parse_range, |a: &RangeFit, b: &RangeFit| a.empties == b.empties).map(Self::new)
     }
 }
 
-impl From<HeaderProblem> for EndgameModelError {
-    fn from(problem: HeaderProblem) -> Self {
-        match problem {
-            HeaderProblem::NotAModel => Self::NotAModel,
-            HeaderProblem::Version(version) => Self::Version(version),
-        }
-    }
-}
-
-impl From<NotANumber> for RangeProblem {
-    fn from(NotANumber { field, text }: NotANumber) -> Self {
-        Self::Number { field, text }
-    }
-}
-
-impl From<FittedLineProblem> for RangeProblem {
-    fn from(problem: FittedLineProblem) -> Self {
-        match problem {
-            FittedLineProblem::Number(problem) => problem.into(),
-            FittedLineProblem::Slope(slope) => Self::Slope(slope),
-            FittedLineProblem::Sigma(sigma) => Self::Sigma(sigma),
-        }
-    }
-}
-
-fn parse_range(line: &str) -> Result<RangeFit, RangeProblem> {
+fn parse_range(line: &str) -> Result<RangeFit, LineProblem<EndgameCutModel>> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     let [range, shallow, slope, intercept, sigma, samples] = fields[..] else {
-        return Err(RangeProblem::Fields(fields.len()));
+        return Err(LineProblem::Fields(fields.len()));
     };
     let empties = (MIN_EMPTIES..=MAX_EMPTIES)
         .step_by(EMPTIES_PER_RANGE as usize)
         .find(|&first| range == format!("{first}-{}", first + EMPTIES_PER_RANGE - 1))
-        .ok_or_else(|| RangeProblem::Range(range.to_owned()))?;
+        .ok_or_else(|| LineProblem::Key(RangeProblem::Range(range.to_owned())))?;
     let shallow = whole("shallow depth", shallow)?;
     if shallow != shallow_depth(empties) {
-        return Err(RangeProblem::Shallow { empties, shallow });
+        return Err(LineProblem::Key(RangeProblem::Shallow { empties, shallow }));
     }
     let FittedLine { slope, intercept, sigma, samples } = read_fitted_line([slope, intercept, sigma, samples])?;
     Ok(RangeFit { empties, slope, intercept, sigma, samples })
@@ -300,24 +223,27 @@ mod tests {
     fn damaged_model_files_are_refused_with_the_reason() {
         let text = sample_model().to_text();
         let refused = |text: &str| EndgameCutModel::parse(text).expect_err("refused");
-        assert_eq!(refused(""), EndgameModelError::NotAModel);
-        assert_eq!(refused("minimax-arcade probcut 1 fits 0"), EndgameModelError::NotAModel);
-        assert_eq!(refused(&text.replace("probcut 1", "probcut 2")), EndgameModelError::Version("2".into()));
+        assert_eq!(refused(""), ModelFileError::NotAModel);
+        assert_eq!(refused("minimax-arcade probcut 1 fits 0"), ModelFileError::NotAModel);
+        assert_eq!(refused(&text.replace("probcut 1", "probcut 2")), ModelFileError::Version("2".into()));
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(refused(&lines[..lines.len() - 1].join("\n")), EndgameModelError::Count { announced: 3, found: 2 });
-        let line = |problem| EndgameModelError::Line { line: 2, problem };
-        let body = |range: &str| format!("{HEADER} 1 ranges 1\n{range}\n");
+        assert_eq!(refused(&lines[..lines.len() - 1].join("\n")), ModelFileError::Count { announced: 3, found: 2 });
+        let line = |problem| ModelFileError::Line { line: 2, problem };
+        let body = |range: &str| format!("{} 1 ranges 1\n{range}\n", EndgameCutModel::HEADER);
         assert!(EndgameCutModel::parse(&body("20-21 4 0.9 0 3 10")).is_ok());
-        assert_eq!(refused(&body("20-21 4 0.9 0 3")), line(RangeProblem::Fields(5)));
-        assert_eq!(refused(&body("21-22 4 0.9 0 3 10")), line(RangeProblem::Range("21-22".into())));
-        assert_eq!(refused(&body("10-11 2 0.9 0 3 10")), line(RangeProblem::Range("10-11".into())));
-        assert_eq!(refused(&body("20-21 2 0.9 0 3 10")), line(RangeProblem::Shallow { empties: 20, shallow: 2 }));
-        assert_eq!(refused(&body("20-21 4 0 0 3 10")), line(RangeProblem::Slope(0.0)));
-        assert_eq!(refused(&body("20-21 4 0.9 0 -3 10")), line(RangeProblem::Sigma(-3.0)));
-        let not_a_number = line(RangeProblem::Number { field: "slope", text: "inf".into() });
+        assert_eq!(refused(&body("20-21 4 0.9 0 3")), line(LineProblem::Fields(5)));
+        assert_eq!(refused(&body("21-22 4 0.9 0 3 10")), line(LineProblem::Key(RangeProblem::Range("21-22".into()))));
+        assert_eq!(refused(&body("10-11 2 0.9 0 3 10")), line(LineProblem::Key(RangeProblem::Range("10-11".into()))));
+        assert_eq!(
+            refused(&body("20-21 2 0.9 0 3 10")),
+            line(LineProblem::Key(RangeProblem::Shallow { empties: 20, shallow: 2 }))
+        );
+        assert_eq!(refused(&body("20-21 4 0 0 3 10")), line(LineProblem::Slope(0.0)));
+        assert_eq!(refused(&body("20-21 4 0.9 0 -3 10")), line(LineProblem::Sigma(-3.0)));
+        let not_a_number = line(LineProblem::Number { field: "slope", text: "inf".into() });
         assert_eq!(refused(&body("20-21 4 inf 0 3 10")), not_a_number);
-        let twice = format!("{HEADER} 1 ranges 2\n20-21 4 0.9 0 3 10\n20-21 4 0.8 0 3 10\n");
-        assert_eq!(refused(&twice), EndgameModelError::Line { line: 3, problem: RangeProblem::Repeated });
+        let twice = format!("{} 1 ranges 2\n20-21 4 0.9 0 3 10\n20-21 4 0.8 0 3 10\n", EndgameCutModel::HEADER);
+        assert_eq!(refused(&twice), ModelFileError::Line { line: 3, problem: LineProblem::Repeated });
         let message = refused(&body("20-21 2 0.9 0 3 10")).to_string();
         assert_eq!(message, "endgame probcut model: line 2: shallow depth 2 at 20 empties, where the model searches 4");
     }

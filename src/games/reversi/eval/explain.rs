@@ -5,9 +5,9 @@
 use std::iter;
 
 use super::ReversiEvaluator;
-use super::heuristics::{Heuristics, UNIT};
+use super::heuristics::{HeuristicWeights, Heuristics, UNIT};
 use super::patterns::{PatternWeights, TABLES, WEIGHT_SCALE};
-use super::weights::{HeuristicWeights, Phase};
+use super::weights::Phase;
 use crate::engine::{Breakdown, ExplainedEvaluator, Part, Term};
 use crate::games::reversi::rules::Position;
 

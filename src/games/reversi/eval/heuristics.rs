@@ -1,8 +1,10 @@
 //! The five heuristics of the course's Othello agent, each normalised to ±[`UNIT`], and the learned
-//! pattern estimate as a sixth term on the same scale.
+//! pattern estimate as a sixth term on the same scale, with the weight each is given
+//! ([`HeuristicWeights`]).
+
+use serde::{Deserialize, Serialize};
 
 use super::patterns::{PatternWeights, Sides, WEIGHT_SCALE};
-use super::weights::HeuristicWeights;
 use crate::engine::Score;
 use crate::games::reversi::rules::{Bitboard, Position, stable_discs};
 
@@ -123,5 +125,59 @@ impl Heuristics {
             + weights.static_squares * self.static_squares
             + weights.stability * self.stability
             + weights.pattern * self.pattern
+    }
+}
+
+/// One weight per heuristic. Each heuristic is normalised to [-1, 1] before weighting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HeuristicWeights {
+    /// Disc difference over disc total.
+    pub coin_parity: i32,
+    /// Move-count difference over move total.
+    pub mobility: i32,
+    /// Corner difference over four.
+    pub corners: i32,
+    /// Square-table sum difference over the table's weight on the occupied squares.
+    pub static_squares: i32,
+    /// Stable-disc difference over 64.
+    pub stability: i32,
+    /// The learned evaluation's predicted final disc difference over 64.
+    pub pattern: i32,
+}
+
+impl HeuristicWeights {
+    /// The classroom agent's five heuristics, without the learned term.
+    pub const fn new(coin_parity: i32, mobility: i32, corners: i32, static_squares: i32, stability: i32) -> Self {
+        Self { coin_parity, mobility, corners, static_squares, stability, pattern: 0 }
+    }
+
+    /// The learned evaluation alone, scaled to [`SCORE_PER_DISC`].
+    pub const fn pattern_only() -> Self {
+        Self { pattern: 64 * SCORE_PER_DISC / UNIT, ..Self::new(0, 0, 0, 0, 0) }
+    }
+
+    /// The weights with their names, in the order the panel shows them.
+    pub fn named(&self) -> [(&'static str, i32); 6] {
+        [
+            ("coin_parity", self.coin_parity),
+            ("mobility", self.mobility),
+            ("corners", self.corners),
+            ("static_squares", self.static_squares),
+            ("stability", self.stability),
+            ("pattern", self.pattern),
+        ]
+    }
+
+    /// The weights as a person reads them, in the same order, for sliders.
+    pub fn labelled_mut(&mut self) -> [(&'static str, &mut i32); 6] {
+        [
+            ("Coin parity", &mut self.coin_parity),
+            ("Mobility", &mut self.mobility),
+            ("Corners", &mut self.corners),
+            ("Static squares", &mut self.static_squares),
+            ("Stability", &mut self.stability),
+            ("Pattern knowledge", &mut self.pattern),
+        ]
     }
 }

@@ -10,14 +10,23 @@
 //! Beside the patterns, a few counts ([`COUNTS`]: how many moves each side has, and how many
 //! empty squares border each side's discs) each pick one weight of their own table, which no
 //! pattern can see: a pattern reads a line or a corner, a count the whole board.
+//!
+//! The patterns' shapes and how a place is read are in `geometry.rs`, the weights file's format
+//! in `weights_file.rs`; here, the tables and the places' indices into them.
 
 use std::sync::LazyLock;
 
 use crate::games::reversi::rules::{Position, legal_moves, potential_mobility, symmetries};
+use geometry::{PATTERN_PLACES, TERNARY, canonical_configurations, read_patterns};
 
 #[cfg(target_arch = "x86_64")]
 mod bit_extract;
+mod geometry;
 pub(super) mod incremental;
+mod weights_file;
+
+pub use geometry::{PATTERNS, Pattern};
+pub use weights_file::WeightsFileError;
 
 /// Game stages, by number of discs: four plies each, the last one covering 60 discs and more.
 pub const STAGES: usize = 15;
@@ -37,49 +46,6 @@ pub const fn stage_discs(stage: usize) -> std::ops::RangeInclusive<u32> {
 
 /// Weights are stored in units of 1/`WEIGHT_SCALE` disc.
 pub const WEIGHT_SCALE: i32 = 64;
-
-/// One pattern: how many squares it reads, and how its squares map onto themselves under the
-/// board symmetry that leaves the pattern's place unchanged (so mirror-image configurations
-/// share a weight), if there is one.
-#[derive(Clone, Copy, Debug)]
-pub struct Pattern {
-    pub name: &'static str,
-    pub squares: u32,
-    mirror: Option<&'static [u8]>,
-    /// How many places on the board the pattern is read at.
-    pub places: usize,
-}
-
-impl Pattern {
-    /// The number of configurations: 3 to the number of squares.
-    pub const fn configurations(&self) -> usize {
-        3usize.pow(self.squares)
-    }
-}
-
-const REVERSED_8: &[u8] = &[7, 6, 5, 4, 3, 2, 1, 0];
-
-/// The patterns, in the order their tables are stored. `squares` counts base-3 digits; the digit
-/// order is the order [`read_patterns`] extracts the bits in.
-pub const PATTERNS: [Pattern; 11] = [
-    // a1..h1 plus the X-squares b2 and g2; mirrored left-right.
-    Pattern { name: "edge + X-squares", squares: 10, mirror: Some(&[7, 6, 5, 4, 3, 2, 1, 0, 9, 8]), places: 4 },
-    // a1 b1 c1 / a2 b2 c2 / a3 b3 c3; mirrored about the a1-h8 diagonal.
-    Pattern { name: "corner 3×3", squares: 9, mirror: Some(&[0, 3, 6, 1, 4, 7, 2, 5, 8]), places: 4 },
-    // a1..e1 / a2..e2; no symmetry of its own, read at eight places.
-    Pattern { name: "corner 2×5", squares: 10, mirror: None, places: 8 },
-    Pattern { name: "second row", squares: 8, mirror: Some(REVERSED_8), places: 4 },
-    Pattern { name: "third row", squares: 8, mirror: Some(REVERSED_8), places: 4 },
-    Pattern { name: "fourth row", squares: 8, mirror: Some(REVERSED_8), places: 4 },
-    Pattern { name: "main diagonal", squares: 8, mirror: Some(REVERSED_8), places: 2 },
-    Pattern { name: "diagonal of 7", squares: 7, mirror: Some(&[6, 5, 4, 3, 2, 1, 0]), places: 4 },
-    Pattern { name: "diagonal of 6", squares: 6, mirror: Some(&[5, 4, 3, 2, 1, 0]), places: 4 },
-    Pattern { name: "diagonal of 5", squares: 5, mirror: Some(&[4, 3, 2, 1, 0]), places: 4 },
-    Pattern { name: "diagonal of 4", squares: 4, mirror: Some(&[3, 2, 1, 0]), places: 4 },
-];
-
-/// Pattern places read on every position.
-pub(super) const PATTERN_PLACES: usize = 46;
 
 /// A count read off the whole board. Each value up to a cap has its own weight, so the fit learns
 /// what a count is worth (the first few moves matter more than the twentieth) without assuming
@@ -170,80 +136,6 @@ pub const OFFSETS: [usize; TABLES + 1] = {
 /// Weights in one stage's table.
 pub const STAGE_SIZE: usize = OFFSETS[TABLES];
 
-/// Gathers the squares of a diagonal running down-right from column `start` of row 1 into the
-/// low bits (its squares are in distinct columns, so one multiplication collects them without
-/// carries into the top byte).
-#[inline(always)]
-const fn diagonal(x: u64, start: u32) -> u32 {
-    ((x & DIAGONAL_KEEP[start as usize]).wrapping_mul(0x0101_0101_0101_0101) >> (56 + start)) as u32
-}
-
-/// The squares of the down-right diagonal from each start column that stay on the board.
-const DIAGONAL_KEEP: [u64; 8] = {
-    let mut keep = [0u64; 8];
-    let mut start = 0;
-    while start < 8 {
-        let mut row = 0;
-        while row + start < 8 {
-            keep[start] |= 1 << (row * 8 + row + start);
-            row += 1;
-        }
-        start += 1;
-    }
-    keep
-};
-
-/// Reads every pattern place of one side's discs as bits (one per square, in digit order),
-/// calling `emit(pattern, bits)` for each place in a fixed order.
-#[inline(always)]
-fn read_patterns(images: &[u64; 8], mut emit: impl FnMut(usize, u32)) {
-    // The four edges as row 1: identity, top-bottom, transposed, transposed left-right.
-    for &x in &[images[0], images[2], images[4], images[5]] {
-        let edge = (x & 0xFF) | (x >> 1 & 0x100) | (x >> 5 & 0x200);
-        emit(0, edge as u32);
-        emit(3, (x >> 8 & 0xFF) as u32);
-        emit(4, (x >> 16 & 0xFF) as u32);
-        emit(5, (x >> 24 & 0xFF) as u32);
-    }
-    // The four corners as a1: identity, left-right, top-bottom, half turn.
-    for &x in &images[..4] {
-        emit(1, ((x & 7) | (x >> 5 & 0x38) | (x >> 10 & 0x1C0)) as u32);
-    }
-    // Both orientations of the 2×5 block at every corner.
-    for &x in images {
-        emit(2, ((x & 0x1F) | (x >> 3 & 0x3E0)) as u32);
-    }
-    // The two long diagonals, then the shorter ones beside them on either side.
-    for &x in &images[..2] {
-        emit(6, diagonal(x, 0));
-    }
-    for &x in &[images[0], images[1], images[4], images[5]] {
-        emit(7, diagonal(x, 1));
-        emit(8, diagonal(x, 2));
-        emit(9, diagonal(x, 3));
-        emit(10, diagonal(x, 4));
-    }
-}
-
-/// Base-3 value of a set of squares, by their bits: `TERNARY[bits]` puts a 1 digit on every set bit.
-static TERNARY: [u16; 1024] = {
-    let mut table = [0u16; 1024];
-    let mut bits = 0;
-    while bits < 1024 {
-        let (mut value, mut power, mut rest) = (0u16, 1u16, bits);
-        while rest != 0 {
-            if rest & 1 != 0 {
-                value += power;
-            }
-            rest >>= 1;
-            power *= 3;
-        }
-        table[bits] = value;
-        bits += 1;
-    }
-    table
-};
-
 /// The configuration index of every pattern place for the side to move (own disc = digit 1,
 /// opponent's = 2), then the value of every count, each offset into the stage table. The order is
 /// fixed, so the training reads positions the same way the evaluation does.
@@ -305,27 +197,6 @@ pub fn canonical_stage() -> Vec<u32> {
     patterns.chain(OFFSETS[PATTERNS.len()] as u32..STAGE_SIZE as u32).collect()
 }
 
-/// For every configuration of a pattern, the configuration its mirror image shares a weight with
-/// (the smaller index of the pair); itself for patterns without a mirror.
-fn canonical_configurations(pattern: &Pattern) -> Vec<u32> {
-    let count = pattern.configurations();
-    let Some(mirror) = pattern.mirror else {
-        return (0..count as u32).collect();
-    };
-    (0..count as u32)
-        .map(|index| {
-            let mut digits = [0u32; 10];
-            let mut rest = index;
-            for digit in digits.iter_mut().take(pattern.squares as usize) {
-                *digit = rest % 3;
-                rest /= 3;
-            }
-            let mirrored = mirror.iter().rev().fold(0, |value, &from| value * 3 + digits[from as usize]);
-            index.min(mirrored)
-        })
-        .collect()
-}
-
 /// The trained tables: for each stage, a bias and a weight for every configuration of every
 /// pattern, in 1/[`WEIGHT_SCALE`] disc.
 #[derive(Clone, PartialEq)]
@@ -346,24 +217,6 @@ struct StageWeights {
     bias: i32,
     table: Box<[i16]>,
 }
-
-/// Why a weights file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WeightsFileError(pub String);
-
-impl std::fmt::Display for WeightsFileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "pattern weights file: {}", self.0)
-    }
-}
-
-impl std::error::Error for WeightsFileError {}
-
-const MAGIC: &[u8; 4] = b"MAPW";
-/// Version 2 added the counts' tables after the patterns'.
-const FORMAT_VERSION: u16 = 2;
-/// The version before the counts.
-const PATTERNS_ONLY_VERSION: u16 = 1;
 
 impl PatternWeights {
     /// All weights zero: evaluates every position as even.
@@ -440,96 +293,6 @@ impl PatternWeights {
     pub fn weight(&self, stage: usize, index: usize) -> f32 {
         f32::from(self.stages[stage].table[index]) / WEIGHT_SCALE as f32
     }
-
-    /// Serialises the tables: a header, then per stage the bias and the weights of the canonical
-    /// configurations only (mirror images are restored on reading), all little-endian `i16`.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let canonical = canonical_stage();
-        let mut bytes = Vec::new();
-        bytes.extend_from_slice(MAGIC);
-        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        bytes.extend_from_slice(&layout(TABLES));
-        for stage in &self.stages {
-            bytes.extend_from_slice(&stage.bias.to_le_bytes());
-            for (index, &representative) in canonical.iter().enumerate() {
-                if representative as usize == index {
-                    bytes.extend_from_slice(&stage.table[index].to_le_bytes());
-                }
-            }
-        }
-        bytes
-    }
-
-    /// Reads what [`Self::to_bytes`] wrote, checking that its layout is this build's. A file of
-    /// version 1, written before the counts, reads as its patterns with every count weighing 0.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WeightsFileError> {
-        let mut reader = ByteReader(bytes);
-        if reader.take::<4>()? != *MAGIC {
-            return Err(WeightsFileError("not a pattern weights file (bad magic bytes)".into()));
-        }
-        let version = u16::from_le_bytes(reader.take()?);
-        let (expected, tables) = match version {
-            FORMAT_VERSION => (layout(TABLES), TABLES),
-            PATTERNS_ONLY_VERSION => (layout(PATTERNS.len()), PATTERNS.len()),
-            _ => {
-                return Err(WeightsFileError(format!(
-                    "format version {version}, this build reads {PATTERNS_ONLY_VERSION} and {FORMAT_VERSION}"
-                )));
-            }
-        };
-        if reader.0.len() < expected.len() {
-            return Err(WeightsFileError("the file ends early".into()));
-        }
-        if !reader.0.starts_with(&expected) {
-            return Err(WeightsFileError("its stages, patterns or counts differ from this build's".into()));
-        }
-        reader.0 = &reader.0[expected.len()..];
-        let canonical = &canonical_stage()[..OFFSETS[tables]];
-        let mut weights = Self::zero();
-        for stage in &mut weights.stages {
-            stage.bias = i32::from_le_bytes(reader.take()?);
-            for (index, &representative) in canonical.iter().enumerate() {
-                // A mirror image's representative comes before it, so it is already read.
-                stage.table[index] = if representative as usize == index {
-                    i16::from_le_bytes(reader.take()?)
-                } else {
-                    stage.table[representative as usize]
-                };
-            }
-        }
-        if !reader.0.is_empty() {
-            return Err(WeightsFileError(format!("{} bytes after the last table", reader.0.len())));
-        }
-        Ok(weights)
-    }
-}
-
-/// The header's description of the first `tables` tables after the version: the number of
-/// stages, of patterns and the squares of each, then (where the counts are among them) of counts
-/// and the values of each. A file is read only by a build that describes its tables alike.
-fn layout(tables: usize) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    bytes.extend_from_slice(&(STAGES as u16).to_le_bytes());
-    bytes.extend_from_slice(&(PATTERNS.len() as u16).to_le_bytes());
-    bytes.extend(PATTERNS.iter().map(|pattern| pattern.squares as u8));
-    if tables > PATTERNS.len() {
-        bytes.extend_from_slice(&(COUNTS.len() as u16).to_le_bytes());
-        bytes.extend(COUNTS.iter().map(|count| count.values as u8));
-    }
-    bytes
-}
-
-/// Reads fixed-size fields off the front of a byte slice.
-struct ByteReader<'a>(&'a [u8]);
-
-impl ByteReader<'_> {
-    fn take<const N: usize>(&mut self) -> Result<[u8; N], WeightsFileError> {
-        let Some((head, rest)) = self.0.split_first_chunk::<N>() else {
-            return Err(WeightsFileError("the file ends early".into()));
-        };
-        self.0 = rest;
-        Ok(*head)
-    }
 }
 
 /// The weights the project trained, built into the binary.
@@ -553,7 +316,7 @@ mod tests {
     use crate::games::random::{SplitMix64, random_move};
     use crate::games::reversi::{Bitboard, Side, Square};
 
-    fn random_positions(count: usize, seed: u64) -> Vec<Position> {
+    pub(super) fn random_positions(count: usize, seed: u64) -> Vec<Position> {
         let mut rng = SplitMix64::new(seed);
         let mut positions = Vec::new();
         while positions.len() < count {
@@ -597,18 +360,6 @@ mod tests {
     }
 
     #[test]
-    fn every_place_reads_as_many_squares_as_its_pattern_has() {
-        let mut count = 0;
-        // Reading a full board sets every bit a place reads.
-        read_patterns(&symmetries(u64::MAX), |pattern, bits| {
-            assert_eq!(bits.count_ones(), PATTERNS[pattern].squares, "{}", PATTERNS[pattern].name);
-            count += 1;
-        });
-        assert_eq!(count, PATTERN_PLACES);
-        assert_eq!(PATTERNS.iter().map(|pattern| pattern.places).sum::<usize>(), PATTERN_PLACES);
-    }
-
-    #[test]
     fn the_counts_read_the_moves_and_the_bordering_empties_of_each_side() {
         let position = Position::initial();
         let indices = place_indices(position.player().0, position.opponent().0);
@@ -643,7 +394,7 @@ mod tests {
     }
 
     /// Random weights in which mirror-image configurations agree, as trained tables do.
-    fn random_symmetric_weights(seed: u64) -> PatternWeights {
+    pub(super) fn random_symmetric_weights(seed: u64) -> PatternWeights {
         let mut rng = SplitMix64::new(seed);
         let canonical = canonical_stage();
         let stages = (0..STAGES)
@@ -668,55 +419,6 @@ mod tests {
                 assert_eq!(weights.estimate(&image), expected, "symmetry {symmetry} of {position}");
             }
         }
-    }
-
-    #[test]
-    fn weights_survive_a_round_trip_through_bytes() {
-        let weights = random_symmetric_weights(3);
-        let bytes = weights.to_bytes();
-        assert!(PatternWeights::from_bytes(&bytes).unwrap() == weights);
-        // Symmetric configurations are stored once.
-        assert!(bytes.len() < STAGES * STAGE_SIZE * 2 * 3 / 4, "{} bytes", bytes.len());
-    }
-
-    #[test]
-    fn a_file_from_before_the_counts_reads_as_its_patterns_with_the_counts_at_zero() {
-        let weights = random_symmetric_weights(9);
-        let bytes = weights.to_bytes();
-        // Version 1: the header without the counts, and each stage's tables without theirs.
-        let header = 4 + 2 + layout(TABLES).len();
-        let canonical = canonical_stage();
-        let kept = canonical.iter().enumerate().filter(|&(index, &representative)| representative as usize == index);
-        let (pattern_weights, count_weights) = (
-            kept.clone().filter(|&(index, _)| index < OFFSETS[PATTERNS.len()]).count(),
-            kept.filter(|&(index, _)| index >= OFFSETS[PATTERNS.len()]).count(),
-        );
-        assert_eq!(count_weights, STAGE_SIZE - OFFSETS[PATTERNS.len()]);
-        let mut old = [&MAGIC[..], &PATTERNS_ONLY_VERSION.to_le_bytes(), &layout(PATTERNS.len())].concat();
-        let stage_bytes = 4 + 2 * (pattern_weights + count_weights);
-        for stage in bytes[header..].chunks(stage_bytes) {
-            old.extend_from_slice(&stage[..4 + 2 * pattern_weights]);
-        }
-        let read = PatternWeights::from_bytes(&old).expect("a version 1 file reads");
-        for position in random_positions(100, 23) {
-            let (bias, by_table) = weights.estimate_by_table(&position);
-            let patterns_alone = bias + by_table[..PATTERNS.len()].iter().sum::<i32>();
-            assert_eq!(read.estimate(&position), patterns_alone, "{position}");
-        }
-    }
-
-    #[test]
-    fn damaged_weight_files_are_errors_not_panics() {
-        let bytes = random_symmetric_weights(5).to_bytes();
-        for cut in [0, 3, 4, 9, 20, bytes.len() / 2, bytes.len() - 1] {
-            assert!(PatternWeights::from_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
-        }
-        let mut longer = bytes.clone();
-        longer.push(0);
-        assert!(PatternWeights::from_bytes(&longer).unwrap_err().0.contains("after the last table"));
-        let mut other_version = bytes;
-        other_version[4] = 9;
-        assert!(PatternWeights::from_bytes(&other_version).unwrap_err().0.contains("version 9"));
     }
 
     #[test]

@@ -23,7 +23,7 @@ use std::sync::LazyLock;
 
 use super::heuristics::SCORE_PER_DISC;
 use super::model_text::{
-    FittedLine, FittedLineProblem, HeaderProblem, NotANumber, meaningful_lines, read_fitted_line, read_header, whole,
+    FittedLine, LineProblem, ModelFileError, ModelText, header, read_fitted_line, read_lines, whole,
 };
 use crate::engine::CutCheck;
 
@@ -90,73 +90,37 @@ impl fmt::Debug for ProbCutModel {
     }
 }
 
-const HEADER: &str = "minimax-arcade probcut";
-const FORMAT_VERSION: u32 = 1;
-
-/// Why a model file cannot be used.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ProbCutFileError {
-    /// The first line that is not a comment is not `minimax-arcade probcut <version> fits <n>`.
-    NotAModel,
-    /// Another version of the format.
-    Version(String),
-    /// A line that is not a fitted pair.
-    Line { line: usize, problem: LineProblem },
-    /// Fewer or more pairs than the header announces: a truncated or spliced file.
-    Count { announced: usize, found: usize },
+impl ModelText for ProbCutModel {
+    const NAME: &'static str = "probcut model";
+    const HEADER: &'static str = "minimax-arcade probcut";
+    const FORMAT_VERSION: u32 = 1;
+    const COUNT_WORD: &'static str = "fits";
+    const LINES: &'static str = "fitted pairs";
+    const FIELDS: &'static [&'static str] = &["discs", "deep", "shallow", "slope", "intercept", "sigma", "samples"];
+    const KEY: &'static str = "stage and depth";
+    type KeyProblem = PairProblem;
 }
 
-/// What is wrong with one line of a model file.
+/// What is wrong with the stage and depths a line of a model file starts with.
 #[derive(Clone, Debug, PartialEq)]
-pub enum LineProblem {
-    /// Not the seven fields.
-    Fields(usize),
-    /// A field that is not a number (or not a finite one).
-    Number { field: &'static str, text: String },
+pub enum PairProblem {
     /// A disc range that is not one of the model's stages.
     Stage(String),
     /// A deep depth the model does not cover, or a shallow one other than [`shallow_depth`]'s.
     Depths { deep: u32, shallow: u32 },
-    /// A slope that is not positive: the prediction cannot be inverted.
-    Slope(f64),
-    /// A negative error.
-    Sigma(f64),
-    /// The same stage and depth twice.
-    Repeated,
 }
 
-impl fmt::Display for ProbCutFileError {
+impl fmt::Display for PairProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("probcut model: ")?;
         match self {
-            Self::NotAModel => write!(f, "the first line is not `{HEADER} <version> fits <count>`"),
-            Self::Version(version) => write!(f, "format version {version}, this build reads {FORMAT_VERSION}"),
-            Self::Count { announced, found } => {
-                write!(f, "the header announces {announced} fitted pairs but {found} follow (a truncated file?)")
-            }
-            Self::Line { line, problem } => {
-                write!(f, "line {line}: ")?;
-                match problem {
-                    LineProblem::Fields(count) => write!(
-                        f,
-                        "{count} fields where seven are expected (discs deep shallow slope intercept sigma samples)"
-                    ),
-                    LineProblem::Number { field, text } => write!(f, "the {field} `{text}` is not a number"),
-                    LineProblem::Stage(text) => write!(f, "`{text}` is not a stage's discs (4-9, 10-15, … 58-64)"),
-                    LineProblem::Depths { deep, shallow } => write!(
-                        f,
-                        "depths {deep} and {shallow}: deep from {MIN_DEPTH} to {MAX_DEPTH}, shallow as the model pairs them"
-                    ),
-                    LineProblem::Slope(slope) => write!(f, "slope {slope}: it must be positive"),
-                    LineProblem::Sigma(sigma) => write!(f, "sigma {sigma}: it cannot be negative"),
-                    LineProblem::Repeated => f.write_str("the stage and depth appear twice"),
-                }
-            }
+            Self::Stage(text) => write!(f, "`{text}` is not a stage's discs (4-9, 10-15, … 58-64)"),
+            Self::Depths { deep, shallow } => write!(
+                f,
+                "depths {deep} and {shallow}: deep from {MIN_DEPTH} to {MAX_DEPTH}, shallow as the model pairs them"
+            ),
         }
     }
 }
-
-impl std::error::Error for ProbCutFileError {}
 
 impl ProbCutModel {
     /// The model of these pairs, which must each be valid ([`ProbCutModel::parse`] checks a
@@ -197,7 +161,7 @@ impl ProbCutModel {
 
     /// The model as its text file.
     pub fn to_text(&self) -> String {
-        let mut text = format!("{HEADER} {FORMAT_VERSION} fits {}\n", self.fits.len());
+        let mut text = header::<Self>(self.fits.len());
         text.push_str(
             "# discs  deep shallow  slope  intercept  sigma  samples  (fitted by `minimax-arcade train mpc`)\n",
         );
@@ -218,50 +182,13 @@ impl ProbCutModel {
     }
 
     /// Reads what [`ProbCutModel::to_text`] wrote; `#` starts a comment line.
-    pub fn parse(text: &str) -> Result<Self, ProbCutFileError> {
-        let mut lines = meaningful_lines(text);
-        let announced = read_header(lines.next().map(|(_, line)| line), HEADER, FORMAT_VERSION, "fits")?;
-        let mut fits: Vec<PairFit> = Vec::new();
-        for (line, text) in lines {
-            let fit = parse_pair(text).map_err(|problem| ProbCutFileError::Line { line, problem })?;
-            if fits.iter().any(|other| (other.bucket, other.deep) == (fit.bucket, fit.deep)) {
-                return Err(ProbCutFileError::Line { line, problem: LineProblem::Repeated });
-            }
-            fits.push(fit);
-        }
-        if fits.len() != announced {
-            return Err(ProbCutFileError::Count { announced, found: fits.len() });
-        }
-        Ok(Self::new(fits))
+    pub fn parse(text: &str) -> Result<Self, ModelFileError<Self>> {
+        let same_pair = |a: &PairFit, b: &PairFit| (a.bucket, a.deep) == (b.bucket, b.deep);
+        read_lines(text, parse_pair, same_pair).map(Self::new)
     }
 }
 
-impl From<HeaderProblem> for ProbCutFileError {
-    fn from(problem: HeaderProblem) -> Self {
-        match problem {
-            HeaderProblem::NotAModel => Self::NotAModel,
-            HeaderProblem::Version(version) => Self::Version(version),
-        }
-    }
-}
-
-impl From<NotANumber> for LineProblem {
-    fn from(NotANumber { field, text }: NotANumber) -> Self {
-        Self::Number { field, text }
-    }
-}
-
-impl From<FittedLineProblem> for LineProblem {
-    fn from(problem: FittedLineProblem) -> Self {
-        match problem {
-            FittedLineProblem::Number(problem) => problem.into(),
-            FittedLineProblem::Slope(slope) => Self::Slope(slope),
-            FittedLineProblem::Sigma(sigma) => Self::Sigma(sigma),
-        }
-    }
-}
-
-fn parse_pair(line: &str) -> Result<PairFit, LineProblem> {
+fn parse_pair(line: &str) -> Result<PairFit, LineProblem<ProbCutModel>> {
     let fields: Vec<&str> = line.split_whitespace().collect();
     let [discs, deep, shallow, slope, intercept, sigma, samples] = fields[..] else {
         return Err(LineProblem::Fields(fields.len()));
@@ -271,10 +198,10 @@ fn parse_pair(line: &str) -> Result<PairFit, LineProblem> {
             let (first, last) = bucket_discs(bucket);
             discs == format!("{first}-{last}")
         })
-        .ok_or_else(|| LineProblem::Stage(discs.to_owned()))?;
+        .ok_or_else(|| LineProblem::Key(PairProblem::Stage(discs.to_owned())))?;
     let (deep, shallow) = (whole("deep depth", deep)?, whole("shallow depth", shallow)?);
     if !(MIN_DEPTH..=MAX_DEPTH).contains(&deep) || shallow != shallow_depth(deep) {
-        return Err(LineProblem::Depths { deep, shallow });
+        return Err(LineProblem::Key(PairProblem::Depths { deep, shallow }));
     }
     let FittedLine { slope, intercept, sigma, samples } = read_fitted_line([slope, intercept, sigma, samples])?;
     Ok(PairFit { bucket, deep, slope, intercept, sigma, samples })
@@ -338,28 +265,34 @@ mod tests {
     fn damaged_model_files_are_refused_with_the_reason() {
         let text = sample_model().to_text();
         let refused = |text: &str| ProbCutModel::parse(text).expect_err("refused");
-        assert_eq!(refused(""), ProbCutFileError::NotAModel);
-        assert_eq!(refused("weights 1 fits 0"), ProbCutFileError::NotAModel);
-        assert_eq!(refused(&text.replace("probcut 1", "probcut 7")), ProbCutFileError::Version("7".into()));
+        assert_eq!(refused(""), ModelFileError::NotAModel);
+        assert_eq!(refused("weights 1 fits 0"), ModelFileError::NotAModel);
+        assert_eq!(refused(&text.replace("probcut 1", "probcut 7")), ModelFileError::Version("7".into()));
         // Cut at a line's end, or in the middle of one.
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(refused(&lines[..lines.len() - 1].join("\n")), ProbCutFileError::Count { announced: 5, found: 4 });
+        assert_eq!(refused(&lines[..lines.len() - 1].join("\n")), ModelFileError::Count { announced: 5, found: 4 });
         let cut = &text[..text.len() - 8];
-        assert!(matches!(refused(cut), ProbCutFileError::Line { line: 7, problem: LineProblem::Fields(5 | 6) }));
-        let line = |problem| ProbCutFileError::Line { line: 3, problem };
-        let body = |pair: &str| format!("{HEADER} 1 fits 1\n# a comment\n{pair}\n");
+        assert!(matches!(refused(cut), ModelFileError::Line { line: 7, problem: LineProblem::Fields(5 | 6) }));
+        let line = |problem| ModelFileError::Line { line: 3, problem };
+        let body = |pair: &str| format!("{} 1 fits 1\n# a comment\n{pair}\n", ProbCutModel::HEADER);
         assert!(ProbCutModel::parse(&body("22-27 3 1 0.9 0 2 10")).is_ok());
         assert_eq!(refused(&body("22-27 3 1 0.9 0 2")), line(LineProblem::Fields(6)));
-        assert_eq!(refused(&body("23-27 3 1 0.9 0 2 10")), line(LineProblem::Stage("23-27".into())));
-        assert_eq!(refused(&body("22-27 4 1 0.9 0 2 10")), line(LineProblem::Depths { deep: 4, shallow: 1 }));
+        assert_eq!(refused(&body("23-27 3 1 0.9 0 2 10")), line(LineProblem::Key(PairProblem::Stage("23-27".into()))));
+        assert_eq!(
+            refused(&body("22-27 4 1 0.9 0 2 10")),
+            line(LineProblem::Key(PairProblem::Depths { deep: 4, shallow: 1 }))
+        );
         assert!(ProbCutModel::parse(&body("22-27 2 0 0.9 0 2 10")).is_ok(), "the evaluation predicts depth 2");
-        assert_eq!(refused(&body("22-27 1 0 0.9 0 2 10")), line(LineProblem::Depths { deep: 1, shallow: 0 }));
+        assert_eq!(
+            refused(&body("22-27 1 0 0.9 0 2 10")),
+            line(LineProblem::Key(PairProblem::Depths { deep: 1, shallow: 0 }))
+        );
         assert_eq!(refused(&body("22-27 3 1 -0.9 0 2 10")), line(LineProblem::Slope(-0.9)));
         assert_eq!(refused(&body("22-27 3 1 0.9 0 -2 10")), line(LineProblem::Sigma(-2.0)));
         let not_a_number = line(LineProblem::Number { field: "intercept", text: "NaN".into() });
         assert_eq!(refused(&body("22-27 3 1 0.9 NaN 2 10")), not_a_number);
-        let twice = format!("{HEADER} 1 fits 2\n22-27 3 1 0.9 0 2 10\n22-27 3 1 0.8 0 2 10\n");
-        assert_eq!(refused(&twice), ProbCutFileError::Line { line: 3, problem: LineProblem::Repeated });
+        let twice = format!("{} 1 fits 2\n22-27 3 1 0.9 0 2 10\n22-27 3 1 0.8 0 2 10\n", ProbCutModel::HEADER);
+        assert_eq!(refused(&twice), ModelFileError::Line { line: 3, problem: LineProblem::Repeated });
         let message = refused(&body("22-27 3 1 0.9 0 -2 10")).to_string();
         assert_eq!(message, "probcut model: line 3: sigma -2: it cannot be negative");
     }

@@ -1,13 +1,13 @@
-//! The evaluation's weights: one per heuristic ([`HeuristicWeights`]), three phases of them
-//! ([`Weights`], what the window's sliders edit and the settings file stores), and the named
-//! presets.
+//! The evaluation's weights: the heuristics' weights ([`HeuristicWeights`]) for each of three
+//! phases ([`Weights`], what the window's sliders edit and the settings file stores), and the
+//! named presets.
 
 use std::fmt;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::heuristics::{MAX_WEIGHT, SCORE_PER_DISC, UNIT};
+use super::heuristics::{HeuristicWeights, MAX_WEIGHT, SCORE_PER_DISC};
 
 /// Why weights cannot be used: what [`Weights::from_json`] and [`Weights::validate`] reject.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,60 +37,6 @@ impl fmt::Display for WeightsError {
 }
 
 impl std::error::Error for WeightsError {}
-
-/// One weight per heuristic. Each heuristic is normalised to [-1, 1] before weighting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct HeuristicWeights {
-    /// Disc difference over disc total.
-    pub coin_parity: i32,
-    /// Move-count difference over move total.
-    pub mobility: i32,
-    /// Corner difference over four.
-    pub corners: i32,
-    /// Square-table sum difference over the table's weight on the occupied squares.
-    pub static_squares: i32,
-    /// Stable-disc difference over 64.
-    pub stability: i32,
-    /// The learned evaluation's predicted final disc difference over 64.
-    pub pattern: i32,
-}
-
-impl HeuristicWeights {
-    /// The classroom agent's five heuristics, without the learned term.
-    pub const fn new(coin_parity: i32, mobility: i32, corners: i32, static_squares: i32, stability: i32) -> Self {
-        Self { coin_parity, mobility, corners, static_squares, stability, pattern: 0 }
-    }
-
-    /// The learned evaluation alone, scaled to [`SCORE_PER_DISC`].
-    pub const fn pattern_only() -> Self {
-        Self { pattern: 64 * SCORE_PER_DISC / UNIT, ..Self::new(0, 0, 0, 0, 0) }
-    }
-
-    /// The weights with their names, in the order the panel shows them.
-    pub fn named(&self) -> [(&'static str, i32); 6] {
-        [
-            ("coin_parity", self.coin_parity),
-            ("mobility", self.mobility),
-            ("corners", self.corners),
-            ("static_squares", self.static_squares),
-            ("stability", self.stability),
-            ("pattern", self.pattern),
-        ]
-    }
-
-    /// The weights as a person reads them, in the same order, for sliders.
-    pub fn labelled_mut(&mut self) -> [(&'static str, &mut i32); 6] {
-        [
-            ("Coin parity", &mut self.coin_parity),
-            ("Mobility", &mut self.mobility),
-            ("Corners", &mut self.corners),
-            ("Static squares", &mut self.static_squares),
-            ("Stability", &mut self.stability),
-            ("Pattern knowledge", &mut self.pattern),
-        ]
-    }
-}
 
 /// The evaluation's settings: weights for each of three phases, chosen by the number of discs on
 /// the board. This is the struct the window's sliders edit and the settings file stores.

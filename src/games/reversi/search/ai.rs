@@ -10,12 +10,13 @@ use serde::{Deserialize, Serialize};
 
 use super::book::{self, BookPlay};
 use super::endgame::{EndgameSolver, Solve};
-use super::levels::Variety;
 use crate::engine::{
-    Algorithm, Game, SearchInfo, Searcher, Selectivity, Strategy, available_threads, time_limit_from_ms,
+    Algorithm, Game, RootMove, Score, SearchInfo, Searcher, Selectivity, Strategy, available_threads, proven_margin,
+    time_limit_from_ms,
 };
 use crate::games::kept_ai::KeptAi;
-use crate::games::reversi::eval::{IndexedPosition, ReversiEvaluator, Weights};
+use crate::games::random::{SplitMix64, mix64};
+use crate::games::reversi::eval::{IndexedPosition, ReversiEvaluator, SCORE_PER_DISC, Weights};
 use crate::games::reversi::rules::{Move, Position};
 
 /// Everything that decides how the AI plays: what the window's panel edits and saves. Read and
@@ -110,6 +111,71 @@ impl AiSettings {
 /// How many more empties than its exact endgame a selective player hands to the solver's
 /// selective passes: the top level's 20 become 26, as Edax and Egaroucid reach in a second.
 pub const SELECTIVE_EXTRA_EMPTIES: u32 = 6;
+
+/// How far a level strays from the engine's best move.
+///
+/// The choice is a softmax over the root moves' scores in discs: a move `d` discs worse than the
+/// best is `exp(-d / temperature)` times as likely, and moves worse than `max_loss_discs` are
+/// never played. A temperature of zero plays the best move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Variety {
+    pub temperature_discs: f32,
+    pub max_loss_discs: f32,
+    /// Mixed into every choice, so that games from the same position differ when the caller
+    /// wants them to (a new seed per game) and repeat when it does not.
+    #[serde(skip)]
+    pub seed: u64,
+}
+
+impl Variety {
+    /// The engine's own choice: always the best move.
+    pub const NONE: Self = Self { temperature_discs: 0.0, max_loss_discs: 0.0, seed: 0 };
+
+    pub fn is_active(&self) -> bool {
+        self.temperature_discs > 0.0 && self.max_loss_discs > 0.0
+    }
+
+    /// The move to play among `root_moves` (scored from the mover's side, best first), chosen
+    /// reproducibly from `position_hash` and the seed.
+    pub fn choose(&self, root_moves: &[RootMove<Move>], position_hash: u64) -> Option<Move> {
+        let best = root_moves.first()?;
+        if !self.is_active() {
+            return Some(best.mv);
+        }
+        let best_discs = score_discs(best.score);
+        let weights: Vec<(Move, f64)> = root_moves
+            .iter()
+            .filter(|root| root.exact)
+            .map(|root| (root.mv, best_discs - score_discs(root.score)))
+            .filter(|&(_, loss)| loss <= f64::from(self.max_loss_discs))
+            .map(|(mv, loss)| (mv, (-loss / f64::from(self.temperature_discs)).exp()))
+            .collect();
+        let total: f64 = weights.iter().map(|(_, weight)| weight).sum();
+        if weights.is_empty() || total <= 0.0 {
+            return Some(best.mv);
+        }
+        let mut rng = SplitMix64::new(mix64(position_hash ^ self.seed));
+        // 53 random bits: a uniform number in [0, total).
+        let mut target = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        for &(mv, weight) in &weights {
+            if target < weight {
+                return Some(mv);
+            }
+            target -= weight;
+        }
+        weights.last().map(|&(mv, _)| mv)
+    }
+}
+
+/// A score in discs: the margin of a proven result, the learned evaluation's thousandths of a
+/// disc otherwise (the levels all play with the learned evaluation).
+fn score_discs(score: Score) -> f64 {
+    match proven_margin(score) {
+        Some(margin) => f64::from(margin),
+        None => f64::from(score) / f64::from(SCORE_PER_DISC),
+    }
+}
 
 /// Below this many empties the exact solver takes milliseconds: no midgame search first.
 const SOLVE_AT_ONCE_EMPTIES: u32 = 14;
@@ -334,6 +400,10 @@ mod tests {
     use super::*;
     use crate::games::random::{SplitMix64, random_move};
     use crate::games::reversi::parse_position;
+
+    fn root(mv: &str, discs: i32) -> RootMove<Move> {
+        RootMove { mv: Move::Place(mv.parse().expect("square")), score: discs * SCORE_PER_DISC, exact: true }
+    }
 
     #[test]
     fn the_top_level_plays_the_book_within_its_built_plies_and_searches_along_the_lines_beyond() {
@@ -564,5 +634,27 @@ mod tests {
         let [full, confident, bold] = totals;
         assert!(confident < full * 3 / 4, "95 %: {confident} nodes against {full} full-width");
         assert!(bold < confident, "73 %: {bold} nodes against {confident} at 95 %");
+    }
+
+    #[test]
+    fn variety_never_plays_a_move_beyond_its_loss_bound_and_spreads_over_the_rest() {
+        let variety = Variety { temperature_discs: 3.0, max_loss_discs: 6.0, seed: 0 };
+        let moves = [root("d3", 2), root("c4", 0), root("f5", -3), root("e6", -20)];
+        let mut counts = [0u32; 4];
+        for hash in 0..4_000u64 {
+            let chosen = variety.choose(&moves, hash).expect("a move");
+            counts[moves.iter().position(|root| root.mv == chosen).expect("one of the moves")] += 1;
+        }
+        assert_eq!(counts[3], 0, "a 22-disc loss is never played");
+        assert!(counts[0] > counts[1] && counts[1] > counts[2] && counts[2] > 0, "{counts:?}");
+        // exp(-2/3) of the best's share for a move two discs worse.
+        let ratio = f64::from(counts[1]) / f64::from(counts[0]);
+        assert!((ratio - (-2.0f64 / 3.0).exp()).abs() < 0.1, "{ratio}");
+    }
+
+    #[test]
+    fn without_variety_the_best_move_is_played() {
+        let moves = [root("d3", 1), root("c4", 0)];
+        assert!((0..100).all(|hash| Variety::NONE.choose(&moves, hash) == Some(moves[0].mv)));
     }
 }

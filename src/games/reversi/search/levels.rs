@@ -8,77 +8,10 @@
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::ai::{AiSettings, TOP_SELECTIVITY};
+use super::ai::{AiSettings, TOP_SELECTIVITY, Variety};
 use super::book::BookPlay;
-use crate::engine::{RootMove, Score, Selectivity, proven_margin};
-use crate::games::random::{SplitMix64, mix64};
-use crate::games::reversi::eval::{SCORE_PER_DISC, Weights};
-use crate::games::reversi::rules::Move;
-
-/// How far a level strays from the engine's best move.
-///
-/// The choice is a softmax over the root moves' scores in discs: a move `d` discs worse than the
-/// best is `exp(-d / temperature)` times as likely, and moves worse than `max_loss_discs` are
-/// never played. A temperature of zero plays the best move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Variety {
-    pub temperature_discs: f32,
-    pub max_loss_discs: f32,
-    /// Mixed into every choice, so that games from the same position differ when the caller
-    /// wants them to (a new seed per game) and repeat when it does not.
-    #[serde(skip)]
-    pub seed: u64,
-}
-
-impl Variety {
-    /// The engine's own choice: always the best move.
-    pub const NONE: Self = Self { temperature_discs: 0.0, max_loss_discs: 0.0, seed: 0 };
-
-    pub fn is_active(&self) -> bool {
-        self.temperature_discs > 0.0 && self.max_loss_discs > 0.0
-    }
-
-    /// The move to play among `root_moves` (scored from the mover's side, best first), chosen
-    /// reproducibly from `position_hash` and the seed.
-    pub fn choose(&self, root_moves: &[RootMove<Move>], position_hash: u64) -> Option<Move> {
-        let best = root_moves.first()?;
-        if !self.is_active() {
-            return Some(best.mv);
-        }
-        let best_discs = score_discs(best.score);
-        let weights: Vec<(Move, f64)> = root_moves
-            .iter()
-            .filter(|root| root.exact)
-            .map(|root| (root.mv, best_discs - score_discs(root.score)))
-            .filter(|&(_, loss)| loss <= f64::from(self.max_loss_discs))
-            .map(|(mv, loss)| (mv, (-loss / f64::from(self.temperature_discs)).exp()))
-            .collect();
-        let total: f64 = weights.iter().map(|(_, weight)| weight).sum();
-        if weights.is_empty() || total <= 0.0 {
-            return Some(best.mv);
-        }
-        let mut rng = SplitMix64::new(mix64(position_hash ^ self.seed));
-        // 53 random bits: a uniform number in [0, total).
-        let mut target = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for &(mv, weight) in &weights {
-            if target < weight {
-                return Some(mv);
-            }
-            target -= weight;
-        }
-        weights.last().map(|&(mv, _)| mv)
-    }
-}
-
-/// A score in discs: the margin of a proven result, the learned evaluation's thousandths of a
-/// disc otherwise (the levels all play with the learned evaluation).
-fn score_discs(score: Score) -> f64 {
-    match proven_margin(score) {
-        Some(margin) => f64::from(margin),
-        None => f64::from(score) / f64::from(SCORE_PER_DISC),
-    }
-}
+use crate::engine::Selectivity;
+use crate::games::reversi::eval::Weights;
 
 /// The weakest level that plays its openings from the book: the first that plays its best move.
 const FIRST_BOOK_LEVEL: u8 = 7;
@@ -223,12 +156,8 @@ const USED_BOOK_KEY: &str = "use_book";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::reversi::{Position, think};
+    use crate::games::reversi::{Move, Position, think};
     use std::sync::atomic::AtomicBool;
-
-    fn root(mv: &str, discs: i32) -> RootMove<Move> {
-        RootMove { mv: Move::Place(mv.parse().expect("square")), score: discs * SCORE_PER_DISC, exact: true }
-    }
 
     #[test]
     fn every_level_is_found_again_from_its_settings() {
@@ -313,28 +242,6 @@ mod tests {
         let books: Vec<BookPlay> = LEVELS.iter().map(|level| level.settings(1).book).collect();
         let (off, varied, best) = (BookPlay::Off, BookPlay::Varied, BookPlay::Best);
         assert_eq!(books, [off, off, off, off, off, off, varied, varied, varied, best]);
-    }
-
-    #[test]
-    fn variety_never_plays_a_move_beyond_its_loss_bound_and_spreads_over_the_rest() {
-        let variety = Variety { temperature_discs: 3.0, max_loss_discs: 6.0, seed: 0 };
-        let moves = [root("d3", 2), root("c4", 0), root("f5", -3), root("e6", -20)];
-        let mut counts = [0u32; 4];
-        for hash in 0..4_000u64 {
-            let chosen = variety.choose(&moves, hash).expect("a move");
-            counts[moves.iter().position(|root| root.mv == chosen).expect("one of the moves")] += 1;
-        }
-        assert_eq!(counts[3], 0, "a 22-disc loss is never played");
-        assert!(counts[0] > counts[1] && counts[1] > counts[2] && counts[2] > 0, "{counts:?}");
-        // exp(-2/3) of the best's share for a move two discs worse.
-        let ratio = f64::from(counts[1]) / f64::from(counts[0]);
-        assert!((ratio - (-2.0f64 / 3.0).exp()).abs() < 0.1, "{ratio}");
-    }
-
-    #[test]
-    fn without_variety_the_best_move_is_played() {
-        let moves = [root("d3", 1), root("c4", 0)];
-        assert!((0..100).all(|hash| Variety::NONE.choose(&moves, hash) == Some(moves[0].mv)));
     }
 
     #[test]

@@ -8,7 +8,7 @@ pub mod endgame;
 mod levels;
 pub mod score;
 
-pub use ai::{AiSettings, ReversiAi, book_answer, think};
+pub use ai::{AiSettings, ReversiAi, Variety, book_answer, think};
 pub use book::BookPlay;
 pub use endgame::{EndgameSolver, Goal, Solve};
-pub use levels::{LEVEL_RATINGS, LEVELS, Level, Variety};
+pub use levels::{LEVEL_RATINGS, LEVELS, Level};

@@ -1,16 +1,17 @@
 //! Reading the pattern places with the processor's parallel bit extract (`pext`, x86-64 BMI2):
 //! one instruction gathers a place's squares of one side into the low bits, in square order, and
 //! a table for that order turns them into base-3 digits. That is about a quarter of the
-//! instructions of [`super::read_patterns`] on the board's eight mirror images, which is why the
-//! evaluation uses it where the processor does `pext` quickly.
+//! instructions of [`super::geometry::read_patterns`] on the board's eight mirror images, which
+//! is why the evaluation uses it where the processor does `pext` quickly.
 //!
-//! The plan is derived from [`super::read_patterns`] itself, one square at a time, so the two
-//! readings cannot disagree: a test compares them on random positions.
+//! The plan is derived from [`super::geometry::read_patterns`] itself, one square at a time, so
+//! the two readings cannot disagree: a test compares them on random positions.
 
 use std::arch::x86_64::{__cpuid, _pext_u64};
 use std::sync::LazyLock;
 
-use super::{OFFSETS, PATTERN_PLACES, PLACES, TERNARY, read_patterns};
+use super::geometry::{PATTERN_PLACES, TERNARY, read_patterns};
+use super::{OFFSETS, PLACES};
 use crate::games::reversi::rules::symmetries;
 
 /// Entries in a table of digits: a place reads at most ten squares.

@@ -10,7 +10,8 @@
 
 use std::sync::LazyLock;
 
-use super::{PATTERN_PLACES, PLACES, Sides, place_indices, write_counts};
+use super::geometry::PATTERN_PLACES;
+use super::{PLACES, Sides, place_indices, write_counts};
 
 /// Numbers per side: one per place, padded so that the updates run in whole vector registers.
 const LANES: usize = 48;
