@@ -112,11 +112,12 @@ fn window_plugin(app: &mut App) {
     app.add_plugins((
         base::theme::plugin,
         game_screen::keys::plugin,
+        tools::help::plugin,
         base::redraw::window_plugin,
         base::assets::window_plugin,
         base::sound::window_plugin,
         screens::menu::plugin,
-        game_screen::library::plugin,
+        screens::library::plugin,
         screens::textbook_trees::window_plugin,
         contract::registry::window_plugin,
     ));

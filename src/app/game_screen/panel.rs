@@ -12,10 +12,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::base::game_clock::clock_text;
 use crate::app::base::requests::FilePurpose;
-use crate::app::base::requests::GameAction;
 use crate::app::base::requests::ShowDuel;
 use crate::app::base::requests::ShowSearchTree;
 use crate::app::base::requests::ShowTournament;
+use crate::app::base::requests::{GameAction, ToggleHelp};
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::{AnalysisStrength, PanelLayer, Player, Seats, Settings, SettingsNotice};
 use crate::app::base::tasks::{AiSearch, Generation};
@@ -26,7 +26,6 @@ use crate::app::contract::arcade_game::{
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::{SharedSections, WindowGame};
-use crate::app::game_screen::keys::HelpShown;
 use crate::app::game_screen::rating::GAMES_A_LEVEL;
 use crate::app::game_screen::rating::ProgramRating;
 use crate::app::game_screen::rating::RatingState;
@@ -80,7 +79,6 @@ struct PanelState<'w, 's, G: WindowGame> {
     chooser: Res<'w, FileChooser>,
     paste: Local<'s, String>,
     next_screen: ResMut<'w, NextState<Screen>>,
-    help: ResMut<'w, HelpShown>,
     /// A Load was asked for last frame: on success the paste box empties.
     loading: Local<'s, bool>,
     /// The position whose result card the player put aside to see the board.
@@ -215,7 +213,6 @@ fn draw_panel<G: WindowGame>(
         chooser,
         paste,
         next_screen,
-        help,
         loading,
         result_hidden_at,
     } = &mut state;
@@ -243,11 +240,12 @@ fn draw_panel<G: WindowGame>(
     let offer_engine = G::Outside::settings(&draft.options).is_some();
     let name = G::Position::NAME;
     let sides = side_names::<G>();
+    let mut help_asked = false;
     let back_to_menu = widgets::side_panel(
         ctx,
         &game_title::<G>(),
         &mut window.panel_layer,
-        &mut help.0,
+        &mut help_asked,
         |ui| scoreboard(ui, session, board, &sides),
         |ui, layer| match layer {
             PanelLayer::Play => {
@@ -369,6 +367,9 @@ fn draw_panel<G: WindowGame>(
     );
     if back_to_menu {
         next_screen.set(Screen::Menu);
+    }
+    if help_asked {
+        commands.trigger(ToggleHelp);
     }
     if let Some(message) = notice.0.clone()
         && widgets::floating_notice(ctx, "settings notice", 0, &message)

@@ -12,8 +12,9 @@ use crate::app::base::errors::Explain;
 use crate::app::base::requests::GameAction;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
-use crate::app::game_screen::keys::{GameKeys, HelpShown};
+use crate::app::game_screen::keys::GameKeys;
 use crate::app::game_screen::{GameMode, SquareClicked};
+use crate::app::tools::help::HelpKeys;
 use crate::games::reversi::{Bitboard, Position, Side, Square, format_position, parse_position};
 use crate::tr;
 
@@ -30,6 +31,7 @@ pub(super) fn window_plugin(app: &mut App) {
     app.add_systems(
         Update,
         cancel_on_escape
+            .after(HelpKeys)
             .before(GameKeys)
             .run_if(not(egui_wants_any_keyboard_input))
             .run_if(in_state(Reversi::screen()).and_then(in_state(GameMode::SetUp))),
@@ -247,9 +249,10 @@ fn on_editor_action(
     }
 }
 
-/// Esc while setting up (and the help closed) cancels, and is not seen as going to the menu.
-fn cancel_on_escape(mut keys: ResMut<ButtonInput<KeyCode>>, help: Res<HelpShown>, mut commands: Commands) {
-    if help.0 || !keys.just_pressed(KeyCode::Escape) {
+/// Esc while setting up (and the help closed: it took Esc first) cancels, and is not seen as
+/// going to the menu.
+fn cancel_on_escape(mut keys: ResMut<ButtonInput<KeyCode>>, mut commands: Commands) {
+    if !keys.just_pressed(KeyCode::Escape) {
         return;
     }
     keys.clear_just_pressed(KeyCode::Escape);

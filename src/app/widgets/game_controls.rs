@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 
-use super::{keys, translated};
+use super::side_panel::{keys, translated};
 use crate::app::base::file_dialog::{self, Kept};
 use crate::app::base::requests::FilePurpose;
 use crate::app::base::theme;

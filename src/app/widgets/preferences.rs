@@ -2,7 +2,7 @@
 
 use bevy_egui::egui;
 
-use super::keys;
+use super::side_panel::keys;
 use crate::app::base::i18n;
 use crate::app::base::settings::SoundSettings;
 use crate::tr;

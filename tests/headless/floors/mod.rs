@@ -16,6 +16,8 @@ use source::{Crate, ModPath, Reference};
 
 /// Every folder whose parts stand on floors, with its floors, lowest first.
 const FLOORS: &[(&str, &[&[&str]])] = &[
+    // The engine knows no game, the games no front end; the window and the NBoard protocol use
+    // the services; the command line opens the window; the catalogue names every game once.
     (
         "",
         &[
@@ -28,6 +30,9 @@ const FLOORS: &[(&str, &[&[&str]])] = &[
             &["catalogue"],
         ],
     ),
+    // The window: what every part reads, the pieces that know no game, what a game gives the
+    // window, the game screen written once, the tools over it, the other screens, and at the top
+    // the games and the registration that brings each game's parts together.
     (
         "app",
         &[
@@ -37,13 +42,58 @@ const FLOORS: &[(&str, &[&[&str]])] = &[
             &["game_screen"],
             &["tools"],
             &["screens"],
-            &["reversi", "tictactoe", "catapultas", "registration"],
+            &["catapultas", "registration", "reversi", "tictactoe"],
         ],
     ),
+    (
+        "app::base",
+        &[
+            &["history", "i18n", "platform", "requests", "screen", "tasks", "web"],
+            &["errors", "file_dialog", "settings"],
+            &["animation", "game_clock"],
+            &["redraw"],
+            &["assets", "screenshot", "settings_file"],
+            &["sound", "theme"],
+        ],
+    ),
+    (
+        "app::widgets",
+        &[
+            &["diagram", "drawing", "graph", "overlays", "preview", "search", "side_panel", "tree_drawing"],
+            &["game_controls", "players", "preferences"],
+        ],
+    ),
+    ("app::contract", &[&["arcade_game"], &["current_game", "game_settings"], &["window_game"], &["registry"]]),
+    (
+        "app::game_screen",
+        &[
+            &[
+                "autosave",
+                "background_games",
+                "chime",
+                "files",
+                "frame_stats",
+                "keys",
+                "mode",
+                "notes",
+                "outside",
+                "program",
+                "search_request",
+            ],
+            &["library", "rating", "refusal", "turn"],
+            &["clock", "hints", "input"],
+            &["why"],
+            &["graph", "machine_moves", "why_section"],
+            &["actions", "panel"],
+        ],
+    ),
+    // The tools, and the screens, never use each other.
+    ("app::tools", &[&["duel", "help", "rules_card", "search_tree", "tournament"]]),
+    ("app::screens", &[&["library", "menu", "textbook_trees"]]),
 ];
 
 /// A path that breaks the floors, in words.
-fn crossing(floors: &BTreeMap<ModPath, Vec<Vec<String>>>, reference: &Reference) -> Option<String> {
+fn crossing(floors: &Floors, reference: &Reference) -> Option<String> {
     let (from, to) = (&reference.from, &reference.to);
     let common = from.iter().zip(to).take_while(|(a, b)| a == b).count();
     if common == from.len() {
@@ -73,8 +123,11 @@ fn name(path: &[String]) -> String {
     if path.is_empty() { "the crate".to_owned() } else { path.join("::") }
 }
 
-fn floors() -> BTreeMap<ModPath, Vec<Vec<String>>> {
-    FLOORS
+/// Floors written as a table, by folder.
+type Floors = BTreeMap<ModPath, Vec<Vec<String>>>;
+
+fn floors_of(table: &[(&str, &[&[&str]])]) -> Floors {
+    table
         .iter()
         .map(|(folder, floors)| {
             let folder = folder.split("::").filter(|part| !part.is_empty()).map(str::to_owned).collect();
@@ -164,45 +217,39 @@ fn cycles(parts: &[String], arrows: &BTreeMap<String, BTreeMap<String, String>>)
     walk.found
 }
 
-#[test]
-fn no_path_points_up_or_sideways_across_the_floors() {
-    let krate = this_crate();
-    let references = krate.references();
-    // The reader sees the code: thousands of paths, and the window's parts using its base.
-    assert!(references.len() > 2_000, "only {} paths read", references.len());
-    let floors = floors();
-    let crossings: Vec<String> = references.iter().filter_map(|reference| crossing(&floors, reference)).collect();
-    assert!(crossings.is_empty(), "{} paths cross the floors:\n{}", crossings.len(), crossings.join("\n"));
+/// Every path of `krate` that crosses `floors`, in words.
+fn crossings(krate: &Crate, floors: &Floors) -> Vec<String> {
+    krate.references().iter().filter_map(|reference| crossing(floors, reference)).collect()
 }
 
-#[test]
-fn every_part_stands_on_a_floor() {
-    let krate = this_crate();
-    let mut missing = Vec::new();
-    for (folder, floors) in floors() {
-        assert!(krate.is_module(&folder), "{} has floors but no module", name(&folder));
+/// The parts of `krate`'s floored folders that stand on no floor, and the floors' parts that are
+/// not there.
+fn unplaced(krate: &Crate, floors: &Floors) -> Vec<String> {
+    let mut unplaced = Vec::new();
+    for (folder, floors) in floors {
+        if !krate.is_module(folder) {
+            unplaced.push(format!("{} has floors but no module", name(folder)));
+            continue;
+        }
+        let children = krate.children(folder);
         let listed: BTreeSet<&String> = floors.iter().flatten().collect();
-        for part in krate
-            .children(&folder)
-            .iter()
-            .filter(|part| !krate.is_test_only(&[folder.clone(), vec![(*part).clone()]].concat()))
-        {
-            if !listed.contains(part) {
-                missing.push(format!("{part} in {}", name(&folder)));
+        for part in &children {
+            let path: ModPath = folder.iter().chain([part]).cloned().collect();
+            if !listed.contains(part) && !krate.is_test_only(&path) {
+                unplaced.push(format!("{part} in {} is on no floor", name(folder)));
             }
         }
         for part in listed {
-            if !krate.children(&folder).contains(part) {
-                missing.push(format!("{part} is on a floor of {} but is no module there", name(&folder)));
+            if !children.contains(part) {
+                unplaced.push(format!("{part} is on a floor of {} but is no module there", name(folder)));
             }
         }
     }
-    assert!(missing.is_empty(), "parts on no floor:\n{}", missing.join("\n"));
+    unplaced
 }
 
-#[test]
-fn no_folder_has_a_cycle_among_its_parts() {
-    let krate = this_crate();
+/// Every cycle among the parts of a folder of `krate`, in words, with a place for each arrow.
+fn cycles_in(krate: &Crate) -> Vec<String> {
     let references = krate.references();
     let mut found = Vec::new();
     for folder in krate.modules() {
@@ -212,20 +259,102 @@ fn no_folder_has_a_cycle_among_its_parts() {
         }
         let arrows = arrows(&references, folder);
         for cycle in cycles(&parts, &arrows) {
-            let shown: Vec<String> = cycle
-                .iter()
-                .flat_map(|part| {
-                    let arrows = &arrows;
-                    cycle.iter().filter_map(move |used| {
-                        arrows
-                            .get(part)
-                            .and_then(|used_by| used_by.get(used))
-                            .map(|place| format!("  {part} → {used}: {place}"))
-                    })
-                })
-                .collect();
+            let mut shown = Vec::new();
+            for part in &cycle {
+                for used in &cycle {
+                    if let Some(place) = arrows.get(part).and_then(|used_by| used_by.get(used)) {
+                        shown.push(format!("  {part} → {used}: {place}"));
+                    }
+                }
+            }
             found.push(format!("in {}: {}\n{}", name(folder), cycle.join(", "), shown.join("\n")));
         }
     }
+    found
+}
+
+#[test]
+fn no_path_points_up_or_sideways_across_the_floors() {
+    let krate = this_crate();
+    // The reader sees the code: thousands of paths.
+    let read = krate.references().len();
+    assert!(read > 2_000, "only {read} paths read");
+    let crossings = crossings(&krate, &floors_of(FLOORS));
+    assert!(crossings.is_empty(), "{} paths cross the floors:\n{}", crossings.len(), crossings.join("\n"));
+}
+
+#[test]
+fn every_part_stands_on_a_floor() {
+    let unplaced = unplaced(&this_crate(), &floors_of(FLOORS));
+    assert!(unplaced.is_empty(), "{}", unplaced.join("\n"));
+}
+
+#[test]
+fn no_folder_has_a_cycle_among_its_parts() {
+    let found = cycles_in(&this_crate());
     assert!(found.is_empty(), "{} cycles:\n{}", found.len(), found.join("\n"));
+}
+
+/// A crate of `files` (path under `src`, text) in a folder of its own.
+fn made_up_crate(name: &str, files: &[(&str, &str)]) -> Crate {
+    let dir = std::env::temp_dir().join(format!("floors-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (path, text) in files {
+        let path = dir.join("src").join(path);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("the folder is made");
+        std::fs::write(path, text).expect("the file is written");
+    }
+    let krate = Crate::read(&dir.join("src"));
+    std::fs::remove_dir_all(&dir).expect("the folder goes");
+    krate
+}
+
+#[test]
+fn a_path_up_or_sideways_is_named_and_a_path_down_is_not() {
+    let krate = made_up_crate(
+        "crossings",
+        &[
+            ("lib.rs", "mod low;\nmod high;\nmod beside;\n"),
+            // Down: allowed, also through a re-export and inline.
+            ("high.rs", "use crate::low::Item;\nfn f() { crate::low::other(); }\n"),
+            // Up, through a re-export of the item, and in the code.
+            ("low/mod.rs", "mod inner;\npub use inner::Item;\npub fn other() {}\n"),
+            ("low/inner.rs", "pub struct Item;\nfn g() { crate::high::f(); }\n"),
+            // Sideways, inside a module's inline `mod`; a test's module may use anything.
+            ("beside.rs", "mod part { use super::super::high; }\n#[cfg(test)]\nmod tests { use crate::high; }\n"),
+        ],
+    );
+    let floors = floors_of(&[("", &[&["low"], &["high", "beside"]])]);
+    let crossings = crossings(&krate, &floors);
+    assert_eq!(
+        crossings,
+        [
+            "src/beside.rs:1 `super::super::high`: beside uses high on its own floor of the crate",
+            "src/low/inner.rs:2 `crate::high::f`: low uses high, a floor above it in the crate",
+        ]
+    );
+    // A part on no floor is named, and so is a floor's part that is not there.
+    let floors = floors_of(&[("", &[&["low"], &["high", "gone"]])]);
+    assert_eq!(
+        unplaced(&krate, &floors),
+        ["beside in the crate is on no floor", "gone is on a floor of the crate but is no module there"]
+    );
+}
+
+#[test]
+fn a_cycle_is_found_through_re_exports_with_a_place_for_each_arrow() {
+    let krate = made_up_crate(
+        "cycles",
+        &[
+            ("lib.rs", "mod a;\nmod b;\nmod c;\n"),
+            ("a.rs", "use crate::b::Item;\n"),
+            // b's item is c's, re-exported: the arrow goes to c.
+            ("b.rs", "pub use crate::c::Item;\n"),
+            ("c.rs", "pub struct Item;\nfn f() { crate::a::g(); }\n"),
+        ],
+    );
+    let found = cycles_in(&krate);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(found[0].starts_with("in the crate: a, c\n"), "{found:#?}");
+    assert!(found[0].contains("a → c:") && found[0].contains("c → a:"), "{found:#?}");
 }

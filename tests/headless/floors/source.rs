@@ -248,12 +248,12 @@ fn is_test_only(before: &[(Token, usize)]) -> bool {
 }
 
 /// Reads one file: the module `path` and the inline modules (`mod tests { … }`) inside it.
-fn read_file(file: &Path, path: &ModPath, modules: &mut BTreeMap<ModPath, ModuleSource>) {
+fn read_file(file: &Path, shown: &Path, path: &ModPath, modules: &mut BTreeMap<ModPath, ModuleSource>) {
     let text = fs::read_to_string(file).unwrap_or_else(|error| panic!("{}: {error}", file.display()));
     let tokens = tokens(&text);
     // The inline modules open around the current token, each with the depth its body starts at.
     let mut scopes: Vec<(ModPath, usize)> = vec![(path.clone(), 0)];
-    let new_source = || ModuleSource { file: file.to_owned(), ..ModuleSource::default() };
+    let new_source = || ModuleSource { file: shown.to_owned(), ..ModuleSource::default() };
     modules.insert(path.clone(), new_source());
     let mut depth = 0usize;
     let mut at = 0;
@@ -351,7 +351,9 @@ impl Crate {
                 }
                 _ => {}
             }
-            read_file(&file, &path, &mut modules);
+            // Named from the crate's folder, as a reader finds it: `src/app/mod.rs`.
+            let shown = file.strip_prefix(src.parent().unwrap_or(src)).unwrap_or(&file);
+            read_file(&file, shown, &path, &mut modules);
         }
         let macros = modules
             .iter()

@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{OpenFromLibrary, library_error, library_of};
 use crate::app::base::assets::Art;
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::errors::Explain;
@@ -21,6 +20,7 @@ use crate::app::base::tasks::BackgroundTask;
 use crate::app::base::theme;
 use crate::app::contract::registry::{GameEntry, RegisteredGames};
 use crate::app::game_screen::FileChooser;
+use crate::app::game_screen::library::{OpenFromLibrary, library_error, library_of};
 use crate::app::widgets::translated;
 use crate::games::Seat;
 use crate::library::{
@@ -29,7 +29,7 @@ use crate::library::{
 };
 use crate::tr;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LibraryView>();
     app.add_systems(OnEnter(Screen::Library), refresh);
     app.add_systems(Update, (import_dropped_files, collect_chosen_file).run_if(in_state(Screen::Library)));

@@ -1,8 +1,6 @@
-//! The game library in the window: every game that ends and every game saved is kept in the
-//! games folder ([`crate::library`]), and the library screen ([`view`]) lists them with
-//! filters, a preview, open, review, rename, delete to a trash, and GGF import.
-
-mod view;
+//! The game library from a game's screen: every game that ends and every game saved is kept in
+//! the games folder ([`crate::library`]), and a game the library screen opens comes up on its
+//! game's screen, reviewed if asked.
 
 use std::path::PathBuf;
 
@@ -47,10 +45,6 @@ struct PendingOpen<G: WindowGame> {
     path: PathBuf,
     review: bool,
     game: std::marker::PhantomData<G>,
-}
-
-pub(crate) fn plugin(app: &mut App) {
-    view::plugin(app);
 }
 
 /// What game `G` adds: its games kept when they end or are saved, and opened from the library.
