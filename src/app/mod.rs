@@ -286,10 +286,10 @@ pub fn run(options: LaunchOptions, entries: Vec<GameEntry>) -> Result<(), Launch
         app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::Library));
     }
     if options.trees {
-        app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::GameTrees));
+        app.add_systems(Startup, |mut next_screen: ResMut<NextState<Screen>>| next_screen.set(Screen::TextbookTrees));
     }
     if let Some(tree) = options.tree {
-        app.add_systems(Startup, move |mut trees: ResMut<screens::textbook_trees::GameTrees>| {
+        app.add_systems(Startup, move |mut trees: ResMut<screens::textbook_trees::TextbookTrees>| {
             trees.use_tree(tree.clone())
         });
     }

@@ -7,8 +7,8 @@ use std::marker::PhantomData;
 use super::commands::{AnalyzeArgs, MoveArgs, PerftArgs, run_analyze, run_move, run_perft};
 use super::matches::{self, MatchArgs, MatchGame};
 use super::rating::{self, RateArgs};
+use super::search_tree::{self, TreeArgs};
 use super::tournament::{self, TournamentArgs};
-use super::tree::{self, TreeArgs};
 
 /// The commands every game answers, for the game a command line names.
 pub trait GameCommands: Sync {
@@ -19,7 +19,7 @@ pub trait GameCommands: Sync {
     fn play_match(&self, args: &MatchArgs) -> anyhow::Result<()>;
     fn play_tournament(&self, args: &TournamentArgs) -> anyhow::Result<()>;
     fn rate(&self, args: &RateArgs) -> anyhow::Result<()>;
-    fn tree(&self, args: &TreeArgs) -> anyhow::Result<()>;
+    fn search_tree(&self, args: &TreeArgs) -> anyhow::Result<()>;
 }
 
 /// The commands of game `G`.
@@ -54,8 +54,8 @@ impl<G: MatchGame> GameCommands for Commands<G> {
         rating::rate::<G>(args)
     }
 
-    fn tree(&self, args: &TreeArgs) -> anyhow::Result<()> {
-        tree::run::<G>(args)
+    fn search_tree(&self, args: &TreeArgs) -> anyhow::Result<()> {
+        search_tree::run::<G>(args)
     }
 }
 

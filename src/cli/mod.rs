@@ -23,11 +23,11 @@ mod progress;
 mod rating;
 mod reversi;
 mod review;
+mod search_tree;
 mod textbook_tree;
 mod tictactoe;
 mod tournament;
 mod train;
-mod tree;
 
 pub use catalogue::{Catalogue, CatalogueGame};
 pub use game::{CliAi, CliGame, EngineAi, SearchOptions};
@@ -126,7 +126,7 @@ enum Command {
     Rate(rating::RateArgs),
     /// Record a search node by node and print its tree: each node's move, window, value and
     /// cut-off, as the course material draws minimax and alpha-beta trees.
-    Tree(tree::TreeArgs),
+    Tree(search_tree::TreeArgs),
     /// A game tree as the course draws it, in nested parentheses ('(((2 3) (5 9)) ((0 1) (7
     /// 5)))'), a shipped example or a random one: searched by minimax or alpha-beta, drawn with
     /// its letters, MAX and MIN levels, values and cuts, with the best line, the nodes visited and
@@ -192,8 +192,10 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         Some(Command::Train(args)) => train::train(&args),
         Some(Command::Tune(args)) => train::tune(&args),
         Some(Command::Openings(args)) => openings::run(&args),
-        Some(Command::Tree(args)) if args.game.game == tree::TEXTBOOK_TREES => tree::run_textbook(&args),
-        Some(Command::Tree(args)) => catalogue.game(&args.game.game).and_then(|game| game.tree(&args)),
+        Some(Command::Tree(args)) if args.game.game == textbook_tree::TEXTBOOK_TREES => {
+            search_tree::run_textbook(&args)
+        }
+        Some(Command::Tree(args)) => catalogue.game(&args.game.game).and_then(|game| game.search_tree(&args)),
         Some(Command::TextbookTree(args)) => textbook_tree::run(&args),
         Some(Command::Book(args)) => book::run(&args),
         Some(Command::Library(args)) => library::run(&args),
@@ -210,9 +212,9 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
 
 /// `command` with every argument that names a game (`--game`, `match <game>`) taking only the
 /// catalogue's `names`; an optional `--game` that must have a value defaults to the first. The
-/// window and `tree` take the course's drawn game trees too ([`tree::TEXTBOOK_TREES`]).
+/// window and `tree` take the course's drawn game trees too ([`textbook_tree::TEXTBOOK_TREES`]).
 fn with_game_names(command: clap::Command, names: &[&'static str], takes_trees: bool) -> clap::Command {
-    let with_trees: Vec<&'static str> = names.iter().copied().chain([tree::TEXTBOOK_TREES]).collect();
+    let with_trees: Vec<&'static str> = names.iter().copied().chain([textbook_tree::TEXTBOOK_TREES]).collect();
     let own_names = if takes_trees { with_trees.as_slice() } else { names };
     command
         .mut_args(|arg| {
@@ -237,7 +239,7 @@ fn with_game_names(command: clap::Command, names: &[&'static str], takes_trees: 
 fn open_window(catalogue: &Catalogue, mut window: WindowArgs) -> anyhow::Result<()> {
     // `--game trees` opens the game trees, on the tree `--position` writes if it does.
     let mut tree = None;
-    if window.game.as_deref() == Some(tree::TEXTBOOK_TREES) {
+    if window.game.as_deref() == Some(textbook_tree::TEXTBOOK_TREES) {
         if window.transcript.is_some() {
             anyhow::bail!("--transcript is for the games: a drawn tree is written whole with --position");
         }

@@ -31,7 +31,7 @@ use crate::games::reversi::{
     AiSettings, Ending, GameRecord, GameResult, LEVEL_RATINGS, Level, Move, Position, RecordedMove, ReversiAi, Weights,
     book_answer, parse_position, perft as count_perft,
 };
-use crate::nboard::client::{EngineError, ExternalEngine};
+use crate::nboard::client::{EngineError, NboardEngine};
 
 /// Reversi's player: the engine's search, handing over to the exact solver near the end, with
 /// the tables it keeps from move to move.
@@ -242,8 +242,8 @@ struct NBoardSpec {
 }
 
 impl NBoardSpec {
-    fn start(&self) -> anyhow::Result<ExternalEngine> {
-        ExternalEngine::start(&self.command, Some(self.depth), self.timeout).context("could not start")
+    fn start(&self) -> anyhow::Result<NboardEngine> {
+        NboardEngine::start(&self.command, Some(self.depth), self.timeout).context("could not start")
     }
 }
 
@@ -264,7 +264,7 @@ impl PlayerSpec<Position> for NBoardSpec {
 /// The engine's process starts with the first move asked of it, and lives as long as the player.
 struct NBoardPlayer {
     spec: NBoardSpec,
-    engine: Option<ExternalEngine>,
+    engine: Option<NboardEngine>,
 }
 
 impl Player<Position> for NBoardPlayer {

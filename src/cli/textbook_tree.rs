@@ -63,6 +63,10 @@ pub struct TextbookTreeArgs {
     json: bool,
 }
 
+/// `--game`'s name for the course's drawn game trees, which `tree` and the window take beside
+/// the catalogue's games.
+pub const TEXTBOOK_TREES: &str = "trees";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum AlgorithmChoice {
     Minimax,

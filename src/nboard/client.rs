@@ -106,7 +106,7 @@ impl fmt::Display for Awaited {
 }
 
 /// An engine process speaking the NBoard protocol.
-pub struct ExternalEngine {
+pub struct NboardEngine {
     child: Child,
     stdin: ChildStdin,
     /// The engine's output, line by line; disconnected once it closes its output.
@@ -116,7 +116,7 @@ pub struct ExternalEngine {
     next_ping: i64,
 }
 
-impl ExternalEngine {
+impl NboardEngine {
     /// Starts `command_line`, greets it (`nboard 2`, and `set depth` when a depth is given) and
     /// waits until it answers a ping, for at most `timeout`.
     pub fn start(command_line: &str, depth: Option<u32>, timeout: Duration) -> Result<Self, EngineError> {
@@ -293,7 +293,7 @@ impl ExternalEngine {
     }
 }
 
-impl Drop for ExternalEngine {
+impl Drop for NboardEngine {
     fn drop(&mut self) {
         // Killing an engine that already quit fails harmlessly; waiting reaps it either way.
         let _ = self.child.kill();

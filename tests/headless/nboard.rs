@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use minimax_arcade::games::reversi::formats::ggf::read_games;
 use minimax_arcade::games::reversi::{Ending, GameRecord, GameResult, Move, Position, RecordedMove, parse_position};
-use minimax_arcade::nboard::client::{EngineError, ExternalEngine};
+use minimax_arcade::nboard::client::{EngineError, NboardEngine};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 
@@ -223,7 +223,7 @@ fn engines_that_cheat_crash_or_hang_lose_and_the_match_goes_on() {
 #[test]
 fn a_cancelled_wait_stops_the_engine_and_the_next_move_is_its_own() {
     let command = format!("{BINARY} nboard --time-ms 600000");
-    let mut engine = ExternalEngine::start(&command, Some(60), PATIENCE).expect("our engine starts");
+    let mut engine = NboardEngine::start(&command, Some(60), PATIENCE).expect("our engine starts");
     let cancel = Arc::new(AtomicBool::new(false));
     let stopper = {
         let cancel = Arc::clone(&cancel);
@@ -250,7 +250,7 @@ fn a_cancelled_wait_stops_the_engine_and_the_next_move_is_its_own() {
 #[test]
 fn hints_give_every_move_its_line_and_evaluation_best_first() {
     let command = format!("{BINARY} nboard --time-ms 0");
-    let mut engine = ExternalEngine::start(&command, Some(4), PATIENCE).expect("our engine starts");
+    let mut engine = NboardEngine::start(&command, Some(4), PATIENCE).expect("our engine starts");
     let mut game = GameRecord::new(Position::initial());
     for mv in ["f5", "d6"] {
         game.play(RecordedMove::bare(Move::Place(mv.parse().expect("a square")))).expect("legal");

@@ -21,7 +21,7 @@ use minimax_arcade::app::base::assets::PreviewArt;
 use minimax_arcade::app::base::errors::Explain;
 use minimax_arcade::app::base::requests::GameAction;
 use minimax_arcade::app::base::requests::OpenGame;
-use minimax_arcade::app::base::settings::{AnalysisStrength, GameOptions, Player, Seats};
+use minimax_arcade::app::base::settings::{AnalysisStrength, GameOptions, PlayerKind, Seats};
 use minimax_arcade::app::base::settings_file::SettingsFile;
 use minimax_arcade::app::base::settings_file::save_settings;
 use minimax_arcade::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
@@ -464,7 +464,8 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     let mut app = nim_app("play");
     let names: Vec<&str> = app.world().resource::<RegisteredGames>().iter().map(|game| game.name).collect();
     assert_eq!(names, ["reversi", "tictactoe", "catapultas", "nim"], "a card on the menu");
-    app.world_mut().resource_mut::<GameSettings<Nim>>().seats = Seats { first: Player::Human, second: Player::Ai };
+    app.world_mut().resource_mut::<GameSettings<Nim>>().seats =
+        Seats { first: PlayerKind::Human, second: PlayerKind::Ai };
 
     app.world_mut().trigger(OpenGame::of::<Heaps>());
     app.update();
@@ -523,7 +524,8 @@ fn position_count(app: &App) -> usize {
 #[test]
 fn the_game_pastes_reads_its_settings_part_and_writes_it_back() {
     let mut app = nim_app("settings");
-    app.world_mut().resource_mut::<GameSettings<Nim>>().seats = Seats { first: Player::Human, second: Player::Human };
+    app.world_mut().resource_mut::<GameSettings<Nim>>().seats =
+        Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     app.world_mut().trigger(OpenGame::of::<Heaps>());
     app.update();
     app.world_mut().trigger(GameAction::Load("a1 b4 c5".into()));

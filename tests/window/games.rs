@@ -13,7 +13,7 @@ use minimax_arcade::app::base::requests::FilePurpose;
 use minimax_arcade::app::base::requests::GameAction;
 use minimax_arcade::app::base::requests::OpenGame;
 use minimax_arcade::app::base::requests::ShowHowToPlay;
-use minimax_arcade::app::base::settings::{Player, Seats, Settings, SettingsNotice, SoundSettings};
+use minimax_arcade::app::base::settings::{PlayerKind, Seats, Settings, SettingsNotice, SoundSettings};
 use minimax_arcade::app::base::settings_file::save_settings;
 use minimax_arcade::app::base::sound::SoundCue;
 use minimax_arcade::app::base::tasks::AiSearch;
@@ -41,7 +41,7 @@ use minimax_arcade::games::matches::Tally;
 use minimax_arcade::games::reversi::Weights;
 use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
-use minimax_arcade::library::{Library, Origin, PlayerKind, PlayerRecord, Record};
+use minimax_arcade::library::{self, Library, Origin, PlayerRecord, Record};
 
 use crate::test_app::{app_reading_settings_in, scratch_dir, this_binary_again, update_until};
 fn headless_app(name: &str) -> App {
@@ -61,7 +61,8 @@ fn open<G: ArcadeGame>(app: &mut App) {
 /// An app of its own (`name` its scratch folder) with game `G` open, a human on each side.
 fn open_between_humans<G: ArcadeGame>(name: &str) -> App {
     let mut app = headless_app(name);
-    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Human, second: Player::Human };
+    app.world_mut().resource_mut::<GameSettings<G>>().seats =
+        Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     open::<G>(&mut app);
     app
 }
@@ -178,7 +179,7 @@ fn tictactoe_the_ai_replies_and_the_three_searches_are_counted_alike() {
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
-        settings.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Human };
         settings.options.ai.search = SearchKind::AlphaBeta;
     }
     open::<Tictactoe>(&mut app);
@@ -200,7 +201,7 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
-        settings.seats = Seats { first: Player::Human, second: Player::Human };
+        settings.seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     }
     open::<Tictactoe>(&mut app);
     app.world_mut().trigger(GameAction::Load("1 4 2 5".into()));
@@ -230,7 +231,8 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
 #[test]
 fn tictactoe_a_new_game_cancels_the_search() {
     let mut app = headless_app("ttt-cancel");
-    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats = Seats { first: Player::Ai, second: Player::Ai };
+    app.world_mut().resource_mut::<GameSettings<Tictactoe>>().seats =
+        Seats { first: PlayerKind::Ai, second: PlayerKind::Ai };
     open::<Tictactoe>(&mut app);
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Cell>>().is_thinking());
     let cancel = app.world().resource::<AiSearch<Cell>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
@@ -242,7 +244,7 @@ fn tictactoe_a_new_game_cancels_the_search() {
 
 fn catapultas_humans(app: &mut App) {
     let mut settings = app.world_mut().resource_mut::<GameSettings<Catapultas>>();
-    settings.seats = Seats { first: Player::Human, second: Player::Human };
+    settings.seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
 }
 
 #[test]
@@ -315,7 +317,7 @@ fn catapultas_the_ai_replies_on_the_task_pool() {
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Catapultas>>();
-        settings.seats = Seats { first: Player::Human, second: Player::Ai };
+        settings.seats = Seats { first: PlayerKind::Human, second: PlayerKind::Ai };
         settings.options.ai.time_limit_ms = 100;
         settings.options.ai.max_depth = 4;
     }
@@ -346,7 +348,7 @@ fn new_settings_read_older_files_as_defaults() {
 /// The generic game screen, the same way for every game: `clicks` make the first player's move.
 fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str, clicks: &[G::Square]) {
     let mut app = headless_app(name);
-    let humans = Seats { first: Player::Human, second: Player::Human };
+    let humans = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     app.world_mut().resource_mut::<GameSettings<G>>().seats = humans;
     open::<G>(&mut app);
     let session = |app: &App| app.world().resource::<CurrentGame<G>>().history().played().len();
@@ -398,7 +400,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     assert_eq!(quick.parent(), saved.parent(), "{name}: {}", quick.display());
 
     // With the AI on the second side, a new game and the same clicks bring its reply.
-    app.world_mut().resource_mut::<GameSettings<G>>().seats.second = Player::Ai;
+    app.world_mut().resource_mut::<GameSettings<G>>().seats.second = PlayerKind::Ai;
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
     assert_eq!(session(&app), 0, "{name}: a new game starts from nothing");
@@ -424,7 +426,7 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert_eq!(session(&app), 0, "{name}: undo steps back past the AI's reply");
-    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Ai, second: Player::Ai };
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Ai };
     app.world_mut().trigger(GameAction::NewGame);
     update_until(&mut app, "the AI's search", |app| app.world().resource::<AiSearch<G::Move>>().is_thinking());
     let flag = app.world().resource::<AiSearch<G::Move>>().job.as_ref().expect("searching").cancel_flag();
@@ -435,9 +437,12 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
 
 #[test]
 fn every_game_plays_browses_undoes_redoes_and_the_ai_replies_on_the_same_screen() {
-    the_session_plays_undoes_redoes_and_the_ai_replies::<Reversi>("session-reversi", &["f5".parse().expect("square")]);
-    the_session_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("session-ttt", &[cell("5")]);
-    the_session_plays_undoes_redoes_and_the_ai_replies::<Catapultas>("session-cat", &[square(2, 1), square(4, 1)]);
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Reversi>(
+        "game-screen-reversi",
+        &["f5".parse().expect("square")],
+    );
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("game-screen-ttt", &[cell("5")]);
+    the_session_plays_undoes_redoes_and_the_ai_replies::<Catapultas>("game-screen-cat", &[square(2, 1), square(4, 1)]);
 }
 
 #[test]
@@ -628,7 +633,7 @@ fn the_tree_view_keeps_its_cap_and_a_recording_stops_with_the_screen() {
     // Depth 5 is past the view's offer (1 to 4), which the view's slider holds to; the resource
     // takes what it is given.
     app.world_mut().resource_mut::<GameSettings<Catapultas>>().seats =
-        Seats { first: Player::Human, second: Player::Human };
+        Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     open::<Catapultas>(&mut app);
     // Every move of both sides, five deep: 142,819 positions from the start.
     record_tree::<Catapultas>(&mut app, Algorithm::Minimax, MoveOrder::AsGiven, 5);
@@ -673,7 +678,7 @@ fn duel_games<G: WindowGame>(app: &App) -> (Vec<Vec<G::Move>>, Tally) {
 fn a_duel_of_reversi_weights_replays_from_its_seed_with_colours_swapped() {
     let mut app = headless_app("reversi-duel");
     app.world_mut().resource_scope(|_, mut settings: Mut<GameSettings<Reversi>>| {
-        settings.seats = Seats { first: Player::Human, second: Player::Human };
+        settings.seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
         settings.options.ai.weights = Weights::classroom();
         settings.options.ai.exact_endgame_empties = 6;
     });
@@ -757,7 +762,8 @@ fn reversi_autosave(dir: &Path) -> serde_json::Value {
 }
 
 fn humans<G: ArcadeGame>(app: &mut App) {
-    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Human, second: Player::Human };
+    app.world_mut().resource_mut::<GameSettings<G>>().seats =
+        Seats { first: PlayerKind::Human, second: PlayerKind::Human };
 }
 
 #[test]
@@ -847,12 +853,12 @@ fn a_game_that_cannot_be_kept_says_so_once_and_play_goes_on() {
 }
 
 /// The library's listing in `dir`'s games folder.
-fn library_in(dir: &Path) -> minimax_arcade::library::Listing {
+fn library_in(dir: &Path) -> library::Listing {
     Library::in_dir(dir.join("games")).list().expect("the games folder")
 }
 
 fn machines<G: ArcadeGame>(app: &mut App) {
-    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: Player::Ai, second: Player::Ai };
+    app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Ai };
 }
 
 #[test]
@@ -873,7 +879,9 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
     assert_eq!(record.summary.plies, session.history().played().len());
     assert_eq!(record.origin, Origin::Finished);
     let level = Tictactoe::level_id(&app.world().resource::<GameSettings<Tictactoe>>().options);
-    assert!(record.players.iter().all(|player| player.kind == PlayerKind::Ai && player.level.as_deref() == level));
+    assert!(
+        record.players.iter().all(|player| player.kind == library::PlayerKind::Ai && player.level.as_deref() == level)
+    );
     assert!(level.is_some(), "the AI plays at a named level by default");
 
     // Saving the same game again is the same entry; opened from the library, it is on the board.
@@ -905,7 +913,8 @@ fn a_reversi_game_from_the_library_opens_under_review_and_a_damaged_one_is_refus
     humans::<Reversi>(&mut app);
     let start = minimax_arcade::games::reversi::Position::initial();
     let moves = minimax_arcade::games::random::random_opening(&start, 20, 9, 0);
-    let players = [PlayerKind::Human, PlayerKind::Human].map(|kind| PlayerRecord::new(kind, "Human", None));
+    let players =
+        [library::PlayerKind::Human, library::PlayerKind::Human].map(|kind| PlayerRecord::new(kind, "Human", None));
     let record = Record::of(&start, &moves, players, Origin::Saved, 0, None);
     let library = Library::in_dir(dir.join("games"));
     let path = library.keep(&record).expect("kept");

@@ -9,12 +9,12 @@ use minimax_arcade::app::base::animation::StrokeIn;
 use minimax_arcade::app::base::i18n::{self, Language, game_text};
 use minimax_arcade::app::base::requests::GameAction;
 use minimax_arcade::app::base::requests::OpenGame;
-use minimax_arcade::app::base::settings::{Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::base::settings::{PlayerKind, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::contract::current_game::CurrentGame;
 use minimax_arcade::app::contract::game_settings::GameSettings;
 use minimax_arcade::app::game_screen::{ScreenNotes, SquareClicked};
 use minimax_arcade::app::reversi::Reversi;
-use minimax_arcade::app::screens::textbook_trees::GameTrees;
+use minimax_arcade::app::screens::textbook_trees::TextbookTrees;
 use minimax_arcade::app::tictactoe::Tictactoe;
 use minimax_arcade::app::widgets::translated;
 use minimax_arcade::games::tictactoe::Cell;
@@ -50,7 +50,7 @@ fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
     assert_eq!(game_text("tictactoe", "title", "Tic-tac-toe"), "Jogo da Velha");
     assert_eq!(
         app.world().resource::<GameSettings<Tictactoe>>().seats,
-        Seats { first: Player::Human, second: Player::Human }
+        Seats { first: PlayerKind::Human, second: PlayerKind::Human }
     );
 
     // Tic-tac-toe to its end: X takes the diagonal.
@@ -110,7 +110,7 @@ fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_por
     assert!(notice.contains("de volta aos padrões: sound.volume, reversi.seats.first."), "{notice}");
     assert_eq!(
         app.world().resource::<GameSettings<Reversi>>().seats,
-        Seats { first: Player::Human, second: Player::Human }
+        Seats { first: PlayerKind::Human, second: PlayerKind::Human }
     );
 
     app.world_mut().trigger(OpenGame::of::<minimax_arcade::games::reversi::Position>());
@@ -134,11 +134,11 @@ fn a_brazilian_player_reads_what_went_wrong_with_the_settings_and_a_paste_in_por
 #[ignore = "sets the window's language: run alone, by `in_a_process_of_their_own`"]
 fn a_teacher_steps_the_course_alpha_beta_example_in_portuguese_and_in_english() {
     alone();
-    let mut app = app_speaking("trees-words", "pt-BR");
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::GameTrees);
+    let mut app = app_speaking("textbook-trees-words", "pt-BR");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::TextbookTrees);
     app.update();
     let words_at = |app: &mut App, step: usize| {
-        let mut trees = app.world_mut().resource_mut::<GameTrees>();
+        let mut trees = app.world_mut().resource_mut::<TextbookTrees>();
         trees.step = step;
         trees.last_step_words().expect("a step taken")
     };

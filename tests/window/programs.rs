@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use minimax_arcade::app::base::requests::GameAction;
 use minimax_arcade::app::base::requests::OpenGame;
-use minimax_arcade::app::base::settings::{Player, Seats, Settings, SettingsNotice};
+use minimax_arcade::app::base::settings::{PlayerKind, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::contract::arcade_game::ArcadeGame;
 use minimax_arcade::app::contract::current_game::CurrentGame;
@@ -61,7 +61,7 @@ fn play_to_the_end<G: ArcadeGame>(app: &mut App) {
 #[test]
 fn our_own_move_command_plays_tictactoe_as_a_program_started_for_each_move() {
     let command = format!("{BINARY} move --game tictactoe --side {{side}}");
-    let seats = Seats { first: Player::Program, second: Player::Ai };
+    let seats = Seats { first: PlayerKind::Program, second: PlayerKind::Ai };
     let mut app = app_with_program::<Tictactoe>("program-tictactoe", seats, &command, false);
     play_to_the_end::<Tictactoe>(&mut app);
     // Perfect play on both sides: a draw, every X move the program's.
@@ -74,7 +74,7 @@ fn our_own_move_command_plays_tictactoe_as_a_program_started_for_each_move() {
 
 #[test]
 fn a_program_that_lives_a_game_plays_each_side_of_catapultas() {
-    let seats = Seats { first: Player::Program, second: Player::Program };
+    let seats = Seats { first: PlayerKind::Program, second: PlayerKind::Program };
     let mut app = app_with_program::<Catapultas>("program-catapultas", seats, &agent("catapultas"), true);
     play_to_the_end::<Catapultas>(&mut app);
     let session = app.world().resource::<CurrentGame<Catapultas>>();
@@ -84,32 +84,32 @@ fn a_program_that_lives_a_game_plays_each_side_of_catapultas() {
 
 #[test]
 fn a_program_that_cannot_start_gives_only_its_side_back_to_the_human() {
-    let seats = Seats { first: Player::Program, second: Player::Ai };
+    let seats = Seats { first: PlayerKind::Program, second: PlayerKind::Ai };
     let mut app = app_with_program::<Reversi>("program-missing", seats, "/nonexistent/agent {side}", false);
     update_until(&mut app, "the failure", |app| app.world().resource::<ProgramSeat<Reversi>>().failure.is_some());
     let failure = app.world().resource::<ProgramSeat<Reversi>>().failure.clone().unwrap_or_default();
     assert!(failure.contains("cannot start `/nonexistent/agent`"), "{failure}");
     assert!(failure.starts_with("Black's program"), "{failure}");
     let seats = app.world().resource::<GameSettings<Reversi>>().seats;
-    assert_eq!(seats, Seats { first: Player::Human, second: Player::Ai });
+    assert_eq!(seats, Seats { first: PlayerKind::Human, second: PlayerKind::Ai });
     assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
 }
 
 #[test]
 fn a_program_that_answers_no_move_is_named_with_what_it_wrote() {
-    let seats = Seats { first: Player::Human, second: Player::Program };
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Program };
     let mut app = app_with_program::<Tictactoe>("program-nonsense", seats, "echo the middle one", false);
     app.world_mut().trigger(minimax_arcade::app::game_screen::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
     app.update();
     update_until(&mut app, "the failure", |app| app.world().resource::<ProgramSeat<Tictactoe>>().failure.is_some());
     let failure = app.world().resource::<ProgramSeat<Tictactoe>>().failure.clone().unwrap_or_default();
     assert!(failure.contains("it answered “the middle one”, which is not a move"), "{failure}");
-    assert_eq!(app.world().resource::<GameSettings<Tictactoe>>().seats.second, Player::Human);
+    assert_eq!(app.world().resource::<GameSettings<Tictactoe>>().seats.second, PlayerKind::Human);
 }
 
 #[test]
 fn undo_stops_the_programs_move() {
-    let seats = Seats { first: Player::Human, second: Player::Program };
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Program };
     let mut app = app_with_program::<Tictactoe>("program-undo", seats, "sleep 600", false);
     app.world_mut().trigger(minimax_arcade::app::game_screen::SquareClicked::<Tictactoe>("5".parse().expect("a cell")));
     app.update();
@@ -126,7 +126,7 @@ fn undo_stops_the_programs_move() {
 
 #[test]
 fn the_panels_test_asks_for_a_move_on_the_start_and_says_how_it_went() {
-    let seats = Seats { first: Player::Human, second: Player::Human };
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     let mut app = app_with_program::<Reversi>("program-test", seats, "", false);
     let test = |app: &mut App, command: &str| {
         let spec = {
@@ -153,7 +153,7 @@ fn the_panels_test_asks_for_a_move_on_the_start_and_says_how_it_went() {
 
 /// Rates the program `command` runs on Tic-tac-toe's screen, as the Program seat's Rate does.
 fn rating_of(name: &str, command: &str) -> RatingState {
-    let seats = Seats { first: Player::Program, second: Player::Human };
+    let seats = Seats { first: PlayerKind::Program, second: PlayerKind::Human };
     let mut app = app_with_program::<Tictactoe>(name, seats, command, false);
     let spec = app.world().resource::<GameSettings<Tictactoe>>().program.spec();
     app.world_mut().resource_mut::<ProgramRating<Tictactoe>>().start(spec);
@@ -194,7 +194,7 @@ fn a_program_that_cannot_play_gets_no_rating_and_the_reason() {
 
 #[test]
 fn a_chosen_file_becomes_the_programs_command() {
-    let seats = Seats { first: Player::Program, second: Player::Human };
+    let seats = Seats { first: PlayerKind::Program, second: PlayerKind::Human };
     let mut app = app_with_program::<Tictactoe>("program-chosen", seats, "", false);
     app.world_mut().trigger(GameAction::UseProgram("/home/ana/meu agente.py".into()));
     app.update();
@@ -213,7 +213,7 @@ fn the_program_is_kept_in_the_settings_and_a_bad_time_is_named() {
     std::fs::write(dir.join("settings.json"), settings).expect("written");
     let app = app_reading_settings_in(&dir, |_| {});
     let catapultas = app.world().resource::<GameSettings<Catapultas>>();
-    assert_eq!(catapultas.seats.second, Player::Program);
+    assert_eq!(catapultas.seats.second, PlayerKind::Program);
     assert_eq!(
         (catapultas.program.command.as_str(), catapultas.program.once_a_game, catapultas.program.seconds_per_move),
         ("python3 agent.py", true, 7.5)
@@ -229,21 +229,21 @@ fn the_program_is_kept_in_the_settings_and_a_bad_time_is_named() {
     );
     assert!(notice.contains("the program's time a move must be from 0.1 to 120 seconds, not 500"), "{notice}");
     // Reversi has outside engines: a seat that other games cannot fill is Reversi's to keep.
-    assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.second, Player::Engine);
+    assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.second, PlayerKind::Engine);
 }
 
 /// With two machines paused, Step (or → at the end of the game) plays one move and holds the
 /// game again: a class watches two programs move by move.
 #[test]
 fn step_plays_one_move_of_a_paused_game_between_machines() {
-    let seats = Seats { first: Player::Human, second: Player::Human };
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     let mut app = app_with_program::<Tictactoe>("program-step", seats, "", false);
     let played = |app: &App| app.world().resource::<CurrentGame<Tictactoe>>().history().played().len();
     app.world_mut().resource_mut::<CurrentGame<Tictactoe>>().paused = true;
     let command = format!("{BINARY} move --game tictactoe --side {{side}} --depth 2");
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Tictactoe>>();
-        settings.seats = Seats { first: Player::Program, second: Player::Ai };
+        settings.seats = Seats { first: PlayerKind::Program, second: PlayerKind::Ai };
         settings.program.command = command;
     }
     let settle = |app: &mut App| {
@@ -274,7 +274,7 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
     use minimax_arcade::app::game_screen::background_games::EntrantKind;
     use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant};
 
-    let seats = Seats { first: Player::Human, second: Player::Human };
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     let mut app = app_with_program::<Tictactoe>("class-tournament", seats, "", false);
     let levels = Tictactoe::named_levels();
     let program = |command: String, once_a_game: bool| {
@@ -328,7 +328,7 @@ fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
     use minimax_arcade::app::game_screen::background_games::EntrantKind;
     use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant};
 
-    let seats = Seats { first: Player::Human, second: Player::Human };
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     let mut app = app_with_program::<Tictactoe>("class-tournament-cancel", seats, "", false);
     let slow = || EntrantKind::Program(ProgramSettings { command: "sleep 600".into(), ..ProgramSettings::default() });
     let flag = {

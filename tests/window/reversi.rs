@@ -17,7 +17,7 @@ use minimax_arcade::app::base::i18n::Language;
 use minimax_arcade::app::base::redraw::{SEARCH_REFRESH, WakeUp};
 use minimax_arcade::app::base::requests::GameAction;
 use minimax_arcade::app::base::requests::OpenGame;
-use minimax_arcade::app::base::settings::{AnalysisStrength, Player, Seats, Settings, SettingsNotice, TimeControl};
+use minimax_arcade::app::base::settings::{AnalysisStrength, PlayerKind, Seats, Settings, SettingsNotice, TimeControl};
 use minimax_arcade::app::base::settings_file::SettingsFile;
 use minimax_arcade::app::base::settings_file::save_settings;
 use minimax_arcade::app::base::tasks::AiSearch;
@@ -58,7 +58,7 @@ fn app_with_settings_in(dir: &Path) -> App {
     app_reading_settings_in(dir, |_| {})
 }
 
-fn set_seats(app: &mut App, first: Player, second: Player) {
+fn set_seats(app: &mut App, first: PlayerKind, second: PlayerKind) {
     let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
     settings.seats = Seats { first, second };
     settings.options.ai.time_limit_ms = 100;
@@ -90,7 +90,7 @@ fn the_menu_opens_reversi() {
 #[test]
 fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
     let mut app = headless_app("click");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("a1")));
     app.update();
@@ -116,7 +116,7 @@ fn a_click_on_a_legal_square_plays_and_turns_the_discs_over() {
 #[test]
 fn the_ai_searches_in_a_task_and_plays_its_move() {
     let mut app = headless_app("ai");
-    set_seats(&mut app, Player::Human, Player::Ai);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Ai);
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
@@ -139,7 +139,7 @@ fn the_ai_searches_in_a_task_and_plays_its_move() {
 #[test]
 fn a_new_game_cancels_the_running_search() {
     let mut app = headless_app("cancel");
-    set_seats(&mut app, Player::Ai, Player::Ai);
+    set_seats(&mut app, PlayerKind::Ai, PlayerKind::Ai);
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
         settings.options.ai.time_limit_ms = 0;
@@ -148,7 +148,7 @@ fn a_new_game_cancels_the_running_search() {
     open_reversi(&mut app);
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
     let cancel = app.world().resource::<AiSearch<Move>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
     assert!(cancel.load(Ordering::Relaxed), "the engine's cancel flag is set");
@@ -159,7 +159,7 @@ fn a_new_game_cancels_the_running_search() {
 #[test]
 fn a_bad_paste_shows_the_error_and_changes_nothing() {
     let mut app = headless_app("paste");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::Load("f5d6z9".into()));
     app.update();
@@ -181,7 +181,7 @@ fn settings_survive_a_round_trip() {
     app.world_mut().resource_mut::<Settings>().animation_speed = 2.5;
     {
         let mut reversi = app.world_mut().resource_mut::<GameSettings<Reversi>>();
-        reversi.seats = Seats { first: Player::Ai, second: Player::Human };
+        reversi.seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Human };
         reversi.options.ai.weights.midgame.stability = 17;
     }
     save_settings(app.world()).expect("saved");
@@ -220,7 +220,7 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
 
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
-        settings.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Human };
         settings.options.ai.time_limit_ms = 10_000;
         settings.options.ai.max_depth = 30;
     }
@@ -321,7 +321,7 @@ fn a_directory_in_place_of_the_settings_file_means_defaults_and_a_notice() {
 #[test]
 fn a_new_game_can_start_from_a_balanced_opening() {
     let mut app = headless_app("openings");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     app.world_mut().resource_mut::<GameSettings<Reversi>>().options.balanced_openings = true;
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::NewGame);
@@ -343,7 +343,7 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     use minimax_arcade::games::reversi::{GameRecord, LEVELS, RecordedMove};
 
     let mut app = headless_app("review");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::Load("f5d6c3d3c4f4c5b3".into()));
     app.update();
@@ -380,7 +380,7 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
 
 const BINARY: &str = env!("CARGO_BIN_EXE_minimax-arcade");
 
-fn seat_engine(app: &mut App, command: String, first: Player, second: Player) {
+fn seat_engine(app: &mut App, command: String, first: PlayerKind, second: PlayerKind) {
     set_seats(app, first, second);
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
@@ -392,7 +392,7 @@ fn seat_engine(app: &mut App, command: String, first: Player, second: Player) {
 #[test]
 fn an_outside_engine_plays_a_whole_game_against_the_ai() {
     let mut app = headless_app("outside-engine");
-    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Engine, Player::Ai);
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), PlayerKind::Engine, PlayerKind::Ai);
     open_reversi(&mut app);
     let started = Instant::now();
     while !app.world().resource::<CurrentGame<Reversi>>().is_over() {
@@ -406,7 +406,7 @@ fn an_outside_engine_plays_a_whole_game_against_the_ai() {
     let black_moves = game.history().line_plies().filter(|(before, _)| before.side_to_move() == Side::Black).count();
     assert!(black_moves >= 2, "the engine played Black's moves");
     let seats = app.world().resource::<GameSettings<Reversi>>().seats;
-    assert_eq!(seats, Seats { first: Player::Engine, second: Player::Ai });
+    assert_eq!(seats, Seats { first: PlayerKind::Engine, second: PlayerKind::Ai });
     let outside = app.world().resource::<OutsideSeat<Reversi>>();
     assert_eq!(outside.name.as_deref(), Some("minimax-arcade"));
     assert!(outside.last.is_some());
@@ -415,12 +415,12 @@ fn an_outside_engine_plays_a_whole_game_against_the_ai() {
 #[test]
 fn an_engine_that_cannot_start_gives_its_side_back_to_the_human() {
     let mut app = headless_app("missing-engine");
-    seat_engine(&mut app, "/nonexistent/othello-engine".to_owned(), Player::Engine, Player::Human);
+    seat_engine(&mut app, "/nonexistent/othello-engine".to_owned(), PlayerKind::Engine, PlayerKind::Human);
     open_reversi(&mut app);
     update_until(&mut app, "the failure", |app| app.world().resource::<OutsideSeat<Reversi>>().failure.is_some());
     let failure = app.world().resource::<OutsideSeat<Reversi>>().failure.clone().unwrap_or_default();
     assert!(failure.contains("cannot start `/nonexistent/othello-engine`"), "{failure}");
-    assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.first, Player::Human);
+    assert_eq!(app.world().resource::<GameSettings<Reversi>>().seats.first, PlayerKind::Human);
     assert!(app.world().resource::<CurrentGame<Reversi>>().history().played().is_empty());
 
     // The human plays on.
@@ -432,7 +432,7 @@ fn an_engine_that_cannot_start_gives_its_side_back_to_the_human() {
 #[test]
 fn undo_cancels_the_engines_move() {
     let mut app = headless_app("engine-cancel");
-    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 600000"), Player::Human, Player::Engine);
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 600000"), PlayerKind::Human, PlayerKind::Engine);
     app.world_mut().resource_mut::<GameSettings<Reversi>>().options.outside_engine.depth = 60;
     open_reversi(&mut app);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("f5")));
@@ -474,7 +474,7 @@ fn a_flipped_board_draws_every_square_half_a_turn_round_and_a_click_still_plays_
     use bevy::picking::pointer::{Location, PointerId};
 
     let mut app = headless_app("flip");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     let discs = drawn_at::<Disc>(&mut app, |disc| disc.0);
     let squares = drawn_at::<BoardSquare<Reversi>>(&mut app, |square| square.0);
@@ -537,7 +537,7 @@ fn engine_stable(app: &App) -> Bitboard {
 #[test]
 fn the_stable_disc_overlay_rings_exactly_the_discs_the_engine_proves_stable() {
     let mut app = headless_app("stable");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     // Black holds a1..e1 from the corner; White's f1 and g1 can still be taken by h1.
     let board = format!("XXXXXOO-{}---OX------XO---{}", "--------".repeat(2), "--------".repeat(3));
@@ -596,7 +596,7 @@ fn search_info(pv: &[&str]) -> SearchInfo<Move> {
 #[test]
 fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only() {
     let mut app = headless_app("pv");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     app.world_mut().resource_mut::<GameSettings<Reversi>>().options.show_pv = true;
     app.world_mut().trigger(GameAction::Load("f5".into()));
@@ -666,7 +666,7 @@ fn the_expected_line_is_drawn_as_numbered_ghost_discs_on_its_own_position_only()
 }
 
 /// A game on `control` whose clocks see `tick` pass at every update, whatever the real time.
-fn app_on_the_clock(name: &str, control: TimeControl, tick: Duration, first: Player, second: Player) -> App {
+fn app_on_the_clock(name: &str, control: TimeControl, tick: Duration, first: PlayerKind, second: PlayerKind) -> App {
     let mut app = headless_app(name);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(tick));
     set_seats(&mut app, first, second);
@@ -684,7 +684,7 @@ fn clock(app: &App) -> GameClock {
 #[test]
 fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
     let tick = Duration::from_millis(500);
-    let mut app = app_on_the_clock("clock-human", TimeControl::new(3, 2), tick, Player::Human, Player::Human);
+    let mut app = app_on_the_clock("clock-human", TimeControl::new(3, 2), tick, PlayerKind::Human, PlayerKind::Human);
     let black_before = clock(&app).remaining(Seat::First);
     app.update();
     assert_eq!(clock(&app).remaining(Seat::First), black_before - tick, "Black's clock runs");
@@ -710,8 +710,13 @@ fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
 #[test]
 fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
     // Left to itself this AI would search without end; its clock's share of time stops it.
-    let mut app =
-        app_on_the_clock("clock-ai", TimeControl::new(2, 0), Duration::from_micros(100), Player::Ai, Player::Ai);
+    let mut app = app_on_the_clock(
+        "clock-ai",
+        TimeControl::new(2, 0),
+        Duration::from_micros(100),
+        PlayerKind::Ai,
+        PlayerKind::Ai,
+    );
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
         settings.options.ai.time_limit_ms = 0;
@@ -736,7 +741,7 @@ fn hint_scores(app: &App) -> Vec<Move> {
 #[test]
 fn the_outside_engine_can_give_the_hints_and_hands_them_back_when_it_fails() {
     let mut app = headless_app("engine-hints");
-    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), Player::Human, Player::Human);
+    seat_engine(&mut app, format!("{BINARY} nboard --time-ms 0"), PlayerKind::Human, PlayerKind::Human);
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
         settings.show_hints = true;
@@ -766,7 +771,7 @@ fn tuning_from_data_plays_fits_as_the_command_line_does_and_fills_the_sliders() 
     use minimax_arcade::games::reversi::{Level, ReversiEvaluator, Weights};
 
     let mut app = headless_app("tune");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     let plan = SelfPlay { games: 8, depth: 1, seed: 42, ..HeuristicTuning::plan(8) };
     app.world_mut().resource_mut::<HeuristicTuning>().start(plan.clone());
@@ -808,7 +813,7 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
     use minimax_arcade::app::reversi::tune::HeuristicTuning;
 
     let mut app = headless_app("tune-cancel");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     let weights_before = app.world().resource::<GameSettings<Reversi>>().options.ai.weights;
     for leave_the_screen in [false, true] {
@@ -839,7 +844,7 @@ fn cancelling_the_tuning_or_leaving_the_screen_stops_it_and_applies_nothing() {
 #[test]
 fn the_hints_stay_when_the_boards_look_or_the_ais_weights_change_and_are_searched_again_at_another_strength() {
     let mut app = headless_app("hints-options");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     {
         // Quick: the hints are done in milliseconds, before any time limit could cut them short.
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
@@ -872,7 +877,7 @@ fn the_hints_stay_when_the_boards_look_or_the_ais_weights_change_and_are_searche
 /// Reversi between two humans, after `moves` (a transcript, or none).
 fn humans_playing(name: &str, moves: &str) -> App {
     let mut app = headless_app(name);
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     if !moves.is_empty() {
         app.world_mut().trigger(GameAction::Load(moves.into()));
@@ -993,7 +998,7 @@ fn clear_the_start_position_and_the_side_to_move_set_the_position() {
 #[test]
 fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game() {
     let mut app = headless_app("editor-cancel");
-    set_seats(&mut app, Player::Human, Player::Ai);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Ai);
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
     open_reversi(&mut app);
@@ -1025,7 +1030,7 @@ fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game(
 #[test]
 fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side() {
     let mut app = headless_app("editor-play");
-    set_seats(&mut app, Player::Human, Player::Ai);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Ai);
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
     click(&mut app, "f5");
@@ -1184,7 +1189,7 @@ fn while_editing_the_board_shows_none_of_the_games_hints_or_expected_line() {
 #[test]
 fn the_clock_stands_still_while_a_position_is_set_up() {
     let tick = Duration::from_millis(500);
-    let mut app = app_on_the_clock("editor-clock", TimeControl::new(60, 0), tick, Player::Human, Player::Human);
+    let mut app = app_on_the_clock("editor-clock", TimeControl::new(60, 0), tick, PlayerKind::Human, PlayerKind::Human);
     app.update();
     edit(&mut app, EditorAction::Edit);
     let held = clock(&app);
@@ -1207,10 +1212,10 @@ fn a_launch_never_resumes_ai_against_ai_and_a_new_player_meets_the_middle_levels
     let tictactoe = &game_settings::<Tictactoe>(&app).options.ai;
     assert_eq!((tictactoe.search, tictactoe.heuristic_depth), (SearchKind::Heuristic, 3));
     assert_eq!(notice, None);
-    assert_eq!(game_settings::<Reversi>(&app).seats, Seats { first: Player::Human, second: Player::Ai });
+    assert_eq!(game_settings::<Reversi>(&app).seats, Seats { first: PlayerKind::Human, second: PlayerKind::Ai });
     assert_eq!(
         game_settings::<Catapultas>(&app).seats,
-        Seats { first: Player::Ai, second: Player::Human },
+        Seats { first: PlayerKind::Ai, second: PlayerKind::Human },
         "a human still plays: the game goes on as it was"
     );
 
@@ -1309,7 +1314,7 @@ fn refused_click(app: &App) -> Option<String> {
 #[test]
 fn a_click_that_cannot_be_played_says_why_until_a_move_is_made() {
     let mut app = headless_app("refused-click");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     assert_eq!(refused_click(&app), None);
     app.world_mut().trigger(SquareClicked::<Reversi>(square("d4")));
@@ -1341,7 +1346,7 @@ fn shown_at<C: Component>(app: &mut App, square_of: impl Fn(&C) -> Square) -> Ve
 #[test]
 fn a_square_showing_its_hint_score_has_no_dot_over_the_score() {
     let mut app = headless_app("hint-dots");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     open_reversi(&mut app);
     update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
     app.update();
@@ -1381,7 +1386,7 @@ fn texts_drawn(mut draw: impl FnMut(&mut egui::Ui)) -> Vec<String> {
 #[test]
 fn why_this_move_shows_the_ais_move_and_its_total_after_a_search_and_follows_the_sliders() {
     let mut app = headless_app("why");
-    set_seats(&mut app, Player::Human, Player::Ai);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Ai);
     // The AI plays its search's best move: its line is the search's own.
     app.world_mut().resource_mut::<GameSettings<Reversi>>().options.ai.variety = Variety::NONE;
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
@@ -1429,7 +1434,7 @@ fn why_this_move_shows_the_ais_move_and_its_total_after_a_search_and_follows_the
 #[test]
 fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() {
     let mut app = headless_app("why-hover");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     app.world_mut().resource_mut::<GameSettings<Reversi>>().show_hints = true;
     app.world_mut().resource_mut::<GameSettings<Reversi>>().hint_strength = AnalysisStrength::Quick;
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
@@ -1484,7 +1489,7 @@ fn status_line(app: &App) -> Option<String> {
 #[test]
 fn the_panel_names_the_games_opening_and_a_hinted_move_the_opening_it_leads_to() {
     let mut app = headless_app("opening-names");
-    set_seats(&mut app, Player::Human, Player::Human);
+    set_seats(&mut app, PlayerKind::Human, PlayerKind::Human);
     // Clicks play at once, with no move still turning over.
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
@@ -1526,7 +1531,7 @@ fn the_book_opens_differently_from_game_to_game() {
     let mut app = headless_app("book-variety");
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings<Reversi>>();
-        settings.seats = Seats { first: Player::Ai, second: Player::Human };
+        settings.seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Human };
         settings.options.ai = Level::get(9).expect("level 9").settings(1);
         settings.options.balanced_openings = false;
     }

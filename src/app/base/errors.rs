@@ -4,7 +4,8 @@
 //! command line, the logs and the file formats speak English, as tools in this field do.
 //!
 //! Each game's own errors are explained beside its screen (`reversi/errors.rs` and so on); this
-//! file holds the trait and the errors every game meets: files, JSON, outside programs.
+//! file holds the trait and the errors every game meets: files, JSON, outside engines and
+//! players' programs.
 
 use std::io::ErrorKind;
 
@@ -117,7 +118,7 @@ impl Explain for ProgramFault {
                 tr!("error-program-not-a-move", answer = crate::games::line_protocol::shortened(answer))
             }
             Self::Answer(AnswerError::Illegal { answer, .. }) => {
-                tr!("session-engine-illegal", mv = crate::games::line_protocol::shortened(answer))
+                tr!("game-screen-engine-illegal", mv = crate::games::line_protocol::shortened(answer))
             }
         }
     }

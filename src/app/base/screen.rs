@@ -12,5 +12,5 @@ pub enum Screen {
     /// The game library: every game kept, to open, review, rename or delete.
     Library,
     /// The course's game trees, searched step by step.
-    GameTrees,
+    TextbookTrees,
 }

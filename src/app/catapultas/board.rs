@@ -11,7 +11,7 @@ use crate::app::base::theme;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
-use crate::app::game_screen::{BoardSquare, Hints, PendingMove, Turn, observe_square};
+use crate::app::game_screen::{BoardSquare, Hints, PendingMove, WhoseTurn, observe_square};
 use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
 use crate::games::catapultas::{Board, SIDE, Side, Square};
 
@@ -166,7 +166,7 @@ fn sync_pieces(
 fn chain_shown<'a>(
     game: &CurrentGame<Catapultas>,
     pending: &'a PendingMove<Catapultas>,
-    turn: &Turn<Catapultas>,
+    turn: &WhoseTurn<Catapultas>,
     running: &RunningAnimations,
 ) -> &'a [Square] {
     if turn.awaits_human(animations_idle(running)) { pending.squares(game.generation()) } else { &[] }
@@ -177,7 +177,7 @@ fn show_marks(
     game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     settings: Res<GameSettings<Catapultas>>,
-    turn: Res<Turn<Catapultas>>,
+    turn: Res<WhoseTurn<Catapultas>>,
     hints: Res<Hints<Catapultas>>,
     running: RunningAnimations,
     mut marks: Query<(&SquareMark, &mut Sprite, &mut Visibility)>,
@@ -209,7 +209,7 @@ fn show_marks(
 fn show_doomed_pieces(
     game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
-    turn: Res<Turn<Catapultas>>,
+    turn: Res<WhoseTurn<Catapultas>>,
     running: RunningAnimations,
     mut pieces: Query<(&Piece, &mut Sprite), Without<FadeOut>>,
 ) {

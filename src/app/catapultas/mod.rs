@@ -20,7 +20,7 @@ use crate::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::window_game::InWindow;
 use crate::app::game_screen::{PendingMove, SquareClicked};
-use crate::engine::{Breakdown, ExplainedEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use crate::engine::{Breakdown, BreakdownEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::catapultas::{
     AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square,
     Weights, think,

@@ -32,7 +32,7 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
     type Square: Copy + PartialEq + Debug + Send + Sync + 'static;
     /// The game's own settings beside players and hints (its AI's, its board's).
     type Options: GameOptions;
-    /// Another program that can play the game ("Engine" seats), or [`NoOutsideEngine`].
+    /// An outside engine that can play the game ("Engine" seats), or [`NoOutsideEngine`].
     type Outside: OutsideEngine<Self>;
     /// How the AI's search judges the positions where it stops.
     type Evaluator: Evaluator<Self::Position> + 'static;
@@ -180,7 +180,7 @@ pub fn for_first<G: ArcadeGame>(position: &G::Position, score: Score) -> Score {
 pub fn score_meaning<G: ArcadeGame>() -> String {
     let [first, second] = side_names::<G>();
     let unit = i18n::game_text(G::Position::NAME, "score-unit", G::SCORE_UNIT);
-    tr!("session-score-meaning", first = first, second = second, unit = unit)
+    tr!("game-screen-score-meaning", first = first, second = second, unit = unit)
 }
 
 /// The sides' names as the window writes them (`Black` and `White`, `Pretas` and `Brancas`), the
@@ -228,17 +228,17 @@ pub fn transcript<G: ArcadeGame>(history: &GameHistory<G::Position, G::Move>) ->
 pub fn describe_plain_score(score: Score) -> String {
     let Some(Proven { wins, margin, plies }) = Proven::of(score) else { return format!("{score:+}") };
     match (wins, margin) {
-        (true, 0) => tr!("session-proven-win", plies = plies),
-        (false, 0) => tr!("session-proven-loss", plies = plies),
-        (true, margin) => tr!("session-proven-win-by", margin = margin, plies = plies),
-        (false, margin) => tr!("session-proven-loss-by", margin = margin, plies = plies),
+        (true, 0) => tr!("game-screen-proven-win", plies = plies),
+        (false, 0) => tr!("game-screen-proven-loss", plies = plies),
+        (true, margin) => tr!("game-screen-proven-win-by", margin = margin, plies = plies),
+        (false, margin) => tr!("game-screen-proven-loss-by", margin = margin, plies = plies),
     }
 }
 
-/// How a game talks to outside programs.
+/// How a game talks to its outside engines (Reversi: NBoard engines).
 pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
     /// Where the game's options keep the engine's command and limits; `None` for a game no
-    /// outside program plays (the player list then does not offer one).
+    /// outside engine plays (the player list then does not offer one).
     fn settings_mut(options: &mut G::Options) -> Option<&mut OutsideEngineSettings>;
     fn settings(options: &G::Options) -> Option<&OutsideEngineSettings>;
 
@@ -266,7 +266,7 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
     ) -> Result<Option<Vec<HintLine<G::Move>>>, String>;
 }
 
-/// For games that no outside program plays.
+/// For games that no outside engine plays.
 pub enum NoOutsideEngine {}
 
 impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
@@ -279,7 +279,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
     }
 
     fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
-        Err(tr!("session-engine-none", game = game_title::<G>()))
+        Err(tr!("game-screen-engine-none", game = game_title::<G>()))
     }
 
     fn name(&self) -> Option<String> {

@@ -119,7 +119,7 @@ impl<G: ArcadeGame> CurrentGame<G> {
         match self.out_of_time {
             Some(seat) => {
                 let [loser, winner] = [seat, seat.opponent()].map(side_name::<G>);
-                tr!("session-out-of-time", loser = loser, winner = winner)
+                tr!("game-screen-out-of-time", loser = loser, winner = winner)
             }
             None => G::result_text(self.position()),
         }

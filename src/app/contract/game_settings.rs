@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::app::base::settings::{AnalysisStrength, GameOptions, Player, ProgramSettings, Seats, TimeControl};
+use crate::app::base::settings::{AnalysisStrength, GameOptions, PlayerKind, ProgramSettings, Seats, TimeControl};
 use crate::app::base::settings_file::SettingsPart;
 use crate::app::base::settings_file::keep_part;
 use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, game_title};
@@ -41,7 +41,7 @@ impl<G: ArcadeGame> SettingsPart for GameSettings<G> {
         if let Some(control) = &self.time_control {
             control.validate()?;
         }
-        if self.seats.any(Player::Engine) && G::Outside::settings(&self.options).is_none() {
+        if self.seats.any(PlayerKind::Engine) && G::Outside::settings(&self.options).is_none() {
             return Err(tr!("error-setting-no-engine", game = game_title::<G>()));
         }
         let seconds = self.program.seconds_per_move;

@@ -116,7 +116,7 @@ fn restore<G: ArcadeGame>(world: &mut World) {
         Err(problem) => {
             let kept = set_aside(&path);
             let message =
-                tr!("session-autosave-unreadable", path = path.display().to_string(), problem = problem.explain());
+                tr!("game-screen-autosave-unreadable", path = path.display().to_string(), problem = problem.explain());
             let mut notice = world.resource_mut::<SettingsNotice>();
             // After what the settings file's reading had to say, if anything.
             let said = notice.0.take().into_iter().chain([message + &kept]);
@@ -155,11 +155,11 @@ impl Explain for Unreadable {
         match self {
             Self::File(error) => error.explain(),
             Self::Json(error) => error.explain(),
-            Self::Newer { format } => tr!("session-autosave-newer", format = *format),
-            Self::OtherGame(game) => tr!("session-autosave-other-game", game = game.as_str()),
+            Self::Newer { format } => tr!("game-screen-autosave-newer", format = *format),
+            Self::OtherGame(game) => tr!("game-screen-autosave-other-game", game = game.as_str()),
             Self::Start(problem) => problem.clone(),
-            Self::Move { ply } => tr!("session-autosave-bad-move", ply = *ply),
-            Self::Cursor { cursor, moves } => tr!("session-autosave-bad-cursor", cursor = *cursor, moves = *moves),
+            Self::Move { ply } => tr!("game-screen-autosave-bad-move", ply = *ply),
+            Self::Cursor { cursor, moves } => tr!("game-screen-autosave-bad-cursor", cursor = *cursor, moves = *moves),
         }
     }
 }
@@ -202,7 +202,7 @@ fn set_aside(path: &Path) -> String {
     let stem = path.file_stem().and_then(|stem| stem.to_str()).unwrap_or("autosave");
     let aside = path.with_file_name(format!("{stem}-unreadable-{}.json", now())); // not shown: a file name
     match crate::durable::rename_durably(path, &aside) {
-        Ok(()) => format!(" {}", tr!("session-autosave-kept-as", path = aside.display().to_string())),
+        Ok(()) => format!(" {}", tr!("game-screen-autosave-kept-as", path = aside.display().to_string())),
         Err(_) => String::new(),
     }
 }
@@ -273,7 +273,7 @@ impl Explain for Unwritten {
         match self {
             Self::Encode(error) => error.explain(),
             Self::File { path, error } => {
-                tr!("session-autosave-failed", path = path.display().to_string(), error = error.explain())
+                tr!("game-screen-autosave-failed", path = path.display().to_string(), error = error.explain())
             }
         }
     }

@@ -4,7 +4,7 @@
 use crate::app::base::game_clock::GameClock;
 use bevy::prelude::*;
 
-use super::turn::{Mover, Turn};
+use super::turn::{Mover, WhoseTurn};
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::redraw::WakeUp;
 use crate::app::contract::arcade_game::ArcadeGame;
@@ -18,7 +18,7 @@ use crate::games::Notation;
 pub(super) fn run_clock<G: ArcadeGame>(
     mut session: ResMut<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
-    turn: Res<Turn<G>>,
+    turn: Res<WhoseTurn<G>>,
     time: Res<Time<Real>>,
     running: RunningAnimations,
     mut wake: ResMut<WakeUp>,

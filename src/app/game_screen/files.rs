@@ -11,7 +11,7 @@ use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, ChooserKind, FileRequest, Kept};
 use crate::app::base::requests::GameAction;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::Player;
+use crate::app::base::settings::PlayerKind;
 use crate::app::base::settings_file::SettingsFile;
 use crate::app::base::tasks::BackgroundTask;
 use crate::app::contract::arcade_game::{ArcadeGame, game_title};
@@ -51,11 +51,11 @@ impl FileChooser {
         if !self.available || self.is_showing() {
             return;
         }
-        let name = tr!("session-file-filter", game = game_title::<G>());
+        let name = tr!("game-screen-file-filter", game = game_title::<G>());
         let title = match purpose {
-            FilePurpose::Save => tr!("session-file-save-title"),
-            FilePurpose::Open => tr!("session-file-open-title"),
-            FilePurpose::Program => tr!("session-file-program-title"),
+            FilePurpose::Save => tr!("game-screen-file-save-title"),
+            FilePurpose::Open => tr!("game-screen-file-open-title"),
+            FilePurpose::Program => tr!("game-screen-file-program-title"),
         };
         // The portal takes the folder and the name apart; zenity only a path, which may end in
         // the folder.
@@ -141,9 +141,9 @@ impl Explain for GameFileError {
     fn explain(&self) -> String {
         let (path, error) = (self.path.display().to_string(), self.error.explain());
         if self.writing {
-            tr!("session-file-write-failed", path = path, error = error)
+            tr!("game-screen-file-write-failed", path = path, error = error)
         } else {
-            tr!("session-file-read-failed", path = path, error = error)
+            tr!("game-screen-file-read-failed", path = path, error = error)
         }
     }
 }
@@ -164,11 +164,11 @@ pub(super) fn save_game<G: ArcadeGame>(
     let path = if to.extension().is_some() { to.to_owned() } else { to.with_extension(G::FILE_EXTENSION) };
     // The players as the file names them: file formats stay in English.
     let program = program_name(&settings.program.command);
-    let name = |player: Player| match player {
-        Player::Human => "Human",
-        Player::Ai => "Minimax Arcade",
-        Player::Engine => engine_name.unwrap_or("Outside engine"),
-        Player::Program => program.as_str(),
+    let name = |player: PlayerKind| match player {
+        PlayerKind::Human => "Human",
+        PlayerKind::Ai => "Minimax Arcade",
+        PlayerKind::Engine => engine_name.unwrap_or("Outside engine"),
+        PlayerKind::Program => program.as_str(),
     };
     let seats = settings.seats;
     let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::outside::{OutsideSeat, engine_gives_hints};
 use super::search_request::{SearchKind, SearchRequest};
-use super::turn::{Turn, human_to_move};
+use super::turn::{WhoseTurn, human_to_move};
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::settings::AnalysisStrength;
 use crate::app::base::tasks::{Generation, SearchJob};
@@ -77,7 +77,7 @@ impl<G: ArcadeGame> Hints<G> {
 }
 
 /// Whether the player wants hints and it is their turn.
-pub(super) fn hints_wanted<G: ArcadeGame>(settings: Res<GameSettings<G>>, turn: Res<Turn<G>>) -> bool {
+pub(super) fn hints_wanted<G: ArcadeGame>(settings: Res<GameSettings<G>>, turn: Res<WhoseTurn<G>>) -> bool {
     settings.show_hints && human_to_move(turn)
 }
 
@@ -98,7 +98,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
     mut settings: ResMut<GameSettings<G>>,
 ) {
     if let Some(failure) = outside.take_hint_failure() {
-        outside.fail(&failure, &tr!("session-engine-hints-ai"));
+        outside.fail(&failure, &tr!("game-screen-engine-hints-ai"));
         if let Some(engine) = G::Outside::settings_mut(&mut settings.options) {
             engine.gives_hints = false;
         }
@@ -159,7 +159,7 @@ pub struct HintLabel<G: ArcadeGame> {
 pub(super) fn show_hint_labels<G: ArcadeGame>(
     session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
-    turn: Res<Turn<G>>,
+    turn: Res<WhoseTurn<G>>,
     hints: Res<Hints<G>>,
     running: RunningAnimations,
     mut labels: Query<(&HintLabel<G>, &mut Text2d, &mut TextColor, &mut Visibility)>,

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::ScreenNotes;
-use super::turn::Turn;
+use super::turn::WhoseTurn;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::tasks::Generation;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
@@ -93,7 +93,7 @@ impl<G: ArcadeGame> PendingMove<G> {
 pub(super) fn on_square_clicked<G: ArcadeGame>(
     click: On<SquareClicked<G>>,
     mut session: ResMut<CurrentGame<G>>,
-    turn: Res<Turn<G>>,
+    turn: Res<WhoseTurn<G>>,
     running: RunningAnimations,
     mut pending: ResMut<PendingMove<G>>,
     mut changes: MessageWriter<BoardChange<G>>,

@@ -9,14 +9,14 @@ use bevy::prelude::*;
 use crate::app::base::file_dialog::Kept;
 use crate::app::base::requests::GameAction;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{Player, SettingsNotice};
+use crate::app::base::settings::{PlayerKind, SettingsNotice};
 use crate::app::base::settings_file::SettingsFile;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::WindowGame;
 use crate::app::game_screen::ScreenNotes;
 use crate::games::{Notation, Seat};
-use crate::library::{Library, Origin, PlayerKind, PlayerRecord, Record, now};
+use crate::library::{self, Library, Origin, PlayerRecord, Record, now};
 use crate::programs::program_name;
 use crate::tr;
 
@@ -59,21 +59,35 @@ pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
 /// The games folder beside the settings; none when the settings live nowhere.
 pub fn library_of(file: &SettingsFile) -> Option<Library> {
     let dir = file.path.as_deref()?.parent()?;
-    Some(Library::in_dir(crate::library::games_dir(dir)))
+    Some(Library::in_dir(library::games_dir(dir)))
 }
 
 /// Who sits in each seat of `G`'s game, as the library keeps them: file formats' names stay in
 /// English, levels are kept as the message ids of their names.
 fn players<G: WindowGame>(settings: &GameSettings<G>, engine_name: Option<&str>) -> [PlayerRecord; 2] {
-    Seat::BOTH.map(|seat| match settings.seats.get(seat) {
-        Player::Human => PlayerRecord::new(PlayerKind::Human, "Human", None),
-        Player::Ai => {
-            let level = G::level_id(&settings.options).unwrap_or("panel-custom");
-            PlayerRecord::new(PlayerKind::Ai, "Minimax Arcade", Some(level.to_owned()))
-        }
-        Player::Engine => PlayerRecord::new(PlayerKind::Engine, engine_name.unwrap_or("Outside engine"), None),
-        Player::Program => PlayerRecord::new(PlayerKind::Program, program_name(&settings.program.command), None),
+    Seat::BOTH.map(|seat| {
+        let kind = settings.seats.get(seat);
+        let (name, level) = match kind {
+            PlayerKind::Human => ("Human".to_owned(), None),
+            PlayerKind::Ai => {
+                let level = G::level_id(&settings.options).unwrap_or("panel-custom");
+                ("Minimax Arcade".to_owned(), Some(level.to_owned()))
+            }
+            PlayerKind::Engine => (engine_name.unwrap_or("Outside engine").to_owned(), None),
+            PlayerKind::Program => (program_name(&settings.program.command), None),
+        };
+        PlayerRecord::new(kept_kind(kind), name, level)
     })
+}
+
+/// The kind of a seat's player as the library keeps it.
+fn kept_kind(kind: PlayerKind) -> library::PlayerKind {
+    match kind {
+        PlayerKind::Human => library::PlayerKind::Human,
+        PlayerKind::Ai => library::PlayerKind::Ai,
+        PlayerKind::Engine => library::PlayerKind::Engine,
+        PlayerKind::Program => library::PlayerKind::Program,
+    }
 }
 
 /// The record of the game on `G`'s screen, its played moves (not those taken back).
@@ -102,7 +116,7 @@ fn keep_saved<G: WindowGame>(
         return;
     }
     let Some(library) = library_of(&file) else {
-        notes.file_failed(session.generation(), tr!("session-file-no-folder"));
+        notes.file_failed(session.generation(), tr!("game-screen-file-no-folder"));
         return;
     };
     let record = record_of(&session, &settings, outside.name.as_deref(), Origin::Saved);
@@ -141,7 +155,7 @@ fn keep_finished<G: WindowGame>(
 }
 
 /// A library problem in the player's words, naming the file.
-pub fn library_error(error: &crate::library::LibraryError) -> String {
+pub fn library_error(error: &library::LibraryError) -> String {
     use crate::app::base::errors::Explain;
     tr!("library-file-failed", path = error.path.display().to_string(), error = error.error.explain())
 }

@@ -13,11 +13,11 @@ use super::notes::ScreenNotes;
 use super::outside::{OutsideSeat, collect_engine_move};
 use super::program::{ProgramSeat, collect_program_move};
 use super::search_request::{SearchKind, SearchRequest};
-use super::turn::{Turn, decide_turn, machine_to_move, pass_to_play, turn_may_have_changed};
+use super::turn::{WhoseTurn, decide_turn, machine_to_move, pass_to_play, turn_may_have_changed};
 use super::why::WhyThisMove;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::redraw::WakeUp;
-use crate::app::base::settings::{Player, Settings};
+use crate::app::base::settings::{PlayerKind, Settings};
 use crate::app::base::tasks::AiSearch;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange, forced_pass, side_name};
 use crate::app::contract::current_game::CurrentGame;
@@ -130,7 +130,7 @@ fn stop_unwanted_machines<G: ArcadeGame>(mut searches: Searches<G>) {
 fn play_forced_pass<G: ArcadeGame>(
     mut session: ResMut<CurrentGame<G>>,
     mut notes: ResMut<ScreenNotes<G>>,
-    mut turn: ResMut<Turn<G>>,
+    mut turn: ResMut<WhoseTurn<G>>,
     settings: Res<Settings>,
     time: Res<Time>,
     running: RunningAnimations,
@@ -143,7 +143,7 @@ fn play_forced_pass<G: ArcadeGame>(
     let Some(pass) = forced_pass::<G>(&position) else { return };
     let side = side_name::<G>(position.seat_to_move());
     session.play(pass, Vec::new(), &mut changes);
-    notes.announce_pass(session.generation(), tr!("session-pass", side = side));
+    notes.announce_pass(session.generation(), tr!("game-screen-pass", side = side));
     let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
     turn.machine_not_before = time.elapsed_secs() + pause;
 }
@@ -152,7 +152,7 @@ fn play_forced_pass<G: ArcadeGame>(
 fn start_machine_move<G: ArcadeGame>(
     session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
-    turn: Res<Turn<G>>,
+    turn: Res<WhoseTurn<G>>,
     mut searches: Searches<G>,
     time: Res<Time>,
     running: RunningAnimations,
@@ -175,16 +175,16 @@ fn start_machine_move<G: ArcadeGame>(
         G::limit_time(&mut options, budget);
     }
     match settings.seats.get(seat) {
-        Player::Engine => {
+        PlayerKind::Engine => {
             outside.ask(session.generation(), session.history().clone(), &options);
             return;
         }
-        Player::Program => {
+        PlayerKind::Program => {
             let last = session.history().last_move();
             programs.ask(session.generation(), position, last, &settings.program);
             return;
         }
-        Player::Human | Player::Ai => {}
+        PlayerKind::Human | PlayerKind::Ai => {}
     }
     let request = SearchRequest::<G> { position, kind: SearchKind::Move { options } };
     ai.start(request.spawn(session.generation(), Some(&playing.0)), seat);

@@ -48,7 +48,7 @@ pub use program::{ProgramMove, ProgramSeat, ProgramTest};
 pub use search_request::WireInfo;
 #[cfg(target_family = "wasm")]
 pub use search_request::{SearchKind, SearchRequest};
-pub use turn::{Mover, Turn, human_to_move};
+pub use turn::{Mover, WhoseTurn, human_to_move};
 pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, WhyThisMove};
 
 use crate::app::base::animation::{AnimateMoves, AnimationSystems};
@@ -62,7 +62,7 @@ pub fn plugin<G: WindowGame>(app: &mut App) {
     rating::plugin::<G>(app);
     // Resources a test or `--game` put in place are kept.
     app.init_resource::<CurrentGame<G>>();
-    app.init_resource::<Turn<G>>();
+    app.init_resource::<WhoseTurn<G>>();
     app.init_resource::<PlayingAi<G>>();
     app.init_resource::<ScreenNotes<G>>();
     app.init_resource::<PendingMove<G>>();

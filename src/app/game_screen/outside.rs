@@ -1,8 +1,8 @@
-//! Another program at the board: an outside engine, speaking its game's engine protocol, plays
-//! a side. Its process lives from one move to the next (engines load their tables when they
-//! start); each move is asked for on the async compute pool, like the AI's search, and cancelled
-//! with it. A program that cannot be started, stops, hangs past its time or plays an illegal move
-//! gives its side back to the human, and the panel says why.
+//! An outside engine at the board, speaking its game's engine protocol, plays a side. Its
+//! process lives from one move to the next (engines load their tables when they start); each
+//! move is asked for on the async compute pool, like the AI's search, and cancelled with it. An
+//! engine that cannot be started, stops, hangs past its time or plays an illegal move gives its
+//! side back to the human, and the panel says why.
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::history::GameHistory;
-use crate::app::base::settings::{OutsideEngineSettings, Player};
+use crate::app::base::settings::{OutsideEngineSettings, PlayerKind};
 use crate::app::base::tasks::{BackgroundTask, Generation, SearchJob};
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange, EngineReply, OutsideEngine, for_first, game_title};
 use crate::app::contract::current_game::CurrentGame;
@@ -110,7 +110,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         options: &G::Options,
     ) {
         let Some(settings) = G::Outside::settings(options).cloned() else {
-            self.failure = Some(tr!("session-engine-none", game = game_title::<G>()));
+            self.failure = Some(tr!("game-screen-engine-none", game = game_title::<G>()));
             return;
         };
         let process = self.process.clone();
@@ -175,8 +175,8 @@ impl<G: ArcadeGame> OutsideSeat<G> {
     /// Gives the engine up: its process ends and the panel says why (`failure`) and what now
     /// (`then`: who plays its side or gives the hints).
     pub(super) fn fail(&mut self, failure: &str, then: &str) {
-        let who = self.name.clone().unwrap_or_else(|| tr!("session-engine-unnamed"));
-        self.failure = Some(tr!("session-engine-failed", engine = who, failure = failure, then = then));
+        let who = self.name.clone().unwrap_or_else(|| tr!("game-screen-engine-unnamed"));
+        self.failure = Some(tr!("game-screen-engine-failed", engine = who, failure = failure, then = then));
         self.release();
     }
 
@@ -213,12 +213,12 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
             if session.play(mv, Vec::new(), &mut changes) {
                 return;
             }
-            tr!("session-engine-illegal", mv = mv.to_string())
+            tr!("game-screen-engine-illegal", mv = mv.to_string())
         }
         Err(error) => error,
     };
-    seat.fail(&failure, &tr!("session-engine-side-yours"));
-    settings.seats.replace(Player::Engine, Player::Human);
+    seat.fail(&failure, &tr!("game-screen-engine-side-yours"));
+    settings.seats.replace(PlayerKind::Engine, PlayerKind::Human);
 }
 
 /// Ends the engine's process when neither a side nor the hints use it any more.
@@ -235,7 +235,7 @@ pub(super) fn release_unused_engine<G: ArcadeGame>(settings: Res<GameSettings<G>
 
 /// Whether a side or the hints use the outside engine.
 pub fn engine_in_use<G: ArcadeGame>(settings: &GameSettings<G>) -> bool {
-    settings.seats.any(Player::Engine) || engine_gives_hints::<G>(settings)
+    settings.seats.any(PlayerKind::Engine) || engine_gives_hints::<G>(settings)
 }
 
 /// Whether the hints come from the outside engine.

@@ -17,7 +17,7 @@ use crate::app::base::requests::ShowSearchTree;
 use crate::app::base::requests::ShowTournament;
 use crate::app::base::requests::{GameAction, ToggleHelp};
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{AnalysisStrength, PanelLayer, Player, Seats, Settings, SettingsNotice};
+use crate::app::base::settings::{AnalysisStrength, PanelLayer, PlayerKind, Seats, Settings, SettingsNotice};
 use crate::app::base::tasks::{AiSearch, Generation};
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::{
@@ -253,7 +253,7 @@ fn draw_panel<G: WindowGame>(
                 if widgets::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused) {
                     game_action = Some(GameAction::Step);
                 }
-                if draft.seats.any(Player::Program) {
+                if draft.seats.any(PlayerKind::Program) {
                     widgets::section(ui, &tr!("panel-section-program"), true, |ui| {
                         match program_section::<G>(ui, &mut draft.program, programs, rating, chooser.available) {
                             Some(ProgramRequest::Test) => programs.start_test(draft.program.spec()),
@@ -266,7 +266,7 @@ fn draw_panel<G: WindowGame>(
                         }
                     });
                 }
-                if draft.seats.any(Player::Ai) {
+                if draft.seats.any(PlayerKind::Ai) {
                     G::level(ui, &mut draft.options);
                 }
                 ui.horizontal(|ui| {
@@ -301,7 +301,7 @@ fn draw_panel<G: WindowGame>(
             PanelLayer::Lab => {
                 widgets::section(ui, &tr!("panel-section-thinking"), true, |ui| {
                     widgets::thinking(ui, ai, G::Position::move_text, G::describe_score, &score_meaning::<G>());
-                    if ui.button(tr!("tree-open")).on_hover_text(tr!("tree-open-hover")).clicked() {
+                    if ui.button(tr!("search-tree-open")).on_hover_text(tr!("search-tree-open-hover")).clicked() {
                         commands.trigger(ShowSearchTree);
                     }
                 });
@@ -411,7 +411,7 @@ fn draw_panel<G: WindowGame>(
             // The player chose the engine again: its last failure is history.
             outside.failure = None;
         }
-        if draft.seats.any(Player::Program) {
+        if draft.seats.any(PlayerKind::Program) {
             programs.failure = None;
         }
         **game_settings = draft;

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::errors::Explain;
-use crate::app::base::settings::{Player, ProgramSettings};
+use crate::app::base::settings::{PlayerKind, ProgramSettings};
 use crate::app::base::tasks::{BackgroundTask, Generation};
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
@@ -130,10 +130,10 @@ impl<G: ArcadeGame> ProgramSeat<G> {
     /// Gives the program of `seat` up: the panel says why.
     fn fail(&mut self, seat: Seat, failure: &str) {
         self.failure = Some(tr!(
-            "session-program-failed",
+            "game-screen-program-failed",
             side = crate::app::contract::arcade_game::side_name::<G>(seat),
             failure = failure,
-            then = tr!("session-engine-side-yours")
+            then = tr!("game-screen-engine-side-yours")
         ));
         self.programs[seat.index()] = Arc::default();
     }
@@ -169,20 +169,20 @@ pub(super) fn collect_program_move<G: ArcadeGame>(
             }
             // The program's move was checked against the position it was sent: a move the
             // board refuses means the game moved on meanwhile, which the generation rules out.
-            tr!("session-engine-illegal", mv = mv.to_string())
+            tr!("game-screen-engine-illegal", mv = mv.to_string())
         }
         Err(fault) => fault.explain(),
     };
     seat.fail(side, &failure);
     match side {
-        Seat::First => settings.seats.first = Player::Human,
-        Seat::Second => settings.seats.second = Player::Human,
+        Seat::First => settings.seats.first = PlayerKind::Human,
+        Seat::Second => settings.seats.second = PlayerKind::Human,
     }
 }
 
 /// Ends the programs when no seat plays one any more.
 pub(super) fn release_unused_programs<G: ArcadeGame>(settings: Res<GameSettings<G>>, mut seat: ResMut<ProgramSeat<G>>) {
-    if !settings.seats.any(Player::Program) && (seat.job.is_some() || seat.programs.iter().any(slot_in_use)) {
+    if !settings.seats.any(PlayerKind::Program) && (seat.job.is_some() || seat.programs.iter().any(slot_in_use)) {
         seat.cancel();
     }
 }

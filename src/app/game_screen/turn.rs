@@ -1,6 +1,6 @@
 //! Whose turn it is, decided in one place: [`decide_turn`] reads the game, who plays each seat
 //! and what the screen is doing, and the systems that start the machines' moves, play forced
-//! passes, run the clock, search hints and take clicks act on what it decided ([`Turn`], and run
+//! passes, run the clock, search hints and take clicks act on what it decided ([`WhoseTurn`], and run
 //! conditions such as [`human_to_move`]).
 
 use std::marker::PhantomData;
@@ -28,7 +28,7 @@ pub enum Mover {
 
 /// Whose turn it is in game `G`, as [`decide_turn`] last found it.
 #[derive(Resource)]
-pub struct Turn<G: ArcadeGame> {
+pub struct WhoseTurn<G: ArcadeGame> {
     pub mover: Mover,
     /// Machines and forced passes wait: the game is paused, or the player looks at an earlier
     /// position of it (a move there would drop the rest of the line, which only the human's own
@@ -39,13 +39,13 @@ pub struct Turn<G: ArcadeGame> {
     game: PhantomData<G>,
 }
 
-impl<G: ArcadeGame> Default for Turn<G> {
+impl<G: ArcadeGame> Default for WhoseTurn<G> {
     fn default() -> Self {
         Self { mover: Mover::Nobody, waiting: false, machine_not_before: 0.0, game: PhantomData }
     }
 }
 
-impl<G: ArcadeGame> Turn<G> {
+impl<G: ArcadeGame> WhoseTurn<G> {
     /// Whether the board offers the human a move now: their turn, and the board is still.
     pub fn awaits_human(&self, animations_idle: bool) -> bool {
         self.mover == Mover::Human && animations_idle
@@ -57,7 +57,7 @@ pub(super) fn decide_turn<G: ArcadeGame>(
     session: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     mode: Option<Res<State<GameMode>>>,
-    mut turn: ResMut<Turn<G>>,
+    mut turn: ResMut<WhoseTurn<G>>,
 ) {
     let position = session.position();
     let setting_up = mode.is_some_and(|mode| *mode.get() == GameMode::SetUp);
@@ -86,16 +86,16 @@ pub(super) fn turn_may_have_changed<G: ArcadeGame>(
 }
 
 /// The person at the window is to move.
-pub fn human_to_move<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+pub fn human_to_move<G: ArcadeGame>(turn: Res<WhoseTurn<G>>) -> bool {
     turn.mover == Mover::Human
 }
 
 /// A machine is to move, and nothing holds it back.
-pub(super) fn machine_to_move<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+pub(super) fn machine_to_move<G: ArcadeGame>(turn: Res<WhoseTurn<G>>) -> bool {
     turn.mover == Mover::Machine && !turn.waiting
 }
 
 /// The side to move must pass, and nothing holds the game back.
-pub(super) fn pass_to_play<G: ArcadeGame>(turn: Res<Turn<G>>) -> bool {
+pub(super) fn pass_to_play<G: ArcadeGame>(turn: Res<WhoseTurn<G>>) -> bool {
     turn.mover == Mover::Pass && !turn.waiting
 }

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::hints::Hints;
 use super::input::HoveredSquare;
 use super::search_request::{SearchKind, SearchRequest};
-use super::turn::{Mover, Turn};
+use super::turn::{Mover, WhoseTurn};
 use crate::app::base::redraw::WakeUp;
 use crate::app::base::tasks::{Generation, SearchJob};
 use crate::app::contract::arcade_game::ArcadeGame;
@@ -277,7 +277,7 @@ pub(super) fn follow_hovered_hint<G: ArcadeGame>(
     mut why: ResMut<WhyThisMove<G>>,
     session: Res<CurrentGame<G>>,
     (hovered, hints): (Res<HoveredSquare<G>>, Res<Hints<G>>),
-    (settings, turn): (Res<GameSettings<G>>, Res<Turn<G>>),
+    (settings, turn): (Res<GameSettings<G>>, Res<WhoseTurn<G>>),
     time: Res<Time<Real>>,
     // Where the mouse rests: the square, and since when (real time).
     mut resting: Local<Option<(G::Square, Duration)>>,

@@ -338,7 +338,7 @@ fn notes(ui: &mut egui::Ui, columns: &[Column]) {
 mod tests {
     use super::*;
     use crate::games::reversi::eval::Phase;
-    use crate::games::reversi::eval::explain::{PATTERN_LIMIT_ID, PATTERN_PART_IDS, TERM_IDS, phase_id};
+    use crate::games::reversi::eval::breakdown::{PATTERN_LIMIT_ID, PATTERN_PART_IDS, TERM_IDS, phase_id};
     use crate::games::{catapultas, reversi, tictactoe};
 
     /// The messages asked for by computed ids (each term's, each part's, the phases', each game's

@@ -21,7 +21,7 @@ use crate::app::base::theme;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
-use crate::app::game_screen::{BoardSquare, HintLabel, Hints, HoveredSquare, Turn, observe_square};
+use crate::app::game_screen::{BoardSquare, HintLabel, Hints, HoveredSquare, WhoseTurn, observe_square};
 use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
 use crate::games::reversi::rules::stable_discs;
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square};
@@ -273,7 +273,7 @@ fn show_discs(
 /// The squares the human may play, while the board waits for their move.
 pub(super) fn playable_squares(
     game: &CurrentGame<Reversi>,
-    turn: &Turn<Reversi>,
+    turn: &WhoseTurn<Reversi>,
     running: &RunningAnimations,
 ) -> Bitboard {
     if turn.awaits_human(animations_idle(running)) { game.position().legal_squares() } else { Bitboard::EMPTY }
@@ -300,7 +300,7 @@ pub(super) fn hinted_squares(
 fn show_legal_moves(
     game: Res<CurrentGame<Reversi>>,
     settings: Res<GameSettings<Reversi>>,
-    turn: Res<Turn<Reversi>>,
+    turn: Res<WhoseTurn<Reversi>>,
     hints: Res<Hints<Reversi>>,
     running: RunningAnimations,
     mut dots: Query<(&LegalDot, &mut Sprite, &mut Visibility)>,
@@ -337,7 +337,7 @@ fn show_last_move(
 /// A faint disc of the side to move where the mouse would play.
 fn show_move_preview(
     game: Res<CurrentGame<Reversi>>,
-    turn: Res<Turn<Reversi>>,
+    turn: Res<WhoseTurn<Reversi>>,
     running: RunningAnimations,
     hovered: Res<HoveredSquare<Reversi>>,
     art: Res<Art>,

@@ -31,7 +31,7 @@ use crate::app::base::settings::{AnalysisStrength, GameOptions, OutsideEngineSet
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::window_game::InWindow;
 use crate::engine::{
-    Algorithm, Breakdown, ExplainedEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
+    Algorithm, Breakdown, BreakdownEvaluator, Score, SearchInfo, Selectivity, cap_time_limit_ms, proven_margin,
 };
 use crate::games::random::clock_seed;
 use crate::games::reversi::analysis::openings::balanced;
@@ -40,7 +40,7 @@ use crate::games::reversi::{
     AiSettings, BookPlay, GameRecord, Level, Move, Position, RecordedMove, ReversiAi, ReversiEvaluator, Side, Square,
     Variety, Weights, think,
 };
-use crate::nboard::client::ExternalEngine;
+use crate::nboard::client::NboardEngine;
 use crate::tr;
 
 /// The game record of `moves` (legal ones, as a history holds) played from `start`.
@@ -105,7 +105,7 @@ impl ArcadeGame for Reversi {
     type Move = Move;
     type Square = Square;
     type Options = ReversiOptions;
-    type Outside = ExternalEngine;
+    type Outside = NboardEngine;
     type Evaluator = ReversiEvaluator;
     type Ai = ReversiAi;
 

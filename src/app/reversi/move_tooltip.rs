@@ -13,7 +13,7 @@ use crate::app::base::animation::RunningAnimations;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
-use crate::app::game_screen::{Hints, HoveredSquare, Turn};
+use crate::app::game_screen::{Hints, HoveredSquare, WhoseTurn};
 use crate::games::reversi::Move;
 use crate::tr;
 
@@ -31,7 +31,7 @@ fn show_opening_of_hovered_move(
     mut contexts: EguiContexts,
     session: Res<CurrentGame<Reversi>>,
     (hovered, hints): (Res<HoveredSquare<Reversi>>, Res<Hints<Reversi>>),
-    (settings, turn): (Res<GameSettings<Reversi>>, Res<Turn<Reversi>>),
+    (settings, turn): (Res<GameSettings<Reversi>>, Res<WhoseTurn<Reversi>>),
     running: RunningAnimations,
 ) -> Result {
     let Some(square) = hovered.0 else { return Ok(()) };

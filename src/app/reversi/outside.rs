@@ -12,10 +12,10 @@ use crate::app::contract::arcade_game::{EngineReply, HintLine, OutsideEngine};
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::{Move, Position};
-use crate::nboard::client::{EngineError, ExternalEngine};
+use crate::nboard::client::{EngineError, NboardEngine};
 use crate::tr;
 
-impl OutsideEngine<Reversi> for ExternalEngine {
+impl OutsideEngine<Reversi> for NboardEngine {
     fn settings_mut(options: &mut ReversiOptions) -> Option<&mut OutsideEngineSettings> {
         Some(&mut options.outside_engine)
     }
@@ -28,12 +28,12 @@ impl OutsideEngine<Reversi> for ExternalEngine {
         if settings.command.trim().is_empty() {
             return Err(tr!("reversi-engine-no-command"));
         }
-        ExternalEngine::start(&settings.command, Some(settings.depth), settings.time_limit())
+        NboardEngine::start(&settings.command, Some(settings.depth), settings.time_limit())
             .map_err(|error| error.explain())
     }
 
     fn name(&self) -> Option<String> {
-        ExternalEngine::name(self).map(str::to_owned)
+        NboardEngine::name(self).map(str::to_owned)
     }
 
     fn choose_move(
@@ -43,7 +43,7 @@ impl OutsideEngine<Reversi> for ExternalEngine {
         cancel: &AtomicBool,
     ) -> Result<Option<EngineReply<Move>>, String> {
         let game = game_record(*history.start(), history.played());
-        match ExternalEngine::choose_move(self, &game, settings.time_limit(), cancel) {
+        match NboardEngine::choose_move(self, &game, settings.time_limit(), cancel) {
             Ok(answer) => {
                 let score = answer.eval.map(in_score);
                 Ok(Some(EngineReply { mv: answer.mv, score }))
@@ -61,7 +61,7 @@ impl OutsideEngine<Reversi> for ExternalEngine {
     ) -> Result<Option<Vec<HintLine<Move>>>, String> {
         let game = game_record(*history.start(), history.played());
         let count = history.current().moves().len() as u32;
-        match ExternalEngine::hints(self, &game, count, settings.time_limit(), cancel) {
+        match NboardEngine::hints(self, &game, count, settings.time_limit(), cancel) {
             Ok(lines) => Ok(Some(
                 lines.into_iter().map(|search| HintLine { line: search.line, score: in_score(search.eval) }).collect(),
             )),

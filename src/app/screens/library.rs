@@ -108,7 +108,7 @@ fn refresh(mut view: ResMut<LibraryView>, file: Res<SettingsFile>) {
     view.confirm_empty = false;
     match library_of(&file) {
         Some(library) => view.reload(&library),
-        None => view.message = Some(tr!("session-file-no-folder")),
+        None => view.message = Some(tr!("game-screen-file-no-folder")),
     }
 }
 

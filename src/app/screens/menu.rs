@@ -161,10 +161,12 @@ fn draw_menu(
                         next_screen.set(Screen::Library);
                     }
                     ui.add_space(8.0);
-                    let trees = ui
-                        .add_sized([220.0, 40.0], egui::Button::new(egui::RichText::new(tr!("trees-menu")).size(18.0)));
-                    if trees.on_hover_text(tr!("trees-menu-hover")).clicked() {
-                        next_screen.set(Screen::GameTrees);
+                    let trees = ui.add_sized(
+                        [220.0, 40.0],
+                        egui::Button::new(egui::RichText::new(tr!("textbook-trees-menu")).size(18.0)),
+                    );
+                    if trees.on_hover_text(tr!("textbook-trees-menu-hover")).clicked() {
+                        next_screen.set(Screen::TextbookTrees);
                     }
                     // A web page is closed with its tab, not from within.
                     if !cfg!(target_family = "wasm") {

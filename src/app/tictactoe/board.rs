@@ -13,7 +13,7 @@ use crate::app::base::animation::{AnimationSystems, RunningAnimations, StrokeIn,
 use crate::app::base::sound::SoundCue;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
-use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, Turn, observe_square};
+use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, WhoseTurn, observe_square};
 use crate::app::widgets::drawing::{FitToWindow, label, spawn_shadow, sprite};
 use crate::games::tictactoe::{Board, Cell, Side};
 
@@ -240,7 +240,7 @@ fn show_winning_line(
 /// Tints the hovered cell where the human may play.
 fn show_playable_cells(
     game: Res<CurrentGame<Tictactoe>>,
-    turn: Res<Turn<Tictactoe>>,
+    turn: Res<WhoseTurn<Tictactoe>>,
     hovered: Res<HoveredSquare<Tictactoe>>,
     mut cells: Query<(&BoardSquare<Tictactoe>, &mut Sprite)>,
 ) {

@@ -22,7 +22,7 @@ use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::InWindow;
 use crate::app::widgets::moves_ahead;
-use crate::engine::{Breakdown, DRAW, ExplainedEvaluator, Proven, Score, SearchInfo, proven_margin};
+use crate::engine::{Breakdown, BreakdownEvaluator, DRAW, Proven, Score, SearchInfo, proven_margin};
 use crate::games::tictactoe::{
     AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, TictactoeAi, compare_searches, think,
 };

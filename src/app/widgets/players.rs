@@ -4,7 +4,7 @@
 use bevy_egui::egui;
 
 use super::translated;
-use crate::app::base::settings::{OutsideEngineSettings, Player, ProgramSettings, Seats, TimeControl};
+use crate::app::base::settings::{OutsideEngineSettings, PlayerKind, ProgramSettings, Seats, TimeControl};
 use crate::app::base::theme;
 use crate::tr;
 
@@ -19,10 +19,10 @@ pub fn players(
     game_over: bool,
     paused: &mut bool,
 ) -> bool {
-    let choices: &[Player] = if offer_engine {
-        &[Player::Human, Player::Ai, Player::Engine, Player::Program]
+    let choices: &[PlayerKind] = if offer_engine {
+        &[PlayerKind::Human, PlayerKind::Ai, PlayerKind::Engine, PlayerKind::Program]
     } else {
-        &[Player::Human, Player::Ai, Player::Program]
+        &[PlayerKind::Human, PlayerKind::Ai, PlayerKind::Program]
     };
     egui::Grid::new("players").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         for (name, seat) in names.into_iter().zip([&mut seats.first, &mut seats.second]) {
@@ -30,7 +30,7 @@ pub fn players(
             ui.horizontal(|ui| {
                 for &player in choices {
                     if !crate::app::base::platform::STARTS_PROGRAMS
-                        && matches!(player, Player::Engine | Player::Program)
+                        && matches!(player, PlayerKind::Engine | PlayerKind::Program)
                     {
                         let offered = ui.add_enabled(false, egui::Button::selectable(false, player.label()));
                         offered.on_disabled_hover_text(tr!("web-no-programs"));
@@ -38,10 +38,10 @@ pub fn players(
                     }
                     let choice = ui.selectable_value(seat, player, player.label());
                     let hover = match player {
-                        Player::Human => tr!("panel-player-human-hover"),
-                        Player::Ai => tr!("panel-player-ai-hover"),
-                        Player::Engine => tr!("panel-player-engine-hover"),
-                        Player::Program => tr!("panel-player-program-hover"),
+                        PlayerKind::Human => tr!("panel-player-human-hover"),
+                        PlayerKind::Ai => tr!("panel-player-ai-hover"),
+                        PlayerKind::Engine => tr!("panel-player-engine-hover"),
+                        PlayerKind::Program => tr!("panel-player-program-hover"),
                     };
                     choice.on_hover_text(hover);
                 }

@@ -10,8 +10,8 @@ use super::info::{RootMove, SearchInfo};
 use super::strategy::Algorithm;
 use super::worker::Worker;
 use crate::engine::game::{Evaluator, Game, INFINITY, Score, is_proven};
+use crate::engine::search_tree::Observer;
 use crate::engine::selectivity::Selectivity;
-use crate::engine::tree::Observer;
 
 /// How often a running search reports its figures.
 const REPORT_INTERVAL: Duration = Duration::from_millis(50);

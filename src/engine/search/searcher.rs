@@ -13,8 +13,8 @@ use super::strategy::{Algorithm, Strategy, bounded};
 use super::worker::{Limits, POLL_INTERVAL, Splitting, Worker};
 use crate::engine::game::{Evaluator, Game};
 use crate::engine::hash::TranspositionTable;
+use crate::engine::search_tree::{Observer, SearchTree, Unobserved};
 use crate::engine::split::{self, Workers};
-use crate::engine::tree::{Observer, SearchTree, Unobserved};
 
 /// Runs searches for one game. A player keeps it from move to move: the table's entries carry
 /// over to the next search, aged (replaced before the new search's own), until [`Searcher::clear`].

@@ -6,7 +6,7 @@ use std::mem;
 use super::worker::Worker;
 use crate::engine::game::{Evaluator, Game, INFINITY, Score, shorten_proven};
 use crate::engine::ordering::{MoveOrder, sort_by_keys};
-use crate::engine::tree::Observer;
+use crate::engine::search_tree::Observer;
 
 impl<G: Game, O: Observer<G::Move>> Worker<'_, G, O> {
     /// The textbook searches: moves in the strategy's [`MoveOrder`], no memory. With `prune` it

@@ -12,9 +12,9 @@ use super::strategy::{Algorithm, Strategy};
 use crate::engine::game::{Evaluator, Game, INFINITY, Score, WIN, is_proven, shorten_proven};
 use crate::engine::hash::{Bound, TranspositionTable};
 use crate::engine::ordering::{OrderingTables, bring_best_forward, order_key, sort_by_keys};
+use crate::engine::search_tree::Observer;
 use crate::engine::selectivity::CutCheck;
 use crate::engine::split::{self, MoveScore, SplitPoint, SplitSearch, Workers};
-use crate::engine::tree::Observer;
 
 /// Nodes between two looks at the clock and the cancel flag: a few hundred microseconds of work
 /// in the slowest game, so a cancel is noticed well within 10 ms.

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Breakdown, Evaluator, ExplainedEvaluator, Score, Term, WIN};
+use crate::engine::{Breakdown, BreakdownEvaluator, Evaluator, Score, Term, WIN};
 
 use super::board::{BOARD, Board, Side};
 use super::moves::{Direction, Move, SIDE, Square};
@@ -96,7 +96,7 @@ impl Evaluator<Board> for Weights {
 pub const TERM_IDS: [&str; 4] =
     ["catapultas-material", "catapultas-mobility", "catapultas-threats", "catapultas-advancement"];
 
-impl ExplainedEvaluator<Board> for Weights {
+impl BreakdownEvaluator<Board> for Weights {
     /// Every term, the costlier ones too: a weight moved off 0 shows what it would bring.
     fn breakdown(&self, board: &Board) -> Breakdown {
         let features = Self::features(board);

@@ -3,7 +3,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::*;
 use crate::engine::{
-    Algorithm, DRAW, Evaluator, ExplainedEvaluator, Game, Searcher, Strategy, proven_loss, proven_win,
+    Algorithm, BreakdownEvaluator, DRAW, Evaluator, Game, Searcher, Strategy, proven_loss, proven_win,
 };
 use crate::games::random::{SplitMix64, random_move};
 

@@ -1,4 +1,4 @@
-use crate::engine::{Breakdown, Evaluator, ExplainedEvaluator, Score, Term};
+use crate::engine::{Breakdown, BreakdownEvaluator, Evaluator, Score, Term};
 
 use super::board::{Board, Cell, LINE_MASKS, Side, has_line};
 
@@ -50,7 +50,7 @@ impl LineHeuristic {
     }
 }
 
-impl ExplainedEvaluator<Board> for LineHeuristic {
+impl BreakdownEvaluator<Board> for LineHeuristic {
     /// A term per kind of line: how many there are, times its points.
     fn breakdown(&self, board: &Board) -> Breakdown {
         let counts = Self::lines_of_each_kind(board, board.to_move());

@@ -3,7 +3,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::*;
 use crate::engine::{
-    Algorithm, DRAW, Evaluator, ExplainedEvaluator, Game, SearchInfo, Searcher, Strategy, proven_loss,
+    Algorithm, BreakdownEvaluator, DRAW, Evaluator, Game, SearchInfo, Searcher, Strategy, proven_loss,
 };
 use crate::games::random::{SplitMix64, random_move};
 

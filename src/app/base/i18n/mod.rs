@@ -40,17 +40,17 @@ macro_rules! locale_files {
 locale_files!(
     "window",
     "panel",
-    "session",
+    "game-screen",
     "reversi",
     "tictactoe",
     "catapultas",
     "errors",
     "why",
-    "tree",
+    "search-tree",
     "duel",
     "tournament",
     "library",
-    "trees"
+    "textbook-trees"
 );
 
 /// The language the window speaks now, as an index into [`Language::ALL`].

@@ -6,5 +6,5 @@
 mod model;
 mod options;
 
-pub use model::{PanelLayer, Player, Seats, Settings, SettingsNotice, SoundSettings, SystemLanguage};
+pub use model::{PanelLayer, PlayerKind, Seats, Settings, SettingsNotice, SoundSettings, SystemLanguage};
 pub use options::{AnalysisStrength, GameOptions, OutsideEngineSettings, ProgramSettings, TimeControl};

@@ -10,7 +10,7 @@ use crate::tr;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Player {
+pub enum PlayerKind {
     #[default]
     Human,
     Ai,
@@ -20,20 +20,20 @@ pub enum Player {
     Program,
 }
 
-impl Player {
+impl PlayerKind {
     /// The player as the panel names it.
     pub fn label(self) -> String {
         match self {
-            Player::Human => tr!("panel-player-human"),
-            Player::Ai => tr!("panel-player-ai"),
-            Player::Engine => tr!("panel-player-engine"),
-            Player::Program => tr!("panel-player-program"),
+            PlayerKind::Human => tr!("panel-player-human"),
+            PlayerKind::Ai => tr!("panel-player-ai"),
+            PlayerKind::Engine => tr!("panel-player-engine"),
+            PlayerKind::Program => tr!("panel-player-program"),
         }
     }
 
     /// The AI, an outside engine or a program: the side moves without the person at the window.
     pub fn is_machine(self) -> bool {
-        self != Player::Human
+        self != PlayerKind::Human
     }
 }
 
@@ -41,18 +41,18 @@ impl Player {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Seats {
-    pub first: Player,
-    pub second: Player,
+    pub first: PlayerKind,
+    pub second: PlayerKind,
 }
 
 impl Default for Seats {
     fn default() -> Self {
-        Self { first: Player::Human, second: Player::Ai }
+        Self { first: PlayerKind::Human, second: PlayerKind::Ai }
     }
 }
 
 impl Seats {
-    pub fn get(&self, seat: Seat) -> Player {
+    pub fn get(&self, seat: Seat) -> PlayerKind {
         match seat {
             Seat::First => self.first,
             Seat::Second => self.second,
@@ -63,7 +63,7 @@ impl Seats {
     /// would start playing before the player has seen anything), so the first seat is the
     /// player's again.
     pub fn at_launch(self) -> Self {
-        if self.both_machines() { Self { first: Player::Human, ..self } } else { self }
+        if self.both_machines() { Self { first: PlayerKind::Human, ..self } } else { self }
     }
 
     /// No human plays: the game runs by itself (and can be paused).
@@ -71,12 +71,12 @@ impl Seats {
         self.first.is_machine() && self.second.is_machine()
     }
 
-    pub fn any(&self, player: Player) -> bool {
+    pub fn any(&self, player: PlayerKind) -> bool {
         self.first == player || self.second == player
     }
 
     /// Hands the sides `player` had to `by`.
-    pub fn replace(&mut self, player: Player, by: Player) {
+    pub fn replace(&mut self, player: PlayerKind, by: PlayerKind) {
         for seat in [&mut self.first, &mut self.second] {
             if *seat == player {
                 *seat = by;

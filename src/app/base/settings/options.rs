@@ -140,14 +140,14 @@ impl TimeControl {
     /// `5 min + 3 s`, `90 s`.
     pub fn label(&self) -> String {
         let base = if self.base_seconds.is_multiple_of(60) {
-            tr!("session-clock-minutes", minutes = self.base_seconds / 60)
+            tr!("game-screen-clock-minutes", minutes = self.base_seconds / 60)
         } else {
-            tr!("session-clock-seconds", seconds = self.base_seconds)
+            tr!("game-screen-clock-seconds", seconds = self.base_seconds)
         };
         if self.increment_seconds == 0 {
             base
         } else {
-            tr!("session-clock-with-increment", base = base, increment = self.increment_seconds)
+            tr!("game-screen-clock-with-increment", base = base, increment = self.increment_seconds)
         }
     }
 
@@ -155,7 +155,7 @@ impl TimeControl {
         if (1..=Self::MAX_BASE_SECONDS).contains(&self.base_seconds) && self.increment_seconds <= 600 {
             Ok(())
         } else {
-            Err(tr!("session-clock-out-of-range", control = self.label()))
+            Err(tr!("game-screen-clock-out-of-range", control = self.label()))
         }
     }
 }

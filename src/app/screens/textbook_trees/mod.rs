@@ -23,12 +23,12 @@ use crate::games::textbook_tree::{
 
 /// What works without a window: the trees, their searches and playing the steps.
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<GameTrees>();
+    app.init_resource::<TextbookTrees>();
     app.add_systems(
         Update,
-        play_steps.run_if(in_state(Screen::GameTrees)).run_if(|trees: Res<GameTrees>| trees.playing),
+        play_steps.run_if(in_state(Screen::TextbookTrees)).run_if(|trees: Res<TextbookTrees>| trees.playing),
     );
-    refresh_while::<GameTrees>(app, PROGRESS_REFRESH, |trees| trees.playing);
+    refresh_while::<TextbookTrees>(app, PROGRESS_REFRESH, |trees| trees.playing);
 }
 
 /// The part that needs a window: the screen, and its pictures saved.
@@ -39,7 +39,7 @@ pub(crate) fn window_plugin(app: &mut App) {
 
 /// The screen's tree, its search and how far the player has stepped.
 #[derive(Resource)]
-pub struct GameTrees {
+pub struct TextbookTrees {
     /// The tree as the player wrote it (the search may show it reordered).
     tree: Tree,
     /// The text in the box: the tree's, or what the player is typing.
@@ -112,7 +112,7 @@ pub enum NodeEdit {
     SetValue(NodeId, Score),
 }
 
-impl Default for GameTrees {
+impl Default for TextbookTrees {
     /// The course's alpha-beta example, searched by alpha-beta, before its first step.
     fn default() -> Self {
         let example = EXAMPLES[1];
@@ -121,7 +121,7 @@ impl Default for GameTrees {
     }
 }
 
-impl GameTrees {
+impl TextbookTrees {
     fn showing(tree: Tree, algorithm: TextbookAlgorithm, order: MoveOrder) -> Self {
         let trace = Trace::new(&tree, algorithm, order);
         Self {
@@ -394,7 +394,7 @@ fn mark_cut(tree: &Tree, nodes: &mut [NodeState], node: NodeId) {
 }
 
 /// Steps the search on while it plays.
-fn play_steps(time: Res<Time>, mut trees: ResMut<GameTrees>) {
+fn play_steps(time: Res<Time>, mut trees: ResMut<TextbookTrees>) {
     let seconds = time.delta_secs();
     trees.advance(seconds);
 }
@@ -403,8 +403,8 @@ fn play_steps(time: Res<Time>, mut trees: ResMut<GameTrees>) {
 mod tests {
     use super::*;
 
-    fn course_alpha_beta() -> GameTrees {
-        GameTrees::default()
+    fn course_alpha_beta() -> TextbookTrees {
+        TextbookTrees::default()
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{GameTrees, drawing};
+use super::{TextbookTrees, drawing};
 use crate::app::base::file_dialog::{self, Kept};
 use crate::app::base::redraw::WakeUp;
 use crate::app::widgets::tree_drawing;
@@ -55,23 +55,25 @@ pub fn new_picture_path(folder: &Path, extension: &str) -> PathBuf {
 }
 
 /// Saves the drawing of `trees` at the step shown as an SVG picture; says where, or why not.
-pub fn save_svg(trees: &GameTrees) -> String {
+pub fn save_svg(trees: &TextbookTrees) -> String {
     let tree = trees.trace().tree();
     let marks = drawing::marks(tree, &trees.picture(), trees.layout());
     let svg = tree_drawing::svg(&marks, tree_drawing::bounds(trees.layout()));
-    let Some(folder) = pictures_dir() else { return tr!("trees-picture-no-folder") };
+    let Some(folder) = pictures_dir() else { return tr!("textbook-trees-picture-no-folder") };
     let path = new_picture_path(&folder, "svg");
     match file_dialog::keep_file(&path, svg.as_bytes()) {
         Ok(kept) => kept_notice(&kept),
-        Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error.to_string()),
+        Err(error) => {
+            tr!("textbook-trees-picture-failed", path = path.display().to_string(), error = error.to_string())
+        }
     }
 }
 
 /// Where a picture went, in the notice under the steps.
 fn kept_notice(kept: &Kept) -> String {
     match kept {
-        Kept::File(path) => tr!("trees-picture-saved", path = path.display().to_string()),
-        Kept::Download(name) => tr!("trees-picture-downloaded", name = name.as_str()),
+        Kept::File(path) => tr!("textbook-trees-picture-saved", path = path.display().to_string()),
+        Kept::Download(name) => tr!("textbook-trees-picture-downloaded", name = name.as_str()),
     }
 }
 
@@ -81,10 +83,10 @@ fn take_png(request: On<SavePng>, mut commands: Commands, mut wake: ResMut<WakeU
     let SavePng { area, path } = request.event().clone();
     wake.now();
     commands.spawn(Screenshot::primary_window()).observe(
-        move |captured: On<ScreenshotCaptured>, mut trees: ResMut<GameTrees>, mut wake: ResMut<WakeUp>| {
+        move |captured: On<ScreenshotCaptured>, mut trees: ResMut<TextbookTrees>, mut wake: ResMut<WakeUp>| {
             trees.picture_notice = Some(match save_png(&captured.image, area, &path) {
                 Ok(kept) => kept_notice(&kept),
-                Err(error) => tr!("trees-picture-failed", path = path.display().to_string(), error = error),
+                Err(error) => tr!("textbook-trees-picture-failed", path = path.display().to_string(), error = error),
             });
             wake.now();
         },

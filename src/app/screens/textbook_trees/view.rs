@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::picture::{self, SavePng};
-use super::{GameTrees, NodeEdit, TreePicture, drawing, last_step_words, words};
+use super::{NodeEdit, TextbookTrees, TreePicture, drawing, last_step_words, words};
 use crate::app::base::screen::Screen;
 use crate::app::base::theme;
 use crate::app::widgets::tree_drawing;
@@ -15,8 +15,8 @@ use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Typing>();
-    app.add_systems(Update, keys.run_if(in_state(Screen::GameTrees)).run_if(|typing: Res<Typing>| !typing.0));
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::GameTrees)));
+    app.add_systems(Update, keys.run_if(in_state(Screen::TextbookTrees)).run_if(|typing: Res<Typing>| !typing.0));
+    app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::TextbookTrees)));
 }
 
 /// The player is typing in the tree's text: the keys are the text's, not the steps'. (A button
@@ -26,7 +26,7 @@ struct Typing(bool);
 
 /// ← and → step, Space plays or pauses, Esc goes back to the menu. Not while the player types
 /// in the tree's text.
-fn keys(keys: Res<ButtonInput<KeyCode>>, mut trees: ResMut<GameTrees>, mut next_screen: ResMut<NextState<Screen>>) {
+fn keys(keys: Res<ButtonInput<KeyCode>>, mut trees: ResMut<TextbookTrees>, mut next_screen: ResMut<NextState<Screen>>) {
     if keys.just_pressed(KeyCode::Escape) {
         next_screen.set(Screen::Menu);
     } else if keys.just_pressed(KeyCode::ArrowRight) {
@@ -42,7 +42,7 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut trees: ResMut<GameTrees>, mut next_
 
 fn draw(
     mut contexts: EguiContexts,
-    mut trees: ResMut<GameTrees>,
+    mut trees: ResMut<TextbookTrees>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut typing: ResMut<Typing>,
@@ -61,10 +61,10 @@ fn draw(
         egui::Panel::right("game trees controls").exact_size(side_width).resizable(false).show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    if ui.button(tr!("trees-back")).on_hover_text(tr!("trees-back-hover")).clicked() {
+                    if ui.button(tr!("textbook-trees-back")).on_hover_text(tr!("textbook-trees-back-hover")).clicked() {
                         next_screen.set(Screen::Menu);
                     }
-                    ui.label(egui::RichText::new(tr!("trees-title")).size(22.0).strong());
+                    ui.label(egui::RichText::new(tr!("textbook-trees-title")).size(22.0).strong());
                 });
                 ui.add_space(6.0);
                 controls(ui, &mut trees);
@@ -88,22 +88,22 @@ fn draw(
         );
         match picture::pictures_dir() {
             Some(folder) => commands.trigger(SavePng { area, path: picture::new_picture_path(&folder, "png") }),
-            None => trees.picture_notice = Some(tr!("trees-picture-no-folder")),
+            None => trees.picture_notice = Some(tr!("textbook-trees-picture-no-folder")),
         }
     }
     Ok(())
 }
 
 /// The tree's section, the search's and the steps'.
-fn controls(ui: &mut egui::Ui, trees: &mut GameTrees) {
-    crate::app::widgets::section(ui, &tr!("trees-section-tree"), true, |ui| tree_section(ui, trees));
-    crate::app::widgets::section(ui, &tr!("trees-section-search"), true, |ui| search_section(ui, trees));
-    crate::app::widgets::section(ui, &tr!("trees-section-steps"), true, |ui| steps_section(ui, trees));
+fn controls(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
+    crate::app::widgets::section(ui, &tr!("textbook-trees-section-tree"), true, |ui| tree_section(ui, trees));
+    crate::app::widgets::section(ui, &tr!("textbook-trees-section-search"), true, |ui| search_section(ui, trees));
+    crate::app::widgets::section(ui, &tr!("textbook-trees-section-steps"), true, |ui| steps_section(ui, trees));
 }
 
-fn tree_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
+fn tree_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     ui.horizontal(|ui| {
-        ui.label(tr!("trees-example"));
+        ui.label(tr!("textbook-trees-example"));
         egui::ComboBox::from_id_salt("trees example").selected_text("…").show_ui(ui, |ui| {
             for example in EXAMPLES {
                 let name = words::example_name(example.name);
@@ -116,25 +116,25 @@ fn tree_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
         });
     });
     let edit = egui::TextEdit::multiline(&mut trees.text).desired_rows(2).desired_width(f32::INFINITY).code_editor();
-    let typed = ui.add(edit).on_hover_text(tr!("trees-text-hover"));
+    let typed = ui.add(edit).on_hover_text(tr!("textbook-trees-text-hover"));
     let entered = typed.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr!("trees-use")).on_hover_text(tr!("trees-use-hover")).clicked() || entered {
+        if ui.button(tr!("textbook-trees-use")).on_hover_text(tr!("textbook-trees-use-hover")).clicked() || entered {
             trees.read_text();
         }
-        if ui.button(tr!("trees-random")).on_hover_text(tr!("trees-random-hover")).clicked() {
+        if ui.button(tr!("textbook-trees-random")).on_hover_text(tr!("textbook-trees-random-hover")).clicked() {
             trees.random_tree();
         }
-        if ui.button(tr!("trees-copy")).on_hover_text(tr!("trees-copy-hover")).clicked() {
+        if ui.button(tr!("textbook-trees-copy")).on_hover_text(tr!("textbook-trees-copy-hover")).clicked() {
             let text = trees.trace().tree().to_string();
             ui.ctx().copy_text(text);
         }
     });
-    egui::CollapsingHeader::new(egui::RichText::new(tr!("trees-random-shape")).small())
+    egui::CollapsingHeader::new(egui::RichText::new(tr!("textbook-trees-random-shape")).small())
         .id_salt("trees random shape")
         .show(ui, |ui| random_shape(ui, &mut trees.random_shape))
         .header_response
-        .on_hover_text(tr!("trees-random-shape-hover"));
+        .on_hover_text(tr!("textbook-trees-random-shape-hover"));
     if let Some(error) = &trees.error {
         ui.add(egui::Label::new(egui::RichText::new(error).color(theme::WARNING)).wrap());
     }
@@ -143,16 +143,16 @@ fn tree_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
 /// The next random tree's shape: children a node, levels, leaf values; kept in order.
 fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(tr!("trees-random-children")).small())
-            .on_hover_text(tr!("trees-random-shape-hover"));
+        ui.label(egui::RichText::new(tr!("textbook-trees-random-children")).small())
+            .on_hover_text(tr!("textbook-trees-random-shape-hover"));
         ui.add(egui::DragValue::new(&mut shape.min_children).range(1..=6));
         ui.label("–"); // not shown: a dash between two numbers
         ui.add(egui::DragValue::new(&mut shape.max_children).range(1..=6));
-        ui.label(egui::RichText::new(tr!("trees-random-levels")).small());
+        ui.label(egui::RichText::new(tr!("textbook-trees-random-levels")).small());
         ui.add(egui::DragValue::new(&mut shape.depth).range(1..=8));
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(tr!("trees-random-values")).small());
+        ui.label(egui::RichText::new(tr!("textbook-trees-random-values")).small());
         ui.add(egui::DragValue::new(&mut shape.lowest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
         ui.label("…"); // not shown: a range's dots
         ui.add(egui::DragValue::new(&mut shape.highest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
@@ -161,11 +161,11 @@ fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
     shape.highest = shape.highest.max(shape.lowest);
 }
 
-fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
+fn search_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     ui.horizontal_wrapped(|ui| {
         let choices = [
-            (TextbookAlgorithm::Minimax, tr!("trees-minimax"), tr!("trees-minimax-hover")),
-            (TextbookAlgorithm::AlphaBeta, tr!("trees-alpha-beta"), tr!("trees-alpha-beta-hover")),
+            (TextbookAlgorithm::Minimax, tr!("textbook-trees-minimax"), tr!("textbook-trees-minimax-hover")),
+            (TextbookAlgorithm::AlphaBeta, tr!("textbook-trees-alpha-beta"), tr!("textbook-trees-alpha-beta-hover")),
         ];
         let side_by_side = trees.side_by_side();
         for (algorithm, name, hover) in choices {
@@ -174,18 +174,18 @@ fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
                 trees.set_algorithm(algorithm);
             }
         }
-        let both = ui.selectable_label(side_by_side, tr!("trees-side-by-side"));
-        if both.on_hover_text(tr!("trees-side-by-side-hover")).clicked() {
+        let both = ui.selectable_label(side_by_side, tr!("textbook-trees-side-by-side"));
+        if both.on_hover_text(tr!("textbook-trees-side-by-side-hover")).clicked() {
             trees.set_side_by_side(true);
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!("trees-order")).on_hover_text(tr!("trees-order-hover"));
+        ui.label(tr!("textbook-trees-order")).on_hover_text(tr!("textbook-trees-order-hover"));
         for order in MoveOrder::ALL {
             let name = match order {
-                MoveOrder::AsGiven => tr!("trees-order-as-given"),
-                MoveOrder::BestFirst => tr!("trees-order-best"),
-                MoveOrder::WorstFirst => tr!("trees-order-worst"),
+                MoveOrder::AsGiven => tr!("textbook-trees-order-as-given"),
+                MoveOrder::BestFirst => tr!("textbook-trees-order-best"),
+                MoveOrder::WorstFirst => tr!("textbook-trees-order-worst"),
             };
             if ui.selectable_label(trees.order == order, name).clicked() {
                 trees.set_order(order);
@@ -197,21 +197,21 @@ fn search_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
 
 /// Nodes visited and cut by minimax and by alpha-beta in each order, the row shown ringed; and,
 /// on a uniform tree, what best first reaches: the minimal tree.
-fn counts_table(ui: &mut egui::Ui, trees: &GameTrees) {
+fn counts_table(ui: &mut egui::Ui, trees: &TextbookTrees) {
     let counts = trees.counts();
     let showing = |algorithm: TextbookAlgorithm, order: MoveOrder| {
         trees.algorithm == algorithm && (algorithm == TextbookAlgorithm::Minimax || trees.order == order)
     };
     let rows = [
-        (tr!("trees-minimax"), counts.minimax, TextbookAlgorithm::Minimax, MoveOrder::AsGiven),
-        (tr!("trees-row-as-given"), counts.alpha_beta[0].0, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven),
-        (tr!("trees-row-best"), counts.alpha_beta[1].0, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst),
-        (tr!("trees-row-worst"), counts.alpha_beta[2].0, TextbookAlgorithm::AlphaBeta, MoveOrder::WorstFirst),
+        (tr!("textbook-trees-minimax"), counts.minimax, TextbookAlgorithm::Minimax, MoveOrder::AsGiven),
+        (tr!("textbook-trees-row-as-given"), counts.alpha_beta[0].0, TextbookAlgorithm::AlphaBeta, MoveOrder::AsGiven),
+        (tr!("textbook-trees-row-best"), counts.alpha_beta[1].0, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst),
+        (tr!("textbook-trees-row-worst"), counts.alpha_beta[2].0, TextbookAlgorithm::AlphaBeta, MoveOrder::WorstFirst),
     ];
     egui::Grid::new("trees counts").num_columns(3).spacing([14.0, 2.0]).striped(true).show(ui, |ui| {
-        ui.label(egui::RichText::new(tr!("trees-column-search")).small().strong());
-        ui.label(egui::RichText::new(tr!("trees-column-visited")).small().strong());
-        ui.label(egui::RichText::new(tr!("trees-column-cut")).small().strong());
+        ui.label(egui::RichText::new(tr!("textbook-trees-column-search")).small().strong());
+        ui.label(egui::RichText::new(tr!("textbook-trees-column-visited")).small().strong());
+        ui.label(egui::RichText::new(tr!("textbook-trees-column-cut")).small().strong());
         ui.end_row();
         for (name, visited, algorithm, order) in rows {
             let text = |text: String| {
@@ -226,7 +226,7 @@ fn counts_table(ui: &mut egui::Ui, trees: &GameTrees) {
     });
     let note = match counts.minimal_tree {
         Some((leaves, branching, depth)) => tr!(
-            "trees-minimal-tree",
+            "textbook-trees-minimal-tree",
             branching = branching,
             depth = u32::from(depth),
             high = u32::from(depth).div_ceil(2),
@@ -234,52 +234,52 @@ fn counts_table(ui: &mut egui::Ui, trees: &GameTrees) {
             leaves = leaves,
             read = counts.alpha_beta[1].1
         ),
-        None => tr!("trees-minimal-tree-uneven"),
+        None => tr!("textbook-trees-minimal-tree-uneven"),
     };
     ui.add(egui::Label::new(egui::RichText::new(note).small().color(theme::TEXT_DIM)).wrap());
 }
 
-fn steps_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
+fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     ui.horizontal(|ui| {
         let (at_start, at_end) = (trees.step == 0, trees.at_end());
         if ui
-            .add_enabled(!at_start, egui::Button::new(tr!("trees-first")))
-            .on_hover_text(tr!("trees-first-hover"))
+            .add_enabled(!at_start, egui::Button::new(tr!("textbook-trees-first")))
+            .on_hover_text(tr!("textbook-trees-first-hover"))
             .clicked()
         {
             trees.playing = false;
             trees.step = 0;
         }
-        let back = ui.add_enabled(!at_start, egui::Button::new(tr!("trees-back-one")));
-        if back.on_hover_text(tr!("trees-back-one-hover")).clicked() {
+        let back = ui.add_enabled(!at_start, egui::Button::new(tr!("textbook-trees-back-one")));
+        if back.on_hover_text(tr!("textbook-trees-back-one-hover")).clicked() {
             trees.playing = false;
             trees.back();
         }
-        let forward = ui.add_enabled(!at_end, egui::Button::new(tr!("trees-forward-one")));
-        if forward.on_hover_text(tr!("trees-forward-one-hover")).clicked() {
+        let forward = ui.add_enabled(!at_end, egui::Button::new(tr!("textbook-trees-forward-one")));
+        if forward.on_hover_text(tr!("textbook-trees-forward-one-hover")).clicked() {
             trees.playing = false;
             trees.forward();
         }
         if ui
-            .add_enabled(!at_end, egui::Button::new(tr!("trees-last")))
-            .on_hover_text(tr!("trees-last-hover"))
+            .add_enabled(!at_end, egui::Button::new(tr!("textbook-trees-last")))
+            .on_hover_text(tr!("textbook-trees-last-hover"))
             .clicked()
         {
             trees.playing = false;
             trees.step = trees.steps();
         }
-        let play = if trees.playing { tr!("trees-pause") } else { tr!("trees-play") };
-        if ui.button(play).on_hover_text(tr!("trees-play-hover")).clicked() {
+        let play = if trees.playing { tr!("textbook-trees-pause") } else { tr!("textbook-trees-play") };
+        if ui.button(play).on_hover_text(tr!("textbook-trees-play-hover")).clicked() {
             trees.toggle_play();
         }
     });
     ui.horizontal(|ui| {
         let speed = crate::app::base::i18n::decimal(f64::from(trees.speed), 1);
         ui.add(egui::Slider::new(&mut trees.speed, 0.5..=10.0).logarithmic(true).show_value(false));
-        ui.label(tr!("trees-speed", speed = speed));
+        ui.label(tr!("textbook-trees-speed", speed = speed));
     });
-    ui.label(egui::RichText::new(tr!("trees-step-count", step = trees.step, steps = trees.steps())).strong());
-    let start = || tr!("trees-start-words");
+    ui.label(egui::RichText::new(tr!("textbook-trees-step-count", step = trees.step, steps = trees.steps())).strong());
+    let start = || tr!("textbook-trees-start-words");
     match trees.compared() {
         None => words_box(ui, None, trees.last_step_words().unwrap_or_else(start)),
         Some(compared) => {
@@ -301,15 +301,15 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut GameTrees) {
         .filter(|step| matches!(step, crate::games::textbook_tree::Step::Cut { .. }))
         .count();
     let nodes = trace.tree().node_count();
-    ui.label(tr!("trees-counts", visited = visited, nodes = nodes, cut = cut, cutoffs = cutoffs));
+    ui.label(tr!("textbook-trees-counts", visited = visited, nodes = nodes, cut = cut, cutoffs = cutoffs));
     if trees.at_end() {
         let tree = trace.tree();
         let line: Vec<String> = trace.principal_variation().iter().map(|&node| tree.name(node).to_string()).collect();
-        let result = tr!("trees-result", value = trace.root_value().to_string(), line = line.join(" → "));
+        let result = tr!("textbook-trees-result", value = trace.root_value().to_string(), line = line.join(" → "));
         ui.label(egui::RichText::new(result).color(theme::ACCENT).strong());
     }
     ui.add_space(6.0);
-    ui.add(egui::Label::new(egui::RichText::new(tr!("trees-legend")).small().color(theme::TEXT_DIM)).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(tr!("textbook-trees-legend")).small().color(theme::TEXT_DIM)).wrap());
 }
 
 fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
@@ -325,21 +325,22 @@ fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
 
 fn algorithm_name(algorithm: TextbookAlgorithm) -> String {
     match algorithm {
-        TextbookAlgorithm::Minimax => tr!("trees-minimax"),
-        TextbookAlgorithm::AlphaBeta => tr!("trees-alpha-beta"),
+        TextbookAlgorithm::Minimax => tr!("textbook-trees-minimax"),
+        TextbookAlgorithm::AlphaBeta => tr!("textbook-trees-alpha-beta"),
     }
 }
 
 /// "Save picture" as SVG or PNG, and where the last one went. True where PNG was asked for: the
 /// screen is captured once this frame is drawn.
-fn picture_section(ui: &mut egui::Ui, trees: &mut GameTrees) -> bool {
+fn picture_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) -> bool {
     let mut png = false;
-    crate::app::widgets::section(ui, &tr!("trees-section-picture"), false, |ui| {
+    crate::app::widgets::section(ui, &tr!("textbook-trees-section-picture"), false, |ui| {
         ui.horizontal(|ui| {
-            if ui.button(tr!("trees-save-svg")).on_hover_text(tr!("trees-save-svg-hover")).clicked() {
+            if ui.button(tr!("textbook-trees-save-svg")).on_hover_text(tr!("textbook-trees-save-svg-hover")).clicked() {
                 trees.picture_notice = Some(picture::save_svg(trees));
             }
-            png = ui.button(tr!("trees-save-png")).on_hover_text(tr!("trees-save-png-hover")).clicked();
+            png =
+                ui.button(tr!("textbook-trees-save-png")).on_hover_text(tr!("textbook-trees-save-png-hover")).clicked();
         });
         if let Some(notice) = &trees.picture_notice {
             ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::TEXT_DIM)).wrap());
@@ -349,7 +350,7 @@ fn picture_section(ui: &mut egui::Ui, trees: &mut GameTrees) -> bool {
 }
 
 /// The tree drawn once, or side by side: minimax above, alpha-beta below, stepped together.
-fn drawn_trees(ui: &mut egui::Ui, trees: &mut GameTrees) {
+fn drawn_trees(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     let Some(compared) = trees.compared() else {
         let picture = trees.picture();
         let mut scene_rect = trees.scene_rect;
@@ -383,10 +384,10 @@ fn drawn_trees(ui: &mut egui::Ui, trees: &mut GameTrees) {
 /// "Alpha-beta: step 12 of 29, 11 nodes visited" over a drawing side by side.
 fn caption(trace: &Trace, step: usize) -> String {
     let steps = trace.steps().len();
-    tr!("trees-caption", search = algorithm_name(trace.algorithm()), step = step.min(steps), steps = steps)
+    tr!("textbook-trees-caption", search = algorithm_name(trace.algorithm()), step = step.min(steps), steps = steps)
 }
 
-fn apply(trees: &mut GameTrees, edit: Option<NodeEdit>) {
+fn apply(trees: &mut TextbookTrees, edit: Option<NodeEdit>) {
     if let Some(edit) = edit
         && let Err(error) = trees.edit(edit)
     {
@@ -434,19 +435,19 @@ fn node_menu(ui: &mut egui::Ui, trace: &Trace, node: NodeId) -> Option<NodeEdit>
     ui.label(egui::RichText::new(words::node_title(tree, node)).strong());
     if let Some(mut value) = tree.leaf_value(node) {
         ui.horizontal(|ui| {
-            ui.label(tr!("trees-node-value"));
+            ui.label(tr!("textbook-trees-node-value"));
             let range = -MAX_LEAF_VALUE..=MAX_LEAF_VALUE;
             if ui.add(egui::DragValue::new(&mut value).range(range)).changed() {
                 edit = Some(NodeEdit::SetValue(node, value));
             }
         });
     }
-    if ui.button(tr!("trees-node-add")).on_hover_text(tr!("trees-node-add-hover")).clicked() {
+    if ui.button(tr!("textbook-trees-node-add")).on_hover_text(tr!("textbook-trees-node-add-hover")).clicked() {
         edit = Some(NodeEdit::AddChild(node));
         ui.close();
     }
     if tree.parent(node).is_some()
-        && ui.button(tr!("trees-node-remove")).on_hover_text(tr!("trees-node-remove-hover")).clicked()
+        && ui.button(tr!("textbook-trees-node-remove")).on_hover_text(tr!("textbook-trees-node-remove-hover")).clicked()
     {
         edit = Some(NodeEdit::Remove(node));
         ui.close();

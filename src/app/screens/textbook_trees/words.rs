@@ -10,27 +10,27 @@ use crate::tr;
 /// `MAX` or `MIN`.
 pub fn level_name(level: Level) -> String {
     match level {
-        Level::Max => tr!("trees-level-max"),
-        Level::Min => tr!("trees-level-min"),
+        Level::Max => tr!("textbook-trees-level-max"),
+        Level::Min => tr!("textbook-trees-level-min"),
     }
 }
 
 /// A shipped example's name, from its name on the command line.
 pub fn example_name(name: &str) -> String {
     match name {
-        "minimax" => tr!("trees-example-minimax"),
-        "alpha-beta" => tr!("trees-example-alpha-beta"),
-        "three-wide" => tr!("trees-example-three-wide"),
-        "four-levels" => tr!("trees-example-four-levels"),
-        "no-cuts" => tr!("trees-example-no-cuts"),
-        "uneven" => tr!("trees-example-uneven"),
+        "minimax" => tr!("textbook-trees-example-minimax"),
+        "alpha-beta" => tr!("textbook-trees-example-alpha-beta"),
+        "three-wide" => tr!("textbook-trees-example-three-wide"),
+        "four-levels" => tr!("textbook-trees-example-four-levels"),
+        "no-cuts" => tr!("textbook-trees-example-no-cuts"),
+        "uneven" => tr!("textbook-trees-example-uneven"),
         other => other.to_owned(),
     }
 }
 
 /// The window a node was searched with, as shown under it.
 pub fn window_label(window: Window) -> String {
-    tr!("trees-window-label", alpha = window.alpha.to_string(), beta = window.beta.to_string())
+    tr!("textbook-trees-window-label", alpha = window.alpha.to_string(), beta = window.beta.to_string())
 }
 
 /// What the step does, and why, in words.
@@ -40,9 +40,9 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
         Step::Enter { node, window } => {
             let (node, level) = (name(*node), level_name(tree.level(*node)));
             match window {
-                None => tr!("trees-step-enter", node = node, level = level),
+                None => tr!("textbook-trees-step-enter", node = node, level = level),
                 Some(window) => tr!(
-                    "trees-step-enter-window",
+                    "textbook-trees-step-enter-window",
                     node = node,
                     level = level,
                     alpha = window.alpha.to_string(),
@@ -53,9 +53,9 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
         Step::ReadLeaf { node, value, window } => {
             let parent = tree.parent(*node).map_or_else(String::new, name);
             match window {
-                None => tr!("trees-step-leaf", parent = parent, value = value.to_string()),
+                None => tr!("textbook-trees-step-leaf", parent = parent, value = value.to_string()),
                 Some(window) => tr!(
-                    "trees-step-leaf-window",
+                    "textbook-trees-step-leaf-window",
                     parent = parent,
                     value = value.to_string(),
                     alpha = window.alpha.to_string(),
@@ -70,14 +70,14 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
             let (parent_name, level_text, value_text) = (name(*parent), level_name(level), value.to_string());
             let backed_up = match change {
                 ValueChange::First => tr!(
-                    "trees-step-backup-first",
+                    "textbook-trees-step-backup-first",
                     child = child,
                     parent = parent_name.clone(),
                     level = level_text,
                     value = value_text.clone()
                 ),
                 ValueChange::Better { previous } => tr!(
-                    "trees-step-backup-better",
+                    "textbook-trees-step-backup-better",
                     child = child,
                     parent = parent_name.clone(),
                     level = level_text,
@@ -86,7 +86,7 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
                     previous = previous.to_string()
                 ),
                 ValueChange::NotBetter { kept } => tr!(
-                    "trees-step-backup-not-better",
+                    "textbook-trees-step-backup-not-better",
                     child = child,
                     parent = parent_name.clone(),
                     level = level_text,
@@ -105,7 +105,7 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
             let level = tree.level(*node);
             let skipped_names: Vec<String> = skipped.iter().map(|&id| name(id)).collect();
             tr!(
-                "trees-step-cut",
+                "textbook-trees-step-cut",
                 count = skipped.len(),
                 node = name(*node),
                 level = level_name(level),
@@ -115,8 +115,8 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
                 bound_value = bound_value.to_string(),
                 skipped = skipped_names.join(", "),
                 worth = match level {
-                    Level::Max => tr!("trees-worth-at-least"),
-                    Level::Min => tr!("trees-worth-at-most"),
+                    Level::Max => tr!("textbook-trees-worth-at-least"),
+                    Level::Min => tr!("textbook-trees-worth-at-most"),
                 },
                 other = level_name(level.other()),
                 at = name(origin.at),
@@ -124,9 +124,14 @@ pub fn step_words(step: &Step, tree: &Tree) -> String {
             )
         }
         Step::Done { node, value, known } => match known {
-            Known::Exact => tr!("trees-step-done", node = name(*node), value = value.to_string()),
+            Known::Exact => tr!("textbook-trees-step-done", node = name(*node), value = value.to_string()),
             bound => {
-                tr!("trees-step-done-bound", node = name(*node), known = bound.to_string(), value = value.to_string())
+                tr!(
+                    "textbook-trees-step-done-bound",
+                    node = name(*node),
+                    known = bound.to_string(),
+                    value = value.to_string()
+                )
             }
         },
     }
@@ -137,7 +142,7 @@ fn window_words(change: WindowChange, parent: &str, value: &str, level: Level) -
     let (better, not_better) = comparisons(level);
     match change {
         WindowChange::Narrowed { bound, from, to } => tr!(
-            "trees-window-narrowed",
+            "textbook-trees-window-narrowed",
             parent = parent,
             value = value,
             better = better,
@@ -146,7 +151,7 @@ fn window_words(change: WindowChange, parent: &str, value: &str, level: Level) -
             to = to.to_string()
         ),
         WindowChange::Kept { bound, stays } => tr!(
-            "trees-window-kept",
+            "textbook-trees-window-kept",
             parent = parent,
             value = value,
             not_better = not_better,
@@ -154,7 +159,7 @@ fn window_words(change: WindowChange, parent: &str, value: &str, level: Level) -
             stays = stays.to_string()
         ),
         WindowChange::Reached { bound, value: at } => tr!(
-            "trees-window-reached",
+            "textbook-trees-window-reached",
             parent = parent,
             value = value,
             reaches = reaching(bound),
@@ -183,37 +188,41 @@ fn reaching(bound: BoundName) -> &'static str {
 /// Why the text is not a tree, and where, in the player's language.
 pub fn parse_error_words(error: &ParseError) -> String {
     let what = match &error.kind {
-        ParseErrorKind::NoTree => tr!("trees-error-no-tree"),
+        ParseErrorKind::NoTree => tr!("textbook-trees-error-no-tree"),
         ParseErrorKind::Unexpected { expected, found } => {
             let expected = match expected {
-                Expected::NumberOrOpening => tr!("trees-expected-child"),
-                Expected::NumberOpeningOrClosing => tr!("trees-expected-child-or-close"),
-                Expected::Digit => tr!("trees-expected-digit"),
-                Expected::Blank => tr!("trees-expected-blank"),
-                Expected::End => tr!("trees-expected-end"),
+                Expected::NumberOrOpening => tr!("textbook-trees-expected-child"),
+                Expected::NumberOpeningOrClosing => tr!("textbook-trees-expected-child-or-close"),
+                Expected::Digit => tr!("textbook-trees-expected-digit"),
+                Expected::Blank => tr!("textbook-trees-expected-blank"),
+                Expected::End => tr!("textbook-trees-expected-end"),
             };
             let found = match found {
                 Found::Char(found) => format!("\"{found}\""),
-                Found::End => tr!("trees-found-end"),
+                Found::End => tr!("textbook-trees-found-end"),
             };
-            tr!("trees-error-unexpected", expected = expected, found = found)
+            tr!("textbook-trees-error-unexpected", expected = expected, found = found)
         }
         ParseErrorKind::Unclosed { opened_at } => {
-            tr!("trees-error-unclosed", line = opened_at.line.to_string(), column = opened_at.column.to_string())
+            tr!(
+                "textbook-trees-error-unclosed",
+                line = opened_at.line.to_string(),
+                column = opened_at.column.to_string()
+            )
         }
-        ParseErrorKind::EmptyParentheses => tr!("trees-error-empty"),
+        ParseErrorKind::EmptyParentheses => tr!("textbook-trees-error-empty"),
         ParseErrorKind::ValueOutOfRange { written } => {
-            tr!("trees-error-value", written = written.as_str(), most = MAX_LEAF_VALUE.to_string())
+            tr!("textbook-trees-error-value", written = written.as_str(), most = MAX_LEAF_VALUE.to_string())
         }
         ParseErrorKind::Limit(limit) => limit_words(*limit),
     };
-    tr!("trees-error", line = error.at.line.to_string(), column = error.at.column.to_string(), what = what)
+    tr!("textbook-trees-error", line = error.at.line.to_string(), column = error.at.column.to_string(), what = what)
 }
 
 fn limit_words(limit: LimitError) -> String {
     match limit {
-        LimitError::TooManyNodes => tr!("trees-error-too-many", most = MAX_NODES.to_string()),
-        LimitError::TooDeep => tr!("trees-error-too-deep", most = MAX_DEPTH.to_string()),
+        LimitError::TooManyNodes => tr!("textbook-trees-error-too-many", most = MAX_NODES.to_string()),
+        LimitError::TooDeep => tr!("textbook-trees-error-too-deep", most = MAX_DEPTH.to_string()),
     }
 }
 
@@ -223,10 +232,10 @@ pub fn edit_error_words(error: &EditError) -> String {
         // The screen offers only its own tree's nodes: a node of another tree is a slip of the
         // screen, named as the engine names it.
         EditError::NotInTree(_) => error.to_string(),
-        EditError::RootRemoval => tr!("trees-edit-root"),
-        EditError::NotALeaf(name) => tr!("trees-edit-not-leaf", node = name.to_string()),
+        EditError::RootRemoval => tr!("textbook-trees-edit-root"),
+        EditError::NotALeaf(name) => tr!("textbook-trees-edit-not-leaf", node = name.to_string()),
         EditError::ValueOutOfRange(value) => {
-            tr!("trees-error-value", written = value.to_string(), most = MAX_LEAF_VALUE.to_string())
+            tr!("textbook-trees-error-value", written = value.to_string(), most = MAX_LEAF_VALUE.to_string())
         }
         EditError::Limit(limit) => limit_words(*limit),
     }
@@ -236,7 +245,7 @@ pub fn edit_error_words(error: &EditError) -> String {
 pub fn node_title(tree: &Tree, node: NodeId) -> String {
     let name = tree.name(node).to_string();
     match (tree.is_leaf(node), tree.parent(node)) {
-        (true, Some(parent)) => tr!("trees-node-leaf", value = name, parent = tree.name(parent).to_string()),
+        (true, Some(parent)) => tr!("textbook-trees-node-leaf", value = name, parent = tree.name(parent).to_string()),
         _ => format!("{name} ({})", level_name(tree.level(node))),
     }
 }
@@ -244,7 +253,9 @@ pub fn node_title(tree: &Tree, node: NodeId) -> String {
 /// Why no random tree has the shape chosen, in the player's language.
 pub fn shape_error_words(error: &ShapeError) -> String {
     match error {
-        ShapeError::Limit(LimitError::TooManyNodes) => tr!("trees-random-too-big", most = MAX_NODES.to_string()),
+        ShapeError::Limit(LimitError::TooManyNodes) => {
+            tr!("textbook-trees-random-too-big", most = MAX_NODES.to_string())
+        }
         ShapeError::Limit(limit) => limit_words(*limit),
         // The screen's controls keep the counts and values in order and in range.
         other => other.to_string(),

@@ -66,7 +66,7 @@ fn draw<G: WindowGame>(
     let mut asked = Asked::default();
     let view = view.as_mut();
     advance_while_playing(view, generation, time.delta_secs(), &mut asked);
-    egui::Window::new(tr!("tree-title"))
+    egui::Window::new(tr!("search-tree-title"))
         .id(egui::Id::new("search tree"))
         .open(&mut open)
         .default_pos(board_area.min + egui::vec2(12.0, 12.0))
@@ -84,7 +84,7 @@ fn draw<G: WindowGame>(
                     tree_and_picture(ui, view, generation, &preview_art, asked.follow);
                 }
                 false => {
-                    let text = if recording_now { tr!("tree-recording") } else { tr!("tree-empty") };
+                    let text = if recording_now { tr!("search-tree-recording") } else { tr!("search-tree-empty") };
                     ui.label(egui::RichText::new(text).italics());
                 }
             }
@@ -135,54 +135,56 @@ fn controls<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, asked: &mu
     });
     ui.add_enabled_ui(view.algorithm != Algorithm::Full, |ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr!("tree-order")).on_hover_text(tr!("tree-order-hover"));
+            ui.label(tr!("search-tree-order")).on_hover_text(tr!("search-tree-order-hover"));
             for order in MoveOrder::ALL {
                 ui.selectable_value(&mut view.order, order, order_name(order));
             }
         });
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!("tree-depth"));
-        ui.add(egui::Slider::new(&mut view.depth, G::TREE_DEPTHS)).on_hover_text(tr!("tree-depth-hover"));
+        ui.label(tr!("search-tree-depth"));
+        ui.add(egui::Slider::new(&mut view.depth, G::TREE_DEPTHS)).on_hover_text(tr!("search-tree-depth-hover"));
         if view.is_recording() {
             ui.spinner();
-            if ui.button(tr!("tree-cancel")).clicked() {
+            if ui.button(tr!("search-tree-cancel")).clicked() {
                 view.cancel();
             }
         } else if ui
-            .button(egui::RichText::new(tr!("tree-record")).strong())
-            .on_hover_text(tr!("tree-record-hover"))
+            .button(egui::RichText::new(tr!("search-tree-record")).strong())
+            .on_hover_text(tr!("search-tree-record-hover"))
             .clicked()
         {
             asked.record = true;
         }
     });
     if G::TREE_NODE_CAP < usize::MAX {
-        ui.label(egui::RichText::new(tr!("tree-cap", nodes = i18n::whole(G::TREE_NODE_CAP as u64))).small().weak());
+        ui.label(
+            egui::RichText::new(tr!("search-tree-cap", nodes = i18n::whole(G::TREE_NODE_CAP as u64))).small().weak(),
+        );
     }
 }
 
 fn algorithm_name(algorithm: Algorithm) -> String {
     match algorithm {
-        Algorithm::Minimax => tr!("tree-algorithm-minimax"),
-        Algorithm::AlphaBeta => tr!("tree-algorithm-alphabeta"),
-        Algorithm::Full => tr!("tree-algorithm-full"),
+        Algorithm::Minimax => tr!("search-tree-algorithm-minimax"),
+        Algorithm::AlphaBeta => tr!("search-tree-algorithm-alphabeta"),
+        Algorithm::Full => tr!("search-tree-algorithm-full"),
     }
 }
 
 fn order_name(order: MoveOrder) -> String {
     match order {
-        MoveOrder::AsGiven => tr!("tree-order-as-given"),
-        MoveOrder::BestFirst => tr!("tree-order-best"),
-        MoveOrder::WorstFirst => tr!("tree-order-worst"),
+        MoveOrder::AsGiven => tr!("search-tree-order-as-given"),
+        MoveOrder::BestFirst => tr!("search-tree-order-best"),
+        MoveOrder::WorstFirst => tr!("search-tree-order-worst"),
     }
 }
 
 fn algorithm_hover(algorithm: Algorithm) -> String {
     match algorithm {
-        Algorithm::Minimax => tr!("tree-algorithm-minimax-hover"),
-        Algorithm::AlphaBeta => tr!("tree-algorithm-alphabeta-hover"),
-        Algorithm::Full => tr!("tree-algorithm-full-hover"),
+        Algorithm::Minimax => tr!("search-tree-algorithm-minimax-hover"),
+        Algorithm::AlphaBeta => tr!("search-tree-algorithm-alphabeta-hover"),
+        Algorithm::Full => tr!("search-tree-algorithm-full-hover"),
     }
 }
 
@@ -193,18 +195,23 @@ fn comparison_table<G: WindowGame>(ui: &mut egui::Ui, mut rows: Vec<Comparison>,
     }
     rows.sort_by_key(|row| (row.depth, row.algorithm as u8, row.order as u8));
     egui::Grid::new("tree comparison").striped(true).spacing([14.0, 2.0]).show(ui, |ui| {
-        ui.label(egui::RichText::new(tr!("tree-compare-search")).strong());
-        ui.label(egui::RichText::new(tr!("tree-compare-nodes")).strong())
-            .on_hover_text(tr!("tree-compare-nodes-hover"));
-        ui.label(egui::RichText::new(tr!("tree-compare-cutoffs")).strong()).on_hover_text(tr!("tree-cutoff-hover"));
-        ui.label(egui::RichText::new(tr!("tree-compare-value")).strong());
+        ui.label(egui::RichText::new(tr!("search-tree-compare-search")).strong());
+        ui.label(egui::RichText::new(tr!("search-tree-compare-nodes")).strong())
+            .on_hover_text(tr!("search-tree-compare-nodes-hover"));
+        ui.label(egui::RichText::new(tr!("search-tree-compare-cutoffs")).strong())
+            .on_hover_text(tr!("search-tree-cutoff-hover"));
+        ui.label(egui::RichText::new(tr!("search-tree-compare-value")).strong());
         ui.end_row();
         for row in rows {
             let search = match row.order {
                 MoveOrder::AsGiven => algorithm_name(row.algorithm),
-                order => tr!("tree-compare-ordered", search = algorithm_name(row.algorithm), order = order_name(order)),
+                order => tr!(
+                    "search-tree-compare-ordered",
+                    search = algorithm_name(row.algorithm),
+                    order = order_name(order)
+                ),
             };
-            ui.label(tr!("tree-compare-row", search = search, depth = row.depth));
+            ui.label(tr!("search-tree-compare-row", search = search, depth = row.depth));
             ui.label(i18n::whole(row.nodes));
             ui.label(i18n::whole(row.cutoffs as u64));
             ui.label(row.root_value.map_or_else(|| "–".to_owned(), value_text::<G>)); // not shown: a dash when there is no value
@@ -212,7 +219,7 @@ fn comparison_table<G: WindowGame>(ui: &mut egui::Ui, mut rows: Vec<Comparison>,
         }
     });
     if recording {
-        ui.label(egui::RichText::new(tr!("tree-recording")).italics());
+        ui.label(egui::RichText::new(tr!("search-tree-recording")).italics());
     }
 }
 
@@ -224,28 +231,28 @@ fn steps<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: G
     let step = view.step.unwrap_or(total);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
-        if ui.button("⏮").on_hover_text(tr!("tree-step-first")).clicked() {
+        if ui.button("⏮").on_hover_text(tr!("search-tree-step-first")).clicked() {
             chosen = Some(1);
         }
-        if ui.button("◀").on_hover_text(tr!("tree-step-back")).clicked() {
+        if ui.button("◀").on_hover_text(tr!("search-tree-step-back")).clicked() {
             chosen = Some(step.saturating_sub(1).max(1));
         }
-        if ui.button("▶").on_hover_text(tr!("tree-step-forward")).clicked() {
+        if ui.button("▶").on_hover_text(tr!("search-tree-step-forward")).clicked() {
             chosen = Some((step + 1).min(total));
         }
-        if ui.button("⏭").on_hover_text(tr!("tree-step-last")).clicked() {
+        if ui.button("⏭").on_hover_text(tr!("search-tree-step-last")).clicked() {
             view.step = None;
             view.playing = false;
         }
-        let play = if view.playing { tr!("tree-pause") } else { tr!("tree-play") };
+        let play = if view.playing { tr!("search-tree-pause") } else { tr!("search-tree-play") };
         if ui.button(play).clicked() {
             view.playing = !view.playing;
             if view.playing && step >= total {
                 view.step = Some(0);
             }
         }
-        ui.add(egui::Slider::new(&mut view.speed, 1.0..=500.0).logarithmic(true).suffix(tr!("tree-speed-unit")))
-            .on_hover_text(tr!("tree-speed-hover"));
+        ui.add(egui::Slider::new(&mut view.speed, 1.0..=500.0).logarithmic(true).suffix(tr!("search-tree-speed-unit")))
+            .on_hover_text(tr!("search-tree-speed-hover"));
     });
     look_choice(ui, view, generation);
     if let Some(step) = chosen {
@@ -257,19 +264,19 @@ fn steps<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, generation: G
     let counts = recording.layout.counts(view.step.unwrap_or(total));
     let tree = &recording.layout.tree;
     let mut line = tr!(
-        "tree-counts",
+        "search-tree-counts",
         visited = i18n::whole(counts.visited as u64),
         total = i18n::whole(total as u64),
         cutoffs = i18n::whole(counts.cutoffs as u64),
         pruned = i18n::whole(counts.pruned as u64)
     );
     if tree.earlier_passes() > 0 {
-        line = format!("{line}  {}", tr!("tree-earlier", nodes = i18n::whole(tree.earlier_passes())));
+        line = format!("{line}  {}", tr!("search-tree-earlier", nodes = i18n::whole(tree.earlier_passes())));
     }
     if !tree.is_complete() {
-        line = format!("{line}  {}", tr!("tree-capped", visited = i18n::whole(tree.visited())));
+        line = format!("{line}  {}", tr!("search-tree-capped", visited = i18n::whole(tree.visited())));
     }
-    ui.label(line).on_hover_text(tr!("tree-cutoff-hover"));
+    ui.label(line).on_hover_text(tr!("search-tree-cutoff-hover"));
 }
 
 /// Rows or a drawing; a drawing only for trees small enough to read as one.
@@ -278,18 +285,18 @@ fn look_choice<G: WindowGame>(ui: &mut egui::Ui, view: &mut TreeView<G>, generat
     let look = view.look(generation);
     ui.horizontal(|ui| {
         if ui
-            .selectable_label(look == Look::Rows, tr!("tree-look-rows"))
-            .on_hover_text(tr!("tree-look-rows-hover"))
+            .selectable_label(look == Look::Rows, tr!("search-tree-look-rows"))
+            .on_hover_text(tr!("search-tree-look-rows-hover"))
             .clicked()
         {
             view.look = Some(Look::Rows);
         }
         let drawable = count <= drawn::DRAWING_CAP;
         let drawing = ui
-            .add_enabled(drawable, egui::Button::selectable(look == Look::Drawing, tr!("tree-look-drawing")))
-            .on_hover_text(tr!("tree-look-drawing-hover"))
+            .add_enabled(drawable, egui::Button::selectable(look == Look::Drawing, tr!("search-tree-look-drawing")))
+            .on_hover_text(tr!("search-tree-look-drawing-hover"))
             .on_disabled_hover_text(tr!(
-                "tree-look-too-big",
+                "search-tree-look-too-big",
                 nodes = i18n::whole(count as u64),
                 most = i18n::whole(drawn::DRAWING_CAP as u64)
             ));
@@ -318,8 +325,8 @@ fn tree_and_picture<G: WindowGame>(
     let rows = recording.layout.rows(step);
     let current = (step < total && step > 0).then(|| (step - 1) as u32);
     let root_side = side_name::<G>(recording.root.seat_to_move());
-    ui.label(egui::RichText::new(tr!("tree-values-side", side = root_side)).small())
-        .on_hover_text(tr!("tree-max-min-hover"));
+    ui.label(egui::RichText::new(tr!("search-tree-values-side", side = root_side)).small())
+        .on_hover_text(tr!("search-tree-max-min-hover"));
     let mut hovered = None;
     let mut toggled = None;
     let mut scene_rect = view.scene_rect;
@@ -385,10 +392,10 @@ fn draw_row<G: WindowGame>(
             let text = format!(
                 "{}  ✂ {}",
                 G::Position::move_text(parent_position.seat_to_move(), mv),
-                tr!("tree-pruned-move")
+                tr!("search-tree-pruned-move")
             );
             painter.text(egui::pos2(x, mid_y), egui::Align2::LEFT_CENTER, text, font, weak);
-            response.on_hover_text(tr!("tree-pruned-hover"))
+            response.on_hover_text(tr!("search-tree-pruned-hover"))
         }
         Row::Node(id) => {
             let node = &tree.nodes()[id as usize];
@@ -416,7 +423,7 @@ fn draw_row<G: WindowGame>(
                 Some(mv) => {
                     G::Position::move_text(position_at::<G>(recording, node.parent.unwrap_or(0)).seat_to_move(), mv)
                 }
-                None => tr!("tree-root"),
+                None => tr!("search-tree-root"),
             };
             let name_rect =
                 painter.text(egui::pos2(x, mid_y), egui::Align2::LEFT_CENTER, name, font.clone(), text_color);
@@ -453,13 +460,13 @@ fn draw_row<G: WindowGame>(
             x = window_rect.right() + 10.0;
             let mut notes = Vec::new();
             if node.cutoff && layout.finished_by(id, step) {
-                notes.push(tr!("tree-cut", pruned = tree.pruned(node).len()));
+                notes.push(tr!("search-tree-cut", pruned = tree.pruned(node).len()));
             }
             if node.from_table {
-                notes.push(tr!("tree-from-table"));
+                notes.push(tr!("search-tree-from-table"));
             }
             if node.research {
-                notes.push(tr!("tree-research"));
+                notes.push(tr!("search-tree-research"));
             }
             if !notes.is_empty() {
                 painter.text(
@@ -480,29 +487,29 @@ fn draw_row<G: WindowGame>(
 fn node_details<G: WindowGame>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, step: usize) {
     let layout = &recording.layout;
     let node = &layout.tree.nodes()[id as usize];
-    ui.label(if node.is_max() { tr!("tree-max-hover") } else { tr!("tree-min-hover") });
-    ui.label(tr!("tree-window-hover", alpha = value_text::<G>(node.alpha), beta = value_text::<G>(node.beta)));
+    ui.label(if node.is_max() { tr!("search-tree-max-hover") } else { tr!("search-tree-min-hover") });
+    ui.label(tr!("search-tree-window-hover", alpha = value_text::<G>(node.alpha), beta = value_text::<G>(node.beta)));
     if layout.finished_by(id, step) {
         let kind = if node.value <= node.alpha && node.alpha > -INFINITY {
-            tr!("tree-value-at-most", value = value_text::<G>(node.value))
+            tr!("search-tree-value-at-most", value = value_text::<G>(node.value))
         } else if node.value >= node.beta && node.beta < INFINITY {
-            tr!("tree-value-at-least", value = value_text::<G>(node.value))
+            tr!("search-tree-value-at-least", value = value_text::<G>(node.value))
         } else {
-            tr!("tree-value-exact", value = value_text::<G>(node.value))
+            tr!("search-tree-value-exact", value = value_text::<G>(node.value))
         };
         ui.label(kind);
     }
     if node.cutoff {
-        ui.label(tr!("tree-cutoff-hover"));
+        ui.label(tr!("search-tree-cutoff-hover"));
     }
     if node.from_table {
-        ui.label(tr!("tree-from-table-hover"));
+        ui.label(tr!("search-tree-from-table-hover"));
     }
     if node.research {
-        ui.label(tr!("tree-research-hover"));
+        ui.label(tr!("search-tree-research-hover"));
     }
     if layout.on_line(id) {
-        ui.label(tr!("tree-line-hover"));
+        ui.label(tr!("search-tree-line-hover"));
     }
 }
 
@@ -522,12 +529,17 @@ fn picture<G: WindowGame>(ui: &mut egui::Ui, recording: &Recording<G>, id: u32, 
             text
         })
         .collect();
-    let line = if moves.is_empty() { tr!("tree-root") } else { moves.join(" ") };
+    let line = if moves.is_empty() { tr!("search-tree-root") } else { moves.join(" ") };
     ui.add(egui::Label::new(egui::RichText::new(line).small()).wrap());
     let to_move = side_name::<G>(position.seat_to_move());
     let over = position.is_over();
     ui.label(
-        egui::RichText::new(if over { tr!("tree-game-over") } else { tr!("tree-to-move", side = to_move) }).small(),
+        egui::RichText::new(if over {
+            tr!("search-tree-game-over")
+        } else {
+            tr!("search-tree-to-move", side = to_move)
+        })
+        .small(),
     );
 }
 

@@ -1,10 +1,10 @@
 //! The evaluation: the five normalised heuristics of the course's Othello agent ([`heuristics`])
 //! plus the learned pattern evaluation ([`patterns`]) as a sixth term ("pattern knowledge"), all
-//! weighted per game phase ([`weights`]); [`explain`] takes a position's evaluation apart, term by
+//! weighted per game phase ([`weights`]); [`breakdown`] takes a position's evaluation apart, term by
 //! term.
 
+pub mod breakdown;
 pub mod endgame_probcut;
-pub mod explain;
 mod heuristics;
 pub mod indexed;
 mod model_text;

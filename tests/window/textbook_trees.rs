@@ -3,24 +3,24 @@
 
 use bevy::prelude::*;
 use minimax_arcade::app::Screen;
-use minimax_arcade::app::screens::textbook_trees::GameTrees;
+use minimax_arcade::app::screens::textbook_trees::TextbookTrees;
 
 use crate::test_app::{app_reading_settings_in, scratch_dir, update_until};
 
 #[test]
 fn the_screen_plays_the_course_example_to_its_answer() {
     let mut app = app_reading_settings_in(&scratch_dir("game-trees"), |_| {});
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::GameTrees);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::TextbookTrees);
     app.update();
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameTrees);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::TextbookTrees);
     {
-        let mut trees = app.world_mut().resource_mut::<GameTrees>();
+        let mut trees = app.world_mut().resource_mut::<TextbookTrees>();
         assert_eq!(trees.step, 0);
         trees.speed = 10.0;
         trees.toggle_play();
     }
-    update_until(&mut app, "the search's end", |app| app.world().resource::<GameTrees>().at_end());
-    let trees = app.world().resource::<GameTrees>();
+    update_until(&mut app, "the search's end", |app| app.world().resource::<TextbookTrees>().at_end());
+    let trees = app.world().resource::<TextbookTrees>();
     assert!(!trees.playing, "playing stops at the end");
     let picture = trees.picture();
     let visited = picture.nodes.iter().filter(|node| node.visited).count();

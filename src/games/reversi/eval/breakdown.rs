@@ -8,7 +8,7 @@ use super::ReversiEvaluator;
 use super::heuristics::{HeuristicWeights, Heuristics, UNIT};
 use super::patterns::{PatternWeights, TABLES, WEIGHT_SCALE};
 use super::weights::Phase;
-use crate::engine::{Breakdown, ExplainedEvaluator, Part, Term};
+use crate::engine::{Breakdown, BreakdownEvaluator, Part, Term};
 use crate::games::reversi::rules::Position;
 
 /// The heuristics' ids, in the order the panel's sliders show them.
@@ -60,7 +60,7 @@ pub fn phase_id(phase: Phase) -> &'static str {
 /// breakdown shows what a slider moved off 0 would bring.
 const ALL: HeuristicWeights = HeuristicWeights { pattern: 1, ..HeuristicWeights::new(1, 1, 1, 1, 1) };
 
-impl ExplainedEvaluator<Position> for ReversiEvaluator {
+impl BreakdownEvaluator<Position> for ReversiEvaluator {
     fn breakdown(&self, position: &Position) -> Breakdown {
         let discs = position.disc_count();
         let phase = self.weights.phase(discs);

@@ -116,7 +116,7 @@ impl Breakdown {
 }
 
 /// An evaluator that can show how it came to its score.
-pub trait ExplainedEvaluator<G: Game>: Evaluator<G> {
+pub trait BreakdownEvaluator<G: Game>: Evaluator<G> {
     /// The terms of `position`'s evaluation: their products, held within the evaluation's
     /// limit, are exactly [`Evaluator::evaluate`]'s score.
     fn breakdown(&self, position: &G) -> Breakdown;
@@ -134,7 +134,7 @@ pub enum LeafValue {
 
 impl LeafValue {
     /// As the search scores a leaf: the result of a finished game, else the evaluation taken
-    /// apart by `breakdown` (an [`ExplainedEvaluator`]'s, or none where the evaluation is not).
+    /// apart by `breakdown` (an [`BreakdownEvaluator`]'s, or none where the evaluation is not).
     pub fn of<G: Game>(position: &G, breakdown: impl FnOnce(&G) -> Option<Breakdown>) -> Option<Self> {
         if position.is_over() {
             Some(Self::Finished(position.terminal_score()))
@@ -223,7 +223,7 @@ mod tests {
         limit: Score,
     }
 
-    impl ExplainedEvaluator<Pile> for Judge {
+    impl BreakdownEvaluator<Pile> for Judge {
         fn breakdown(&self, pile: &Pile) -> Breakdown {
             let terms = vec![Term::new("size", pile.0, 3), Term::new("parity", pile.0 % 2, self.parity_weight)];
             Breakdown::new(terms, Some(self.limit))

@@ -13,14 +13,10 @@ use super::arguments::{AlgorithmArg, GameChoice, OrderArg};
 use super::commands::start_position;
 use super::game::{CliGame, SearchOptions, WeightsChoice};
 use super::progress::cancel_flag;
-use super::textbook_tree::pointed;
+use super::textbook_tree::{TEXTBOOK_TREES, pointed};
 use crate::engine::{Algorithm, Evaluator, Game, MoveOrder, Proven, Score, SearchInfo, SearchTree, Searcher, Strategy};
 use crate::games::reversi::BookPlay;
 use crate::games::textbook_tree::{ChildIndex, NodeId, Tree, TreePosition, TrueValues};
-
-/// `--game`'s name for the course's drawn game trees, which `tree` and the window take beside
-/// the catalogue's games.
-pub const TEXTBOOK_TREES: &str = "trees";
 
 /// Kept by default: the whole Tic-tac-toe tree (549,946 nodes) fits.
 const DEFAULT_MAX_NODES: usize = 1_000_000;
