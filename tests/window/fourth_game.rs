@@ -450,7 +450,7 @@ fn catalogue_with_nim() -> Catalogue {
 fn nim_app(name: &str) -> App {
     app_of(&catalogue_with_nim(), &scratch_dir(name), |_| {})
 }
-fn session(app: &App) -> &CurrentGame<Nim> {
+fn current_game(app: &App) -> &CurrentGame<Nim> {
     app.world().resource::<CurrentGame<Nim>>()
 }
 
@@ -479,37 +479,39 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     // Ann empties heap a (a losing move: 0 4 5 has a nim-sum of 1); the AI answers with the
     // take that leaves a nim-sum of 0, the only winning reply.
     click(&mut app, 0, 0);
-    assert_eq!(session(&app).history().played(), [Take { heap: 0, count: 3 }]);
-    update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 2);
-    assert_eq!(session(&app).position().nim_sum(), 0, "{}", session(&app).position());
-    assert_eq!(session(&app).position().to_move, Seat::First);
+    assert_eq!(current_game(&app).history().played(), [Take { heap: 0, count: 3 }]);
+    update_until(&mut app, "the AI's reply", |app| current_game(app).history().played().len() == 2);
+    assert_eq!(current_game(&app).position().nim_sum(), 0, "{}", current_game(&app).position());
+    assert_eq!(current_game(&app).position().to_move, Seat::First);
 
     // A click where no stone is left says why.
     click(&mut app, 0, 0);
-    let refused = app.world().resource::<ScreenNotes<Nim>>().refused_click(session(&app).generation());
+    let refused = app.world().resource::<ScreenNotes<Nim>>().refused_click(current_game(&app).generation());
     // A game outside the project's translations keeps its own words.
     assert_eq!(refused.map(|refused| translated(refused.reason)).as_deref(), Some("No stone there"));
 
     // Undo steps back past the AI's reply to Ann's turn.
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert!(session(&app).history().played().is_empty());
-    assert!(session(&app).history().can_redo());
+    assert!(current_game(&app).history().played().is_empty());
+    assert!(current_game(&app).history().can_redo());
     app.world_mut().trigger(GameAction::Redo);
     app.update();
-    assert_eq!(session(&app).history().played().len(), 2);
+    assert_eq!(current_game(&app).history().played().len(), 2);
 
     // Ann takes one stone at a time; the AI keeps the nim-sum at zero and takes the last stone.
-    while !session(&app).is_over() {
-        let position = *session(&app).position();
+    while !current_game(&app).is_over() {
+        let position = *current_game(&app).position();
         let heap = position.stones.iter().position(|&stones| stones > 0).expect("stones left") as u8;
         let played = position_count(&app);
         click(&mut app, heap, position.stones[usize::from(heap)] - 1);
         assert_eq!(position_count(&app), played + 1, "Ann's take is played");
-        update_until(&mut app, "the AI's reply", |app| session(app).is_over() || position_count(app) == played + 2);
+        update_until(&mut app, "the AI's reply", |app| {
+            current_game(app).is_over() || position_count(app) == played + 2
+        });
     }
-    assert_eq!(session(&app).result_text(), "Bob took the last stone and wins");
-    assert!(session(&app).evaluations().last().is_some_and(Option::is_some), "the result is on the graph");
+    assert_eq!(current_game(&app).result_text(), "Bob took the last stone and wins");
+    assert!(current_game(&app).evaluations().last().is_some_and(Option::is_some), "the result is on the graph");
 
     // A click after the end makes no move.
     let played = position_count(&app);
@@ -518,7 +520,7 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
 }
 
 fn position_count(app: &App) -> usize {
-    session(app).history().played().len()
+    current_game(app).history().played().len()
 }
 
 #[test]
@@ -530,14 +532,14 @@ fn the_game_pastes_reads_its_settings_part_and_writes_it_back() {
     app.update();
     app.world_mut().trigger(GameAction::Load("a1 b4 c5".into()));
     app.update();
-    assert_eq!(session(&app).position().stones, [2, 0, 0]);
-    assert_eq!(session(&app).transcript(), "a1 b4 c5");
+    assert_eq!(current_game(&app).position().stones, [2, 0, 0]);
+    assert_eq!(current_game(&app).transcript(), "a1 b4 c5");
     app.world_mut().trigger(GameAction::Load("a1 z9".into()));
     app.update();
-    let generation = session(&app).generation();
+    let generation = current_game(&app).generation();
     let error = app.world().resource::<ScreenNotes<Nim>>().file_error(generation).map(str::to_owned);
     assert_eq!(error.as_deref(), Some("Could not load the game: `z9` is not a take in 2 4 5 Bob."), "its own words");
-    assert_eq!(session(&app).transcript(), "a1 b4 c5", "a text that is no game changes nothing");
+    assert_eq!(current_game(&app).transcript(), "a1 b4 c5", "a text that is no game changes nothing");
 
     app.world_mut().resource_mut::<GameSettings<Nim>>().options.depth = 7;
     save_settings(app.world()).expect("saved");

@@ -346,12 +346,12 @@ fn new_settings_read_older_files_as_defaults() {
 }
 
 /// The generic game screen, the same way for every game: `clicks` make the first player's move.
-fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str, clicks: &[G::Square]) {
+fn the_game_screen_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str, clicks: &[G::Square]) {
     let mut app = headless_app(name);
     let humans = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
     app.world_mut().resource_mut::<GameSettings<G>>().seats = humans;
     open::<G>(&mut app);
-    let session = |app: &App| app.world().resource::<CurrentGame<G>>().history().played().len();
+    let current_game = |app: &App| app.world().resource::<CurrentGame<G>>().history().played().len();
     let click_all = |app: &mut App| {
         for &square in clicks {
             app.world_mut().trigger(SquareClicked::<G>(square));
@@ -360,13 +360,13 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
         }
     };
     click_all(&mut app);
-    assert_eq!(session(&app), 1, "{name}: the clicks make one move");
+    assert_eq!(current_game(&app), 1, "{name}: the clicks make one move");
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert_eq!(session(&app), 0, "{name}: undo takes it back");
+    assert_eq!(current_game(&app), 0, "{name}: undo takes it back");
     app.world_mut().trigger(GameAction::Redo);
     app.update();
-    assert_eq!(session(&app), 1, "{name}: redo plays it again");
+    assert_eq!(current_game(&app), 1, "{name}: redo plays it again");
 
     // Kept in the library by Save and opened again, the game is the same.
     app.world_mut().trigger(GameAction::Save);
@@ -377,11 +377,11 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().trigger(GameAction::Open(saved.clone()));
     app.update();
     let reopened = app.world().resource::<CurrentGame<G>>();
-    assert_eq!((session(&app), *reopened.position()), (1, before), "{name}: {} reads back", saved.display());
+    assert_eq!((current_game(&app), *reopened.position()), (1, before), "{name}: {} reads back", saved.display());
     app.world_mut().trigger(GameAction::Open(saved.with_extension("missing")));
     let error = file_error::<G>(&app).expect("a missing file is reported");
     assert!(error.contains("Could not read") && error.contains(".missing"), "{name}: {error}");
-    assert_eq!(session(&app), 1, "{name}: a failed open keeps the game");
+    assert_eq!(current_game(&app), 1, "{name}: a failed open keeps the game");
 
     // Saved where the file chooser says, the game's extension added where the name has none.
     let chosen = saved.with_file_name(format!("chosen-{name}"));
@@ -403,9 +403,9 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     app.world_mut().resource_mut::<GameSettings<G>>().seats.second = PlayerKind::Ai;
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
-    assert_eq!(session(&app), 0, "{name}: a new game starts from nothing");
+    assert_eq!(current_game(&app), 0, "{name}: a new game starts from nothing");
     click_all(&mut app);
-    update_until(&mut app, "the AI's reply", |app| session(app) == 2);
+    update_until(&mut app, "the AI's reply", |app| current_game(app) == 2);
     let game = app.world().resource::<CurrentGame<G>>();
     assert_eq!(game.history().positions()[1].seat_to_move(), Seat::Second, "{name}: the reply was the second player's");
     assert!(app.world().resource::<AiSearch<G::Move>>().last.is_some(), "{name}: the panel keeps the AI's figures");
@@ -415,17 +415,17 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
     for _ in 0..5 {
         app.update();
     }
-    assert_eq!(session(&app), 1, "{name}: the position after the first move is shown");
+    assert_eq!(current_game(&app), 1, "{name}: the position after the first move is shown");
     assert!(!app.world().resource::<AiSearch<G::Move>>().is_thinking(), "{name}: the AI waits while browsing");
     app.world_mut().trigger(GameAction::GoTo(2));
     app.update();
-    assert_eq!(session(&app), 2, "{name}: and the last position again");
+    assert_eq!(current_game(&app), 2, "{name}: and the last position again");
 
     // Undo returns to the human's turn past the AI's reply; a new game with the AI first
     // cancels its search at once.
     app.world_mut().trigger(GameAction::Undo);
     app.update();
-    assert_eq!(session(&app), 0, "{name}: undo steps back past the AI's reply");
+    assert_eq!(current_game(&app), 0, "{name}: undo steps back past the AI's reply");
     app.world_mut().resource_mut::<GameSettings<G>>().seats = Seats { first: PlayerKind::Ai, second: PlayerKind::Ai };
     app.world_mut().trigger(GameAction::NewGame);
     update_until(&mut app, "the AI's search", |app| app.world().resource::<AiSearch<G::Move>>().is_thinking());
@@ -437,12 +437,15 @@ fn the_session_plays_undoes_redoes_and_the_ai_replies<G: ArcadeGame>(name: &str,
 
 #[test]
 fn every_game_plays_browses_undoes_redoes_and_the_ai_replies_on_the_same_screen() {
-    the_session_plays_undoes_redoes_and_the_ai_replies::<Reversi>(
+    the_game_screen_plays_undoes_redoes_and_the_ai_replies::<Reversi>(
         "game-screen-reversi",
         &["f5".parse().expect("square")],
     );
-    the_session_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("game-screen-ttt", &[cell("5")]);
-    the_session_plays_undoes_redoes_and_the_ai_replies::<Catapultas>("game-screen-cat", &[square(2, 1), square(4, 1)]);
+    the_game_screen_plays_undoes_redoes_and_the_ai_replies::<Tictactoe>("game-screen-ttt", &[cell("5")]);
+    the_game_screen_plays_undoes_redoes_and_the_ai_replies::<Catapultas>(
+        "game-screen-cat",
+        &[square(2, 1), square(4, 1)],
+    );
 }
 
 #[test]
@@ -541,12 +544,12 @@ fn the_rules_open_by_themselves_the_first_time_only_and_from_the_help() {
 /// waits for it.
 fn record_tree<G: WindowGame>(app: &mut App, algorithm: Algorithm, order: MoveOrder, depth: u32) {
     app.world_mut().resource_scope(|world, mut view: Mut<TreeView<G>>| {
-        let session = world.resource::<CurrentGame<G>>();
+        let current_game = world.resource::<CurrentGame<G>>();
         let settings = world.resource::<GameSettings<G>>();
         view.algorithm = algorithm;
         view.order = order;
         view.depth = depth;
-        record_position(&mut view, session, settings);
+        record_position(&mut view, current_game, settings);
     });
     update_until(app, "the recorded tree", |app| !app.world().resource::<TreeView<G>>().is_recording());
 }
@@ -788,8 +791,11 @@ fn every_move_is_kept_and_the_next_launch_continues_the_game() {
     next.update();
     next.update();
     assert_eq!(screen(&next), Screen::Game("reversi"), "--continue opens the game played last");
-    let session = next.world().resource::<CurrentGame<Reversi>>();
-    assert_eq!((*session.position(), session.history().cursor(), session.history().line().len()), (position, 3, 4));
+    let current_game = next.world().resource::<CurrentGame<Reversi>>();
+    assert_eq!(
+        (*current_game.position(), current_game.history().cursor(), current_game.history().line().len()),
+        (position, 3, 4)
+    );
     next.world_mut().trigger(GameAction::Redo);
     next.update();
     assert_eq!(next.world().resource::<CurrentGame<Reversi>>().history().played().len(), 4, "what was taken back too");
@@ -875,8 +881,8 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
     let listing = library_in(&dir);
     assert_eq!(listing.games.len(), 1, "kept once, however many frames show it over");
     let record = &listing.games[0].record;
-    let session = app.world().resource::<CurrentGame<Tictactoe>>();
-    assert_eq!(record.summary.plies, session.history().played().len());
+    let current_game = app.world().resource::<CurrentGame<Tictactoe>>();
+    assert_eq!(record.summary.plies, current_game.history().played().len());
     assert_eq!(record.origin, Origin::Finished);
     let level = Tictactoe::level_id(&app.world().resource::<GameSettings<Tictactoe>>().options);
     assert!(
@@ -888,7 +894,7 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
     app.world_mut().trigger(GameAction::Save);
     app.update();
     assert_eq!(library_in(&dir).games.len(), 1);
-    let end = *session_position::<Tictactoe>(&app);
+    let end = *current_position::<Tictactoe>(&app);
     humans::<Tictactoe>(&mut app);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
@@ -899,10 +905,10 @@ fn a_finished_game_is_kept_once_with_its_players_and_opens_from_the_library() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Game("tictactoe"));
-    assert_eq!(*session_position::<Tictactoe>(&app), end);
+    assert_eq!(*current_position::<Tictactoe>(&app), end);
 }
 
-fn session_position<G: ArcadeGame>(app: &App) -> &G::Position {
+fn current_position<G: ArcadeGame>(app: &App) -> &G::Position {
     app.world().resource::<CurrentGame<G>>().position()
 }
 
@@ -1004,16 +1010,16 @@ fn soak(name: &str, plies: usize, time: std::time::Duration) -> Soak {
     let mut seen = app.world().resource::<CurrentGame<Reversi>>().history().played().len();
     while figures.plies < plies && started.elapsed() < time {
         app.update();
-        let session = app.world().resource::<CurrentGame<Reversi>>();
-        let played = session.history().played().len();
+        let current_game = app.world().resource::<CurrentGame<Reversi>>();
+        let played = current_game.history().played().len();
         if played != seen {
             figures.plies += played.saturating_sub(seen);
             seen = played;
             let kept = reversi_autosave(&dir);
             assert_eq!(kept["cursor"].as_u64(), Some(played as u64), "the autosave holds every move");
         }
-        if session.is_over() {
-            finished.insert(session.history().played().to_vec());
+        if current_game.is_over() {
+            finished.insert(current_game.history().played().to_vec());
             figures.games += 1;
             app.update();
             app.world_mut().trigger(GameAction::NewGame);

@@ -69,9 +69,9 @@ fn a_brazilian_player_reads_the_game_in_portuguese_and_can_switch_to_english() {
     });
     app.world_mut().trigger(SquareClicked::<Tictactoe>(Cell::ALL[8]));
     update_until(&mut app, "the last mark", |app| app.world().resource::<CurrentGame<Tictactoe>>().is_over());
-    let session = app.world().resource::<CurrentGame<Tictactoe>>();
-    assert!(session.is_over());
-    assert_eq!(session.result_text(), "X vence");
+    let current_game = app.world().resource::<CurrentGame<Tictactoe>>();
+    assert!(current_game.is_over());
+    assert_eq!(current_game.result_text(), "X vence");
 
     // A click that plays nothing says why, in Portuguese.
     app.world_mut().trigger(OpenGame::of::<minimax_arcade::games::reversi::Position>());

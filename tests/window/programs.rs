@@ -65,8 +65,8 @@ fn our_own_move_command_plays_tictactoe_as_a_program_started_for_each_move() {
     let mut app = app_with_program::<Tictactoe>("program-tictactoe", seats, &command, false);
     play_to_the_end::<Tictactoe>(&mut app);
     // Perfect play on both sides: a draw, every X move the program's.
-    let session = app.world().resource::<CurrentGame<Tictactoe>>();
-    assert_eq!(session.position().winner(), None, "{}", session.position());
+    let current_game = app.world().resource::<CurrentGame<Tictactoe>>();
+    assert_eq!(current_game.position().winner(), None, "{}", current_game.position());
     assert_eq!(app.world().resource::<GameSettings<Tictactoe>>().seats, seats);
     let last = app.world().resource::<ProgramSeat<Tictactoe>>().last.as_ref().map(|played| played.seat);
     assert_eq!(last, Some(minimax_arcade::games::Seat::First));
@@ -77,8 +77,8 @@ fn a_program_that_lives_a_game_plays_each_side_of_catapultas() {
     let seats = Seats { first: PlayerKind::Program, second: PlayerKind::Program };
     let mut app = app_with_program::<Catapultas>("program-catapultas", seats, &agent("catapultas"), true);
     play_to_the_end::<Catapultas>(&mut app);
-    let session = app.world().resource::<CurrentGame<Catapultas>>();
-    assert!(session.history().played().len() >= 2, "both sides played");
+    let current_game = app.world().resource::<CurrentGame<Catapultas>>();
+    assert!(current_game.history().played().len() >= 2, "both sides played");
     assert_eq!(app.world().resource::<GameSettings<Catapultas>>().seats, seats);
 }
 

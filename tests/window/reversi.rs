@@ -209,8 +209,8 @@ fn the_window_rests_when_idle_and_refreshes_while_the_ai_searches() {
     update_until(&mut app, "the opening discs to settle", |app| count::<PopIn>(app) + count::<TurnOver>(app) == 0);
     // The graph's analysis of the start works while the human thinks, then rests.
     update_until(&mut app, "the start's value on the graph", |app| {
-        let session = app.world().resource::<CurrentGame<Reversi>>();
-        session.evaluations().first().is_some_and(Option::is_some)
+        let current_game = app.world().resource::<CurrentGame<Reversi>>();
+        current_game.evaluations().first().is_some_and(Option::is_some)
     });
     app.update();
     assert!(!app.world().resource::<GraphAnalysis<Reversi>>().is_searching(), "every position is measured");
@@ -355,21 +355,21 @@ fn a_review_in_the_window_judges_every_move_as_the_command_line_does() {
     });
     update_until(&mut app, "the review", |app| !app.world().resource::<GameReview>().is_running());
     let game_review = app.world().resource::<GameReview>();
-    let session = app.world().resource::<CurrentGame<Reversi>>();
-    assert!(game_review.is_complete() && game_review.applies_to(session));
+    let current_game = app.world().resource::<CurrentGame<Reversi>>();
+    assert!(game_review.is_complete() && game_review.applies_to(current_game));
     let (judged, total) = game_review.progress();
     let verdicts = judged.verdicts;
     assert_eq!((verdicts.len(), total), (8, 8), "one verdict per move");
 
     // The same review the `review` command runs, at the review's own depth.
-    let mut record = GameRecord::new(*session.history().start());
-    for &mv in session.history().line() {
+    let mut record = GameRecord::new(*current_game.history().start());
+    for &mv in current_game.history().line() {
         record.play(RecordedMove { mv, eval: None, seconds: None }).expect("legal");
     }
     let expected = review(&record, &review_settings(1), &std::sync::atomic::AtomicBool::new(false), &mut |_, _| {});
     assert_eq!(verdicts, expected.verdicts);
     assert!(verdicts.iter().all(|verdict| verdict.played_score <= verdict.best_score));
-    assert_eq!(game_review.marks(session).len(), 8);
+    assert_eq!(game_review.marks(current_game).len(), 8);
 
     // Another game voids the review.
     app.world_mut().trigger(GameAction::Load("f5f6".into()));
@@ -696,9 +696,9 @@ fn the_clock_runs_for_the_side_to_move_and_a_human_out_of_time_loses() {
     assert_eq!(black_after_move, black_before - tick + Duration::from_secs(2), "the increment follows the move");
 
     update_until(&mut app, "White's time to run out", |app| app.world().resource::<CurrentGame<Reversi>>().is_over());
-    let session = app.world().resource::<CurrentGame<Reversi>>();
-    assert_eq!(session.out_of_time(), Some(Seat::Second));
-    assert_eq!(session.result_text(), "White ran out of time: Black wins");
+    let current_game = app.world().resource::<CurrentGame<Reversi>>();
+    assert_eq!(current_game.out_of_time(), Some(Seat::Second));
+    assert_eq!(current_game.result_text(), "White ran out of time: Black wins");
     assert_eq!(clock(&app).remaining(Seat::First), black_after_move, "Black's clock stood still");
 
     // The game is over: White's legal d6 is not played.
@@ -728,9 +728,9 @@ fn the_ai_takes_its_time_from_its_clock_and_plays_a_whole_game_on_it() {
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let session = app.world().resource::<CurrentGame<Reversi>>();
-    assert_eq!(session.out_of_time(), None, "{}", session.result_text());
-    assert!(session.position().moves().is_empty(), "the game ended by the rules");
+    let current_game = app.world().resource::<CurrentGame<Reversi>>();
+    assert_eq!(current_game.out_of_time(), None, "{}", current_game.result_text());
+    assert!(current_game.position().moves().is_empty(), "the game ended by the rules");
 }
 
 fn hint_scores(app: &App) -> Vec<Move> {
@@ -886,7 +886,7 @@ fn humans_playing(name: &str, moves: &str) -> App {
     app
 }
 
-fn session(app: &App) -> &CurrentGame<Reversi> {
+fn current_game(app: &App) -> &CurrentGame<Reversi> {
     app.world().resource::<CurrentGame<Reversi>>()
 }
 
@@ -907,7 +907,7 @@ fn editing(app: &App) -> Option<Position> {
 
 /// Why the last paste, file or save failed, while that is still news.
 fn file_error(app: &App) -> Option<String> {
-    let generation = session(app).generation();
+    let generation = current_game(app).generation();
     app.world().resource::<ScreenNotes<Reversi>>().file_error(generation).map(str::to_owned)
 }
 
@@ -956,7 +956,7 @@ fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
     for _ in 0..3 {
         click(&mut app, "f5");
         seen.push(setup(&app).side_at(square("f5")));
-        assert!(session(&app).history().played().is_empty(), "no move is played");
+        assert!(current_game(&app).history().played().is_empty(), "no move is played");
         assert_eq!(discs_drawn(&mut app), squares_of(&setup(&app)), "the board draws the position set up");
     }
     assert_eq!(seen, [Some(Side::Black), Some(Side::White), None]);
@@ -974,7 +974,7 @@ fn a_click_while_editing_cycles_the_square_and_plays_no_move() {
         [Some(Side::White), Some(Side::White), None]
     );
     assert_eq!(edited.disc_counts(), (0, 4));
-    assert_eq!(*session(&app).position(), Position::initial(), "the game itself is untouched");
+    assert_eq!(*current_game(&app).position(), Position::initial(), "the game itself is untouched");
 }
 
 #[test]
@@ -992,7 +992,7 @@ fn clear_the_start_position_and_the_side_to_move_set_the_position() {
     assert_eq!((setup(&app).side_to_move(), setup(&app).disc_counts()), (Side::White, (1, 0)), "the discs stay");
     edit(&mut app, EditorAction::StandardStart);
     assert_eq!(setup(&app), Position::initial());
-    assert_eq!(session(&app).history().played().len(), 3, "the game waits with its three moves");
+    assert_eq!(current_game(&app).history().played().len(), 3, "the game waits with its three moves");
 }
 
 #[test]
@@ -1004,7 +1004,7 @@ fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game(
     open_reversi(&mut app);
     app.world_mut().trigger(GameAction::Load("f5d6c3".into()));
     app.update();
-    let before = *session(&app).position();
+    let before = *current_game(&app).position();
     update_until(&mut app, "the AI to start", |app| app.world().resource::<AiSearch<Move>>().is_thinking());
     let cancel = app.world().resource::<AiSearch<Move>>().job.as_ref().map(|job| job.cancel_flag()).expect("a job");
 
@@ -1018,13 +1018,13 @@ fn while_editing_the_ai_neither_searches_nor_plays_and_cancel_restores_the_game(
     }
     click(&mut app, "a1");
     click(&mut app, "h8");
-    assert_eq!(session(&app).history().played().len(), 3);
+    assert_eq!(current_game(&app).history().played().len(), 3);
 
     edit(&mut app, EditorAction::Cancel);
     assert!(editing(&app).is_none());
-    assert_eq!(*session(&app).position(), before, "the game is as it was");
+    assert_eq!(*current_game(&app).position(), before, "the game is as it was");
     assert_eq!(discs_drawn(&mut app), squares_of(&before), "and drawn again");
-    update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 4);
+    update_until(&mut app, "the AI's reply", |app| current_game(app).history().played().len() == 4);
 }
 
 #[test]
@@ -1034,7 +1034,7 @@ fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side
     app.world_mut().resource_mut::<Settings>().animation_speed = 0.0;
     open_reversi(&mut app);
     click(&mut app, "f5");
-    update_until(&mut app, "the AI's reply", |app| session(app).history().played().len() == 2);
+    update_until(&mut app, "the AI's reply", |app| current_game(app).history().played().len() == 2);
 
     edit(&mut app, EditorAction::Edit);
     edit(&mut app, EditorAction::Clear);
@@ -1050,13 +1050,13 @@ fn play_from_here_starts_a_game_at_the_position_set_up_and_the_ai_plays_its_side
     let set_up = setup(&app);
     assert_eq!(set_up.disc_counts(), (3, 2));
     edit(&mut app, EditorAction::PlayFromHere);
-    let game = session(&app);
+    let game = current_game(&app);
     assert!(editing(&app).is_none(), "the editor is left");
     assert_eq!(*game.history().start(), set_up, "the game starts at the position set up");
     assert!(game.history().line().is_empty());
     assert!(app.world().resource::<BoardEditor>().message.is_none());
-    update_until(&mut app, "White's AI to move", |app| session(app).history().played().len() == 1);
-    let game = session(&app);
+    update_until(&mut app, "White's AI to move", |app| current_game(app).history().played().len() == 1);
+    let game = current_game(&app);
     assert_eq!(*game.history().start(), set_up);
     assert_eq!(game.position().side_to_move(), Side::Black, "then it is the human's turn");
 }
@@ -1070,7 +1070,7 @@ fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_t
     edit(&mut app, EditorAction::PlayFromHere);
     let message = app.world().resource::<BoardEditor>().message.clone().unwrap_or_default();
     assert!(message.contains("Neither side has a move: the game would be over"), "{message}");
-    let game = session(&app);
+    let game = current_game(&app);
     assert!(editing(&app).is_some(), "still editing");
     assert_eq!(game.history().played().len(), 2, "the game is unchanged");
     assert_eq!(*game.history().start(), Position::initial());
@@ -1082,11 +1082,11 @@ fn play_from_here_refuses_a_position_where_no_one_can_move_and_switches_a_side_t
     assert!(app.world().resource::<BoardEditor>().message.is_none(), "an edit clears the message");
     let set_up = setup(&app);
     edit(&mut app, EditorAction::PlayFromHere);
-    let game = session(&app);
+    let game = current_game(&app);
     assert!(editing(&app).is_none());
     assert_eq!(*game.history().start(), set_up.passed(), "the game starts with Black, who can move");
     click(&mut app, "c1");
-    assert_eq!(session(&app).history().played(), [Move::Place(square("c1"))]);
+    assert_eq!(current_game(&app).history().played(), [Move::Place(square("c1"))]);
 }
 
 #[test]
@@ -1119,13 +1119,13 @@ fn a_new_game_while_editing_leaves_the_editor() {
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert!(editing(&app).is_none(), "undo goes back to the game");
-    assert_eq!(session(&app).history().played().len(), 1);
+    assert_eq!(current_game(&app).history().played().len(), 1);
     edit(&mut app, EditorAction::Edit);
     app.world_mut().trigger(GameAction::NewGame);
     app.update();
     assert!(editing(&app).is_none());
     click(&mut app, "f5");
-    assert_eq!(session(&app).history().played().len(), 1, "clicks play moves again");
+    assert_eq!(current_game(&app).history().played().len(), 1, "clicks play moves again");
 }
 
 #[test]
@@ -1139,9 +1139,9 @@ fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() 
     let legal: Vec<Square> = set_up.legal_squares().squares().collect();
     click(&mut app, &legal[0].to_string());
     update_until(&mut app, "the move's animation", |app| count::<TurnOver>(app) + count::<PopIn>(app) == 0);
-    let reply: Vec<Square> = session(&app).position().legal_squares().squares().collect();
+    let reply: Vec<Square> = current_game(&app).position().legal_squares().squares().collect();
     click(&mut app, &reply[0].to_string());
-    let (start, moves) = (*session(&app).history().start(), session(&app).history().played().to_vec());
+    let (start, moves) = (*current_game(&app).history().start(), current_game(&app).history().played().to_vec());
     assert_eq!((start, moves.len()), (set_up, 2));
 
     let chosen = std::env::temp_dir().join(format!("minimax-arcade-set-up-{}.ggf", std::process::id()));
@@ -1156,7 +1156,7 @@ fn a_game_from_a_position_set_up_saves_as_ggf_with_it_and_reads_back_the_same() 
     app.update();
     app.world_mut().trigger(GameAction::Open(saved));
     app.update();
-    let game = session(&app);
+    let game = current_game(&app);
     assert_eq!(file_error(&app), None);
     assert_eq!((*game.history().start(), game.history().played().to_vec()), (start, moves));
 }
@@ -1260,8 +1260,8 @@ fn every_hint_on_the_board_is_blacks_score_whoever_moves() {
 fn the_graph_measures_every_position_with_the_analysis_and_an_exact_draw_keeps_its_mark() {
     let mut app = humans_playing("graph", "f5d6c3d3c4f4");
     update_until(&mut app, "every position on the graph", |app| {
-        let session = app.world().resource::<CurrentGame<Reversi>>();
-        session.evaluations().len() == 7 && session.evaluations().iter().all(Option::is_some)
+        let current_game = app.world().resource::<CurrentGame<Reversi>>();
+        current_game.evaluations().len() == 7 && current_game.evaluations().iter().all(Option::is_some)
     });
     // Nothing is searched once every position has its value: the window may rest.
     app.update();
@@ -1481,9 +1481,9 @@ fn a_hinted_move_the_mouse_rests_on_is_taken_apart_until_the_position_changes() 
 
 /// The line under the scoreboard, as the panel writes it for the game on screen.
 fn status_line(app: &App) -> Option<String> {
-    let session = app.world().resource::<CurrentGame<Reversi>>();
-    let shown = app.world().resource::<BoardEditor>().setup.unwrap_or(*session.position());
-    Reversi::status_line(session, &shown)
+    let current_game = app.world().resource::<CurrentGame<Reversi>>();
+    let shown = app.world().resource::<BoardEditor>().setup.unwrap_or(*current_game.position());
+    Reversi::status_line(current_game, &shown)
 }
 
 #[test]
@@ -1498,16 +1498,18 @@ fn the_panel_names_the_games_opening_and_a_hinted_move_the_opening_it_leads_to()
     app.world_mut().trigger(GameAction::Load("e6f4c3".into()));
     app.update();
     assert_eq!(status_line(&app).as_deref(), Some("Opening: Perpendicular Opening"));
-    let session = app.world().resource::<CurrentGame<Reversi>>();
-    let after = |square_name: &str| opening_after(session, Move::Place(square(square_name))).map(|o| o.name.as_str());
+    let current_game = app.world().resource::<CurrentGame<Reversi>>();
+    let after =
+        |square_name: &str| opening_after(current_game, Move::Place(square(square_name))).map(|o| o.name.as_str());
     assert_eq!(after("c4"), Some("Perpendicular Opening"), "on the way to the Tiger: the game stays in its opening");
     assert_eq!(after("e7"), Some("Bent Ganglion"));
     assert_eq!(after("c6"), None, "off every named line");
     assert_eq!(after("e3"), None, "not a legal move");
 
     click(&mut app, "c4");
-    let session = app.world().resource::<CurrentGame<Reversi>>();
-    let after = |square_name: &str| opening_after(session, Move::Place(square(square_name))).map(|o| o.name.as_str());
+    let current_game = app.world().resource::<CurrentGame<Reversi>>();
+    let after =
+        |square_name: &str| opening_after(current_game, Move::Place(square(square_name))).map(|o| o.name.as_str());
     assert_eq!(after("d3"), Some("Tiger"));
     assert_eq!(after("e3"), None, "off every named line");
     click(&mut app, "d3");

@@ -86,13 +86,13 @@ fn start_animations(
 /// The human chose the next landing of a jump chain: the piece hops there for now.
 fn hop_along_the_chain(
     mut commands: Commands,
-    session: Res<CurrentGame<Catapultas>>,
+    current_game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     mut shown: Local<Vec<Square>>,
     mut cues: MessageWriter<SoundCue>,
     mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
 ) {
-    let chain = pending.squares(session.generation());
+    let chain = pending.squares(current_game.generation());
     if chain == shown.as_slice() {
         return;
     }
@@ -101,7 +101,7 @@ fn hop_along_the_chain(
         && chain.starts_with(&shown)
     {
         cues.write(SoundCue::Place);
-        send_along(&mut commands, &mut pieces, session.position().to_move(), &[*from, *to]);
+        send_along(&mut commands, &mut pieces, current_game.position().to_move(), &[*from, *to]);
     }
     shown.clear();
     shown.extend_from_slice(chain);

@@ -206,12 +206,12 @@ impl ArcadeGame for Catapultas {
 /// Enter ends the jump chain being built where it is, as a click on the piece does.
 fn finish_on_enter(
     keys: Res<ButtonInput<KeyCode>>,
-    session: Res<CurrentGame<Catapultas>>,
+    current_game: Res<CurrentGame<Catapultas>>,
     pending: Res<PendingMove<Catapultas>>,
     mut commands: Commands,
 ) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
-        && let Some(&end) = pending.squares(session.generation()).last()
+        && let Some(&end) = pending.squares(current_game.generation()).last()
     {
         commands.trigger(SquareClicked::<Catapultas>(end));
     }

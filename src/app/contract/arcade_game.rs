@@ -1,7 +1,7 @@
 //! What a game gives the window: [`ArcadeGame`], how its screen plays, writes and searches it;
 //! [`OutsideEngine`], the programs that may play it; [`BoardChange`], what its screen announces
 //! when the board changes; and how its sides and scores are written. A floor below the game
-//! screen (`session`): the settings, the sounds and the frame statistics read it without
+//! screen (`game_screen`): the settings, the sounds and the frame statistics read it without
 //! importing the screen.
 
 use std::fmt::{Debug, Display};
@@ -247,7 +247,7 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
     /// The name the program gives itself, once it has.
     fn name(&self) -> Option<String>;
 
-    /// The engine's move at the end of `history`, as it answered (the session checks the move
+    /// The engine's move at the end of `history`, as it answered (the game screen checks the move
     /// is legal); `Ok(None)` when `cancel` stopped the wait.
     fn choose_move(
         &mut self,

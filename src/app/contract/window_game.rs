@@ -92,8 +92,8 @@ pub trait WindowGame: ArcadeGame {
         Err(format!("{} has no work called {kind}", Self::Position::NAME)) // not shown: a worker's
     }
     /// The position the board shows: the game's, or one being set up (Reversi's editor).
-    fn shown_position(session: &CurrentGame<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {
-        *session.position()
+    fn shown_position(current_game: &CurrentGame<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {
+        *current_game.position()
     }
 
     /// A side's piece, drawn before its name in the scoreboard: a dark and a light stone unless
@@ -105,9 +105,9 @@ pub trait WindowGame: ArcadeGame {
         }
     }
     /// A line under the scoreboard: of the position on the board, `shown` (one being set up
-    /// included; Catapultas: the turn out of the limit), or of the game's line in `session`
+    /// included; Catapultas: the turn out of the limit), or of the game's line in `current_game`
     /// (Reversi: the name of its opening).
-    fn status_line(_session: &CurrentGame<Self>, _shown: &Self::Position) -> Option<String> {
+    fn status_line(_current_game: &CurrentGame<Self>, _shown: &Self::Position) -> Option<String> {
         None
     }
     /// The AI's strength as the Play layer offers it: named levels, in words for a player.
@@ -128,7 +128,7 @@ pub trait WindowGame: ArcadeGame {
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut Self::Options,
-        _session: &CurrentGame<Self>,
+        _current_game: &CurrentGame<Self>,
         _extra: &mut SystemParamItem<Self::Extra>,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
@@ -136,7 +136,7 @@ pub trait WindowGame: ArcadeGame {
         None
     }
     /// A colour and a word for moves of the line the game has judged (Reversi's review).
-    fn move_marks(_session: &CurrentGame<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
+    fn move_marks(_current_game: &CurrentGame<Self>, _extra: &SystemParamItem<Self::Extra>) -> Vec<Option<MoveMark>> {
         Vec::new()
     }
     /// The game's lines at the top of the Lab's Board section.

@@ -41,7 +41,7 @@ pub(super) struct Files<'w, 's> {
 /// The game, what its screen says of it, and what its board is told.
 #[derive(SystemParam)]
 pub(super) struct TheGame<'w, G: ArcadeGame> {
-    session: ResMut<'w, CurrentGame<G>>,
+    current_game: ResMut<'w, CurrentGame<G>>,
     notes: ResMut<'w, ScreenNotes<G>>,
     changes: MessageWriter<'w, BoardChange<G>>,
 }
@@ -56,7 +56,7 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     mode: Option<ResMut<NextState<GameMode>>>,
 ) {
     let Files { settings_file: file, chooser, commands } = &mut files;
-    let TheGame { mut session, mut notes, mut changes } = game;
+    let TheGame { mut current_game, mut notes, mut changes } = game;
     if *screen.get() != G::screen() {
         return;
     }
@@ -67,16 +67,16 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         }
         GameAction::TogglePause => {
             if settings.seats.both_machines() {
-                session.paused = !session.paused;
+                current_game.paused = !current_game.paused;
             }
             return;
         }
         // Redo at the end of the line has nothing to redo: with two machines paused, it plays
         // the next move, as Step does.
         GameAction::Step | GameAction::Redo
-            if settings.seats.both_machines() && session.paused && !session.history().can_redo() =>
+            if settings.seats.both_machines() && current_game.paused && !current_game.history().can_redo() =>
         {
-            session.step_one_move();
+            current_game.step_one_move();
             return;
         }
         GameAction::Step => return,
@@ -97,9 +97,9 @@ pub(super) fn on_game_action<G: ArcadeGame>(
         }
         // A file of the game's own kind where the player chose, and the game in the library.
         GameAction::SaveTo(ref path) => {
-            match save_game(&session, &settings, searches.outside.name.as_deref(), path) {
+            match save_game(&current_game, &settings, searches.outside.name.as_deref(), path) {
                 Ok(kept) => notes.saved(kept),
-                Err(error) => notes.file_failed(session.generation(), error.explain()),
+                Err(error) => notes.file_failed(current_game.generation(), error.explain()),
             }
             commands.trigger(KeepGame { announce: false });
             return;
@@ -132,28 +132,28 @@ pub(super) fn on_game_action<G: ArcadeGame>(
     };
     let changed = match (&*action, loaded) {
         (_, Some(Ok(history))) => {
-            session.replace(history, &mut changes);
+            current_game.replace(history, &mut changes);
             true
         }
         (_, Some(Err(error))) => {
-            notes.file_failed(session.generation(), error);
+            notes.file_failed(current_game.generation(), error);
             false
         }
         (GameAction::NewGame, _) => {
-            session.replace(G::new_game(&settings.options), &mut changes);
+            current_game.replace(G::new_game(&settings.options), &mut changes);
             true
         }
         // With two AIs there is no human turn to return to: step one move and pause.
-        (GameAction::Undo, _) if all_ai => session.step(|history| history.undo(|_| false), &mut changes),
-        (GameAction::Undo, _) => session.step(|history| history.undo(machine_turn), &mut changes),
-        (GameAction::Redo, _) if all_ai => session.step(|history| history.redo(|_| false), &mut changes),
-        (GameAction::Redo, _) => session.step(|history| history.redo(machine_turn), &mut changes),
-        (GameAction::GoTo(ply), _) => session.step(|history| history.go_to(*ply), &mut changes),
+        (GameAction::Undo, _) if all_ai => current_game.step(|history| history.undo(|_| false), &mut changes),
+        (GameAction::Undo, _) => current_game.step(|history| history.undo(machine_turn), &mut changes),
+        (GameAction::Redo, _) if all_ai => current_game.step(|history| history.redo(|_| false), &mut changes),
+        (GameAction::Redo, _) => current_game.step(|history| history.redo(machine_turn), &mut changes),
+        (GameAction::GoTo(ply), _) => current_game.step(|history| history.go_to(*ply), &mut changes),
         _ => false,
     };
     if changed {
         searches.cancel_all();
-        session.paused = all_ai && matches!(*action, GameAction::Undo | GameAction::Redo);
+        current_game.paused = all_ai && matches!(*action, GameAction::Undo | GameAction::Redo);
         // A position being set up is given up for the game the player went to.
         if let Some(mut mode) = mode {
             NextState::set_if_neq(&mut mode, GameMode::Play);

@@ -67,9 +67,9 @@ pub struct AutosavedGame {
 }
 
 impl AutosavedGame {
-    /// `session`, kept at `saved_at`.
-    fn of<G: ArcadeGame>(session: &CurrentGame<G>, saved_at: u64) -> Self {
-        let unfinished = !session.history().played().is_empty() && !session.is_over();
+    /// `current_game`, kept at `saved_at`.
+    fn of<G: ArcadeGame>(current_game: &CurrentGame<G>, saved_at: u64) -> Self {
+        let unfinished = !current_game.history().played().is_empty() && !current_game.is_over();
         Self { game: G::Position::NAME, saved_at, unfinished }
     }
 }
@@ -109,9 +109,9 @@ fn restore<G: ArcadeGame>(world: &mut World) {
     let Some(path) = autosave_path(&file, G::Position::NAME) else { return };
     match read::<G>(&path) {
         Ok(None) => {}
-        Ok(Some((session, saved_at))) => {
-            world.resource_mut::<Autosaved>().note(AutosavedGame::of(&session, saved_at));
-            world.insert_resource(session);
+        Ok(Some((current_game, saved_at))) => {
+            world.resource_mut::<Autosaved>().note(AutosavedGame::of(&current_game, saved_at));
+            world.insert_resource(current_game);
         }
         Err(problem) => {
             let kept = set_aside(&path);
@@ -164,7 +164,7 @@ impl Explain for Unreadable {
     }
 }
 
-/// The autosave at `path` as a session and when it was written; `None` when there is none.
+/// The autosave at `path` as the game it holds and when it was written; `None` when there is none.
 fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(CurrentGame<G>, u64)>, Unreadable> {
     let text = match crate::durable::read_to_string(path) {
         Ok(text) => text,
@@ -189,11 +189,11 @@ fn read<G: ArcadeGame>(path: &Path) -> Result<Option<(CurrentGame<G>, u64)>, Unr
         return Err(Unreadable::Cursor { cursor: saved.cursor, moves: saved.line.len() });
     }
     history.go_to(saved.cursor);
-    let mut session = CurrentGame::from_history(history);
-    session.clock = saved.clock;
-    session.out_of_time = saved.out_of_time;
-    session.paused = saved.paused;
-    Ok(Some((session, saved.saved_at)))
+    let mut current_game = CurrentGame::from_history(history);
+    current_game.clock = saved.clock;
+    current_game.out_of_time = saved.out_of_time;
+    current_game.paused = saved.paused;
+    Ok(Some((current_game, saved.saved_at)))
 }
 
 /// Moves an unreadable autosave to `<game>-unreadable-<seconds>.json`, so that the next write
@@ -216,22 +216,22 @@ struct LastWrite {
 
 /// Writes the game whenever its position has changed (a move, an undo, a new game, a load).
 fn write_after_a_move<G: ArcadeGame>(
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     file: Res<SettingsFile>,
     mut autosaved: ResMut<Autosaved>,
     mut notice: ResMut<SettingsNotice>,
     mut last: Local<LastWrite>,
 ) {
-    if last.generation == Some(session.generation()) {
+    if last.generation == Some(current_game.generation()) {
         return;
     }
-    last.generation = Some(session.generation());
+    last.generation = Some(current_game.generation());
     let Some(path) = autosave_path(&file, G::Position::NAME) else { return };
     let saved_at = now();
-    match write(&path, &snapshot(&session, saved_at)) {
+    match write(&path, &snapshot(&current_game, saved_at)) {
         Ok(()) => {
             last.problem = None;
-            autosaved.note(AutosavedGame::of(&session, saved_at));
+            autosaved.note(AutosavedGame::of(&current_game, saved_at));
         }
         // Said once, not at every move; the game goes on.
         Err(error) => {
@@ -244,9 +244,9 @@ fn write_after_a_move<G: ArcadeGame>(
     }
 }
 
-/// The session as its autosave writes it.
-fn snapshot<G: ArcadeGame>(session: &CurrentGame<G>, saved_at: u64) -> Autosave {
-    let history = session.history();
+/// The game on the screen as its autosave writes it.
+fn snapshot<G: ArcadeGame>(current_game: &CurrentGame<G>, saved_at: u64) -> Autosave {
+    let history = current_game.history();
     let line = line::encode(history.start(), history.line());
     Autosave {
         format: FORMAT,
@@ -255,9 +255,9 @@ fn snapshot<G: ArcadeGame>(session: &CurrentGame<G>, saved_at: u64) -> Autosave 
         start: history.start().to_string(),
         line,
         cursor: history.cursor(),
-        clock: session.clock,
-        out_of_time: session.out_of_time,
-        paused: session.paused,
+        clock: current_game.clock,
+        out_of_time: current_game.out_of_time,
+        paused: current_game.paused,
     }
 }
 

@@ -16,7 +16,7 @@ use crate::games::Notation;
 /// the board editor, shows its last position and the board is still; a side whose time runs out
 /// loses. Before the first move a game takes the time control the settings have now.
 pub(super) fn run_clock<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     turn: Res<WhoseTurn<G>>,
     time: Res<Time<Real>>,
@@ -24,22 +24,22 @@ pub(super) fn run_clock<G: ArcadeGame>(
     mut wake: ResMut<WakeUp>,
 ) {
     let control = settings.time_control;
-    if session.history().line().is_empty() && session.clock.map(|clock| clock.control) != control {
-        session.clock = control.map(GameClock::new);
+    if current_game.history().line().is_empty() && current_game.clock.map(|clock| clock.control) != control {
+        current_game.clock = control.map(GameClock::new);
         return;
     }
-    let Some(mut clock) = session.clock else { return };
+    let Some(mut clock) = current_game.clock else { return };
     if turn.mover == Mover::Nobody || turn.waiting || !animations_idle(&running) {
         return;
     }
-    let seat = session.position().seat_to_move();
+    let seat = current_game.position().seat_to_move();
     if clock.spend(seat, time.delta()) {
-        session.clock = Some(clock);
-        session.out_of_time = Some(seat);
+        current_game.clock = Some(clock);
+        current_game.out_of_time = Some(seat);
         return;
     }
     // A tick is not a change anyone reacts to: the panel reads the clock when it draws, and the
     // wake-up below draws it when its figure changes.
-    session.bypass_change_detection().clock = Some(clock);
+    current_game.bypass_change_detection().clock = Some(clock);
     wake.within(clock.next_change(seat));
 }

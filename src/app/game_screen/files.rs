@@ -156,7 +156,7 @@ pub fn read_game_file(path: &Path) -> Result<String, GameFileError> {
 /// Writes the game to `to` in the game's own kind of file (in a browser: a download named so);
 /// returns where. A chosen path without the game's extension gets it.
 pub(super) fn save_game<G: ArcadeGame>(
-    session: &CurrentGame<G>,
+    current_game: &CurrentGame<G>,
     settings: &GameSettings<G>,
     engine_name: Option<&str>,
     to: &Path,
@@ -171,7 +171,7 @@ pub(super) fn save_game<G: ArcadeGame>(
         PlayerKind::Program => program.as_str(),
     };
     let seats = settings.seats;
-    let text = G::file_text(session.history(), [name(seats.first), name(seats.second)]);
+    let text = G::file_text(current_game.history(), [name(seats.first), name(seats.second)]);
     match file_dialog::keep_file(&path, text.as_bytes()) {
         Ok(kept) => Ok(kept),
         Err(error) => Err(GameFileError { path, writing: true, error }),

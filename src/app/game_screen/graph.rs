@@ -69,29 +69,29 @@ pub(super) fn pause_graph_analysis<G: ArcadeGame>(mut graph: ResMut<GraphAnalysi
 /// Measures the line's positions that have no value on the graph yet, one at a time, at the
 /// hints' strength, so that every value on the graph comes from the same search.
 pub(super) fn fill_graph<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     mut graph: ResMut<GraphAnalysis<G>>,
     settings: Res<GameSettings<G>>,
 ) {
     if graph.strength != Some(settings.hint_strength) {
         graph.strength = Some(settings.hint_strength);
         graph.job = None;
-        session.forget_evaluations();
+        current_game.forget_evaluations();
     }
     if let Some(job) = &mut graph.job {
         let Some(info) = job.search.poll() else { return };
         if job.strength == settings.hint_strength && info.best_move.is_some() {
-            session.record_evaluation_at(job.ply, &job.position, info.score);
+            current_game.record_evaluation_at(job.ply, &job.position, info.score);
         }
         graph.job = None;
     }
-    let Some((ply, position)) = session.unmeasured() else { return };
+    let Some((ply, position)) = current_game.unmeasured() else { return };
     if position.is_over() {
-        session.record_evaluation_at(ply, &position, position.terminal_score());
+        current_game.record_evaluation_at(ply, &position, position.terminal_score());
         return;
     }
     let strength = settings.hint_strength;
     let request = SearchRequest::<G> { position, kind: SearchKind::Analysis { strength } };
-    let search = request.spawn(session.generation(), None);
+    let search = request.spawn(current_game.generation(), None);
     graph.job = Some(GraphJob { ply, position, strength, search });
 }

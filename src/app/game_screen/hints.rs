@@ -92,7 +92,7 @@ pub(super) fn drop_unwanted_hints<G: ArcadeGame>(mut hints: ResMut<Hints<G>>) {
 /// hints), again when the first search ran out of time before every move had its score, and
 /// afresh when the game's options change. An engine that fails gives the hints back to the AI.
 pub(super) fn refresh_hints<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     mut hints: ResMut<Hints<G>>,
     mut outside: ResMut<OutsideSeat<G>>,
     mut settings: ResMut<GameSettings<G>>,
@@ -110,7 +110,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         hints.clear();
         hints.searched_with = Some((settings.hint_strength, settings.options.clone()));
     }
-    let generation = session.generation();
+    let generation = current_game.generation();
     if let Some(job) = &mut hints.job {
         let Some(info) = job.poll() else { return };
         let current = job.generation() == generation;
@@ -118,7 +118,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         if current {
             // The analysis' score is the graph's value here: no second search of this position.
             if info.best_move.is_some() && !hints.job_by_engine {
-                session.record_evaluation(info.score);
+                current_game.record_evaluation(info.score);
             }
             let earlier = hints.finished.as_ref().is_some_and(|(done, _)| *done == generation);
             hints.attempts = if earlier { hints.attempts + 1 } else { 1 };
@@ -126,7 +126,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
         }
         return;
     }
-    let position = *session.position();
+    let position = *current_game.position();
     if let Some((done, info)) = &hints.finished
         && *done == generation
     {
@@ -138,7 +138,7 @@ pub(super) fn refresh_hints<G: ArcadeGame>(
     if engine_gives_hints::<G>(&settings)
         && let Some(engine) = G::Outside::settings(&settings.options)
     {
-        hints.job = Some(outside.hints_search(generation, session.history().clone(), engine.clone()));
+        hints.job = Some(outside.hints_search(generation, current_game.history().clone(), engine.clone()));
         hints.job_by_engine = true;
         return;
     }
@@ -157,7 +157,7 @@ pub struct HintLabel<G: ArcadeGame> {
 
 /// Shows the scores known for the human's position, hides them otherwise.
 pub(super) fn show_hint_labels<G: ArcadeGame>(
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     turn: Res<WhoseTurn<G>>,
     hints: Res<Hints<G>>,
@@ -165,11 +165,11 @@ pub(super) fn show_hint_labels<G: ArcadeGame>(
     mut labels: Query<(&HintLabel<G>, &mut Text2d, &mut TextColor, &mut Visibility)>,
 ) {
     let shown = settings.show_hints && turn.awaits_human(animations_idle(&running));
-    let info = if shown { hints.info(session.generation()) } else { None };
+    let info = if shown { hints.info(current_game.generation()) } else { None };
     let solved = info.as_ref().is_some_and(|info| info.solved);
     let scores = info.map(|info| info.root_moves).unwrap_or_default();
     let best = scores.iter().filter(|m| m.exact).map(|m| m.score).max();
-    let position = session.position();
+    let position = current_game.position();
     for (label, mut text, mut color, mut visibility) in &mut labels {
         let mv = G::click(position, &mut Vec::new(), label.square);
         match scores.iter().find(|m| Some(m.mv) == mv && m.exact) {

@@ -92,7 +92,7 @@ impl<G: ArcadeGame> PendingMove<G> {
 /// does nothing. While a position is set up, clicks are the editor's.
 pub(super) fn on_square_clicked<G: ArcadeGame>(
     click: On<SquareClicked<G>>,
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     turn: Res<WhoseTurn<G>>,
     running: RunningAnimations,
     mut pending: ResMut<PendingMove<G>>,
@@ -103,8 +103,8 @@ pub(super) fn on_square_clicked<G: ArcadeGame>(
     if !turn.awaits_human(animations_idle(&running)) {
         return;
     }
-    let position = *session.position();
-    let generation = session.generation();
+    let position = *current_game.position();
+    let generation = current_game.generation();
     let before = pending.squares(generation).to_vec();
     let mut squares = before.clone();
     let chosen = G::click(&position, &mut squares, click.0);
@@ -113,7 +113,7 @@ pub(super) fn on_square_clicked<G: ArcadeGame>(
     }
     let played = chosen.is_some_and(|mv| {
         let input = pending.take(generation);
-        session.play(mv, input, &mut changes)
+        current_game.play(mv, input, &mut changes)
     });
     if !played && let Some(reason) = G::why_not(&position, &before, click.0) {
         notes.refuse_click(generation, reason, time.elapsed());

@@ -92,21 +92,21 @@ fn kept_kind(kind: PlayerKind) -> library::PlayerKind {
 
 /// The record of the game on `G`'s screen, its played moves (not those taken back).
 fn record_of<G: WindowGame>(
-    session: &CurrentGame<G>,
+    current_game: &CurrentGame<G>,
     settings: &GameSettings<G>,
     engine_name: Option<&str>,
     origin: Origin,
 ) -> Record {
-    let history = session.history();
+    let history = current_game.history();
     let players = players(settings, engine_name);
-    Record::of(history.start(), history.played(), players, origin, now(), session.out_of_time())
+    Record::of(history.start(), history.played(), players, origin, now(), current_game.out_of_time())
 }
 
 /// A save: the game goes into the library.
 fn keep_saved<G: WindowGame>(
     keep: On<KeepGame>,
     screen: Res<State<Screen>>,
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     outside: Res<crate::app::game_screen::OutsideSeat<G>>,
     file: Res<SettingsFile>,
@@ -116,38 +116,38 @@ fn keep_saved<G: WindowGame>(
         return;
     }
     let Some(library) = library_of(&file) else {
-        notes.file_failed(session.generation(), tr!("game-screen-file-no-folder"));
+        notes.file_failed(current_game.generation(), tr!("game-screen-file-no-folder"));
         return;
     };
-    let record = record_of(&session, &settings, outside.name.as_deref(), Origin::Saved);
+    let record = record_of(&current_game, &settings, outside.name.as_deref(), Origin::Saved);
     match library.keep(&record) {
         Ok(path) if keep.announce => notes.saved(Kept::File(path)),
         Ok(_) => {}
-        Err(error) => notes.file_failed(session.generation(), library_error(&error)),
+        Err(error) => notes.file_failed(current_game.generation(), library_error(&error)),
     }
 }
 
 /// A game that has just ended goes into the library, once, whoever played it.
 fn keep_finished<G: WindowGame>(
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     outside: Res<crate::app::game_screen::OutsideSeat<G>>,
     file: Res<SettingsFile>,
     mut notice: ResMut<SettingsNotice>,
     mut seen: Local<Option<crate::app::base::tasks::Generation>>,
 ) {
-    if *seen == Some(session.generation()) {
+    if *seen == Some(current_game.generation()) {
         return;
     }
     let first_look = seen.is_none();
-    *seen = Some(session.generation());
+    *seen = Some(current_game.generation());
     // A game that was over when the screen opened (restored, opened from the library) is kept
     // already; only a game that ends here is new.
-    if first_look || !session.is_over() || session.history().played().is_empty() {
+    if first_look || !current_game.is_over() || current_game.history().played().is_empty() {
         return;
     }
     let Some(library) = library_of(&file) else { return };
-    let record = record_of(&session, &settings, outside.name.as_deref(), Origin::Finished);
+    let record = record_of(&current_game, &settings, outside.name.as_deref(), Origin::Finished);
     if let Err(error) = library.keep(&record) {
         // Said where the player will see it; the game goes on.
         notice.0 = Some(library_error(&error));

@@ -91,7 +91,7 @@ pub(super) fn stop_searches<G: ArcadeGame>(mut searches: Searches<G>, mut why: R
 
 /// Plays the AI's move once its search ends and the board has finished the previous one.
 fn collect_ai_move<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     mut ai: ResMut<AiSearch<G::Move>>,
     (mut why, settings): (ResMut<WhyThisMove<G>>, Res<GameSettings<G>>),
     running: RunningAnimations,
@@ -100,7 +100,7 @@ fn collect_ai_move<G: ArcadeGame>(
     if !animations_idle(&running) {
         return;
     }
-    let Some(info) = ai.take_result(session.generation()) else { return };
+    let Some(info) = ai.take_result(current_game.generation()) else { return };
     // The measuring script (scripts/measure-window.sh) searches the same position with `analyze`.
     info!(
         "AI search: depth {}, {} nodes in {:.3} s, {:.0} nodes/s, position {}",
@@ -108,11 +108,11 @@ fn collect_ai_move<G: ArcadeGame>(
         info.nodes,
         info.elapsed.as_secs_f64(),
         info.nodes_per_second(),
-        session.position()
+        current_game.position()
     );
-    why.explain(session.position(), &info, &settings.options);
+    why.explain(current_game.position(), &info, &settings.options);
     if let Some(mv) = info.best_move {
-        session.play(mv, Vec::new(), &mut changes);
+        current_game.play(mv, Vec::new(), &mut changes);
     }
 }
 
@@ -128,7 +128,7 @@ fn stop_unwanted_machines<G: ArcadeGame>(mut searches: Searches<G>) {
 
 /// Plays the pass the side to move is forced to, once the board is still, and says so.
 fn play_forced_pass<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     mut notes: ResMut<ScreenNotes<G>>,
     mut turn: ResMut<WhoseTurn<G>>,
     settings: Res<Settings>,
@@ -136,21 +136,21 @@ fn play_forced_pass<G: ArcadeGame>(
     running: RunningAnimations,
     mut changes: MessageWriter<BoardChange<G>>,
 ) {
-    let position = *session.position();
+    let position = *current_game.position();
     if !animations_idle(&running) {
         return;
     }
     let Some(pass) = forced_pass::<G>(&position) else { return };
     let side = side_name::<G>(position.seat_to_move());
-    session.play(pass, Vec::new(), &mut changes);
-    notes.announce_pass(session.generation(), tr!("game-screen-pass", side = side));
+    current_game.play(pass, Vec::new(), &mut changes);
+    notes.announce_pass(current_game.generation(), tr!("game-screen-pass", side = side));
     let pause = if settings.animation_speed > 0.0 { PASS_PAUSE_SECONDS / settings.animation_speed } else { 0.0 };
     turn.machine_not_before = time.elapsed_secs() + pause;
 }
 
 /// Starts the AI's search, or asks the outside engine, once the board is still.
 fn start_machine_move<G: ArcadeGame>(
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     turn: Res<WhoseTurn<G>>,
     mut searches: Searches<G>,
@@ -166,26 +166,26 @@ fn start_machine_move<G: ArcadeGame>(
         wake.within(Duration::from_secs_f32(turn.machine_not_before - time.elapsed_secs()));
         return;
     }
-    let position = *session.position();
+    let position = *current_game.position();
     let seat = position.seat_to_move();
     let mut options = settings.options.clone();
-    G::seed_choices(&mut options, session.seed());
-    if let Some(clock) = session.clock() {
+    G::seed_choices(&mut options, current_game.seed());
+    if let Some(clock) = current_game.clock() {
         let budget = clock.ai_budget(seat, G::moves_left(&position));
         G::limit_time(&mut options, budget);
     }
     match settings.seats.get(seat) {
         PlayerKind::Engine => {
-            outside.ask(session.generation(), session.history().clone(), &options);
+            outside.ask(current_game.generation(), current_game.history().clone(), &options);
             return;
         }
         PlayerKind::Program => {
-            let last = session.history().last_move();
-            programs.ask(session.generation(), position, last, &settings.program);
+            let last = current_game.history().last_move();
+            programs.ask(current_game.generation(), position, last, &settings.program);
             return;
         }
         PlayerKind::Human | PlayerKind::Ai => {}
     }
     let request = SearchRequest::<G> { position, kind: SearchKind::Move { options } };
-    ai.start(request.spawn(session.generation(), Some(&playing.0)), seat);
+    ai.start(request.spawn(current_game.generation(), Some(&playing.0)), seat);
 }

@@ -192,7 +192,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
 
 /// Plays the engine's move once it comes; gives its side back to the human when it fails.
 pub(super) fn collect_engine_move<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     mut seat: ResMut<OutsideSeat<G>>,
     mut settings: ResMut<GameSettings<G>>,
     running: RunningAnimations,
@@ -201,16 +201,16 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
     if !animations_idle(&running) {
         return;
     }
-    let Some(answer) = seat.take_answer(session.generation()) else { return };
+    let Some(answer) = seat.take_answer(current_game.generation()) else { return };
     let failure = match answer {
         Ok(None) => return,
         Ok(Some(Answered { mut reply, elapsed, name })) => {
             seat.name = name;
             // Kept from the first side's view, as the panel shows every score.
-            reply.score = reply.score.map(|score| for_first::<G>(session.position(), score));
+            reply.score = reply.score.map(|score| for_first::<G>(current_game.position(), score));
             let mv = reply.mv;
             seat.last = Some((reply, elapsed));
-            if session.play(mv, Vec::new(), &mut changes) {
+            if current_game.play(mv, Vec::new(), &mut changes) {
                 return;
             }
             tr!("game-screen-engine-illegal", mv = mv.to_string())

@@ -64,7 +64,7 @@ pub(crate) fn plugin<G: WindowGame>(app: &mut App) {
 
 #[derive(SystemParam)]
 struct PanelState<'w, 's, G: WindowGame> {
-    session: ResMut<'w, CurrentGame<G>>,
+    current_game: ResMut<'w, CurrentGame<G>>,
     notes: Res<'w, ScreenNotes<G>>,
     pending: Res<'w, PendingMove<G>>,
     mode: Option<Res<'w, State<GameMode>>>,
@@ -198,7 +198,7 @@ fn draw_panel<G: WindowGame>(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let PanelState {
-        session,
+        current_game,
         notes,
         pending,
         mode,
@@ -216,27 +216,27 @@ fn draw_panel<G: WindowGame>(
         loading,
         result_hidden_at,
     } = &mut state;
-    let generation = session.generation();
+    let generation = current_game.generation();
     if std::mem::take(&mut **loading) && notes.file_error(generation).is_none() {
         paste.clear();
     }
     let setting_up = mode.as_ref().is_some_and(|mode| *mode.get() == GameMode::SetUp);
     let mut draft = (**game_settings).clone();
     let mut window = (**settings).clone();
-    let mut paused = session.paused;
+    let mut paused = current_game.paused;
     let mut command = None;
     let mut game_action = None;
-    let marks = G::move_marks(session, &extra);
+    let marks = G::move_marks(current_game, &extra);
     let board = Scoreboard {
-        position: G::shown_position(session, &extra),
+        position: G::shown_position(current_game, &extra),
         setting_up,
         pending: pending.squares(generation),
         seats: draft.seats,
         thinking: ai.is_thinking() || outside.is_thinking() || programs.is_thinking(),
     };
     // The move list and the graph both name the moves.
-    let moves = move_texts::<G>(session);
-    let cursor = session.history().cursor();
+    let moves = move_texts::<G>(current_game);
+    let cursor = current_game.history().cursor();
     let offer_engine = G::Outside::settings(&draft.options).is_some();
     let name = G::Position::NAME;
     let sides = side_names::<G>();
@@ -246,11 +246,11 @@ fn draw_panel<G: WindowGame>(
         &game_title::<G>(),
         &mut window.panel_layer,
         &mut help_asked,
-        |ui| scoreboard(ui, session, board, &sides),
+        |ui| scoreboard(ui, current_game, board, &sides),
         |ui, layer| match layer {
             PanelLayer::Play => {
                 let names = [sides[0].as_str(), sides[1].as_str()];
-                if widgets::players(ui, &mut draft.seats, names, offer_engine, session.is_over(), &mut paused) {
+                if widgets::players(ui, &mut draft.seats, names, offer_engine, current_game.is_over(), &mut paused) {
                     game_action = Some(GameAction::Step);
                 }
                 if draft.seats.any(PlayerKind::Program) {
@@ -277,8 +277,8 @@ fn draw_panel<G: WindowGame>(
                         score_meaning::<G>()
                     ));
                     ui.add_space(12.0);
-                    let game_control = session.clock().map(|clock| clock.control);
-                    let applies_later = !session.history().line().is_empty() && game_control != draft.time_control;
+                    let game_control = current_game.clock().map(|clock| clock.control);
+                    let applies_later = !current_game.history().line().is_empty() && game_control != draft.time_control;
                     widgets::time_control(ui, &mut draft.time_control, applies_later);
                 });
                 if let Some(chosen) = widgets::game_buttons(ui, cursor, moves.len()) {
@@ -290,7 +290,7 @@ fn draw_panel<G: WindowGame>(
                     command = Some(chosen);
                 }
                 let values: Vec<Option<f32>> =
-                    session.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
+                    current_game.evaluations().iter().map(|score| score.map(G::graph_value)).collect();
                 let height = (room * 0.55).clamp(90.0, 220.0);
                 if let Some(ply) = widgets::evaluation_graph(ui, &values, &moves, cursor, height) {
                     command = Some(GameCommand::GoTo(ply));
@@ -306,7 +306,7 @@ fn draw_panel<G: WindowGame>(
                     }
                 });
                 let mut shared = LabShared { why, commands: &mut commands };
-                if let Some(action) = G::lab_sections(ui, &mut draft.options, session, &mut extra, &mut shared) {
+                if let Some(action) = G::lab_sections(ui, &mut draft.options, current_game, &mut extra, &mut shared) {
                     game_action = Some(action);
                 }
                 if engine_in_use::<G>(&draft)
@@ -347,8 +347,8 @@ fn draw_panel<G: WindowGame>(
                     widgets::sound_controls(ui, &mut window.sound);
                 });
                 widgets::section(ui, &tr!("panel-section-file"), false, |ui| {
-                    let transcript = session.transcript();
-                    let position = session.position().to_string();
+                    let transcript = current_game.transcript();
+                    let position = current_game.position().to_string();
                     let paste_hint = i18n::game_text(name, "paste-hint", G::PASTE_HINT);
                     let file = GameFile {
                         transcript: &transcript,
@@ -395,8 +395,8 @@ fn draw_panel<G: WindowGame>(
     }
     if setting_up {
         // The board shows the position being set up: nothing about the game goes over it.
-    } else if session.is_over() && **result_hidden_at != Some(generation) {
-        match widgets::game_over_box(ctx, &session.result_text()) {
+    } else if current_game.is_over() && **result_hidden_at != Some(generation) {
+        match widgets::game_over_box(ctx, &current_game.result_text()) {
             Some(GameOverChoice::NewGame) => command = Some(GameCommand::NewGame),
             Some(GameOverChoice::Menu) => next_screen.set(Screen::Menu),
             Some(GameOverChoice::ViewBoard) => **result_hidden_at = Some(generation),
@@ -419,8 +419,8 @@ fn draw_panel<G: WindowGame>(
     if window != **settings {
         **settings = window;
     }
-    if session.paused != paused {
-        session.paused = paused;
+    if current_game.paused != paused {
+        current_game.paused = paused;
     }
     if let Some(action) = game_action {
         commands.trigger(action);
@@ -468,8 +468,8 @@ fn engine_move_text<G: WindowGame>(reply: &EngineReply<G::Move>, elapsed: Durati
 }
 
 /// Every move of the game's line as the move list writes it.
-fn move_texts<G: WindowGame>(session: &CurrentGame<G>) -> Vec<String> {
-    session.history().line_plies().map(|(before, mv)| G::Position::move_text(before.seat_to_move(), mv)).collect()
+fn move_texts<G: WindowGame>(current_game: &CurrentGame<G>) -> Vec<String> {
+    current_game.history().line_plies().map(|(before, mv)| G::Position::move_text(before.seat_to_move(), mv)).collect()
 }
 
 /// What the scoreboard shows besides the game.
@@ -485,10 +485,15 @@ struct Scoreboard<'a, G: WindowGame> {
 
 /// Each side's piece, player and figure, whose turn it is, and the result: always in view at
 /// the top of the panel.
-fn scoreboard<G: WindowGame>(ui: &mut egui::Ui, session: &CurrentGame<G>, board: Scoreboard<G>, sides: &[String; 2]) {
+fn scoreboard<G: WindowGame>(
+    ui: &mut egui::Ui,
+    current_game: &CurrentGame<G>,
+    board: Scoreboard<G>,
+    sides: &[String; 2],
+) {
     let Scoreboard { position, setting_up, pending, seats, thinking } = board;
     let position = &position;
-    let over = !setting_up && session.is_over();
+    let over = !setting_up && current_game.is_over();
     for seat in Seat::BOTH {
         let name = &sides[seat.index()];
         let to_move = !over && position.seat_to_move() == seat;
@@ -507,7 +512,7 @@ fn scoreboard<G: WindowGame>(ui: &mut egui::Ui, session: &CurrentGame<G>, board:
                         let figure = egui::RichText::new(figure.to_string()).size(24.0).strong().monospace();
                         ui.add_sized([40.0, 28.0], egui::Label::new(figure));
                     }
-                    if let Some(clock) = session.clock() {
+                    if let Some(clock) = current_game.clock() {
                         let left = clock.remaining(seat);
                         let colour = if left < Duration::from_secs(10) {
                             theme::WARNING
@@ -529,15 +534,15 @@ fn scoreboard<G: WindowGame>(ui: &mut egui::Ui, session: &CurrentGame<G>, board:
             });
         });
     }
-    let (shown, line) = (session.history().cursor(), session.history().line().len());
+    let (shown, line) = (current_game.history().cursor(), current_game.history().line().len());
     let state = if setting_up {
         Some(egui::RichText::new(tr!("panel-setting-up")).color(theme::ACCENT))
     } else if over {
-        Some(egui::RichText::new(session.result_text()).strong().color(theme::WARNING))
-    } else if session.history().can_redo() {
+        Some(egui::RichText::new(current_game.result_text()).strong().color(theme::WARNING))
+    } else if current_game.history().can_redo() {
         let text = tr!("panel-viewing", shown = shown, line = line);
         Some(egui::RichText::new(text).color(theme::TEXT_DIM))
-    } else if session.paused {
+    } else if current_game.paused {
         Some(egui::RichText::new(tr!("panel-paused")))
     } else {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
@@ -550,7 +555,7 @@ fn scoreboard<G: WindowGame>(ui: &mut egui::Ui, session: &CurrentGame<G>, board:
     let width = ui.available_width();
     ui.allocate_ui_with_layout(egui::vec2(width, 20.0), egui::Layout::left_to_right(egui::Align::Center), |ui| {
         ui.set_min_size(egui::vec2(width, 20.0));
-        let status = G::status_line(session, position);
+        let status = G::status_line(current_game, position);
         let text = match (status, state) {
             (Some(status), Some(state)) => {
                 egui::RichText::new(format!("{status} · {}", state.text())).color(theme::TEXT_DIM)

@@ -150,7 +150,7 @@ impl<G: ArcadeGame> ProgramSeat<G> {
 
 /// Plays the program's move once it comes; gives its side back to the human when it fails.
 pub(super) fn collect_program_move<G: ArcadeGame>(
-    mut session: ResMut<CurrentGame<G>>,
+    mut current_game: ResMut<CurrentGame<G>>,
     mut seat: ResMut<ProgramSeat<G>>,
     mut settings: ResMut<GameSettings<G>>,
     running: RunningAnimations,
@@ -159,12 +159,12 @@ pub(super) fn collect_program_move<G: ArcadeGame>(
     if !animations_idle(&running) {
         return;
     }
-    let Some((side, answer)) = seat.take_answer(session.generation()) else { return };
+    let Some((side, answer)) = seat.take_answer(current_game.generation()) else { return };
     let failure = match answer {
         Ok(None) => return,
         Ok(Some(Answer { mv, comments, seconds })) => {
             seat.last = Some(ProgramMove { seat: side, mv, seconds, comments });
-            if session.play(mv, Vec::new(), &mut changes) {
+            if current_game.play(mv, Vec::new(), &mut changes) {
                 return;
             }
             // The program's move was checked against the position it was sent: a move the

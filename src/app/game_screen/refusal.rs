@@ -1,6 +1,6 @@
 //! Why a click made no move ("That square is taken"), said for a moment at the top of the
 //! board, where the game's other announcements appear, then faded out. Each game gives the
-//! reason ([`ArcadeGame::why_not`]), a message id or its own words; the session keeps it with the
+//! reason ([`ArcadeGame::why_not`]), a message id or its own words; the screen's notes keep it with the
 //! position it was refused in.
 
 use std::time::Duration;
@@ -40,11 +40,11 @@ fn opacity(age: Duration) -> Option<f32> {
 
 fn show_refused_click<G: ArcadeGame>(
     mut contexts: EguiContexts,
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     notes: Res<ScreenNotes<G>>,
     time: Res<Time<Real>>,
 ) -> Result {
-    let generation = session.generation();
+    let generation = current_game.generation();
     let Some(refused) = notes.refused_click(generation) else { return Ok(()) };
     let age = time.elapsed().saturating_sub(refused.at);
     let Some(opacity) = opacity(age) else { return Ok(()) };

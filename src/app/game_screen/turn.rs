@@ -54,14 +54,14 @@ impl<G: ArcadeGame> WhoseTurn<G> {
 
 /// Decides whose turn it is, when the game, its settings or the screen's mode change.
 pub(super) fn decide_turn<G: ArcadeGame>(
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     mode: Option<Res<State<GameMode>>>,
     mut turn: ResMut<WhoseTurn<G>>,
 ) {
-    let position = session.position();
+    let position = current_game.position();
     let setting_up = mode.is_some_and(|mode| *mode.get() == GameMode::SetUp);
-    let mover = if setting_up || session.is_over() {
+    let mover = if setting_up || current_game.is_over() {
         Mover::Nobody
     } else if forced_pass::<G>(position).is_some() {
         Mover::Pass
@@ -70,7 +70,7 @@ pub(super) fn decide_turn<G: ArcadeGame>(
     } else {
         Mover::Human
     };
-    let waiting = session.holds_machines() || session.history().can_redo();
+    let waiting = current_game.holds_machines() || current_game.history().can_redo();
     if (turn.mover, turn.waiting) != (mover, waiting) {
         (turn.mover, turn.waiting) = (mover, waiting);
     }
@@ -78,11 +78,11 @@ pub(super) fn decide_turn<G: ArcadeGame>(
 
 /// When the turn must be decided again.
 pub(super) fn turn_may_have_changed<G: ArcadeGame>(
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     mode: Option<Res<State<GameMode>>>,
 ) -> bool {
-    session.is_changed() || settings.is_changed() || mode.is_some_and(|mode| mode.is_changed())
+    current_game.is_changed() || settings.is_changed() || mode.is_some_and(|mode| mode.is_changed())
 }
 
 /// The person at the window is to move.

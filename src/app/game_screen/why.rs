@@ -275,7 +275,7 @@ pub const HOVER_REST: Duration = Duration::from_millis(400);
 /// one stays in the panel until the position changes.
 pub(super) fn follow_hovered_hint<G: ArcadeGame>(
     mut why: ResMut<WhyThisMove<G>>,
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     (hovered, hints): (Res<HoveredSquare<G>>, Res<Hints<G>>),
     (settings, turn): (Res<GameSettings<G>>, Res<WhoseTurn<G>>),
     time: Res<Time<Real>>,
@@ -283,7 +283,7 @@ pub(super) fn follow_hovered_hint<G: ArcadeGame>(
     mut resting: Local<Option<(G::Square, Duration)>>,
     mut wake: ResMut<WakeUp>,
 ) {
-    let generation = session.generation();
+    let generation = current_game.generation();
     if why.hovered.as_ref().is_some_and(|hovered| hovered.generation != generation) {
         why.forget_hovered_before(generation);
     }
@@ -299,7 +299,7 @@ pub(super) fn follow_hovered_hint<G: ArcadeGame>(
             now
         }
     };
-    let position = session.position();
+    let position = current_game.position();
     let Some(info) = hints.info(generation) else { return };
     let Some(mv) = G::click(position, &mut Vec::new(), square) else { return };
     if !info.root_moves.iter().any(|root_move| root_move.mv == mv && root_move.exact) {

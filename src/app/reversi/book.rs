@@ -30,35 +30,38 @@ pub fn depth_text(searched: Searched) -> String {
 }
 
 /// The opening book's valuation of `mv` from the position on screen, if the book has it.
-pub fn book_move(session: &CurrentGame<Reversi>, mv: Move) -> Option<BookMove> {
-    book::shipped().moves(session.position()).into_iter().find(|book_move| book_move.mv == mv)
+pub fn book_move(current_game: &CurrentGame<Reversi>, mv: Move) -> Option<BookMove> {
+    book::shipped().moves(current_game.position()).into_iter().find(|book_move| book_move.mv == mv)
 }
 
 /// "Book move: +0.25 (depth 12)": the value for Black, as every score in the window is.
-pub fn book_move_text(session: &CurrentGame<Reversi>, book_move: &BookMove) -> String {
-    let value = value_for_black(session.position(), book_move);
+pub fn book_move_text(current_game: &CurrentGame<Reversi>, book_move: &BookMove) -> String {
+    let value = value_for_black(current_game.position(), book_move);
     tr!("reversi-book-move", value = value, depth = depth_text(book_move.searched))
 }
 
 /// The explorer: a row per book move at the position on screen; a click on a move plays it (the
 /// game becomes the line to the position shown and that move). Games that did not start from the
 /// standard start are not the book's.
-pub fn explorer(ui: &mut egui::Ui, session: &CurrentGame<Reversi>) -> Option<GameAction> {
-    let position = session.position();
+pub fn explorer(ui: &mut egui::Ui, current_game: &CurrentGame<Reversi>) -> Option<GameAction> {
+    let position = current_game.position();
     let moves = book::shipped().moves(position);
-    let from_start = *session.history().start() == Position::initial();
+    let from_start = *current_game.history().start() == Position::initial();
     if moves.is_empty() || !from_start {
         ui.label(egui::RichText::new(tr!("reversi-book-not-here")).color(theme::TEXT_DIM));
         return None;
     }
     ui.label(egui::RichText::new(tr!("reversi-book-intro")).color(theme::TEXT_DIM));
     // Wider than a narrow panel in some languages: it scrolls sideways rather than cut columns off.
-    egui::ScrollArea::horizontal().id_salt("opening book table").show(ui, |ui| book_table(ui, session, &moves)).inner
+    egui::ScrollArea::horizontal()
+        .id_salt("opening book table")
+        .show(ui, |ui| book_table(ui, current_game, &moves))
+        .inner
 }
 
 /// The explorer's table: a heading row, then a row per book move with a button that plays it.
-fn book_table(ui: &mut egui::Ui, session: &CurrentGame<Reversi>, moves: &[BookMove]) -> Option<GameAction> {
-    let position = session.position();
+fn book_table(ui: &mut egui::Ui, current_game: &CurrentGame<Reversi>, moves: &[BookMove]) -> Option<GameAction> {
+    let position = current_game.position();
     let mut action = None;
     egui::Grid::new("opening book").striped(true).show(ui, |ui| {
         let headings = [
@@ -80,7 +83,7 @@ fn book_table(ui: &mut egui::Ui, session: &CurrentGame<Reversi>, moves: &[BookMo
                 button = button.on_hover_text(tr!("reversi-book-out-hover"));
             }
             if button.clicked() {
-                action = Some(GameAction::Load(format!("{}{square}", session.transcript())));
+                action = Some(GameAction::Load(format!("{}{square}", current_game.transcript())));
             }
             ui.label(value_for_black(position, book_move));
             let depth = ui.label(depth_text(book_move.searched));
@@ -96,7 +99,7 @@ fn book_table(ui: &mut egui::Ui, session: &CurrentGame<Reversi>, moves: &[BookMo
             let score = f64::from(book_move.points) * 50.0 / f64::from(book_move.games.max(1));
             ui.label(if book_move.games == 0 { "–".to_owned() } else { format!("{}%", i18n::decimal(score, 0)) });
             // Last, so that the figures stay in view where the panel is narrow.
-            let opening = opening_after(session, book_move.mv);
+            let opening = opening_after(current_game, book_move.mv);
             ui.label(opening.map_or_else(|| "–".to_owned(), |opening| opening.name.clone()));
             ui.end_row();
         }

@@ -194,7 +194,7 @@ fn set_clicked_square(click: On<SquareClicked<Reversi>>, mut editor: ResMut<Boar
 
 fn on_editor_action(
     action: On<EditorAction>,
-    session: Res<CurrentGame<Reversi>>,
+    current_game: Res<CurrentGame<Reversi>>,
     mut editor: ResMut<BoardEditor>,
     mut mode: ResMut<NextState<GameMode>>,
     mut changes: MessageWriter<BoardChange<Reversi>>,
@@ -203,7 +203,7 @@ fn on_editor_action(
     editor.message = None;
     let Some(setup) = editor.setup else {
         if *action == EditorAction::Edit {
-            editor.setup = Some(*session.position());
+            editor.setup = Some(*current_game.position());
             // The game waits from the next frame: no machine's move is played into it.
             NextState::set_if_neq(&mut mode, GameMode::SetUp);
             // The board stops any move's animation and draws the position being set up.

@@ -29,18 +29,18 @@ const POINTER_OFFSET: egui::Vec2 = egui::vec2(18.0, 18.0);
 /// opening book values the move.
 fn show_opening_of_hovered_move(
     mut contexts: EguiContexts,
-    session: Res<CurrentGame<Reversi>>,
+    current_game: Res<CurrentGame<Reversi>>,
     (hovered, hints): (Res<HoveredSquare<Reversi>>, Res<Hints<Reversi>>),
     (settings, turn): (Res<GameSettings<Reversi>>, Res<WhoseTurn<Reversi>>),
     running: RunningAnimations,
 ) -> Result {
     let Some(square) = hovered.0 else { return Ok(()) };
-    let hinted = hinted_squares(&session, &settings, &hints) & playable_squares(&session, &turn, &running);
+    let hinted = hinted_squares(&current_game, &settings, &hints) & playable_squares(&current_game, &turn, &running);
     if !hinted.contains(square) {
         return Ok(());
     }
     let mv = Move::Place(square);
-    let (opening, book_move) = (opening_after(&session, mv), book_move(&session, mv));
+    let (opening, book_move) = (opening_after(&current_game, mv), book_move(&current_game, mv));
     if opening.is_none() && book_move.is_none() {
         return Ok(());
     }
@@ -56,7 +56,7 @@ fn show_opening_of_hovered_move(
                     ui.label(tr!("reversi-opening-after-move", name = opening.name.as_str()));
                 }
                 if let Some(book_move) = &book_move {
-                    ui.label(book_move_text(&session, book_move));
+                    ui.label(book_move_text(&current_game, book_move));
                 }
             });
         });

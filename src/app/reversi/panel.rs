@@ -87,8 +87,8 @@ impl WindowGame for Reversi {
     }
 
     /// The position being set up, while there is one.
-    fn shown_position(session: &CurrentGame<Self>, extra: &ReversiPanel) -> Position {
-        board::shown_position(session, &extra.editor)
+    fn shown_position(current_game: &CurrentGame<Self>, extra: &ReversiPanel) -> Position {
+        board::shown_position(current_game, &extra.editor)
     }
 
     /// Depth 4 is level 4's; 8 plays a game a few seconds long on one core.
@@ -146,11 +146,11 @@ impl WindowGame for Reversi {
 
     /// The name of the game's opening, while the board shows the game: a position being set up
     /// has no line of play.
-    fn status_line(session: &CurrentGame<Self>, shown: &Position) -> Option<String> {
-        if shown != session.position() {
+    fn status_line(current_game: &CurrentGame<Self>, shown: &Position) -> Option<String> {
+        if shown != current_game.position() {
             return None;
         }
-        let opening = opening_names::game_opening(session)?;
+        let opening = opening_names::game_opening(current_game)?;
         Some(tr!("reversi-opening", name = opening.name.as_str()))
     }
 
@@ -164,7 +164,7 @@ impl WindowGame for Reversi {
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut ReversiOptions,
-        session: &CurrentGame<Self>,
+        current_game: &CurrentGame<Self>,
         extra: &mut ReversiPanel,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
@@ -197,10 +197,10 @@ impl WindowGame for Reversi {
         });
         let mut action = None;
         widgets::section(ui, &tr!("reversi-section-review"), false, |ui| {
-            action = review_section(ui, &mut extra.review, session, options.ai.threads)
+            action = review_section(ui, &mut extra.review, current_game, options.ai.threads)
         });
         widgets::section(ui, &tr!("reversi-section-book"), false, |ui| {
-            action = action.take().or(book::explorer(ui, session));
+            action = action.take().or(book::explorer(ui, current_game));
         });
         action
     }
@@ -217,8 +217,8 @@ impl WindowGame for Reversi {
         ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
     }
 
-    fn move_marks(session: &CurrentGame<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
-        extra.review.marks(session).into_iter().map(|mark| mark.map(move_mark)).collect()
+    fn move_marks(current_game: &CurrentGame<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
+        extra.review.marks(current_game).into_iter().map(|mark| mark.map(move_mark)).collect()
     }
 
     fn board_options(ui: &mut egui::Ui, options: &mut ReversiOptions) {
@@ -481,7 +481,7 @@ fn move_mark(mark: Mark) -> MoveMark {
 fn review_section(
     ui: &mut egui::Ui,
     game_review: &mut GameReview,
-    session: &CurrentGame<Reversi>,
+    current_game: &CurrentGame<Reversi>,
     threads: usize,
 ) -> Option<GameAction> {
     let (judged, total) = game_review.progress();
@@ -495,17 +495,17 @@ fn review_section(
             }
         });
     } else {
-        let line = session.history().line().len();
+        let line = current_game.history().line().len();
         let button = ui.add_enabled(line > 0, egui::Button::new(tr!("reversi-review-start")));
         if button.on_hover_text(tr!("reversi-review-start-hover")).clicked() {
-            game_review.start(session, threads);
+            game_review.start(current_game, threads);
         }
     }
     ui.small(tr!("reversi-review-about", depth = REVIEW_DEPTH, empties = REVIEW_EXACT_EMPTIES));
-    if verdicts.is_empty() || game_review.is_of_another_game(session) {
+    if verdicts.is_empty() || game_review.is_of_another_game(current_game) {
         return None;
     }
-    if !game_review.applies_to(session) {
+    if !game_review.applies_to(current_game) {
         ui.colored_label(theme::WARNING, tr!("reversi-review-changed"));
         return None;
     }
@@ -536,7 +536,7 @@ fn review_section(
             best = verdict.best.to_string(),
         );
         let shown = egui::RichText::new(text).color(move_mark(mark).color);
-        let selected = session.history().cursor() + 1 == verdict.ply;
+        let selected = current_game.history().cursor() + 1 == verdict.ply;
         if ui.selectable_label(selected, shown).on_hover_text(tr!("reversi-review-line-hover")).clicked() {
             action = Some(GameAction::GoTo(verdict.ply - 1));
         }

@@ -33,11 +33,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The library's Review: the game it opened is reviewed at once.
 fn review_on_request(
     _: On<ReviewGame>,
-    session: Res<CurrentGame<Reversi>>,
+    current_game: Res<CurrentGame<Reversi>>,
     settings: Res<GameSettings<Reversi>>,
     mut review: ResMut<GameReview>,
 ) {
-    review.start(&session, settings.options.ai.threads);
+    review.start(&current_game, settings.options.ai.threads);
 }
 
 /// How deep a review searches: the full engine to this depth and exactly from
@@ -84,10 +84,10 @@ impl GameReview {
         self.job.is_some()
     }
 
-    /// Reviews the whole line of `session`'s game on `threads` ([`review_settings`]).
-    pub fn start(&mut self, session: &CurrentGame<Reversi>, threads: usize) {
-        let start = *session.history().start();
-        let line = session.history().line();
+    /// Reviews the whole line of `current_game` on `threads` ([`review_settings`]).
+    pub fn start(&mut self, current_game: &CurrentGame<Reversi>, threads: usize) {
+        let start = *current_game.history().start();
+        let line = current_game.history().line();
         let order = ReviewOrder { start, line: places_of(start, line), threads };
         let live = Arc::new(Mutex::new(Vec::new()));
         let task_live = live.clone();
@@ -96,7 +96,7 @@ impl GameReview {
         });
         *self = Self {
             start: Some(start),
-            line: session.history().line().to_vec(),
+            line: current_game.history().line().to_vec(),
             job: Some(ReviewJob { live, task }),
             verdicts: Vec::new(),
             complete: false,
@@ -111,15 +111,15 @@ impl GameReview {
 
     /// Whether the game on the board is another game than the one reviewed (another start or
     /// first move, or no moves yet), rather than the reviewed game changed.
-    pub fn is_of_another_game(&self, session: &CurrentGame<Reversi>) -> bool {
-        let line = session.history().line();
-        self.start != Some(*session.history().start()) || line.is_empty() || line.first() != self.line.first()
+    pub fn is_of_another_game(&self, current_game: &CurrentGame<Reversi>) -> bool {
+        let line = current_game.history().line();
+        self.start != Some(*current_game.history().start()) || line.is_empty() || line.first() != self.line.first()
     }
 
     /// Whether the review is of the game on the board (its start, and a line that begins with
     /// the moves reviewed).
-    pub fn applies_to(&self, session: &CurrentGame<Reversi>) -> bool {
-        self.start == Some(*session.history().start()) && session.history().line().starts_with(&self.line)
+    pub fn applies_to(&self, current_game: &CurrentGame<Reversi>) -> bool {
+        self.start == Some(*current_game.history().start()) && current_game.history().line().starts_with(&self.line)
     }
 
     /// Reads the verdicts so far, one per move from the first, without copying them.
@@ -143,16 +143,16 @@ impl GameReview {
 
     /// The verdict on the move played from the position after `ply` moves, if reviewed and
     /// marked as a mistake of some size.
-    pub fn marked_after(&self, session: &CurrentGame<Reversi>, ply: usize) -> Option<Verdict> {
-        if !self.applies_to(session) {
+    pub fn marked_after(&self, current_game: &CurrentGame<Reversi>, ply: usize) -> Option<Verdict> {
+        if !self.applies_to(current_game) {
             return None;
         }
         self.with_verdicts(|verdicts| verdicts.get(ply).filter(|verdict| verdict.mark().is_some()).cloned())
     }
 
     /// The mark of each reviewed move of the line.
-    pub fn marks(&self, session: &CurrentGame<Reversi>) -> Vec<Option<Mark>> {
-        if !self.applies_to(session) {
+    pub fn marks(&self, current_game: &CurrentGame<Reversi>) -> Vec<Option<Mark>> {
+        if !self.applies_to(current_game) {
             return Vec::new();
         }
         self.with_verdicts(|verdicts| verdicts.iter().map(Verdict::mark).collect())

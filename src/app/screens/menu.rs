@@ -64,7 +64,7 @@ struct MenuContent<'w> {
 /// Keeps [`ContinueOffer`] on game `G` while it is the unfinished game played last.
 fn offer_continue<G: WindowGame>(
     autosaved: Res<Autosaved>,
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     mut offer: ResMut<ContinueOffer>,
 ) {
     let latest = autosaved.latest_unfinished();
@@ -73,12 +73,12 @@ fn offer_continue<G: WindowGame>(
     match (latest, mine) {
         (None, _) if offered.is_some() => offer.0 = None,
         (_, Some(latest)) if offered != Some((latest.game, latest.saved_at)) => {
-            let position = *session.position();
+            let position = *current_game.position();
             offer.0 = Some(ContinueCard {
                 game: G::Position::NAME,
                 title: G::Position::TITLE,
                 saved_at: latest.saved_at,
-                moves: session.history().played().len(),
+                moves: current_game.history().played().len(),
                 to_move: position.seat_to_move(),
                 side_name: side_name::<G>,
                 picture: Box::new(move |painter, rect, art| G::draw_position(painter, rect, &position, art)),

@@ -231,12 +231,12 @@ impl NodeComparison {
 /// Each position the AI searches is also counted the three ways.
 fn compare_on_ai_search(
     ai: Res<AiSearch<Cell>>,
-    session: Res<CurrentGame<Tictactoe>>,
+    current_game: Res<CurrentGame<Tictactoe>>,
     settings: Res<GameSettings<Tictactoe>>,
     mut comparison: ResMut<NodeComparison>,
 ) {
     if ai.is_changed() && ai.is_thinking() {
-        comparison.start(*session.position(), settings.options.ai.heuristic_depth);
+        comparison.start(*current_game.position(), settings.options.ai.heuristic_depth);
     }
 }
 

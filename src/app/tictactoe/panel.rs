@@ -95,7 +95,7 @@ impl WindowGame for Tictactoe {
     fn lab_sections(
         ui: &mut egui::Ui,
         options: &mut TictactoeOptions,
-        session: &CurrentGame<Self>,
+        current_game: &CurrentGame<Self>,
         comparison: &mut ResMut<NodeComparison>,
         shared: &mut dyn SharedSections<Self>,
     ) -> Option<GameAction> {
@@ -119,9 +119,9 @@ impl WindowGame for Tictactoe {
         });
         widgets::section(ui, &tr!("tictactoe-nodes"), true, |ui| {
             node_table(ui, comparison);
-            let board = *session.position();
+            let board = *current_game.position();
             let compared = comparison.board() == Some(board);
-            if !session.is_over()
+            if !current_game.is_over()
                 && !compared
                 && ui.button(tr!("tictactoe-nodes-count")).on_hover_text(tr!("tictactoe-nodes-count-hover")).clicked()
             {

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// A module's path from the crate's root: `["app", "session", "hints"]`.
+/// A module's path from the crate's root: `["app", "game_screen", "hints"]`.
 pub type ModPath = Vec<String>;
 
 /// One reference from a file's code to a module.

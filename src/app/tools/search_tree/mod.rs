@@ -211,8 +211,12 @@ fn close<G: WindowGame>(mut view: ResMut<TreeView<G>>) {
 }
 
 /// Starts a recording of the position on screen with the player's evaluation.
-pub fn record_position<G: WindowGame>(view: &mut TreeView<G>, session: &CurrentGame<G>, settings: &GameSettings<G>) {
-    view.record(session.generation(), *session.position(), settings.options.clone());
+pub fn record_position<G: WindowGame>(
+    view: &mut TreeView<G>,
+    current_game: &CurrentGame<G>,
+    settings: &GameSettings<G>,
+) {
+    view.record(current_game.generation(), *current_game.position(), settings.options.clone());
 }
 
 /// The bound standing for ±∞ in recorded windows.

@@ -49,7 +49,7 @@ struct Asked {
 fn draw<G: WindowGame>(
     mut contexts: EguiContexts,
     mut view: ResMut<TreeView<G>>,
-    session: Res<CurrentGame<G>>,
+    current_game: Res<CurrentGame<G>>,
     settings: Res<GameSettings<G>>,
     art: Res<Art>,
     images: Res<Assets<Image>>,
@@ -61,7 +61,7 @@ fn draw<G: WindowGame>(
     let preview_art = PreviewArt::new(&mut contexts, &art, &images);
     let ctx = contexts.ctx_mut()?;
     let board_area = theme::board_area(ctx.content_rect());
-    let generation = session.generation();
+    let generation = current_game.generation();
     let mut open = true;
     let mut asked = Asked::default();
     let view = view.as_mut();
@@ -93,7 +93,7 @@ fn draw<G: WindowGame>(
         ctx.request_repaint_after(std::time::Duration::from_secs_f32((1.0 / view.speed).clamp(0.01, 0.5)));
     }
     if asked.record {
-        record_position(view, &session, &settings);
+        record_position(view, &current_game, &settings);
     }
     if !open {
         view.open = false;
