@@ -4,9 +4,7 @@ use super::game::{CliGame, KeptPlayer, SearchOptions, read_weights};
 use super::matches::{MatchGame, OpeningsArg};
 use crate::cli::matches::Ladder;
 use crate::cli::matches::Rung;
-use crate::games::catapultas::{
-    AiSettings, Board, CatapultasAi, EndReason, Side, Weights, ai, greedy_move, parse_diagram,
-};
+use crate::games::catapultas::{AiSettings, Board, CatapultasAi, EndReason, Weights, ai, greedy_move, parse_diagram};
 use crate::games::random::SplitMix64;
 use crate::games::{Notation, Seat};
 
@@ -38,7 +36,7 @@ impl CliGame for Board {
             Some(EndReason::Elimination) => "a side is down to its last piece",
             _ => "the move limit is reached",
         };
-        format!("{reason} (x {} - o {} pieces)", self.piece_count(Side::X), self.piece_count(Side::O))
+        format!("{reason} (x {} - o {} pieces)", self.piece_count(Seat::First), self.piece_count(Seat::Second))
     }
 
     fn plies_to_end(&self) -> Option<u32> {
@@ -47,7 +45,7 @@ impl CliGame for Board {
 
     /// The course's `#`-framed Catapultas grid.
     fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
-        Ok(parse_diagram(text, Side::from(seat))?)
+        Ok(parse_diagram(text, seat)?)
     }
 }
 

@@ -14,9 +14,8 @@ use crate::cli::matches::Ladder;
 use crate::cli::matches::Rung;
 use crate::engine::{Proven, Score};
 use crate::games::random::SplitMix64;
-use crate::games::tictactoe::{
-    Board, FULL_DEPTH, LineHeuristic, Outcome, Side, ai, greedy_move, parse_drawing, search,
-};
+use crate::games::tictactoe::symbol;
+use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Outcome, ai, greedy_move, parse_drawing, search};
 use crate::games::{Notation, Seat};
 
 impl CliGame for Board {
@@ -38,7 +37,7 @@ impl CliGame for Board {
 
     fn describe_end(&self) -> String {
         match self.outcome() {
-            Some(Outcome::Win(mark)) => format!("{} has won", mark.symbol()),
+            Some(Outcome::Win(mark)) => format!("{} has won", symbol(mark)),
             _ => "the board is full: a draw".to_owned(),
         }
     }
@@ -50,7 +49,7 @@ impl CliGame for Board {
     /// The course tutorial's drawing: `X | O |  ` rows with `--+---+--` between them, or three rows
     /// like `XO.`.
     fn read_drawing(text: &str, seat: Seat) -> anyhow::Result<Self> {
-        Ok(parse_drawing(text, Some(Side::from(seat)))?)
+        Ok(parse_drawing(text, Some(seat))?)
     }
 }
 
@@ -112,7 +111,7 @@ pub fn count_nodes(args: &NodesArgs) -> anyhow::Result<()> {
     };
     match position.outcome() {
         Some(Outcome::Win(mark)) => {
-            return Err(anyhow!("{} has already won in {position}", mark.symbol()));
+            return Err(anyhow!("{} has already won in {position}", symbol(mark)));
         }
         Some(Outcome::Draw) => return Err(anyhow!("{position} is a finished draw")),
         None => {}
@@ -150,7 +149,7 @@ pub fn count_nodes(args: &NodesArgs) -> anyhow::Result<()> {
         out!("{}", serde_json::to_string(&report)?);
         return Ok(());
     }
-    out!("position {}  ({} to move)", report.position, position.to_move().symbol());
+    out!("position {}  ({} to move)", report.position, symbol(position.to_move()));
     out!("{}", position.grid().trim_end());
     out!("{:<22} {:>5} {:>9}  {:<4}  score", "search", "depth", "nodes", "move");
     for count in &report.searches {

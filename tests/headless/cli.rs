@@ -165,12 +165,13 @@ fn catapultas_after_three() -> String {
 
 #[test]
 fn move_answers_a_drawn_board_in_the_assignments_notation() {
-    use minimax_arcade::games::catapultas::{Side, parse_diagram, parse_move};
+    use minimax_arcade::games::Seat;
+    use minimax_arcade::games::catapultas::{parse_diagram, parse_move};
     let drawing = catapultas_after_three();
     let output = run(&["move", "--game", "catapultas", "--side", "o", "--depth", "3"], &drawing);
     assert!(output.status.success(), "{}", stderr(&output));
     let answer = stdout(&output);
-    let board = parse_diagram(&drawing, Side::O).expect("the drawing reads");
+    let board = parse_diagram(&drawing, Seat::Second).expect("the drawing reads");
     assert!(answer.starts_with("o "), "{answer}");
     assert!(parse_move(&board, answer.trim()).is_ok(), "a legal move for o: {answer}");
 

@@ -5,8 +5,9 @@ use std::sync::atomic::AtomicBool;
 use proptest::prelude::*;
 
 use minimax_arcade::engine::{Algorithm, Game, Score};
+use minimax_arcade::games::Seat;
 use minimax_arcade::games::random::SplitMix64;
-use minimax_arcade::games::tictactoe::{Board, Cell, FULL_DEPTH, MoveError, Side, greedy_move, search};
+use minimax_arcade::games::tictactoe::{Board, Cell, FULL_DEPTH, MoveError, greedy_move, search};
 
 use crate::common::{cases, move_choices, play_out, speaks_its_line_protocol};
 
@@ -74,7 +75,7 @@ proptest! {
         let cells = &text[..9];
         let rows = format!("{}/{}/{}", &cells[..3], &cells[3..6], &cells[6..]).to_lowercase();
         prop_assert_eq!(rows.parse::<Board>(), Ok(board));
-        prop_assert_eq!(Board::from_masks(board.marks(Side::X), board.marks(Side::O)), Ok(board));
+        prop_assert_eq!(Board::from_masks(board.marks(Seat::First), board.marks(Seat::Second)), Ok(board));
         let mut replayed = Board::new();
         for cell in line {
             prop_assert_eq!(cell.to_string().parse::<Cell>(), Ok(cell));

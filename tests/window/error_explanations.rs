@@ -14,9 +14,8 @@ use std::time::Duration;
 
 use minimax_arcade::app::base::errors::Explain;
 use minimax_arcade::app::base::i18n::{self, Language};
-use minimax_arcade::games::Notation;
 use minimax_arcade::games::catapultas::{
-    self, Board as CatapultasBoard, BoardTextError, HopProblem, NotationError, Side as CatapultasSide, Square,
+    self, Board as CatapultasBoard, BoardTextError, HopProblem, NotationError, Square,
 };
 use minimax_arcade::games::reversi::eval::WeightsError;
 use minimax_arcade::games::reversi::formats::ggf::{parse_noted_move, read_games};
@@ -26,6 +25,7 @@ use minimax_arcade::games::reversi::formats::{
 };
 use minimax_arcade::games::reversi::{Move, Position};
 use minimax_arcade::games::tictactoe::{self, Board as TictactoeBoard, Cell, MoveError, ParseError};
+use minimax_arcade::games::{Notation, Seat};
 use minimax_arcade::nboard::client::{Awaited, CommandLineError, EngineError};
 
 use crate::test_app::{alone, run_alone};
@@ -341,7 +341,7 @@ fn tictactoe_positions_and_cells_are_explained_in_both_languages() {
     check(&board("X-O"), &["9", "3"]);
     check(&board("X-------- Q"), &["`Q`"]);
     check(&board("X-------- O extra"), &["`extra`"]);
-    assert_eq!(board("X-------- X"), ParseError::WrongSide { stated: tictactoe::Side::X, implied: tictactoe::Side::O });
+    assert_eq!(board("X-------- X"), ParseError::WrongSide { stated: Seat::First, implied: Seat::Second });
     check(&board("X-------- X"), &["X", "O"]);
     let unreachable = board("XX------- O");
     let ParseError::Unreachable(inner) = &unreachable else { panic!("{unreachable}") };
@@ -366,7 +366,7 @@ fn tictactoe_impossible_positions_and_moves_are_explained() {
         (tictactoe::PositionError::BadMasks, vec![]),
         (tictactoe::PositionError::MarkCounts { x: 3, o: 0 }, vec!["3", "0", "X", "O"]),
         (tictactoe::PositionError::BothHaveLines, vec![]),
-        (tictactoe::PositionError::MovedAfterWin(tictactoe::Side::X), vec!["X", "O"]),
+        (tictactoe::PositionError::MovedAfterWin(Seat::First), vec!["X", "O"]),
     ];
     for (error, details) in positions {
         check(&error, &details);
@@ -411,14 +411,10 @@ fn catapultas_moves_are_explained_variant_by_variant() {
         ("x s 12", NotationError::BadPairCount(12), vec!["12", "9"]),
         ("x s 2 1 1", NotationError::PairCountMismatch { stated: 2, numbers: 2 }, vec!["2", "4"]),
         ("x m 7 1 6 1", NotationError::OffBoard { row: 7, col: 1 }, vec!["(7,1)", "6"]),
-        (
-            "o m 4 1 3 1",
-            NotationError::WrongPlayer { expected: CatapultasSide::X, found: CatapultasSide::O },
-            vec!["x", "o"],
-        ),
+        ("o m 4 1 3 1", NotationError::WrongPlayer { expected: Seat::First, found: Seat::Second }, vec!["x", "o"]),
         (
             "x m 4 1 5 1",
-            NotationError::NotOwnPiece { square: catapultas_square(4, 1), side: CatapultasSide::X },
+            NotationError::NotOwnPiece { square: catapultas_square(4, 1), side: Seat::First },
             vec!["(4,1)", "x"],
         ),
         (
@@ -483,16 +479,16 @@ fn catapultas_positions_and_logs_are_explained_variant_by_variant() {
     let zero = board(&format!("{rows} x 0/0"));
     let BoardTextError::Invalid(inner) = &zero else { panic!("{zero}") };
     check_holding(&zero, inner, &[]);
-    let not_a_row = error_of(catapultas::parse_diagram("hello", CatapultasSide::X));
+    let not_a_row = error_of(catapultas::parse_diagram("hello", Seat::First));
     assert_eq!(not_a_row, BoardTextError::NotARow { line: 1, text: "hello".into() });
     check(&not_a_row, &["1", "`hello`", "` 1 #xxxxxx#`"]);
-    let drawing = error_of(catapultas::parse_diagram(" 1 #xxxxxx#", CatapultasSide::X));
+    let drawing = error_of(catapultas::parse_diagram(" 1 #xxxxxx#", Seat::First));
     assert_eq!(drawing, BoardTextError::DrawingRowCount(1));
     check(&drawing, &["6", "1"]);
 
     let positions = [
         (catapultas::PositionError::BadMasks, vec![]),
-        (catapultas::PositionError::TooManyPieces(CatapultasSide::O), vec!["o", "18"]),
+        (catapultas::PositionError::TooManyPieces(Seat::Second), vec!["o", "18"]),
         (catapultas::PositionError::ZeroLimit, vec![]),
         (catapultas::PositionError::PastLimit { plies_played: 120, ply_limit: 100 }, vec!["120", "100"]),
     ];

@@ -36,10 +36,10 @@ use minimax_arcade::app::tools::search_tree::{Look, Row, TreeView, drawn, record
 use minimax_arcade::app::widgets::translated;
 use minimax_arcade::app::widgets::tree_drawing::Shape;
 use minimax_arcade::engine::{Algorithm, MoveOrder};
-use minimax_arcade::games::catapultas::{Move, Side, Square};
+use minimax_arcade::games::catapultas::{Move, Square};
 use minimax_arcade::games::matches::Tally;
 use minimax_arcade::games::reversi::Weights;
-use minimax_arcade::games::tictactoe::{self, Board, Cell, SearchKind};
+use minimax_arcade::games::tictactoe::{Board, Cell, SearchKind};
 use minimax_arcade::games::{Notation, Seat};
 use minimax_arcade::library::{self, Library, Origin, PlayerRecord, Record};
 
@@ -159,7 +159,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
     app.update();
     app.update();
-    assert_eq!(ttt(&app).position().side_at(cell("5")), Some(tictactoe::Side::X));
+    assert_eq!(ttt(&app).position().side_at(cell("5")), Some(Seat::First));
     assert_eq!(count::<MarkStroke>(&mut app), 2, "an X is two strokes");
     settle(&mut app);
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("5")));
@@ -169,7 +169,7 @@ fn tictactoe_a_click_draws_a_mark_and_an_occupied_cell_is_refused() {
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("1")));
     app.update();
     app.update();
-    assert_eq!(ttt(&app).position().side_at(cell("1")), Some(tictactoe::Side::O));
+    assert_eq!(ttt(&app).position().side_at(cell("1")), Some(Seat::Second));
     assert!(count::<MarkStroke>(&mut app) > 20, "an O is a ring of short strokes");
 }
 
@@ -210,7 +210,7 @@ fn tictactoe_a_win_is_struck_through_and_undo_removes_it() {
     listen(&mut app);
     app.world_mut().trigger(SquareClicked::<Tictactoe>(cell("3")));
     update_until(&mut app, "the winning line", |app| count::<WinningStroke>(app) == 1);
-    assert_eq!(ttt(&app).position().winner(), Some(tictactoe::Side::X));
+    assert_eq!(ttt(&app).position().winner(), Some(Seat::First));
     settle(&mut app);
     app.update();
     assert_eq!(heard(&app), [SoundCue::Place, SoundCue::GameOver], "the mark, then one chime");
@@ -264,7 +264,7 @@ fn catapultas_select_then_click_a_destination_jumps_and_captures() {
     app.update();
     let game = cat(&app);
     assert_eq!(game.history().played().len(), 1, "no hop can follow, so the jump is played");
-    assert_eq!(game.position().piece_count(Side::O), 17);
+    assert_eq!(game.position().piece_count(Seat::Second), 17);
     assert!(game.transcript().starts_with("x s 2 2 1 4 1"), "{}", game.transcript());
     app.update();
     assert_eq!(count::<minimax_arcade::app::base::animation::Travel>(&mut app), 1, "the piece travels");
@@ -295,7 +295,7 @@ fn catapultas_a_jump_chain_goes_on_click_by_click_and_ends_on_the_piece() {
     app.update();
     let game = cat(&app);
     assert_eq!(game.history().last_move().and_then(|mv| mv.to()), Some(square(3, 1)));
-    assert_eq!(game.position().piece_count(Side::O), 2);
+    assert_eq!(game.position().piece_count(Seat::Second), 2);
 
     app.world_mut().trigger(GameAction::Undo);
     app.update();
@@ -325,7 +325,7 @@ fn catapultas_the_ai_replies_on_the_task_pool() {
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(2, 1)));
     app.world_mut().trigger(SquareClicked::<Catapultas>(square(4, 1)));
     update_until(&mut app, "the AI's move", |app| cat(app).history().played().len() == 2);
-    assert_eq!(cat(&app).position().to_move(), Side::X);
+    assert_eq!(cat(&app).position().to_move(), Seat::First);
     app.world_mut().trigger(GameAction::Load("x s 2 2 1 4 1\nbogus".into()));
     app.update();
     assert!(file_error::<Catapultas>(&app).as_deref().is_some_and(|error| error.contains("line 2")));

@@ -24,7 +24,7 @@ use bevy::winit::WINIT_WINDOWS;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use crate::app::base::redraw::{WakeRequests, WakeUp};
-use crate::games::{catapultas, reversi};
+use crate::games::{Seat, reversi};
 
 /// A file under `assets/`, its bytes built into the binary.
 #[derive(Clone, Copy, Debug)]
@@ -149,10 +149,10 @@ impl Art {
         }
     }
 
-    pub fn stone(&self, side: catapultas::Side) -> Handle<Image> {
+    pub fn stone(&self, side: Seat) -> Handle<Image> {
         match side {
-            catapultas::Side::X => self.x_stone.clone(),
-            catapultas::Side::O => self.o_stone.clone(),
+            Seat::First => self.x_stone.clone(),
+            Seat::Second => self.o_stone.clone(),
         }
     }
 

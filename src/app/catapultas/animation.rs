@@ -11,7 +11,8 @@ use crate::app::base::sound::SoundCue;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::game_screen::PendingMove;
-use crate::games::catapultas::{Move, Side, Square};
+use crate::games::Seat;
+use crate::games::catapultas::{Move, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 fn send_along(
     commands: &mut Commands,
     pieces: &mut Query<(Entity, &mut Piece, &mut Transform)>,
-    mover: Side,
+    mover: Seat,
     path: &[Square],
 ) {
     let (Some(&from), Some(&to)) = (path.first(), path.last()) else { return };

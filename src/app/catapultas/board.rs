@@ -13,7 +13,8 @@ use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::game_screen::{BoardSquare, Hints, PendingMove, WhoseTurn, observe_square};
 use crate::app::widgets::drawing::{label, spawn_framed_board, sprite};
-use crate::games::catapultas::{Board, SIDE, Side, Square};
+use crate::games::Seat;
+use crate::games::catapultas::{Board, SIDE, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Catapultas::screen()), spawn_board);
@@ -50,7 +51,7 @@ struct BoardRoot;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Piece {
     pub square: Square,
-    pub side: Side,
+    pub side: Seat,
 }
 
 /// The marks a square can show, all hidden unless they apply.
@@ -72,7 +73,7 @@ pub fn square_center(square: Square) -> Vec2 {
     Vec2::new((f32::from(square.col()) - middle) * SQUARE, (middle - f32::from(square.row())) * SQUARE)
 }
 
-fn piece_bundle(square: Square, side: Side, art: &Art) -> impl Bundle {
+fn piece_bundle(square: Square, side: Seat, art: &Art) -> impl Bundle {
     (
         Piece { square, side },
         Sprite { image: art.stone(side), custom_size: Some(Vec2::splat(SQUARE * 0.96)), ..default() },
@@ -129,7 +130,7 @@ fn mark_bundle(mark: SquareMark, (image, color, scale, z): (&Handle<Image>, Colo
 
 /// Whether the drawn pieces are those of `board`.
 fn pieces_match(board: &Board, pieces: &Query<(Entity, &Piece)>) -> bool {
-    let count = board.piece_count(Side::X) + board.piece_count(Side::O);
+    let count = board.piece_count(Seat::First) + board.piece_count(Seat::Second);
     pieces.iter().count() == count as usize
         && pieces.iter().all(|(_, piece)| board.piece_at(piece.square) == Some(piece.side))
 }

@@ -51,15 +51,15 @@ impl Explain for NotationError {
             Self::WrongPlayer { expected, found } => {
                 tr!(
                     "error-catapultas-wrong-player",
-                    expected = side_name::<Catapultas>((*expected).into()),
-                    found = side_name::<Catapultas>((*found).into())
+                    expected = side_name::<Catapultas>(*expected),
+                    found = side_name::<Catapultas>(*found)
                 )
             }
             Self::NotOwnPiece { square, side } => {
                 tr!(
                     "error-catapultas-not-own-piece",
                     square = square.to_string(),
-                    side = side_name::<Catapultas>((*side).into())
+                    side = side_name::<Catapultas>(*side)
                 )
             }
             Self::StepNotAdjacent { from, to } => {
@@ -114,11 +114,7 @@ impl Explain for PositionError {
         match self {
             Self::BadMasks => tr!("error-catapultas-bad-pieces"),
             Self::TooManyPieces(side) => {
-                tr!(
-                    "error-catapultas-too-many-pieces",
-                    side = side_name::<Catapultas>((*side).into()),
-                    max = PIECES_PER_SIDE
-                )
+                tr!("error-catapultas-too-many-pieces", side = side_name::<Catapultas>(*side), max = PIECES_PER_SIDE)
             }
             Self::ZeroLimit => tr!("error-catapultas-zero-limit"),
             Self::PastLimit { plies_played, ply_limit } => {

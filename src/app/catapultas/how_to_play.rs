@@ -15,7 +15,8 @@ use crate::app::widgets::diagram::move_arrow;
 use crate::app::widgets::diagram::ring;
 use crate::app::widgets::preview::{cell_center, grid, picture};
 use crate::engine::Game;
-use crate::games::catapultas::{Board, JumpPath, Move, Side, Square};
+use crate::games::Seat;
+use crate::games::catapultas::{Board, JumpPath, Move, Square};
 use crate::tr;
 
 pub(super) const HOW_TO_PLAY: &[HowToPlayPage] = &[
@@ -91,7 +92,7 @@ fn chain(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
 
 fn end(painter: &egui::Painter, rect: egui::Rect, art: &PreviewArt) {
     let Ok(position) = END.parse::<Board>() else { return };
-    let (x, o) = (position.piece_count(Side::X), position.piece_count(Side::O));
+    let (x, o) = (position.piece_count(Seat::First), position.piece_count(Seat::Second));
     let board = captioned_board(painter, rect, &tr!("catapultas-rules-end-caption", x = x, o = o));
     draw_board(painter, board, &position, art);
 }
@@ -165,8 +166,8 @@ pub(super) fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &
     let radius = piece_radius(board);
     for square in Square::all() {
         let (texture, stand_in) = match position.piece_at(square) {
-            Some(Side::X) => (art.x_stone, egui::Color32::from_rgb(150, 40, 36)),
-            Some(Side::O) => (art.o_stone, egui::Color32::from_rgb(245, 236, 214)),
+            Some(Seat::First) => (art.x_stone, egui::Color32::from_rgb(150, 40, 36)),
+            Some(Seat::Second) => (art.o_stone, egui::Color32::from_rgb(245, 236, 214)),
             None => continue,
         };
         match texture {
@@ -240,7 +241,7 @@ mod tests {
     #[test]
     fn the_end_is_o_winning_with_x_down_to_one_piece() {
         let position = board(END);
-        assert_eq!(position.piece_count(Side::X), 1);
-        assert_eq!(position.outcome(), Some(crate::games::catapultas::Outcome::Win(Side::O)));
+        assert_eq!(position.piece_count(Seat::First), 1);
+        assert_eq!(position.outcome(), Some(crate::games::catapultas::Outcome::Win(Seat::Second)));
     }
 }

@@ -21,9 +21,10 @@ use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::window_game::InWindow;
 use crate::app::game_screen::{PendingMove, SquareClicked};
 use crate::engine::{Breakdown, BreakdownEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
+use crate::games::Seat;
 use crate::games::catapultas::{
-    AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Side, Square,
-    Weights, think,
+    AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Square, Weights,
+    think,
 };
 use crate::tr;
 
@@ -83,14 +84,18 @@ impl ArcadeGame for Catapultas {
     const FILE_EXTENSION: &'static str = "txt";
 
     fn result_text(board: &Board) -> String {
-        let (x, o) = (board.piece_count(Side::X), board.piece_count(Side::O));
+        let (x, o) = (board.piece_count(Seat::First), board.piece_count(Seat::Second));
         let how = match board.end_reason() {
             Some(EndReason::MoveLimit) => tr!("catapultas-end-move-limit"),
             _ => tr!("catapultas-end-capture"),
         };
         match board.outcome() {
-            Some(Outcome::Win(Side::X)) => tr!("catapultas-result-win", side = "x", winner = x, loser = o, how = how),
-            Some(Outcome::Win(Side::O)) => tr!("catapultas-result-win", side = "o", winner = o, loser = x, how = how),
+            Some(Outcome::Win(Seat::First)) => {
+                tr!("catapultas-result-win", side = "x", winner = x, loser = o, how = how)
+            }
+            Some(Outcome::Win(Seat::Second)) => {
+                tr!("catapultas-result-win", side = "o", winner = o, loser = x, how = how)
+            }
             _ => tr!("catapultas-result-draw", x = x, o = o, how = how),
         }
     }

@@ -15,7 +15,8 @@ use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, WhoseTurn, observe_square};
 use crate::app::widgets::drawing::{FitToWindow, label, spawn_shadow, sprite};
-use crate::games::tictactoe::{Board, Cell, Side};
+use crate::games::Seat;
+use crate::games::tictactoe::{Board, Cell};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Tictactoe::screen()), spawn_board);
@@ -58,7 +59,7 @@ const RING_SEGMENTS: usize = 48;
 #[derive(Component)]
 pub struct MarkStroke {
     pub cell: Cell,
-    pub mark: Side,
+    pub mark: Seat,
 }
 
 /// The stroke through a winning line.
@@ -113,7 +114,7 @@ fn spawn_board(mut commands: Commands) {
         });
 }
 
-fn stroke_bundle(cell: Cell, mark: Side, color: Color, stroke: StrokeIn) -> impl Bundle {
+fn stroke_bundle(cell: Cell, mark: Seat, color: Color, stroke: StrokeIn) -> impl Bundle {
     (
         MarkStroke { cell, mark },
         Sprite { color, custom_size: Some(Vec2::new(0.0, MARK_WIDTH)), ..default() },
@@ -125,10 +126,10 @@ fn stroke_bundle(cell: Cell, mark: Side, color: Color, stroke: StrokeIn) -> impl
 
 /// The strokes of a mark: an X's two diagonals one after the other, an O's ring around from
 /// the top, counter-clockwise as a pen goes.
-fn mark_strokes(cell: Cell, mark: Side) -> Vec<(Color, StrokeIn)> {
+fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
     let center = cell_center(cell);
     match mark {
-        Side::X => {
+        Seat::First => {
             let half = MARK_SECONDS / 2.0;
             vec![
                 (
@@ -151,7 +152,7 @@ fn mark_strokes(cell: Cell, mark: Side) -> Vec<(Color, StrokeIn)> {
                 ),
             ]
         }
-        Side::O => {
+        Seat::Second => {
             let step = MARK_SECONDS / RING_SEGMENTS as f32;
             let point = |index: usize| {
                 let angle = TAU / 4.0 + TAU * index as f32 / RING_SEGMENTS as f32;

@@ -4,7 +4,8 @@
 use super::Tictactoe;
 use crate::app::base::errors::Explain;
 use crate::app::contract::arcade_game::side_name;
-use crate::games::tictactoe::{GameTextError, MoveError, ParseError, PositionError, Side};
+use crate::games::Seat;
+use crate::games::tictactoe::{GameTextError, MoveError, ParseError, PositionError};
 use crate::tr;
 
 impl Explain for GameTextError {
@@ -33,8 +34,8 @@ impl Explain for ParseError {
             Self::WrongSide { stated, implied } => {
                 tr!(
                     "error-tictactoe-wrong-side",
-                    stated = side_name::<Tictactoe>((*stated).into()),
-                    implied = side_name::<Tictactoe>((*implied).into())
+                    stated = side_name::<Tictactoe>(*stated),
+                    implied = side_name::<Tictactoe>(*implied)
                 )
             }
             Self::Unreachable(error) => tr!("error-tictactoe-impossible", problem = error.explain()),
@@ -59,16 +60,16 @@ impl Explain for PositionError {
             Self::BadMasks => tr!("error-tictactoe-bad-marks"),
             Self::MarkCounts { x, o } => tr!(
                 "error-tictactoe-mark-counts",
-                first = side_name::<Tictactoe>(Side::X.into()),
-                second = side_name::<Tictactoe>(Side::O.into()),
+                first = side_name::<Tictactoe>(Seat::First),
+                second = side_name::<Tictactoe>(Seat::Second),
                 x = *x,
                 o = *o
             ),
             Self::BothHaveLines => tr!("error-tictactoe-both-lines"),
             Self::MovedAfterWin(winner) => tr!(
                 "error-tictactoe-moved-after-win",
-                winner = side_name::<Tictactoe>((*winner).into()),
-                loser = side_name::<Tictactoe>(winner.opponent().into())
+                winner = side_name::<Tictactoe>(*winner),
+                loser = side_name::<Tictactoe>(winner.opponent())
             ),
         }
     }

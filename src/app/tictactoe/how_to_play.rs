@@ -7,7 +7,8 @@ use crate::app::contract::window_game::HowToPlayPage;
 use crate::app::widgets::diagram::MARK;
 use crate::app::widgets::diagram::captioned_board;
 use crate::app::widgets::preview::{cell_center, grid};
-use crate::games::tictactoe::{Board, Cell, LINES, Line, Side};
+use crate::games::Seat;
+use crate::games::tictactoe::{Board, Cell, LINES, Line};
 use crate::tr;
 
 pub(super) const HOW_TO_PLAY: &[HowToPlayPage] = &[
@@ -19,9 +20,9 @@ pub(super) const HOW_TO_PLAY: &[HowToPlayPage] = &[
 /// The first three marks: X in the centre, O in a corner, X beside it.
 const OPENING: [usize; 3] = [4, 0, 1];
 /// A drawn game's last position: X O X / X O O / O X X.
-const DRAWN: [Option<Side>; 9] = {
-    const X: Option<Side> = Some(Side::X);
-    const O: Option<Side> = Some(Side::O);
+const DRAWN: [Option<Seat>; 9] = {
+    const X: Option<Seat> = Some(Seat::First);
+    const O: Option<Seat> = Some(Seat::Second);
     [X, O, X, X, O, O, O, X, X]
 };
 
@@ -29,7 +30,7 @@ fn take_turns(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
     let board = captioned_board(painter, rect, &tr!("tictactoe-rules-turns-caption"));
     paper(painter, board);
     for (turn, index) in OPENING.into_iter().enumerate() {
-        let side = if turn % 2 == 0 { Side::X } else { Side::O };
+        let side = if turn % 2 == 0 { Seat::First } else { Seat::Second };
         let center = cell_center(board, 3, index % 3, index / 3);
         mark(painter, center, board.width() / 10.0, side);
         let corner = center + egui::Vec2::splat(board.width() / 6.0 - 10.0);
@@ -54,7 +55,7 @@ fn three_in_a_row(painter: &egui::Painter, rect: egui::Rect, _: &PreviewArt) {
         let board = captioned_board(painter, area.shrink2(egui::vec2(8.0, 0.0)), &name);
         paper(painter, board);
         for cell in line {
-            mark(painter, center(board, cell), board.width() / 10.0, Side::X);
+            mark(painter, center(board, cell), board.width() / 10.0, Seat::First);
         }
         strike(painter, board, line);
     }
@@ -74,7 +75,7 @@ pub(super) fn draw_board(painter: &egui::Painter, board: egui::Rect, position: &
 }
 
 /// The paper with the mark `side_at` each cell (row by row).
-fn draw_marks(painter: &egui::Painter, board: egui::Rect, side_at: impl Fn(usize) -> Option<Side>) {
+fn draw_marks(painter: &egui::Painter, board: egui::Rect, side_at: impl Fn(usize) -> Option<Seat>) {
     paper(painter, board);
     for index in 0..9 {
         if let Some(side) = side_at(index) {
@@ -94,15 +95,15 @@ fn paper(painter: &egui::Painter, board: egui::Rect) {
 }
 
 /// An X or an O in its ink, reaching `reach` from `center`.
-fn mark(painter: &egui::Painter, center: egui::Pos2, reach: f32, side: Side) {
+fn mark(painter: &egui::Painter, center: egui::Pos2, reach: f32, side: Seat) {
     let width = (reach / 5.0).max(2.5);
     match side {
-        Side::X => {
+        Seat::First => {
             let stroke = egui::Stroke::new(width, egui::Color32::from_rgb(214, 72, 60));
             painter.line_segment([center - egui::Vec2::splat(reach), center + egui::Vec2::splat(reach)], stroke);
             painter.line_segment([center + egui::vec2(-reach, reach), center + egui::vec2(reach, -reach)], stroke);
         }
-        Side::O => {
+        Seat::Second => {
             painter.circle_stroke(center, reach, egui::Stroke::new(width, egui::Color32::from_rgb(52, 112, 200)));
         }
     }
@@ -122,14 +123,14 @@ mod tests {
 
     /// The drawn position, as the game would hold it.
     fn drawn_board() -> Board {
-        let mask = |wanted: Side| {
+        let mask = |wanted: Seat| {
             DRAWN
                 .iter()
                 .enumerate()
                 .filter(|(_, side)| **side == Some(wanted))
                 .fold(0u16, |mask, (index, _)| mask | 1 << index)
         };
-        Board::from_masks(mask(Side::X), mask(Side::O)).expect("a reachable position")
+        Board::from_masks(mask(Seat::First), mask(Seat::Second)).expect("a reachable position")
     }
 
     #[test]

@@ -23,6 +23,7 @@ use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::InWindow;
 use crate::app::widgets::moves_ahead;
 use crate::engine::{Breakdown, BreakdownEvaluator, DRAW, Proven, Score, SearchInfo, proven_margin};
+use crate::games::tictactoe::symbol;
 use crate::games::tictactoe::{
     AiSettings, Board, Cell, LineHeuristic, NodeCount, Outcome, SearchKind, TictactoeAi, compare_searches, think,
 };
@@ -108,7 +109,7 @@ impl ArcadeGame for Tictactoe {
 
     fn result_text(board: &Board) -> String {
         match board.outcome() {
-            Some(Outcome::Win(mark)) => tr!("tictactoe-result-win", side = mark.symbol().to_string()),
+            Some(Outcome::Win(mark)) => tr!("tictactoe-result-win", side = symbol(mark).to_string()),
             _ => tr!("tictactoe-result-draw"),
         }
     }

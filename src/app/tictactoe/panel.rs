@@ -19,6 +19,7 @@ use crate::app::widgets;
 use crate::app::widgets::preview::{cell_center, grid};
 use crate::games::Seat;
 use crate::games::matches::Openings;
+use crate::games::tictactoe::symbol;
 use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};
 use crate::tr;
 
@@ -140,7 +141,7 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
         ui.label(egui::RichText::new(tr!("tictactoe-nodes-waiting")).color(theme::TEXT_DIM));
         return;
     };
-    ui.label(tr!("tictactoe-nodes-position", board = board.to_string(), side = board.to_move().symbol().to_string()));
+    ui.label(tr!("tictactoe-nodes-position", board = board.to_string(), side = symbol(board.to_move()).to_string()));
     let Some(counts) = &comparison.counts else {
         ui.label(egui::RichText::new(tr!("tictactoe-nodes-counting")).color(theme::ACCENT));
         return;

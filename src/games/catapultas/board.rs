@@ -2,35 +2,21 @@ use crate::engine::{DRAW, Game, Score, proven_loss, proven_win};
 use crate::games::random::mix64;
 
 use super::moves::{Direction, JumpPath, Move, SQUARE_COUNT, Square};
+use crate::games::Seat;
 
-/// The two players. `X` starts on rows 1–3 and moves first; `O` starts on rows 4–6.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Side {
-    X,
-    O,
-}
-
-impl Side {
-    pub const fn opponent(self) -> Self {
-        match self {
-            Self::X => Self::O,
-            Self::O => Self::X,
-        }
-    }
-
-    /// The letter of the notation and the diagrams.
-    pub const fn symbol(self) -> char {
-        match self {
-            Self::X => 'x',
-            Self::O => 'o',
-        }
+/// The letter of a seat in the notation and the diagrams: `x` for the first to move, which
+/// starts on rows 1–3, `o` for the second, on rows 4–6.
+pub const fn symbol(seat: Seat) -> char {
+    match seat {
+        Seat::First => 'x',
+        Seat::Second => 'o',
     }
 }
 
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
-    Win(Side),
+    Win(Seat),
     Draw,
 }
 
@@ -59,7 +45,7 @@ const O_START: u64 = BOARD & !X_START;
 pub struct Board {
     x: u64,
     o: u64,
-    to_move: Side,
+    to_move: Seat,
     plies_played: u16,
     ply_limit: u16,
 }
@@ -76,7 +62,7 @@ pub enum PositionError {
     /// A piece is outside the 36 cells or both sides claim a cell.
     BadMasks,
     /// Pieces are never added, so neither side can have more than 18.
-    TooManyPieces(Side),
+    TooManyPieces(Seat),
     /// The move limit must allow at least one ply.
     ZeroLimit,
     /// More plies played than the limit allows.
@@ -88,7 +74,7 @@ impl std::fmt::Display for PositionError {
         match self {
             Self::BadMasks => f.write_str("pieces outside the board or two pieces on one cell"),
             Self::TooManyPieces(side) => {
-                write!(f, "{} has more than {PIECES_PER_SIDE} pieces", side.symbol())
+                write!(f, "{} has more than {PIECES_PER_SIDE} pieces", symbol(*side))
             }
             Self::ZeroLimit => f.write_str("the move limit must be at least one ply"),
             Self::PastLimit { plies_played, ply_limit } => {
@@ -103,15 +89,15 @@ impl std::error::Error for PositionError {}
 impl Board {
     /// The starting position, `x` to move, with the default limit of 50 moves per player.
     pub const fn new() -> Self {
-        Self { x: X_START, o: O_START, to_move: Side::X, plies_played: 0, ply_limit: 2 * DEFAULT_MOVES_PER_PLAYER }
+        Self { x: X_START, o: O_START, to_move: Seat::First, plies_played: 0, ply_limit: 2 * DEFAULT_MOVES_PER_PLAYER }
     }
 
     /// A position from its parts. `ply_limit` counts both players' moves (passes included).
-    pub fn from_parts(x: u64, o: u64, to_move: Side, plies_played: u16, ply_limit: u16) -> Result<Self, PositionError> {
+    pub fn from_parts(x: u64, o: u64, to_move: Seat, plies_played: u16, ply_limit: u16) -> Result<Self, PositionError> {
         if (x | o) & !BOARD != 0 || x & o != 0 {
             return Err(PositionError::BadMasks);
         }
-        for (side, pieces) in [(Side::X, x), (Side::O, o)] {
+        for (side, pieces) in [(Seat::First, x), (Seat::Second, o)] {
             if pieces.count_ones() > PIECES_PER_SIDE {
                 return Err(PositionError::TooManyPieces(side));
             }
@@ -132,27 +118,27 @@ impl Board {
         Self { ply_limit: ply_limit.max(self.plies_played), ..self }
     }
 
-    pub const fn to_move(&self) -> Side {
+    pub const fn to_move(&self) -> Seat {
         self.to_move
     }
 
     /// `side`'s pieces as a mask.
-    pub const fn pieces(&self, side: Side) -> u64 {
+    pub const fn pieces(&self, side: Seat) -> u64 {
         match side {
-            Side::X => self.x,
-            Side::O => self.o,
+            Seat::First => self.x,
+            Seat::Second => self.o,
         }
     }
 
-    pub const fn piece_count(&self, side: Side) -> u32 {
+    pub const fn piece_count(&self, side: Seat) -> u32 {
         self.pieces(side).count_ones()
     }
 
-    pub const fn piece_at(&self, square: Square) -> Option<Side> {
+    pub const fn piece_at(&self, square: Square) -> Option<Seat> {
         if self.x & square.bit() != 0 {
-            Some(Side::X)
+            Some(Seat::First)
         } else if self.o & square.bit() != 0 {
-            Some(Side::O)
+            Some(Seat::Second)
         } else {
             None
         }
@@ -174,7 +160,7 @@ impl Board {
 
     /// Why the game is over, or `None` while it goes on.
     pub const fn end_reason(&self) -> Option<EndReason> {
-        if self.piece_count(Side::X) <= 1 || self.piece_count(Side::O) <= 1 {
+        if self.piece_count(Seat::First) <= 1 || self.piece_count(Seat::Second) <= 1 {
             Some(EndReason::Elimination)
         } else if self.plies_played >= self.ply_limit {
             Some(EndReason::MoveLimit)
@@ -188,10 +174,10 @@ impl Board {
     /// still has at least two (or the game would have ended before).
     pub fn outcome(&self) -> Option<Outcome> {
         self.end_reason()?;
-        let (x, o) = (self.piece_count(Side::X), self.piece_count(Side::O));
+        let (x, o) = (self.piece_count(Seat::First), self.piece_count(Seat::Second));
         Some(match x.cmp(&o) {
-            std::cmp::Ordering::Greater => Outcome::Win(Side::X),
-            std::cmp::Ordering::Less => Outcome::Win(Side::O),
+            std::cmp::Ordering::Greater => Outcome::Win(Seat::First),
+            std::cmp::Ordering::Less => Outcome::Win(Seat::Second),
             std::cmp::Ordering::Equal => Outcome::Draw,
         })
     }
@@ -287,8 +273,8 @@ impl Game for Board {
     fn play(&self, mv: Move) -> Self {
         let mut next = *self;
         let (own, enemy) = match self.to_move {
-            Side::X => (&mut next.x, &mut next.o),
-            Side::O => (&mut next.o, &mut next.x),
+            Seat::First => (&mut next.x, &mut next.o),
+            Seat::Second => (&mut next.o, &mut next.x),
         };
         match mv {
             Move::Step { from, to } => *own ^= from.bit() | to.bit(),
@@ -318,8 +304,8 @@ impl Game for Board {
     /// another value.
     fn hash(&self) -> u64 {
         let side: u64 = match self.to_move {
-            Side::X => 0,
-            Side::O => 1,
+            Seat::First => 0,
+            Seat::Second => 1,
         };
         // Both words are injective packings: 36 cells, then the side and the counters.
         let first = self.x | side << 36 | u64::from(self.plies_played) << 37;

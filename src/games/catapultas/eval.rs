@@ -2,8 +2,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Breakdown, BreakdownEvaluator, Evaluator, Score, Term, WIN};
 
-use super::board::{BOARD, Board, Side};
+use super::board::{BOARD, Board};
 use super::moves::{Direction, Move, SIDE, Square};
+use crate::games::Seat;
 
 /// The weighted terms of the evaluation, each taken from the side to move's view
 /// (its figure minus the opponent's). Missing fields read as their default when deserialized.
@@ -170,11 +171,11 @@ fn material(board: &Board) -> i32 {
 }
 
 /// Rows advanced, summed over `side`'s pieces: `x` heads down, `o` up.
-fn advancement(board: &Board, side: Side) -> i32 {
+fn advancement(board: &Board, side: Seat) -> i32 {
     Square::in_mask(board.pieces(side))
         .map(|square| match side {
-            Side::X => i32::from(square.row()) - 1,
-            Side::O => i32::from(SIDE - square.row()),
+            Seat::First => i32::from(square.row()) - 1,
+            Seat::Second => i32::from(SIDE - square.row()),
         })
         .sum()
 }

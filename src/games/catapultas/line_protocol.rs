@@ -5,7 +5,8 @@
 //! step also with its count of cells first (`x m 2 6 2 6 1`), as the course's own program
 //! writes it.
 
-use super::board::{Board, Side};
+use super::board::Board;
+use super::board::symbol;
 use super::moves::{Move, SIDE, Square};
 use super::notation::{NotationError, move_text, parse_diagram, parse_move};
 use crate::games::line_protocol::{AnswerError, LineProtocol, MessageError, message_lines, read_side_line, shortened};
@@ -18,12 +19,12 @@ impl LineProtocol for Board {
     fn write_message(&self, last: Option<Move>) -> String {
         let side = self.to_move();
         let last = move_text(side.opponent(), last.unwrap_or(Move::Pass));
-        let mut text = format!("{}\n{last}\n########\n", side.symbol());
+        let mut text = format!("{}\n{last}\n########\n", symbol(side));
         for square in Square::all() {
             if square.col() == 1 {
                 text.push('#');
             }
-            text.push(self.piece_at(square).map_or('-', Side::symbol));
+            text.push(self.piece_at(square).map_or('-', symbol));
             if square.col() == SIDE {
                 text.push_str("#\n");
             }
@@ -34,8 +35,8 @@ impl LineProtocol for Board {
 
     fn read_message(text: &str) -> Result<Self, MessageError> {
         let lines = message_lines(text, Self::MESSAGE_LINES)?;
-        let side = Side::from(read_side_line(lines[0])?);
-        let opponent = side.opponent().symbol();
+        let side = read_side_line(lines[0])?;
+        let opponent = symbol(side.opponent());
         if !lines[1].starts_with([opponent, opponent.to_ascii_uppercase()]) {
             let problem = format!(
                 "`{}` is not {opponent}'s last move: write `{opponent} n` before the first",

@@ -14,7 +14,7 @@ mod players;
 mod tests;
 
 pub use ai::{AiSettings, CatapultasAi, think};
-pub use board::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, PIECES_PER_SIDE, PositionError, Side};
+pub use board::{Board, DEFAULT_MOVES_PER_PLAYER, EndReason, Outcome, PIECES_PER_SIDE, PositionError, symbol};
 pub use eval::{Features, TERM_IDS, Weights};
 pub use moves::{Direction, JumpPath, MAX_JUMP_PATH, Move, SIDE, SQUARE_COUNT, Square};
 pub use notation::{

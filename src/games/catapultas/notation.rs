@@ -14,7 +14,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{Board, PositionError, Side};
+use super::board::symbol;
+use super::board::{Board, PositionError};
 use super::moves::{JumpPath, MAX_JUMP_PATH, Move, SIDE, Square};
 use crate::engine::Game;
 use crate::games::{Notation, Seat, WrittenGame};
@@ -53,13 +54,13 @@ pub enum NotationError {
     },
     GameOver,
     WrongPlayer {
-        expected: Side,
-        found: Side,
+        expected: Seat,
+        found: Seat,
     },
     /// The moving piece's cell does not hold one of the player's pieces.
     NotOwnPiece {
         square: Square,
-        side: Side,
+        side: Seat,
     },
     StepNotAdjacent {
         from: Square,
@@ -114,10 +115,10 @@ impl fmt::Display for NotationError {
             }
             Self::GameOver => f.write_str("the game is over"),
             Self::WrongPlayer { expected, found } => {
-                write!(f, "it is {}'s turn, not {}'s", expected.symbol(), found.symbol())
+                write!(f, "it is {}'s turn, not {}'s", symbol(*expected), symbol(*found))
             }
             Self::NotOwnPiece { square, side } => {
-                write!(f, "{square} holds no {} piece to move", side.symbol())
+                write!(f, "{square} holds no {} piece to move", symbol(*side))
             }
             Self::StepNotAdjacent { from, to } => {
                 write!(f, "a step goes to an adjacent cell up, down, left or right, and {to} is not next to {from}")
@@ -146,10 +147,10 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-fn parse_side(text: &str) -> Option<Side> {
+fn parse_side(text: &str) -> Option<Seat> {
     match text {
-        "x" | "X" => Some(Side::X),
-        "o" | "O" => Some(Side::O),
+        "x" | "X" => Some(Seat::First),
+        "o" | "O" => Some(Seat::Second),
         _ => None,
     }
 }
@@ -287,8 +288,8 @@ fn check_jump(board: &Board, path: &[Square]) -> Result<Move, NotationError> {
 }
 
 /// `mv` in the notation, played by `side`.
-pub fn move_text(side: Side, mv: Move) -> String {
-    let player = side.symbol();
+pub fn move_text(side: Seat, mv: Move) -> String {
+    let player = symbol(side);
     match mv {
         Move::Step { from, to } => {
             format!("{player} m {} {} {} {}", from.row(), from.col(), to.row(), to.col())
@@ -445,7 +446,7 @@ impl FromStr for Board {
         let rows_text = fields.next().ok_or(BoardTextError::Empty)?;
         let to_move = match fields.next() {
             Some(side) => parse_side(side).ok_or_else(|| BoardTextError::BadSide(side.to_owned()))?,
-            None => Side::X,
+            None => Seat::First,
         };
         let fresh = Self::new();
         let (plies_played, ply_limit) = match fields.next() {
@@ -481,7 +482,7 @@ impl Notation for Board {
     }
 
     fn seat_to_move(&self) -> Seat {
-        self.to_move().into()
+        self.to_move()
     }
 
     fn is_pass(mv: Move) -> bool {
@@ -494,7 +495,7 @@ impl Notation for Board {
 
     /// The course's notation names the side that moves.
     fn move_text(seat: Seat, mv: Move) -> String {
-        move_text(Side::from(seat), mv)
+        move_text(seat, mv)
     }
 
     /// A position if it has the board's `/` rows (`xxxxxx/…/oooooo x 0/100`), else a log in the
@@ -514,27 +515,7 @@ impl Notation for Board {
     }
 
     fn count(&self, seat: Seat) -> Option<u32> {
-        Some(self.piece_count(Side::from(seat)))
-    }
-}
-
-/// The seat of `side`: X moves first.
-impl From<Side> for Seat {
-    fn from(side: Side) -> Self {
-        match side {
-            Side::X => Seat::First,
-            Side::O => Seat::Second,
-        }
-    }
-}
-
-/// The side in `seat`: X moves first.
-impl From<Seat> for Side {
-    fn from(seat: Seat) -> Self {
-        match seat {
-            Seat::First => Side::X,
-            Seat::Second => Side::O,
-        }
+        Some(self.piece_count(seat))
     }
 }
 
@@ -545,9 +526,9 @@ impl fmt::Display for Board {
             if square.col() == 1 && square.row() > 1 {
                 f.write_str("/")?;
             }
-            write!(f, "{}", self.piece_at(square).map_or('-', Side::symbol))?;
+            write!(f, "{}", self.piece_at(square).map_or('-', symbol))?;
         }
-        write!(f, " {} {}/{}", self.to_move().symbol(), self.plies_played(), self.ply_limit())
+        write!(f, " {} {}/{}", symbol(self.to_move()), self.plies_played(), self.ply_limit())
     }
 }
 
@@ -576,7 +557,7 @@ fn pieces_of_rows(rows: &[&str]) -> Result<(u64, u64), BoardTextError> {
 /// (or `.`) between `#` borders, each optionally after its row number, with the column numbers
 /// and the `########` borders above and below optional. The drawing holds no side to move nor
 /// move count: `to_move` is given, and the counters are those of a fresh game.
-pub fn parse_diagram(text: &str, to_move: Side) -> Result<Board, BoardTextError> {
+pub fn parse_diagram(text: &str, to_move: Seat) -> Result<Board, BoardTextError> {
     let mut rows = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let trimmed = line.trim();
@@ -617,7 +598,7 @@ impl Board {
             if square.col() == 1 {
                 text.push_str(&format!(" {} #", square.row()));
             }
-            text.push(self.piece_at(square).map_or('-', Side::symbol));
+            text.push(self.piece_at(square).map_or('-', symbol));
             if square.col() == SIDE {
                 text.push_str("#\n");
             }

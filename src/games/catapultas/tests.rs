@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::{
     Algorithm, BreakdownEvaluator, DRAW, Evaluator, Game, Searcher, Strategy, proven_loss, proven_win,
 };
+use crate::games::Seat;
 use crate::games::random::{SplitMix64, random_move};
 
 fn board(text: &str) -> Board {
@@ -90,7 +91,7 @@ const WORKED_EXAMPLE: [(&str, &str); 4] = [
 /// Every jump chain of the side to move, found the slow, literal way: moving the piece and
 /// removing captured pieces on a cell array hop by hop. Shares nothing with the move generator.
 fn literal_jumps(position: &Board) -> HashSet<Vec<Square>> {
-    fn extend(cells: [Option<Side>; 36], path: &mut Vec<Square>, found: &mut HashSet<Vec<Square>>) {
+    fn extend(cells: [Option<Seat>; 36], path: &mut Vec<Square>, found: &mut HashSet<Vec<Square>>) {
         let here = *path.last().expect("a path has its start");
         let me = cells[here.index()].expect("the jumper is on the board");
         for direction in Direction::ALL {
@@ -162,8 +163,8 @@ fn the_start_is_the_course_rules_board() {
     let start = Board::new();
     assert_eq!(start.diagram(), START_DIAGRAM);
     assert_eq!(start.to_string(), "xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo/oooooo x 0/100");
-    assert_eq!(start.to_move(), Side::X);
-    assert_eq!((start.piece_count(Side::X), start.piece_count(Side::O)), (18, 18));
+    assert_eq!(start.to_move(), Seat::First);
+    assert_eq!((start.piece_count(Seat::First), start.piece_count(Seat::Second)), (18, 18));
     assert_eq!(start.ply_limit(), 2 * DEFAULT_MOVES_PER_PLAYER);
     assert_eq!(start.outcome(), None);
 }
@@ -188,9 +189,9 @@ fn the_course_rules_worked_example_gives_their_boards() {
         let mv = parse_move(&before, text).expect("legal");
         assert_eq!(move_text(before.to_move(), mv), text);
     }
-    assert_eq!((position.piece_count(Side::X), position.piece_count(Side::O)), (17, 16));
+    assert_eq!((position.piece_count(Seat::First), position.piece_count(Seat::Second)), (17, 16));
     assert_eq!(position.plies_played(), 4);
-    assert_eq!(position.to_move(), Side::X);
+    assert_eq!(position.to_move(), Seat::First);
 }
 
 #[test]
@@ -239,8 +240,8 @@ fn malformed_and_illegal_moves_are_named() {
         (&start, "x s 2 2 1 4 1 6", E::PairCountMismatch { stated: 2, numbers: 5 }),
         (&start, "x s 2 2 1 7 1", E::OffBoard { row: 7, col: 1 }),
         (&start, "x m 0 1 1 1", E::OffBoard { row: 0, col: 1 }),
-        (&start, "o s 2 5 1 3 1", E::WrongPlayer { expected: Side::X, found: Side::O }),
-        (&start, "x s 2 4 1 6 1", E::NotOwnPiece { square: square(4, 1), side: Side::X }),
+        (&start, "o s 2 5 1 3 1", E::WrongPlayer { expected: Seat::First, found: Seat::Second }),
+        (&start, "x s 2 4 1 6 1", E::NotOwnPiece { square: square(4, 1), side: Seat::First }),
         (&start, "x m 3 1 5 1", E::StepNotAdjacent { from: square(3, 1), to: square(5, 1) }),
         (&start, "x m 3 1 4 2", E::StepNotAdjacent { from: square(3, 1), to: square(4, 2) }),
         (&start, "x m 3 1 4 1", E::StepOntoOccupied(square(4, 1))),
@@ -306,13 +307,13 @@ fn positions_round_trip_and_bad_positions_are_named() {
         (format!("{START_ROWS} x 0/100 extra"), E::TrailingText("extra".to_owned())),
         (format!("{START_ROWS} x 0/0"), E::Invalid(PositionError::ZeroLimit)),
         (format!("{START_ROWS} x 101/100"), E::Invalid(PositionError::PastLimit { plies_played: 101, ply_limit: 100 })),
-        ("xxxxxx/xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo".to_owned(), E::Invalid(PositionError::TooManyPieces(Side::X))),
+        ("xxxxxx/xxxxxx/xxxxxx/xxxxxx/oooooo/oooooo".to_owned(), E::Invalid(PositionError::TooManyPieces(Seat::First))),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Board>(), Err(expected), "{text:?}");
     }
-    assert_eq!(Board::from_parts(1, 1, Side::X, 0, 100), Err(PositionError::BadMasks));
-    assert_eq!(Board::from_parts(1 << 36, 0, Side::X, 0, 100), Err(PositionError::BadMasks));
+    assert_eq!(Board::from_parts(1, 1, Seat::First, 0, 100), Err(PositionError::BadMasks));
+    assert_eq!(Board::from_parts(1 << 36, 0, Seat::First, 0, 100), Err(PositionError::BadMasks));
 }
 
 // ---- special rules ----
@@ -323,9 +324,9 @@ fn a_pass_is_the_only_move_when_nothing_else_is_legal() {
     let stuck = board("xo--ox/o----o/------/------/------/------ x");
     assert_eq!(stuck.legal_moves(), [Move::Pass]);
     let after = play(&stuck, "x n");
-    assert_eq!(after.to_move(), Side::O);
+    assert_eq!(after.to_move(), Seat::Second);
     assert_eq!(after.plies_played(), 1);
-    assert_eq!(after.pieces(Side::X), stuck.pieces(Side::X));
+    assert_eq!(after.pieces(Seat::First), stuck.pieces(Seat::First));
     assert!(!after.legal_moves().contains(&Move::Pass));
     assert_eq!(parse_move(&after, "o n"), Err(NotationError::PassNotAllowed));
 }
@@ -335,10 +336,10 @@ fn capturing_the_seventeenth_piece_wins_at_once() {
     let position = board("x-----/x-----/o-----/------/------/-----o x 10/100");
     assert!(!position.is_over());
     let won = play(&position, "x s 2 1 1 3 1");
-    assert_eq!(won.piece_count(Side::O), 1);
+    assert_eq!(won.piece_count(Seat::Second), 1);
     assert!(won.is_over());
     assert_eq!(won.end_reason(), Some(EndReason::Elimination));
-    assert_eq!(won.outcome(), Some(Outcome::Win(Side::X)));
+    assert_eq!(won.outcome(), Some(Outcome::Win(Seat::First)));
     assert!(won.legal_moves().is_empty());
     // o is to move and lost by one piece (x kept two).
     assert_eq!(won.terminal_score(), proven_loss(1));
@@ -351,8 +352,8 @@ fn chains_go_on_after_captures_and_may_capture_several() {
     let mv = parse_move(&position, "x s 3 1 1 3 1 5 1").expect("two hops, two captures");
     assert_eq!(position.captures(mv).count_ones(), 2);
     let after = position.play(mv);
-    assert_eq!(after.piece_count(Side::O), 2);
-    assert_eq!(after.piece_at(square(5, 1)), Some(Side::X));
+    assert_eq!(after.piece_count(Seat::Second), 2);
+    assert_eq!(after.piece_at(square(5, 1)), Some(Seat::First));
     assert_eq!(after.piece_at(square(1, 1)), None);
 }
 
@@ -368,7 +369,7 @@ fn the_move_limit_ends_the_game_and_counts_pieces() {
     assert!(ended.legal_moves().is_empty());
 
     let ahead = board("xxx---/------/------/------/------/----oo x 100/100");
-    assert_eq!(ahead.outcome(), Some(Outcome::Win(Side::X)));
+    assert_eq!(ahead.outcome(), Some(Outcome::Win(Seat::First)));
     assert_eq!(ahead.terminal_score(), proven_win(1));
     let behind = board("xxx---/------/------/------/------/----oo o 100/100");
     assert_eq!(behind.terminal_score(), proven_loss(1));
@@ -515,7 +516,7 @@ fn greedy_takes_the_most_pieces() {
     let position = board("x----o/x-----/o-----/x-----/o-----/-----o x");
     let mut rng = SplitMix64::new(5);
     let chosen = greedy_move(&position, &Weights::classroom(), &mut rng).expect("moves");
-    assert_eq!(move_text(Side::X, chosen), "x s 3 1 1 3 1 5 1");
+    assert_eq!(move_text(Seat::First, chosen), "x s 3 1 1 3 1 5 1");
     assert_eq!(
         greedy_move(&board("xxx---/------/------/------/------/----oo x 100/100"), &Weights::classroom(), &mut rng),
         None
@@ -556,7 +557,7 @@ fn the_ai_only_plays_legal_moves() {
     for (game, strategy) in strategies.iter().cycle().take(6).enumerate() {
         let mut ai = Searcher::new(strategy.clone());
         let weights = if game % 2 == 0 { Weights::default() } else { Weights::classroom() };
-        let ai_side = if game % 4 < 2 { Side::X } else { Side::O };
+        let ai_side = if game % 4 < 2 { Seat::First } else { Seat::Second };
         let mut position = Board::new().with_moves_per_player(30);
         while !position.is_over() {
             let mv = if position.to_move() == ai_side {
@@ -576,15 +577,15 @@ fn the_ai_only_plays_legal_moves() {
 
 #[test]
 fn drawn_boards_read_back_as_the_positions_they_show() {
-    assert_eq!(parse_diagram(START_DIAGRAM, Side::X), Ok(Board::new()));
+    assert_eq!(parse_diagram(START_DIAGRAM, Seat::First), Ok(Board::new()));
     for (_, diagram) in WORKED_EXAMPLE {
-        let read = parse_diagram(diagram, Side::O).expect("the course's drawing reads");
+        let read = parse_diagram(diagram, Seat::Second).expect("the course's drawing reads");
         assert_eq!(read.diagram(), diagram);
-        assert_eq!(read.to_move(), Side::O);
+        assert_eq!(read.to_move(), Seat::Second);
     }
     // Without the column numbers and borders, and with the row numbers left out.
     let bare = "#xxxxxx#\n#-x-xxx#\n#xxxxxx#\n#xooooo#\n#oooooo#\n#o-oooo#\n";
-    assert_eq!(parse_diagram(bare, Side::X).expect("bare rows read").diagram(), WORKED_EXAMPLE[3].1);
+    assert_eq!(parse_diagram(bare, Seat::First).expect("bare rows read").diagram(), WORKED_EXAMPLE[3].1);
 }
 
 #[test]
@@ -602,7 +603,7 @@ fn bad_drawings_get_errors_that_name_the_problem() {
         (too_many_x, "impossible position: x has more than 18 pieces"),
     ];
     for (text, expected) in cases {
-        let error = parse_diagram(&text, Side::X).expect_err(&text).to_string();
+        let error = parse_diagram(&text, Seat::First).expect_err(&text).to_string();
         assert!(error.contains(expected), "{text}\n{error}");
     }
 }
@@ -610,14 +611,14 @@ fn bad_drawings_get_errors_that_name_the_problem() {
 proptest::proptest! {
     #[test]
     fn no_text_makes_the_drawing_reader_panic(text in ".*") {
-        let _ = parse_diagram(&text, Side::X);
+        let _ = parse_diagram(&text, Seat::First);
     }
 
     #[test]
     fn mutated_drawings_never_make_the_reader_panic(edits in crate::games::mutation::edits()) {
         let text = crate::games::mutation::mutate(WORKED_EXAMPLE[1].1, &edits);
-        if let Ok(board) = parse_diagram(&text, Side::O) {
-            proptest::prop_assert_eq!(parse_diagram(&board.diagram(), Side::O), Ok(board));
+        if let Ok(board) = parse_diagram(&text, Seat::Second) {
+            proptest::prop_assert_eq!(parse_diagram(&board.diagram(), Seat::Second), Ok(board));
         }
     }
 }

@@ -1,26 +1,12 @@
 use crate::engine::{DRAW, Game, Score, proven_loss, proven_win};
+use crate::games::Seat;
 use crate::games::random::mix64;
 
-/// One of the two players. `X` always moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Side {
-    X,
-    O,
-}
-
-impl Side {
-    pub const fn opponent(self) -> Self {
-        match self {
-            Self::X => Self::O,
-            Self::O => Self::X,
-        }
-    }
-
-    pub const fn symbol(self) -> char {
-        match self {
-            Self::X => 'X',
-            Self::O => 'O',
-        }
+/// The mark a seat writes: `X` for the first to move, `O` for the second.
+pub const fn symbol(seat: Seat) -> char {
+    match seat {
+        Seat::First => 'X',
+        Seat::Second => 'O',
     }
 }
 
@@ -102,7 +88,7 @@ const FULL: u16 = (1 << 9) - 1;
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
-    Win(Side),
+    Win(Seat),
     Draw,
 }
 
@@ -132,7 +118,7 @@ impl std::error::Error for MoveError {}
 pub struct Board {
     x: u16,
     o: u16,
-    to_move: Side,
+    to_move: Seat,
 }
 
 impl Default for Board {
@@ -153,7 +139,7 @@ pub enum PositionError {
     },
     BothHaveLines,
     /// The player with a line finished the game, yet the other one moved afterwards.
-    MovedAfterWin(Side),
+    MovedAfterWin(Seat),
 }
 
 impl std::fmt::Display for PositionError {
@@ -167,8 +153,8 @@ impl std::fmt::Display for PositionError {
             Self::MovedAfterWin(winner) => write!(
                 f,
                 "{} has three in a row, but {} moved after the game was over",
-                winner.symbol(),
-                winner.opponent().symbol()
+                symbol(*winner),
+                symbol(winner.opponent())
             ),
         }
     }
@@ -179,7 +165,7 @@ impl std::error::Error for PositionError {}
 impl Board {
     /// The empty board, X to move.
     pub const fn new() -> Self {
-        Self { x: 0, o: 0, to_move: Side::X }
+        Self { x: 0, o: 0, to_move: Seat::First }
     }
 
     /// The position with these marks (bit `i` = cell index `i`), if it can arise in play.
@@ -189,8 +175,8 @@ impl Board {
         }
         let (x_count, o_count) = (x.count_ones(), o.count_ones());
         let to_move = match x_count.checked_sub(o_count) {
-            Some(0) => Side::X,
-            Some(1) => Side::O,
+            Some(0) => Seat::First,
+            Some(1) => Seat::Second,
             _ => {
                 return Err(PositionError::MarkCounts { x: x_count, o: o_count });
             }
@@ -198,29 +184,29 @@ impl Board {
         match (has_line(x), has_line(o)) {
             (true, true) => Err(PositionError::BothHaveLines),
             // The winner made the last move, so the loser must be the one to move now.
-            (true, false) if to_move != Side::O => Err(PositionError::MovedAfterWin(Side::X)),
-            (false, true) if to_move != Side::X => Err(PositionError::MovedAfterWin(Side::O)),
+            (true, false) if to_move != Seat::Second => Err(PositionError::MovedAfterWin(Seat::First)),
+            (false, true) if to_move != Seat::First => Err(PositionError::MovedAfterWin(Seat::Second)),
             _ => Ok(Self { x, o, to_move }),
         }
     }
 
-    pub const fn to_move(&self) -> Side {
+    pub const fn to_move(&self) -> Seat {
         self.to_move
     }
 
     /// The cells holding `mark`, as a 9-bit mask.
-    pub const fn marks(&self, mark: Side) -> u16 {
+    pub const fn marks(&self, mark: Seat) -> u16 {
         match mark {
-            Side::X => self.x,
-            Side::O => self.o,
+            Seat::First => self.x,
+            Seat::Second => self.o,
         }
     }
 
-    pub const fn side_at(&self, cell: Cell) -> Option<Side> {
+    pub const fn side_at(&self, cell: Cell) -> Option<Seat> {
         if self.x & cell.bit() != 0 {
-            Some(Side::X)
+            Some(Seat::First)
         } else if self.o & cell.bit() != 0 {
-            Some(Side::O)
+            Some(Seat::Second)
         } else {
             None
         }
@@ -233,19 +219,19 @@ impl Board {
 
     /// The completed line and its owner, if someone has won. When the winning move completed two
     /// lines at once, the first in [`LINES`] order is returned.
-    pub fn winning_line(&self) -> Option<(Side, Line)> {
+    pub fn winning_line(&self) -> Option<(Seat, Line)> {
         LINES.iter().zip(LINE_MASKS).find_map(|(line, mask)| {
             if self.x & mask == mask {
-                Some((Side::X, *line))
+                Some((Seat::First, *line))
             } else if self.o & mask == mask {
-                Some((Side::O, *line))
+                Some((Seat::Second, *line))
             } else {
                 None
             }
         })
     }
 
-    pub fn winner(&self) -> Option<Side> {
+    pub fn winner(&self) -> Option<Seat> {
         // Only the player who just moved can have completed a line.
         let last_mover = self.to_move.opponent();
         has_line(self.marks(last_mover)).then_some(last_mover)
@@ -284,8 +270,8 @@ impl Board {
     const fn place(&self, cell: Cell) -> Self {
         let (mut x, mut o) = (self.x, self.o);
         match self.to_move {
-            Side::X => x |= cell.bit(),
-            Side::O => o |= cell.bit(),
+            Seat::First => x |= cell.bit(),
+            Seat::Second => o |= cell.bit(),
         }
         Self { x, o, to_move: self.to_move.opponent() }
     }
@@ -326,8 +312,8 @@ impl Game for Board {
 
     fn hash(&self) -> u64 {
         let side = match self.to_move {
-            Side::X => 0,
-            Side::O => 1,
+            Seat::First => 0,
+            Seat::Second => 1,
         };
         mix64(u64::from(self.x) | u64::from(self.o) << 9 | side << 18)
     }

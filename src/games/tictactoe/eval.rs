@@ -1,6 +1,7 @@
 use crate::engine::{Breakdown, BreakdownEvaluator, Evaluator, Score, Term};
 
-use super::board::{Board, Cell, LINE_MASKS, Side, has_line};
+use super::board::{Board, Cell, LINE_MASKS, has_line};
+use crate::games::Seat;
 
 /// The course tutorial's heuristic for depth-limited search. Per line, from the side to move's
 /// view: two own marks and an empty cell +10, one own mark and two empties +1, the same for the
@@ -27,7 +28,7 @@ pub const TERM_IDS: [&str; LINE_KINDS.len()] = [LINE_KINDS[0].0, LINE_KINDS[1].0
 
 impl LineHeuristic {
     /// The line terms for `mark`, minus the same for its opponent.
-    pub fn line_balance(board: &Board, mark: Side) -> Score {
+    pub fn line_balance(board: &Board, mark: Seat) -> Score {
         Self::lines_of_each_kind(board, mark)
             .iter()
             .zip(LINE_KINDS)
@@ -36,7 +37,7 @@ impl LineHeuristic {
     }
 
     /// How many lines of each of [`LINE_KINDS`] the board has, seen by `mark`.
-    fn lines_of_each_kind(board: &Board, mark: Side) -> [i32; LINE_KINDS.len()] {
+    fn lines_of_each_kind(board: &Board, mark: Seat) -> [i32; LINE_KINDS.len()] {
         let own = board.marks(mark);
         let theirs = board.marks(mark.opponent());
         let mut counts = [0; LINE_KINDS.len()];

@@ -2,7 +2,8 @@
 //! the top, of `X`, `O` and `-`; the answer is the cell, 1 to 9 row by row from the top left, as
 //! the course's tutorial numbers them.
 
-use super::board::{Board, Cell, MoveError, Side};
+use super::board::symbol;
+use super::board::{Board, Cell, MoveError};
 use crate::games::Seat;
 use crate::games::line_protocol::{
     AnswerError, LineProtocol, MessageError, message_lines, read_rows, read_side_line, write_rows,
@@ -13,14 +14,14 @@ impl LineProtocol for Board {
     const ANSWER_FORM: &'static str = "a cell from 1 to 9, row by row from the top left";
 
     fn write_message(&self, _last: Option<Cell>) -> String {
-        let side = self.to_move().symbol();
-        let rows = write_rows(3, |index| Cell::from_index(index).and_then(|cell| self.side_at(cell)).map(Seat::from));
+        let side = symbol(self.to_move());
+        let rows = write_rows(3, |index| Cell::from_index(index).and_then(|cell| self.side_at(cell)));
         format!("{side}\n{rows}")
     }
 
     fn read_message(text: &str) -> Result<Self, MessageError> {
         let lines = message_lines(text, Self::MESSAGE_LINES)?;
-        let side = Side::from(read_side_line(lines[0])?);
+        let side = read_side_line(lines[0])?;
         let (mut x, mut o) = (0u16, 0u16);
         for (index, cell) in read_rows(&lines[1..], 3, 2)?.into_iter().enumerate() {
             match cell {
@@ -32,8 +33,8 @@ impl LineProtocol for Board {
         let board =
             Board::from_masks(x, o).map_err(|error| MessageError::whole(format!("impossible board: {error}")))?;
         if board.to_move() != side {
-            let implied = board.to_move().symbol();
-            return Err(MessageError::at(1, format!("the marks say it is {implied}'s turn, not {}'s", side.symbol())));
+            let implied = symbol(board.to_move());
+            return Err(MessageError::at(1, format!("the marks say it is {implied}'s turn, not {}'s", symbol(side))));
         }
         Ok(board)
     }

@@ -17,7 +17,7 @@ mod searches;
 mod tests;
 
 pub use ai::{AiSettings, SearchKind, TictactoeAi, think};
-pub use board::{Board, Cell, LINES, Line, MoveError, Outcome, PositionError, Side};
+pub use board::{Board, Cell, LINES, Line, MoveError, Outcome, PositionError, symbol};
 pub use eval::{LineHeuristic, TERM_IDS};
 pub use notation::{GameTextError, ParseError, parse_drawing};
 pub use players::greedy_move;

@@ -12,7 +12,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{Board, Cell, MoveError, PositionError, Side};
+use super::board::{Board, Cell, MoveError, PositionError, symbol};
 use crate::games::{Notation, Seat, WrittenGame};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -30,8 +30,8 @@ pub enum ParseError {
     TrailingText(String),
     /// The stated side to move is not the one the mark counts imply.
     WrongSide {
-        stated: Side,
-        implied: Side,
+        stated: Seat,
+        implied: Seat,
     },
     Unreachable(PositionError),
     /// A drawn board must have three rows.
@@ -59,8 +59,8 @@ impl fmt::Display for ParseError {
             Self::WrongSide { stated, implied } => write!(
                 f,
                 "{} to move was given, but the mark counts say it is {}'s turn",
-                stated.symbol(),
-                implied.symbol()
+                symbol(*stated),
+                symbol(*implied)
             ),
             Self::Unreachable(error) => write!(f, "impossible position: {error}"),
             Self::RowCount(rows) => write!(f, "a drawn board has 3 rows, this one has {rows}"),
@@ -95,10 +95,10 @@ impl FromStr for Cell {
     }
 }
 
-fn parse_mark(text: &str) -> Option<Side> {
+fn parse_mark(text: &str) -> Option<Seat> {
     match text {
-        "X" | "x" => Some(Side::X),
-        "O" | "o" => Some(Side::O),
+        "X" | "x" => Some(Seat::First),
+        "O" | "o" => Some(Seat::Second),
         _ => None,
     }
 }
@@ -146,30 +146,10 @@ impl FromStr for Board {
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for cell in Cell::ALL {
-            let symbol = self.side_at(cell).map_or('-', Side::symbol);
-            write!(f, "{symbol}")?;
+            let mark = self.side_at(cell).map_or('-', symbol);
+            write!(f, "{mark}")?;
         }
-        write!(f, " {}", self.to_move().symbol())
-    }
-}
-
-/// The seat of `side`: X moves first.
-impl From<Side> for Seat {
-    fn from(side: Side) -> Self {
-        match side {
-            Side::X => Seat::First,
-            Side::O => Seat::Second,
-        }
-    }
-}
-
-/// The side in `seat`: X moves first.
-impl From<Seat> for Side {
-    fn from(seat: Seat) -> Self {
-        match seat {
-            Seat::First => Side::X,
-            Seat::Second => Side::O,
-        }
+        write!(f, " {}", symbol(self.to_move()))
     }
 }
 
@@ -186,7 +166,7 @@ impl Notation for Board {
     }
 
     fn seat_to_move(&self) -> Seat {
-        self.to_move().into()
+        self.to_move()
     }
 
     fn parse_position(text: &str) -> Result<Self, ParseError> {
@@ -252,7 +232,7 @@ impl fmt::Display for GameTextError {
 impl std::error::Error for GameTextError {}
 
 /// The mark in one cell of a drawing; blank is empty.
-fn drawn_cell(text: &str) -> Result<Option<Side>, ParseError> {
+fn drawn_cell(text: &str) -> Result<Option<Seat>, ParseError> {
     let mut chars = text.trim().chars();
     match (chars.next(), chars.next()) {
         (None, _) => Ok(None),
@@ -265,7 +245,7 @@ fn drawn_cell(text: &str) -> Result<Option<Side>, ParseError> {
 /// Reads a drawn board: the course tutorial's rows (`X | O |  `, blank for empty, with `--+---+--`
 /// lines between them), three rows of `X`, `O` and `.` as [`Board::grid`] writes them, or a
 /// one-line position. The side to move follows from the marks; `to_move`, when given, must agree.
-pub fn parse_drawing(text: &str, to_move: Option<Side>) -> Result<Board, ParseError> {
+pub fn parse_drawing(text: &str, to_move: Option<Seat>) -> Result<Board, ParseError> {
     let lines: Vec<&str> = text
         .lines()
         .filter(|line| {
@@ -285,7 +265,7 @@ pub fn parse_drawing(text: &str, to_move: Option<Side>) -> Result<Board, ParseEr
         }
         let (mut x, mut o) = (0u16, 0u16);
         for (row, line) in lines.iter().enumerate() {
-            let cells: Vec<Option<Side>> = if line.contains('|') {
+            let cells: Vec<Option<Seat>> = if line.contains('|') {
                 line.split('|').map(drawn_cell).collect::<Result<_, _>>()?
             } else {
                 line.trim().chars().map(|c| drawn_cell(&c.to_string())).collect::<Result<_, _>>()?
@@ -296,8 +276,8 @@ pub fn parse_drawing(text: &str, to_move: Option<Side>) -> Result<Board, ParseEr
             for (col, cell) in cells.into_iter().enumerate() {
                 let bit = 1 << (row * 3 + col);
                 match cell {
-                    Some(Side::X) => x |= bit,
-                    Some(Side::O) => o |= bit,
+                    Some(Seat::First) => x |= bit,
+                    Some(Seat::Second) => o |= bit,
                     None => {}
                 }
             }
@@ -315,7 +295,7 @@ impl Board {
     pub fn grid(&self) -> String {
         let mut grid = String::with_capacity(12);
         for cell in Cell::ALL {
-            grid.push(self.side_at(cell).map_or('.', Side::symbol));
+            grid.push(self.side_at(cell).map_or('.', symbol));
             if cell.col() == 2 {
                 grid.push('\n');
             }

@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::{
     Algorithm, BreakdownEvaluator, DRAW, Evaluator, Game, SearchInfo, Searcher, Strategy, proven_loss,
 };
+use crate::games::Seat;
 use crate::games::random::{SplitMix64, random_move};
 
 fn board(text: &str) -> Board {
@@ -61,7 +62,7 @@ fn solve(position: Board, values: &mut HashMap<Board, i8>) -> i8 {
 #[test]
 fn empty_board_has_nine_moves_and_x_to_move() {
     let empty = Board::new();
-    assert_eq!(empty.to_move(), Side::X);
+    assert_eq!(empty.to_move(), Seat::First);
     assert_eq!(empty.legal_moves().count(), 9);
     assert_eq!(empty.outcome(), None);
     assert!(!empty.is_over());
@@ -76,8 +77,8 @@ fn a_row_wins_and_ends_the_game() {
     }
     assert_eq!(position.winner(), None);
     position = position.try_play(cell("3")).expect("legal");
-    assert_eq!(position.outcome(), Some(Outcome::Win(Side::X)));
-    assert_eq!(position.winning_line(), Some((Side::X, [cell("1"), cell("2"), cell("3")])));
+    assert_eq!(position.outcome(), Some(Outcome::Win(Seat::First)));
+    assert_eq!(position.winning_line(), Some((Seat::First, [cell("1"), cell("2"), cell("3")])));
     assert!(position.is_over());
     assert_eq!(position.legal_moves().count(), 0);
     let mut moves = Vec::new();
@@ -91,10 +92,10 @@ fn a_row_wins_and_ends_the_game() {
 #[test]
 fn columns_and_diagonals_win_for_o_too() {
     let position = board("XXO-O-OX- X");
-    assert_eq!(position.outcome(), Some(Outcome::Win(Side::O)));
-    assert_eq!(position.winning_line(), Some((Side::O, LINES[7])));
+    assert_eq!(position.outcome(), Some(Outcome::Win(Seat::Second)));
+    assert_eq!(position.winning_line(), Some((Seat::Second, LINES[7])));
     let position = board("OXXOX-O-- X");
-    assert_eq!(position.winning_line(), Some((Side::O, LINES[3])));
+    assert_eq!(position.winning_line(), Some((Seat::Second, LINES[3])));
 }
 
 #[test]
@@ -166,16 +167,16 @@ fn malformed_positions_are_errors() {
         ("X-O-X---Z", ParseError::BadCellChar('Z')),
         ("X-O-X---- Q", ParseError::BadSide("Q".to_owned())),
         ("X-O-X---- O extra", ParseError::TrailingText("extra".to_owned())),
-        ("X-O------ O", ParseError::WrongSide { stated: Side::O, implied: Side::X }),
+        ("X-O------ O", ParseError::WrongSide { stated: Seat::Second, implied: Seat::First }),
         ("XX-------", ParseError::Unreachable(PositionError::MarkCounts { x: 2, o: 0 })),
         ("O--------", ParseError::Unreachable(PositionError::MarkCounts { x: 0, o: 1 })),
         ("XXXOOO---", ParseError::Unreachable(PositionError::BothHaveLines)),
-        ("XXXOO-O--", ParseError::Unreachable(PositionError::MovedAfterWin(Side::X))),
+        ("XXXOO-O--", ParseError::Unreachable(PositionError::MovedAfterWin(Seat::First))),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Board>(), Err(expected), "{text:?}");
     }
-    assert_eq!("OOOXX-X-X".parse::<Board>(), Err(ParseError::Unreachable(PositionError::MovedAfterWin(Side::O))));
+    assert_eq!("OOOXX-X-X".parse::<Board>(), Err(ParseError::Unreachable(PositionError::MovedAfterWin(Seat::Second))));
     // Every error explains itself.
     assert!("XX-------".parse::<Board>().unwrap_err().to_string().contains("X starts"));
 }
@@ -209,15 +210,15 @@ fn the_position_check_accepts_exactly_the_reachable_positions() {
 #[test]
 fn line_heuristic_follows_the_tutorial() {
     // X in the centre: one mark with two empties on four lines.
-    assert_eq!(LineHeuristic::line_balance(&board("----X---- O"), Side::X), 4);
+    assert_eq!(LineHeuristic::line_balance(&board("----X---- O"), Seat::First), 4);
     assert_eq!(LineHeuristic.evaluate(&board("----X---- O")), -4);
     // X on 1 and 2: an open two on the top row, one mark on column 1; O on 5: one mark on the
     // middle row and on the anti-diagonal; column 2 and the diagonal hold both, so count nothing.
     let position = board("XX--O----");
-    assert_eq!(LineHeuristic::line_balance(&position, Side::X), 10 + 1 - 1 - 1);
+    assert_eq!(LineHeuristic::line_balance(&position, Seat::First), 10 + 1 - 1 - 1);
     assert_eq!(LineHeuristic.evaluate(&position), -9);
     // The top row holds both marks: X keeps column 1 and the diagonal, O column 2.
-    assert_eq!(LineHeuristic::line_balance(&board("XO-------"), Side::X), 1 + 1 - 1);
+    assert_eq!(LineHeuristic::line_balance(&board("XO-------"), Seat::First), 1 + 1 - 1);
 }
 
 #[test]
@@ -340,7 +341,7 @@ fn the_ai_never_loses_to_a_random_player() {
     let mut ai = Searcher::new(Strategy::new(Algorithm::Full).max_depth(9).table_bits(16));
     let cancel = AtomicBool::new(false);
     for game in 0..200 {
-        let ai_mark = if game % 2 == 0 { Side::X } else { Side::O };
+        let ai_mark = if game % 2 == 0 { Seat::First } else { Seat::Second };
         let mut position = Board::new();
         while !position.is_over() {
             let mv = if position.to_move() == ai_mark {
@@ -362,7 +363,7 @@ const TUTORIAL_DRAWING: &str = "X | O |  \n--+---+--\n  | X |  \n--+---+--\nO | 
 fn drawn_boards_read_in_the_tutorials_form_the_grid_form_and_one_line() {
     let expected = board("XO--X-O-- X");
     assert_eq!(parse_drawing(TUTORIAL_DRAWING, None), Ok(expected));
-    assert_eq!(parse_drawing(TUTORIAL_DRAWING, Some(Side::X)), Ok(expected));
+    assert_eq!(parse_drawing(TUTORIAL_DRAWING, Some(Seat::First)), Ok(expected));
     assert_eq!(parse_drawing(&expected.grid(), None), Ok(expected));
     assert_eq!(parse_drawing("XO-\n-x-\no--\n", None), Ok(expected));
     assert_eq!(parse_drawing("XO--X-O-- X\n", None), Ok(expected));
@@ -372,7 +373,7 @@ fn drawn_boards_read_in_the_tutorials_form_the_grid_form_and_one_line() {
 #[test]
 fn bad_drawings_name_the_problem() {
     let cases: [(&str, ParseError); 6] = [
-        (TUTORIAL_DRAWING, ParseError::WrongSide { stated: Side::O, implied: Side::X }),
+        (TUTORIAL_DRAWING, ParseError::WrongSide { stated: Seat::Second, implied: Seat::First }),
         ("X | O\n--+---+--\n  | X |  \nO |   |  \n", ParseError::RowCells { row: 1, cells: 2 }),
         ("X | O |  \n  | X |  \n", ParseError::RowCount(2)),
         ("X | Z |  \n  | X |  \nO |   |  \n", ParseError::BadCellChar('Z')),
@@ -380,7 +381,7 @@ fn bad_drawings_name_the_problem() {
         ("XXX\nXXX\nOOO\n", ParseError::Unreachable(PositionError::MarkCounts { x: 6, o: 3 })),
     ];
     for (index, (text, expected)) in cases.into_iter().enumerate() {
-        let stated = (index == 0).then_some(Side::O);
+        let stated = (index == 0).then_some(Seat::Second);
         assert_eq!(parse_drawing(text, stated), Err(expected), "{text}");
     }
 }
