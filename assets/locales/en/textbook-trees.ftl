@@ -107,6 +107,7 @@ textbook-trees-save-png-hover = The drawing area as the screen shows it now, as 
 textbook-trees-picture-saved = Saved to { $path }
 textbook-trees-picture-downloaded = Downloaded as { $name }
 textbook-trees-picture-failed = Could not save { $path }: { $error }
+textbook-trees-picture-off-screen = The drawing is not on the screen: scroll it into view and save again.
 textbook-trees-picture-no-folder = There is no folder to save pictures in: this system names no home folder.
 textbook-trees-node-value = Value
 textbook-trees-node-add = Add a child

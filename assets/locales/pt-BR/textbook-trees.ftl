@@ -107,6 +107,7 @@ textbook-trees-save-png-hover = A área do desenho como a tela mostra agora, com
 textbook-trees-picture-saved = Salva em { $path }
 textbook-trees-picture-downloaded = Baixada como { $name }
 textbook-trees-picture-failed = Não foi possível salvar { $path }: { $error }
+textbook-trees-picture-off-screen = O desenho não está na tela: role até que ele apareça e salve de novo.
 textbook-trees-picture-no-folder = Não há pasta para salvar imagens: este sistema não indica uma pasta pessoal.
 textbook-trees-node-value = Valor
 textbook-trees-node-add = Adicionar filho

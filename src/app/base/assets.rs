@@ -255,12 +255,31 @@ fn set_window_icon(
     }
 }
 
-fn winit_icon(image: &Image) -> Result<winit::window::Icon, String> {
-    if image.texture_descriptor.format != TextureFormat::Rgba8UnormSrgb {
-        return Err(format!("an icon must be RGBA, not {:?}", image.texture_descriptor.format)); // not shown: a check of the embedded icon, for the tests
+/// Why the embedded icon is no window icon: said in the log, in English, as a check of the
+/// embedded file.
+#[derive(Debug)]
+enum IconError {
+    NotRgba(TextureFormat),
+    NoPixels,
+    Refused(winit::window::BadIcon),
+}
+
+impl std::fmt::Display for IconError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NotRgba(format) => write!(f, "an icon must be RGBA, not {format:?}"),
+            Self::NoPixels => f.write_str("the icon's pixels are not kept"),
+            Self::Refused(error) => error.fmt(f),
+        }
     }
-    let rgba = image.data.clone().ok_or("the icon's pixels are not kept")?;
-    winit::window::Icon::from_rgba(rgba, image.width(), image.height()).map_err(|error| error.to_string())
+}
+
+fn winit_icon(image: &Image) -> Result<winit::window::Icon, IconError> {
+    if image.texture_descriptor.format != TextureFormat::Rgba8UnormSrgb {
+        return Err(IconError::NotRgba(image.texture_descriptor.format));
+    }
+    let rgba = image.data.clone().ok_or(IconError::NoPixels)?;
+    winit::window::Icon::from_rgba(rgba, image.width(), image.height()).map_err(IconError::Refused)
 }
 
 /// The window sleeps until something asks for a frame: while the pictures and the icon load,

@@ -5,6 +5,7 @@
 //! importing the screen.
 
 use std::fmt::{Debug, Display};
+use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -237,12 +238,15 @@ pub fn describe_plain_score(score: Score) -> String {
 
 /// How a game talks to its outside engines (Reversi: NBoard engines).
 pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
+    /// Why the engine could not start, play or hint, in the player's words.
+    type Error: Explain + Send + 'static;
+
     /// Where the game's options keep the engine's command and limits; `None` for a game no
     /// outside engine plays (the player list then does not offer one).
     fn settings_mut(options: &mut G::Options) -> Option<&mut OutsideEngineSettings>;
     fn settings(options: &G::Options) -> Option<&OutsideEngineSettings>;
 
-    fn start(settings: &OutsideEngineSettings) -> Result<Self, String>;
+    fn start(settings: &OutsideEngineSettings) -> Result<Self, Self::Error>;
 
     /// The name the program gives itself, once it has.
     fn name(&self) -> Option<String>;
@@ -254,7 +258,7 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
         history: &GameHistory<G::Position, G::Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<EngineReply<G::Move>>, String>;
+    ) -> Result<Option<EngineReply<G::Move>>, Self::Error>;
 
     /// The engine's line and score for every legal move at the end of `history`, best first;
     /// `Ok(None)` when `cancel` stopped the wait.
@@ -263,13 +267,15 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
         history: &GameHistory<G::Position, G::Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<G::Move>>>, String>;
+    ) -> Result<Option<Vec<HintLine<G::Move>>>, Self::Error>;
 }
 
 /// For games that no outside engine plays.
 pub enum NoOutsideEngine {}
 
 impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
+    type Error = NoEngineFor<G>;
+
     fn settings_mut(_: &mut G::Options) -> Option<&mut OutsideEngineSettings> {
         None
     }
@@ -278,8 +284,8 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
         None
     }
 
-    fn start(_: &OutsideEngineSettings) -> Result<Self, String> {
-        Err(tr!("game-screen-engine-none", game = game_title::<G>()))
+    fn start(_: &OutsideEngineSettings) -> Result<Self, NoEngineFor<G>> {
+        Err(NoEngineFor(PhantomData))
     }
 
     fn name(&self) -> Option<String> {
@@ -291,7 +297,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
         _: &GameHistory<G::Position, G::Move>,
         _: &OutsideEngineSettings,
         _: &AtomicBool,
-    ) -> Result<Option<EngineReply<G::Move>>, String> {
+    ) -> Result<Option<EngineReply<G::Move>>, NoEngineFor<G>> {
         match *self {}
     }
 
@@ -300,8 +306,17 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
         _: &GameHistory<G::Position, G::Move>,
         _: &OutsideEngineSettings,
         _: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<G::Move>>>, String> {
+    ) -> Result<Option<Vec<HintLine<G::Move>>>, NoEngineFor<G>> {
         match *self {}
+    }
+}
+
+/// Why game `G` has no outside engine to start: it has none.
+pub struct NoEngineFor<G>(PhantomData<fn() -> G>);
+
+impl<G: ArcadeGame> Explain for NoEngineFor<G> {
+    fn explain(&self) -> String {
+        tr!("game-screen-engine-none", game = game_title::<G>())
     }
 }
 

@@ -1,7 +1,6 @@
 //! What the player can ask of the game on screen (the panel's buttons, keys, tests): a new game,
 //! undo and redo, a move of the list, a pasted or opened game, saving, hints and pause.
 
-use crate::app::base::requests::GameAction;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -12,6 +11,7 @@ use super::notes::ScreenNotes;
 use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::requests::FilePurpose;
+use crate::app::base::requests::GameAction;
 use crate::app::base::screen::Screen;
 use crate::app::base::settings_file::SettingsFile;
 use crate::app::contract::arcade_game::{ArcadeGame, GameTextError, parse_game};

@@ -1,11 +1,11 @@
 //! The clocks run: the clock of the side to move runs while that side is to move, and a side
 //! whose time runs out loses.
 
-use crate::app::base::game_clock::GameClock;
 use bevy::prelude::*;
 
 use super::turn::{Mover, WhoseTurn};
 use crate::app::base::animation::{RunningAnimations, animations_idle};
+use crate::app::base::game_clock::GameClock;
 use crate::app::base::redraw::WakeUp;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;

@@ -4,11 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::app::base::requests::FilePurpose;
 use bevy::prelude::*;
 
 use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, ChooserKind, FileRequest, Kept};
+use crate::app::base::requests::FilePurpose;
 use crate::app::base::requests::GameAction;
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::PlayerKind;

@@ -29,13 +29,8 @@ mod turn;
 mod why;
 pub mod why_section;
 
-use crate::app::contract::current_game::CurrentGame;
-use crate::app::contract::window_game::WindowGame;
-use bevy::prelude::*;
-
-pub use crate::app::base::requests::FilePurpose;
-pub use crate::app::base::requests::GameAction;
 pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
+use bevy::prelude::*;
 pub use files::{FileChooser, GameFileError, read_game_file};
 pub use graph::GraphAnalysis;
 pub use hints::{HintLabel, Hints};
@@ -53,9 +48,13 @@ pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, Why
 
 use crate::app::base::animation::{AnimateMoves, AnimationSystems};
 use crate::app::base::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
+pub use crate::app::base::requests::FilePurpose;
+pub use crate::app::base::requests::GameAction;
 use crate::app::base::tasks::AiSearch;
 use crate::app::contract::arcade_game::BoardChange;
+use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
+use crate::app::contract::window_game::WindowGame;
 
 /// Everything a game's screen does, for the game `G`.
 pub fn plugin<G: WindowGame>(app: &mut App) {

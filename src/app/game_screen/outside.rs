@@ -12,6 +12,7 @@ use web_time::Instant;
 use bevy::prelude::*;
 
 use crate::app::base::animation::{RunningAnimations, animations_idle};
+use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::settings::{OutsideEngineSettings, PlayerKind};
 use crate::app::base::tasks::{BackgroundTask, Generation, SearchJob};
@@ -39,14 +40,13 @@ type Process<E> = Arc<Mutex<Option<Running<E>>>>;
 
 /// Runs `ask` on the engine, starting it first when none runs or the one running was started
 /// with another command line or depth.
-fn with_engine<E, T>(
-    process: &Process<E>,
+fn with_engine<G: ArcadeGame, T>(
+    process: &Process<G::Outside>,
     settings: &OutsideEngineSettings,
-    start: fn(&OutsideEngineSettings) -> Result<E, String>,
-    ask: impl FnOnce(&mut E) -> T,
-) -> Result<T, String> {
+    ask: impl FnOnce(&mut G::Outside) -> T,
+) -> Result<T, OutsideError<G>> {
     let mut slot = process.lock().unwrap_or_else(PoisonError::into_inner);
-    let same_process = |running: &Running<E>| {
+    let same_process = |running: &Running<G::Outside>| {
         running.started_with.command == settings.command && running.started_with.depth == settings.depth
     };
     let running = match slot.take() {
@@ -54,13 +54,17 @@ fn with_engine<E, T>(
         stale => {
             // The old process ends before the new one starts.
             drop(stale);
-            Running { engine: start(settings)?, started_with: settings.clone() }
+            Running { engine: G::Outside::start(settings)?, started_with: settings.clone() }
         }
     };
     Ok(ask(&mut slot.insert(running).engine))
 }
 
-type Answer<M> = Result<Option<Answered<M>>, String>;
+/// Why game `G`'s outside engine could not answer.
+type OutsideError<G> = <<G as ArcadeGame>::Outside as OutsideEngine<G>>::Error;
+
+/// The engine's answer: its move, none when the wait was cancelled, or why it failed.
+type Answer<G> = Result<Option<Answered<<G as ArcadeGame>::Move>>, OutsideError<G>>;
 
 /// The outside engine of game `G`'s screen: its process, the move it is asked for, and what the
 /// panel shows of it.
@@ -69,7 +73,7 @@ pub struct OutsideSeat<G: ArcadeGame> {
     /// Shared with the tasks that ask for a move or hints. Releasing the engine swaps in an empty
     /// slot: the process ends when the last task that holds the old one does.
     process: Process<G::Outside>,
-    job: Option<(Generation, BackgroundTask<Answer<G::Move>>)>,
+    job: Option<(Generation, BackgroundTask<Answer<G>>)>,
     /// Why the last hints could not be had, from the hints' task.
     hint_failure: Arc<Mutex<Option<String>>>,
     /// The name the program gave itself.
@@ -115,7 +119,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         };
         let process = self.process.clone();
         let task = BackgroundTask::spawn(move |cancel| {
-            let asked = with_engine(&process, &settings, G::Outside::start, |engine| {
+            let asked = with_engine::<G, _>(&process, &settings, |engine| {
                 let started = Instant::now();
                 let answer = engine.choose_move(&history, &settings, cancel);
                 (answer, started.elapsed(), engine.name())
@@ -139,12 +143,11 @@ impl<G: ArcadeGame> OutsideSeat<G> {
         let failure = self.hint_failure.clone();
         SearchJob::spawn(generation, move |cancel, _| {
             let started = Instant::now();
-            let asked =
-                with_engine(&process, &settings, G::Outside::start, |engine| engine.hints(&history, &settings, cancel));
+            let asked = with_engine::<G, _>(&process, &settings, |engine| engine.hints(&history, &settings, cancel));
             let lines = match asked.and_then(|answer| answer) {
                 Ok(lines) => lines.unwrap_or_default(),
                 Err(error) => {
-                    *failure.lock().unwrap_or_else(PoisonError::into_inner) = Some(error);
+                    *failure.lock().unwrap_or_else(PoisonError::into_inner) = Some(error.explain());
                     Vec::new()
                 }
             };
@@ -181,7 +184,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
     }
 
     /// The engine's answer once it came, if it is for `generation`.
-    fn take_answer(&mut self, generation: Generation) -> Option<Answer<G::Move>> {
+    fn take_answer(&mut self, generation: Generation) -> Option<Answer<G>> {
         let (asked_for, task) = self.job.as_mut()?;
         let answer = task.poll()?;
         let current = *asked_for == generation;
@@ -215,7 +218,7 @@ pub(super) fn collect_engine_move<G: ArcadeGame>(
             }
             tr!("game-screen-engine-illegal", mv = mv.to_string())
         }
-        Err(error) => error,
+        Err(error) => error.explain(),
     };
     seat.fail(&failure, &tr!("game-screen-engine-side-yours"));
     settings.seats.replace(PlayerKind::Engine, PlayerKind::Human);

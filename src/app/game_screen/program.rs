@@ -41,9 +41,13 @@ pub struct ProgramMove<M> {
     pub comments: Vec<String>,
 }
 
+/// What the program answered on the game's start: its move in the game's notation and how long
+/// it took; none when the test was stopped first.
+pub type TestAnswer = Option<(String, f64)>;
+
 /// How the panel's test of the program went.
 pub enum ProgramTest {
-    Running(BackgroundTask<Result<String, String>>),
+    Running(BackgroundTask<Result<TestAnswer, ProgramFault>>),
     /// The move it answered on the game's start, in the game's notation, and how long it took.
     Passed(String),
     /// Why it failed, in the player's language.
@@ -114,15 +118,8 @@ impl<G: ArcadeGame> ProgramSeat<G> {
         let task = BackgroundTask::spawn(move |cancel| {
             let start = G::Position::start();
             let mut program = Program::<G::Position>::new(spec);
-            match program.ask(&start, None, cancel) {
-                Ok(Some(answer)) => Ok(tr!(
-                    "panel-program-test-passed",
-                    mv = G::Position::move_text(start.seat_to_move(), answer.mv),
-                    seconds = crate::app::base::i18n::decimal(answer.seconds, 2)
-                )),
-                Ok(None) => Err(tr!("panel-program-test-stopped")),
-                Err(fault) => Err(fault.explain()),
-            }
+            let answer = program.ask(&start, None, cancel)?;
+            Ok(answer.map(|answer| (G::Position::move_text(start.seat_to_move(), answer.mv), answer.seconds)))
         });
         self.test = Some(ProgramTest::Running(task));
     }
@@ -197,8 +194,13 @@ pub(super) fn collect_program_test<G: ArcadeGame>(mut seat: ResMut<ProgramSeat<G
     let Some(ProgramTest::Running(task)) = &mut seat.test else { return };
     if let Some(result) = task.poll() {
         seat.test = Some(match result {
-            Ok(passed) => ProgramTest::Passed(passed),
-            Err(failed) => ProgramTest::Failed(failed),
+            Ok(Some((mv, seconds))) => ProgramTest::Passed(tr!(
+                "panel-program-test-passed",
+                mv = mv,
+                seconds = crate::app::base::i18n::decimal(seconds, 2)
+            )),
+            Ok(None) => ProgramTest::Failed(tr!("panel-program-test-stopped")),
+            Err(fault) => ProgramTest::Failed(fault.explain()),
         });
     }
 }

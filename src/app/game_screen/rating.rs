@@ -17,7 +17,7 @@ use crate::games::Notation;
 use crate::games::matches::{MatchPlan, Player, Tally};
 use crate::games::rating::{LevelResult, MatchRecord, climb, performance};
 use crate::games::tournament::{Fixture, MakePlayer, Pairing, Schedule};
-use crate::programs::{Program, ProgramSpec};
+use crate::programs::{Program, ProgramFault, ProgramSpec};
 use crate::tr;
 
 /// The games the program plays against each level it meets, colours swapped game by game.
@@ -46,10 +46,27 @@ pub struct RatingReport {
     pub stopped: bool,
 }
 
+/// Why a program has no rating.
+pub enum RatingFailure {
+    /// It failed on the game's start, before any level.
+    Fault(ProgramFault),
+    /// It played no game: stopped before it answered, or before the first level's games.
+    NothingRated,
+}
+
+impl Explain for RatingFailure {
+    fn explain(&self) -> String {
+        match self {
+            Self::Fault(fault) => fault.explain(),
+            Self::NothingRated => tr!("panel-program-rating-none"),
+        }
+    }
+}
+
 /// The rating of the program, once asked for.
 pub enum RatingState {
     Running {
-        task: BackgroundTask<Result<RatingReport, String>>,
+        task: BackgroundTask<Result<RatingReport, RatingFailure>>,
         climbing: Arc<Mutex<Climbing>>,
     },
     Rated(RatingReport),
@@ -112,12 +129,12 @@ fn rate<G: WindowGame>(
     levels: &[G::Options],
     cancel: &AtomicBool,
     climbing: &Mutex<Climbing>,
-) -> Result<RatingReport, String> {
+) -> Result<RatingReport, RatingFailure> {
     let start = G::Position::start();
     match Program::<G::Position>::new(spec.clone()).ask(&start, None, cancel) {
         Ok(Some(_)) => {}
-        Ok(None) => return Err(tr!("panel-program-rating-none")),
-        Err(fault) => return Err(fault.explain()),
+        Ok(None) => return Err(RatingFailure::NothingRated),
+        Err(fault) => return Err(RatingFailure::Fault(fault)),
     }
     let plan = MatchPlan { games: GAMES_A_LEVEL, seed: 1, openings: G::rating_openings(), swap_colours: true };
     let fixtures: Vec<Fixture> = (0..GAMES_A_LEVEL).map(|number| Fixture { pairing: 0, number }).collect();
@@ -143,7 +160,7 @@ fn rate<G: WindowGame>(
         MatchRecord { wins: record.wins, draws: record.draws, losses: record.losses }
     });
     if results.is_empty() {
-        return Err(tr!("panel-program-rating-none"));
+        return Err(RatingFailure::NothingRated);
     }
     let (rating, margin) = performance(&results);
     Ok(RatingReport { rating, margin, results, forfeits, stopped: cancel.load(Ordering::Relaxed) })
@@ -161,7 +178,7 @@ fn collect_rating<G: WindowGame>(mut rating: ResMut<ProgramRating<G>>) {
     if let Some(result) = task.poll() {
         rating.state = Some(match result {
             Ok(report) => RatingState::Rated(report),
-            Err(why) => RatingState::Failed(why),
+            Err(failure) => RatingState::Failed(failure.explain()),
         });
     }
 }

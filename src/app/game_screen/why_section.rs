@@ -27,9 +27,16 @@ struct Column {
     /// The whole line, for the move's hover.
     line: Option<String>,
     /// The value at the end of the line, or the word saying why there is none yet.
-    value: Result<LeafValue, String>,
+    value: ColumnValue,
     /// The search's own score of the move, exact or not.
     search: Option<(Score, bool)>,
+}
+
+/// What a column has at the end of its line: the value there, or the word that stands in for one
+/// (a dash where the game does not take its evaluation apart, "searching…" while it waits).
+enum ColumnValue {
+    Value(LeafValue),
+    Word(String),
 }
 
 /// The column of `line`, whose first move `seat` played.
@@ -40,7 +47,7 @@ fn line_column<G: ArcadeGame>(title: String, seat: Seat, line: &ExplainedLine<G>
         mv: G::Position::move_text(seat, line.first_move()),
         line: Some(tr!("why-line-hover", line = written)),
         // A game that does not take its evaluation apart shows the search's score alone.
-        value: line.value(options).ok_or_else(|| "—".to_owned()),
+        value: line.value(options).map_or_else(|| ColumnValue::Word("—".to_owned()), ColumnValue::Value),
         search: Some((line.score, line.solved)),
     }
 }
@@ -62,7 +69,7 @@ fn move_column<G: ArcadeGame>(title: String, seat: Seat, line: &MoveLine<G>, opt
         title: title.clone(),
         mv: G::Position::move_text(seat, mv),
         line: None,
-        value: Err(word),
+        value: ColumnValue::Word(word),
         search: None,
     };
     match line {
@@ -163,10 +170,10 @@ fn weights_text(terms: &[Option<&Term>]) -> String {
 
 /// What a column shows in a term's row when it has no evaluation: a dash for a finished game,
 /// its word while it waits.
-fn no_term(ui: &mut egui::Ui, value: &Result<LeafValue, String>) {
+fn no_term(ui: &mut egui::Ui, value: &ColumnValue) {
     let word = match value {
-        Ok(_) => "—".to_owned(),
-        Err(word) => word.clone(),
+        ColumnValue::Value(_) => "—".to_owned(),
+        ColumnValue::Word(word) => word.clone(),
     };
     ui.label(egui::RichText::new(word).small().color(theme::TEXT_DIM));
 }
@@ -182,7 +189,7 @@ fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: Descri
     let breakdowns: Vec<Option<&Breakdown>> = columns
         .iter()
         .map(|column| match &column.value {
-            Ok(LeafValue::Evaluated(breakdown)) => Some(breakdown),
+            ColumnValue::Value(LeafValue::Evaluated(breakdown)) => Some(breakdown),
             _ => None,
         })
         .collect();
@@ -251,15 +258,15 @@ fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: Descri
         });
         for column in columns {
             cell(ui, width, egui::Align::Max, |ui| match &column.value {
-                Ok(LeafValue::Evaluated(breakdown)) => {
+                ColumnValue::Value(LeafValue::Evaluated(breakdown)) => {
                     let total = figure(i64::from(breakdown.total), breakdown.unit);
                     ui.label(egui::RichText::new(total).strong().monospace().color(theme::ACCENT));
                 }
-                Ok(LeafValue::Finished(score)) => {
+                ColumnValue::Value(LeafValue::Finished(score)) => {
                     ui.label(egui::RichText::new(describe(*score, true)).strong().color(theme::ACCENT));
                     ui.label(egui::RichText::new(tr!("why-game-over")).small().color(theme::TEXT_DIM));
                 }
-                Err(word) => {
+                ColumnValue::Word(word) => {
                     ui.label(egui::RichText::new(word).small().color(theme::TEXT_DIM));
                 }
             });
@@ -321,7 +328,7 @@ fn part_rows<'a>(ui: &mut egui::Ui, index: usize, breakdowns: &[Option<&'a Break
 /// finished game has no terms.
 fn notes(ui: &mut egui::Ui, columns: &[Column]) {
     for column in columns {
-        if let Ok(LeafValue::Evaluated(breakdown)) = &column.value
+        if let ColumnValue::Value(LeafValue::Evaluated(breakdown)) = &column.value
             && breakdown.is_limited()
         {
             let (sum, total) =
@@ -329,7 +336,7 @@ fn notes(ui: &mut egui::Ui, columns: &[Column]) {
             ui.small(format!("{}: {}", column.mv, tr!("why-limited", sum = sum, total = total)));
         }
     }
-    if columns.iter().any(|column| matches!(column.value, Ok(LeafValue::Finished(_)))) {
+    if columns.iter().any(|column| matches!(column.value, ColumnValue::Value(LeafValue::Finished(_)))) {
         ui.small(tr!("why-game-over-note"));
     }
 }

@@ -15,7 +15,25 @@ use crate::games::reversi::{Move, Position};
 use crate::nboard::client::{EngineError, NboardEngine};
 use crate::tr;
 
+/// Why an NBoard engine could not start, play or hint.
+pub enum OutsideEngineError {
+    /// The settings name no command to start.
+    NoCommand,
+    Engine(EngineError),
+}
+
+impl Explain for OutsideEngineError {
+    fn explain(&self) -> String {
+        match self {
+            Self::NoCommand => tr!("reversi-engine-no-command"),
+            Self::Engine(error) => error.explain(),
+        }
+    }
+}
+
 impl OutsideEngine<Reversi> for NboardEngine {
+    type Error = OutsideEngineError;
+
     fn settings_mut(options: &mut ReversiOptions) -> Option<&mut OutsideEngineSettings> {
         Some(&mut options.outside_engine)
     }
@@ -24,12 +42,12 @@ impl OutsideEngine<Reversi> for NboardEngine {
         Some(&options.outside_engine)
     }
 
-    fn start(settings: &OutsideEngineSettings) -> Result<Self, String> {
+    fn start(settings: &OutsideEngineSettings) -> Result<Self, OutsideEngineError> {
         if settings.command.trim().is_empty() {
-            return Err(tr!("reversi-engine-no-command"));
+            return Err(OutsideEngineError::NoCommand);
         }
         NboardEngine::start(&settings.command, Some(settings.depth), settings.time_limit())
-            .map_err(|error| error.explain())
+            .map_err(OutsideEngineError::Engine)
     }
 
     fn name(&self) -> Option<String> {
@@ -41,7 +59,7 @@ impl OutsideEngine<Reversi> for NboardEngine {
         history: &GameHistory<Position, Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<EngineReply<Move>>, String> {
+    ) -> Result<Option<EngineReply<Move>>, OutsideEngineError> {
         let game = game_record(*history.start(), history.played());
         match NboardEngine::choose_move(self, &game, settings.time_limit(), cancel) {
             Ok(answer) => {
@@ -49,7 +67,7 @@ impl OutsideEngine<Reversi> for NboardEngine {
                 Ok(Some(EngineReply { mv: answer.mv, score }))
             }
             Err(EngineError::Cancelled) => Ok(None),
-            Err(error) => Err(error.explain()),
+            Err(error) => Err(OutsideEngineError::Engine(error)),
         }
     }
 
@@ -58,7 +76,7 @@ impl OutsideEngine<Reversi> for NboardEngine {
         history: &GameHistory<Position, Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<Move>>>, String> {
+    ) -> Result<Option<Vec<HintLine<Move>>>, OutsideEngineError> {
         let game = game_record(*history.start(), history.played());
         let count = history.current().moves().len() as u32;
         match NboardEngine::hints(self, &game, count, settings.time_limit(), cancel) {
@@ -66,7 +84,7 @@ impl OutsideEngine<Reversi> for NboardEngine {
                 lines.into_iter().map(|search| HintLine { line: search.line, score: in_score(search.eval) }).collect(),
             )),
             Err(EngineError::Cancelled) => Ok(None),
-            Err(error) => Err(error.explain()),
+            Err(error) => Err(OutsideEngineError::Engine(error)),
         }
     }
 }

@@ -5,13 +5,16 @@
 
 use std::path::{Path, PathBuf};
 
+use bevy::image::IntoDynamicImageError;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
 use super::{TextbookTrees, drawing};
+use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, Kept};
 use crate::app::base::redraw::WakeUp;
 use crate::app::widgets::tree_drawing;
 use crate::tr;
-use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(take_png);
@@ -64,7 +67,7 @@ pub fn save_svg(trees: &TextbookTrees) -> String {
     match file_dialog::keep_file(&path, svg.as_bytes()) {
         Ok(kept) => kept_notice(&kept),
         Err(error) => {
-            tr!("textbook-trees-picture-failed", path = path.display().to_string(), error = error.to_string())
+            tr!("textbook-trees-picture-failed", path = path.display().to_string(), error = error.explain())
         }
     }
 }
@@ -86,24 +89,47 @@ fn take_png(request: On<SavePng>, mut commands: Commands, mut wake: ResMut<WakeU
         move |captured: On<ScreenshotCaptured>, mut trees: ResMut<TextbookTrees>, mut wake: ResMut<WakeUp>| {
             trees.picture_notice = Some(match save_png(&captured.image, area, &path) {
                 Ok(kept) => kept_notice(&kept),
-                Err(error) => tr!("textbook-trees-picture-failed", path = path.display().to_string(), error = error),
+                Err(error) => {
+                    tr!("textbook-trees-picture-failed", path = path.display().to_string(), error = error.explain())
+                }
             });
             wake.now();
         },
     );
 }
 
+/// Why the drawing could not be saved as a PNG picture.
+enum PngError {
+    /// The window's capture is in a form no picture is made from.
+    Capture(IntoDynamicImageError),
+    /// The drawing's area lies outside the window.
+    OffScreen,
+    Encode(image::ImageError),
+    Write(std::io::Error),
+}
+
+impl Explain for PngError {
+    fn explain(&self) -> String {
+        match self {
+            Self::Capture(error) => error.to_string(),
+            Self::OffScreen => tr!("textbook-trees-picture-off-screen"),
+            Self::Encode(error) => error.to_string(),
+            Self::Write(error) => error.explain(),
+        }
+    }
+}
+
 /// `area` of the captured `image`, saved as PNG to `path`.
-fn save_png(image: &Image, area: URect, path: &Path) -> Result<Kept, String> {
-    let whole = image.clone().try_into_dynamic().map_err(|error| error.to_string())?;
+fn save_png(image: &Image, area: URect, path: &Path) -> Result<Kept, PngError> {
+    let whole = image.clone().try_into_dynamic().map_err(PngError::Capture)?;
     let area = area.intersect(URect::new(0, 0, whole.width(), whole.height()));
     if area.is_empty() {
-        return Err("the drawing is not on the screen".to_owned());
+        return Err(PngError::OffScreen);
     }
     let cropped = whole.crop_imm(area.min.x, area.min.y, area.width(), area.height()).to_rgb8();
     let mut bytes = std::io::Cursor::new(Vec::new());
-    cropped.write_to(&mut bytes, image::ImageFormat::Png).map_err(|error| error.to_string())?;
-    file_dialog::keep_file(path, bytes.get_ref()).map_err(|error| error.to_string())
+    cropped.write_to(&mut bytes, image::ImageFormat::Png).map_err(PngError::Encode)?;
+    file_dialog::keep_file(path, bytes.get_ref()).map_err(PngError::Write)
 }
 
 #[cfg(test)]
