@@ -23,4 +23,5 @@ pub fn work_in_worker(game: &str, kind: &str, request: &str, report: &js_sys::Fu
         // A report the page cannot take is only a report lost.
         let _ = report.call1(&wasm_bindgen::JsValue::NULL, &progress.into());
     })
+    .map_err(|error| error.0)
 }

@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
+#[cfg(target_family = "wasm")]
+use crate::app::base::tasks::work_order::WorkerError;
 use crate::app::contract::arcade_game::side_name;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings;
@@ -65,7 +67,11 @@ fn window_plugin<G: WindowGame>(app: &mut App) {
 /// Does the work order `json` of kind `kind`: a search, a duel's or a tournament's game, a
 /// recording of the search tree view, or one of the game's own ([`WindowGame::work_in_worker`]).
 #[cfg(target_family = "wasm")]
-fn work_in_worker<G: WindowGame>(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
+fn work_in_worker<G: WindowGame>(
+    kind: &str,
+    json: &str,
+    progress: &mut dyn FnMut(String),
+) -> Result<String, WorkerError> {
     use crate::app::base::tasks::work_order::{WorkOrder, run_in_worker};
     use crate::app::game_screen::SearchRequest;
     use crate::app::game_screen::background_games::BackgroundGame;

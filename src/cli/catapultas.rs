@@ -2,8 +2,7 @@
 
 use super::game::{CliGame, KeptPlayer, SearchOptions, read_weights};
 use super::matches::{MatchGame, OpeningsArg};
-use crate::cli::matches::Ladder;
-use crate::cli::matches::Rung;
+use crate::cli::matches::{Ladder, Rung};
 use crate::games::catapultas::{AiSettings, Board, CatapultasAi, EndReason, Weights, ai, greedy_move, parse_diagram};
 use crate::games::random::SplitMix64;
 use crate::games::{Notation, Seat};

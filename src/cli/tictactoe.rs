@@ -10,12 +10,12 @@ use serde::Serialize;
 use super::arguments::AlgorithmArg;
 use super::game::{CliGame, EngineAi, SearchOptions};
 use super::matches::{MatchGame, OpeningsArg};
-use crate::cli::matches::Ladder;
-use crate::cli::matches::Rung;
+use crate::cli::matches::{Ladder, Rung};
 use crate::engine::{Proven, Score};
 use crate::games::random::SplitMix64;
-use crate::games::tictactoe::symbol;
-use crate::games::tictactoe::{Board, FULL_DEPTH, LineHeuristic, Outcome, ai, greedy_move, parse_drawing, search};
+use crate::games::tictactoe::{
+    Board, FULL_DEPTH, LineHeuristic, Outcome, ai, greedy_move, parse_drawing, search, symbol,
+};
 use crate::games::{Notation, Seat};
 
 impl CliGame for Board {

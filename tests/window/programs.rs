@@ -8,16 +8,13 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use minimax_arcade::app::base::requests::GameAction;
-use minimax_arcade::app::base::requests::OpenGame;
+use minimax_arcade::app::base::requests::{GameAction, OpenGame};
 use minimax_arcade::app::base::settings::{PlayerKind, Seats, Settings, SettingsNotice};
 use minimax_arcade::app::catapultas::Catapultas;
 use minimax_arcade::app::contract::arcade_game::ArcadeGame;
 use minimax_arcade::app::contract::current_game::CurrentGame;
 use minimax_arcade::app::contract::game_settings::GameSettings;
-use minimax_arcade::app::game_screen::rating::GAMES_A_LEVEL;
-use minimax_arcade::app::game_screen::rating::ProgramRating;
-use minimax_arcade::app::game_screen::rating::RatingState;
+use minimax_arcade::app::game_screen::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 use minimax_arcade::app::game_screen::{ProgramSeat, ProgramTest};
 use minimax_arcade::app::reversi::Reversi;
 use minimax_arcade::app::tictactoe::Tictactoe;

@@ -236,6 +236,9 @@ pub fn describe_plain_score(score: Score) -> String {
     }
 }
 
+/// An outside engine's answer: `None` when the wait was cancelled first.
+pub type EngineAnswer<T, E> = Result<Option<T>, E>;
+
 /// How a game talks to its outside engines (Reversi: NBoard engines).
 pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
     /// Why the engine could not start, play or hint, in the player's words.
@@ -258,7 +261,7 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
         history: &GameHistory<G::Position, G::Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<EngineReply<G::Move>>, Self::Error>;
+    ) -> EngineAnswer<EngineReply<G::Move>, Self::Error>;
 
     /// The engine's line and score for every legal move at the end of `history`, best first;
     /// `Ok(None)` when `cancel` stopped the wait.
@@ -267,7 +270,7 @@ pub trait OutsideEngine<G: ArcadeGame>: Sized + Send + 'static {
         history: &GameHistory<G::Position, G::Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<G::Move>>>, Self::Error>;
+    ) -> EngineAnswer<Vec<HintLine<G::Move>>, Self::Error>;
 }
 
 /// For games that no outside engine plays.
@@ -297,7 +300,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
         _: &GameHistory<G::Position, G::Move>,
         _: &OutsideEngineSettings,
         _: &AtomicBool,
-    ) -> Result<Option<EngineReply<G::Move>>, NoEngineFor<G>> {
+    ) -> EngineAnswer<EngineReply<G::Move>, NoEngineFor<G>> {
         match *self {}
     }
 
@@ -306,7 +309,7 @@ impl<G: ArcadeGame> OutsideEngine<G> for NoOutsideEngine {
         _: &GameHistory<G::Position, G::Move>,
         _: &OutsideEngineSettings,
         _: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<G::Move>>>, NoEngineFor<G>> {
+    ) -> EngineAnswer<Vec<HintLine<G::Move>>, NoEngineFor<G>> {
         match *self {}
     }
 }

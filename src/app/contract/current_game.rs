@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use crate::app::base::game_clock::GameClock;
 use crate::app::base::history::GameHistory;
 use crate::app::base::tasks::Generation;
-use crate::app::contract::arcade_game::{ArcadeGame, GameTextError, parse_game, side_name, transcript};
-use crate::app::contract::arcade_game::{BoardChange, for_first, try_play};
+use crate::app::contract::arcade_game::{
+    ArcadeGame, BoardChange, GameTextError, for_first, parse_game, side_name, transcript, try_play,
+};
 use crate::engine::{Game, Score};
 use crate::games::random::clock_seed;
 use crate::games::{Notation, Seat};

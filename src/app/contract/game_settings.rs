@@ -6,9 +6,10 @@ use std::fmt::Debug;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::app::base::settings::{AnalysisStrength, GameOptions, PlayerKind, ProgramSettings, Seats, TimeControl};
-use crate::app::base::settings_file::SettingsPart;
-use crate::app::base::settings_file::keep_part;
+use crate::app::base::settings::{
+    AnalysisStrength, GameOptions, OutOfRange, PlayerKind, ProgramSettings, Seats, TimeControl,
+};
+use crate::app::base::settings_file::{SettingsPart, keep_part};
 use crate::app::contract::arcade_game::{ArcadeGame, OutsideEngine, game_title};
 use crate::games::Notation;
 use crate::tr;
@@ -37,16 +38,16 @@ pub struct GameSettings<G: ArcadeGame> {
 }
 
 impl<G: ArcadeGame> SettingsPart for GameSettings<G> {
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), OutOfRange> {
         if let Some(control) = &self.time_control {
             control.validate()?;
         }
         if self.seats.any(PlayerKind::Engine) && G::Outside::settings(&self.options).is_none() {
-            return Err(tr!("error-setting-no-engine", game = game_title::<G>()));
+            return Err(OutOfRange(tr!("error-setting-no-engine", game = game_title::<G>())));
         }
         let seconds = self.program.seconds_per_move;
         if !(0.1..=ProgramSettings::LONGEST_SECONDS).contains(&seconds) {
-            return Err(tr!("error-setting-program-time", seconds = f64::from(seconds)));
+            return Err(OutOfRange(tr!("error-setting-program-time", seconds = f64::from(seconds))));
         }
         self.options.validate()
     }

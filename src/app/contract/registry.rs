@@ -7,6 +7,8 @@ use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::screen::Screen;
+#[cfg(target_family = "wasm")]
+use crate::app::base::tasks::work_order::WorkerError;
 use crate::app::contract::window_game::HowToPlayPage;
 
 /// Registers `games`, in the menu's order.
@@ -36,7 +38,7 @@ pub type NotAGame = Box<dyn std::error::Error + Send + Sync>;
 /// A web worker's part of one game's work order: the order's kind, the order (JSON), where its
 /// reports go; its output returned, or why it could not be done.
 #[cfg(target_family = "wasm")]
-pub type WorkInWorker = fn(&str, &str, &mut dyn FnMut(String)) -> Result<String, String>;
+pub type WorkInWorker = fn(&str, &str, &mut dyn FnMut(String)) -> Result<String, WorkerError>;
 
 /// A game as the window knows it: how to register it, and what the menu and the command line
 /// need of it.

@@ -11,6 +11,8 @@ use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::requests::GameAction;
+#[cfg(target_family = "wasm")]
+use crate::app::base::tasks::work_order::WorkerError;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::widgets::{MoveMark, round_marker};
@@ -88,8 +90,8 @@ pub trait WindowGame: ArcadeGame {
     /// games that every game has): the order `_json` of kind `kind` done, its reports handed to
     /// `_progress`, its output returned.
     #[cfg(target_family = "wasm")]
-    fn work_in_worker(kind: &str, _json: &str, _progress: &mut dyn FnMut(String)) -> Result<String, String> {
-        Err(format!("{} has no work called {kind}", Self::Position::NAME)) // not shown: a worker's
+    fn work_in_worker(kind: &str, _json: &str, _progress: &mut dyn FnMut(String)) -> Result<String, WorkerError> {
+        Err(WorkerError(format!("{} has no work called {kind}", Self::Position::NAME))) // not shown: a worker's
     }
     /// The position the board shows: the game's, or one being set up (Reversi's editor).
     fn shown_position(current_game: &CurrentGame<Self>, _extra: &SystemParamItem<Self::Extra>) -> Self::Position {

@@ -8,8 +8,7 @@ use bevy::prelude::*;
 
 use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, ChooserKind, FileRequest, Kept};
-use crate::app::base::requests::FilePurpose;
-use crate::app::base::requests::GameAction;
+use crate::app::base::requests::{FilePurpose, GameAction};
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::PlayerKind;
 use crate::app::base::settings_file::SettingsFile;

@@ -5,8 +5,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 
-use crate::app::base::requests::FilePurpose;
-use crate::app::base::requests::GameAction;
+use crate::app::base::requests::{FilePurpose, GameAction};
 use crate::app::base::screen::Screen;
 
 pub(crate) fn plugin(app: &mut App) {

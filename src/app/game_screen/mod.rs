@@ -48,8 +48,7 @@ pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, Why
 
 use crate::app::base::animation::{AnimateMoves, AnimationSystems};
 use crate::app::base::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
-pub use crate::app::base::requests::FilePurpose;
-pub use crate::app::base::requests::GameAction;
+pub use crate::app::base::requests::{FilePurpose, GameAction};
 use crate::app::base::tasks::AiSearch;
 use crate::app::contract::arcade_game::BoardChange;
 use crate::app::contract::current_game::CurrentGame;

@@ -16,7 +16,9 @@ use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::settings::{OutsideEngineSettings, PlayerKind};
 use crate::app::base::tasks::{BackgroundTask, Generation, SearchJob};
-use crate::app::contract::arcade_game::{ArcadeGame, BoardChange, EngineReply, OutsideEngine, for_first, game_title};
+use crate::app::contract::arcade_game::{
+    ArcadeGame, BoardChange, EngineAnswer, EngineReply, OutsideEngine, for_first, game_title,
+};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::engine::{RootMove, SearchInfo, Selectivity};
@@ -63,8 +65,8 @@ fn with_engine<G: ArcadeGame, T>(
 /// Why game `G`'s outside engine could not answer.
 type OutsideError<G> = <<G as ArcadeGame>::Outside as OutsideEngine<G>>::Error;
 
-/// The engine's answer: its move, none when the wait was cancelled, or why it failed.
-type Answer<G> = Result<Option<Answered<<G as ArcadeGame>::Move>>, OutsideError<G>>;
+/// The engine's move with what came with it, none when the wait was cancelled, or why it failed.
+type MoveAnswer<G> = EngineAnswer<Answered<<G as ArcadeGame>::Move>, OutsideError<G>>;
 
 /// The outside engine of game `G`'s screen: its process, the move it is asked for, and what the
 /// panel shows of it.
@@ -73,7 +75,7 @@ pub struct OutsideSeat<G: ArcadeGame> {
     /// Shared with the tasks that ask for a move or hints. Releasing the engine swaps in an empty
     /// slot: the process ends when the last task that holds the old one does.
     process: Process<G::Outside>,
-    job: Option<(Generation, BackgroundTask<Answer<G>>)>,
+    job: Option<(Generation, BackgroundTask<MoveAnswer<G>>)>,
     /// Why the last hints could not be had, from the hints' task.
     hint_failure: Arc<Mutex<Option<String>>>,
     /// The name the program gave itself.
@@ -184,7 +186,7 @@ impl<G: ArcadeGame> OutsideSeat<G> {
     }
 
     /// The engine's answer once it came, if it is for `generation`.
-    fn take_answer(&mut self, generation: Generation) -> Option<Answer<G>> {
+    fn take_answer(&mut self, generation: Generation) -> Option<MoveAnswer<G>> {
         let (asked_for, task) = self.job.as_mut()?;
         let answer = task.poll()?;
         let current = *asked_for == generation;

@@ -11,11 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::base::game_clock::clock_text;
-use crate::app::base::requests::FilePurpose;
-use crate::app::base::requests::ShowDuel;
-use crate::app::base::requests::ShowSearchTree;
-use crate::app::base::requests::ShowTournament;
-use crate::app::base::requests::{GameAction, ToggleHelp};
+use crate::app::base::requests::{FilePurpose, GameAction, ShowDuel, ShowSearchTree, ShowTournament, ToggleHelp};
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::{AnalysisStrength, PanelLayer, PlayerKind, Seats, Settings, SettingsNotice};
 use crate::app::base::tasks::{AiSearch, Generation};
@@ -26,9 +22,7 @@ use crate::app::contract::arcade_game::{
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::{SharedSections, WindowGame};
-use crate::app::game_screen::rating::GAMES_A_LEVEL;
-use crate::app::game_screen::rating::ProgramRating;
-use crate::app::game_screen::rating::RatingState;
+use crate::app::game_screen::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 use crate::app::game_screen::{
     FileChooser, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes, WhyThisMove, engine_in_use,
 };

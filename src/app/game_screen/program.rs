@@ -16,8 +16,7 @@ use crate::app::base::tasks::{BackgroundTask, Generation};
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings::GameSettings;
-use crate::games::Notation;
-use crate::games::Seat;
+use crate::games::{Notation, Seat};
 use crate::programs::{Answer, Program, ProgramFault, ProgramSpec};
 use crate::tr;
 

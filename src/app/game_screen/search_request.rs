@@ -271,9 +271,8 @@ mod tests {
     use super::*;
     use crate::app::reversi::Reversi;
     use crate::engine::{Game, RootMove, Score, Selectivity};
-    use crate::games::Notation;
-    use crate::games::legal_moves;
     use crate::games::reversi::Position;
+    use crate::games::{Notation, legal_moves};
 
     fn line(start: &Position, length: usize) -> Vec<crate::games::reversi::Move> {
         let mut position = *start;

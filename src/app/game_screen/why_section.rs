@@ -6,8 +6,7 @@
 
 use bevy_egui::egui;
 
-use crate::app::base::i18n;
-use crate::app::base::theme;
+use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::{ArcadeGame, side_name};
 use crate::app::game_screen::{ExplainedLine, Explanation, MoveLine, WhyThisMove};
 use crate::app::widgets::{self, DescribeScore};

@@ -6,11 +6,7 @@ use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
 use crate::app::contract::window_game::HowToPlayPage;
-use crate::app::widgets::diagram::CHANGED;
-use crate::app::widgets::diagram::MARK;
-use crate::app::widgets::diagram::before_and_after;
-use crate::app::widgets::diagram::captioned_board;
-use crate::app::widgets::diagram::ring;
+use crate::app::widgets::diagram::{CHANGED, MARK, before_and_after, captioned_board, ring};
 use crate::app::widgets::preview::{cell_center, disc, grid};
 use crate::games::reversi::{Bitboard, Move, Position, Side, Square, parse_position};
 use crate::tr;

@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::i18n;
-use crate::app::base::settings::{AnalysisStrength, GameOptions, OutsideEngineSettings};
+use crate::app::base::settings::{AnalysisStrength, GameOptions, OutOfRange, OutsideEngineSettings};
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::window_game::InWindow;
 use crate::engine::{
@@ -87,8 +87,8 @@ impl Default for ReversiOptions {
 
 impl GameOptions for ReversiOptions {
     /// Weights beyond the evaluation's range could pass for proven results.
-    fn validate(&self) -> Result<(), String> {
-        self.ai.weights.validate().map_err(|error| error.explain())
+    fn validate(&self) -> Result<(), OutOfRange> {
+        self.ai.weights.validate().map_err(|error| OutOfRange(error.explain()))
     }
 }
 

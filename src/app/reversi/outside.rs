@@ -3,12 +3,11 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::ReversiOptions;
-use super::{Reversi, game_record};
+use super::{Reversi, ReversiOptions, game_record};
 use crate::app::base::errors::Explain;
 use crate::app::base::history::GameHistory;
 use crate::app::base::settings::OutsideEngineSettings;
-use crate::app::contract::arcade_game::{EngineReply, HintLine, OutsideEngine};
+use crate::app::contract::arcade_game::{EngineAnswer, EngineReply, HintLine, OutsideEngine};
 use crate::engine::Score;
 use crate::games::reversi::eval::SCORE_PER_DISC;
 use crate::games::reversi::{Move, Position};
@@ -59,7 +58,7 @@ impl OutsideEngine<Reversi> for NboardEngine {
         history: &GameHistory<Position, Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<EngineReply<Move>>, OutsideEngineError> {
+    ) -> EngineAnswer<EngineReply<Move>, OutsideEngineError> {
         let game = game_record(*history.start(), history.played());
         match NboardEngine::choose_move(self, &game, settings.time_limit(), cancel) {
             Ok(answer) => {
@@ -76,7 +75,7 @@ impl OutsideEngine<Reversi> for NboardEngine {
         history: &GameHistory<Position, Move>,
         settings: &OutsideEngineSettings,
         cancel: &AtomicBool,
-    ) -> Result<Option<Vec<HintLine<Move>>>, OutsideEngineError> {
+    ) -> EngineAnswer<Vec<HintLine<Move>>, OutsideEngineError> {
         let game = game_record(*history.start(), history.played());
         let count = history.current().moves().len() as u32;
         match NboardEngine::hints(self, &game, count, settings.time_limit(), cancel) {

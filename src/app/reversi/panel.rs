@@ -11,16 +11,15 @@ use super::ReversiOptions;
 use super::editor::{self, BoardEditor, EditorAction, Paint, describe};
 use super::review::{GameReview, REVIEW_DEPTH, REVIEW_EXACT_EMPTIES};
 use super::tune::{HeuristicTuning, tuning_section};
-use super::{Reversi, board, side_name};
-use super::{book, move_tooltip, opening_names};
+use super::{Reversi, board, book, move_tooltip, opening_names, side_name};
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::i18n;
 use crate::app::base::requests::GameAction;
+#[cfg(target_family = "wasm")]
+use crate::app::base::tasks::work_order::WorkerError;
 use crate::app::base::theme;
 use crate::app::contract::current_game::CurrentGame;
-use crate::app::contract::window_game::NamedAi;
-use crate::app::contract::window_game::SharedSections;
-use crate::app::contract::window_game::WindowGame;
+use crate::app::contract::window_game::{NamedAi, SharedSections, WindowGame};
 use crate::app::widgets::preview::{cell_center, disc, grid};
 use crate::app::widgets::{self, MoveMark, SearchKnobs, round_marker};
 use crate::games::Seat;
@@ -75,14 +74,14 @@ impl WindowGame for Reversi {
 
     /// A game's review and "Tune from data", which Reversi alone has.
     #[cfg(target_family = "wasm")]
-    fn work_in_worker(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
+    fn work_in_worker(kind: &str, json: &str, progress: &mut dyn FnMut(String)) -> Result<String, WorkerError> {
         use crate::app::base::tasks::work_order::{WorkOrder, run_in_worker};
         if kind == super::review::ReviewOrder::KIND {
             run_in_worker::<super::review::ReviewOrder>(json, progress)
         } else if kind == super::tune::TuneOrder::KIND {
             run_in_worker::<super::tune::TuneOrder>(json, progress)
         } else {
-            Err(format!("Reversi has no work called {kind}")) // not shown: a worker's
+            Err(WorkerError(format!("Reversi has no work called {kind}"))) // not shown: a worker's
         }
     }
 

@@ -9,8 +9,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::base::assets::Art;
-use crate::app::base::assets::PreviewArt;
+use crate::app::base::assets::{Art, PreviewArt};
 use crate::app::base::errors::Explain;
 use crate::app::base::file_dialog::{self, FileRequest};
 use crate::app::base::i18n::game_text;

@@ -4,8 +4,7 @@ use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
 use crate::app::contract::window_game::HowToPlayPage;
-use crate::app::widgets::diagram::MARK;
-use crate::app::widgets::diagram::captioned_board;
+use crate::app::widgets::diagram::{MARK, captioned_board};
 use crate::app::widgets::preview::{cell_center, grid};
 use crate::games::Seat;
 use crate::games::tictactoe::{Board, Cell, LINES, Line};

@@ -12,15 +12,12 @@ use crate::app::base::requests::GameAction;
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::describe_plain_score;
 use crate::app::contract::current_game::CurrentGame;
-use crate::app::contract::window_game::NamedAi;
-use crate::app::contract::window_game::SharedSections;
-use crate::app::contract::window_game::WindowGame;
+use crate::app::contract::window_game::{NamedAi, SharedSections, WindowGame};
 use crate::app::widgets;
 use crate::app::widgets::preview::{cell_center, grid};
 use crate::games::Seat;
 use crate::games::matches::Openings;
-use crate::games::tictactoe::symbol;
-use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind};
+use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind, symbol};
 use crate::tr;
 
 impl WindowGame for Tictactoe {

@@ -5,10 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::base::file_dialog;
-use crate::app::base::i18n;
 use crate::app::base::requests::{ShowHowToPlay, ToggleHelp};
 use crate::app::base::screen::Screen;
+use crate::app::base::{file_dialog, i18n};
 use crate::app::game_screen::keys::{GameKeys, SHIFT, held};
 use crate::tr;
 

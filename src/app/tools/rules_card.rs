@@ -10,15 +10,13 @@ use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::base::assets::Art;
-use crate::app::base::assets::PreviewArt;
+use crate::app::base::assets::{Art, PreviewArt};
 use crate::app::base::requests::ShowHowToPlay;
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::game_title;
-use crate::app::contract::window_game::HowToPlayPage;
-use crate::app::contract::window_game::WindowGame;
+use crate::app::contract::window_game::{HowToPlayPage, WindowGame};
 use crate::app::game_screen::keys::GameKeys;
 use crate::app::widgets::board_center;
 use crate::games::Notation;

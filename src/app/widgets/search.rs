@@ -9,8 +9,7 @@ use crate::app::base::i18n;
 use crate::app::base::tasks::AiSearch;
 use crate::app::base::theme;
 use crate::engine::{Algorithm, Score, SearchInfo, Selectivity};
-use crate::games::Seat;
-use crate::games::seen_by_first;
+use crate::games::{Seat, seen_by_first};
 use crate::tr;
 
 /// The search options a game's AI exposes.

@@ -5,8 +5,7 @@
 //! step also with its count of cells first (`x m 2 6 2 6 1`), as the course's own program
 //! writes it.
 
-use super::board::Board;
-use super::board::symbol;
+use super::board::{Board, symbol};
 use super::moves::{Move, SIDE, Square};
 use super::notation::{NotationError, move_text, parse_diagram, parse_move};
 use crate::games::line_protocol::{AnswerError, LineProtocol, MessageError, message_lines, read_side_line, shortened};

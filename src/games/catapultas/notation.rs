@@ -14,8 +14,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::symbol;
-use super::board::{Board, PositionError};
+use super::board::{Board, PositionError, symbol};
 use super::moves::{JumpPath, MAX_JUMP_PATH, Move, SIDE, Square};
 use crate::engine::Game;
 use crate::games::{Notation, Seat, WrittenGame};

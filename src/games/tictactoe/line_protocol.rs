@@ -2,8 +2,7 @@
 //! the top, of `X`, `O` and `-`; the answer is the cell, 1 to 9 row by row from the top left, as
 //! the course's tutorial numbers them.
 
-use super::board::symbol;
-use super::board::{Board, Cell, MoveError};
+use super::board::{Board, Cell, MoveError, symbol};
 use crate::games::Seat;
 use crate::games::line_protocol::{
     AnswerError, LineProtocol, MessageError, message_lines, read_rows, read_side_line, write_rows,

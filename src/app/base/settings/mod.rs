@@ -7,4 +7,4 @@ mod model;
 mod options;
 
 pub use model::{PanelLayer, PlayerKind, Seats, Settings, SettingsNotice, SoundSettings, SystemLanguage};
-pub use options::{AnalysisStrength, GameOptions, OutsideEngineSettings, ProgramSettings, TimeControl};
+pub use options::{AnalysisStrength, GameOptions, OutOfRange, OutsideEngineSettings, ProgramSettings, TimeControl};

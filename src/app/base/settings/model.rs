@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::options::OutOfRange;
 use crate::app::base::i18n::{self, Language};
 use crate::games::Seat;
 use crate::tr;
@@ -143,11 +144,11 @@ pub enum PanelLayer {
 }
 
 impl Settings {
-    pub(crate) fn validate(&self) -> Result<(), String> {
+    pub(crate) fn validate(&self) -> Result<(), OutOfRange> {
         if (0.0..=1.0).contains(&self.sound.volume) {
             Ok(())
         } else {
-            Err(tr!("panel-settings-bad-volume", volume = i18n::decimal(f64::from(self.sound.volume), 2)))
+            Err(OutOfRange(tr!("panel-settings-bad-volume", volume = i18n::decimal(f64::from(self.sound.volume), 2))))
         }
     }
 }

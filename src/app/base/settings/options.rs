@@ -110,10 +110,15 @@ pub trait GameOptions:
 {
     /// What a hand-edited settings file could get wrong that the types do not catch, said in
     /// the player's language as a clause (see [`Explain`]).
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), OutOfRange> {
         Ok(())
     }
 }
+
+/// A setting of the right type but out of its range, in the player's words: what the settings
+/// file's reader says when it puts the setting back to its default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfRange(pub String);
 
 /// So many seconds for the game, and so many more after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,11 +156,11 @@ impl TimeControl {
         }
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), OutOfRange> {
         if (1..=Self::MAX_BASE_SECONDS).contains(&self.base_seconds) && self.increment_seconds <= 600 {
             Ok(())
         } else {
-            Err(tr!("game-screen-clock-out-of-range", control = self.label()))
+            Err(OutOfRange(tr!("game-screen-clock-out-of-range", control = self.label())))
         }
     }
 }

@@ -6,6 +6,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::app::base::errors::{Explain, json_as_written};
+use crate::app::base::settings::OutOfRange;
 use crate::tr;
 
 /// What a lenient read of a part of the file had to reset: the fields' dotted paths, and the
@@ -31,7 +32,7 @@ enum Rejection {
     /// the notice names the setting and shows its value instead).
     WrongType(serde_json::Error),
     /// Of the right type but out of range: the validation's clause, in the player's language.
-    OutOfRange(String),
+    OutOfRange(OutOfRange),
 }
 
 impl WrongSetting {
@@ -39,11 +40,11 @@ impl WrongSetting {
     pub(super) fn explain(&self, name: &str) -> String {
         match (&self.rejection, name.is_empty()) {
             (Rejection::WrongType(error), true) => error.explain(),
-            (Rejection::OutOfRange(problem), true) => problem.clone(),
+            (Rejection::OutOfRange(OutOfRange(problem)), true) => problem.clone(),
             (Rejection::WrongType(_), false) => {
                 tr!("error-setting-wrong-value", setting = name, value = json_as_written(&self.value))
             }
-            (Rejection::OutOfRange(problem), false) => {
+            (Rejection::OutOfRange(OutOfRange(problem)), false) => {
                 tr!("error-setting-out-of-range", setting = name, problem = problem.as_str())
             }
         }
@@ -54,7 +55,7 @@ impl WrongSetting {
 /// own is kept, the others take their defaults and are named in the answer.
 pub(super) fn read_leniently<T: Default + Serialize + DeserializeOwned>(
     value: Option<&Value>,
-    validate: impl Fn(&T) -> Result<(), String>,
+    validate: impl Fn(&T) -> Result<(), OutOfRange>,
 ) -> (T, Leniently) {
     let Some(value) = value else { return (T::default(), Leniently::default()) };
     let parse = |value: &Value| {

@@ -14,7 +14,7 @@ use super::lenient::{Leniently, read_leniently};
 use crate::app::base::errors::Explain;
 use crate::app::base::i18n::{self, Language};
 use crate::app::base::redraw::{WakeRequests, WakeUp, wake_after_change};
-use crate::app::base::settings::{Settings, SettingsNotice, SystemLanguage};
+use crate::app::base::settings::{OutOfRange, Settings, SettingsNotice, SystemLanguage};
 use crate::tr;
 
 /// Changes are written once the sliders have been still for this long, not at every frame of a
@@ -46,7 +46,7 @@ pub struct LoadSettings;
 pub trait SettingsPart: Resource + Serialize + DeserializeOwned + Default {
     /// What is wrong with the part as read, in the player's words; the part then takes its
     /// defaults where it is wrong.
-    fn validate(&self) -> Result<(), String>;
+    fn validate(&self) -> Result<(), OutOfRange>;
     /// The part as a launch finds it, once read.
     fn at_launch(self) -> Self {
         self

@@ -15,6 +15,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use super::work_order::WorkerError;
+
 /// The worker's script, beside the page.
 const WORKER_SCRIPT: &str = "./worker.js";
 
@@ -24,7 +26,7 @@ const IDLE_KEPT: usize = 2;
 /// What the page does with a worker's reports (JSON) and with its end: its result, or why it
 /// failed.
 pub type OnReport = Box<dyn FnMut(String)>;
-pub type OnEnd = Box<dyn FnOnce(Result<String, String>)>;
+pub type OnEnd = Box<dyn FnOnce(Result<String, WorkerError>)>;
 
 /// The page's listeners to a worker, kept while it works.
 type OnMessage = Closure<dyn FnMut(MessageEvent)>;
@@ -43,7 +45,13 @@ impl Drop for WorkerJob {
 
 /// Starts `request`, an order of kind `kind` for game `game`, in a worker. Fails only where the
 /// browser gives no worker, with its words.
-pub fn start(game: &str, kind: &str, request: &str, on_report: OnReport, on_end: OnEnd) -> Result<WorkerJob, String> {
+pub fn start(
+    game: &str,
+    kind: &str,
+    request: &str,
+    on_report: OnReport,
+    on_end: OnEnd,
+) -> Result<WorkerJob, WorkerError> {
     let (id, worker) = WORKERS.with(|workers| {
         let mut workers = workers.borrow_mut();
         workers.retired.clear();
@@ -52,13 +60,13 @@ pub fn start(game: &str, kind: &str, request: &str, on_report: OnReport, on_end:
             Some(worker) => worker,
             None => new_worker()?,
         };
-        Ok::<_, String>((workers.next_id, worker))
+        Ok::<_, WorkerError>((workers.next_id, worker))
     })?;
     let on_message = OnMessage::new(move |event: MessageEvent| heard(id, &event.data()));
     let on_error = OnError::new(move |event: ErrorEvent| {
         // The page's own console says more; the order gives up on this worker.
         event.prevent_default();
-        let why = format!("the worker stopped: {}", event.message()); // not shown: the console's
+        let why = WorkerError(format!("the worker stopped: {}", event.message())); // not shown: the console's
         end(id, Err(why));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -71,20 +79,20 @@ pub fn start(game: &str, kind: &str, request: &str, on_report: OnReport, on_end:
         ("request", request.into()),
     ];
     for (key, value) in fields {
-        js_sys::Reflect::set(&message, &key.into(), &value).map_err(|error| format!("{error:?}"))?;
+        js_sys::Reflect::set(&message, &key.into(), &value).map_err(|error| WorkerError(format!("{error:?}")))?;
     }
-    let refused = |error: JsValue| format!("the worker took no order: {error:?}"); // not shown: the console's
+    let refused = |error: JsValue| WorkerError(format!("the worker took no order: {error:?}")); // not shown: the console's
     worker.post_message(&message).map_err(refused)?;
     let busy = Busy { worker, on_report, on_end: Some(on_end), _listeners: (on_message, on_error) };
     WORKERS.with(|workers| workers.borrow_mut().busy.insert(id, busy));
     Ok(WorkerJob { id })
 }
 
-fn new_worker() -> Result<Worker, String> {
+fn new_worker() -> Result<Worker, WorkerError> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     Worker::new_with_options(WORKER_SCRIPT, &options)
-        .map_err(|error| format!("this browser started no web worker ({error:?})")) // not shown: the console's
+        .map_err(|error| WorkerError(format!("this browser started no web worker ({error:?})"))) // not shown: the console's
 }
 
 /// A worker's message about order `id`: a report, the output, or why it failed.
@@ -106,13 +114,14 @@ fn heard(id: u64, data: &JsValue) {
     } else if let Some(result) = field("result") {
         end(id, Ok(result));
     } else {
-        end(id, Err(field("error").unwrap_or_else(|| "the worker sent a message that is not an order's".into())));
+        let why = field("error").unwrap_or_else(|| "the worker sent a message that is not an order's".into());
+        end(id, Err(WorkerError(why)));
     }
 }
 
 /// Order `id` has ended: a worker that answered is kept for the next order, one that failed
 /// is ended.
-fn end(id: u64, outcome: Result<String, String>) {
+fn end(id: u64, outcome: Result<String, WorkerError>) {
     let on_end = WORKERS.with(|workers| {
         let mut workers = workers.borrow_mut();
         let mut busy = workers.busy.remove(&id)?;

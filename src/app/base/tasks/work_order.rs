@@ -124,11 +124,24 @@ pub mod position_text {
     }
 }
 
+/// Why a web worker could not do an order, in words for the page's console: the browser's, or
+/// the worker's own, which cross to the page as text.
+#[cfg(target_family = "wasm")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorkerError(pub String);
+
+#[cfg(target_family = "wasm")]
+impl std::fmt::Display for WorkerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// The worker's side of an order: runs `json`, an order of kind `O`, sending `progress` its
 /// reports, and returns its output, as JSON.
 #[cfg(target_family = "wasm")]
-pub fn run_in_worker<O: WorkOrder>(json: &str, progress: &mut dyn FnMut(String)) -> Result<String, String> {
-    let refused = |error| format!("not a {} of {}: {error}", O::KIND, O::GAME); // not shown: a worker's
+pub fn run_in_worker<O: WorkOrder>(json: &str, progress: &mut dyn FnMut(String)) -> Result<String, WorkerError> {
+    let refused = |error| WorkerError(format!("not a {} of {}: {error}", O::KIND, O::GAME)); // not shown: a worker's
     let order: O = serde_json::from_str(json).map_err(refused)?;
     // The page stops work it no longer wants by ending the worker: nothing sets this.
     let output = order.run(&AtomicBool::new(false), &mut |report| {
@@ -136,7 +149,7 @@ pub fn run_in_worker<O: WorkOrder>(json: &str, progress: &mut dyn FnMut(String))
             progress(text);
         }
     });
-    serde_json::to_string(&order.output_to_wire(&output)).map_err(|error| error.to_string())
+    serde_json::to_string(&order.output_to_wire(&output)).map_err(|error| WorkerError(error.to_string()))
 }
 
 /// The page's side of an order in a web worker.
@@ -150,13 +163,13 @@ mod in_worker {
     use std::sync::{Arc, Mutex};
     use std::task::{Context, Poll, Waker};
 
-    use super::{WorkOrder, locked};
+    use super::{WorkOrder, WorkerError, locked};
     use crate::app::base::tasks::{BackgroundTask, web_worker};
 
     /// What the worker answered, once it has.
     #[derive(Default)]
     struct Answer {
-        outcome: Option<Result<String, String>>,
+        outcome: Option<Result<String, WorkerError>>,
         waker: Option<Waker>,
     }
 
@@ -176,7 +189,7 @@ mod in_worker {
             }
         };
         let end_answer = Rc::clone(&answer);
-        let on_end = move |outcome: Result<String, String>| {
+        let on_end = move |outcome: Result<String, WorkerError>| {
             let mut answer = end_answer.borrow_mut();
             answer.outcome = Some(outcome);
             if let Some(waker) = answer.waker.take() {
@@ -218,9 +231,9 @@ mod in_worker {
             drop(answer);
             // Why a worker's answer is not taken: for the page's console, not shown.
             let read = outcome.and_then(|text| {
-                let not_json = |error| format!("its answer is not JSON: {error}"); // not shown: the console's
+                let not_json = |error| WorkerError(format!("its answer is not JSON: {error}")); // not shown: the console's
                 let wire = serde_json::from_str(&text).map_err(not_json)?;
-                let unread = || format!("its answer could not be read: {text}"); // not shown: the console's
+                let unread = || WorkerError(format!("its answer could not be read: {text}")); // not shown: the console's
                 self.order.output_from_wire(wire).ok_or_else(unread)
             });
             if read.is_ok() {

@@ -5,8 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Duel, DuelRun, MOST_GAMES};
-use crate::app::base::requests::GameAction;
-use crate::app::base::requests::ShowDuel;
+use crate::app::base::requests::{GameAction, ShowDuel};
 use crate::app::base::screen::Screen;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::side_name;

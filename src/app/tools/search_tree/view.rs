@@ -7,8 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::drawn::{value_text, window_text};
 use super::{Comparison, INFINITY, Look, Recording, Row, TreeView, drawn, record_position};
-use crate::app::base::assets::Art;
-use crate::app::base::assets::PreviewArt;
+use crate::app::base::assets::{Art, PreviewArt};
 use crate::app::base::requests::ShowSearchTree;
 use crate::app::base::screen::Screen;
 use crate::app::base::tasks::Generation;

@@ -6,13 +6,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ClassTournament, Entrant, MOST_GAMES_A_PAIR, TournamentRun};
-use crate::app::base::requests::GameAction;
-use crate::app::base::requests::ShowTournament;
+use crate::app::base::requests::{GameAction, ShowTournament};
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::ProgramSettings;
 use crate::app::base::{i18n, theme};
-use crate::app::contract::window_game::NamedAi;
-use crate::app::contract::window_game::WindowGame;
+use crate::app::contract::window_game::{NamedAi, WindowGame};
 use crate::app::game_screen::background_games::EntrantKind;
 use crate::games::Notation;
 use crate::games::tournament::Results;
