@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use crate::app::base::assets::PreviewArt;
 #[cfg(target_family = "wasm")]
-use crate::app::base::tasks::work_order::WorkerError;
+use crate::app::base::tasks::web_worker::WorkerError;
 use crate::app::contract::arcade_game::side_name;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::game_settings;

@@ -154,7 +154,7 @@ fn a_teacher_steps_the_course_alpha_beta_example_in_portuguese_and_in_english() 
     app.update();
     assert_eq!(
         words_at(&mut app, 13),
-        "At E (MAX): 5 ≥ β = 3, so E's other child is cut (9): E is worth at least 5, and MIN at B already has 3 \
+        "At E (MAX): 5 ≥ β = 3, so E's other child is pruned (9): E is worth at least 5, and MIN at B already has 3 \
          through D, so MIN will never let the game reach E."
     );
 }

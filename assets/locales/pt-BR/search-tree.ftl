@@ -3,7 +3,7 @@
 ## Abrir a árvore (seção Pensando, no Laboratório)
 
 search-tree-open = Árvore de busca…
-search-tree-open-hover = Grava uma busca da posição do tabuleiro e mostra como árvore: cada posição examinada, os valores que subiram e os ramos que a poda alfa-beta cortou.
+search-tree-open-hover = Grava uma busca da posição do tabuleiro e mostra como árvore: cada posição visitada, os valores que subiram e os ramos que a poda alfa-beta cortou.
 search-tree-title = Árvore de busca
 
 ## O que gravar
@@ -11,7 +11,7 @@ search-tree-title = Árvore de busca
 search-tree-algorithm-minimax = Minimax
 search-tree-algorithm-minimax-hover = Minimax puro: todos os lances até a profundidade escolhida, sem podar nada. A árvore dos livros-texto.
 search-tree-algorithm-alphabeta = Alfa-beta
-search-tree-algorithm-alphabeta-hover = Minimax que poda os ramos que não podem mudar o resultado. Mesmo valor no topo, com menos posições examinadas.
+search-tree-algorithm-alphabeta-hover = Minimax que poda os ramos que não podem mudar o resultado. Mesmo valor no topo, com menos posições visitadas.
 search-tree-algorithm-full = Motor completo
 search-tree-algorithm-full-hover = A busca da própria IA: alfa-beta aprofundando um nível por vez, testando primeiro os lances mais promissores e lembrando posições. Aparece a última passada; as anteriores entram só na contagem.
 search-tree-order = Ordem
@@ -38,7 +38,7 @@ search-tree-empty = Escolha uma busca e uma profundidade e clique em Gravar.
 
 search-tree-compare-search = Busca
 search-tree-compare-nodes = Posições
-search-tree-compare-nodes-hover = Todas as posições que a busca examinou, contando a inicial.
+search-tree-compare-nodes-hover = Todas as posições que a busca visitou, contando a inicial.
 search-tree-compare-cutoffs = Podas
 search-tree-compare-value = Valor
 search-tree-compare-row = { $search }, profundidade { $depth }
@@ -47,15 +47,15 @@ search-tree-compare-row = { $search }, profundidade { $depth }
 
 search-tree-step-first = Voltar ao início da busca
 search-tree-step-back = Uma posição para trás
-search-tree-step-forward = A próxima posição que a busca examina
+search-tree-step-forward = A próxima posição que a busca visita
 search-tree-step-last = A árvore inteira
 search-tree-play = ▶ Reproduzir
 search-tree-pause = ⏸ Pausar
 search-tree-speed-unit = { " " }/s
 search-tree-speed-hover = Posições mostradas por segundo durante a reprodução.
-search-tree-counts = Examinadas { $visited } de { $total } · podas { $cutoffs } · ramos podados { $pruned }
+search-tree-counts = Visitadas { $visited } de { $total } · podas { $cutoffs } · ramos podados { $pruned }
 search-tree-earlier = (+{ $nodes } nas passadas anteriores do motor)
-search-tree-capped = (a busca examinou { $visited }: ficam as primeiras)
+search-tree-capped = (a busca visitou { $visited }: ficam as primeiras)
 
 ## A árvore
 
@@ -67,7 +67,7 @@ search-tree-cut = ✂ poda, { $pruned ->
    *[other] { $pruned } podados
 }
 search-tree-pruned-move = podado
-search-tree-pruned-hover = Nunca examinado: uma poda acima mostrou que este lance não mudaria o resultado.
+search-tree-pruned-hover = Nunca visitado: uma poda acima mostrou que este lance não mudaria o resultado.
 search-tree-from-table = lembrada
 search-tree-research = buscada de novo
 search-tree-max-hover = MAX: aqui joga quem está na vez no topo, que fica com o maior valor abaixo.

@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::screen::Screen;
 #[cfg(target_family = "wasm")]
-use crate::app::base::tasks::work_order::WorkerError;
+use crate::app::base::tasks::web_worker::WorkerError;
 use crate::app::contract::window_game::HowToPlayPage;
 
 /// Registers `games`, in the menu's order.

@@ -12,7 +12,7 @@ use bevy_egui::egui;
 use crate::app::base::assets::PreviewArt;
 use crate::app::base::requests::GameAction;
 #[cfg(target_family = "wasm")]
-use crate::app::base::tasks::work_order::WorkerError;
+use crate::app::base::tasks::web_worker::WorkerError;
 use crate::app::contract::arcade_game::ArcadeGame;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::widgets::{MoveMark, round_marker};

@@ -1,8 +1,10 @@
 //! Games between two entrants played in the background, a duel's, a class tournament's or a
 //! rating's: one game written as data ([`BackgroundGame`], a [`WorkOrder`]), so that a browser
 //! plays it in a web worker as the desktop plays it on the task pool; the games of a match kept
-//! in play, as many at once as there are cores to spare, and stopped together ([`GamesInPlay`]).
+//! in play, as many at once as there are cores to spare, and stopped together, with what the run is
+//! (a duel's plan and tally, a tournament's pairs and results: [`BackgroundRun`]).
 
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -103,28 +105,34 @@ impl<G: WindowGame> WorkOrder for BackgroundGame<G> {
     }
 }
 
-/// The games of a match in the background: each a [`BackgroundGame`], as many at once as the
-/// machine has cores to spare, the next started as one ends. Dropping it stops them.
-pub struct GamesInPlay<G: WindowGame> {
+/// A game of a run that ended: its order's place among the run's games, and how it went.
+pub type Finished<G> = (usize, Outcome<<G as ArcadeGame>::Position>);
+
+/// A duel's or a class tournament's run: what it is (`R`: its plan, its players, its results so
+/// far, which it derefs to) and its games in the background, each a [`BackgroundGame`], as many
+/// at once as the machine has cores to spare, the next started as one ends. Dropping it stops
+/// them.
+pub struct BackgroundRun<G: WindowGame, R> {
+    about: R,
     /// Every game of the match, in the order they start.
     orders: Vec<BackgroundGame<G>>,
     /// The first order not started yet.
     next: usize,
     /// The games under way, by their orders' places.
     playing: Vec<(usize, GameTask<G>)>,
-    /// Whether [`GamesInPlay::stop`] stopped games before the last had ended.
+    /// Whether [`BackgroundRun::stop`] stopped games before the last had ended.
     stopped: bool,
 }
 
 /// A game under way: its outcome once it ends, `None` where it was stopped.
 type GameTask<G> = BackgroundTask<Option<Outcome<<G as ArcadeGame>::Position>>>;
 
-impl<G: WindowGame> GamesInPlay<G> {
-    /// Starts the first of `orders`.
-    pub fn start(orders: Vec<BackgroundGame<G>>) -> Self {
-        let mut games = Self { orders, next: 0, playing: Vec::new(), stopped: false };
-        games.keep_playing();
-        games
+impl<G: WindowGame, R> BackgroundRun<G, R> {
+    /// The run `about`, its games `orders`: the first of them start.
+    pub fn start(about: R, orders: Vec<BackgroundGame<G>>) -> Self {
+        let mut run = Self { about, orders, next: 0, playing: Vec::new(), stopped: false };
+        run.keep_playing();
+        run
     }
 
     pub fn is_running(&self) -> bool {
@@ -140,7 +148,7 @@ impl<G: WindowGame> GamesInPlay<G> {
         self.next = self.orders.len();
     }
 
-    /// Whether the games were stopped before the last had ended.
+    /// Whether it was stopped before its last game had ended.
     pub fn was_stopped(&self) -> bool {
         self.stopped
     }
@@ -151,8 +159,9 @@ impl<G: WindowGame> GamesInPlay<G> {
     }
 
     /// The games that ended since the last call, each with its order's place (a game stopped
-    /// before its end is left out); the next ones are started.
-    pub fn finished(&mut self) -> Vec<(usize, Outcome<G::Position>)> {
+    /// before its end is left out), and what the run is, to count them in; the next ones are
+    /// started.
+    pub fn finished(&mut self) -> (Vec<Finished<G>>, &mut R) {
         let mut finished = Vec::new();
         let mut index = 0;
         while index < self.playing.len() {
@@ -165,7 +174,7 @@ impl<G: WindowGame> GamesInPlay<G> {
             }
         }
         self.keep_playing();
-        finished
+        (finished, &mut self.about)
     }
 
     fn keep_playing(&mut self) {
@@ -174,6 +183,20 @@ impl<G: WindowGame> GamesInPlay<G> {
             self.next += 1;
             self.playing.push((place, work_order::spawn(self.orders[place].clone(), |()| {})));
         }
+    }
+}
+
+impl<G: WindowGame, R> Deref for BackgroundRun<G, R> {
+    type Target = R;
+
+    fn deref(&self) -> &R {
+        &self.about
+    }
+}
+
+impl<G: WindowGame, R> DerefMut for BackgroundRun<G, R> {
+    fn deref_mut(&mut self) -> &mut R {
+        &mut self.about
     }
 }
 

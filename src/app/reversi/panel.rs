@@ -16,7 +16,7 @@ use crate::app::base::assets::PreviewArt;
 use crate::app::base::i18n;
 use crate::app::base::requests::GameAction;
 #[cfg(target_family = "wasm")]
-use crate::app::base::tasks::work_order::WorkerError;
+use crate::app::base::tasks::web_worker::WorkerError;
 use crate::app::base::theme;
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::window_game::{NamedAi, SharedSections, WindowGame};

@@ -15,10 +15,19 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::work_order::WorkerError;
-
 /// The worker's script, beside the page.
 const WORKER_SCRIPT: &str = "./worker.js";
+
+/// Why a web worker could not do an order, in words for the page's console: the browser's, or
+/// the worker's own, which cross to the page as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorkerError(pub String);
+
+impl std::fmt::Display for WorkerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
 
 /// At most so many workers wait idle for the next order: each holds a copy of the program.
 const IDLE_KEPT: usize = 2;

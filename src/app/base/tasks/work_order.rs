@@ -14,6 +14,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::BackgroundTask;
+#[cfg(target_family = "wasm")]
+use super::web_worker::WorkerError;
 use crate::games::{Notation, legal_moves};
 
 /// Work for the background, as data.
@@ -124,19 +126,6 @@ pub mod position_text {
     }
 }
 
-/// Why a web worker could not do an order, in words for the page's console: the browser's, or
-/// the worker's own, which cross to the page as text.
-#[cfg(target_family = "wasm")]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WorkerError(pub String);
-
-#[cfg(target_family = "wasm")]
-impl std::fmt::Display for WorkerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
 /// The worker's side of an order: runs `json`, an order of kind `O`, sending `progress` its
 /// reports, and returns its output, as JSON.
 #[cfg(target_family = "wasm")]
@@ -163,8 +152,9 @@ mod in_worker {
     use std::sync::{Arc, Mutex};
     use std::task::{Context, Poll, Waker};
 
-    use super::{WorkOrder, WorkerError, locked};
-    use crate::app::base::tasks::{BackgroundTask, web_worker};
+    use super::{WorkOrder, locked};
+    use crate::app::base::tasks::BackgroundTask;
+    use crate::app::base::tasks::web_worker::{self, WorkerError};
 
     /// What the worker answered, once it has.
     #[derive(Default)]

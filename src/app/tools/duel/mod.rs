@@ -6,14 +6,11 @@
 
 mod view;
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
 use bevy::prelude::*;
 
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::contract::window_game::WindowGame;
-use crate::app::game_screen::background_games::{BackgroundGame, EntrantKind, GamesInPlay, match_plan};
+use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, EntrantKind, match_plan};
 use crate::games::matches::{MatchPlan, Outcome, Tally};
 
 /// The games to a duel, at most; an even number, so that every opening is played with both
@@ -41,7 +38,7 @@ pub struct Duel<G: WindowGame> {
     pub depth: u32,
     pub games: u32,
     pub seed: u64,
-    pub run: Option<DuelRun<G>>,
+    pub run: Option<BackgroundRun<G, DuelRun<G>>>,
 }
 
 impl<G: WindowGame> Default for Duel<G> {
@@ -52,7 +49,7 @@ impl<G: WindowGame> Default for Duel<G> {
 
 impl<G: WindowGame> Duel<G> {
     pub fn is_running(&self) -> bool {
-        self.run.as_ref().is_some_and(DuelRun::is_running)
+        self.run.as_ref().is_some_and(BackgroundRun::is_running)
     }
 
     /// Starts a duel of `options` (the player's, as the sliders have them) against the chosen
@@ -63,26 +60,24 @@ impl<G: WindowGame> Duel<G> {
         let games = self.games.clamp(2, MOST_GAMES) & !1;
         let players = [G::duel_options(options, self.depth), opponent.options];
         let seed = self.seed;
-        let orders = (0..games).map(|number| {
-            let players = players.clone().map(EntrantKind::Ai);
-            BackgroundGame { games, seed, number, players }
-        });
-        let games_in_play = GamesInPlay::start(orders.collect());
-        self.run = Some(DuelRun {
+        let orders: Vec<_> = (0..games)
+            .map(|number| BackgroundGame { games, seed, number, players: players.clone().map(EntrantKind::Ai) })
+            .collect();
+        let duel = DuelRun {
             opponent: opponent.name,
             depth: self.depth,
             plan: match_plan::<G>(games, seed),
             players,
             outcomes: Vec::new(),
             tally: Tally::new::<G::Position>(),
-            games: games_in_play,
-        });
+        };
+        self.run = Some(BackgroundRun::start(duel, orders));
     }
 
     /// Stops the duel; the games it finished are kept.
     pub fn cancel(&mut self) {
         if let Some(run) = &mut self.run {
-            run.games.stop();
+            run.stop();
         }
     }
 }
@@ -99,36 +94,15 @@ pub struct DuelRun<G: WindowGame> {
     pub outcomes: Vec<Outcome<G::Position>>,
     /// Player 0 is the player's weights, player 1 the opponent.
     pub tally: Tally,
-    games: GamesInPlay<G>,
 }
 
-impl<G: WindowGame> DuelRun<G> {
-    pub fn is_running(&self) -> bool {
-        self.games.is_running()
-    }
-
-    /// Whether the player stopped it before its last game.
-    pub fn was_stopped(&self) -> bool {
-        self.games.was_stopped()
-    }
-
-    /// The flags that tell the running games' searches to stop (tests watch them).
-    pub fn cancel_flags(&self) -> Vec<Arc<AtomicBool>> {
-        self.games.cancel_flags()
-    }
-
-    /// Takes the finished games in; the next ones start.
-    fn collect(&mut self) {
-        for (_, outcome) in self.games.finished() {
-            self.tally.count(&outcome);
-            let at = self.outcomes.partition_point(|earlier| earlier.number < outcome.number);
-            self.outcomes.insert(at, outcome);
-        }
-    }
-}
-
+/// Takes the finished games in; the next ones start.
 fn collect_games<G: WindowGame>(mut duel: ResMut<Duel<G>>) {
-    if let Some(run) = &mut duel.run {
-        run.collect();
+    let Some(run) = &mut duel.run else { return };
+    let (finished, duel) = run.finished();
+    for (_, outcome) in finished {
+        duel.tally.count(&outcome);
+        let at = duel.outcomes.partition_point(|earlier| earlier.number < outcome.number);
+        duel.outcomes.insert(at, outcome);
     }
 }

@@ -11,6 +11,7 @@ use crate::app::base::{i18n, theme};
 use crate::app::contract::arcade_game::side_name;
 use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::WindowGame;
+use crate::app::game_screen::background_games::BackgroundRun;
 use crate::games::Notation;
 use crate::games::matches::Outcome;
 use crate::tr;
@@ -113,7 +114,7 @@ fn choices<G: WindowGame>(ui: &mut egui::Ui, duel: &mut Duel<G>, options: &G::Op
 
 /// The progress, and the results in words: wins, draws and losses, discs, the score with its
 /// margin, and what they say.
-fn tally<G: WindowGame>(ui: &mut egui::Ui, run: &DuelRun<G>) {
+fn tally<G: WindowGame>(ui: &mut egui::Ui, run: &BackgroundRun<G, DuelRun<G>>) {
     let tally = &run.tally;
     let played = tally.games();
     let total = run.plan.games;

@@ -7,7 +7,6 @@
 mod view;
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
 
@@ -16,7 +15,7 @@ use crate::app::base::settings::SettingsNotice;
 use crate::app::base::settings_file::SettingsFile;
 use crate::app::contract::window_game::WindowGame;
 pub use crate::app::game_screen::background_games::EntrantKind;
-use crate::app::game_screen::background_games::{BackgroundGame, GamesInPlay};
+use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, Finished};
 use crate::app::game_screen::library::{library_error, library_of};
 use crate::games::Seat;
 use crate::games::matches::Outcome;
@@ -46,7 +45,7 @@ pub struct ClassTournament<G: WindowGame> {
     pub entrants: Vec<Entrant<G>>,
     /// Games each pair plays, colours swapped game by game.
     pub games: u32,
-    pub run: Option<TournamentRun<G>>,
+    pub run: Option<BackgroundRun<G, TournamentRun<G>>>,
 }
 
 impl<G: WindowGame> Default for ClassTournament<G> {
@@ -57,7 +56,7 @@ impl<G: WindowGame> Default for ClassTournament<G> {
 
 impl<G: WindowGame> ClassTournament<G> {
     pub fn is_running(&self) -> bool {
-        self.run.as_ref().is_some_and(TournamentRun::is_running)
+        self.run.as_ref().is_some_and(BackgroundRun::is_running)
     }
 
     /// Starts a round robin of the entrants; one already running is stopped.
@@ -75,22 +74,22 @@ impl<G: WindowGame> ClassTournament<G> {
             BackgroundGame { games, seed: 1, number: fixture.number, players }
         });
         let orders = orders.collect();
-        self.run = Some(TournamentRun {
+        let tournament = TournamentRun {
             entrants,
             total: pairings.len() as u32 * games,
             pairings,
             fixtures,
             results,
             outcomes: Vec::new(),
-            games: GamesInPlay::start(orders),
             shown_pair: None,
-        });
+        };
+        self.run = Some(BackgroundRun::start(tournament, orders));
     }
 
     /// Stops the tournament; the games it finished are kept.
     pub fn cancel(&mut self) {
         if let Some(run) = &mut self.run {
-            run.games.stop();
+            run.stop();
         }
     }
 }
@@ -107,29 +106,13 @@ pub struct TournamentRun<G: WindowGame> {
     pub results: Results,
     /// The finished games, with the pair and game number each was.
     pub outcomes: Vec<(Fixture, Outcome<G::Position>)>,
-    games: GamesInPlay<G>,
     /// The pair whose games the window lists, by its two entrants.
     pub shown_pair: Option<(usize, usize)>,
 }
 
 impl<G: WindowGame> TournamentRun<G> {
-    pub fn is_running(&self) -> bool {
-        self.games.is_running()
-    }
-
-    /// Whether the teacher stopped it before its last game.
-    pub fn was_stopped(&self) -> bool {
-        self.games.was_stopped()
-    }
-
-    /// The flags that tell the tournament's games to stop (tests watch them).
-    pub fn cancel_flags(&self) -> Vec<Arc<AtomicBool>> {
-        self.games.cancel_flags()
-    }
-
-    /// Takes the finished games in and returns how many; the next ones start.
-    fn collect(&mut self) -> usize {
-        let finished = self.games.finished();
+    /// Takes `finished` games in and returns how many.
+    fn collect(&mut self, finished: Vec<Finished<G>>) -> usize {
         let count = finished.len();
         for (place, outcome) in finished {
             let fixture = self.fixtures[place];
@@ -175,7 +158,8 @@ fn collect_games<G: WindowGame>(
     mut notice: ResMut<SettingsNotice>,
 ) {
     let Some(run) = &mut tournament.run else { return };
-    let added = run.collect();
+    let (finished, run) = run.finished();
+    let added = run.collect(finished);
     let Some(library) = library_of(&file) else { return };
     for finished in &run.outcomes[run.outcomes.len() - added..] {
         if let Err(error) = library.keep(&run.record(finished)) {

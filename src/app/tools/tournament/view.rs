@@ -11,7 +11,7 @@ use crate::app::base::screen::Screen;
 use crate::app::base::settings::ProgramSettings;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::window_game::{NamedAi, WindowGame};
-use crate::app::game_screen::background_games::EntrantKind;
+use crate::app::game_screen::background_games::{BackgroundRun, EntrantKind};
 use crate::games::Notation;
 use crate::games::tournament::Results;
 use crate::tr;
@@ -174,13 +174,14 @@ fn offered_players<G: WindowGame>() -> Vec<NamedAi<G>> {
 
 /// The progress, the crosstable (a cell shows a pair's games), the standings, what went wrong,
 /// and the games of the pair chosen. Returns the game to show on the board, as its moves.
-fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut TournamentRun<G>) -> Option<String> {
+fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut BackgroundRun<G, TournamentRun<G>>) -> Option<String> {
     let played = run.results.games;
     let progress = tr!("duel-progress", played = played, total = run.total);
     ui.add(egui::ProgressBar::new(played as f32 / run.total.max(1) as f32).text(progress));
     if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
+    let run: &mut TournamentRun<G> = run;
     crosstable(ui, &run.results, &mut run.shown_pair);
     ui.add_space(4.0);
     standings(ui, &run.results);
