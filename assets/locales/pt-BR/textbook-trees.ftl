@@ -93,9 +93,9 @@ textbook-trees-side-by-side-hover = As duas buscas na mesma árvore, uma em cima
 textbook-trees-column-search = Busca
 textbook-trees-column-visited = Visitados
 textbook-trees-column-cut = Podados
-textbook-trees-row-as-given = Alfa-beta, filhos como escritos
-textbook-trees-row-best = Alfa-beta, o melhor primeiro
-textbook-trees-row-worst = Alfa-beta, o pior primeiro
+textbook-trees-row-as-given = Alfa-beta, ordem escrita
+textbook-trees-row-best = Alfa-beta, melhor primeiro
+textbook-trees-row-worst = Alfa-beta, pior primeiro
 textbook-trees-minimal-tree = Todo nó tem { $branching } filhos e toda folha está { $depth } níveis abaixo, então melhor primeiro lê o mínimo de folhas que qualquer ordem permite: { $read }, a árvore mínima de Knuth e Moore ({ $branching }^{ $high } + { $branching }^{ $low } − 1 = { $leaves }).
 textbook-trees-minimal-tree-uneven = Numa árvore em que todo nó tem o mesmo número de filhos e todas as folhas estão na mesma profundidade, melhor primeiro lê o mínimo de folhas que qualquer ordem permite (a árvore mínima de Knuth e Moore). Esta árvore é irregular.
 textbook-trees-caption = { $search }: passo { $step } de { $steps }
