@@ -44,9 +44,10 @@ pub type WorkInWorker = fn(&str, &str, &mut dyn FnMut(String)) -> Result<String,
 /// need of it.
 #[derive(Clone, Copy)]
 pub struct GameEntry {
-    /// [`Notation::NAME`]: what `--game` says and the settings file calls its part.
+    /// [`Notation::NAME`](crate::games::Notation::NAME): what `--game` says and the settings
+    /// file calls its part.
     pub name: &'static str,
-    /// [`Notation::TITLE`], the menu card's title.
+    /// [`Notation::TITLE`](crate::games::Notation::TITLE), the menu card's title.
     pub title: &'static str,
     /// The menu card's line about the game.
     pub blurb: &'static str,

@@ -1,8 +1,11 @@
-//! A game screen, written once for every game: the game being played with its history
-//! ([`game`]), whose turn it is ([`turn`]), the AI's search and the hints on the async compute
-//! pool ([`hints`]), what the player asks of the game ([`actions`]), clicks ([`input`]), clocks,
-//! files, outside engines, the screen's notes and modes. A game plugs in through
-//! [`ArcadeGame`]; its own module keeps only the board's drawing, animation and input mapping.
+//! A game screen, written once for every game: whose turn it is ([`turn`]) and the machines'
+//! moves ([`machine_moves`]), the AI's search and the hints on the async compute pool ([`hints`],
+//! [`graph`]), what the player asks of the game ([`actions`]), clicks ([`input`]) and keys
+//! ([`keys`]), clocks, files, the autosave, outside engines and players' programs with their
+//! rating, the games played in the background, the keeping of games in the library, the
+//! screen's notes and modes, and the side panel laid out ([`panel`]). A game plugs in through
+//! [`WindowGame`](crate::app::contract::window_game::WindowGame); its own module keeps only the
+//! board's drawing, animation and input mapping.
 
 mod actions;
 mod autosave;
@@ -29,8 +32,9 @@ mod turn;
 mod why;
 pub mod why_section;
 
-pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
 use bevy::prelude::*;
+
+pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
 pub use files::{FileChooser, GameFileError, read_game_file};
 pub use graph::GraphAnalysis;
 pub use hints::{HintLabel, Hints};
@@ -48,7 +52,6 @@ pub use why::{ExplainedLine, Explanation, HOVER_REST, HoveredMove, MoveLine, Why
 
 use crate::app::base::animation::{AnimateMoves, AnimationSystems};
 use crate::app::base::redraw::{PROGRESS_REFRESH, SEARCH_REFRESH, WakeRequests, refresh_while, wake_after_change};
-pub use crate::app::base::requests::{FilePurpose, GameAction};
 use crate::app::base::tasks::AiSearch;
 use crate::app::contract::arcade_game::BoardChange;
 use crate::app::contract::current_game::CurrentGame;
