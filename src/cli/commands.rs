@@ -39,7 +39,7 @@ pub struct AnalyzeArgs {
     position: Option<String>,
     #[command(flatten)]
     search: SearchArgs,
-    /// Reversi: solve exactly at or below this many empty squares (full engine only; default 16).
+    /// Reversi: solve exactly at or below this many empty squares (full engine only; default 20, the AI's own).
     #[arg(long, value_name = "N")]
     exact_empties: Option<u32>,
     /// Evaluation weights as JSON (Reversi: the window's settings format, e.g.
