@@ -32,7 +32,7 @@ fn game_keys(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextState<
     }
 }
 
-pub(crate) const CONTROL: [KeyCode; 2] = [KeyCode::ControlLeft, KeyCode::ControlRight];
+const CONTROL: [KeyCode; 2] = [KeyCode::ControlLeft, KeyCode::ControlRight];
 pub(crate) const SHIFT: [KeyCode; 2] = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
 
 /// Whether a modifier was down at any moment of this frame: on a slow frame (a page drawn in

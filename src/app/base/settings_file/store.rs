@@ -77,7 +77,7 @@ struct Parts(Vec<Part>);
 #[derive(Clone, Copy)]
 struct Part {
     name: &'static str,
-    /// Puts the game's settings read from its part of the file into the world.
+    /// Puts the part as read from its place in the file into the world.
     load: fn(&mut World, Option<&Value>) -> Leniently,
     save: fn(&World) -> Value,
 }
@@ -98,7 +98,7 @@ fn save_part<S: SettingsPart>(world: &World) -> Value {
     serde_json::to_value(world.resource::<S>()).unwrap_or(Value::Null)
 }
 
-/// Reads the file into the window's settings and every registered game's.
+/// Reads the file into the window's settings and every registered part.
 fn load_settings(world: &mut World) {
     let file = world.resource::<SettingsFile>().clone();
     // The first start speaks the system's language; the player's choice is kept from then on. A
@@ -143,7 +143,7 @@ fn load_settings(world: &mut World) {
     world.insert_resource(ReadDocument(document));
 }
 
-/// Writes the window's settings and every registered game's to the file, keeping what the file
+/// Writes the window's settings and every registered part to the file, keeping what the file
 /// had that this version does not know.
 pub fn save_settings(world: &World) -> Result<(), SettingsWriteError> {
     let mut document = world.get_resource::<ReadDocument>().map(|read| read.0.clone()).unwrap_or_default();
