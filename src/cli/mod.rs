@@ -130,7 +130,8 @@ enum Command {
     /// A game tree as the course draws it, in nested parentheses ('(((2 3) (5 9)) ((0 1) (7
     /// 5)))'), a shipped example or a random one: searched by minimax or alpha-beta, drawn with
     /// its letters, MAX and MIN levels, values and cuts, with the best line, the nodes visited and
-    /// cut, and with --steps each step in words.
+    /// cut, and with --steps each step in words; a tree with chance nodes ('([3 5] [2 9])') by
+    /// expectimax.
     TextbookTree(textbook_tree::TextbookTreeArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
@@ -202,12 +203,15 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            // The message with the context of each step that led to it: `cannot read x: …`.
-            eprintln!("minimax-arcade: {error:#}");
-            ExitCode::from(2)
-        }
+        Err(error) => failed(error),
     }
+}
+
+/// The message of a command that could not do its work, and exit code 2.
+fn failed(error: anyhow::Error) -> ExitCode {
+    // The message with the context of each step that led to it: `cannot read x: …`.
+    eprintln!("minimax-arcade: {error:#}");
+    ExitCode::from(2)
 }
 
 /// `command` with every argument that names a game (`--game`, `match <game>`) taking only the
@@ -247,7 +251,9 @@ fn open_window(catalogue: &Catalogue, mut window: WindowArgs) -> anyhow::Result<
         window.trees = true;
         if let Some(text) = window.position.take() {
             let parsed = crate::games::textbook_tree::Tree::parse(&text);
-            tree = Some(parsed.map_err(|error| anyhow::anyhow!(textbook_tree::pointed(&text, &error)))?);
+            let parsed = parsed.map_err(|error| anyhow::anyhow!(textbook_tree::pointed(&text, &error)))?;
+            textbook_tree::refuse_chance(&parsed)?;
+            tree = Some(parsed);
         }
     }
     let options = crate::app::LaunchOptions {

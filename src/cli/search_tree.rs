@@ -139,6 +139,7 @@ pub fn run_textbook(args: &TreeArgs) -> anyhow::Result<()> {
     if tree.is_leaf(tree.root()) {
         return Err(anyhow!("the tree is a single leaf: there is nothing to search"));
     }
+    super::textbook_tree::refuse_chance(&tree)?;
     let depth = args.depth.unwrap_or(u32::from(tree.height()));
     let strategy = strategy(args, depth)?;
     let root = TreePosition::start(Arc::clone(&tree));

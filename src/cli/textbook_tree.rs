@@ -2,7 +2,7 @@
 //! the shipped examples, or a random one), edited if asked, searched by minimax or alpha-beta
 //! with its children in the order asked, and printed: the tree drawn with its letters, levels,
 //! values and cuts, the root's value, the best line, the counts, and with `--steps` each step in
-//! words.
+//! words. A tree with chance nodes is searched by expectimax: each node's value, drawn.
 
 use anyhow::{Context, anyhow};
 use clap::builder::PossibleValuesParser;
@@ -11,25 +11,35 @@ use serde::Serialize;
 
 use super::arguments::OrderArg;
 use crate::engine::Score;
+use crate::games::textbook_tree::check::{CheckedAlgorithm, VALUE_TOLERANCE, decimal};
 use crate::games::textbook_tree::{
-    EXAMPLES, Example, Level, MoveOrder, NodeId, NodeResult, ParseError, RandomShape, Step, TextbookAlgorithm, Trace,
-    Tree,
+    EXAMPLES, Example, ExerciseCode, Level, MoveOrder, NodeId, NodeKind, NodeResult, ParseError, RandomShape, Step,
+    TextbookAlgorithm, Trace, Tree, marking,
 };
 
 #[derive(Args, Debug)]
 pub struct TextbookTreeArgs {
-    /// The tree in nested parentheses, leaves as integers: '(((2 3) (5 9)) ((0 1) (7 5)))'.
+    /// The tree in nested parentheses, leaves as integers: '(((2 3) (5 9)) ((0 1) (7 5)))';
+    /// chance nodes in brackets, '([3 5] [2 9])', a child's probability before it, '[0.25:3 0.75:5]'.
     #[arg(
         value_name = "TREE",
         allow_hyphen_values = true,
-        required_unless_present_any = ["example", "random"],
-        conflicts_with_all = ["example", "random"]
+        required_unless_present_any = ["example", "random", "exercise"],
+        conflicts_with_all = ["example", "random", "exercise"]
     )]
     tree: Option<String>,
     /// One of the shipped trees: the course's textbook examples `minimax` and `alpha-beta`, and
     /// more.
-    #[arg(long, value_name = "NAME", value_parser = example_names(), conflicts_with = "random")]
+    #[arg(long, value_name = "NAME", value_parser = example_names(), conflicts_with_all = ["random", "exercise"])]
     example: Option<String>,
+    /// The exercise a code names: four letters and digits (K7Q2), the same tree for everyone.
+    #[arg(long, value_name = "CODE", conflicts_with = "random")]
+    exercise: Option<String>,
+    /// Marks an answer to the exercise on the tree, for --algorithm: space-separated items,
+    /// `NODE=V` a node's value, `NODE>=V` and `NODE<=V` a bound, `cut=BRANCH,BRANCH` the
+    /// branches cut, each named by the node right below the cut (`cut=E.2,G`).
+    #[arg(long, value_name = "ANSWER", allow_hyphen_values = true)]
+    mark: Option<String>,
     /// A random tree from this seed, of --branching children a node and --depth levels, leaves
     /// drawn from --values.
     #[arg(long, value_name = "SEED")]
@@ -72,6 +82,9 @@ enum AlgorithmChoice {
     Minimax,
     #[value(alias = "alpha-beta")]
     Alphabeta,
+    /// For trees with chance nodes: a chance node's value is its children's, weighed by their
+    /// probabilities.
+    Expectimax,
 }
 
 fn example_names() -> PossibleValuesParser {
@@ -100,10 +113,18 @@ pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
     for edit in &args.edits {
         tree = apply_edit(&tree, edit).with_context(|| format!("--edit '{edit}'"))?;
     }
+    if let Some(answer) = &args.mark {
+        return mark_answer(args, &tree, answer);
+    }
+    if let Some(code) = &args.exercise {
+        return print_exercise(args, code, &tree);
+    }
     let algorithm = match args.algorithm {
         AlgorithmChoice::Minimax => TextbookAlgorithm::Minimax,
         AlgorithmChoice::Alphabeta => TextbookAlgorithm::AlphaBeta,
+        AlgorithmChoice::Expectimax => return expectimax(args, &tree),
     };
+    refuse_chance(&tree)?;
     let trace = Trace::new(&tree, algorithm, MoveOrder::from(args.order));
     if args.json {
         out!("{}", serde_json::to_string(&report(&tree, &trace))?);
@@ -114,6 +135,208 @@ pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// An exercise's tree, to work on: its code, its text and its drawing with the leaves only.
+fn print_exercise(args: &TextbookTreeArgs, code: &str, tree: &Tree) -> anyhow::Result<()> {
+    let code = code.parse::<ExerciseCode>().context("--exercise")?;
+    if args.json {
+        out!("{}", serde_json::json!({ "code": code.to_string(), "tree": tree.to_string() }));
+        return Ok(());
+    }
+    out!("exercise   {code}");
+    out!("tree       {tree}");
+    let search = if code.has_chance() { "expectimax" } else { "minimax or alpha-beta" };
+    out!("search     {search}: write each node's value (and for alpha-beta the bounds and the branches cut)");
+    out!("");
+    for line in chance_drawing(tree, None) {
+        out!("{line}");
+    }
+    Ok(())
+}
+
+/// `--mark`: the answer marked, item by item, and the first mistake in words.
+fn mark_answer(args: &TextbookTreeArgs, tree: &Tree, text: &str) -> anyhow::Result<()> {
+    let algorithm = match args.algorithm {
+        AlgorithmChoice::Minimax => CheckedAlgorithm::Minimax,
+        AlgorithmChoice::Alphabeta => CheckedAlgorithm::AlphaBeta,
+        AlgorithmChoice::Expectimax => CheckedAlgorithm::Expectimax,
+    };
+    if algorithm != CheckedAlgorithm::Expectimax {
+        refuse_chance(tree)?;
+    }
+    if args.order != OrderArg::default() || args.steps {
+        anyhow::bail!("--order and --steps are for showing a search: an answer is marked on the tree as written");
+    }
+    let answer = marking::Answer::parse(tree, text).context("--mark")?;
+    let marked = marking::mark(tree, algorithm, &answer);
+    if args.json {
+        let marks: Vec<serde_json::Value> = marked
+            .marks
+            .iter()
+            .map(|mark| {
+                serde_json::json!({
+                    "node": tree.address(mark.node).to_string(),
+                    "item": mark.item,
+                    "verdict": mark.verdict,
+                    "expected": mark.expected,
+                    "given": mark.given,
+                })
+            })
+            .collect();
+        let report = serde_json::json!({
+            "tree": tree.to_string(),
+            "algorithm": algorithm,
+            "correct": marked.correct(),
+            "marks": marks,
+            "mistake": marked.first_mistake,
+        });
+        out!("{report}");
+        return Ok(());
+    }
+    out!("tree       {tree}");
+    out!("search     {algorithm}");
+    out!("answer     {}", text.trim());
+    out!("");
+    for mark in &marked.marks {
+        let name = match mark.item {
+            "cut" => format!("cut {}", tree.address(mark.node)),
+            _ => tree.address(mark.node).to_string(),
+        };
+        let verdict = match mark.verdict {
+            marking::Verdict::Right => "✓ right".to_owned(),
+            marking::Verdict::Wrong => format!("✗ wrong: you wrote {}", mark.given.as_deref().unwrap_or_default()),
+            marking::Verdict::Missing => "✗ missing".to_owned(),
+            marking::Verdict::Extra if mark.item == "cut" => "✗ extra: not cut".to_owned(),
+            marking::Verdict::Extra => "✗ extra: the search never reaches it".to_owned(),
+        };
+        let expected = mark.expected.as_deref().unwrap_or("-");
+        out!("{name:<10} {expected:<8} {verdict}");
+    }
+    out!("");
+    match &marked.first_mistake {
+        None => out!("all right"),
+        Some(mistake) => out!("first mistake: {mistake}"),
+    }
+    Ok(())
+}
+
+/// Minimax and alpha-beta search trees where a player chooses at every node.
+pub(super) fn refuse_chance(tree: &Tree) -> anyhow::Result<()> {
+    match tree.first_chance_node() {
+        Some(chance) => Err(anyhow!(
+            "{} is a chance node: minimax and alpha-beta search trees where a player chooses at every node; \
+             a tree with chance nodes is searched with --algorithm expectimax",
+            tree.name(chance)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The tree searched by expectimax: each node's value, drawn, and the root's best move.
+fn expectimax(args: &TextbookTreeArgs, tree: &Tree) -> anyhow::Result<()> {
+    if args.order != OrderArg::default() || args.steps {
+        anyhow::bail!("--order and --steps are for minimax and alpha-beta: expectimax prints each node's value");
+    }
+    let values = tree.expectimax_values();
+    let root = tree.root();
+    let root_value = values[root.index()];
+    let best: Vec<String> = tree
+        .children(root)
+        .filter(|child| (values[child.index()] - root_value).abs() <= VALUE_TOLERANCE)
+        .map(|child| tree.address(child).to_string())
+        .collect();
+    if args.json {
+        let nodes = tree
+            .node_ids()
+            .map(|id| JsonChanceNode {
+                id,
+                name: tree.address(id).to_string(),
+                parent: tree.parent(id),
+                depth: tree.depth(id),
+                kind: tree.kind(id),
+                probability: tree
+                    .parent(id)
+                    .filter(|&parent| tree.is_chance(parent))
+                    .map(|_| tree.probability(id).get()),
+                leaf_value: tree.leaf_value(id),
+                value: values[id.index()],
+            })
+            .collect();
+        let report = JsonExpectimax {
+            tree: tree.to_string(),
+            algorithm: "expectimax",
+            value: root_value,
+            best_moves: best,
+            nodes,
+        };
+        out!("{}", serde_json::to_string(&report)?);
+        return Ok(());
+    }
+    out!("tree       {tree}");
+    out!(
+        "search     expectimax: MAX takes its best child, MIN its worst, a chance node the mean weighed by the chances"
+    );
+    out!("value      {}  (values from MAX's side: MAX plays at A)", decimal(root_value));
+    out!("best move  {}", best.join(" or "));
+    out!("");
+    for line in chance_drawing(tree, Some(&values)) {
+        out!("{line}");
+    }
+    Ok(())
+}
+
+/// The tree drawn a node a line, each below its parent: its name, kind, chance and, where they
+/// are given, its value.
+fn chance_drawing(tree: &Tree, values: Option<&[f64]>) -> Vec<String> {
+    let value = |id: NodeId| values.map(|values| format!(" = {}", decimal(values[id.index()]))).unwrap_or_default();
+    let mut lines = Vec::new();
+    let mut pending = vec![(tree.root(), String::new(), String::new())];
+    while let Some((id, own, below)) = pending.pop() {
+        let chance = tree.parent(id).filter(|&parent| tree.is_chance(parent)).map(|_| tree.probability(id).get());
+        let mut line = format!("{own}{}", tree.address(id));
+        if let Some(chance) = chance {
+            line += &format!("  (chance {})", decimal(chance));
+        }
+        match tree.kind(id) {
+            NodeKind::Leaf => line += &format!("  {}", tree.leaf_value(id).unwrap_or_default()),
+            NodeKind::Max => line += &format!("  MAX{}", value(id)),
+            NodeKind::Min => line += &format!("  MIN{}", value(id)),
+            NodeKind::Chance => line += &format!("  chance{}", value(id)),
+        }
+        lines.push(line);
+        let children: Vec<NodeId> = tree.children(id).collect();
+        for (index, &child) in children.iter().enumerate().rev() {
+            let last = index + 1 == children.len();
+            let (branch, under) = if last { ("└─ ", "   ") } else { ("├─ ", "│  ") };
+            pending.push((child, format!("{below}{branch}"), format!("{below}{under}")));
+        }
+    }
+    lines
+}
+
+/// A node as `--json` writes it for expectimax.
+#[derive(Serialize)]
+struct JsonChanceNode {
+    id: NodeId,
+    /// The node's address: `E` for an internal node, `E.2` for a leaf.
+    name: String,
+    parent: Option<NodeId>,
+    depth: u8,
+    kind: NodeKind,
+    /// Its chance, below a chance node.
+    probability: Option<f64>,
+    leaf_value: Option<Score>,
+    value: f64,
+}
+
+#[derive(Serialize)]
+struct JsonExpectimax {
+    tree: String,
+    algorithm: &'static str,
+    value: f64,
+    best_moves: Vec<String>,
+    nodes: Vec<JsonChanceNode>,
+}
+
 /// The tree the arguments name: written out, shipped or random.
 fn given_tree(args: &TextbookTreeArgs) -> anyhow::Result<Tree> {
     if let Some(seed) = args.random {
@@ -121,6 +344,9 @@ fn given_tree(args: &TextbookTreeArgs) -> anyhow::Result<Tree> {
         let (lowest, highest) = args.values;
         let shape = RandomShape { min_children, max_children, depth: args.depth, lowest, highest, seed };
         return Tree::random(&shape).context("--random");
+    }
+    if let Some(code) = &args.exercise {
+        return Ok(code.parse::<ExerciseCode>().context("--exercise")?.tree());
     }
     if let Some(name) = &args.example {
         let example = Example::named(name).ok_or_else(|| anyhow!("no example is called {name}"))?;
@@ -335,7 +561,7 @@ mod tests {
         let Err(error) = Tree::parse(text) else { panic!("not a tree") };
         let message = pointed(text, &error);
         let lines: Vec<&str> = message.lines().collect();
-        assert_eq!(lines[0], "not a tree: a number, '(' or ')' expected at column 7, found 'x'");
+        assert_eq!(lines[0], "not a tree: a number, '(', '[' or ')' expected at column 7, found 'x'");
         assert_eq!(lines[1].find('x'), lines[2].find('^'));
         let two_lines = "(1\n\t(2 y))";
         let Err(error) = Tree::parse(two_lines) else { panic!("not a tree") };

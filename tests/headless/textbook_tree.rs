@@ -79,7 +79,7 @@ fn a_malformed_tree_is_pointed_at() {
     let message = stderr(&output);
     let lines: Vec<&str> = message.lines().collect();
     assert_eq!(
-        lines[0], "minimax-arcade: not a tree: a number, '(' or ')' expected at column 7, found 'x'",
+        lines[0], "minimax-arcade: not a tree: a number, '(', '[' or ')' expected at column 7, found 'x'",
         "{message}"
     );
     assert_eq!(lines[1].find('x'), lines[2].find('^'), "{message}");
@@ -174,4 +174,51 @@ fn tree_names_what_is_missing_or_wrong() {
         !perft.status.success() && stderr(&perft).contains("invalid value 'trees'"),
         "only tree and the window take the trees"
     );
+}
+
+#[test]
+fn a_tree_with_chance_nodes_is_searched_by_expectimax_and_refused_by_the_others() {
+    let report = json(&["([0.25:3 0.75:(2 9)] [4 5])", "--algorithm", "expectimax"]);
+    assert_eq!(report["value"], 4.5);
+    assert_eq!(report["best_moves"], serde_json::json!(["C"]));
+    let nodes = report["nodes"].as_array().expect("nodes");
+    let named = |name: &str| nodes.iter().find(|node| node["name"] == name).expect("a node").clone();
+    assert_eq!((named("B")["kind"].clone(), named("B")["value"].clone()), ("chance".into(), 2.25.into()));
+    assert_eq!((named("D")["kind"].clone(), named("D")["probability"].clone()), ("min".into(), 0.75.into()));
+    let text = stdout(&run(&["textbook-tree", "([3 5] [2 9])", "--algorithm", "expectimax"], ""));
+    assert!(text.contains("value      5.5"), "{text}");
+    assert!(text.contains("├─ B.1  (chance 0.5)  3"), "{text}");
+    for algorithm in ["minimax", "alphabeta"] {
+        let refused = run(&["textbook-tree", "([3 5] (2 9))", "--algorithm", algorithm], "");
+        assert_eq!(refused.status.code(), Some(2));
+        assert!(
+            stderr(&refused).contains("B is a chance node: minimax and alpha-beta search trees where a player chooses")
+        );
+    }
+    let sum = run(&["textbook-tree", "([0.5:3 0.4:5])", "--algorithm", "expectimax"], "");
+    assert!(stderr(&sum).contains("the probabilities of the chance node opened at column 2 sum to 0.9, not 1"));
+}
+
+#[test]
+fn an_exercise_code_names_one_tree_and_an_answer_is_marked() {
+    let exercise = json(&["--exercise", "k7q2"]);
+    assert_eq!(exercise["code"], "K7Q2");
+    assert_eq!(json(&["--exercise", "K7Q2"]), exercise);
+    let tree = exercise["tree"].as_str().expect("the tree's text").to_owned();
+    let marked = json(&[&tree, "--algorithm", "minimax", "--mark", "A=0"]);
+    assert_eq!(marked["correct"], false);
+    assert!(marked["marks"].as_array().expect("marks").iter().any(|mark| mark["verdict"] == "missing"));
+    let course = "(((2 3) (5 9)) ((0 1) (7 5)))";
+    let right = json(&[course, "--mark", "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=E.2,G"]);
+    assert_eq!((right["correct"].clone(), right["mistake"].clone()), (true.into(), serde_json::Value::Null));
+    let wrong = run(&["textbook-tree", course, "--mark", "A=3 B=3 D=3 E=5 C<=1 F=1 cut=G"], "");
+    assert!(wrong.status.success(), "marked, right or wrong: {}", stderr(&wrong));
+    let text = stdout(&wrong);
+    assert!(text.contains("first mistake: E's value: you wrote E = 5, but at E, after E.1 gave 5"), "{text}");
+    assert!(text.contains("cut E.2    cut      ✗ missing"), "{text}");
+    let unreadable = run(&["textbook-tree", course, "--mark", "Q=3"], "");
+    assert_eq!(unreadable.status.code(), Some(2));
+    assert!(stderr(&unreadable).contains("--mark: `Q=3`: the tree has no node Q"), "{}", stderr(&unreadable));
+    let bad_code = run(&["textbook-tree", "--exercise", "K7Q"], "");
+    assert!(stderr(&bad_code).contains("an exercise code has 4 characters"), "{}", stderr(&bad_code));
 }

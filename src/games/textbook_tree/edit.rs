@@ -41,8 +41,9 @@ impl std::error::Error for EditError {}
 
 impl Tree {
     /// The tree with a new leaf of `value` after `parent`'s last child. A leaf given a child
-    /// becomes an internal node: its own value is dropped, since its child now gives it one.
-    /// Also returns the new leaf's id.
+    /// becomes an internal node: its own value is dropped, since its child now gives it one. A
+    /// chance node given a child makes its children equally likely again. Also returns the new
+    /// leaf's id.
     pub fn with_child_added(&self, parent: NodeId, value: Score) -> Result<(Tree, NodeId), EditError> {
         self.check_node(parent)?;
         check_value(value)?;
@@ -57,6 +58,11 @@ impl Tree {
                 children.push(Nested::Leaf(value));
                 children.len() - 1
             }
+            Nested::Chance(children, probabilities) => {
+                *probabilities = None;
+                children.push(Nested::Leaf(value));
+                children.len() - 1
+            }
         };
         let tree = Tree::from_nested(&root).map_err(EditError::Limit)?;
         let added = path.iter().chain([&index]).try_fold(tree.root(), |id, &index| tree.child(id, index));
@@ -65,7 +71,7 @@ impl Tree {
     }
 
     /// The tree without `id` and everything under it. A node left without children becomes a
-    /// leaf of value 0.
+    /// leaf of value 0; a chance node left with fewer makes them equally likely.
     pub fn with_node_removed(&self, id: NodeId) -> Result<Tree, EditError> {
         self.check_node(id)?;
         let Some((index, parent_path)) = self.path_to(id).split_last().map(|(&last, rest)| (last, rest.to_vec()))
@@ -73,7 +79,11 @@ impl Tree {
             return Err(EditError::RootRemoval);
         };
         let mut root = self.nested();
-        if let Nested::Node(children) = node_at(&mut root, &parent_path) {
+        let parent = node_at(&mut root, &parent_path);
+        if let Nested::Chance(_, probabilities) = parent {
+            *probabilities = None;
+        }
+        if let Some(children) = parent.children_mut() {
             children.remove(index);
         }
         // Fewer nodes than a tree within the limits.
@@ -117,11 +127,11 @@ fn check_value(value: Score) -> Result<(), EditError> {
 fn node_at<'a>(node: &'a mut Nested, path: &[usize]) -> &'a mut Nested {
     let Some((&index, rest)) = path.split_first() else { return node };
     // Were the path from another tree, it would go as far as it can.
-    if !matches!(node, Nested::Node(children) if index < children.len()) {
+    if node.children_mut().is_none_or(|children| index >= children.len()) {
         return node;
     }
     match node {
-        Nested::Node(children) => node_at(&mut children[index], rest),
+        Nested::Node(children) | Nested::Chance(children, _) => node_at(&mut children[index], rest),
         leaf => leaf,
     }
 }

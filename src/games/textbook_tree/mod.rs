@@ -7,16 +7,25 @@
 //!   back canonically.
 //! - `edit`: a child added, a node removed, a leaf's value set, each giving a new tree.
 //! - `order`: the true minimax values, and the tree reordered best or worst first.
+//! - `expectimax`: the values of trees with chance nodes, and the values a mistaken backing up
+//!   gives.
 //! - `game`: the tree as a [`crate::engine::Game`], so the engine's own searches (and its
 //!   recorded [`crate::engine::SearchTree`]) run on it.
 //! - `trace`: a search step by step, as data a front end words in its language.
 //! - `examples` and `random_tree`: trees to start from.
+//! - `check`: a student's own search checked node by node against these.
+//! - `exercise`: the codes that name an exercise's tree.
+//! - `marking`: a student's answer to a tree exercise (values, bounds, cuts) marked.
 //!
 //! No Bevy here: the command line's `textbook-tree` and the window both build on this.
 
+pub mod check;
 mod edit;
 mod examples;
+mod exercise;
+mod expectimax;
 mod game;
+pub mod marking;
 mod order;
 mod random_tree;
 mod text;
@@ -29,10 +38,16 @@ mod tests;
 pub use crate::engine::MoveOrder;
 pub use edit::EditError;
 pub use examples::{EXAMPLES, Example};
+pub use exercise::{CODES, CodeError, ExerciseCode};
+pub use expectimax::Backing;
 pub use game::{ChildIndex, LeafValues, TreePosition, TrueValues};
 pub use random_tree::{RandomShape, ShapeError};
 pub use text::{Expected, Found, ParseError, ParseErrorKind, TextPosition};
 pub use trace::{
-    Bound, BoundName, Known, NodeResult, Origin, Step, TextbookAlgorithm, Trace, ValueChange, Window, WindowChange,
+    Bound, BoundName, Cutoff, Known, NodeResult, Origin, Step, TextbookAlgorithm, Trace, ValueChange, Window,
+    WindowChange,
 };
-pub use tree::{Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId, NodeName, Tree};
+pub use tree::{
+    Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeAddress, NodeId, NodeKind, NodeName,
+    PROBABILITY_SUM_TOLERANCE, Probability, Tree,
+};

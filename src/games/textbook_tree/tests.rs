@@ -6,7 +6,7 @@ use std::ops::RangeInclusive;
 use proptest::prelude::*;
 
 use super::game::tests::{engine_record, recorded_node};
-use super::tree::Nested;
+use super::tree::{Nested, Probability};
 use super::*;
 use crate::engine::{Algorithm, Score, SearchTree};
 
@@ -14,6 +14,27 @@ use crate::engine::{Algorithm, Score, SearchTree};
 pub(super) fn any_nested(values: RangeInclusive<Score>) -> impl Strategy<Value = Nested> {
     let leaf = values.prop_map(Nested::Leaf);
     leaf.prop_recursive(5, 200, 5, |inner| prop::collection::vec(inner, 1..=5).prop_map(Nested::Node))
+}
+
+/// Trees with chance nodes among the others (never at the root), some with equally likely
+/// children and some with probabilities of their own that sum to 1.
+pub(super) fn any_chance_nested(values: RangeInclusive<Score>) -> impl Strategy<Value = Nested> {
+    let leaf = values.prop_map(Nested::Leaf);
+    let inner = leaf.prop_recursive(4, 150, 4, |inner| {
+        let children = prop::collection::vec(inner, 1..=4);
+        prop_oneof![
+            children.clone().prop_map(Nested::Node),
+            children.clone().prop_map(|children| Nested::Chance(children, None)),
+            (children, 1..=4u32).prop_map(|(children, skew)| {
+                // Weights 1, 1 + skew, 1 + 2·skew…, made to sum to 1.
+                let weights: Vec<f64> = (0..children.len()).map(|index| 1.0 + f64::from(skew) * index as f64).collect();
+                let total: f64 = weights.iter().sum();
+                let given = weights.iter().map(|weight| Probability::new(weight / total).expect("in range")).collect();
+                Nested::Chance(children, Some(given))
+            }),
+        ]
+    });
+    prop::collection::vec(inner, 1..=4).prop_map(Nested::Node)
 }
 
 fn any_tree() -> impl Strategy<Value = Tree> {

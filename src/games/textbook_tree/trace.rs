@@ -349,6 +349,60 @@ impl Trace {
     }
 }
 
+/// Where alpha-beta stops at a node: after its child `after` the node's value `value` reached
+/// `bound` (β at a MAX node, α at a MIN node), worth `bound_value`, set at `set_at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cutoff {
+    pub at: NodeId,
+    pub after: NodeId,
+    pub value: Score,
+    pub bound: BoundName,
+    pub bound_value: Score,
+    pub set_at: NodeId,
+}
+
+impl Cutoff {
+    /// The cut-off in English words, the nodes by their addresses: `at E, after E.1 gave 5, E is
+    /// worth at least 5 ≥ β = 3, which MIN already holds at B, so alpha-beta cuts E's other
+    /// children`.
+    pub fn describe(&self, tree: &Tree) -> String {
+        let (worth, compare, player) = match self.bound {
+            BoundName::Beta => ("at least", "≥", "MIN"),
+            BoundName::Alpha => ("at most", "≤", "MAX"),
+        };
+        format!(
+            "at {at}, after {after} gave {value}, {at} is worth {worth} {value} {compare} {bound} = {bound_value}, \
+             which {player} already holds at {set_at}, so alpha-beta cuts {at}'s other children",
+            at = tree.address(self.at),
+            after = tree.address(self.after),
+            value = self.value,
+            bound = self.bound,
+            bound_value = self.bound_value,
+            set_at = tree.address(self.set_at),
+        )
+    }
+}
+
+impl Trace {
+    /// The cut-off that keeps the search from `node`, if one does: the cut at the node above it
+    /// whose other children it is among, or under one of them.
+    pub fn cutoff_above(&self, node: NodeId) -> Option<Cutoff> {
+        let NodeResult::Cut { by } = self.result(node) else { return None };
+        self.cutoff_at(by)
+    }
+
+    /// The cut-off at `node`, where the search stopped before its last child.
+    pub fn cutoff_at(&self, node: NodeId) -> Option<Cutoff> {
+        let at = self.steps.iter().position(|step| matches!(step, Step::Cut { node: cut, .. } if *cut == node))?;
+        let Step::Cut { value, bound, bound_value, origin, .. } = &self.steps[at] else { return None };
+        let after = match at.checked_sub(1).map(|before| &self.steps[before]) {
+            Some(Step::BackUp { child, .. }) => *child,
+            _ => origin.through,
+        };
+        Some(Cutoff { at: node, after, value: *value, bound: *bound, bound_value: *bound_value, set_at: origin.at })
+    }
+}
+
 /// α and β as the search passes them down, each with the node and child that set it; `None`
 /// while infinite.
 #[derive(Clone, Copy, Debug)]

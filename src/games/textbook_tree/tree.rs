@@ -41,7 +41,8 @@ impl NodeId {
     }
 }
 
-/// Whose turn it is at a node: the root is MAX's, and the levels alternate.
+/// Whose turn it is at a node: the root is MAX's, and a node that is no chance node is the
+/// other player's than its nearest ancestor that is none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Level {
     Max,
@@ -49,11 +50,6 @@ pub enum Level {
 }
 
 impl Level {
-    /// The level of nodes `depth` plies below the root.
-    pub const fn at_depth(depth: u8) -> Self {
-        if depth.is_multiple_of(2) { Level::Max } else { Level::Min }
-    }
-
     /// The other player.
     pub const fn other(self) -> Self {
         match self {
@@ -82,6 +78,60 @@ impl fmt::Display for Level {
     }
 }
 
+/// How likely a chance node's child is: above 0, at most 1. Kept as the number read or drawn,
+/// compared bit for bit (no tree holds a NaN), so that a tree is equal to itself read back.
+#[derive(Clone, Copy, Debug)]
+pub struct Probability(f64);
+
+impl Probability {
+    /// A child that is no chance node's: it follows for sure.
+    pub const CERTAIN: Self = Self(1.0);
+
+    /// `p` as a probability, where it is one a chance node's child can have.
+    pub fn new(p: f64) -> Option<Self> {
+        (p > 0.0 && p <= 1.0).then_some(Self(p))
+    }
+
+    pub const fn get(self) -> f64 {
+        self.0
+    }
+}
+
+impl PartialEq for Probability {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+
+impl Eq for Probability {}
+
+/// How far the probabilities of a chance node's children may sum from 1: rounding in what a
+/// student writes (`0.333 0.333 0.334`) passes, a missing child does not.
+pub const PROBABILITY_SUM_TOLERANCE: f64 = 1e-6;
+
+/// What a node is, as the course draws it: a MAX or MIN node (a square or triangle on paper), a
+/// chance node (a circle), or a leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NodeKind {
+    Max,
+    Min,
+    Chance,
+    Leaf,
+}
+
+/// `max`, `min`, `chance` or `leaf`, as the search checker's protocol writes them.
+impl fmt::Display for NodeKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NodeKind::Max => "max",
+            NodeKind::Min => "min",
+            NodeKind::Chance => "chance",
+            NodeKind::Leaf => "leaf",
+        })
+    }
+}
+
 /// Why a tree cannot be built as asked: it would pass one of the limits every tree keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LimitError {
@@ -103,12 +153,26 @@ impl fmt::Display for LimitError {
 impl std::error::Error for LimitError {}
 
 /// A tree in the nested form the text, the edits and the generators build: the arena is made
-/// from it in one pass. `Node` with no children stands for a leaf of value 0 (what an internal
-/// node becomes when its last child is removed).
+/// from it in one pass. `Node` (or `Chance`) with no children stands for a leaf of value 0
+/// (what an internal node becomes when its last child is removed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Nested {
     Leaf(Score),
+    /// A MAX or MIN node: which one follows from its place (see [`Level`]).
     Node(Vec<Nested>),
+    /// A chance node: its children, and each one's probability where they are given (they then
+    /// sum to 1); `None`, the children are equally likely.
+    Chance(Vec<Nested>, Option<Vec<Probability>>),
+}
+
+impl Nested {
+    /// The node's children, of either kind of internal node.
+    pub(super) fn children_mut(&mut self) -> Option<&mut Vec<Nested>> {
+        match self {
+            Nested::Leaf(_) => None,
+            Nested::Node(children) | Nested::Chance(children, _) => Some(children),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,11 +187,19 @@ struct Node {
     /// An internal node's place among the internal nodes in level order: its letter. `None`
     /// at a leaf, which is shown by its value.
     letter: Option<u16>,
+    /// Whose turn it is (at a chance node: the player whose move led to it).
+    level: Level,
+    chance: bool,
+    /// Its probability as a chance node's child; [`Probability::CERTAIN`] elsewhere.
+    probability: Probability,
+    /// A chance node whose children's probabilities were given rather than left equal.
+    probabilities_given: bool,
 }
 
-/// A game tree as the course draws them: a MAX root, levels alternating MAX and MIN, integer
-/// values at the leaves (from MAX's side). Read and written as nested parentheses
-/// ([`Tree::parse`], `Display`); never empty (a tree of one leaf is a finished game).
+/// A game tree as the course draws them: a MAX root, levels alternating MAX and MIN, chance
+/// nodes where a die decides, integer values at the leaves (from MAX's side). Read and written
+/// as nested parentheses and brackets ([`Tree::parse`], `Display`); never empty (a tree of one
+/// leaf is a finished game).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
     nodes: Vec<Node>,
@@ -137,45 +209,91 @@ pub struct Tree {
 }
 
 impl Tree {
-    /// The arena of `root`, nodes in level order.
+    /// The arena of `root`, nodes in level order. A chance node's given probabilities are
+    /// taken as they are: the text and the generators check that they sum to 1.
     pub(super) fn from_nested(root: &Nested) -> Result<Self, LimitError> {
-        // Each entry is a node to place: its nested form, its parent and depth. The entries are
-        // pushed in level order, so an entry's index is the id of the node it becomes.
-        let mut pending: Vec<(&Nested, Option<NodeId>, u8)> = vec![(root, None, 0)];
+        // Each entry is a node to place: its nested form, its parent, depth, level and
+        // probability. The entries are pushed in level order, so an entry's index is the id of
+        // the node it becomes.
+        struct Pending<'a> {
+            nested: &'a Nested,
+            parent: Option<NodeId>,
+            depth: u8,
+            level: Level,
+            probability: Probability,
+        }
+        let mut pending = vec![Pending {
+            nested: root,
+            parent: None,
+            depth: 0,
+            level: Level::Max,
+            probability: Probability::CERTAIN,
+        }];
         let mut nodes = Vec::new();
         let mut letters = 0u16;
-        while let Some(&(nested, parent, depth)) = pending.get(nodes.len()) {
+        while let Some(entry) = pending.get(nodes.len()) {
+            let Pending { nested, parent, depth, level, probability } = *entry;
             let id = NodeId::at(nodes.len());
-            let node = match nested {
-                Nested::Node(children) if !children.is_empty() => {
-                    if depth >= MAX_DEPTH {
-                        return Err(LimitError::TooDeep);
-                    }
-                    if pending.len() + children.len() > MAX_NODES {
-                        return Err(LimitError::TooManyNodes);
-                    }
-                    let first_child = pending.len() as u16;
-                    pending.extend(children.iter().map(|child| (child, Some(id), depth + 1)));
-                    letters += 1;
-                    Node {
-                        parent,
-                        first_child,
-                        child_count: children.len() as u16,
-                        value: 0,
-                        depth,
-                        letter: Some(letters - 1),
-                    }
-                }
-                Nested::Node(_) => Node { parent, first_child: 0, child_count: 0, value: 0, depth, letter: None },
-                Nested::Leaf(value) => {
-                    Node { parent, first_child: 0, child_count: 0, value: *value, depth, letter: None }
-                }
+            let leaf = Node {
+                parent,
+                first_child: 0,
+                child_count: 0,
+                value: 0,
+                depth,
+                letter: None,
+                level,
+                chance: false,
+                probability,
+                probabilities_given: false,
             };
-            nodes.push(node);
+            let (children, chance, given) = match nested {
+                Nested::Leaf(value) => {
+                    nodes.push(Node { value: *value, ..leaf });
+                    continue;
+                }
+                Nested::Node(children) => (children, false, None),
+                Nested::Chance(children, given) => (children, true, given.as_ref()),
+            };
+            if children.is_empty() {
+                nodes.push(leaf);
+                continue;
+            }
+            if depth >= MAX_DEPTH {
+                return Err(LimitError::TooDeep);
+            }
+            if pending.len() + children.len() > MAX_NODES {
+                return Err(LimitError::TooManyNodes);
+            }
+            let first_child = pending.len() as u16;
+            // The player after this node's is the other one, below a chance node as below a
+            // MAX or MIN node; a chance child keeps the level of the move that led to it.
+            let children_level = level.other();
+            let equal = Probability(1.0 / children.len() as f64);
+            pending.extend(children.iter().enumerate().map(|(index, child)| Pending {
+                nested: child,
+                parent: Some(id),
+                depth: depth + 1,
+                level: if matches!(child, Nested::Chance(..)) { level } else { children_level },
+                probability: match given {
+                    Some(given) => given.get(index).copied().unwrap_or(equal),
+                    None if chance => equal,
+                    None => Probability::CERTAIN,
+                },
+            }));
+            letters += 1;
+            nodes.push(Node {
+                first_child,
+                child_count: children.len() as u16,
+                letter: Some(letters - 1),
+                chance,
+                probabilities_given: given.is_some(),
+                ..leaf
+            });
         }
         let fingerprint = nodes.iter().fold(0x7E87_B00C, |hash: u64, node| {
-            let shape = (u64::from(node.child_count) << 32) | u64::from(node.value as u32);
-            mix64(hash ^ shape)
+            let shape =
+                (u64::from(node.child_count) << 32) | u64::from(node.value as u32) | (u64::from(node.chance) << 63);
+            mix64(mix64(hash ^ shape) ^ node.probability.0.to_bits())
         });
         Ok(Self { nodes, fingerprint })
     }
@@ -183,12 +301,16 @@ impl Tree {
     /// The nested form of the subtree under `id`, each node's children in the order
     /// `children_of` gives them.
     pub(super) fn nested_with(&self, id: NodeId, children_of: &dyn Fn(NodeId) -> Vec<NodeId>) -> Nested {
-        match self.leaf_value(id) {
-            Some(value) => Nested::Leaf(value),
-            None => {
-                Nested::Node(children_of(id).into_iter().map(|child| self.nested_with(child, children_of)).collect())
-            }
+        if let Some(value) = self.leaf_value(id) {
+            return Nested::Leaf(value);
         }
+        let order = children_of(id);
+        let children = order.iter().map(|&child| self.nested_with(child, children_of)).collect();
+        if !self.is_chance(id) {
+            return Nested::Node(children);
+        }
+        let given = self.nodes[id.index()].probabilities_given;
+        Nested::Chance(children, given.then(|| order.iter().map(|&child| self.probability(child)).collect()))
     }
 
     /// The nested form of the whole tree, children in their order.
@@ -264,9 +386,42 @@ impl Tree {
         self.nodes[id.index()].depth
     }
 
-    /// Whose turn it is at `id`.
+    /// Whose turn it is at `id`; at a chance node, the player whose move led to it.
     pub fn level(&self, id: NodeId) -> Level {
-        Level::at_depth(self.depth(id))
+        self.nodes[id.index()].level
+    }
+
+    /// True at a chance node: one whose child is drawn by chance.
+    pub fn is_chance(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].chance
+    }
+
+    /// What `id` is: a leaf, a chance node, or a MAX or MIN node.
+    pub fn kind(&self, id: NodeId) -> NodeKind {
+        let node = &self.nodes[id.index()];
+        match (node.child_count, node.chance, node.level) {
+            (0, ..) => NodeKind::Leaf,
+            (_, true, _) => NodeKind::Chance,
+            (_, false, Level::Max) => NodeKind::Max,
+            (_, false, Level::Min) => NodeKind::Min,
+        }
+    }
+
+    /// How likely `id` is to follow its parent: its probability below a chance node, and
+    /// [`Probability::CERTAIN`] elsewhere (a player's choice is no draw).
+    pub fn probability(&self, id: NodeId) -> Probability {
+        self.nodes[id.index()].probability
+    }
+
+    /// True at a chance node whose children's probabilities were given, rather than left equal.
+    pub fn probabilities_given(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].probabilities_given
+    }
+
+    /// The first chance node in level order, if the tree has one: minimax and alpha-beta search
+    /// only trees without.
+    pub fn first_chance_node(&self) -> Option<NodeId> {
+        self.node_ids().find(|&id| self.is_chance(id))
     }
 
     /// The depth of the deepest leaf: the plies a search needs to reach every leaf.
@@ -284,8 +439,70 @@ impl Tree {
 
     /// The internal node named `letters` (`A`, `B`… `AA`), if the tree has one.
     pub fn find_by_letters(&self, letters: &str) -> Option<NodeId> {
-        self.node_ids()
-            .find(|&id| matches!(self.name(id), NodeName::Letters(_)) && self.name(id).to_string() == letters)
+        let place = NodeName::place_of_letters(letters)?;
+        self.node_ids().find(|&id| self.nodes[id.index()].letter == Some(place))
+    }
+
+    /// The name that tells `id` apart from every other node: its letters at an internal node, its
+    /// parent's letters and its place among their children at a leaf (`E.2`).
+    pub fn address(&self, id: NodeId) -> NodeAddress {
+        let node = &self.nodes[id.index()];
+        match (node.letter, node.parent) {
+            (Some(letters), _) => NodeAddress::Letters(letters),
+            (None, Some(parent)) => NodeAddress::Child {
+                parent: self.nodes[parent.index()].letter.unwrap_or_default(),
+                place: (id.index() - usize::from(self.nodes[parent.index()].first_child)) as u16 + 1,
+            },
+            // A tree of one leaf: its root is A all the same.
+            (None, None) => NodeAddress::Letters(0),
+        }
+    }
+
+    /// The node whose [`Tree::address`] is `address`, if the tree has one.
+    pub fn find_by_address(&self, address: &str) -> Option<NodeId> {
+        let (letters, place) = match address.split_once('.') {
+            Some((letters, place)) => (letters, Some(place)),
+            None => (address, None),
+        };
+        if letters == "A" && place.is_none() {
+            return Some(self.root());
+        }
+        let parent = self.find_by_letters(letters)?;
+        match place {
+            None => Some(parent),
+            // Written as `parse` reads it: digits only, no sign, no leading zero.
+            Some(place) if place.starts_with(|first: char| ('1'..='9').contains(&first)) => {
+                let place: usize = place.parse().ok()?;
+                self.child(parent, place - 1).filter(|&child| self.is_leaf(child))
+            }
+            Some(_) => None,
+        }
+    }
+}
+
+/// A node's [`Tree::address`]: `E` for an internal node, `E.2` for E's second child, a leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NodeAddress {
+    Letters(u16),
+    /// A leaf: its parent's letters and its place among their children, from 1.
+    Child {
+        parent: u16,
+        place: u16,
+    },
+}
+
+impl fmt::Display for NodeAddress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NodeAddress::Letters(letters) => NodeName::Letters(letters).fmt(f),
+            NodeAddress::Child { parent, place } => write!(f, "{}.{place}", NodeName::Letters(parent)),
+        }
+    }
+}
+
+impl serde::Serialize for NodeAddress {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }
 
@@ -297,6 +514,18 @@ pub enum NodeName {
     Letters(u16),
     /// A leaf, shown by its value.
     Leaf(Score),
+}
+
+impl NodeName {
+    /// The place among the internal nodes that `letters` names (`A` 0, `AA` 26), if they are
+    /// capital letters naming one that a tree can have.
+    fn place_of_letters(letters: &str) -> Option<u16> {
+        if letters.is_empty() || letters.len() > 3 || !letters.bytes().all(|letter| letter.is_ascii_uppercase()) {
+            return None;
+        }
+        let number = letters.bytes().fold(0u32, |number, letter| number * 26 + u32::from(letter - b'A') + 1);
+        u16::try_from(number - 1).ok().filter(|&place| usize::from(place) < MAX_NODES)
+    }
 }
 
 impl fmt::Display for NodeName {

@@ -209,7 +209,10 @@ impl TextbookTrees {
     /// Reads the text as the tree to search; where it is not one, says why and keeps the tree.
     pub fn read_text(&mut self) {
         match Tree::parse(&self.text) {
-            Ok(tree) => self.use_tree(tree),
+            Ok(tree) => match tree.first_chance_node() {
+                Some(chance) => self.error = Some(words::chance_tree_words(&tree, chance)),
+                None => self.use_tree(tree),
+            },
             Err(error) => self.error = Some(words::parse_error_words(&error)),
         }
     }
@@ -536,5 +539,19 @@ mod tests {
         trees.random_tree();
         assert!(trees.error.is_some());
         assert_eq!(trees.text, before, "the tree shown is kept");
+    }
+
+    #[test]
+    fn a_tree_with_chance_nodes_is_named_and_the_tree_shown_kept() {
+        let mut trees = course_alpha_beta();
+        let shown = trees.trace().tree().clone();
+        trees.text = "([3 5] (2 9))".to_owned();
+        trees.read_text();
+        let error = trees.error.clone().expect("a message");
+        assert!(error.contains('B') && error.contains("expectimax"), "{error}");
+        assert_eq!(trees.trace().tree(), &shown);
+        trees.text = "([0.5:3 0.4:5])".to_owned();
+        trees.read_text();
+        assert_ne!(trees.error.as_deref(), Some(error.as_str()));
     }
 }

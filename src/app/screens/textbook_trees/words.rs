@@ -192,7 +192,9 @@ pub fn parse_error_words(error: &ParseError) -> String {
         ParseErrorKind::Unexpected { expected, found } => {
             let expected = match expected {
                 Expected::NumberOrOpening => tr!("textbook-trees-expected-child"),
-                Expected::NumberOpeningOrClosing => tr!("textbook-trees-expected-child-or-close"),
+                Expected::NumberOpeningOrClosing { closing } => {
+                    tr!("textbook-trees-expected-child-or-close", closing = closing.to_string())
+                }
                 Expected::Digit => tr!("textbook-trees-expected-digit"),
                 Expected::Blank => tr!("textbook-trees-expected-blank"),
                 Expected::End => tr!("textbook-trees-expected-end"),
@@ -203,20 +205,43 @@ pub fn parse_error_words(error: &ParseError) -> String {
             };
             tr!("textbook-trees-error-unexpected", expected = expected, found = found)
         }
-        ParseErrorKind::Unclosed { opened_at } => {
-            tr!(
-                "textbook-trees-error-unclosed",
-                line = opened_at.line.to_string(),
-                column = opened_at.column.to_string()
-            )
+        ParseErrorKind::Unclosed { opened_at, closing } => {
+            let (line, column) = (opened_at.line.to_string(), opened_at.column.to_string());
+            if *closing == ']' {
+                tr!("textbook-trees-error-unclosed-bracket", line = line, column = column)
+            } else {
+                tr!("textbook-trees-error-unclosed", line = line, column = column)
+            }
         }
         ParseErrorKind::EmptyParentheses => tr!("textbook-trees-error-empty"),
         ParseErrorKind::ValueOutOfRange { written } => {
             tr!("textbook-trees-error-value", written = written.as_str(), most = MAX_LEAF_VALUE.to_string())
         }
         ParseErrorKind::Limit(limit) => limit_words(*limit),
+        ParseErrorKind::FractionalValue => tr!("textbook-trees-error-fractional"),
+        ParseErrorKind::ProbabilityOutsideChance => tr!("textbook-trees-error-probability-outside"),
+        ParseErrorKind::ProbabilityOutOfRange { written } => {
+            tr!("textbook-trees-error-probability-range", written = written.as_str())
+        }
+        ParseErrorKind::ProbabilitiesMissing { opened_at } => tr!(
+            "textbook-trees-error-probabilities-missing",
+            line = opened_at.line.to_string(),
+            column = opened_at.column.to_string()
+        ),
+        ParseErrorKind::ProbabilitiesSum { opened_at, sum } => tr!(
+            "textbook-trees-error-probabilities-sum",
+            line = opened_at.line.to_string(),
+            column = opened_at.column.to_string(),
+            sum = sum.as_str()
+        ),
+        ParseErrorKind::ChanceRoot => tr!("textbook-trees-error-chance-root"),
     };
     tr!("textbook-trees-error", line = error.at.line.to_string(), column = error.at.column.to_string(), what = what)
+}
+
+/// Why a tree with chance nodes is not searched here, in the player's language.
+pub fn chance_tree_words(tree: &Tree, chance: NodeId) -> String {
+    tr!("textbook-trees-error-chance", node = tree.name(chance).to_string())
 }
 
 fn limit_words(limit: LimitError) -> String {

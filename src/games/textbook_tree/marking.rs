@@ -1,0 +1,453 @@
+//! A student's answer to a tree exercise, marked: each internal node's value (for alpha-beta the
+//! value or the bound the search settles, and nothing for the nodes it never reaches) and the
+//! branches alpha-beta cuts, compared with the search's own.
+//!
+//! An answer is written as space-separated items: `D=3` a node's value, `E>=5` and `F<=1` a
+//! bound (`≥` and `≤` read too), `cut=E.2,G` the branches cut, each named by the node right
+//! below the cut. Nodes go by their addresses ([`Tree::address`]). The command line's `--mark`
+//! and the window's Check both mark with this.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+use super::MoveOrder;
+use super::check::{CheckedAlgorithm, decimal};
+use super::trace::{Known, NodeResult, Step, TextbookAlgorithm, Trace};
+use super::tree::{NodeId, NodeKind, Tree};
+
+/// How close a value written by hand must be to an expectimax value: two decimals.
+pub const HAND_TOLERANCE: f64 = 0.005;
+
+/// What a student wrote for a node.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Written {
+    Exact(f64),
+    AtLeast(f64),
+    AtMost(f64),
+}
+
+impl fmt::Display for Written {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Written::Exact(value) => write!(f, "= {}", decimal(value)),
+            Written::AtLeast(value) => write!(f, "≥ {}", decimal(value)),
+            Written::AtMost(value) => write!(f, "≤ {}", decimal(value)),
+        }
+    }
+}
+
+impl serde::Serialize for Written {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// An answer as read: the nodes' values and the branches cut.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Answer {
+    pub values: Vec<(NodeId, Written)>,
+    pub cuts: Vec<NodeId>,
+}
+
+/// Why an answer's text cannot be marked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// An item that is none of `NODE=V`, `NODE>=V`, `NODE<=V`, `cut=…`.
+    Malformed { item: String },
+    /// A name no node of the tree has.
+    NoSuchNode { item: String, name: String },
+    /// A node written twice.
+    Twice { name: String },
+    /// A cut above the root.
+    RootCut,
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Malformed { item } => write!(
+                f,
+                "`{item}` is not an answer's item: write NODE=V, NODE>=V, NODE<=V or cut=BRANCH,BRANCH (as D=3 E>=5 cut=E.2,G)"
+            ),
+            Self::NoSuchNode { item, name } => write!(f, "`{item}`: the tree has no node {name}"),
+            Self::Twice { name } => write!(f, "{name} is written twice"),
+            Self::RootCut => f.write_str("the root A hangs from no branch: a cut is named by the node right below it"),
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
+impl Answer {
+    /// Reads an answer to an exercise on `tree`.
+    pub fn parse(tree: &Tree, text: &str) -> Result<Self, AnswerError> {
+        let mut answer = Answer::default();
+        let node = |item: &str, name: &str| {
+            tree.find_by_address(name.trim())
+                .ok_or_else(|| AnswerError::NoSuchNode { item: item.to_owned(), name: name.trim().to_owned() })
+        };
+        for item in text.split_whitespace() {
+            let malformed = || AnswerError::Malformed { item: item.to_owned() };
+            if let Some(branches) = item.strip_prefix("cut=") {
+                for branch in branches.split(',').filter(|branch| !branch.is_empty()) {
+                    let below = node(item, branch)?;
+                    if below == tree.root() {
+                        return Err(AnswerError::RootCut);
+                    }
+                    if answer.cuts.contains(&below) {
+                        return Err(AnswerError::Twice { name: format!("the cut {branch}") });
+                    }
+                    answer.cuts.push(below);
+                }
+                continue;
+            }
+            let item_normal = item.replace('≥', ">=").replace('≤', "<=").replace('−', "-");
+            let (name, written) = if let Some((name, value)) = item_normal.split_once(">=") {
+                (name.to_owned(), Written::AtLeast(number(value).ok_or_else(malformed)?))
+            } else if let Some((name, value)) = item_normal.split_once("<=") {
+                (name.to_owned(), Written::AtMost(number(value).ok_or_else(malformed)?))
+            } else if let Some((name, value)) = item_normal.split_once('=') {
+                (name.to_owned(), Written::Exact(number(value).ok_or_else(malformed)?))
+            } else {
+                return Err(malformed());
+            };
+            let id = node(item, &name)?;
+            if answer.values.iter().any(|(written, _)| *written == id) {
+                return Err(AnswerError::Twice { name });
+            }
+            answer.values.push((id, written));
+        }
+        Ok(answer)
+    }
+}
+
+fn number(text: &str) -> Option<f64> {
+    text.parse::<f64>().ok().filter(|value| value.is_finite())
+}
+
+/// How an item of the answer fares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    Right,
+    Wrong,
+    /// The search settles it and the answer says nothing.
+    Missing,
+    /// The answer writes it and the search settles nothing there.
+    Extra,
+}
+
+/// One node's value or one branch's cut, marked.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Mark {
+    pub node: NodeId,
+    /// `value`, or `cut` for a branch.
+    pub item: &'static str,
+    pub verdict: Verdict,
+    /// What the search settles: a value or bound, `cut`; `None` where it settles nothing.
+    pub expected: Option<String>,
+    pub given: Option<String>,
+}
+
+/// An answer marked against the search.
+#[derive(Clone, Debug)]
+pub struct Marking {
+    /// Every node and branch the search or the answer speaks of, in the search's order.
+    pub marks: Vec<Mark>,
+    /// The first wrong, missing or extra mark, in words.
+    pub first_mistake: Option<String>,
+}
+
+impl Marking {
+    /// True when every item is right and nothing is missing.
+    pub fn correct(&self) -> bool {
+        self.marks.iter().all(|mark| mark.verdict == Verdict::Right)
+    }
+}
+
+/// What the search settles at each internal node and which branches it cuts.
+struct Expected {
+    /// Per node, what the answer should write; `None` for a node the search never reaches.
+    values: Vec<Option<Written>>,
+    cuts: BTreeSet<NodeId>,
+    trace: Option<Trace>,
+}
+
+fn expected(tree: &Tree, algorithm: CheckedAlgorithm) -> Expected {
+    let internal = |id: &NodeId| !tree.is_leaf(*id);
+    if algorithm == CheckedAlgorithm::Expectimax {
+        let values = tree.expectimax_values();
+        return Expected {
+            values: tree.node_ids().map(|id| internal(&id).then(|| Written::Exact(values[id.index()]))).collect(),
+            cuts: BTreeSet::new(),
+            trace: None,
+        };
+    }
+    let textbook = match algorithm {
+        CheckedAlgorithm::Minimax => TextbookAlgorithm::Minimax,
+        _ => TextbookAlgorithm::AlphaBeta,
+    };
+    let trace = Trace::new(tree, textbook, MoveOrder::AsGiven);
+    let values = tree
+        .node_ids()
+        .map(|id| match trace.result(id) {
+            NodeResult::Searched { value, known } if internal(&id) => Some(match known {
+                Known::Exact => Written::Exact(f64::from(value)),
+                Known::AtLeast => Written::AtLeast(f64::from(value)),
+                Known::AtMost => Written::AtMost(f64::from(value)),
+            }),
+            _ => None,
+        })
+        .collect();
+    let cuts = trace
+        .steps()
+        .iter()
+        .flat_map(|step| match step {
+            Step::Cut { skipped, .. } => skipped.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    Expected { values, cuts, trace: Some(trace) }
+}
+
+/// The nodes of `tree` in the order a search that takes children in order meets them.
+fn depth_first(tree: &Tree) -> Vec<NodeId> {
+    let mut order = Vec::new();
+    let mut pending = vec![tree.root()];
+    while let Some(node) = pending.pop() {
+        order.push(node);
+        pending.extend(tree.children(node).rev());
+    }
+    order
+}
+
+fn agrees(expected: Written, given: Written, tolerance: f64) -> bool {
+    let close = |one: f64, other: f64| (one - other).abs() <= tolerance;
+    match (expected, given) {
+        (Written::Exact(one), Written::Exact(other))
+        | (Written::AtLeast(one), Written::AtLeast(other))
+        | (Written::AtMost(one), Written::AtMost(other)) => close(one, other),
+        _ => false,
+    }
+}
+
+/// Marks `answer` to the exercise `algorithm` on `tree`. Minimax and alpha-beta mark trees
+/// without chance nodes, expectimax any.
+pub fn mark(tree: &Tree, algorithm: CheckedAlgorithm, answer: &Answer) -> Marking {
+    let expected = expected(tree, algorithm);
+    let tolerance = if algorithm == CheckedAlgorithm::Expectimax { HAND_TOLERANCE } else { 1e-9 };
+    let given: HashMap<NodeId, Written> = answer.values.iter().copied().collect();
+    let given_cuts: BTreeSet<NodeId> = answer.cuts.iter().copied().collect();
+    let mut marks = Vec::new();
+    let mut first_mistake = None;
+    // Left to right, depth first: each node's value, then the branch above it.
+    for node in depth_first(tree) {
+        if !tree.is_leaf(node) || given.contains_key(&node) {
+            let should = expected.values[node.index()];
+            let wrote = given.get(&node).copied();
+            let verdict = match (should, wrote) {
+                (Some(should), Some(wrote)) if agrees(should, wrote, tolerance) => Verdict::Right,
+                (Some(_), Some(_)) => Verdict::Wrong,
+                (Some(_), None) => Verdict::Missing,
+                (None, Some(_)) => Verdict::Extra,
+                (None, None) => Verdict::Right,
+            };
+            if !(should.is_none() && wrote.is_none()) {
+                if verdict != Verdict::Right && first_mistake.is_none() {
+                    first_mistake = Some(value_mistake(tree, &expected, node, should, wrote));
+                }
+                marks.push(Mark {
+                    node,
+                    item: "value",
+                    verdict,
+                    expected: should.map(|should| should.to_string()),
+                    given: wrote.map(|wrote| wrote.to_string()),
+                });
+            }
+        }
+        if node != tree.root() {
+            let should = expected.cuts.contains(&node);
+            let wrote = given_cuts.contains(&node);
+            if should || wrote {
+                let verdict = match (should, wrote) {
+                    (true, true) => Verdict::Right,
+                    (true, false) => Verdict::Missing,
+                    _ => Verdict::Extra,
+                };
+                if verdict != Verdict::Right && first_mistake.is_none() {
+                    first_mistake = Some(cut_mistake(tree, &expected, node, should));
+                }
+                let cut = |is: bool| is.then(|| "cut".to_owned());
+                marks.push(Mark { node, item: "cut", verdict, expected: cut(should), given: cut(wrote) });
+            }
+        }
+    }
+    Marking { marks, first_mistake }
+}
+
+/// A node's value marked wrong, missing or extra, in English words.
+fn value_mistake(
+    tree: &Tree,
+    expected: &Expected,
+    node: NodeId,
+    should: Option<Written>,
+    wrote: Option<Written>,
+) -> String {
+    let name = tree.address(node);
+    let Some(should) = should else {
+        let reason = expected
+            .trace
+            .as_ref()
+            .and_then(|trace| trace.cutoff_above(node))
+            .map(|cut| format!(": {}", cut.describe(tree)))
+            .unwrap_or_default();
+        return format!("{name} is never reached{reason}; write nothing for it");
+    };
+    let how = match (expected.trace.as_ref().and_then(|trace| trace.cutoff_at(node)), should) {
+        (Some(cut), Written::AtLeast(_) | Written::AtMost(_)) => {
+            format!("{}: only a bound is known", cut.describe(tree))
+        }
+        _ => {
+            let children: Vec<String> = tree
+                .children(node)
+                .filter(|child| expected.values[child.index()].is_some() || tree.is_leaf(*child))
+                .map(|child| match (tree.leaf_value(child), expected.values[child.index()]) {
+                    (Some(value), _) => value.to_string(),
+                    (None, Some(value)) => format!("{} {value}", tree.address(child)),
+                    (None, None) => String::new(),
+                })
+                .collect();
+            let kind = match tree.kind(node) {
+                NodeKind::Max => "MAX takes the highest",
+                NodeKind::Min => "MIN takes the lowest",
+                NodeKind::Chance => "a chance node weighs each by its chance",
+                NodeKind::Leaf => "",
+            };
+            format!("{name}'s children give {}, and {kind}", children.join(", "))
+        }
+    };
+    let what = match wrote {
+        Some(wrote) => format!("you wrote {name} {wrote}"),
+        None => format!("you wrote nothing for {name}"),
+    };
+    format!("{name}'s value: {what}, but {how}: write {name} {should}")
+}
+
+/// A branch marked missing or extra, in English words.
+fn cut_mistake(tree: &Tree, expected: &Expected, node: NodeId, should: bool) -> String {
+    let name = tree.address(node);
+    let trace = expected.trace.as_ref();
+    if should {
+        let reason = trace.and_then(|trace| trace.cutoff_above(node)).map(|cut| cut.describe(tree)).unwrap_or_default();
+        return format!("the branch to {name} is cut: {reason}; write cut={name}");
+    }
+    match trace.map(|trace| trace.result(node)) {
+        None => format!(
+            "{name}: nothing is cut in {}; write no cut",
+            if tree.first_chance_node().is_some() { "expectimax" } else { "minimax" }
+        ),
+        Some(NodeResult::Cut { .. }) => {
+            format!("the branch to {name} is below a cut already: name only the branch right below the cut")
+        }
+        Some(NodeResult::Searched { .. }) => {
+            let parent = tree.parent(node).map(|parent| tree.address(parent).to_string()).unwrap_or_default();
+            format!(
+                "the branch to {name} is not cut: at {parent}, α < β when the search gets to {name}, so it is searched"
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const COURSE: &str = "(((2 3) (5 9)) ((0 1) (7 5)))";
+
+    fn marked(text: &str, algorithm: CheckedAlgorithm, answer: &str) -> Marking {
+        let tree = Tree::parse(text).expect("a tree");
+        let answer = Answer::parse(&tree, answer).expect("an answer");
+        mark(&tree, algorithm, &answer)
+    }
+
+    fn verdicts(marking: &Marking) -> Vec<(String, Verdict)> {
+        let tree = Tree::parse(COURSE).expect("a tree");
+        marking.marks.iter().map(|mark| (format!("{} {}", mark.item, tree.address(mark.node)), mark.verdict)).collect()
+    }
+
+    #[test]
+    fn the_course_answer_is_right() {
+        let right = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=E.2,G");
+        assert!(right.correct(), "{:?}", right.marks);
+        assert_eq!(right.first_mistake, None);
+        assert_eq!(right.marks.len(), 8);
+        let minimax = marked(COURSE, CheckedAlgorithm::Minimax, "A=3 B=3 C=1 D=3 E=9 F=1 G=7");
+        assert!(minimax.correct());
+        let typeset = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E≥5 C≤1 F=1 cut=E.2 cut=G");
+        assert!(typeset.correct());
+    }
+
+    #[test]
+    fn each_kind_of_mistake_is_marked_and_the_first_explained() {
+        // A bound written as an exact value.
+        let exact = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E=5 C<=1 F=1 cut=E.2,G");
+        assert!(!exact.correct());
+        assert!(verdicts(&exact).contains(&("value E".to_owned(), Verdict::Wrong)));
+        let words = exact.first_mistake.expect("a mistake");
+        assert!(
+            words.starts_with("E's value: you wrote E = 5, but at E, after E.1 gave 5, E is worth at least 5 ≥ β = 3"),
+            "{words}"
+        );
+        assert!(words.ends_with("write E ≥ 5"), "{words}");
+        // An exact value written as a bound.
+        let bound = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B<=3 D=3 E>=5 C<=1 F=1 cut=E.2,G");
+        assert!(bound.first_mistake.expect("a mistake").starts_with(
+            "B's value: you wrote B ≤ 3, but B's children give D = 3, E ≥ 5, and MIN takes the lowest: write B = 3"
+        ));
+        // A node that is never reached, written.
+        let pruned = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 G=7 cut=E.2,G");
+        assert!(verdicts(&pruned).contains(&("value G".to_owned(), Verdict::Extra)));
+        assert!(pruned.first_mistake.expect("a mistake").starts_with("G is never reached: at C, after F gave 1"));
+        // A cut missing, a cut too many, a value missing.
+        let cuts = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=G,F.2");
+        assert!(verdicts(&cuts).contains(&("cut E.2".to_owned(), Verdict::Missing)));
+        assert!(verdicts(&cuts).contains(&("cut F.2".to_owned(), Verdict::Extra)));
+        assert!(cuts.first_mistake.expect("a mistake").starts_with("the branch to E.2 is cut: at E"));
+        let missing = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 E>=5 C<=1 F=1 cut=E.2,G");
+        assert!(verdicts(&missing).contains(&("value D".to_owned(), Verdict::Missing)));
+        assert!(missing.first_mistake.expect("a mistake").starts_with("D's value: you wrote nothing for D"));
+        // Under a cut, only the branch right below it is named.
+        let below = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=E.2,G,G.1");
+        assert_eq!(verdicts(&below).last(), Some(&("cut G.1".to_owned(), Verdict::Extra)));
+        assert!(below.first_mistake.expect("a mistake").starts_with("the branch to G.1 is below a cut already"));
+        let searched = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=E.2,G,D.2");
+        assert!(searched.first_mistake.expect("a mistake").starts_with("the branch to D.2 is not cut: at D"));
+        let minimax_cut = marked(COURSE, CheckedAlgorithm::Minimax, "A=3 B=3 C=1 D=3 E=9 F=1 G=7 cut=G");
+        assert!(minimax_cut.first_mistake.expect("a mistake").starts_with("the branch to G is not cut"));
+    }
+
+    #[test]
+    fn expectimax_values_are_marked_to_two_decimals() {
+        let text = "([0.25:3 0.75:(2 9)] [1 2 4])";
+        assert!(marked(text, CheckedAlgorithm::Expectimax, "A=2.33 B=2.25 C=2.333 D=2").correct());
+        let wrong = marked(text, CheckedAlgorithm::Expectimax, "A=5.5 B=5.5 C=2.33 D=2");
+        let words = wrong.first_mistake.expect("a mistake");
+        assert!(
+            words.starts_with("A's value: you wrote A = 5.5, but A's children give B = 2.25, C = 2.333333, and MAX"),
+            "{words}"
+        );
+    }
+
+    #[test]
+    fn an_answer_that_cannot_be_read_is_named() {
+        let tree = Tree::parse(COURSE).expect("a tree");
+        let refused = |text: &str| Answer::parse(&tree, text).expect_err("refused").to_string();
+        assert!(refused("A:3").starts_with("`A:3` is not an answer's item"));
+        assert!(refused("A=three").starts_with("`A=three` is not an answer's item"));
+        assert_eq!(refused("Q=3"), "`Q=3`: the tree has no node Q");
+        assert_eq!(refused("A=3 A=4"), "A is written twice");
+        assert_eq!(refused("cut=E.2,E.2"), "the cut E.2 is written twice");
+        assert!(refused("cut=A").starts_with("the root A hangs from no branch"));
+        assert_eq!(Answer::parse(&tree, "  "), Ok(Answer::default()));
+    }
+}
