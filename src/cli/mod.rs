@@ -13,6 +13,7 @@ mod arguments;
 mod book;
 mod catalogue;
 mod catapultas;
+mod check_search;
 mod commands;
 mod game;
 mod library;
@@ -133,6 +134,10 @@ enum Command {
     /// cut, and with --steps each step in words; a tree with chance nodes ('([3 5] [2 9])') by
     /// expectimax.
     TextbookTree(textbook_tree::TextbookTreeArgs),
+    /// Check a student's own minimax, alpha-beta or expectimax, in any language: the program
+    /// asks for each tree a node at a time, and every leaf it reads is compared with what the
+    /// search reads (docs/search-checker.md has the protocol).
+    CheckSearch(check_search::CheckSearchArgs),
     /// Count the nodes each search visits on one position (Tic-tac-toe).
     Nodes(NodesArgs),
     /// Train the learned Reversi evaluation: self-play, exact endgame labels, least-squares fit.
@@ -198,6 +203,7 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         }
         Some(Command::Tree(args)) => catalogue.game(&args.game.game).and_then(|game| game.search_tree(&args)),
         Some(Command::TextbookTree(args)) => textbook_tree::run(&args),
+        Some(Command::CheckSearch(args)) => return check_search::run(&args).unwrap_or_else(failed),
         Some(Command::Book(args)) => book::run(&args),
         Some(Command::Library(args)) => library::run(&args),
     };

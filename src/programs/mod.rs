@@ -3,11 +3,13 @@
 //! one message to the end of its input, answers and exits) or once a game (it answers a message
 //! a turn); held to a time a move and a memory cap; every way it can fail is a
 //! [`ProgramFault`] in words. The program is the user's own code, run as their own process with
-//! what its command line gives it, no more and no less.
+//! what its command line gives it, no more and no less. A student's own search is run the same
+//! way on the search checker's trees ([`search_checker`]).
 
 pub mod command_line;
 pub mod fault;
 pub mod process;
+pub mod search_checker;
 
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;

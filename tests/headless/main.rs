@@ -1,8 +1,9 @@
 //! The tests that need no window, in one binary (it builds without the `window` feature too):
-//! the command line and the NBoard engine driven as programs, players' own programs seated in
+//! the command line and the NBoard engine driven as programs, students' searches checked, players' own programs seated in
 //! matches, the rules' properties over random games of each game, the parsers fed anything, and
 //! the course's textbook trees searched and drawn.
 
+mod check_search;
 mod cli;
 mod common;
 mod floors;
