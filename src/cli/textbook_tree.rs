@@ -116,7 +116,7 @@ pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
     if let Some(answer) = &args.mark {
         return mark_answer(args, &tree, answer);
     }
-    if let Some(code) = &args.exercise {
+    if let Some(code) = args.exercise.as_ref().filter(|_| args.edits.is_empty()) {
         return print_exercise(args, code, &tree);
     }
     let algorithm = match args.algorithm {
@@ -206,6 +206,7 @@ fn mark_answer(args: &TextbookTreeArgs, tree: &Tree, text: &str) -> anyhow::Resu
             marking::Verdict::Wrong => format!("✗ wrong: you wrote {}", mark.given.as_deref().unwrap_or_default()),
             marking::Verdict::Missing => "✗ missing".to_owned(),
             marking::Verdict::Extra if mark.item == "cut" => "✗ extra: not cut".to_owned(),
+            marking::Verdict::Extra if tree.is_leaf(mark.node) => "✗ extra: a leaf's value is given".to_owned(),
             marking::Verdict::Extra => "✗ extra: the search never reaches it".to_owned(),
         };
         let expected = mark.expected.as_deref().unwrap_or("-");

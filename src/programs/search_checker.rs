@@ -79,10 +79,7 @@ impl TreeReport {
 
     /// The leaves the program read, in its order.
     pub fn leaves_read(&self) -> impl Iterator<Item = crate::games::textbook_tree::NodeId> + '_ {
-        self.requests.iter().filter_map(|request| match request {
-            Request::Read(leaf) => Some(*leaf),
-            Request::Expand(_) => None,
-        })
+        self.requests.iter().filter_map(|request| request.leaf_read())
     }
 }
 
@@ -145,9 +142,10 @@ fn converse(
         Process::start(&words, program.memory_bytes)
     };
     // A program that was running may have ended after its last answer: it is started again
-    // once, before it has said anything about this tree.
+    // once, before it has asked anything about this tree (a comment it wrote after its last
+    // answer does not count).
     let mut fresh = running.is_none();
-    let mut heard = false;
+    let mut asked = false;
     loop {
         let process = match running {
             Some(process) => process,
@@ -156,23 +154,22 @@ fn converse(
                 Err(fault) => return Ending::Fault(CheckFault::Program(fault)),
             },
         };
-        if !heard {
-            process.write(&format!("{}\n", talk.opening()), false);
-        }
+        // Each pass starts the tree: the first on the program as it is, another after a restart.
+        process.write(&format!("{}\n", talk.opening()), false);
         let limit = program.time_per_line;
         loop {
             match process.next_line(Instant::now() + limit, limit, cancel) {
                 Ok(None) => return Ending::Cancelled,
-                Ok(Some(line)) => {
-                    heard = true;
-                    match talk.hear(&line) {
-                        Reply::Line(reply) => process.write(&format!("{reply}\n"), false),
-                        Reply::Nothing => {}
-                        Reply::Answered(answer) => return Ending::Answered(answer),
-                        Reply::Fault(fault) => return Ending::Fault(CheckFault::Protocol(fault)),
+                Ok(Some(line)) => match talk.hear(&line) {
+                    Reply::Line(reply) => {
+                        asked = true;
+                        process.write(&format!("{reply}\n"), false);
                     }
-                }
-                Err(ProgramFault::Stopped(_)) if !heard && !fresh => {
+                    Reply::Nothing => {}
+                    Reply::Answered(answer) => return Ending::Answered(answer),
+                    Reply::Fault(fault) => return Ending::Fault(CheckFault::Protocol(fault)),
+                },
+                Err(ProgramFault::Stopped(_)) if !asked && !fresh => {
                     *running = None;
                     fresh = true;
                     break;

@@ -100,7 +100,8 @@ fn a_broken_program_fails_its_trees_with_the_reason_and_the_check_goes_on() {
         ("hang", "your program took longer than 0.5 s to answer"),
         ("garbage", "your program wrote `hello checker`, which is no request"),
         ("unknown-node", "your program asked `children Q`, but the tree has no node Q"),
-        ("flood", "your program wrote more than 1000 comment lines about one tree"),
+        ("flood", "your program wrote more than 1000 comment or blank lines about one tree"),
+        ("blank-flood", "your program wrote more than 1000 comment or blank lines about one tree"),
         ("long-line", "your program wrote a line longer than 64 KiB"),
     ];
     let faulty = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/searches/faults.py");

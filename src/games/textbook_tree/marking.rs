@@ -5,7 +5,7 @@
 //! An answer is written as space-separated items: `D=3` a node's value, `E>=5` and `F<=1` a
 //! bound (`≥` and `≤` read too), `cut=E.2,G` the branches cut, each named by the node right
 //! below the cut. Nodes go by their addresses ([`Tree::address`]). The command line's `--mark`
-//! and the window's Check both mark with this.
+//! marks with this.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
@@ -166,18 +166,18 @@ impl Marking {
 }
 
 /// What the search settles at each internal node and which branches it cuts.
-struct Expected {
+struct Settled {
     /// Per node, what the answer should write; `None` for a node the search never reaches.
     values: Vec<Option<Written>>,
     cuts: BTreeSet<NodeId>,
     trace: Option<Trace>,
 }
 
-fn expected(tree: &Tree, algorithm: CheckedAlgorithm) -> Expected {
+fn settled(tree: &Tree, algorithm: CheckedAlgorithm) -> Settled {
     let internal = |id: &NodeId| !tree.is_leaf(*id);
     if algorithm == CheckedAlgorithm::Expectimax {
         let values = tree.expectimax_values();
-        return Expected {
+        return Settled {
             values: tree.node_ids().map(|id| internal(&id).then(|| Written::Exact(values[id.index()]))).collect(),
             cuts: BTreeSet::new(),
             trace: None,
@@ -207,7 +207,7 @@ fn expected(tree: &Tree, algorithm: CheckedAlgorithm) -> Expected {
             _ => Vec::new(),
         })
         .collect();
-    Expected { values, cuts, trace: Some(trace) }
+    Settled { values, cuts, trace: Some(trace) }
 }
 
 /// The nodes of `tree` in the order a search that takes children in order meets them.
@@ -234,7 +234,7 @@ fn agrees(expected: Written, given: Written, tolerance: f64) -> bool {
 /// Marks `answer` to the exercise `algorithm` on `tree`. Minimax and alpha-beta mark trees
 /// without chance nodes, expectimax any.
 pub fn mark(tree: &Tree, algorithm: CheckedAlgorithm, answer: &Answer) -> Marking {
-    let expected = expected(tree, algorithm);
+    let expected = settled(tree, algorithm);
     let tolerance = if algorithm == CheckedAlgorithm::Expectimax { HAND_TOLERANCE } else { 1e-9 };
     let given: HashMap<NodeId, Written> = answer.values.iter().copied().collect();
     let given_cuts: BTreeSet<NodeId> = answer.cuts.iter().copied().collect();
@@ -288,12 +288,15 @@ pub fn mark(tree: &Tree, algorithm: CheckedAlgorithm, answer: &Answer) -> Markin
 /// A node's value marked wrong, missing or extra, in English words.
 fn value_mistake(
     tree: &Tree,
-    expected: &Expected,
+    expected: &Settled,
     node: NodeId,
     should: Option<Written>,
     wrote: Option<Written>,
 ) -> String {
     let name = tree.address(node);
+    if tree.is_leaf(node) {
+        return format!("{name} is a leaf: its value is given; write the values of the nodes above the leaves");
+    }
     let Some(should) = should else {
         let reason = expected
             .trace
@@ -334,7 +337,7 @@ fn value_mistake(
 }
 
 /// A branch marked missing or extra, in English words.
-fn cut_mistake(tree: &Tree, expected: &Expected, node: NodeId, should: bool) -> String {
+fn cut_mistake(tree: &Tree, expected: &Settled, node: NodeId, should: bool) -> String {
     let name = tree.address(node);
     let trace = expected.trace.as_ref();
     if should {
@@ -413,6 +416,8 @@ mod tests {
         assert!(verdicts(&cuts).contains(&("cut E.2".to_owned(), Verdict::Missing)));
         assert!(verdicts(&cuts).contains(&("cut F.2".to_owned(), Verdict::Extra)));
         assert!(cuts.first_mistake.expect("a mistake").starts_with("the branch to E.2 is cut: at E"));
+        let leaf = marked(COURSE, CheckedAlgorithm::Minimax, "A=3 B=3 C=1 D=3 E=9 F=1 G=7 E.1=5");
+        assert!(leaf.first_mistake.expect("a mistake").starts_with("E.1 is a leaf: its value is given"));
         let missing = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 E>=5 C<=1 F=1 cut=E.2,G");
         assert!(verdicts(&missing).contains(&("value D".to_owned(), Verdict::Missing)));
         assert!(missing.first_mistake.expect("a mistake").starts_with("D's value: you wrote nothing for D"));

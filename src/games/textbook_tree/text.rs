@@ -347,7 +347,11 @@ impl Reader<'_> {
             Number::Whole(whole) => f64::from(whole),
             Number::Decimal(decimal) => decimal,
         };
-        // The colon, then the child right after it.
+        // The colon, then the child right after it; a number that stopped short of the colon
+        // (`0.5x:3`) is named where it stopped.
+        if self.peek() != Some(':') {
+            return Err(self.unexpected(Expected::Digit));
+        }
         self.advance();
         Probability::new(probability).map(Some).ok_or(ParseError {
             at: starts_at,
@@ -593,6 +597,7 @@ mod tests {
         assert!(error_of("([1.5:3 -0.5:5])").starts_with("the probability 1.5 at column 3 is out of range"));
         assert!(error_of("([0:3 1:5])").starts_with("the probability 0 at column 3 is out of range"));
         assert!(error_of("(3.5 2)").starts_with("a decimal number at column 2 is a leaf"));
+        assert_eq!(error_of("([0.5x:3 0.5:4])"), "a digit expected at column 6, found 'x'");
         assert!(error_of("([3 5)").starts_with("a number, '(', '[' or ']' expected at column 6, found ')'"));
         assert!(error_of("([3 5").starts_with("unclosed bracket opened at column 2: ']' expected at column 6"));
         assert!(error_of("([])").starts_with("empty parentheses at column 2"));

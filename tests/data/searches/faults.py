@@ -1,5 +1,5 @@
 """A program that goes wrong the way its argument says, after reading the root:
-crash, hang, garbage, unknown-node, flood, wrong-move, long-line."""
+crash, hang, garbage, unknown-node, flood, blank-flood, long-line."""
 
 import sys
 import time
@@ -20,8 +20,7 @@ if kind == "flood":
         print("# still thinking", flush=True)
 if kind == "long-line":
     print("children " + "A" * 100000, flush=True)
-if kind == "wrong-move":
-    print("children A", flush=True)
-    sys.stdin.readline()
-    print("answer 999 Z", flush=True)
+if kind == "blank-flood":
+    while True:
+        print(flush=True)
 time.sleep(60)

@@ -18,7 +18,7 @@ pub fn request_limit(tree: &Tree) -> usize {
 /// The most comment lines (`#…`) kept of one tree, each cut to [`COMMENT_CHARS`].
 pub const COMMENTS_KEPT: usize = 50;
 const COMMENT_CHARS: usize = 200;
-/// Comment lines past which a program is flooding its output.
+/// Comment and blank lines past which a program is flooding its output.
 pub const COMMENTS_ALLOWED: usize = 1000;
 
 /// What the program asked, in its order.
@@ -48,7 +48,7 @@ pub enum ProtocolFault {
     MalformedAnswer { line: String },
     /// More requests than [`request_limit`].
     TooManyRequests { limit: usize },
-    /// More comment lines than [`COMMENTS_ALLOWED`].
+    /// More comment and blank lines than [`COMMENTS_ALLOWED`].
     TooManyComments,
 }
 
@@ -71,7 +71,9 @@ impl fmt::Display for ProtocolFault {
             Self::TooManyRequests { limit } => {
                 write!(f, "asked more than {limit} questions about one tree: it is going in circles")
             }
-            Self::TooManyComments => write!(f, "wrote more than {COMMENTS_ALLOWED} comment lines about one tree"),
+            Self::TooManyComments => {
+                write!(f, "wrote more than {COMMENTS_ALLOWED} comment or blank lines about one tree")
+            }
         }
     }
 }
@@ -115,15 +117,14 @@ impl<'a> Conversation<'a> {
     /// What the program's `line` asks for, and what to write back.
     pub fn hear(&mut self, line: &str) -> Reply {
         let line = line.trim();
-        if line.is_empty() {
-            return Reply::Nothing;
-        }
-        if let Some(comment) = line.strip_prefix('#') {
+        if line.is_empty() || line.starts_with('#') {
             self.comment_lines += 1;
             if self.comment_lines > COMMENTS_ALLOWED {
                 return Reply::Fault(ProtocolFault::TooManyComments);
             }
-            if self.comments.len() < COMMENTS_KEPT {
+            if let Some(comment) = line.strip_prefix('#')
+                && self.comments.len() < COMMENTS_KEPT
+            {
                 self.comments.push(comment.trim().chars().take(COMMENT_CHARS).collect());
             }
             return Reply::Nothing;
@@ -195,20 +196,15 @@ impl<'a> Conversation<'a> {
     pub fn comments(&self) -> &[String] {
         &self.comments
     }
+}
 
-    /// The leaves whose values the program read, in its order (a leaf read twice twice).
-    pub fn leaves_read(&self) -> Vec<NodeId> {
-        self.requests
-            .iter()
-            .filter_map(|request| match request {
-                Request::Read(leaf) => Some(*leaf),
-                Request::Expand(_) => None,
-            })
-            .collect()
-    }
-
-    pub fn tree(&self) -> &'a Tree {
-        self.tree
+impl Request {
+    /// The leaf read, where the request is a read.
+    pub fn leaf_read(self) -> Option<NodeId> {
+        match self {
+            Request::Read(leaf) => Some(leaf),
+            Request::Expand(_) => None,
+        }
     }
 }
 
@@ -247,7 +243,7 @@ mod tests {
         assert_eq!(talk.hear("answer 3 B"), Reply::Answered(Answer { value: 3.0, chosen: "B".to_owned() }));
         let e = tree.find_by_address("E").expect("E");
         let e2 = tree.find_by_address("E.2").expect("E.2");
-        assert_eq!(talk.leaves_read(), [e2]);
+        assert_eq!(talk.requests().iter().filter_map(|request| request.leaf_read()).collect::<Vec<_>>(), [e2]);
         assert_eq!(talk.requests().len(), 4);
         assert_eq!(talk.requests()[2], Request::Expand(e));
         assert_eq!(talk.comments(), ["looking at E"]);
@@ -289,5 +285,11 @@ mod tests {
         }
         assert_eq!(chatty.hear("# thinking"), Reply::Fault(ProtocolFault::TooManyComments));
         assert_eq!(chatty.comments().len(), COMMENTS_KEPT);
+        let blank = Conversation::new(&tree);
+        let mut blank = blank;
+        for _ in 0..COMMENTS_ALLOWED {
+            assert_eq!(blank.hear("   "), Reply::Nothing);
+        }
+        assert_eq!(blank.hear(""), Reply::Fault(ProtocolFault::TooManyComments));
     }
 }

@@ -9,10 +9,10 @@ use crate::engine::Score;
 use crate::games::random::{SplitMix64, mix64};
 
 /// Trees that catch a mistake the course's examples may let through.
-const MINIMAX_CATCHERS: [&str; 4] = [
+const MISTAKE_CATCHERS: [&str; 4] = [
     // A MIN child's first leaf ties α: the course cuts on α ≥ β, so C.2 is never read.
     "((3 5) (3 9))",
-    // A bound passed down two levels: only α from the root cuts at F.
+    // A bound passed down three levels: α = 6 from the root prunes below H, at the bottom.
     "((6 (7 8)) ((9 (4 2)) (1 (5 3))))",
     // A node with a single child, and the best move last.
     "((2) (1 8) ((0 9) 5))",
@@ -37,7 +37,7 @@ const MOST_LEAVES: usize = 40;
 pub fn trees_to_check(algorithm: CheckedAlgorithm, count: usize, seed: u64) -> Vec<Tree> {
     let fixed: Vec<&str> = match algorithm {
         CheckedAlgorithm::Minimax | CheckedAlgorithm::AlphaBeta => {
-            EXAMPLES.iter().map(|example| example.text).chain(MINIMAX_CATCHERS).collect()
+            EXAMPLES.iter().map(|example| example.text).chain(MISTAKE_CATCHERS).collect()
         }
         CheckedAlgorithm::Expectimax => EXPECTIMAX_TREES.to_vec(),
     };
@@ -132,11 +132,11 @@ mod tests {
         let twenty = trees_to_check(CheckedAlgorithm::AlphaBeta, 20, 1);
         assert_eq!(twenty.len(), 20);
         assert_eq!(twenty[0].to_string(), EXAMPLES[0].text);
-        assert_eq!(twenty[EXAMPLES.len()].to_string(), MINIMAX_CATCHERS[0]);
+        assert_eq!(twenty[EXAMPLES.len()].to_string(), MISTAKE_CATCHERS[0]);
         assert_eq!(trees_to_check(CheckedAlgorithm::AlphaBeta, 50, 1)[..20], twenty[..]);
         assert_ne!(trees_to_check(CheckedAlgorithm::AlphaBeta, 20, 2)[..], twenty[..]);
         assert_eq!(trees_to_check(CheckedAlgorithm::Minimax, 3, 9).len(), 3);
-        for text in MINIMAX_CATCHERS.iter().chain(&EXPECTIMAX_TREES) {
+        for text in MISTAKE_CATCHERS.iter().chain(&EXPECTIMAX_TREES) {
             assert_eq!(Tree::parse(text).map(|tree| tree.to_string()).as_deref(), Ok(*text));
         }
     }
@@ -144,7 +144,7 @@ mod tests {
     #[test]
     fn random_trees_have_the_shapes_a_check_needs() {
         let trees = trees_to_check(CheckedAlgorithm::Minimax, 200, 7);
-        let random = &trees[EXAMPLES.len() + MINIMAX_CATCHERS.len()..];
+        let random = &trees[EXAMPLES.len() + MISTAKE_CATCHERS.len()..];
         assert!(random.iter().all(|tree| tree.first_chance_node().is_none() && (1..=5).contains(&tree.height())));
         let counts: Vec<usize> = random
             .iter()

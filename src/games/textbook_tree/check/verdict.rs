@@ -130,13 +130,7 @@ impl CheckedTree {
     }
 
     fn judge_reads(&self, requests: &[Request]) -> Option<Mistake> {
-        let read: Vec<NodeId> = requests
-            .iter()
-            .filter_map(|request| match request {
-                Request::Read(leaf) => Some(*leaf),
-                Request::Expand(_) => None,
-            })
-            .collect();
+        let read: Vec<NodeId> = requests.iter().filter_map(|request| request.leaf_read()).collect();
         let mut seen = HashSet::new();
         let mut touched = HashSet::new();
         let mut next = 0;
@@ -165,7 +159,11 @@ impl CheckedTree {
                     if let Some(cut) = trace.cutoff_above(leaf) {
                         return Some(Mistake::ReadCut { leaf, cut });
                     }
-                    let expected = self.expected_reads[next];
+                    // Every leaf alpha-beta does not read is under a cut, met above: one more
+                    // read than it makes is one it cuts.
+                    let Some(&expected) = self.expected_reads.get(next) else {
+                        return Some(Mistake::ReadTwice { leaf });
+                    };
                     if expected != leaf {
                         return Some(if read.contains(&expected) {
                             Mistake::OutOfOrder { read: leaf, expected }
