@@ -289,11 +289,9 @@ fn expectimax(args: &TextbookTreeArgs, tree: &Tree) -> anyhow::Result<()> {
 /// are given, its value.
 fn chance_drawing(tree: &Tree, values: Option<&[f64]>) -> Vec<String> {
     let value = |id: NodeId| values.map(|values| format!(" = {}", decimal(values[id.index()]))).unwrap_or_default();
-    let mut lines = Vec::new();
-    let mut pending = vec![(tree.root(), String::new(), String::new())];
-    while let Some((id, own, below)) = pending.pop() {
+    outline(tree, |id| {
         let chance = tree.parent(id).filter(|&parent| tree.is_chance(parent)).map(|_| tree.probability(id).get());
-        let mut line = format!("{own}{}", tree.address(id));
+        let mut line = tree.address(id).to_string();
         if let Some(chance) = chance {
             line += &format!("  (chance {})", decimal(chance));
         }
@@ -303,8 +301,20 @@ fn chance_drawing(tree: &Tree, values: Option<&[f64]>) -> Vec<String> {
             NodeKind::Min => line += &format!("  MIN{}", value(id)),
             NodeKind::Chance => line += &format!("  chance{}", value(id)),
         }
-        lines.push(line);
+        line
+    })
+}
+
+/// `tree` a node a line, each below its parent on a branch (`├─`, `└─`), the first child first,
+/// each line what `label` writes for its node.
+fn outline(tree: &Tree, label: impl Fn(NodeId) -> String) -> Vec<String> {
+    let mut lines = Vec::new();
+    // Each entry: a node, the prefix of its own line, the prefix of its children's lines.
+    let mut pending = vec![(tree.root(), String::new(), String::new())];
+    while let Some((id, own, below)) = pending.pop() {
+        lines.push(format!("{own}{}", label(id)));
         let children: Vec<NodeId> = tree.children(id).collect();
+        // Pushed last first, so that the first child is drawn next.
         for (index, &child) in children.iter().enumerate().rev() {
             let last = index + 1 == children.len();
             let (branch, under) = if last { ("└─ ", "   ") } else { ("├─ ", "│  ") };
@@ -421,11 +431,8 @@ fn result_text(trace: &Trace, id: NodeId) -> String {
 /// The tree drawn a node a line, each below its parent, with its letter, level and result.
 fn drawing(trace: &Trace) -> Vec<String> {
     let tree = trace.tree();
-    let mut lines = Vec::new();
-    // Each entry: a node, the prefix of its own line, the prefix of its children's lines.
-    let mut pending = vec![(tree.root(), String::new(), String::new())];
-    while let Some((id, own, below)) = pending.pop() {
-        let mut line = format!("{own}{}", tree.name(id));
+    outline(tree, |id| {
+        let mut line = tree.name(id).to_string();
         if !tree.is_leaf(id) {
             line += &format!("  {}", tree.level(id));
         }
@@ -439,16 +446,8 @@ fn drawing(trace: &Trace) -> Vec<String> {
             let names: Vec<String> = skipped.iter().map(|&child| tree.name(child).to_string()).collect();
             line += &format!("  (cut-off: skips {})", names.join(", "));
         }
-        lines.push(line);
-        let children: Vec<NodeId> = tree.children(id).collect();
-        // Pushed last first, so that the first child is drawn next.
-        for (index, &child) in children.iter().enumerate().rev() {
-            let last = index + 1 == children.len();
-            let (branch, under) = if last { ("└─ ", "   ") } else { ("├─ ", "│  ") };
-            pending.push((child, format!("{below}{branch}"), format!("{below}{under}")));
-        }
-    }
-    lines
+        line
+    })
 }
 
 fn print_text(given: &Tree, example: Option<Example>, trace: &Trace, steps: bool) {

@@ -11,7 +11,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use super::MoveOrder;
-use super::check::{CheckedAlgorithm, decimal};
+use super::check::{CheckedAlgorithm, decimal, depth_first};
 use super::trace::{Known, NodeResult, Step, TextbookAlgorithm, Trace};
 use super::tree::{NodeId, NodeKind, Tree};
 
@@ -208,17 +208,6 @@ fn settled(tree: &Tree, algorithm: CheckedAlgorithm) -> Settled {
         })
         .collect();
     Settled { values, cuts, trace: Some(trace) }
-}
-
-/// The nodes of `tree` in the order a search that takes children in order meets them.
-fn depth_first(tree: &Tree) -> Vec<NodeId> {
-    let mut order = Vec::new();
-    let mut pending = vec![tree.root()];
-    while let Some(node) = pending.pop() {
-        order.push(node);
-        pending.extend(tree.children(node).rev());
-    }
-    order
 }
 
 fn agrees(expected: Written, given: Written, tolerance: f64) -> bool {

@@ -17,4 +17,6 @@ pub use conversation::{
     Answer, COMMENTS_ALLOWED, COMMENTS_KEPT, Conversation, ProtocolFault, Reply, Request, request_limit,
 };
 pub use trees::trees_to_check;
-pub use verdict::{CheckedAlgorithm, CheckedTree, Mistake, VALUE_TOLERANCE, ValueHint, decimal, leaves_left_to_right};
+pub use verdict::{
+    CheckedAlgorithm, CheckedTree, Mistake, VALUE_TOLERANCE, ValueHint, decimal, depth_first, leaves_left_to_right,
+};

@@ -319,17 +319,21 @@ fn window_at(trace: &Trace, leaf: NodeId) -> Option<Window> {
     })
 }
 
-/// The leaves of `tree` from left to right, as a search that takes children in order meets them.
-pub fn leaves_left_to_right(tree: &Tree) -> Vec<NodeId> {
-    let mut leaves = Vec::new();
+/// The nodes of `tree` in the order a search that takes children in order meets them: each
+/// node, then its children's subtrees left to right.
+pub fn depth_first(tree: &Tree) -> Vec<NodeId> {
+    let mut order = Vec::new();
     let mut pending = vec![tree.root()];
     while let Some(node) = pending.pop() {
-        if tree.is_leaf(node) {
-            leaves.push(node);
-        }
+        order.push(node);
         pending.extend(tree.children(node).rev());
     }
-    leaves
+    order
+}
+
+/// The leaves of `tree` from left to right, as a search that takes children in order meets them.
+pub fn leaves_left_to_right(tree: &Tree) -> Vec<NodeId> {
+    depth_first(tree).into_iter().filter(|&node| tree.is_leaf(node)).collect()
 }
 
 /// `3`, `2.5`, `0.333333`: a value as a student writes it.
