@@ -15,7 +15,9 @@ use crate::games::textbook_tree::check::{
     CheckedAlgorithm, CheckedTree, decimal, leaves_left_to_right, trees_to_check,
 };
 use crate::games::textbook_tree::{NodeId, Tree};
-use crate::programs::search_checker::{CheckedProgram, DEFAULT_TIME_PER_LINE, TreeReport, check_program};
+use crate::programs::search_checker::{
+    CheckedProgram, DEFAULT_MEMORY_MB, DEFAULT_TIME_PER_LINE, TreeReport, check_program,
+};
 
 #[derive(Args, Debug)]
 pub struct CheckSearchArgs {
@@ -36,7 +38,7 @@ pub struct CheckSearchArgs {
     #[arg(long = "time-ms", value_name = "MS", default_value_t = DEFAULT_TIME_PER_LINE.as_millis() as u64)]
     time_ms: u64,
     /// The program's data memory cap in MiB, where the system can set one; 0 for none.
-    #[arg(long = "program-memory-mb", value_name = "MB", default_value_t = 2048)]
+    #[arg(long = "program-memory-mb", value_name = "MB", default_value_t = DEFAULT_MEMORY_MB)]
     program_memory_mb: u64,
     /// One JSON object on one line, last: the counts and each tree's verdict.
     #[arg(long)]

@@ -26,6 +26,9 @@ pub struct CheckedProgram {
 
 /// The default wait for each of a program's lines.
 pub const DEFAULT_TIME_PER_LINE: Duration = Duration::from_secs(5);
+/// The default cap on a program's data memory, in MiB: far above what a search of the
+/// checker's trees needs, low enough that a runaway program does not take the machine.
+pub const DEFAULT_MEMORY_MB: u64 = 2048;
 
 /// Why a tree failed without a verdict on the search: the program broke down.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +52,12 @@ impl fmt::Display for CheckFault {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outcome {
     Passed,
-    Mistaken(Mistake),
+    /// The search went wrong: `mistake`, at `step` of the program's requests counted from 1
+    /// (the step after the last is its answer: [`CheckedTree::judge`]).
+    Mistaken {
+        mistake: Mistake,
+        step: usize,
+    },
     Fault(CheckFault),
 }
 
@@ -72,7 +80,7 @@ impl TreeReport {
     pub fn reason(&self) -> Option<String> {
         match &self.outcome {
             Outcome::Passed => None,
-            Outcome::Mistaken(mistake) => Some(self.checked.describe(mistake)),
+            Outcome::Mistaken { mistake, .. } => Some(self.checked.describe(mistake)),
             Outcome::Fault(fault) => Some(fault.to_string()),
         }
     }
@@ -115,7 +123,9 @@ pub fn check_program(
                 (None, Outcome::Fault(fault))
             }
             Ending::Answered(answer) => {
-                let outcome = checked.judge(&requests, &answer).map_or(Outcome::Passed, Outcome::Mistaken);
+                let outcome = checked
+                    .judge(&requests, &answer)
+                    .map_or(Outcome::Passed, |(step, mistake)| Outcome::Mistaken { mistake, step });
                 (Some(answer), outcome)
             }
         };

@@ -1,5 +1,6 @@
 //! A game tree drawn as the course draws one: MAX nodes as triangles pointing up, MIN nodes
-//! pointing down, leaves as boxes; each node's value so far beside it and the α and β it was
+//! pointing down, chance nodes as circles (each child's probability on its edge), leaves as
+//! boxes; each node's value so far beside it and the α and β it was
 //! searched with under it; the branches cut greyed, dashed and marked with scissors; the best
 //! line, once found, in the accent colour; the node the last step worked on ringed. Laid out in
 //! a scene's own units (the screen pans and zooms it): leaves a column each, left to right, a
@@ -26,7 +27,12 @@ pub const MARGIN: egui::Vec2 = vec2(60.0, 50.0);
 
 const MAX_COLOUR: Color32 = Color32::from_rgb(214, 120, 84);
 const MIN_COLOUR: Color32 = Color32::from_rgb(84, 150, 214);
+const CHANCE_COLOUR: Color32 = Color32::from_rgb(178, 150, 220);
 const LEAF_COLOUR: Color32 = Color32::from_rgb(236, 230, 214);
+/// A checked program's reads: right, wrong and missed, each with a sign of its own as well.
+const READ_RIGHT: Color32 = Color32::from_rgb(120, 204, 120);
+const READ_WRONG: Color32 = Color32::from_rgb(232, 96, 88);
+const READ_MISSED: Color32 = Color32::from_rgb(240, 190, 70);
 const UNVISITED: Color32 = Color32::from_rgb(70, 74, 80);
 const CUT: Color32 = Color32::from_rgb(58, 60, 64);
 const PENDING_TEXT: Color32 = Color32::from_rgb(200, 200, 200);
@@ -41,8 +47,40 @@ pub enum Shape {
     Max,
     /// A triangle pointing down: the player who takes the lowest.
     Min,
+    /// A circle: chance picks the child.
+    Chance,
     /// A box: a position valued without looking further.
     Leaf,
+}
+
+/// How a checked program's reading of a node compares with the search's: a colour each, and a
+/// sign each beside the node, so that it reads without the colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadCheck {
+    /// The program read it, and so does the search (✔).
+    Right,
+    /// The program read it, and the search never does (✖).
+    Wrong,
+    /// The search reads it, and the program did not (!, the box's outline dashed).
+    Missed,
+}
+
+impl ReadCheck {
+    pub fn colour(self) -> Color32 {
+        match self {
+            Self::Right => READ_RIGHT,
+            Self::Wrong => READ_WRONG,
+            Self::Missed => READ_MISSED,
+        }
+    }
+
+    pub fn sign(self) -> &'static str {
+        match self {
+            Self::Right => "✔",
+            Self::Wrong => "✖",
+            Self::Missed => "!",
+        }
+    }
 }
 
 /// A node as the drawing shows it, at one moment of a search.
@@ -65,6 +103,10 @@ pub struct DrawnNode {
     /// The window it was searched with, under it.
     pub window: Option<String>,
     pub on_best_line: bool,
+    /// How a checked program's reading of it compares with the search's.
+    pub check: Option<ReadCheck>,
+    /// Lines written under a leaf: when a checked program read it, and when the search does.
+    pub note: Vec<String>,
 }
 
 /// One thing drawn, in the scene's units.
@@ -83,6 +125,11 @@ pub enum Mark {
     },
     Box {
         rect: Rect,
+        fill: Color32,
+    },
+    Disc {
+        centre: Pos2,
+        radius: f32,
         fill: Color32,
     },
     Ring {
@@ -200,25 +247,27 @@ pub fn marks(nodes: &[DrawnNode], places: &[Pos2], current: Option<usize>) -> Ve
 
 /// One node: its shape, its name, its value so far and its window.
 fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
-    let fill = if node.cut {
-        CUT
-    } else if !node.visited {
-        UNVISITED
-    } else {
-        match node.shape {
+    let fill = match node.check {
+        Some(ReadCheck::Right | ReadCheck::Wrong) => node.check.map_or(UNVISITED, ReadCheck::colour),
+        _ if node.cut => CUT,
+        _ if !node.visited => UNVISITED,
+        _ => match node.shape {
             Shape::Max => MAX_COLOUR,
             Shape::Min => MIN_COLOUR,
+            Shape::Chance => CHANCE_COLOUR,
             Shape::Leaf => LEAF_COLOUR,
-        }
+        },
     };
-    let text_colour = if node.cut {
-        UNVISITED
-    } else if node.visited {
-        BACKGROUND
-    } else {
-        PENDING_TEXT
+    let text_colour = match node.check {
+        Some(ReadCheck::Right | ReadCheck::Wrong) => BACKGROUND,
+        _ if node.cut => UNVISITED,
+        _ if node.visited => BACKGROUND,
+        _ => PENDING_TEXT,
     };
     let name = node.name.clone();
+    if let Some(check) = node.check {
+        check_marks(marks, node, check, centre);
+    }
     if node.shape == Shape::Leaf {
         let rect = Rect::from_center_size(centre, vec2(2.0 * RADIUS, 1.6 * RADIUS));
         marks.push(Mark::Box { rect, fill });
@@ -231,6 +280,29 @@ fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
             backdrop: false,
         };
         marks.push(text);
+        for (line, note) in node.note.iter().enumerate() {
+            marks.push(Mark::Text {
+                at: centre + vec2(0.0, RADIUS * 1.05 + line as f32 * 14.0),
+                align: Align2::CENTER_TOP,
+                text: note.clone(),
+                size: 11.5,
+                colour: theme::TEXT_DIM,
+                backdrop: true,
+            });
+        }
+        return;
+    }
+    if node.shape == Shape::Chance {
+        marks.push(Mark::Disc { centre, radius: RADIUS, fill });
+        marks.push(Mark::Text {
+            at: centre,
+            align: Align2::CENTER_CENTER,
+            text: name,
+            size: 14.0,
+            colour: text_colour,
+            backdrop: false,
+        });
+        value_and_window_marks(marks, node, centre);
         return;
     }
     let (up, down) = (vec2(0.0, -RADIUS * 1.1), vec2(0.0, RADIUS * 1.1));
@@ -254,6 +326,34 @@ fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
         colour: text_colour,
         backdrop: false,
     });
+    value_and_window_marks(marks, node, centre);
+}
+
+/// A checked node's sign at its top left, and round a missed one a dashed outline in the
+/// sign's colour: under the node's shape, which is drawn next.
+fn check_marks(marks: &mut Vec<Mark>, node: &DrawnNode, check: ReadCheck, centre: Pos2) {
+    let colour = check.colour();
+    if check == ReadCheck::Missed {
+        let outline = Rect::from_center_size(centre, vec2(2.0 * RADIUS, 1.6 * RADIUS)).expand(4.0);
+        let corners = [outline.left_top(), outline.right_top(), outline.right_bottom(), outline.left_bottom()];
+        for side in 0..4 {
+            let (from, to) = (corners[side], corners[(side + 1) % 4]);
+            marks.push(Mark::Line { from, to, width: 2.0, colour, dashed: true });
+        }
+    }
+    let size = if node.shape == Shape::Leaf { 15.0 } else { 17.0 };
+    marks.push(Mark::Text {
+        at: centre + vec2(-RADIUS * 1.5, -RADIUS * 1.05),
+        align: Align2::RIGHT_CENTER,
+        text: check.sign().to_owned(),
+        size,
+        colour,
+        backdrop: true,
+    });
+}
+
+/// An internal node's value so far beside it, and its window under it.
+fn value_and_window_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
     if let Some((text, known)) = &node.value {
         let colour = if *known { theme::ACCENT } else { theme::TEXT_DIM };
         let at = centre + vec2(RADIUS * 1.4, -RADIUS * 0.6);
@@ -294,6 +394,9 @@ pub fn paint(painter: &egui::Painter, marks: &[Mark]) {
             }
             &Mark::Box { rect, fill } => {
                 painter.rect_filled(rect, 4.0, fill);
+            }
+            &Mark::Disc { centre, radius, fill } => {
+                painter.circle_filled(centre, radius, fill);
             }
             &Mark::Ring { centre, radius, width, colour } => {
                 painter.circle_stroke(centre, radius, Stroke::new(width, colour));
@@ -359,6 +462,13 @@ fn write_mark(out: &mut String, mark: &Mark) {
             rect.min.y,
             rect.width(),
             rect.height(),
+            colour(*fill)
+        ),
+        Mark::Disc { centre, radius, fill } => writeln!(
+            out,
+            r#"<circle cx="{:.1}" cy="{:.1}" r="{radius:.1}" fill="{}"/>"#,
+            centre.x,
+            centre.y,
             colour(*fill)
         ),
         Mark::Ring { centre, radius, width, colour: stroke } => writeln!(

@@ -50,7 +50,8 @@ locale_files!(
     "duel",
     "tournament",
     "library",
-    "textbook-trees"
+    "textbook-trees",
+    "search-checker"
 );
 
 /// The language the window speaks now, as an index into [`Language::ALL`].
@@ -152,6 +153,19 @@ fn decimal_in(language: Language, value: f64, places: usize) -> String {
     localise_separator(language, format!("{value:.places$}"))
 }
 
+/// `value` to at most `places` decimals, the zeros at its end left off: `3`, `2,5`, `0,333`, as
+/// a student writes a tree's values and chances.
+pub fn decimal_places(value: f64, places: usize) -> String {
+    decimal_places_in(language(), value, places)
+}
+
+fn decimal_places_in(language: Language, value: f64, places: usize) -> String {
+    let written = format!("{value:.places$}");
+    let trimmed = if written.contains('.') { written.trim_end_matches('0').trim_end_matches('.') } else { &written };
+    let trimmed = if trimmed == "-0" { "0" } else { trimmed };
+    localise_separator(language, trimmed.to_owned())
+}
+
 /// `value` with `places` decimals and its sign: `+2.5`, `−0,4`; a value that rounds to zero
 /// has no sign.
 pub fn signed(value: f64, places: usize) -> String {
@@ -229,6 +243,11 @@ mod tests {
 
     #[test]
     fn numbers_are_written_as_each_language_writes_them() {
+        assert_eq!(decimal_places_in(English, 3.0, 3), "3");
+        assert_eq!(decimal_places_in(Portuguese, 2.5, 6), "2,5");
+        assert_eq!(decimal_places_in(English, 1.0 / 3.0, 3), "0.333");
+        assert_eq!(decimal_places_in(English, -0.0001, 3), "0");
+        assert_eq!(decimal_places_in(English, 120.0, 0), "120");
         use Language::{English, Portuguese};
         assert_eq!(signed_in(English, 2.5, 1), "+2.5");
         assert_eq!(signed_in(English, -0.04, 1), "0.0");

@@ -7,7 +7,7 @@ use bevy_egui::egui::Pos2;
 
 use super::TreePicture;
 use crate::app::widgets::tree_drawing::{self, DrawnNode, Shape};
-use crate::games::textbook_tree::{Known, Level, Tree};
+use crate::games::textbook_tree::{Known, NodeId, NodeKind, Tree};
 
 /// `tree`'s nodes as the search has left them in `picture`, in the tree's own order (level by
 /// level), so that a node's index is its [`crate::games::textbook_tree::NodeId::index`].
@@ -15,11 +15,7 @@ pub fn drawn_nodes(tree: &Tree, picture: &TreePicture) -> Vec<DrawnNode> {
     tree.node_ids()
         .map(|node| {
             let state = picture.nodes[node.index()];
-            let shape = match (tree.is_leaf(node), tree.level(node)) {
-                (true, _) => Shape::Leaf,
-                (false, Level::Max) => Shape::Max,
-                (false, Level::Min) => Shape::Min,
-            };
+            let shape = shape(tree, node);
             let value = state.value.filter(|_| shape != Shape::Leaf).map(|value| match state.known {
                 Some(Known::Exact) => (format!("= {value}"), true),
                 Some(bound) => (format!("{bound} {value}"), true),
@@ -29,15 +25,32 @@ pub fn drawn_nodes(tree: &Tree, picture: &TreePicture) -> Vec<DrawnNode> {
                 parent: tree.parent(node).map(|parent| parent.index()),
                 shape,
                 name: tree.name(node).to_string(),
-                edge: None,
+                edge: chance_edge(tree, node),
                 visited: state.visited,
                 cut: state.cut,
                 value,
                 window: state.window.filter(|_| shape != Shape::Leaf).map(super::words::window_label),
                 on_best_line: picture.best_line.contains(&node),
+                ..DrawnNode::default()
             }
         })
         .collect()
+}
+
+/// What `node` is drawn as.
+pub fn shape(tree: &Tree, node: NodeId) -> Shape {
+    match tree.kind(node) {
+        NodeKind::Leaf => Shape::Leaf,
+        NodeKind::Chance => Shape::Chance,
+        NodeKind::Max => Shape::Max,
+        NodeKind::Min => Shape::Min,
+    }
+}
+
+/// A chance node's child's probability, written on the edge to it, as the courses draw it.
+pub fn chance_edge(tree: &Tree, node: NodeId) -> Option<String> {
+    let parent = tree.parent(node)?;
+    tree.is_chance(parent).then(|| crate::app::base::i18n::decimal_places(tree.probability(node).get(), 3))
 }
 
 /// Where each node of `tree` goes, by its index.

@@ -8,11 +8,13 @@
 
 mod drawing;
 mod picture;
+mod program_check;
 mod view;
 mod words;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+pub use program_check::{ProgramCheck, Shown, step_words, verdict_words};
 
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::base::screen::Screen;
@@ -24,6 +26,7 @@ use crate::games::textbook_tree::{
 /// What works without a window: the trees, their searches and playing the steps.
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TextbookTrees>();
+    program_check::plugin(app);
     app.add_systems(
         Update,
         play_steps.run_if(in_state(Screen::TextbookTrees)).run_if(|trees: Res<TextbookTrees>| trees.playing),

@@ -6,9 +6,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::picture::{self, SavePng};
+use super::program_check::{self, ProgramCheck};
 use super::{NodeEdit, TextbookTrees, TreePicture, drawing, last_step_words, words};
 use crate::app::base::screen::Screen;
 use crate::app::base::theme;
+use crate::app::game_screen::FileChooser;
 use crate::app::widgets::tree_drawing;
 use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, RandomShape, TextbookAlgorithm, Trace};
 use crate::tr;
@@ -24,10 +26,18 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct Typing(bool);
 
-/// ← and → step, Space plays or pauses, Esc goes back to the menu. Not while the player types
-/// in the tree's text.
-fn keys(keys: Res<ButtonInput<KeyCode>>, mut trees: ResMut<TextbookTrees>, mut next_screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
+/// ← and → step (a checked program's tree where one is shown), Space plays or pauses, Esc goes
+/// back to the menu. Not while the player types in the tree's text.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut trees: ResMut<TextbookTrees>,
+    mut check: ResMut<ProgramCheck>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let arrow = [KeyCode::ArrowLeft, KeyCode::ArrowRight].into_iter().find(|&key| keys.just_pressed(key));
+    if let (Some(arrow), true) = (arrow, check.shown().is_some()) {
+        check.step_by(arrow == KeyCode::ArrowRight);
+    } else if keys.just_pressed(KeyCode::Escape) {
         next_screen.set(Screen::Menu);
     } else if keys.just_pressed(KeyCode::ArrowRight) {
         trees.playing = false;
@@ -46,6 +56,8 @@ fn draw(
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut typing: ResMut<Typing>,
+    mut check: ResMut<ProgramCheck>,
+    chooser: Res<FileChooser>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     typing.0 = ctx.text_edit_focused();
@@ -68,6 +80,10 @@ fn draw(
                 });
                 ui.add_space(6.0);
                 controls(ui, &mut trees);
+                let title = tr!("check-section");
+                crate::app::widgets::section(ui, &title, false, |ui| {
+                    program_check::check_section(ui, &mut check, chooser.available);
+                });
                 if picture_section(ui, &mut trees) {
                     png_wanted = Some(());
                 }
@@ -75,7 +91,9 @@ fn draw(
         });
         egui::CentralPanel::default().show(ui, |ui| {
             drawing_area = ui.max_rect();
-            drawn_trees(ui, &mut trees);
+            if !program_check::drawn_check(ui, &mut check) {
+                drawn_trees(ui, &mut trees);
+            }
         });
     });
     if png_wanted.is_some() {
@@ -312,7 +330,7 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     ui.add(egui::Label::new(egui::RichText::new(tr!("textbook-trees-legend")).small().color(theme::TEXT_DIM)).wrap());
 }
 
-fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
+pub(super) fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
     egui::Frame::new().fill(egui::Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
         ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
         ui.set_min_width(ui.available_width());

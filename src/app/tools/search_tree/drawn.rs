@@ -66,6 +66,7 @@ pub fn drawn_nodes<G: WindowGame>(recording: &Recording<G>, step: usize) -> Vec<
                 value: (done && !leaf).then(|| (format!("{bound} {}", value(node.value)), true)),
                 window: (visited && windowed && !leaf).then(|| window_text::<G>(node.alpha, node.beta)),
                 on_best_line: finished && layout.on_line(id_u32),
+                ..DrawnNode::default()
             }
         })
         .collect();

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::super::tree::{NodeId, Tree};
+use crate::games::line_protocol::shortened;
 
 /// The most requests a program may make of one tree: every node's children and every leaf's
 /// value several times over. A program past it is asking in circles.
@@ -212,16 +213,6 @@ impl Request {
 fn read_decimal(text: &str) -> Option<f64> {
     let number: f64 = text.parse().ok()?;
     number.is_finite().then_some(number)
-}
-
-/// A program's line cut short for a message.
-fn shortened(line: &str) -> String {
-    const SHOWN: usize = 60;
-    if line.chars().count() <= SHOWN {
-        line.to_owned()
-    } else {
-        format!("{}…", line.chars().take(SHOWN).collect::<String>())
-    }
 }
 
 #[cfg(test)]

@@ -113,6 +113,11 @@ impl CheckedTree {
         self.algorithm
     }
 
+    /// The textbook's alpha-beta search of the tree, where the algorithm is alpha-beta.
+    pub fn trace(&self) -> Option<&Trace> {
+        self.trace.as_ref()
+    }
+
     /// The leaves a right search reads, in its order (alpha-beta), or left to right.
     pub fn expected_reads(&self) -> &[NodeId] {
         &self.expected_reads
@@ -120,24 +125,40 @@ impl CheckedTree {
 
     /// The root's value.
     pub fn root_value(&self) -> f64 {
-        self.values[self.tree.root().index()]
+        self.value(self.tree.root())
     }
 
-    /// The first mistake in what the program asked, `requests`, and its `answer`; `None` when it
-    /// did everything right.
-    pub fn judge(&self, requests: &[Request], answer: &Answer) -> Option<Mistake> {
-        self.judge_reads(requests).or_else(|| self.judge_answer(answer))
+    /// `node`'s value (minimax or expectimax).
+    pub fn value(&self, node: NodeId) -> f64 {
+        self.values[node.index()]
     }
 
-    fn judge_reads(&self, requests: &[Request]) -> Option<Mistake> {
+    /// The root's children worth the root's value: the moves an answer may give.
+    pub fn best_moves(&self) -> impl Iterator<Item = NodeId> + '_ {
+        let root_value = self.root_value();
+        self.tree
+            .children(self.tree.root())
+            .filter(move |&child| (self.value(child) - root_value).abs() <= VALUE_TOLERANCE)
+    }
+
+    /// The first mistake in what the program asked, `requests`, and its `answer`, with the step
+    /// that shows it, counting the requests from 1 and the answer after them: the request that
+    /// went wrong, or `requests.len() + 1` where the mistake is a leaf left unread or the
+    /// answer. `None` when it did everything right.
+    pub fn judge(&self, requests: &[Request], answer: &Answer) -> Option<(usize, Mistake)> {
+        self.judge_reads(requests).or_else(|| self.judge_answer(answer).map(|mistake| (requests.len() + 1, mistake)))
+    }
+
+    fn judge_reads(&self, requests: &[Request]) -> Option<(usize, Mistake)> {
         let read: Vec<NodeId> = requests.iter().filter_map(|request| request.leaf_read()).collect();
         let mut seen = HashSet::new();
         let mut touched = HashSet::new();
         let mut next = 0;
-        for request in requests {
+        for (index, request) in requests.iter().enumerate() {
+            let shown = |mistake| Some((index + 1, mistake));
             if let (Some(trace), Request::Expand(node) | Request::Read(node)) = (&self.trace, *request) {
                 if let Some(before) = self.left_sibling_first(trace, node, &touched) {
-                    return Some(Mistake::LeftToRight { went: node, before });
+                    return shown(Mistake::LeftToRight { went: node, before });
                 }
                 let mut above = Some(node);
                 while let Some(node) = above.filter(|node| touched.insert(*node)) {
@@ -147,25 +168,25 @@ impl CheckedTree {
             match (*request, &self.trace) {
                 (Request::Expand(node), Some(trace)) => {
                     if let Some(cut) = trace.cutoff_above(node) {
-                        return Some(Mistake::ExpandedCut { node, cut });
+                        return shown(Mistake::ExpandedCut { node, cut });
                     }
                 }
                 (Request::Expand(_), None) => {}
                 (Request::Read(leaf), trace) => {
                     if !seen.insert(leaf) {
-                        return Some(Mistake::ReadTwice { leaf });
+                        return shown(Mistake::ReadTwice { leaf });
                     }
                     let Some(trace) = trace else { continue };
                     if let Some(cut) = trace.cutoff_above(leaf) {
-                        return Some(Mistake::ReadCut { leaf, cut });
+                        return shown(Mistake::ReadCut { leaf, cut });
                     }
                     // Every leaf alpha-beta does not read is under a cut, met above: one more
                     // read than it makes is one it cuts.
                     let Some(&expected) = self.expected_reads.get(next) else {
-                        return Some(Mistake::ReadTwice { leaf });
+                        return shown(Mistake::ReadTwice { leaf });
                     };
                     if expected != leaf {
-                        return Some(if read.contains(&expected) {
+                        return shown(if read.contains(&expected) {
                             Mistake::OutOfOrder { read: leaf, expected }
                         } else {
                             Mistake::Skipped { leaf: expected, window: window_at(trace, expected) }
@@ -181,6 +202,7 @@ impl CheckedTree {
             }
             None => self.expected_reads.iter().find(|leaf| !seen.contains(leaf)).map(|&leaf| Mistake::NotRead { leaf }),
         }
+        .map(|mistake| (requests.len() + 1, mistake))
     }
 
     fn judge_answer(&self, answer: &Answer) -> Option<Mistake> {
@@ -301,11 +323,7 @@ impl CheckedTree {
                 address(*chosen),
                 decimal(*its_value),
                 decimal(*root_value),
-                tree.children(tree.root())
-                    .filter(|child| (self.values[child.index()] - root_value).abs() <= VALUE_TOLERANCE)
-                    .map(address)
-                    .collect::<Vec<_>>()
-                    .join(" or ")
+                self.best_moves().map(address).collect::<Vec<_>>().join(" or ")
             ),
         }
     }
