@@ -2,7 +2,7 @@
 check-section = Check my program
 check-section-hover = Your own minimax, alpha-beta or expectimax, in any language, run on trees one after another: it asks for each node it looks at, and every tree tells you whether it read exactly what the search reads and found the right value and move.
 check-command = Command
-check-command-hover = The command that starts your program, as you would type it in a terminal: python3 alphabeta.py, or ./a.out. It reads the trees on its input and asks for their nodes, as the guide "search checker" describes.
+check-command-hover = The command that starts your program, as you would type it in a terminal: python3 alphabeta.py, or ./a.out. It reads the trees on its input and asks for their nodes: the protocol is in docs/search-checker.md, and example programs in examples/search.
 check-choose = Choose…
 check-choose-hover = Pick your program's file: a Python, JavaScript or shell script, a Java archive or a program of its own.
 check-choose-title = Your search program
@@ -44,7 +44,7 @@ check-step-read = Your program read { $leaf }; the search reads it { $order ->
 }.
 check-step-read-unlisted = Your program read { $leaf }; the search never reads it.
 check-step-answer = Your program answered { $value }, moving to { $chosen }.
-check-passed = Right: your program read exactly what { $algorithm } reads and found { $value }, moving to { $chosen }.
+check-passed = Right: your program read exactly what { $algorithm } reads, and its value and move are the tree's.
 check-first-mistake = First mistake: { $mistake }
 check-fault = Your program failed this tree: { $problem }
 

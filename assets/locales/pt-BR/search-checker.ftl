@@ -2,7 +2,7 @@
 check-section = Conferir meu programa
 check-section-hover = O seu próprio minimax, alfa-beta ou expectimax, em qualquer linguagem, rodado em árvores uma depois da outra: ele pede cada nó que olha, e cada árvore diz se ele leu exatamente o que a busca lê e achou o valor e o lance certos.
 check-command = Comando
-check-command-hover = O comando que inicia o seu programa, como você digitaria num terminal: python3 alfabeta.py, ou ./a.out. Ele lê as árvores na entrada e pede os nós delas, como descreve o guia "conferidor de busca".
+check-command-hover = O comando que inicia o seu programa, como você digitaria num terminal: python3 alfabeta.py, ou ./a.out. Ele lê as árvores na entrada e pede os nós delas: o protocolo está em docs/search-checker.pt-BR.md, e programas de exemplo em examples/search.
 check-choose = Escolher…
 check-choose-hover = Escolha o arquivo do seu programa: um script Python, JavaScript ou de shell, um arquivo Java ou um programa próprio.
 check-choose-title = O seu programa de busca
@@ -39,7 +39,7 @@ check-step-expand = O seu programa pediu os filhos de { $node }.
 check-step-read = O seu programa leu { $leaf }; a busca a lê em { $order }º lugar.
 check-step-read-unlisted = O seu programa leu { $leaf }; a busca nunca a lê.
 check-step-answer = O seu programa respondeu { $value }, com o lance para { $chosen }.
-check-passed = Certo: o seu programa leu exatamente o que o { $algorithm } lê e achou { $value }, com o lance para { $chosen }.
+check-passed = Certo: o seu programa leu exatamente o que o { $algorithm } lê, e o valor e o lance dele são os da árvore.
 check-first-mistake = Primeiro erro: { $mistake }
 check-fault = O seu programa falhou nesta árvore: { $problem }
 

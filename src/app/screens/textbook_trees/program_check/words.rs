@@ -148,15 +148,7 @@ fn protocol_words(fault: &ProtocolFault) -> String {
 /// How the tree went: right, its first mistake, or the program's fault.
 pub fn verdict_words(report: &TreeReport) -> String {
     match &report.outcome {
-        Outcome::Passed => {
-            let (value, chosen) = report.answer.as_ref().map_or((0.0, ""), |answer| (answer.value, &answer.chosen));
-            tr!(
-                "check-passed",
-                algorithm = algorithm_words(report.checked.algorithm()),
-                value = value_words(value),
-                chosen = chosen
-            )
-        }
+        Outcome::Passed => tr!("check-passed", algorithm = algorithm_words(report.checked.algorithm())),
         Outcome::Mistaken { mistake, .. } => {
             tr!("check-first-mistake", mistake = mistake_words(&report.checked, mistake))
         }
