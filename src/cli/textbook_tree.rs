@@ -50,6 +50,10 @@ pub struct TextbookTreeArgs {
     /// Levels below the root of a random tree.
     #[arg(long, value_name = "D", default_value_t = 3)]
     depth: u8,
+    /// A random tree with chance levels, for expectimax: MAX at the root, then chance nodes,
+    /// MIN, chance nodes…, each chance node's children equally likely or not.
+    #[arg(long, requires = "random")]
+    chance: bool,
     /// The leaf values of a random tree: LOW..HIGH.
     #[arg(long, value_name = "RANGE", default_value = "-9..9", allow_hyphen_values = true, value_parser = parse_value_range)]
     values: (Score, Score),
@@ -353,7 +357,15 @@ fn given_tree(args: &TextbookTreeArgs) -> anyhow::Result<Tree> {
     if let Some(seed) = args.random {
         let (min_children, max_children) = args.branching;
         let (lowest, highest) = args.values;
-        let shape = RandomShape { min_children, max_children, depth: args.depth, lowest, highest, seed };
+        let shape = RandomShape {
+            min_children,
+            max_children,
+            depth: args.depth,
+            lowest,
+            highest,
+            chance_levels: args.chance,
+            seed,
+        };
         return Tree::random(&shape).context("--random");
     }
     if let Some(code) = &args.exercise {

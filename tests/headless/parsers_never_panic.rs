@@ -245,7 +245,15 @@ fn check_catapultas(text: &str) -> Result<(), TestCaseError> {
 fn textbook_tree_valid() -> impl Strategy<Value = String> {
     let examples: Vec<String> = EXAMPLES.iter().map(|example| example.text.to_owned()).collect();
     let random = (1..=3u16, 0..=4u8, any::<u64>()).prop_map(|(branching, depth, seed)| {
-        let shape = RandomShape { min_children: 1, max_children: branching, depth, lowest: -99, highest: 99, seed };
+        let shape = RandomShape {
+            min_children: 1,
+            max_children: branching,
+            depth,
+            lowest: -99,
+            highest: 99,
+            chance_levels: false,
+            seed,
+        };
         textbook_tree::Tree::random(&shape).expect("a small shape").to_string()
     });
     prop_oneof![prop::sample::select(examples), random]

@@ -195,6 +195,14 @@ fn a_tree_with_chance_nodes_is_searched_by_expectimax_and_refused_by_the_others(
             stderr(&refused).contains("B is a chance node: minimax and alpha-beta search trees where a player chooses")
         );
     }
+    let args = ["--random", "4", "--chance", "--depth", "4", "--branching", "2-3", "--algorithm", "expectimax"];
+    let random = json(&args);
+    assert_eq!(json(&args), random, "a seed gives the same chance tree");
+    let kinds: Vec<&str> =
+        random["nodes"].as_array().expect("nodes").iter().filter_map(|node| node["kind"].as_str()).collect();
+    assert!(["max", "chance", "min", "leaf"].iter().all(|kind| kinds.contains(kind)), "{kinds:?}");
+    let without = run(&["textbook-tree", "--chance", "--depth", "2"], "");
+    assert_eq!(without.status.code(), Some(2), "--chance is for a random tree");
     let sum = run(&["textbook-tree", "([0.5:3 0.4:5])", "--algorithm", "expectimax"], "");
     assert!(stderr(&sum).contains("the probabilities of the chance node opened at column 2 sum to 0.9, not 1"));
 }

@@ -7,7 +7,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::random_tree::RandomShape;
-use super::tree::{Nested, Probability, Tree};
+use super::random_tree::chance_node;
+use super::tree::{Nested, Tree};
 use crate::engine::Score;
 use crate::games::random::{SplitMix64, mix64};
 
@@ -97,8 +98,15 @@ impl ExerciseCode {
             1 => (3, 3),
             _ => (4, 2),
         };
-        let shape =
-            RandomShape { min_children: 2, max_children: most, depth, lowest: -9, highest: 9, seed: rng.next_u64() };
+        let shape = RandomShape {
+            min_children: 2,
+            max_children: most,
+            depth,
+            lowest: -9,
+            highest: 9,
+            chance_levels: false,
+            seed: rng.next_u64(),
+        };
         // A shape well within the limits always gives a tree.
         Tree::random(&shape).unwrap_or_else(|_| Tree::parse("(0 1)").expect("a tree"))
     }
@@ -116,14 +124,7 @@ fn chance_tree(rng: &mut SplitMix64) -> Tree {
                 let children = (0..outcomes)
                     .map(|_| if with_min { Nested::Node(vec![leaf(rng), leaf(rng)]) } else { leaf(rng) })
                     .collect();
-                let chances: Option<Vec<Probability>> = match (outcomes, rng.below(3)) {
-                    (_, 0) => None,
-                    (2, pick) => [[0.25, 0.75], [0.4, 0.6]][pick - 1].iter().map(|&p| Probability::new(p)).collect(),
-                    (_, pick) => {
-                        [[0.2, 0.3, 0.5], [0.5, 0.25, 0.25]][pick - 1].iter().map(|&p| Probability::new(p)).collect()
-                    }
-                };
-                Nested::Chance(children, chances)
+                chance_node(rng, children)
             })
             .collect(),
     );

@@ -213,7 +213,15 @@ pub(super) mod tests {
         use crate::engine::MoveOrder;
         use crate::games::textbook_tree::{RandomShape, TextbookAlgorithm, Trace};
         for seed in 1..=40 {
-            let shape = RandomShape { min_children: 2, max_children: 3, depth: 4, lowest: -9, highest: 9, seed };
+            let shape = RandomShape {
+                min_children: 2,
+                max_children: 3,
+                depth: 4,
+                lowest: -9,
+                highest: 9,
+                chance_levels: false,
+                seed,
+            };
             let tree = Tree::random(&shape).expect("a valid shape");
             let shared = Arc::new(tree.clone());
             for order in MoveOrder::ALL {

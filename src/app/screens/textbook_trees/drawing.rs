@@ -77,7 +77,15 @@ mod tests {
     fn no_two_nodes_overlap_up_to_the_largest_trees() {
         let shapes = [(1, 4, 5), (2, 3, 6), (2, 2, 10), (3, 5, 4), (1, 7, 4)];
         for (seed, (min_children, max_children, depth)) in shapes.into_iter().enumerate() {
-            let shape = RandomShape { min_children, max_children, depth, lowest: -9, highest: 9, seed: seed as u64 };
+            let shape = RandomShape {
+                min_children,
+                max_children,
+                depth,
+                lowest: -9,
+                highest: 9,
+                chance_levels: false,
+                seed: seed as u64,
+            };
             let tree = Tree::random(&shape).expect("within the limits");
             let places = layout(&tree);
             let mut rects: Vec<Rect> = places.iter().map(|&place| tree_drawing::node_rect(place)).collect();

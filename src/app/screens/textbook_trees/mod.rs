@@ -142,7 +142,15 @@ impl TextbookTrees {
             speed: 2.0,
             since_step: 0.0,
             random_trees: 0,
-            random_shape: RandomShape { min_children: 2, max_children: 3, depth: 3, lowest: -9, highest: 9, seed: 0 },
+            random_shape: RandomShape {
+                min_children: 2,
+                max_children: 3,
+                depth: 3,
+                lowest: -9,
+                highest: 9,
+                chance_levels: false,
+                seed: 0,
+            },
             scene_rect: egui::Rect::NOTHING,
             picture_notice: None,
         }
@@ -530,7 +538,15 @@ mod tests {
     #[test]
     fn a_random_tree_takes_the_shape_chosen_and_a_shape_too_big_is_named() {
         let mut trees = course_alpha_beta();
-        trees.random_shape = RandomShape { min_children: 3, max_children: 3, depth: 2, lowest: 1, highest: 4, seed: 0 };
+        trees.random_shape = RandomShape {
+            min_children: 3,
+            max_children: 3,
+            depth: 2,
+            lowest: 1,
+            highest: 4,
+            chance_levels: false,
+            seed: 0,
+        };
         trees.random_tree();
         let tree = trees.trace().tree().clone();
         assert_eq!((tree.node_count(), tree.uniform_shape()), (13, Some((3, 2))));

@@ -3,7 +3,8 @@
 //! it, so that `--trees 50` asks the same first twenty trees as `--trees 20`.
 
 use super::super::examples::EXAMPLES;
-use super::super::tree::{Nested, Probability, Tree};
+use super::super::random_tree::chance_node;
+use super::super::tree::{Nested, Tree};
 use super::verdict::{CheckedAlgorithm, leaves_left_to_right};
 use crate::engine::Score;
 use crate::games::random::{SplitMix64, mix64};
@@ -87,20 +88,6 @@ fn random_subtree(rng: &mut SplitMix64, levels_left: usize) -> Nested {
     Nested::Node((0..children).map(|_| random_subtree(rng, levels_left - 1)).collect())
 }
 
-/// Probabilities for `children` chance outcomes, unequal ones: they sum to 1.
-fn unequal_chances(rng: &mut SplitMix64, children: usize) -> Option<Vec<Probability>> {
-    const TWO: [[f64; 2]; 4] = [[0.25, 0.75], [0.1, 0.9], [0.4, 0.6], [0.7, 0.3]];
-    const THREE: [[f64; 3]; 3] = [[0.2, 0.3, 0.5], [0.1, 0.6, 0.3], [0.25, 0.25, 0.5]];
-    const FOUR: [[f64; 4]; 2] = [[0.1, 0.2, 0.3, 0.4], [0.4, 0.3, 0.2, 0.1]];
-    let chosen: &[f64] = match children {
-        2 => &TWO[rng.below(TWO.len())],
-        3 => &THREE[rng.below(THREE.len())],
-        4 => &FOUR[rng.below(FOUR.len())],
-        _ => return None,
-    };
-    chosen.iter().map(|&p| Probability::new(p)).collect()
-}
-
 /// MAX at the root, then chance, then MIN, then chance…: two to five levels, chance nodes with
 /// equal or unequal probabilities, some lines ending early.
 fn random_chance_game(rng: &mut SplitMix64) -> Nested {
@@ -115,11 +102,7 @@ fn random_chance_subtree(rng: &mut SplitMix64, levels_left: usize, chance: bool)
     }
     let count = random_child_count(rng);
     let children = (0..count).map(|_| random_chance_subtree(rng, levels_left - 1, !chance)).collect();
-    if !chance {
-        return Nested::Node(children);
-    }
-    let probabilities = if rng.below(2) == 0 { unequal_chances(rng, count) } else { None };
-    Nested::Chance(children, probabilities)
+    if chance { chance_node(rng, children) } else { Nested::Node(children) }
 }
 
 #[cfg(test)]
