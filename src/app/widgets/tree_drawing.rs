@@ -529,3 +529,16 @@ fn colour(colour: Color32) -> String {
 fn escaped(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
+
+/// The words of the step shown, in a box of a steady height so that the drawing under it does
+/// not jump from step to step; `title` names the search the words come from.
+pub fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
+    egui::Frame::new().fill(Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
+        ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
+        ui.set_min_width(ui.available_width());
+        if let Some(title) = title {
+            ui.label(egui::RichText::new(title).small().strong().color(theme::TEXT_DIM));
+        }
+        ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
+    });
+}

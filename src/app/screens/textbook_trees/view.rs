@@ -299,14 +299,14 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     ui.label(egui::RichText::new(tr!("textbook-trees-step-count", step = trees.step, steps = trees.steps())).strong());
     let start = || tr!("textbook-trees-start-words");
     match trees.compared() {
-        None => words_box(ui, None, trees.last_step_words().unwrap_or_else(start)),
+        None => tree_drawing::words_box(ui, None, trees.last_step_words().unwrap_or_else(start)),
         Some(compared) => {
             let own = (trees.algorithm, trees.last_step_words().unwrap_or_else(start));
             let other = (compared.algorithm(), last_step_words(compared, trees.step).unwrap_or_else(start));
             // Minimax above, as the drawings are.
             let (first, second) = if own.0 == TextbookAlgorithm::Minimax { (own, other) } else { (other, own) };
             for (algorithm, words) in [first, second] {
-                words_box(ui, Some(algorithm_name(algorithm)), words);
+                tree_drawing::words_box(ui, Some(algorithm_name(algorithm)), words);
             }
         }
     }
@@ -328,17 +328,6 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     }
     ui.add_space(6.0);
     ui.add(egui::Label::new(egui::RichText::new(tr!("textbook-trees-legend")).small().color(theme::TEXT_DIM)).wrap());
-}
-
-pub(super) fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
-    egui::Frame::new().fill(egui::Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
-        ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
-        ui.set_min_width(ui.available_width());
-        if let Some(title) = title {
-            ui.label(egui::RichText::new(title).small().strong().color(theme::TEXT_DIM));
-        }
-        ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
-    });
 }
 
 fn algorithm_name(algorithm: TextbookAlgorithm) -> String {

@@ -134,7 +134,7 @@ fn shown_steps(ui: &mut egui::Ui, check: &mut ProgramCheck) -> bool {
         ui.label(tr!("textbook-trees-step-count", step = step, steps = last));
         back = ui.button(tr!("check-back-to-search")).on_hover_text(tr!("check-back-to-search-hover")).clicked();
     });
-    crate::app::screens::textbook_trees::view::words_box(ui, None, step_words);
+    tree_drawing::words_box(ui, None, step_words);
     ui.horizontal_wrapped(|ui| {
         for legend in [tr!("check-legend-right"), tr!("check-legend-wrong"), tr!("check-legend-missed")] {
             ui.label(egui::RichText::new(legend).small().color(theme::TEXT_DIM));
