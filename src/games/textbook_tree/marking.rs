@@ -12,8 +12,9 @@ use std::fmt;
 
 use super::MoveOrder;
 use super::check::{CheckedAlgorithm, decimal, depth_first};
-use super::trace::{Known, NodeResult, Step, TextbookAlgorithm, Trace};
+use super::trace::{Cutoff, Known, NodeResult, Step, TextbookAlgorithm, Trace};
 use super::tree::{NodeId, NodeKind, Tree};
+use crate::engine::Score;
 
 /// How close a value written by hand must be to an expectimax value: two decimals.
 pub const HAND_TOLERANCE: f64 = 0.005;
@@ -101,16 +102,10 @@ impl Answer {
                 }
                 continue;
             }
-            let item_normal = item.replace('≥', ">=").replace('≤', "<=").replace('−', "-");
-            let (name, written) = if let Some((name, value)) = item_normal.split_once(">=") {
-                (name.to_owned(), Written::AtLeast(number(value).ok_or_else(malformed)?))
-            } else if let Some((name, value)) = item_normal.split_once("<=") {
-                (name.to_owned(), Written::AtMost(number(value).ok_or_else(malformed)?))
-            } else if let Some((name, value)) = item_normal.split_once('=') {
-                (name.to_owned(), Written::Exact(number(value).ok_or_else(malformed)?))
-            } else {
-                return Err(malformed());
-            };
+            let split = item.find(['=', '>', '<', '≥', '≤']).ok_or_else(malformed)?;
+            let (name, written) = item.split_at(split);
+            let written = Written::read(written).filter(|_| !name.is_empty()).ok_or_else(malformed)?;
+            let name = name.to_owned();
             let id = node(item, &name)?;
             if answer.values.iter().any(|(written, _)| *written == id) {
                 return Err(AnswerError::Twice { name });
@@ -121,8 +116,25 @@ impl Answer {
     }
 }
 
-fn number(text: &str) -> Option<f64> {
-    text.parse::<f64>().ok().filter(|value| value.is_finite())
+impl Written {
+    /// A value as a student writes it in a node's box or after a node's name: `3`, `= 3`,
+    /// `>= 5`, `≥ 5`, `<=-1`, `≤ −1`; decimals with a point or a comma (`2.5`, `2,5`).
+    pub fn read(text: &str) -> Option<Self> {
+        let text = text.trim();
+        let (make, rest): (fn(f64) -> Self, &str) = if let Some(rest) = text.strip_prefix(">=") {
+            (Self::AtLeast, rest)
+        } else if let Some(rest) = text.strip_prefix('≥') {
+            (Self::AtLeast, rest)
+        } else if let Some(rest) = text.strip_prefix("<=") {
+            (Self::AtMost, rest)
+        } else if let Some(rest) = text.strip_prefix('≤') {
+            (Self::AtMost, rest)
+        } else {
+            (Self::Exact, text.strip_prefix('=').unwrap_or(text))
+        };
+        let number = rest.trim().replace('−', "-").replace(',', ".");
+        number.parse::<f64>().ok().filter(|value| value.is_finite()).map(make)
+    }
 }
 
 /// How an item of the answer fares.
@@ -154,14 +166,107 @@ pub struct Mark {
 pub struct Marking {
     /// Every node and branch the search or the answer speaks of, in the search's order.
     pub marks: Vec<Mark>,
-    /// The first wrong, missing or extra mark, in words.
-    pub first_mistake: Option<String>,
+    /// The first wrong, missing or extra mark, as data: [`Marking::describe`] words it in
+    /// English, the window in its language.
+    pub first_mistake: Option<MarkingMistake>,
+}
+
+/// The first mistake of an answer, with what explains it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MarkingMistake {
+    /// A leaf's value written: leaves are given.
+    LeafWritten { node: NodeId },
+    /// A value written for a node the search never reaches, cut off by `cut`.
+    NeverReached { node: NodeId, cut: Option<Cutoff> },
+    /// A node's value wrong or missing.
+    Value { node: NodeId, wrote: Option<Written>, should: Written, why: ValueReason },
+    /// A branch the search cuts, not marked cut.
+    CutMissing { node: NodeId, cut: Option<Cutoff> },
+    /// A branch marked cut in a search that cuts nothing.
+    NothingCut { node: NodeId, algorithm: CheckedAlgorithm },
+    /// A branch marked cut under a branch already cut.
+    BelowCut { node: NodeId },
+    /// A branch marked cut that the search goes down: α < β when it gets there.
+    Searched { node: NodeId, parent: NodeId },
+}
+
+/// Why a node's value is what it is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ValueReason {
+    /// The search stops at the node before its last child: only a bound is known.
+    Bound(Cutoff),
+    /// Its children's values (a leaf's, or the value or bound the search settles), and the
+    /// node's kind says how they combine.
+    Children { kind: NodeKind, children: Vec<(NodeId, ChildValue)> },
+}
+
+/// A child's value as a mistake's words give it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ChildValue {
+    Leaf(Score),
+    Settled(Written),
 }
 
 impl Marking {
     /// True when every item is right and nothing is missing.
     pub fn correct(&self) -> bool {
         self.marks.iter().all(|mark| mark.verdict == Verdict::Right)
+    }
+
+    /// `mistake` in English words, the nodes by their addresses on `tree`.
+    pub fn describe(tree: &Tree, mistake: &MarkingMistake) -> String {
+        let name = |node: NodeId| tree.address(node).to_string();
+        match mistake {
+            MarkingMistake::LeafWritten { node } => {
+                format!("{} is a leaf: its value is given; write the values of the nodes above the leaves", name(*node))
+            }
+            MarkingMistake::NeverReached { node, cut } => {
+                let reason = cut.as_ref().map(|cut| format!(": {}", cut.describe(tree))).unwrap_or_default();
+                format!("{} is never reached{reason}; write nothing for it", name(*node))
+            }
+            MarkingMistake::Value { node, wrote, should, why } => {
+                let name = name(*node);
+                let how = match why {
+                    ValueReason::Bound(cut) => format!("{}: only a bound is known", cut.describe(tree)),
+                    ValueReason::Children { kind, children } => {
+                        let children: Vec<String> = children
+                            .iter()
+                            .map(|(child, value)| match value {
+                                ChildValue::Leaf(value) => value.to_string(),
+                                ChildValue::Settled(value) => format!("{} {value}", tree.address(*child)),
+                            })
+                            .collect();
+                        let kind = match kind {
+                            NodeKind::Max => "MAX takes the highest",
+                            NodeKind::Min => "MIN takes the lowest",
+                            NodeKind::Chance | NodeKind::Leaf => "a chance node weighs each by its chance",
+                        };
+                        format!("{name}'s children give {}, and {kind}", children.join(", "))
+                    }
+                };
+                let what = match wrote {
+                    Some(wrote) => format!("you wrote {name} {wrote}"),
+                    None => format!("you wrote nothing for {name}"),
+                };
+                format!("{name}'s value: {what}, but {how}: write {name} {should}")
+            }
+            MarkingMistake::CutMissing { node, cut } => {
+                let reason = cut.as_ref().map(|cut| cut.describe(tree)).unwrap_or_default();
+                format!("the branch to {} is cut: {reason}; write cut={}", name(*node), name(*node))
+            }
+            MarkingMistake::NothingCut { node, algorithm } => {
+                format!("{}: nothing is cut in {algorithm}; write no cut", name(*node))
+            }
+            MarkingMistake::BelowCut { node } => format!(
+                "the branch to {} is below a cut already: name only the branch right below the cut",
+                name(*node)
+            ),
+            MarkingMistake::Searched { node, parent } => format!(
+                "the branch to {node} is not cut: at {parent}, α < β when the search gets to {node}, so it is searched",
+                node = name(*node),
+                parent = name(*parent)
+            ),
+        }
     }
 }
 
@@ -208,6 +313,13 @@ fn settled(tree: &Tree, algorithm: CheckedAlgorithm) -> Settled {
         })
         .collect();
     Settled { values, cuts, trace: Some(trace) }
+}
+
+/// The key to the exercise `algorithm` on `tree`: per node, what an answer writes (`None` for
+/// a leaf and for a node the search never reaches), and the branches it marks cut.
+pub fn key(tree: &Tree, algorithm: CheckedAlgorithm) -> (Vec<Option<Written>>, BTreeSet<NodeId>) {
+    let settled = settled(tree, algorithm);
+    (settled.values, settled.cuts)
 }
 
 fn agrees(expected: Written, given: Written, tolerance: f64) -> bool {
@@ -264,7 +376,7 @@ pub fn mark(tree: &Tree, algorithm: CheckedAlgorithm, answer: &Answer) -> Markin
                     _ => Verdict::Extra,
                 };
                 if verdict != Verdict::Right && first_mistake.is_none() {
-                    first_mistake = Some(cut_mistake(tree, &expected, node, should));
+                    first_mistake = Some(cut_mistake(tree, &expected, node, should, algorithm));
                 }
                 let cut = |is: bool| is.then(|| "cut".to_owned());
                 marks.push(Mark { node, item: "cut", verdict, expected: cut(should), given: cut(wrote) });
@@ -274,78 +386,58 @@ pub fn mark(tree: &Tree, algorithm: CheckedAlgorithm, answer: &Answer) -> Markin
     Marking { marks, first_mistake }
 }
 
-/// A node's value marked wrong, missing or extra, in English words.
+/// A node's value marked wrong, missing or extra, and why.
 fn value_mistake(
     tree: &Tree,
     expected: &Settled,
     node: NodeId,
     should: Option<Written>,
     wrote: Option<Written>,
-) -> String {
-    let name = tree.address(node);
+) -> MarkingMistake {
     if tree.is_leaf(node) {
-        return format!("{name} is a leaf: its value is given; write the values of the nodes above the leaves");
+        return MarkingMistake::LeafWritten { node };
     }
     let Some(should) = should else {
-        let reason = expected
-            .trace
-            .as_ref()
-            .and_then(|trace| trace.cutoff_above(node))
-            .map(|cut| format!(": {}", cut.describe(tree)))
-            .unwrap_or_default();
-        return format!("{name} is never reached{reason}; write nothing for it");
+        let cut = expected.trace.as_ref().and_then(|trace| trace.cutoff_above(node));
+        return MarkingMistake::NeverReached { node, cut };
     };
-    let how = match (expected.trace.as_ref().and_then(|trace| trace.cutoff_at(node)), should) {
-        (Some(cut), Written::AtLeast(_) | Written::AtMost(_)) => {
-            format!("{}: only a bound is known", cut.describe(tree))
-        }
-        _ => {
-            let children: Vec<String> = tree
+    let why = match (expected.trace.as_ref().and_then(|trace| trace.cutoff_at(node)), should) {
+        (Some(cut), Written::AtLeast(_) | Written::AtMost(_)) => ValueReason::Bound(cut),
+        _ => ValueReason::Children {
+            kind: tree.kind(node),
+            children: tree
                 .children(node)
-                .filter(|child| expected.values[child.index()].is_some() || tree.is_leaf(*child))
-                .map(|child| match (tree.leaf_value(child), expected.values[child.index()]) {
-                    (Some(value), _) => value.to_string(),
-                    (None, Some(value)) => format!("{} {value}", tree.address(child)),
-                    (None, None) => String::new(),
+                .filter_map(|child| match (tree.leaf_value(child), expected.values[child.index()]) {
+                    (Some(value), _) => Some((child, ChildValue::Leaf(value))),
+                    (None, Some(value)) => Some((child, ChildValue::Settled(value))),
+                    (None, None) => None,
                 })
-                .collect();
-            let kind = match tree.kind(node) {
-                NodeKind::Max => "MAX takes the highest",
-                NodeKind::Min => "MIN takes the lowest",
-                NodeKind::Chance => "a chance node weighs each by its chance",
-                NodeKind::Leaf => "",
-            };
-            format!("{name}'s children give {}, and {kind}", children.join(", "))
-        }
+                .collect(),
+        },
     };
-    let what = match wrote {
-        Some(wrote) => format!("you wrote {name} {wrote}"),
-        None => format!("you wrote nothing for {name}"),
-    };
-    format!("{name}'s value: {what}, but {how}: write {name} {should}")
+    MarkingMistake::Value { node, wrote, should, why }
 }
 
-/// A branch marked missing or extra, in English words.
-fn cut_mistake(tree: &Tree, expected: &Settled, node: NodeId, should: bool) -> String {
-    let name = tree.address(node);
+/// A branch marked missing or extra, and why.
+fn cut_mistake(
+    tree: &Tree,
+    expected: &Settled,
+    node: NodeId,
+    should: bool,
+    algorithm: CheckedAlgorithm,
+) -> MarkingMistake {
     let trace = expected.trace.as_ref();
     if should {
-        let reason = trace.and_then(|trace| trace.cutoff_above(node)).map(|cut| cut.describe(tree)).unwrap_or_default();
-        return format!("the branch to {name} is cut: {reason}; write cut={name}");
+        return MarkingMistake::CutMissing { node, cut: trace.and_then(|trace| trace.cutoff_above(node)) };
     }
     match trace.map(|trace| trace.result(node)) {
-        None => format!(
-            "{name}: nothing is cut in {}; write no cut",
-            if tree.first_chance_node().is_some() { "expectimax" } else { "minimax" }
-        ),
-        Some(NodeResult::Cut { .. }) => {
-            format!("the branch to {name} is below a cut already: name only the branch right below the cut")
+        None => MarkingMistake::NothingCut { node, algorithm },
+        Some(NodeResult::Cut { .. }) => MarkingMistake::BelowCut { node },
+        Some(NodeResult::Searched { .. }) if algorithm == CheckedAlgorithm::Minimax => {
+            MarkingMistake::NothingCut { node, algorithm }
         }
         Some(NodeResult::Searched { .. }) => {
-            let parent = tree.parent(node).map(|parent| tree.address(parent).to_string()).unwrap_or_default();
-            format!(
-                "the branch to {name} is not cut: at {parent}, α < β when the search gets to {name}, so it is searched"
-            )
+            MarkingMistake::Searched { node, parent: tree.parent(node).unwrap_or_else(|| tree.root()) }
         }
     }
 }
@@ -360,6 +452,11 @@ mod tests {
         let tree = Tree::parse(text).expect("a tree");
         let answer = Answer::parse(&tree, answer).expect("an answer");
         mark(&tree, algorithm, &answer)
+    }
+
+    fn told(text: &str, marking: &Marking) -> String {
+        let tree = Tree::parse(text).expect("a tree");
+        Marking::describe(&tree, marking.first_mistake.as_ref().expect("a mistake"))
     }
 
     fn verdicts(marking: &Marking) -> Vec<(String, Verdict)> {
@@ -385,7 +482,7 @@ mod tests {
         let exact = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E=5 C<=1 F=1 cut=E.2,G");
         assert!(!exact.correct());
         assert!(verdicts(&exact).contains(&("value E".to_owned(), Verdict::Wrong)));
-        let words = exact.first_mistake.expect("a mistake");
+        let words = told(COURSE, &exact);
         assert!(
             words.starts_with("E's value: you wrote E = 5, but at E, after E.1 gave 5, E is worth at least 5 ≥ β = 3"),
             "{words}"
@@ -393,31 +490,31 @@ mod tests {
         assert!(words.ends_with("write E ≥ 5"), "{words}");
         // An exact value written as a bound.
         let bound = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B<=3 D=3 E>=5 C<=1 F=1 cut=E.2,G");
-        assert!(bound.first_mistake.expect("a mistake").starts_with(
+        assert!(told(COURSE, &bound).starts_with(
             "B's value: you wrote B ≤ 3, but B's children give D = 3, E ≥ 5, and MIN takes the lowest: write B = 3"
         ));
         // A node that is never reached, written.
         let pruned = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 G=7 cut=E.2,G");
         assert!(verdicts(&pruned).contains(&("value G".to_owned(), Verdict::Extra)));
-        assert!(pruned.first_mistake.expect("a mistake").starts_with("G is never reached: at C, after F gave 1"));
+        assert!(told(COURSE, &pruned).starts_with("G is never reached: at C, after F gave 1"));
         // A cut missing, a cut too many, a value missing.
         let cuts = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=G,F.2");
         assert!(verdicts(&cuts).contains(&("cut E.2".to_owned(), Verdict::Missing)));
         assert!(verdicts(&cuts).contains(&("cut F.2".to_owned(), Verdict::Extra)));
-        assert!(cuts.first_mistake.expect("a mistake").starts_with("the branch to E.2 is cut: at E"));
+        assert!(told(COURSE, &cuts).starts_with("the branch to E.2 is cut: at E"));
         let leaf = marked(COURSE, CheckedAlgorithm::Minimax, "A=3 B=3 C=1 D=3 E=9 F=1 G=7 E.1=5");
-        assert!(leaf.first_mistake.expect("a mistake").starts_with("E.1 is a leaf: its value is given"));
+        assert!(told(COURSE, &leaf).starts_with("E.1 is a leaf: its value is given"));
         let missing = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 E>=5 C<=1 F=1 cut=E.2,G");
         assert!(verdicts(&missing).contains(&("value D".to_owned(), Verdict::Missing)));
-        assert!(missing.first_mistake.expect("a mistake").starts_with("D's value: you wrote nothing for D"));
+        assert!(told(COURSE, &missing).starts_with("D's value: you wrote nothing for D"));
         // Under a cut, only the branch right below it is named.
         let below = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=E.2,G,G.1");
         assert_eq!(verdicts(&below).last(), Some(&("cut G.1".to_owned(), Verdict::Extra)));
-        assert!(below.first_mistake.expect("a mistake").starts_with("the branch to G.1 is below a cut already"));
+        assert!(told(COURSE, &below).starts_with("the branch to G.1 is below a cut already"));
         let searched = marked(COURSE, CheckedAlgorithm::AlphaBeta, "A=3 B=3 D=3 E>=5 C<=1 F=1 cut=E.2,G,D.2");
-        assert!(searched.first_mistake.expect("a mistake").starts_with("the branch to D.2 is not cut: at D"));
+        assert!(told(COURSE, &searched).starts_with("the branch to D.2 is not cut: at D"));
         let minimax_cut = marked(COURSE, CheckedAlgorithm::Minimax, "A=3 B=3 C=1 D=3 E=9 F=1 G=7 cut=G");
-        assert!(minimax_cut.first_mistake.expect("a mistake").starts_with("the branch to G is not cut"));
+        assert!(told(COURSE, &minimax_cut).starts_with("G: nothing is cut in minimax"));
     }
 
     #[test]
@@ -425,7 +522,7 @@ mod tests {
         let text = "([0.25:3 0.75:(2 9)] [1 2 4])";
         assert!(marked(text, CheckedAlgorithm::Expectimax, "A=2.33 B=2.25 C=2.333 D=2").correct());
         let wrong = marked(text, CheckedAlgorithm::Expectimax, "A=5.5 B=5.5 C=2.33 D=2");
-        let words = wrong.first_mistake.expect("a mistake");
+        let words = told(text, &wrong);
         assert!(
             words.starts_with("A's value: you wrote A = 5.5, but A's children give B = 2.25, C = 2.333333, and MAX"),
             "{words}"
@@ -443,5 +540,21 @@ mod tests {
         assert_eq!(refused("cut=E.2,E.2"), "the cut E.2 is written twice");
         assert!(refused("cut=A").starts_with("the root A hangs from no branch"));
         assert_eq!(Answer::parse(&tree, "  "), Ok(Answer::default()));
+        assert!(refused("=3").starts_with("`=3` is not an answer's item"));
+        assert!(refused("A>3").starts_with("`A>3` is not an answer's item"));
+    }
+
+    #[test]
+    fn a_box_reads_values_and_bounds_as_students_write_them() {
+        assert_eq!(Written::read(" 3 "), Some(Written::Exact(3.0)));
+        assert_eq!(Written::read("= -2"), Some(Written::Exact(-2.0)));
+        assert_eq!(Written::read(">=5"), Some(Written::AtLeast(5.0)));
+        assert_eq!(Written::read("≥ 5"), Some(Written::AtLeast(5.0)));
+        assert_eq!(Written::read("<= −1"), Some(Written::AtMost(-1.0)));
+        assert_eq!(Written::read("≤1"), Some(Written::AtMost(1.0)));
+        assert_eq!(Written::read("2,25"), Some(Written::Exact(2.25)));
+        for unreadable in ["", "≥", "five", "> 5", "inf", "3 4"] {
+            assert_eq!(Written::read(unreadable), None, "{unreadable}");
+        }
     }
 }
