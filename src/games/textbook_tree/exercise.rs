@@ -112,6 +112,55 @@ impl ExerciseCode {
     }
 }
 
+/// The exercises of a series grow in size: round 1 has the smallest trees, round
+/// [`SERIES_ROUNDS`] and after the largest, in leaves.
+pub const SERIES_ROUNDS: u32 = 5;
+
+/// How many leaves the trees of a series' `round` have (from 1), with or without chance nodes.
+pub fn series_leaves(round: u32, chance: bool) -> std::ops::RangeInclusive<usize> {
+    let round = round.clamp(1, SERIES_ROUNDS);
+    match (chance, round) {
+        (false, 1) => 2..=5,
+        (false, 2) => 6..=8,
+        (false, 3) => 9..=11,
+        (false, 4) => 12..=15,
+        (false, _) => 16..=27,
+        (true, 1) => 4..=5,
+        (true, 2) => 6..=6,
+        (true, 3) => 7..=9,
+        (true, 4) => 10..=12,
+        (true, _) => 13..=18,
+    }
+}
+
+impl ExerciseCode {
+    /// An exercise for `round` of a series: the first code from `start` on (in a stride that
+    /// visits every code) whose tree has chance nodes or not as `chance` asks and the round's
+    /// leaves; the nearest in size if none is found among the first few thousand.
+    pub fn in_series(round: u32, chance: bool, start: u32) -> Self {
+        // 7 919 is prime, so not a factor of 36⁴: the stride reaches every code.
+        const STRIDE: u32 = 7_919;
+        const TRIES: u32 = 4_000;
+        let wanted = series_leaves(round, chance);
+        let mut nearest = (usize::MAX, Self::from_number(start));
+        for attempt in 0..TRIES {
+            let code = Self::from_number(start.wrapping_add(attempt.wrapping_mul(STRIDE)) % CODES);
+            if code.has_chance() != chance {
+                continue;
+            }
+            let leaves = code.tree().leaf_count();
+            if wanted.contains(&leaves) {
+                return code;
+            }
+            let distance = leaves.abs_diff(*wanted.start()).min(leaves.abs_diff(*wanted.end()));
+            if distance < nearest.0 {
+                nearest = (distance, code);
+            }
+        }
+        nearest.1
+    }
+}
+
 /// MAX over two or three chance nodes, each over two or three leaves or MIN nodes.
 fn chance_tree(rng: &mut SplitMix64) -> Tree {
     let with_min = rng.below(2) == 0;
@@ -165,5 +214,21 @@ mod tests {
         }
         let distinct: std::collections::HashSet<String> = trees.iter().map(Tree::to_string).collect();
         assert!(distinct.len() >= 38);
+    }
+
+    #[test]
+    fn a_series_grows_round_by_round() {
+        for chance in [false, true] {
+            let mut last = 0;
+            for round in 1..=SERIES_ROUNDS + 1 {
+                let code = ExerciseCode::in_series(round, chance, 12_345 + round);
+                let tree = code.tree();
+                let leaves = tree.leaf_count();
+                assert_eq!(code.has_chance(), chance, "{code}");
+                assert!(series_leaves(round, chance).contains(&leaves), "round {round}, {code}: {tree}");
+                assert!(leaves >= last, "round {round} is no smaller than the one before");
+                last = leaves;
+            }
+        }
     }
 }

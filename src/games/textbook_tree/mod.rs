@@ -38,7 +38,7 @@ mod tests;
 pub use crate::engine::MoveOrder;
 pub use edit::EditError;
 pub use examples::{EXAMPLES, Example};
-pub use exercise::{CODES, CodeError, ExerciseCode};
+pub use exercise::{CODES, CodeError, ExerciseCode, SERIES_ROUNDS, series_leaves};
 pub use expectimax::Backing;
 pub use game::{ChildIndex, LeafValues, TreePosition, TrueValues};
 pub use random_tree::{RandomShape, ShapeError};

@@ -376,6 +376,11 @@ impl Tree {
         self.nodes[id.index()].child_count == 0
     }
 
+    /// How many leaves the tree has.
+    pub fn leaf_count(&self) -> usize {
+        self.node_ids().filter(|&id| self.is_leaf(id)).count()
+    }
+
     /// A leaf's value, from MAX's side; `None` at an internal node.
     pub fn leaf_value(&self, id: NodeId) -> Option<Score> {
         self.is_leaf(id).then(|| self.nodes[id.index()].value)
