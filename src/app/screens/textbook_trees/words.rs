@@ -1,9 +1,10 @@
 //! The steps of a textbook search and the reasons a tree's text is refused, in the player's
 //! language: the words the game trees screen shows beside the drawn tree.
 
+use crate::app::base::i18n::decimal_places;
 use crate::games::textbook_tree::{
-    BoundName, EditError, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId,
-    ParseError, ParseErrorKind, ShapeError, Step, Tree, ValueChange, Window, WindowChange,
+    BoundName, Cutoff, EditError, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES,
+    NodeId, ParseError, ParseErrorKind, ShapeError, Step, Tree, ValueChange, Window, WindowChange,
 };
 use crate::tr;
 
@@ -284,5 +285,26 @@ pub fn shape_error_words(error: &ShapeError) -> String {
         ShapeError::Limit(limit) => limit_words(*limit),
         // The screen's controls keep the counts and values in order and in range.
         other => other.to_string(),
+    }
+}
+
+/// A value or a chance as a student writes it, in the window's language: `3`, `2,5`.
+pub fn value_words(value: f64) -> String {
+    decimal_places(value, 6)
+}
+
+/// Where and why alpha-beta prunes, the nodes by their addresses.
+pub fn cutoff_words(tree: &Tree, cut: &Cutoff) -> String {
+    let at = tree.address(cut.at).to_string();
+    let after = tree.address(cut.after).to_string();
+    let set_at = tree.address(cut.set_at).to_string();
+    let (value, bound_value) = (cut.value.to_string(), cut.bound_value.to_string());
+    match cut.bound {
+        BoundName::Beta => {
+            tr!("check-cut-beta", at = at, after = after, value = value, bound_value = bound_value, set_at = set_at)
+        }
+        BoundName::Alpha => {
+            tr!("check-cut-alpha", at = at, after = after, value = value, bound_value = bound_value, set_at = set_at)
+        }
     }
 }

@@ -3,7 +3,8 @@
 //! each leaf's place in the program's reading and in alpha-beta's, the branches alpha-beta
 //! prunes; at the end, each node's value (or the bound alpha-beta settles).
 
-use super::{SoFar, words};
+use super::SoFar;
+use crate::app::screens::textbook_trees::words::value_words;
 use crate::app::screens::textbook_trees::{TreePicture, drawing};
 use crate::app::widgets::tree_drawing::{DrawnNode, Mark, ReadCheck};
 use crate::games::textbook_tree::NodeResult;
@@ -49,7 +50,7 @@ pub fn checked_nodes(report: &TreeReport, step: usize) -> Vec<DrawnNode> {
             let cut_off = trace.is_some_and(|trace| trace.cutoff_above(node).is_some());
             drawn.check = (expanded && cut_off).then_some(ReadCheck::Wrong);
             if so_far.ended && trace.is_none() {
-                drawn.value = Some((format!("= {}", words::value_words(checked.value(node))), true)); // not shown: a node's value
+                drawn.value = Some((format!("= {}", value_words(checked.value(node))), true)); // not shown: a node's value
             }
         }
     }
@@ -65,6 +66,7 @@ pub fn checked_marks(report: &TreeReport, step: usize, places: &[bevy_egui::egui
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::textbook_trees::program_check::words;
     use crate::games::textbook_tree::Tree;
     use crate::games::textbook_tree::check::{Answer, CheckedAlgorithm, CheckedTree, Request};
     use crate::programs::search_checker::Outcome;

@@ -4,18 +4,13 @@
 
 use super::{SoFar, last_step};
 use crate::app::base::errors::Explain;
-use crate::app::base::i18n::decimal_places;
+use crate::app::screens::textbook_trees::words::{cutoff_words, value_words};
 use crate::games::textbook_tree::check::{
     COMMENTS_ALLOWED, CheckedAlgorithm, CheckedTree, Mistake, ProtocolFault, Request, ValueHint,
 };
-use crate::games::textbook_tree::{BoundName, Cutoff, NodeId, Tree};
+use crate::games::textbook_tree::{NodeId, Tree};
 use crate::programs::search_checker::{CheckFault, Outcome, TreeReport};
 use crate::tr;
-
-/// A value or a chance as a student writes it, in the window's language: `3`, `2,5`.
-pub fn value_words(value: f64) -> String {
-    decimal_places(value, 6)
-}
 
 /// `minimax`, `alpha-beta` or `expectimax`, inside a sentence.
 pub fn algorithm_words(algorithm: CheckedAlgorithm) -> String {
@@ -47,22 +42,6 @@ fn either(names: Vec<String>) -> String {
                 head = format!("{head}, {name}"); // not shown: a list's comma
             }
             tr!("check-or", first = head, second = last.as_str())
-        }
-    }
-}
-
-/// Where and why alpha-beta prunes, the nodes by their addresses.
-pub fn cutoff_words(tree: &Tree, cut: &Cutoff) -> String {
-    let at = tree.address(cut.at).to_string();
-    let after = tree.address(cut.after).to_string();
-    let set_at = tree.address(cut.set_at).to_string();
-    let (value, bound_value) = (cut.value.to_string(), cut.bound_value.to_string());
-    match cut.bound {
-        BoundName::Beta => {
-            tr!("check-cut-beta", at = at, after = after, value = value, bound_value = bound_value, set_at = set_at)
-        }
-        BoundName::Alpha => {
-            tr!("check-cut-alpha", at = at, after = after, value = value, bound_value = bound_value, set_at = set_at)
         }
     }
 }
