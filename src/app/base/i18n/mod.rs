@@ -51,7 +51,8 @@ locale_files!(
     "tournament",
     "library",
     "textbook-trees",
-    "search-checker"
+    "search-checker",
+    "exercise"
 );
 
 /// The language the window speaks now, as an index into [`Language::ALL`].

@@ -7,6 +7,7 @@
 //! [`crate::games::textbook_tree`]; this is only how the window shows them.
 
 mod drawing;
+mod exercise;
 mod picture;
 mod program_check;
 mod view;
@@ -14,6 +15,7 @@ mod words;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+pub use exercise::TreeExercise;
 pub use program_check::{ProgramCheck, Shown, step_words, verdict_words};
 
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
@@ -27,6 +29,7 @@ use crate::games::textbook_tree::{
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TextbookTrees>();
     program_check::plugin(app);
+    exercise::plugin(app);
     app.add_systems(
         Update,
         play_steps.run_if(in_state(Screen::TextbookTrees)).run_if(|trees: Res<TextbookTrees>| trees.playing),

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::exercise::{self, ExerciseRequest, TreeExercise};
 use super::picture::{self, SavePng};
 use super::program_check::{self, ProgramCheck};
 use super::{NodeEdit, TextbookTrees, TreePicture, drawing, last_step_words, words};
@@ -27,13 +28,21 @@ pub(super) fn plugin(app: &mut App) {
 struct Typing(bool);
 
 /// ← and → step (a checked program's tree where one is shown), Space plays or pauses, Esc goes
-/// back to the menu. Not while the player types in the tree's text.
+/// back to the menu. Not while the player types in the tree's text or an exercise's box; in an
+/// exercise only Esc.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut trees: ResMut<TextbookTrees>,
     mut check: ResMut<ProgramCheck>,
+    exercise: Res<TreeExercise>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
+    if exercise.open {
+        if keys.just_pressed(KeyCode::Escape) {
+            next_screen.set(Screen::Menu);
+        }
+        return;
+    }
     let arrow = [KeyCode::ArrowLeft, KeyCode::ArrowRight].into_iter().find(|&key| keys.just_pressed(key));
     if let (Some(arrow), true) = (arrow, check.shown().is_some()) {
         check.step_by(arrow == KeyCode::ArrowRight);
@@ -50,15 +59,23 @@ fn keys(
     }
 }
 
+/// What the screen shows in place of its own search: a checked program's tree, or the exercise.
+#[derive(bevy::ecs::system::SystemParam)]
+struct OtherViews<'w> {
+    check: ResMut<'w, ProgramCheck>,
+    exercise: ResMut<'w, TreeExercise>,
+}
+
 fn draw(
     mut contexts: EguiContexts,
     mut trees: ResMut<TextbookTrees>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut typing: ResMut<Typing>,
-    mut check: ResMut<ProgramCheck>,
+    other_views: OtherViews,
     chooser: Res<FileChooser>,
 ) -> Result {
+    let OtherViews { mut check, mut exercise } = other_views;
     let ctx = contexts.ctx_mut()?;
     typing.0 = ctx.text_edit_focused();
     let mut root = egui::Ui::new(
@@ -78,7 +95,29 @@ fn draw(
                     }
                     ui.label(egui::RichText::new(tr!("textbook-trees-title")).size(22.0).strong());
                 });
+                ui.horizontal(|ui| {
+                    let open = exercise.open;
+                    let button = egui::Button::new(egui::RichText::new(tr!("exercise-button")).strong()).selected(open);
+                    if ui.add(button).on_hover_text(tr!("exercise-button-hover")).clicked() {
+                        exercise.open = !open;
+                    }
+                });
                 ui.add_space(6.0);
+                if exercise.open {
+                    let mut request = None;
+                    crate::app::widgets::section(ui, &tr!("exercise-section"), true, |ui| {
+                        request = exercise::exercise_section(ui, &mut exercise);
+                    });
+                    if let Some(ExerciseRequest::StepSolution(tree, algorithm)) = request {
+                        exercise.open = false;
+                        check.hide();
+                        trees.use_tree(tree);
+                        trees.set_side_by_side(false);
+                        trees.set_order(MoveOrder::AsGiven);
+                        trees.set_algorithm(algorithm);
+                    }
+                    return;
+                }
                 controls(ui, &mut trees);
                 let title = tr!("check-section");
                 crate::app::widgets::section(ui, &title, false, |ui| {
@@ -91,7 +130,9 @@ fn draw(
         });
         egui::CentralPanel::default().show(ui, |ui| {
             drawing_area = ui.max_rect();
-            if !program_check::drawn_check(ui, &mut check) {
+            if exercise.open {
+                exercise::drawn_exercise(ui, &mut exercise);
+            } else if !program_check::drawn_check(ui, &mut check) {
                 drawn_trees(ui, &mut trees);
             }
         });
