@@ -311,10 +311,9 @@ impl TreeExercise {
             self.set_algorithm(algorithm);
         } else {
             self.algorithm = algorithm;
-            let round = self.series.round;
+            // Another search goes on in the round the series is in.
             self.series.finished = false;
             self.next_exercise();
-            self.series.round = round;
         }
     }
 }
