@@ -191,7 +191,7 @@ fn mark_answer(args: &TextbookTreeArgs, tree: &Tree, text: &str) -> anyhow::Resu
             "algorithm": algorithm,
             "correct": marked.correct(),
             "marks": marks,
-            "mistake": marked.first_mistake.as_ref().map(|mistake| marking::Marking::describe(tree, mistake)),
+            "mistake": marked.first_mistake.as_ref().map(|mistake| mistake.describe(tree)),
         });
         out!("{report}");
         return Ok(());
@@ -219,7 +219,7 @@ fn mark_answer(args: &TextbookTreeArgs, tree: &Tree, text: &str) -> anyhow::Resu
     out!("");
     match &marked.first_mistake {
         None => out!("all right"),
-        Some(mistake) => out!("first mistake: {}", marking::Marking::describe(tree, mistake)),
+        Some(mistake) => out!("first mistake: {}", mistake.describe(tree)),
     }
     Ok(())
 }

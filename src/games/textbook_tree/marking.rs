@@ -166,7 +166,7 @@ pub struct Mark {
 pub struct Marking {
     /// Every node and branch the search or the answer speaks of, in the search's order.
     pub marks: Vec<Mark>,
-    /// The first wrong, missing or extra mark, as data: [`Marking::describe`] words it in
+    /// The first wrong, missing or extra mark, as data: [`MarkingMistake::describe`] words it in
     /// English, the window in its language.
     pub first_mistake: Option<MarkingMistake>,
 }
@@ -190,33 +190,11 @@ pub enum MarkingMistake {
     Searched { node: NodeId, parent: NodeId },
 }
 
-/// Why a node's value is what it is.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ValueReason {
-    /// The search stops at the node before its last child: only a bound is known.
-    Bound(Cutoff),
-    /// Its children's values (a leaf's, or the value or bound the search settles), and the
-    /// node's kind says how they combine.
-    Children { kind: NodeKind, children: Vec<(NodeId, ChildValue)> },
-}
-
-/// A child's value as a mistake's words give it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ChildValue {
-    Leaf(Score),
-    Settled(Written),
-}
-
-impl Marking {
-    /// True when every item is right and nothing is missing.
-    pub fn correct(&self) -> bool {
-        self.marks.iter().all(|mark| mark.verdict == Verdict::Right)
-    }
-
-    /// `mistake` in English words, the nodes by their addresses on `tree`.
-    pub fn describe(tree: &Tree, mistake: &MarkingMistake) -> String {
+impl MarkingMistake {
+    /// The mistake in English words, the nodes by their addresses on `tree`.
+    pub fn describe(&self, tree: &Tree) -> String {
         let name = |node: NodeId| tree.address(node).to_string();
-        match mistake {
+        match self {
             MarkingMistake::LeafWritten { node } => {
                 format!("{} is a leaf: its value is given; write the values of the nodes above the leaves", name(*node))
             }
@@ -267,6 +245,30 @@ impl Marking {
                 parent = name(*parent)
             ),
         }
+    }
+}
+
+/// Why a node's value is what it is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ValueReason {
+    /// The search stops at the node before its last child: only a bound is known.
+    Bound(Cutoff),
+    /// Its children's values (a leaf's, or the value or bound the search settles), and the
+    /// node's kind says how they combine.
+    Children { kind: NodeKind, children: Vec<(NodeId, ChildValue)> },
+}
+
+/// A child's value as a mistake's words give it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ChildValue {
+    Leaf(Score),
+    Settled(Written),
+}
+
+impl Marking {
+    /// True when every item is right and nothing is missing.
+    pub fn correct(&self) -> bool {
+        self.marks.iter().all(|mark| mark.verdict == Verdict::Right)
     }
 }
 
@@ -456,7 +458,7 @@ mod tests {
 
     fn told(text: &str, marking: &Marking) -> String {
         let tree = Tree::parse(text).expect("a tree");
-        Marking::describe(&tree, marking.first_mistake.as_ref().expect("a mistake"))
+        marking.first_mistake.as_ref().expect("a mistake").describe(&tree)
     }
 
     fn verdicts(marking: &Marking) -> Vec<(String, Verdict)> {

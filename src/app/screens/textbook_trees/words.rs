@@ -2,6 +2,7 @@
 //! language: the words the game trees screen shows beside the drawn tree.
 
 use crate::app::base::i18n::decimal_places;
+use crate::games::textbook_tree::check::CheckedAlgorithm;
 use crate::games::textbook_tree::{
     BoundName, Cutoff, EditError, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES,
     NodeId, ParseError, ParseErrorKind, ShapeError, Step, Tree, ValueChange, Window, WindowChange,
@@ -306,5 +307,14 @@ pub fn cutoff_words(tree: &Tree, cut: &Cutoff) -> String {
         BoundName::Alpha => {
             tr!("check-cut-alpha", at = at, after = after, value = value, bound_value = bound_value, set_at = set_at)
         }
+    }
+}
+
+/// `minimax`, `alpha-beta` or `expectimax`, inside a sentence.
+pub fn algorithm_words(algorithm: CheckedAlgorithm) -> String {
+    match algorithm {
+        CheckedAlgorithm::Minimax => tr!("check-name-minimax"),
+        CheckedAlgorithm::AlphaBeta => tr!("check-name-alpha-beta"),
+        CheckedAlgorithm::Expectimax => tr!("check-name-expectimax"),
     }
 }

@@ -1,8 +1,7 @@
 //! An exercise's marks and its first mistake in the player's language: the words the command
-//! line's `textbook-tree --mark` gives in English ([`Marking::describe`]), from the same data.
+//! line's `textbook-tree --mark` gives in English ([`MarkingMistake::describe`]), from the same data.
 
-use crate::app::screens::textbook_trees::words::{cutoff_words, value_words};
-use crate::games::textbook_tree::check::CheckedAlgorithm;
+use crate::app::screens::textbook_trees::words::{algorithm_words, cutoff_words, value_words};
 use crate::games::textbook_tree::marking::{ChildValue, Marking, MarkingMistake, ValueReason, Verdict, Written};
 use crate::games::textbook_tree::{CodeError, NodeId, NodeKind, Tree};
 use crate::tr;
@@ -21,15 +20,6 @@ pub fn code_error_words(error: &CodeError) -> String {
     match error {
         CodeError::Length { found } => tr!("exercise-code-length", found = *found),
         CodeError::Character { found } => tr!("exercise-code-character", found = found.to_string()),
-    }
-}
-
-/// `minimax`, `alpha-beta` or `expectimax`, inside a sentence.
-fn algorithm_words(algorithm: CheckedAlgorithm) -> String {
-    match algorithm {
-        CheckedAlgorithm::Minimax => tr!("check-name-minimax"),
-        CheckedAlgorithm::AlphaBeta => tr!("check-name-alpha-beta"),
-        CheckedAlgorithm::Expectimax => tr!("check-name-expectimax"),
     }
 }
 
@@ -112,6 +102,7 @@ pub fn check_words(tree: &Tree, marking: Option<&Marking>, unreadable: &[NodeId]
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::textbook_tree::check::CheckedAlgorithm;
     use crate::games::textbook_tree::marking::{Answer, mark};
 
     const COURSE: &str = "(((2 3) (5 9)) ((0 1) (7 5)))";
@@ -139,7 +130,7 @@ mod tests {
         let tree = Tree::parse(COURSE).expect("a tree");
         for (answer, algorithm) in cases {
             let marking = mark(&tree, algorithm, &Answer::parse(&tree, answer).expect("an answer"));
-            let english = Marking::describe(&tree, marking.first_mistake.as_ref().expect("a mistake"));
+            let english = marking.first_mistake.as_ref().expect("a mistake").describe(&tree);
             let window = first_mistake(COURSE, algorithm, answer);
             // The command line writes `E = 5` and `cut=E.2`; the window the same values, and its
             // cut-offs in its own words.

@@ -4,22 +4,13 @@
 
 use super::{SoFar, last_step};
 use crate::app::base::errors::Explain;
-use crate::app::screens::textbook_trees::words::{cutoff_words, value_words};
+use crate::app::screens::textbook_trees::words::{algorithm_words, cutoff_words, value_words};
 use crate::games::textbook_tree::check::{
     COMMENTS_ALLOWED, CheckedAlgorithm, CheckedTree, Mistake, ProtocolFault, Request, ValueHint,
 };
 use crate::games::textbook_tree::{NodeId, Tree};
 use crate::programs::search_checker::{CheckFault, Outcome, TreeReport};
 use crate::tr;
-
-/// `minimax`, `alpha-beta` or `expectimax`, inside a sentence.
-pub fn algorithm_words(algorithm: CheckedAlgorithm) -> String {
-    match algorithm {
-        CheckedAlgorithm::Minimax => tr!("check-name-minimax"),
-        CheckedAlgorithm::AlphaBeta => tr!("check-name-alpha-beta"),
-        CheckedAlgorithm::Expectimax => tr!("check-name-expectimax"),
-    }
-}
 
 /// `node` as a verdict names it: `E`, or `E.2 (9)` at a leaf.
 fn named(tree: &Tree, node: NodeId) -> String {
