@@ -352,11 +352,17 @@ fn check_marks(marks: &mut Vec<Mark>, node: &DrawnNode, check: ReadCheck, centre
     });
 }
 
+/// Where an internal node's value is written: the left middle of its text, right of the node at
+/// `centre`.
+pub fn value_anchor(centre: Pos2) -> Pos2 {
+    centre + vec2(RADIUS * 1.4, -RADIUS * 0.6)
+}
+
 /// An internal node's value so far beside it, and its window under it.
 fn value_and_window_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
     if let Some((text, known)) = &node.value {
         let colour = if *known { theme::ACCENT } else { theme::TEXT_DIM };
-        let at = centre + vec2(RADIUS * 1.4, -RADIUS * 0.6);
+        let at = value_anchor(centre);
         marks.push(Mark::Text {
             at,
             align: Align2::LEFT_CENTER,

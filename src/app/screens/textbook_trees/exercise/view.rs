@@ -137,10 +137,12 @@ pub fn exercise_nodes(exercise: &TreeExercise) -> Vec<DrawnNode> {
     let mut nodes = drawing::drawn_nodes(tree, &TreePicture::after_none(tree));
     let shown_cut =
         |node: NodeId| if exercise.solution_shown() { key_cuts.contains(&node) } else { exercise.is_cut(node) };
+    // Level by level: a node's parent is drawn cut, or not, before the node.
     for node in tree.node_ids() {
+        let under_a_cut = tree.parent(node).is_some_and(|parent| nodes[parent.index()].cut);
         let drawn = &mut nodes[node.index()];
         drawn.visited = true;
-        drawn.cut = shown_cut(node) || cut_above(tree, node, &shown_cut);
+        drawn.cut = shown_cut(node) || under_a_cut;
         if exercise.solution_shown() && !tree.is_leaf(node) {
             drawn.value = key_values[node.index()].map(|written| (words::written_words(written), true));
         }
@@ -154,18 +156,6 @@ pub fn exercise_nodes(exercise: &TreeExercise) -> Vec<DrawnNode> {
         nodes[node.index()].check = Some(ReadCheck::Wrong);
     }
     nodes
-}
-
-/// True where a branch above `node`'s is cut.
-fn cut_above(tree: &Tree, node: NodeId, cut: &impl Fn(NodeId) -> bool) -> bool {
-    let mut above = tree.parent(node);
-    while let Some(parent) = above {
-        if cut(parent) {
-            return true;
-        }
-        above = tree.parent(parent);
-    }
-    false
 }
 
 fn read_check(verdict: Verdict) -> ReadCheck {
@@ -184,7 +174,7 @@ fn branch_handle(places: &[Pos2], parent: NodeId, node: NodeId) -> Rect {
 
 /// Where `node`'s box goes: where the search's drawing writes a node's value.
 fn box_rect(place: Pos2) -> Rect {
-    Rect::from_min_size(place + vec2(RADIUS * 1.3, -RADIUS * 0.6 - 12.0), vec2(58.0, 24.0))
+    Align2::LEFT_CENTER.anchor_size(tree_drawing::value_anchor(place), vec2(58.0, 24.0))
 }
 
 /// The marks of the branches Check marked: its sign beside each branch's scissors.
@@ -214,8 +204,8 @@ fn branch_marks(exercise: &TreeExercise, places: &[Pos2]) -> Vec<Mark> {
 /// a box at each internal node, and its branches clicked to cut them.
 pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
     words_over_the_tree(ui, exercise);
-    let tree = exercise.tree().clone();
-    let places = drawing::layout(&tree);
+    let tree = exercise.tree();
+    let places = drawing::layout(tree);
     let nodes = exercise_nodes(exercise);
     let mut marks = tree_drawing::marks(&nodes, &places, None);
     marks.extend(branch_marks(exercise, &places));
@@ -226,7 +216,7 @@ pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
     egui::Scene::new().zoom_range(0.2..=3.0).show(ui, &mut scene_rect, |ui| {
         ui.allocate_rect(tree_drawing::bounds(&places).expand2(vec2(40.0, 0.0)), egui::Sense::hover());
         tree_drawing::paint(ui.painter(), &marks);
-        for node in crate::games::textbook_tree::check::depth_first(&tree) {
+        for node in crate::games::textbook_tree::check::depth_first(tree) {
             if cuts_clickable && let Some(parent) = tree.parent(node) {
                 let handle = branch_handle(&places, parent, node);
                 let response = ui.interact(handle, ui.id().with(("exercise branch", node.index())), egui::Sense::CLICK);
