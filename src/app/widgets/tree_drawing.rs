@@ -16,6 +16,7 @@ use std::fmt::Write as _;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
 
 use crate::app::base::theme;
+use crate::games::textbook_tree::layout;
 
 /// The scene's units between two leaves, and between two levels.
 const COLUMN: f32 = 64.0;
@@ -152,36 +153,8 @@ pub enum Mark {
 
 /// Where each node goes, by its index.
 pub fn layout(nodes: &[DrawnNode]) -> Vec<Pos2> {
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
-    for (index, node) in nodes.iter().enumerate() {
-        if let Some(parent) = node.parent {
-            children[parent].push(index);
-        }
-    }
-    let mut places = vec![Pos2::ZERO; nodes.len()];
-    if !nodes.is_empty() {
-        let mut next_column = 0.0;
-        place(&children, 0, 0, &mut places, &mut next_column);
-    }
-    places
-}
-
-/// Places `node`'s subtree, `depth` levels down: its leaves in the next columns, `node` over
-/// its children.
-fn place(children: &[Vec<usize>], node: usize, depth: u32, places: &mut [Pos2], next_column: &mut f32) -> f32 {
-    let x = match children[node].as_slice() {
-        [] => {
-            let x = *next_column * COLUMN;
-            *next_column += 1.0;
-            x
-        }
-        kids => {
-            let xs: Vec<f32> = kids.iter().map(|&kid| place(children, kid, depth + 1, places, next_column)).collect();
-            (xs[0] + xs[xs.len() - 1]) / 2.0
-        }
-    };
-    places[node] = pos2(x, depth as f32 * ROW);
-    x
+    let parents: Vec<Option<usize>> = nodes.iter().map(|node| node.parent).collect();
+    layout::places(&parents).iter().map(|place| pos2(place.column * COLUMN, place.depth as f32 * ROW)).collect()
 }
 
 /// The area the drawing of nodes at `places` covers, its labels included.

@@ -15,6 +15,7 @@
 //! - `examples` and `random_tree`: trees to start from.
 //! - `check`: a student's own search checked node by node against these.
 //! - `exercise`: the codes that name an exercise's tree.
+//! - `layout`: where each node of a drawn tree goes.
 //! - `marking`: a student's answer to a tree exercise (values, bounds, cuts) marked.
 //!
 //! No Bevy here: the command line's `textbook-tree` and the window both build on this.
@@ -25,6 +26,7 @@ mod examples;
 mod exercise;
 mod expectimax;
 mod game;
+pub mod layout;
 pub mod marking;
 mod order;
 mod random_tree;
