@@ -2,7 +2,8 @@
 //! the shipped examples, or a random one), edited if asked, searched by minimax or alpha-beta
 //! with its children in the order asked, and printed: the tree drawn with its letters, levels,
 //! values and cuts, the root's value, the best line, the counts, and with `--steps` each step in
-//! words. A tree with chance nodes is searched by expectimax: each node's value, drawn.
+//! words. A tree with chance nodes is searched by expectimax: each node's value, drawn. An
+//! exercise's code prints its tree, `--mark` marks an answer to it and `--sheet` prints it on paper.
 
 use anyhow::{Context, anyhow};
 use clap::builder::PossibleValuesParser;
@@ -14,7 +15,7 @@ use crate::engine::Score;
 use crate::games::textbook_tree::check::{CheckedAlgorithm, VALUE_TOLERANCE, decimal};
 use crate::games::textbook_tree::{
     EXAMPLES, Example, ExerciseCode, Level, MoveOrder, NodeId, NodeKind, NodeResult, ParseError, RandomShape, Step,
-    TextbookAlgorithm, Trace, Tree, marking,
+    TextbookAlgorithm, Trace, Tree, marking, sheet,
 };
 
 #[derive(Args, Debug)]
@@ -40,6 +41,11 @@ pub struct TextbookTreeArgs {
     /// branches cut, each named by the node right below the cut (`cut=E.2,G`).
     #[arg(long, value_name = "ANSWER", allow_hyphen_values = true)]
     mark: Option<String>,
+    /// Writes the exercise as a sheet to print, for --algorithm: a page with the tree and an
+    /// empty box at each node, and its answer key. FILE.pdf holds both pages; FILE.svg is the
+    /// exercise and FILE-key.svg beside it the key.
+    #[arg(long, value_name = "FILE", requires = "exercise", conflicts_with_all = ["mark", "json", "steps"])]
+    sheet: Option<std::path::PathBuf>,
     /// A random tree from this seed, of --branching children a node and --depth levels, leaves
     /// drawn from --values.
     #[arg(long, value_name = "SEED")]
@@ -120,6 +126,9 @@ pub fn run(args: &TextbookTreeArgs) -> anyhow::Result<()> {
     if let Some(answer) = &args.mark {
         return mark_answer(args, &tree, answer);
     }
+    if let Some(path) = &args.sheet {
+        return write_sheet(args, &tree, path);
+    }
     if let Some(code) = args.exercise.as_ref().filter(|_| args.edits.is_empty()) {
         return print_exercise(args, code, &tree);
     }
@@ -157,13 +166,95 @@ fn print_exercise(args: &TextbookTreeArgs, code: &str, tree: &Tree) -> anyhow::R
     Ok(())
 }
 
-/// `--mark`: the answer marked, item by item, and the first mistake in words.
-fn mark_answer(args: &TextbookTreeArgs, tree: &Tree, text: &str) -> anyhow::Result<()> {
-    let algorithm = match args.algorithm {
+/// `--sheet`: the exercise and its key as pages to print, in English.
+fn write_sheet(args: &TextbookTreeArgs, tree: &Tree, path: &std::path::Path) -> anyhow::Result<()> {
+    let algorithm = checked_algorithm(args.algorithm);
+    if algorithm != CheckedAlgorithm::Expectimax {
+        refuse_chance(tree)?;
+    }
+    let code = args.exercise.as_deref().unwrap_or_default().parse::<ExerciseCode>().context("--exercise")?;
+    if !args.edits.is_empty() {
+        anyhow::bail!("--sheet prints the exercise {code} as its code names it: leave out --edit");
+    }
+    let pages = sheet::sheet(tree, algorithm, &english_sheet_words(code, algorithm));
+    let extension = path.extension().and_then(|extension| extension.to_str()).map(str::to_ascii_lowercase);
+    let written = match extension.as_deref() {
+        Some("pdf") => {
+            let title = format!("Exercise {code}");
+            std::fs::write(path, sheet::pdf_document(&pages, &title))
+                .with_context(|| format!("--sheet: could not write {}", path.display()))?;
+            vec![path.to_owned()]
+        }
+        Some("svg") => {
+            let stem = path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default();
+            let key = path.with_file_name(format!("{stem}-key.svg"));
+            for (page, file) in pages.iter().zip([path, key.as_path()]) {
+                std::fs::write(file, sheet::page_svg(page))
+                    .with_context(|| format!("--sheet: could not write {}", file.display()))?;
+            }
+            vec![path.to_owned(), key]
+        }
+        _ => anyhow::bail!("--sheet: {} is neither a .pdf nor a .svg file", path.display()),
+    };
+    for file in written {
+        out!("wrote {}", file.display());
+    }
+    Ok(())
+}
+
+/// The sheet's words on the command line, which speaks English.
+fn english_sheet_words(code: ExerciseCode, algorithm: CheckedAlgorithm) -> sheet::SheetWords {
+    let (search, how, key_how) = match algorithm {
+        CheckedAlgorithm::Minimax => (
+            "minimax",
+            "Write in each box the value of its node: a MAX node takes the highest of its children's values, a MIN \
+             node the lowest.",
+            "Each node's value.",
+        ),
+        CheckedAlgorithm::AlphaBeta => (
+            "alpha-beta",
+            "Search the tree with alpha-beta, each node's children from left to right. Write in each box the value \
+             it finds at its node, or the bound where it stops early (≥ 5, ≤ 1); leave empty the boxes of the nodes \
+             it never reaches, and strike through the branches it prunes.",
+            "Each node's value, or the bound alpha-beta stops at; the branches it prunes are struck through and \
+             the nodes it never reaches greyed.",
+        ),
+        CheckedAlgorithm::Expectimax => (
+            "expectimax",
+            "Write in each box the value of its node: MAX takes the highest of its children's values, MIN the \
+             lowest, and a chance node (a circle) the average of its children weighed by the chances on their \
+             branches. Two decimals are enough.",
+            "Each node's value, to two decimals.",
+        ),
+    };
+    sheet::SheetWords {
+        heading: "Minimax Arcade · Game trees".to_owned(),
+        title: format!("Exercise {code}"),
+        key_title: format!("Answer key · Exercise {code}"),
+        search: format!("Search: {search}"),
+        how: how.to_owned(),
+        key_how: key_how.to_owned(),
+        name: "Name".to_owned(),
+        date: "Date".to_owned(),
+        chance: "chance".to_owned(),
+        footer: format!(
+            "In Minimax Arcade: Game trees, Exercise, the code {code} opens this tree and checks an answer."
+        ),
+        decimal_comma: false,
+    }
+}
+
+fn checked_algorithm(choice: AlgorithmChoice) -> CheckedAlgorithm {
+    match choice {
         AlgorithmChoice::Minimax => CheckedAlgorithm::Minimax,
         AlgorithmChoice::Alphabeta => CheckedAlgorithm::AlphaBeta,
         AlgorithmChoice::Expectimax => CheckedAlgorithm::Expectimax,
-    };
+    }
+}
+
+/// `--mark`: the answer marked, item by item, and the first mistake in words.
+fn mark_answer(args: &TextbookTreeArgs, tree: &Tree, text: &str) -> anyhow::Result<()> {
+    let algorithm = checked_algorithm(args.algorithm);
     if algorithm != CheckedAlgorithm::Expectimax {
         refuse_chance(tree)?;
     }

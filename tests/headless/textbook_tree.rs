@@ -230,3 +230,36 @@ fn an_exercise_code_names_one_tree_and_an_answer_is_marked() {
     let bad_code = run(&["textbook-tree", "--exercise", "K7Q"], "");
     assert!(stderr(&bad_code).contains("an exercise code has 4 characters"), "{}", stderr(&bad_code));
 }
+
+#[test]
+fn an_exercise_is_printed_as_a_sheet_and_its_key() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-sheet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let pdf = dir.join("k7q2.pdf");
+    let written = run(&["textbook-tree", "--exercise", "K7Q2", "--sheet", &pdf.to_string_lossy()], "");
+    assert!(written.status.success(), "{}", stderr(&written));
+    let bytes = std::fs::read(&pdf).expect("the PDF");
+    assert!(bytes.starts_with(b"%PDF-1.4") && bytes.ends_with(b"%%EOF\n"));
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.contains("/Count 2") && text.contains("(Exercise K7Q2) Tj"), "two pages, the code on them");
+    let svg = dir.join("k7q2.svg");
+    let written =
+        run(&["textbook-tree", "--exercise", "K7Q2", "--algorithm", "minimax", "--sheet", &svg.to_string_lossy()], "");
+    assert!(written.status.success(), "{}", stderr(&written));
+    let key = dir.join("k7q2-key.svg");
+    assert!(stdout(&written).contains(&key.display().to_string()), "{}", stdout(&written));
+    let (exercise, key) =
+        (std::fs::read_to_string(&svg).expect("the exercise"), std::fs::read_to_string(&key).expect("the key"));
+    for node in ["A", "A box", "I", "I box", "D.1"] {
+        assert!(exercise.contains(&format!("<title>{node}</title>")), "{node}");
+    }
+    assert!(key.contains("Answer key"), "the key's page");
+    let chance = run(&["textbook-tree", "--exercise", "AAAD", "--sheet", &pdf.to_string_lossy()], "");
+    assert!(stderr(&chance).contains("--algorithm expectimax"), "{}", stderr(&chance));
+    let text_file = run(&["textbook-tree", "--exercise", "K7Q2", "--sheet", "sheet.txt"], "");
+    assert!(stderr(&text_file).contains("sheet.txt is neither a .pdf nor a .svg file"), "{}", stderr(&text_file));
+    let no_folder = dir.join("missing").join("k7q2.pdf");
+    let unwritable = run(&["textbook-tree", "--exercise", "K7Q2", "--sheet", &no_folder.to_string_lossy()], "");
+    assert!(stderr(&unwritable).contains("could not write"), "{}", stderr(&unwritable));
+    std::fs::remove_dir_all(&dir).expect("removed");
+}

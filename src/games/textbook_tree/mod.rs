@@ -16,6 +16,7 @@
 //! - `check`: a student's own search checked node by node against these.
 //! - `exercise`: the codes that name an exercise's tree.
 //! - `layout`: where each node of a drawn tree goes.
+//! - `sheet`: an exercise as a printed page and its answer key, in SVG and PDF.
 //! - `marking`: a student's answer to a tree exercise (values, bounds, cuts) marked.
 //!
 //! No Bevy here: the command line's `textbook-tree` and the window both build on this.
@@ -30,6 +31,7 @@ pub mod layout;
 pub mod marking;
 mod order;
 mod random_tree;
+pub mod sheet;
 mod text;
 mod trace;
 mod tree;
