@@ -48,13 +48,27 @@ pub fn pictures_dir() -> Option<PathBuf> {
 pub fn new_picture_path(folder: &Path, extension: &str) -> PathBuf {
     let seconds = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |time| time.as_secs());
     let stem = format!("game-tree-{}", crate::library::timestamp(seconds)); // not shown: a file name
-    let mut path = folder.join(format!("{stem}.{extension}"));
+    unused_path(folder, &stem, extension)
+}
+
+/// `folder/stem.extension`, or with a number added (`stem-2.extension`) where one of that name
+/// exists.
+pub fn unused_path(folder: &Path, stem: &str, extension: &str) -> PathBuf {
+    let ending = format!(".{extension}");
+    folder.join(format!("{}{ending}", unused_stem(folder, stem, &[&ending])))
+}
+
+/// `stem`, or `stem-2`, `stem-3`…, the first that no file in `folder` takes with any of
+/// `endings` after it: the name of files that go together (`stem.svg` and `stem-key.svg`).
+pub fn unused_stem(folder: &Path, stem: &str, endings: &[&str]) -> String {
+    let taken = |stem: &str| endings.iter().any(|ending| folder.join(format!("{stem}{ending}")).exists());
+    let mut candidate = stem.to_owned();
     let mut number = 2;
-    while path.exists() {
-        path = folder.join(format!("{stem}-{number}.{extension}"));
+    while taken(&candidate) {
+        candidate = format!("{stem}-{number}");
         number += 1;
     }
-    path
+    candidate
 }
 
 /// Saves the drawing of `trees` at the step shown as an SVG picture; says where, or why not.

@@ -6,6 +6,7 @@
 //! explains the first mistake in words ([`words`]); Show solution fills in the key. Exercises come
 //! one after another in a series that grows in size, with a score.
 
+mod sheet;
 mod view;
 mod words;
 
@@ -46,6 +47,8 @@ pub struct TreeExercise {
     /// The code box's text, and why it is no code.
     pub code_text: String,
     pub code_error: Option<String>,
+    /// Where the last sheet was saved, or why not.
+    pub sheet_notice: Option<String>,
     series: Series,
     /// What part of the tree the screen shows (panned and zoomed).
     pub scene_rect: egui::Rect,
@@ -81,6 +84,7 @@ impl Default for TreeExercise {
             solution_shown: false,
             code_text: String::new(),
             code_error: None,
+            sheet_notice: None,
             series: Series { round: 1, ..Series::default() },
             scene_rect: egui::Rect::NOTHING,
         };
@@ -143,6 +147,7 @@ impl TreeExercise {
         };
         self.code_text = code.to_string();
         self.code_error = None;
+        self.sheet_notice = None;
         self.scene_rect = egui::Rect::NOTHING;
         self.clear();
         self.series.attempted = false;

@@ -5,6 +5,7 @@
 
 use bevy_egui::egui::{self, Align2, Pos2, Rect, vec2};
 
+use super::sheet::{SheetFormat, save_sheet};
 use super::{TreeExercise, words};
 use crate::app::base::theme;
 use crate::app::screens::textbook_trees::{TreePicture, drawing};
@@ -88,6 +89,21 @@ pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Optio
         && ui.button(tr!("exercise-step-solution")).on_hover_text(tr!("exercise-step-solution-hover")).clicked()
     {
         request = Some(ExerciseRequest::StepSolution(exercise.tree().clone(), algorithm));
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!("exercise-sheet")).on_hover_text(tr!("exercise-sheet-hover"));
+        let formats = [
+            (SheetFormat::Pdf, tr!("exercise-sheet-pdf"), tr!("exercise-sheet-pdf-hover")),
+            (SheetFormat::Svg, tr!("exercise-sheet-svg"), tr!("exercise-sheet-svg-hover")),
+        ];
+        for (format, name, hover) in formats {
+            if ui.button(name).on_hover_text(hover).clicked() {
+                exercise.sheet_notice = Some(save_sheet(exercise, format));
+            }
+        }
+    });
+    if let Some(notice) = &exercise.sheet_notice {
+        ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::TEXT_DIM)).wrap());
     }
     ui.add_space(6.0);
     ui.separator();
