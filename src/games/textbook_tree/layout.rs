@@ -57,7 +57,7 @@ mod tests {
         let places = places(&parents);
         let columns: Vec<f32> = places.iter().map(|place| place.column).collect();
         let depths: Vec<u32> = places.iter().map(|place| place.depth).collect();
-        assert_eq!(columns, [2.0, 0.5, 3.25, 0.0, 1.0, 2.0, 4.5, 4.0, 5.0]);
+        assert_eq!(columns, [1.625, 0.5, 2.75, 0.0, 1.0, 2.0, 3.5, 3.0, 4.0]);
         assert_eq!(depths, [0, 1, 1, 2, 2, 2, 2, 3, 3]);
         assert!(super::places(&[]).is_empty());
     }
