@@ -67,7 +67,8 @@ fn save_sheet_in(exercise: &TreeExercise, format: SheetFormat, folder: &Path) ->
         SheetFormat::Svg => {
             // Both names free, so that a key never overwrites an older exercise's.
             let stem = unused_stem(folder, &stem, &[".svg", "-key.svg"]); // not shown: file names
-            let (path, key) = (folder.join(format!("{stem}.svg")), folder.join(format!("{stem}-key.svg")));
+            let path = folder.join(format!("{stem}.svg")); // not shown: a file name
+            let key = folder.join(format!("{stem}-key.svg")); // not shown: a file name
             vec![(path, sheet::page_svg(&pages[0]).into_bytes()), (key, sheet::page_svg(&pages[1]).into_bytes())]
         }
     };
