@@ -86,7 +86,10 @@ pub fn rate<G: MatchGame>(args: &RateArgs) -> anyhow::Result<()> {
     }
     let settings = args.play.settings::<G>()?;
     let player = parse_player::<G>(&args.player, &settings).map_err(|error| error.context("--player"))?;
-    player.check().map_err(|error| error.context("--player"))?;
+    // A rating of forfeits says nothing of the program's play: it is mended first.
+    if let Some(problem) = player.check().map_err(|error| error.context("--player"))? {
+        return Err(anyhow!("--player: {problem}"));
+    }
     let plan = MatchPlan {
         games: args.games,
         seed: args.play.seed,

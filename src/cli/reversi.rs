@@ -136,7 +136,7 @@ impl MatchGame for Position {
     /// One: the games played at once (`--jobs`) take the other cores.
     const MATCH_THREADS: Option<usize> = Some(1);
     const AI_KEYS: &'static [&'static str] = &["depth", "time", "empties", "weights", "selectivity", "book"];
-    const EXTRA_PLAYERS: &'static [&'static str] = &["level:<1-10>", "nboard:<command line>"];
+    const EXTRA_PLAYERS: &'static [&'static str] = &["nboard:<command line>"];
 
     /// The move that flips most discs.
     fn greedy_move(&self, _rng: &mut SplitMix64) -> Option<Move> {
@@ -255,8 +255,8 @@ impl PlayerSpec<Position> for NBoardSpec {
         Box::new(NBoardPlayer { spec: self.clone(), engine: None })
     }
 
-    fn check(&self) -> anyhow::Result<()> {
-        self.start().map(drop).map_err(|error| anyhow!("engine {error:#}"))
+    fn check(&self) -> anyhow::Result<Option<String>> {
+        self.start().map(|_| None).map_err(|error| anyhow!("engine {error:#}"))
     }
 }
 

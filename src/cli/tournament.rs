@@ -1,8 +1,9 @@
 //! `tournament <game>`: a round robin between any number of players of a match's kinds (our
-//! AIs, levels, students' programs, outside engines): every pair plays the same number of games
-//! from the same openings, colours swapped game by game, several games at once. Prints each game,
-//! then the crosstable and the standings (points, wins, draws and losses, forfeits by kind); a
-//! player that fails loses that game by forfeit and the tournament goes on.
+//! AIs, levels, students' programs, a class's folder of submissions, outside engines): every
+//! pair plays the same number of games from the same openings, colours swapped game by game,
+//! several games at once. Prints each game, then the crosstable and the standings (points, wins,
+//! draws and losses, forfeits by kind). Nothing a player does stops the tournament: a player
+//! that fails, even on its first move, loses that game by forfeit and the tournament goes on.
 
 use anyhow::{Context, anyhow};
 use std::collections::BTreeMap;
@@ -15,21 +16,30 @@ use serde::Serialize;
 
 use super::matches::{
     MatchGame, OpeningsArg, PlayOptions, PlayerSpec, describe, openings, parse_openings, parse_player,
+    submission_player,
 };
 use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::games::Seat;
 use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
 use crate::games::tournament::{Cell, Fixture, MakePlayer, Pairing, Results, Schedule, Standing, round_robin};
+use crate::programs::submissions::read_submissions;
 
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
     /// The game.
     pub game: String,
     /// A player, NAME=PLAYER, PLAYER as a match takes it (ai:depth=4, level:3, random,
-    /// program:<command>…); a player without a name goes by its own text. Two at least.
-    #[arg(long = "player", value_name = "NAME=PLAYER", required = true)]
+    /// program:<command>…); a player without a name goes by its own text. Two at least, with
+    /// the submissions.
+    #[arg(long = "player", value_name = "NAME=PLAYER")]
     players: Vec<String>,
+    /// A folder of the class's submissions, each entry one student named by its file or folder:
+    /// a program file (.py, .js, .rb, .sh, .jar or an executable), or a folder holding a
+    /// `command` file (its first line the command, run in that folder) or exactly one program
+    /// file. An entry with nothing to run is listed with the reason and left out.
+    #[arg(long = "programs", value_name = "DIR")]
+    programs: Vec<PathBuf>,
     /// Games for each pair of players, colours swapped game by game.
     #[arg(long, value_name = "N", default_value_t = 2)]
     games: u32,
@@ -62,6 +72,13 @@ fn name_and_player(text: &str) -> (&str, &str) {
     }
 }
 
+/// An entry of a folder of submissions with nothing to run.
+#[derive(Clone, Debug, Serialize)]
+struct LeftOutEntry {
+    entry: PathBuf,
+    reason: String,
+}
+
 #[derive(Serialize)]
 struct TournamentSummary {
     game: &'static str,
@@ -78,6 +95,8 @@ struct TournamentSummary {
     crosstable: Vec<Vec<Option<Cell>>>,
     /// What went wrong with players, game by game.
     incidents: Vec<String>,
+    /// The entries of the folders of submissions that had nothing to run, with the reason.
+    left_out: Vec<LeftOutEntry>,
     /// True when Ctrl-C stopped the tournament: `games` counts the finished ones.
     stopped: bool,
     seconds: f64,
@@ -145,24 +164,55 @@ fn file_name_part(name: &str) -> String {
 }
 
 pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()> {
-    if args.players.len() < 2 {
-        return Err(anyhow!("a tournament needs two players at least: give --player NAME=PLAYER for each"));
-    }
     if args.games == 0 {
         return Err(anyhow!("--games must be at least 1"));
     }
     let settings = args.play.settings::<G>()?;
     let mut entrants: Vec<Entrant<G>> = Vec::new();
+    let taken = |entrants: &[Entrant<G>], name: &str| entrants.iter().any(|entrant| entrant.name == name);
     for text in &args.players {
         let (name, player) = name_and_player(text);
         let context = || format!("--player {text}");
-        if entrants.iter().any(|entrant| entrant.name == name) {
+        if taken(&entrants, name) {
             return Err(anyhow!("two players are called {name}: give each its own name, NAME=PLAYER"))
                 .with_context(context);
         }
+        // No try before the games: a player that cannot play loses its games by forfeit, with
+        // the reason, and the class plays on.
         let spec = parse_player::<G>(player, &settings).with_context(context)?;
-        spec.check().with_context(context)?;
         entrants.push(Entrant { name: name.to_owned(), spec });
+    }
+    let mut left_out = Vec::new();
+    for folder in &args.programs {
+        for submission in read_submissions(folder)? {
+            let context = || format!("--programs {}", folder.display());
+            match submission.program {
+                Ok(_) if taken(&entrants, &submission.name) => {
+                    return Err(anyhow!(
+                        "two players are called {}: {} and another; rename one",
+                        submission.name,
+                        submission.entry.display()
+                    ))
+                    .with_context(context);
+                }
+                Ok(program) => {
+                    entrants.push(Entrant { name: submission.name, spec: submission_player::<G>(&program, &settings) });
+                }
+                Err(reason) => {
+                    eprintln!("left out: {}: {reason}", submission.entry.display());
+                    left_out.push(LeftOutEntry { entry: submission.entry, reason: reason.to_string() });
+                }
+            }
+        }
+    }
+    if entrants.len() < 2 {
+        let found = match left_out.len() {
+            0 => String::new(),
+            count => format!(" ({count} entries of the submissions left out, each with its reason above)"),
+        };
+        return Err(anyhow!(
+            "a tournament needs two players at least{found}: give --player NAME=PLAYER for each, or --programs DIR"
+        ));
     }
     let openings_choice = match args.openings {
         Some(choice) => choice,
@@ -210,6 +260,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         standings: results.ranking().into_iter().map(|entrant| results.standings[entrant].clone()).collect(),
         crosstable: results.crosstable.clone(),
         incidents: results.incidents.clone(),
+        left_out,
         stopped: cancel.load(Ordering::Relaxed),
         seconds: started.elapsed().as_secs_f64(),
     };

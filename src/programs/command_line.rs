@@ -72,20 +72,29 @@ pub fn split_command_line(text: &str) -> Result<Vec<String>, CommandLineError> {
 }
 
 /// The command that runs the program in `file`, as a player who chose the file expects: a
-/// script through its language's interpreter (Python, JavaScript, Ruby, a shell script, a Java
-/// archive), anything else as a program itself. The path is quoted where
-/// [`split_command_line`] needs it to stay one word.
+/// script through its language's interpreter ([`interpreter`]), anything else as a program
+/// itself. The path is quoted where [`split_command_line`] needs it to stay one word.
 pub fn command_for_file(file: &std::path::Path) -> String {
     let path = quoted(&file.to_string_lossy());
+    match interpreter(file) {
+        Some(interpreter) => format!("{interpreter} {path}"),
+        None => path,
+    }
+}
+
+/// The interpreter that runs a script of `file`'s kind, by its extension: Python, JavaScript,
+/// Ruby, a shell script (Bash, which students' scripts are written for), a Java archive; `None`
+/// for any other file.
+pub fn interpreter(file: &std::path::Path) -> Option<&'static str> {
     let extension = file.extension().and_then(|extension| extension.to_str()).map(str::to_ascii_lowercase);
     let python = if cfg!(windows) { "python" } else { "python3" };
     match extension.as_deref() {
-        Some("py") => format!("{python} {path}"),
-        Some("js" | "mjs") => format!("node {path}"),
-        Some("rb") => format!("ruby {path}"),
-        Some("sh") => format!("sh {path}"),
-        Some("jar") => format!("java -jar {path}"),
-        _ => path,
+        Some("py") => Some(python),
+        Some("js" | "mjs") => Some("node"),
+        Some("rb") => Some("ruby"),
+        Some("sh") => Some("bash"),
+        Some("jar") => Some("java -jar"),
+        _ => None,
     }
 }
 
@@ -126,5 +135,6 @@ mod tests {
         assert_eq!(words("./agente"), ["./agente"]);
         assert_eq!(words("/opt/bin/agent"), ["/opt/bin/agent"]);
         assert_eq!(words("bot.js"), ["node", "bot.js"]);
+        assert_eq!(words("run.sh"), ["bash", "run.sh"]);
     }
 }

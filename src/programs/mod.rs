@@ -4,14 +4,17 @@
 //! a turn); held to a time a move and a memory cap; every way it can fail is a
 //! [`ProgramFault`] in words. The program is the user's own code, run as their own process with
 //! what its command line gives it, no more and no less. A student's own search is run the same
-//! way on the search checker's trees ([`search_checker`]).
+//! way on the search checker's trees ([`search_checker`]); a class's folder of submissions lists
+//! each student's program ([`submissions`]).
 
 pub mod command_line;
 pub mod fault;
 pub mod process;
 pub mod search_checker;
+pub mod submissions;
 
 use std::marker::PhantomData;
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -49,6 +52,8 @@ pub struct ProgramSpec {
     pub time_per_move: Duration,
     /// Its data memory's cap, where the system can set one; `None`: no cap.
     pub memory_bytes: Option<u64>,
+    /// The folder it runs in (a submission's own, where its files are); `None`: ours.
+    pub folder: Option<PathBuf>,
 }
 
 impl ProgramSpec {
@@ -123,7 +128,7 @@ impl<G: LineProtocol> Program<G> {
     ) -> Result<Option<Answer<G::Move>>, ProgramFault> {
         let seat = position.seat_to_move();
         if self.running.as_ref().is_none_or(|(_, playing)| *playing != seat) {
-            let process = Process::start(&self.spec.words(seat)?, self.spec.memory_bytes)?;
+            let process = Process::start(&self.spec.words(seat)?, self.spec.memory_bytes, self.spec.folder.as_deref())?;
             self.running = Some((process, seat));
         }
         let Some((process, _)) = &mut self.running else { unreachable!("started above") };

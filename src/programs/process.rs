@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
@@ -49,11 +50,22 @@ pub struct Process {
 impl Process {
     /// Starts `words` (the program and its arguments) with pipes for its three streams, in a
     /// process group of its own, its data memory capped at `memory_bytes` where the system
-    /// allows a cap.
-    pub fn start(words: &[String], memory_bytes: Option<u64>) -> Result<Self, ProgramFault> {
+    /// allows a cap, in `folder` where one is given (else in ours).
+    pub fn start(words: &[String], memory_bytes: Option<u64>, folder: Option<&Path>) -> Result<Self, ProgramFault> {
         let (program, arguments) =
             words.split_first().ok_or(ProgramFault::CommandLine(super::command_line::CommandLineError::Empty))?;
-        let mut command = Command::new(program);
+        let mut command = match folder {
+            Some(folder) => {
+                // `./agent` is the folder's agent: where a relative path to a program is looked
+                // up once the working folder changes differs between systems.
+                let path = Path::new(program);
+                let relative = path.is_relative() && path.components().count() > 1;
+                let mut command = Command::new(if relative { folder.join(path) } else { path.to_owned() });
+                command.current_dir(folder);
+                command
+            }
+            None => Command::new(program),
+        };
         command.args(arguments).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
         confine(&mut command, memory_bytes);
         let mut child = command.spawn().map_err(|error| ProgramFault::Start {

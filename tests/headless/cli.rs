@@ -415,6 +415,28 @@ fn a_catapultas_match_from_random_openings_saves_games_that_replay() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// The levels the window and the docs name, by name in any case or by number from the weakest.
+#[test]
+fn every_games_levels_play_by_name_or_number() {
+    let summary = |args: &[&str]| -> serde_json::Value {
+        let output = run(&[&["match"], args, &["--json"]].concat(), "");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        serde_json::from_str(stdout(&output).lines().last().expect("a line")).expect("one JSON object")
+    };
+    let tictactoe = summary(&["tictactoe", "--x", "level:Perfect", "--o", "level:1", "--games", "6", "--swap-colours"]);
+    let players = &tictactoe["players"];
+    assert_eq!(
+        (players[0]["player"].as_str(), players[1]["player"].as_str()),
+        (Some("level:Perfect"), Some("level:1"))
+    );
+    assert_eq!(players[0]["losses"], 0, "Perfect loses no game of Tic-tac-toe: {tictactoe}");
+    let catapultas =
+        summary(&["catapultas", "--x", "level:hard", "--o", "level:easy", "--games", "2", "--swap-colours"]);
+    assert_eq!(catapultas["games"], 2, "{catapultas}");
+    let reversi = summary(&["reversi", "--black", "level:beginner", "--white", "level:2", "--games", "2"]);
+    assert_eq!(reversi["players"][0]["player"], "level:beginner", "{reversi}");
+}
+
 #[test]
 fn a_match_refuses_what_the_game_does_not_have() {
     for (args, problem) in [
@@ -426,7 +448,11 @@ fn a_match_refuses_what_the_game_does_not_have() {
         (vec!["catapultas", "--x", "random", "--o", "ai:speed=9"], "unknown ai option `speed` for catapultas"),
         (vec!["tictactoe", "--x", "ai", "--o", "ai:weights=classroom"], "unknown ai option `weights` for tictactoe"),
         (vec!["tictactoe", "--x", "ai", "--o", "random", "--threads", "2"], "--threads is for Reversi"),
-        (vec!["catapultas", "--x", "level:3", "--o", "random"], "`level:3` is not a player"),
+        (
+            vec!["catapultas", "--x", "level:4", "--o", "random"],
+            "`4` is not a level of Catapultas: use easy, medium or hard, or 1 to 3",
+        ),
+        (vec!["tictactoe", "--x", "level:expert", "--o", "random"], "use easy, medium, hard or perfect, or 1 to 4"),
         (vec!["chess", "--x", "ai", "--o", "random"], "invalid value 'chess'"),
     ] {
         let output = run(&[&["match"], &args[..]].concat(), "");

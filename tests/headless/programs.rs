@@ -139,41 +139,34 @@ fn a_program_that_fails_mid_game_loses_it_by_forfeit_with_the_reason_and_the_mat
 }
 
 #[test]
-fn a_program_that_cannot_play_the_start_stops_the_match_before_it_begins() {
+fn a_command_that_starts_nothing_stops_the_match_before_it_begins() {
     let missing = run(&["match", "tictactoe", "--x", "program:/no/such/agent", "--o", "random"], "");
     assert_eq!(missing.status.code(), Some(2), "{}", stderr(&missing));
     assert!(
-        stderr(&missing).contains(
-            "--x: the program fails on the game's start: cannot start `/no/such/agent`: there is no such program"
-        ),
+        stderr(&missing).contains("--x: cannot start `/no/such/agent`: there is no such program"),
         "{}",
         stderr(&missing)
     );
     let unclosed = run(&["match", "reversi", "--white", "program:python3 'agent.py", "--black", "random"], "");
+    assert_eq!(unclosed.status.code(), Some(2), "{}", stderr(&unclosed));
     assert!(
-        stderr(&unclosed)
-            .contains("--white: the program fails on the game's start: bad command line: a single quote is not closed"),
+        stderr(&unclosed).contains("--white: bad command line: a single quote is not closed"),
         "{}",
         stderr(&unclosed)
     );
-    let greedy = run(
-        &[
-            "match",
-            "tictactoe",
-            "--x",
-            "program:python3 -c 'x = bytearray(1 << 30)'",
-            "--o",
-            "random",
-            "--program-memory-mb",
-            "128",
-        ],
-        "",
-    );
-    assert!(
-        stderr(&greedy).contains("stopped with exit status 1 without answering: MemoryError"),
-        "{}",
-        stderr(&greedy)
-    );
+}
+
+#[test]
+fn a_program_that_fails_on_the_start_is_told_and_loses_its_games_by_forfeit() {
+    let greedy = "program:python3 -c 'x = bytearray(1 << 30)'";
+    let args = ["tictactoe", "--x", greedy, "--o", "random", "--games", "2", "--program-memory-mb", "128"];
+    let summary = match_summary(&args);
+    let warnings = summary["warnings"].as_array().expect("a list of warnings");
+    assert_eq!(warnings.len(), 1, "{summary}");
+    let warning = warnings[0].as_str().expect("a sentence");
+    assert!(warning.starts_with("--x: the program fails on the game's start: stopped with exit status 1"), "{warning}");
+    assert!(warning.contains("MemoryError") && warning.ends_with("loses by forfeit each game it fails"), "{warning}");
+    assert_eq!((count(&summary, 0, "forfeits"), count(&summary, 1, "wins")), (2, 2), "{summary}");
 }
 
 /// A program's timeout stops what it started too: its whole process group is killed.
@@ -269,10 +262,86 @@ fn a_tournament_names_what_is_wrong_with_its_players() {
     refused(&["tictactoe", "--player", "random"], "a tournament needs two players at least");
     refused(&["tictactoe", "--player", "a=random", "--player", "a=greedy"], "two players are called a");
     refused(
-        &["catapultas", "--player", "random", "--player", "b=level:3"],
-        "--player b=level:3: `level:3` is not a player",
+        &["catapultas", "--player", "random", "--player", "b=level:expert"],
+        "--player b=level:expert: `expert` is not a level of Catapultas",
     );
-    refused(&["reversi", "--player", "random", "--player", "p=program:/no/such/agent"], "there is no such program");
+    refused(
+        &["tictactoe", "--player", "random", "--programs", "/no/such/class"],
+        "cannot read the folder of submissions",
+    );
+}
+
+/// The JSON summary a `tournament --json` prints last, after it succeeded.
+fn tournament_summary(args: &[&str]) -> serde_json::Value {
+    let output = run(&[&["tournament"], args, &["--json"]].concat(), "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    serde_json::from_str(stdout(&output).lines().last().expect("a line")).expect("one JSON object")
+}
+
+#[test]
+fn a_folder_of_submissions_plays_whatever_its_programs_do() {
+    let class = std::env::temp_dir().join(format!("minimax-arcade-class-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&class);
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/agents/tictactoe.py");
+    let write = |path: &str, text: &str| {
+        let path = class.join(path);
+        std::fs::create_dir_all(path.parent().expect("in the class")).expect("a folder");
+        std::fs::write(path, text).expect("a file");
+    };
+    let agent = std::fs::read_to_string(&example).expect("the example agent");
+    // Ana hands in a script; Bruno a folder whose command keeps his program a whole game.
+    write("ana.py", &agent);
+    write("bruno/agent.py", &agent);
+    write("bruno/command", "program-game:python3 agent.py\n");
+    // Carla's program crashes at once, Davi's hangs, Elisa's answers nonsense.
+    write("carla.py", "import sys\nsys.exit(3)\n");
+    write("davi.sh", "sleep 30\n");
+    write("elisa.py", "print('hello')\n");
+    // Not programs: the teacher's notes and an empty hand-in.
+    write("notes.txt", "who handed in what");
+    std::fs::create_dir_all(class.join("fabio")).expect("a folder");
+    let folder = class.to_str().expect("a path in words");
+    let summary = tournament_summary(&[
+        "tictactoe",
+        "--programs",
+        folder,
+        "--player",
+        "easy=random",
+        "--games",
+        "2",
+        "--jobs",
+        "2",
+        "--engine-timeout-ms",
+        "400",
+    ]);
+    // Six players, fifteen pairs of two games: every game played, whatever the programs did.
+    assert_eq!(summary["games"], 30, "{summary}");
+    let left_out = summary["left_out"].as_array().expect("the entries left out");
+    let left_out: Vec<&str> = left_out.iter().map(|entry| entry["entry"].as_str().expect("a path")).collect();
+    assert_eq!(left_out, [format!("{folder}/fabio"), format!("{folder}/notes.txt")]);
+    let standings = summary["standings"].as_array().expect("standings");
+    let standing = |name: &str| {
+        let found = standings.iter().find(|standing| standing["name"] == name);
+        found.unwrap_or_else(|| panic!("no {name} in {summary}"))
+    };
+    let forfeits = |name: &str, kind: &str| standing(name)["forfeits"][kind].as_u64().unwrap_or(0);
+    // Each broken program loses by forfeit, by the kind of its fault, its six games against the
+    // sound players and, where two broken ones meet, the game it has to move first in: eight.
+    assert_eq!(forfeits("carla", "crash"), 8, "{summary}");
+    assert_eq!(forfeits("davi", "timeout"), 8, "{summary}");
+    assert_eq!(forfeits("elisa", "malformed"), 8, "{summary}");
+    for broken in ["carla", "davi", "elisa"] {
+        assert_eq!((standing(broken)["losses"].as_u64(), standing(broken)["wins"].as_u64()), (Some(8), Some(2)));
+    }
+    // The sound programs beat the broken ones and lose nothing by forfeit: a game of theirs
+    // ends by the rules.
+    for sound in ["ana", "bruno", "easy"] {
+        let standing = standing(sound);
+        assert!(standing["forfeits"].as_object().is_some_and(|kinds| kinds.is_empty()), "{standing}");
+        assert!(standing["wins"].as_u64().expect("wins") >= 6, "{standing}");
+    }
+    assert_eq!(standing("bruno")["player"], "program-game:python3 agent.py");
+    std::fs::remove_dir_all(&class).expect("the class is removed");
 }
 
 #[test]

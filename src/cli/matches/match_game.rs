@@ -101,9 +101,12 @@ pub trait PlayerSpec<G: Game>: Send + Sync {
 
     fn player(&self) -> Box<dyn Player<G>>;
 
-    /// What is wrong before the first game (an outside engine that cannot start).
-    fn check(&self) -> anyhow::Result<()> {
-        Ok(())
+    /// A try before the first game: an error where the player cannot be started at all (a
+    /// mistake in its command line, to mend before anything is played); otherwise what is wrong
+    /// with its play on the game's start, if anything (it plays all the same, and loses by
+    /// forfeit the games it fails).
+    fn check(&self) -> anyhow::Result<Option<String>> {
+        Ok(None)
     }
 }
 

@@ -12,5 +12,5 @@ mod runner;
 
 pub use arguments::{MatchArgs, PlayOptions};
 pub use match_game::{Ladder, MatchGame, OpeningsArg, PlayerSettings, PlayerSpec, Rung, openings, parse_openings};
-pub use players::parse_player;
+pub use players::{parse_player, submission_player};
 pub use runner::{describe, play_match};

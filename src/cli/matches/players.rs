@@ -6,13 +6,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, anyhow};
 
-use super::match_game::{MatchGame, PlayerSettings, PlayerSpec};
+use super::match_game::{Ladder, MatchGame, PlayerSettings, PlayerSpec};
 use crate::cli::arguments::{parse_book_play, parse_selectivity};
 use crate::cli::game::{CliAi, CliGame, WeightsChoice};
 use crate::engine::Game;
 use crate::games::matches::{Forfeit, PlayedMove, Player, Turn, found};
 use crate::games::random::random_move;
-use crate::programs::{Lifetime, Program, ProgramSpec};
+use crate::programs::submissions::SubmittedProgram;
+use crate::programs::{Lifetime, Program, ProgramFault, ProgramSpec};
 
 /// A uniformly random legal move.
 struct RandomPlayer;
@@ -105,8 +106,28 @@ fn program_player<G: MatchGame>(
         lifetime,
         time_per_move: settings.engine_timeout,
         memory_bytes: settings.program_memory_bytes,
+        folder: None,
     };
     Box::new(ProgramPlayerSpec { label: label.to_owned(), spec })
+}
+
+/// A student's submission from a class's folder, run in its own folder.
+pub fn submission_player<G: MatchGame>(
+    program: &SubmittedProgram,
+    settings: &PlayerSettings,
+) -> Box<dyn PlayerSpec<G>> {
+    let kind = match program.lifetime {
+        Lifetime::PerMove => "program",
+        Lifetime::PerGame => "program-game",
+    };
+    let spec = ProgramSpec {
+        command: program.command.clone(),
+        lifetime: program.lifetime,
+        time_per_move: settings.engine_timeout,
+        memory_bytes: settings.program_memory_bytes,
+        folder: Some(program.folder.clone()),
+    };
+    Box::new(ProgramPlayerSpec { label: format!("{kind}:{}", program.command), spec })
 }
 
 impl<G: MatchGame> PlayerSpec<G> for ProgramPlayerSpec {
@@ -118,13 +139,14 @@ impl<G: MatchGame> PlayerSpec<G> for ProgramPlayerSpec {
         Box::new(Program::<G>::new(self.spec.clone()))
     }
 
-    /// Asks for a move on the game's start: a program that cannot answer that is a mistake to
-    /// mend before a match, not a match of forfeits.
-    fn check(&self) -> anyhow::Result<()> {
+    /// Asks for a move on the game's start: a command that starts nothing is a mistake to mend
+    /// before a match; a program that starts but fails is told, and plays.
+    fn check(&self) -> anyhow::Result<Option<String>> {
         let mut program = Program::<G>::new(self.spec.clone());
         match program.ask(&G::start(), None, &AtomicBool::new(false)) {
-            Ok(_) => Ok(()),
-            Err(fault) => Err(anyhow!("the program fails on the game's start: {fault}")),
+            Ok(_) => Ok(None),
+            Err(fault @ (ProgramFault::CommandLine(_) | ProgramFault::Start { .. })) => Err(anyhow!("{fault}")),
+            Err(fault) => Ok(Some(format!("the program fails on the game's start: {fault}"))),
         }
     }
 }
@@ -138,7 +160,69 @@ fn or_list(items: &[&str]) -> String {
     }
 }
 
+/// A level of the game's ladder by its name or its number (`level:easy`, `level:2`), going by
+/// the text it was given.
+struct LevelPlayerSpec<G: MatchGame> {
+    label: String,
+    player: Box<dyn PlayerSpec<G>>,
+}
+
+impl<G: MatchGame> PlayerSpec<G> for LevelPlayerSpec<G> {
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+
+    fn player(&self) -> Box<dyn Player<G>> {
+        self.player.player()
+    }
+
+    fn check(&self) -> anyhow::Result<Option<String>> {
+        self.player.check()
+    }
+}
+
+/// A level's name as one word of a command line: `Strong club` is `strong-club` (and
+/// `Strong_Club`).
+fn level_word(name: &str) -> String {
+    name.trim().chars().map(|c| if c == ' ' || c == '_' { '-' } else { c.to_ascii_lowercase() }).collect()
+}
+
+/// `level:NAME` or `level:N` of a game with a ladder: the rung of that name (in any case) or
+/// number (from 1, the weakest).
+fn level_player<G: MatchGame>(
+    text: &str,
+    level: &str,
+    ladder: &Ladder,
+    settings: &PlayerSettings,
+) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
+    let rungs = ladder.rungs;
+    let by_number = level.parse::<usize>().ok().and_then(|number| number.checked_sub(1)).and_then(|at| rungs.get(at));
+    let by_name = || rungs.iter().find(|rung| level_word(rung.name) == level_word(level));
+    let Some(rung) = by_number.or_else(by_name) else {
+        let names: Vec<String> = rungs.iter().map(|rung| level_word(rung.name)).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        return Err(anyhow!(
+            "`{level}` is not a level of {}: use {}, or 1 to {}",
+            G::TITLE,
+            or_list(&names),
+            rungs.len()
+        ));
+    };
+    let player = parse_kind::<G>(rung.player, settings)?;
+    Ok(Box::new(LevelPlayerSpec { label: text.to_owned(), player }))
+}
+
 pub fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
+    if let Some(level) = text.strip_prefix("level:")
+        && let Some(ladder) = G::ladder()
+    {
+        return level_player::<G>(text, level.trim(), &ladder, settings);
+    }
+    parse_kind(text, settings)
+}
+
+/// A player of any kind but a level named by the ladder (which is one of these kinds).
+fn parse_kind<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
     if let Some(spec) = G::extra_player(text, settings) {
         return spec;
     }
@@ -151,7 +235,8 @@ pub fn parse_player<G: MatchGame>(text: &str, settings: &PlayerSettings) -> anyh
         _ if text == "greedy" => Ok(Box::new(GreedyPlayer)),
         _ => {
             let ours = ["ai", "ai:<options>", "random", "greedy", "program:<command>", "program-game:<command>"];
-            let kinds = [&ours, G::EXTRA_PLAYERS].concat();
+            let levels: &[&str] = if G::ladder().is_some() { &["level:<name or number>"] } else { &[] };
+            let kinds = [&ours, levels, G::EXTRA_PLAYERS].concat();
             Err(anyhow!("`{text}` is not a player: use {}", or_list(&kinds)))
         }
     }
@@ -196,5 +281,12 @@ mod tests {
         assert_eq!(or_list(&["depth"]), "depth");
         assert_eq!(or_list(&["depth", "time"]), "depth or time");
         assert_eq!(or_list(&["depth", "time", "empties", "weights"]), "depth, time, empties or weights");
+    }
+
+    #[test]
+    fn a_level_is_named_as_one_word_in_any_case() {
+        assert_eq!(level_word("Strong club"), "strong-club");
+        assert_eq!(level_word("STRONG_Club"), "strong-club");
+        assert_eq!(level_word(" Perfect "), "perfect");
     }
 }

@@ -72,6 +72,8 @@ struct MatchSummary {
     score_margin: Option<f64>,
     openings: String,
     colours_swapped: bool,
+    /// What the try of each player before the first game found wrong (it played all the same).
+    warnings: Vec<String>,
     /// What went wrong with players, game by game.
     incidents: Vec<String>,
     /// True when Ctrl-C stopped the match: `games` counts the finished ones.
@@ -125,12 +127,18 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
         return Err(anyhow!("--games must be at least 1"));
     }
     let settings = args.play.settings::<G>()?;
+    let mut warnings = Vec::new();
     // A seat's flag by the game's name for it: --black, --x.
-    let player = |text: &str, seat: Seat| -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
+    let mut player = |text: &str, seat: Seat| -> anyhow::Result<Box<dyn PlayerSpec<G>>> {
         let flag = format!("--{}", G::SIDES[seat.index()].to_lowercase());
         let spec = parse_player::<G>(text, &settings).with_context(|| flag.clone())?;
-        // An engine that cannot start at all is a mistake on the command line, not a lost game.
-        spec.check().context(flag)?;
+        // An engine that cannot start at all is a mistake on the command line, not a lost game;
+        // one that starts and fails plays, and loses by forfeit what it fails.
+        if let Some(problem) = spec.check().context(flag.clone())? {
+            let warning = format!("{flag}: {problem}; it plays, and loses by forfeit each game it fails");
+            eprintln!("{warning}");
+            warnings.push(warning);
+        }
         Ok(spec)
     };
     let players = [player(&args.first, Seat::First)?, player(&args.second, Seat::Second)?];
@@ -159,6 +167,7 @@ pub fn play_match<G: MatchGame>(args: &MatchArgs) -> anyhow::Result<()> {
         score_margin: None,
         openings: args.openings.describe(),
         colours_swapped: args.swap_colours,
+        warnings,
         incidents: Vec::new(),
         stopped: false,
         seconds: 0.0,

@@ -3,6 +3,7 @@
 //! leaf: it imports nothing of the window but its translations.
 
 use std::fmt::Debug;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use serde::de::DeserializeOwned;
@@ -81,11 +82,14 @@ pub struct ProgramSettings {
     pub seconds_per_move: f32,
     /// The cap on its data memory, in MiB (0: none).
     pub memory_mb: u32,
+    /// The folder it runs in (a student's submission, where its files are); `None`: ours.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub folder: Option<PathBuf>,
 }
 
 impl Default for ProgramSettings {
     fn default() -> Self {
-        Self { command: String::new(), once_a_game: false, seconds_per_move: 5.0, memory_mb: 2048 }
+        Self { command: String::new(), once_a_game: false, seconds_per_move: 5.0, memory_mb: 2048, folder: None }
     }
 }
 
@@ -100,6 +104,7 @@ impl ProgramSettings {
             lifetime: if self.once_a_game { Lifetime::PerGame } else { Lifetime::PerMove },
             time_per_move: Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, Self::LONGEST_SECONDS)),
             memory_bytes: (self.memory_mb > 0).then(|| u64::from(self.memory_mb) << 20),
+            folder: self.folder.clone(),
         }
     }
 }
