@@ -29,3 +29,22 @@ tournament-points-of = { $points } of { $games }
 tournament-record = Won–drawn–lost
 tournament-forfeits = Forfeits
 tournament-forfeits-hover = Games lost by an illegal or unreadable move, a crash, a timeout or a flood of output
+tournament-add-folder = Add a folder…
+tournament-add-folder-hover = The folder of the students' work: each file or folder in it is one student, named by it. A folder runs the first line of its file named command, or else the one program in it.
+tournament-folder-title = The folder of the students' programs
+tournament-folder-path = Folder:
+tournament-folder-path-example = /home/teacher/submissions
+tournament-folder-add = Add
+tournament-folder-added = { $count ->
+    [one] One student added from { $folder }
+   *[other] { $count } students added from { $folder }
+}
+tournament-folder-unreadable = Cannot read the folder { $folder }: { $error }
+tournament-left-out = Left out: { $entry }: { $reason }
+tournament-left-out-no-program = the folder holds no program (a .py, .js, .rb, .sh, .jar or executable file) and no file named command
+tournament-left-out-several = the folder holds several programs ({ $files }) and no file named command whose first line says which to run
+tournament-left-out-empty-command = the first line of its file named command is blank
+tournament-left-out-not-a-program = not a program: a .py, .js, .rb, .sh or .jar file, an executable file or a folder plays
+tournament-left-out-not-a-file = neither a file nor a folder
+tournament-left-out-unreadable = it cannot be read ({ $error })
+tournament-runs-in = Runs in { $folder }

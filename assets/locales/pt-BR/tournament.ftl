@@ -25,3 +25,22 @@ tournament-points-of = { $points } de { $games }
 tournament-record = Vitórias–empates–derrotas
 tournament-forfeits = W.O.
 tournament-forfeits-hover = Partidas perdidas por lance inválido ou ilegível, falha do programa, tempo esgotado ou saída inundada
+tournament-add-folder = Adicionar uma pasta…
+tournament-add-folder-hover = A pasta dos trabalhos dos alunos: cada arquivo ou pasta dentro dela é um aluno, com o nome dele. Uma pasta roda a primeira linha do seu arquivo chamado command, ou então o único programa que tiver.
+tournament-folder-title = A pasta dos programas dos alunos
+tournament-folder-path = Pasta:
+tournament-folder-path-example = /home/professora/entregas
+tournament-folder-add = Adicionar
+tournament-folder-added = { $count ->
+    [one] Um aluno adicionado de { $folder }
+   *[other] { $count } alunos adicionados de { $folder }
+}
+tournament-folder-unreadable = Não foi possível ler a pasta { $folder }: { $error }
+tournament-left-out = Ficou de fora: { $entry }: { $reason }
+tournament-left-out-no-program = a pasta não tem programa (um arquivo .py, .js, .rb, .sh, .jar ou executável) nem arquivo chamado command
+tournament-left-out-several = a pasta tem vários programas ({ $files }) e nenhum arquivo chamado command cuja primeira linha diga qual rodar
+tournament-left-out-empty-command = a primeira linha do seu arquivo chamado command está em branco
+tournament-left-out-not-a-program = não é um programa: jogam arquivos .py, .js, .rb, .sh ou .jar, arquivos executáveis e pastas
+tournament-left-out-not-a-file = não é arquivo nem pasta
+tournament-left-out-unreadable = não pode ser lido ({ $error })
+tournament-runs-in = Roda em { $folder }

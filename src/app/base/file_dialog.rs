@@ -78,6 +78,18 @@ pub fn pick_file(request: FileRequest) -> BackgroundTask<Option<PathBuf>> {
     return BackgroundTask::waiting_for(browser::upload(request.filter.map(|(_, extension)| extension)));
 }
 
+/// The folder the player picks; `None` if they close the chooser. The window goes on drawing
+/// meanwhile. A browser's page sees no folders: there it is always `None`.
+pub fn pick_folder(
+    #[cfg_attr(target_family = "wasm", expect(unused_variables, reason = "a page asks for no folder"))]
+    request: FileRequest,
+) -> BackgroundTask<Option<PathBuf>> {
+    #[cfg(not(target_family = "wasm"))]
+    return BackgroundTask::spawn(move |_| dialog(request).pick_folder());
+    #[cfg(target_family = "wasm")]
+    return BackgroundTask::waiting_for(std::future::ready(None));
+}
+
 /// Where the player wants a file written; `None` if they close the chooser. The window goes on
 /// drawing meanwhile. In a browser, which asks nothing (its downloads go where the player set
 /// it to put them), the suggested name.

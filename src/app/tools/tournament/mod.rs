@@ -3,16 +3,21 @@
 //! ([`crate::games::tournament`]), each game played in the background as a duel's is
 //! ([`BackgroundGame`]: in a web worker on the web page), the crosstable and the standings filling in
 //! as games end, each game kept in the library and shown on the board from its pair ([`view`]).
+//! A folder of the class's submissions adds every student at once ([`ClassTournament::add_folder`]).
 
 mod view;
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
+use crate::app::base::errors::Explain;
+use crate::app::base::file_dialog;
 use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
-use crate::app::base::settings::SettingsNotice;
+use crate::app::base::settings::{ProgramSettings, SettingsNotice};
 use crate::app::base::settings_file::SettingsFile;
+use crate::app::base::tasks::BackgroundTask;
 use crate::app::contract::window_game::WindowGame;
 pub use crate::app::game_screen::background_games::EntrantKind;
 use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, Finished};
@@ -21,6 +26,9 @@ use crate::games::Seat;
 use crate::games::matches::Outcome;
 use crate::games::tournament::{Fixture, Pairing, Results, round_robin};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
+use crate::programs::Lifetime;
+use crate::programs::submissions::{LeftOut, read_submissions};
+use crate::tr;
 
 /// An entrant as the teacher sets it up: its name, and what it is.
 pub struct Entrant<G: WindowGame> {
@@ -46,11 +54,27 @@ pub struct ClassTournament<G: WindowGame> {
     /// Games each pair plays, colours swapped game by game.
     pub games: u32,
     pub run: Option<BackgroundRun<G, TournamentRun<G>>>,
+    /// Add a folder…'s chooser on screen, and the folder it will give.
+    folder_choice: Option<BackgroundTask<Option<PathBuf>>>,
+    /// The folder being typed, where the machine has no chooser, and whether its field is yet
+    /// to take the keyboard (as it appears).
+    typed_folder: Option<(String, bool)>,
+    /// What adding the last folder did: how many students it added, then each entry it left
+    /// out and why.
+    pub folder_notice: Vec<String>,
 }
 
 impl<G: WindowGame> Default for ClassTournament<G> {
     fn default() -> Self {
-        Self { open: false, entrants: Vec::new(), games: 2, run: None }
+        Self {
+            open: false,
+            entrants: Vec::new(),
+            games: 2,
+            run: None,
+            folder_choice: None,
+            typed_folder: None,
+            folder_notice: Vec::new(),
+        }
     }
 }
 
@@ -84,6 +108,86 @@ impl<G: WindowGame> ClassTournament<G> {
             shown_pair: None,
         };
         self.run = Some(BackgroundRun::start(tournament, orders));
+    }
+
+    /// Adds every student in the folder of submissions `folder` as a program that runs in its
+    /// own entry's folder, named by the entry (a name already taken gets a number); what it
+    /// added and what it left out, and why, go to [`Self::folder_notice`].
+    pub fn add_folder(&mut self, folder: &Path) {
+        self.folder_notice.clear();
+        let shown_folder = folder.display().to_string();
+        let submissions = match read_submissions(folder) {
+            Ok(submissions) => submissions,
+            Err(error) => {
+                let error = error.error.explain();
+                self.folder_notice.push(tr!("tournament-folder-unreadable", folder = shown_folder, error = error));
+                return;
+            }
+        };
+        let mut added = 0;
+        let mut left_out = Vec::new();
+        for submission in submissions {
+            let entry = submission.entry.file_name().unwrap_or_default().to_string_lossy().into_owned();
+            match submission.program {
+                Ok(program) => {
+                    let settings = ProgramSettings {
+                        command: program.command,
+                        once_a_game: program.lifetime == Lifetime::PerGame,
+                        folder: Some(program.folder),
+                        ..ProgramSettings::default()
+                    };
+                    let name = self.unused_name(&submission.name);
+                    self.entrants.push(Entrant { name, kind: EntrantKind::Program(settings) });
+                    added += 1;
+                }
+                Err(reason) => {
+                    left_out.push(tr!("tournament-left-out", entry = entry, reason = left_out_words(&reason)));
+                }
+            }
+        }
+        self.folder_notice.push(tr!("tournament-folder-added", count = added, folder = shown_folder));
+        self.folder_notice.extend(left_out);
+    }
+
+    /// `name`, or `name 2`, `name 3`… where an entrant has it already.
+    fn unused_name(&self, name: &str) -> String {
+        let taken = |candidate: &str| self.entrants.iter().any(|entrant| entrant.name == candidate);
+        let mut candidate = name.to_owned();
+        let mut number = 1;
+        while taken(&candidate) {
+            number += 1;
+            candidate = format!("{name} {number}");
+        }
+        candidate
+    }
+
+    /// Add a folder…: the system's folder chooser where there is one, else a field to type the
+    /// folder's path in.
+    pub fn choose_folder(&mut self) {
+        if self.folder_choice.is_some() {
+            return;
+        }
+        if !file_dialog::chooser_kind().available {
+            self.typed_folder.get_or_insert_with(|| (String::new(), true));
+            return;
+        }
+        let request = file_dialog::FileRequest {
+            title: tr!("tournament-folder-title"),
+            filter: None,
+            folder: None,
+            file_name: None,
+        };
+        self.folder_choice = Some(file_dialog::pick_folder(request));
+    }
+
+    /// Takes the folder the chooser gave, once it has.
+    fn take_chosen_folder(&mut self) {
+        let Some(choice) = &mut self.folder_choice else { return };
+        let Some(chosen) = choice.poll() else { return };
+        self.folder_choice = None;
+        if let Some(folder) = chosen {
+            self.add_folder(&folder);
+        }
     }
 
     /// Stops the tournament; the games it finished are kept.
@@ -139,9 +243,25 @@ impl<G: WindowGame> TournamentRun<G> {
     }
 }
 
+/// Why an entry of a folder of submissions is left out, in the player's words.
+fn left_out_words(reason: &LeftOut) -> String {
+    match reason {
+        LeftOut::NoProgram => tr!("tournament-left-out-no-program"),
+        LeftOut::SeveralPrograms(files) => tr!("tournament-left-out-several", files = files.join(", ")),
+        LeftOut::EmptyCommand => tr!("tournament-left-out-empty-command"),
+        LeftOut::NotAProgram => tr!("tournament-left-out-not-a-program"),
+        LeftOut::NotAFileOrFolder => tr!("tournament-left-out-not-a-file"),
+        LeftOut::Unreadable(error) => tr!("tournament-left-out-unreadable", error = error.clone()),
+    }
+}
+
 /// What works without a window: the tournament's games and their results.
 pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<ClassTournament<G>>();
+    app.add_systems(
+        Update,
+        take_chosen_folder::<G>.run_if(|tournament: Res<ClassTournament<G>>| tournament.folder_choice.is_some()),
+    );
     app.add_systems(Update, collect_games::<G>.run_if(|tournament: Res<ClassTournament<G>>| tournament.is_running()));
     refresh_while::<ClassTournament<G>>(app, PROGRESS_REFRESH, ClassTournament::is_running);
 }
@@ -149,6 +269,10 @@ pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
 /// The part that needs a window: the tournament's window.
 pub(crate) fn window_plugin<G: WindowGame>(app: &mut App) {
     view::plugin::<G>(app);
+}
+
+fn take_chosen_folder<G: WindowGame>(mut tournament: ResMut<ClassTournament<G>>) {
+    tournament.take_chosen_folder();
 }
 
 /// Takes the finished games in and keeps each in the library.
@@ -166,5 +290,39 @@ fn collect_games<G: WindowGame>(
             // Said where the teacher will see it; the tournament goes on.
             notice.0 = Some(library_error(&error));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::tictactoe::Tictactoe;
+
+    #[test]
+    fn a_folder_adds_each_student_with_a_program_and_says_who_was_left_out() {
+        let folder = std::env::temp_dir().join(format!("minimax-arcade-window-class-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(folder.join("bruno")).expect("a folder");
+        std::fs::write(folder.join("ana.py"), "print(5)").expect("a file");
+        std::fs::write(folder.join("bruno/command"), "program-game:python3 bot.py").expect("a file");
+        std::fs::write(folder.join("notes.txt"), "").expect("a file");
+        let mut tournament = ClassTournament::<Tictactoe>::default();
+        tournament.entrants.push(Entrant { name: "ana".into(), kind: EntrantKind::Ai(Default::default()) });
+        tournament.add_folder(&folder);
+        let names: Vec<&str> = tournament.entrants.iter().map(|entrant| entrant.name.as_str()).collect();
+        assert_eq!(names, ["ana", "ana 2", "bruno"]);
+        let EntrantKind::Program(bruno) = &tournament.entrants[2].kind else { panic!("Bruno is a program") };
+        assert_eq!((bruno.command.as_str(), bruno.once_a_game), ("python3 bot.py", true));
+        assert_eq!(bruno.folder.as_deref(), Some(folder.join("bruno").as_path()));
+        assert_eq!(bruno.spec().folder, bruno.folder, "it runs in its own folder");
+        let notice = &tournament.folder_notice;
+        assert_eq!(notice.len(), 2, "{notice:?}");
+        assert!(notice[0].starts_with("2 students added from "), "{notice:?}");
+        assert!(notice[1].starts_with("Left out: notes.txt: not a program"), "{notice:?}");
+        std::fs::remove_dir_all(&folder).expect("removed");
+
+        tournament.add_folder(Path::new("/no/such/class"));
+        assert_eq!(tournament.entrants.len(), 3);
+        assert!(tournament.folder_notice[0].starts_with("Cannot read the folder /no/such/class: "));
     }
 }

@@ -96,6 +96,10 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
                             .on_hover_text(tr!("panel-program-command-hover"));
                             ui.checkbox(&mut program.once_a_game, tr!("tournament-once-a-game"))
                                 .on_hover_text(tr!("panel-program-once-a-game-hover"));
+                            if let Some(folder) = &program.folder {
+                                let folder = folder.display().to_string();
+                                ui.label("📁").on_hover_text(tr!("tournament-runs-in", folder = folder));
+                            }
                         });
                     }
                 }
@@ -122,6 +126,17 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
                 let name = tr!("tournament-program-name", number = count + 1);
                 tournament.entrants.push(Entrant { name, kind: EntrantKind::Program(ProgramSettings::default()) });
             }
+            let add_folder = ui.add_enabled(
+                crate::app::base::platform::STARTS_PROGRAMS && tournament.folder_choice.is_none(),
+                egui::Button::new(tr!("tournament-add-folder")),
+            );
+            if add_folder
+                .on_hover_text(tr!("tournament-add-folder-hover"))
+                .on_disabled_hover_text(tr!("web-no-programs"))
+                .clicked()
+            {
+                tournament.choose_folder();
+            }
             let add_ai = egui::ComboBox::from_id_salt("tournament add level")
                 .selected_text(tr!("tournament-add-level"))
                 .show_ui(ui, |ui| {
@@ -134,6 +149,10 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
                 });
             add_ai.response.on_hover_text(tr!("tournament-add-level-hover", depth = G::DUEL_DEPTH));
         });
+        typed_folder(ui, tournament);
+        for line in &tournament.folder_notice {
+            ui.small(line);
+        }
         ui.horizontal(|ui| {
             ui.label(tr!("tournament-games")).on_hover_text(tr!("tournament-games-hover"));
             ui.add(egui::Slider::new(&mut tournament.games, 1..=MOST_GAMES_A_PAIR));
@@ -157,6 +176,26 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
             }
         }
     });
+}
+
+/// Where the machine has no folder chooser: the folder's path typed, and Add.
+fn typed_folder<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
+    let Some((typed, focus)) = &mut tournament.typed_folder else { return };
+    let mut add = false;
+    ui.horizontal(|ui| {
+        ui.label(tr!("tournament-folder-path"));
+        let field = ui.add(
+            egui::TextEdit::singleline(typed).hint_text(tr!("tournament-folder-path-example")).desired_width(260.0),
+        );
+        if std::mem::take(focus) {
+            field.request_focus();
+        }
+        add = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+        add |= ui.add_enabled(!typed.trim().is_empty(), egui::Button::new(tr!("tournament-folder-add"))).clicked();
+    });
+    if add && let Some((folder, _)) = tournament.typed_folder.take() {
+        tournament.add_folder(std::path::Path::new(folder.trim()));
+    }
 }
 
 /// The AIs a tournament offers: the game's levels, then its presets (evaluation weights, such as
