@@ -22,7 +22,10 @@ use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::games::Seat;
 use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
-use crate::games::tournament::{Cell, Fixture, MakePlayer, Pairing, Results, Schedule, Standing, round_robin};
+use crate::games::tournament::{
+    Cell, Fixture, Format, MakePlayer, Pairing, Results, Schedule, Standing, SwissRound, round_robin, swiss_round,
+    swiss_rounds,
+};
 use crate::programs::submissions::read_submissions;
 
 #[derive(Args, Debug)]
@@ -40,9 +43,18 @@ pub struct TournamentArgs {
     /// file. An entry with nothing to run is listed with the reason and left out.
     #[arg(long = "programs", value_name = "DIR")]
     programs: Vec<PathBuf>,
-    /// Games for each pair of players, colours swapped game by game.
+    /// Games for each pair of players (in a Swiss tournament, each round), colours swapped game
+    /// by game.
     #[arg(long, value_name = "N", default_value_t = 2)]
     games: u32,
+    /// round-robin: every pair plays; swiss: rounds paired by score, no pair twice, a bye
+    /// (worth the round's games won) for an odd count.
+    #[arg(long, value_enum, default_value_t = FormatArg::RoundRobin)]
+    format: FormatArg,
+    /// The rounds of a Swiss tournament: by default ⌈log₂ players⌉ + 2 (30 players: 7), at most
+    /// one fewer than the players.
+    #[arg(long, value_name = "N")]
+    rounds: Option<u32>,
     /// Where games start: none, balanced or random:<plies>; by default the game's balanced
     /// openings where it has them (Reversi), else its start.
     #[arg(long, value_name = "O", value_parser = parse_openings)]
@@ -55,6 +67,21 @@ pub struct TournamentArgs {
     /// Print one JSON object, on one line, last.
     #[arg(long)]
     json: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum FormatArg {
+    RoundRobin,
+    Swiss,
+}
+
+impl From<FormatArg> for Format {
+    fn from(format: FormatArg) -> Self {
+        match format {
+            FormatArg::RoundRobin => Self::RoundRobin,
+            FormatArg::Swiss => Self::Swiss,
+        }
+    }
 }
 
 /// A player of the tournament: its name and what it is.
@@ -82,13 +109,17 @@ struct LeftOutEntry {
 #[derive(Serialize)]
 struct TournamentSummary {
     game: &'static str,
+    format: Format,
+    /// The Swiss rounds played in full (null in a round robin).
+    rounds: Option<u32>,
     /// The games each pair plays.
     games_per_pair: u32,
     /// The games played.
     games: u32,
     seed: u64,
     openings: String,
-    /// Best first: most points, then most wins, then the order given.
+    /// Best first: most points, then Buchholz, then Sonneborn–Berger, then most wins, then the
+    /// order given.
     standings: Vec<Standing>,
     /// `crosstable[i][j]`: what the entrant given i-th scored against the j-th (null on the
     /// diagonal), in the order given.
@@ -144,8 +175,12 @@ fn report(results: &Results) -> String {
             words if words.is_empty() => String::new(),
             words => format!(", forfeits: {words}"),
         };
+        let byes = match standing.byes {
+            0 => String::new(),
+            byes => format!(", byes {byes}"),
+        };
         text.push_str(&format!(
-            "{:>3}. {:width$}  {} points of {}  (wins {}, draws {}, losses {}{forfeits})\n",
+            "{:>3}. {:width$}  {} points of {}  (wins {}, draws {}, losses {}{byes}{forfeits}; Buchholz {}, S-B {})\n",
             rank + 1,
             standing.name,
             points(standing.points),
@@ -153,6 +188,8 @@ fn report(results: &Results) -> String {
             standing.wins,
             standing.draws,
             standing.losses,
+            points(standing.buchholz),
+            points(standing.sonneborn_berger),
         ));
     }
     text
@@ -226,33 +263,82 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         openings: openings::<G>(openings_choice)?,
         swap_colours: true,
     };
-    let (pairings, fixtures) = round_robin(entrants.len(), args.games);
+    let count = entrants.len();
+    let swiss_round_count = match (args.format, args.rounds) {
+        (FormatArg::RoundRobin, Some(_)) => return Err(anyhow!("--rounds is for --format swiss")),
+        (_, Some(0)) => return Err(anyhow!("--rounds must be at least 1")),
+        (FormatArg::RoundRobin, None) => None,
+        (FormatArg::Swiss, rounds) => Some(rounds.unwrap_or_else(|| swiss_rounds(count))),
+    };
+    let total = match swiss_round_count {
+        None => count * (count - 1) / 2 * args.games as usize,
+        Some(rounds) => rounds as usize * (count / 2) * args.games as usize,
+    };
 
     let cancel = cancel_flag()?;
     let started = Instant::now();
     let mut results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), entrant.spec.label())));
     let mut outcomes: Vec<(Fixture, Outcome<G>)> = Vec::new();
     let progress =
-        Progress::new("tournament", fixtures.len() as u64, "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
+        Progress::new("tournament", total as u64, "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
     let makers: Vec<Box<MakePlayer<G>>> =
         entrants.iter().map(|entrant| Box::new(|| entrant.spec.player()) as Box<MakePlayer<G>>).collect();
     let makers: Vec<&MakePlayer<G>> = makers.iter().map(AsRef::as_ref).collect();
-    let schedule = Schedule { entrants: &makers, pairings: &pairings, fixtures: &fixtures, plan: &plan };
-    schedule.play(args.play.jobs, cancel, |fixture, outcome| {
-        let pairing = pairings[fixture.pairing];
-        results.count(pairing, &outcome);
-        if !args.json {
-            let [first, second] = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
-            let [x, o] = if outcome.first_player == 0 { [first, second] } else { [second, first] };
-            progress.suspend(|| out!("{x} – {o}  {}", describe(&outcome)));
+    // Every pairing of the tournament, and the round (from 1) each was paired in.
+    let mut pairings: Vec<Pairing> = Vec::new();
+    let mut pairing_rounds: Vec<u32> = Vec::new();
+    let mut rounds_played = 0;
+    for round in 1..=swiss_round_count.unwrap_or(1) {
+        if cancel.load(Ordering::Relaxed) {
+            break;
         }
-        let leader = &results.standings[results.ranking()[0]];
-        progress.step(format!("{} leads with {}", leader.name, points(leader.points)));
-        outcomes.push((fixture, outcome));
-    });
+        let (paired, bye) = match swiss_round_count {
+            None => (round_robin(count, args.games).0, None),
+            Some(rounds) => {
+                let SwissRound { pairings, bye } = swiss_round(&results);
+                if !args.json {
+                    progress.suspend(|| out!("round {round} of {rounds}"));
+                }
+                (pairings, bye)
+            }
+        };
+        if let Some(bye) = bye {
+            results.bye(bye, f64::from(args.games));
+            if !args.json {
+                let name = &entrants[bye].name;
+                progress.suspend(|| out!("{name} sits this round out: a bye, worth {} points", args.games));
+            }
+        }
+        let first_new = pairings.len();
+        pairings.extend(paired);
+        pairing_rounds.resize(pairings.len(), round);
+        let new_pairings = first_new..pairings.len();
+        // The first game of every pair, then the second…, so that every pair's results fill in together.
+        let fixtures: Vec<Fixture> = (0..args.games)
+            .flat_map(|number| new_pairings.clone().map(move |pairing| Fixture { pairing, number }))
+            .collect();
+        let schedule = Schedule { entrants: &makers, pairings: &pairings, fixtures: &fixtures, plan: &plan };
+        schedule.play(args.play.jobs, cancel, |fixture, outcome| {
+            let pairing = pairings[fixture.pairing];
+            results.count(pairing, &outcome);
+            if !args.json {
+                let [first, second] = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
+                let [x, o] = if outcome.first_player == 0 { [first, second] } else { [second, first] };
+                progress.suspend(|| out!("{x} – {o}  {}", describe(&outcome)));
+            }
+            let leader = &results.standings[results.ranking()[0]];
+            progress.step(format!("{} leads with {}", leader.name, points(leader.points)));
+            outcomes.push((fixture, outcome));
+        });
+        if !cancel.load(Ordering::Relaxed) {
+            rounds_played = round;
+        }
+    }
     progress.finish();
     let summary = TournamentSummary {
         game: G::NAME,
+        format: args.format.into(),
+        rounds: swiss_round_count.map(|_| rounds_played),
         games_per_pair: args.games,
         games: results.games,
         seed: args.play.seed,
@@ -265,7 +351,8 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         seconds: started.elapsed().as_secs_f64(),
     };
     if let Some(dir) = &args.save {
-        save(dir, &entrants, &pairings, &mut outcomes, &summary)?;
+        let rounds = swiss_round_count.map(|_| pairing_rounds.as_slice());
+        save(dir, &entrants, &pairings, rounds, &mut outcomes, &summary)?;
     }
     if args.json {
         out!("{}", serde_json::to_string(&summary)?);
@@ -277,12 +364,14 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     Ok(())
 }
 
-/// The games of each pair in a file of their own (`01-02 alice - bob.ggf`), in the order they
-/// were played, and the summary as `standings.json`.
+/// The games of each pair in a file of their own (`01-02 alice - bob.ggf`; in a Swiss
+/// tournament, whose pairings are made round by round, `R3 01-02 alice - bob.ggf`), in the order
+/// they were played, and the summary as `standings.json`.
 fn save<G: MatchGame>(
     dir: &Path,
     entrants: &[Entrant<G>],
     pairings: &[Pairing],
+    pairing_rounds: Option<&[u32]>,
     outcomes: &mut [(Fixture, Outcome<G>)],
     summary: &TournamentSummary,
 ) -> anyhow::Result<()> {
@@ -299,8 +388,9 @@ fn save<G: MatchGame>(
             text.push_str(&line);
             text.push('\n');
         }
+        let round = pairing_rounds.map(|rounds| format!("R{} ", rounds[index])).unwrap_or_default();
         let file = format!(
-            "{:02}-{:02} {} - {}.{}",
+            "{round}{:02}-{:02} {} - {}.{}",
             pairing.first + 1,
             pairing.second + 1,
             file_name_part(names[0]),

@@ -1,8 +1,9 @@
-//! Round robins, written once for every game and front end: which pairs of entrants play and
-//! which of their games ([`round_robin`]), the games played on threads of their own with a player
-//! of each entrant kept from game to game ([`Schedule`]), and the results as they come in — the
-//! standings with forfeits by kind, and the crosstable ([`Results`]). The command line's
-//! `tournament` and `rate` play through it.
+//! Tournaments, written once for every game and front end: which pairs of entrants play and
+//! which of their games, every pair once ([`round_robin`]) or a Swiss round at a time paired by
+//! score ([`swiss_round`]); the games played on threads of their own with a player of each
+//! entrant kept from game to game ([`Schedule`]); and the results as they come in — the
+//! standings with forfeits by kind and tie-breaks, and the crosstable ([`Results`]). The command
+//! line's `tournament` and `rate` play through it.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -25,6 +26,112 @@ pub struct Pairing {
 pub struct Fixture {
     pub pairing: usize,
     pub number: u32,
+}
+
+/// How the entrants of a tournament are paired.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Format {
+    /// Every pair plays.
+    #[default]
+    RoundRobin,
+    /// Rounds paired by score, no pair twice: a class of thirty in seven rounds rather than
+    /// twenty-nine.
+    Swiss,
+}
+
+/// The rounds a Swiss tournament of `entrants` plays unless told otherwise: enough for one
+/// entrant to win them all (⌈log₂ n⌉) and two more to sort the places below, never more than a
+/// round robin has. Thirty entrants: seven.
+pub fn swiss_rounds(entrants: usize) -> u32 {
+    if entrants < 2 {
+        return 0;
+    }
+    let winner_rounds = usize::BITS - (entrants - 1).leading_zeros();
+    (winner_rounds + 2).min(entrants as u32 - 1)
+}
+
+/// A round of a Swiss tournament: its pairs, and the entrant who sits it out when the count is
+/// odd.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwissRound {
+    /// `first` plays the first seat in the pair's first game (here `first` < `second` need
+    /// not hold).
+    pub pairings: Vec<Pairing>,
+    pub bye: Option<usize>,
+}
+
+/// How far the search for pairs without a repeat goes before it settles for repeats: far more
+/// than a class needs (thirty entrants pair at once), little enough never to stall the window.
+const PAIRING_STEPS: usize = 200_000;
+
+/// The next round of a Swiss tournament from the results so far: the entrants in the order of
+/// the standings, each paired with the best placed below it whom it has not met, going back on
+/// a choice that leaves someone with no one new to meet (pairs meet again only where no round
+/// without repeats can be found). An odd count gives a bye to the lowest placed entrant among
+/// those with the fewest byes. In each pair the entrant who has played the first seat less
+/// takes it; the better placed where they are level.
+pub fn swiss_round(results: &Results) -> SwissRound {
+    let order = results.ranking();
+    let met = |a: usize, b: usize| results.crosstable[a][b].is_some_and(|cell| cell.games > 0);
+    let fewest_byes = order.iter().map(|&entrant| results.standings[entrant].byes).min().unwrap_or(0);
+    // Who may sit out, the lowest placed first; `None` when the count is even.
+    let sitting_out: Vec<Option<usize>> = if order.len().is_multiple_of(2) {
+        vec![None]
+    } else {
+        let candidates = order.iter().rev().filter(|&&entrant| results.standings[entrant].byes == fewest_byes);
+        candidates.map(|&entrant| Some(entrant)).collect()
+    };
+    let attempt = |bye: Option<usize>, avoid_repeats: bool| {
+        let playing: Vec<usize> = order.iter().copied().filter(|&entrant| Some(entrant) != bye).collect();
+        let mut steps = 0;
+        let allowed = |a: usize, b: usize| !avoid_repeats || !met(a, b);
+        pair_in_order(&playing, &allowed, &mut steps).map(|pairs| (pairs, bye))
+    };
+    let found = sitting_out
+        .iter()
+        .find_map(|&bye| attempt(bye, true))
+        .or_else(|| attempt(sitting_out[0], false))
+        .unwrap_or_default();
+    let (pairs, bye) = found;
+    let first_seats = &results.first_seats;
+    let pairings = pairs
+        .into_iter()
+        .map(|(better, worse)| {
+            if first_seats[worse] < first_seats[better] {
+                Pairing { first: worse, second: better }
+            } else {
+                Pairing { first: better, second: worse }
+            }
+        })
+        .collect();
+    SwissRound { pairings, bye }
+}
+
+/// Pairs `playing` (an even count, best placed first): the first with the first below it that
+/// `allowed` lets it meet and that leaves the rest a pairing too. `None` when there is none, or
+/// when more than [`PAIRING_STEPS`] choices have been tried.
+fn pair_in_order(
+    playing: &[usize],
+    allowed: &dyn Fn(usize, usize) -> bool,
+    steps: &mut usize,
+) -> Option<Vec<(usize, usize)>> {
+    let Some((&top, rest)) = playing.split_first() else { return Some(Vec::new()) };
+    for (at, &opponent) in rest.iter().enumerate() {
+        *steps += 1;
+        if *steps > PAIRING_STEPS {
+            return None;
+        }
+        if !allowed(top, opponent) {
+            continue;
+        }
+        let others: Vec<usize> = rest.iter().enumerate().filter(|&(index, _)| index != at).map(|(_, &e)| e).collect();
+        if let Some(mut pairs) = pair_in_order(&others, allowed, steps) {
+            pairs.insert(0, (top, opponent));
+            return Some(pairs);
+        }
+    }
+    None
 }
 
 /// Every pair of `entrants` entrants, and `games` games for each, round by round (the first
@@ -130,6 +237,12 @@ pub struct Standing {
     pub losses: u32,
     /// Games lost by forfeit, by kind.
     pub forfeits: BTreeMap<ForfeitKind, u32>,
+    /// Swiss rounds sat out, each worth the points of winning the round's games.
+    pub byes: u32,
+    /// The first tie-break: the points of the opponents met, once for each meeting.
+    pub buchholz: f64,
+    /// The second: for each opponent, the points scored against it times its points.
+    pub sonneborn_berger: f64,
 }
 
 /// What one entrant scored against another.
@@ -148,6 +261,8 @@ pub struct Results {
     /// What went wrong with players, game by game, in words.
     pub incidents: Vec<String>,
     pub games: u32,
+    /// The games each entrant played in the first seat, which a Swiss round balances.
+    pub first_seats: Vec<u32>,
 }
 
 impl Results {
@@ -158,7 +273,32 @@ impl Results {
         let count = standings.len();
         let crosstable =
             (0..count).map(|row| (0..count).map(|column| (row != column).then(Cell::default)).collect()).collect();
-        Self { standings, crosstable, incidents: Vec::new(), games: 0 }
+        Self { standings, crosstable, incidents: Vec::new(), games: 0, first_seats: vec![0; count] }
+    }
+
+    /// `entrant` sits a round out, scoring `points` (those of winning the round's games).
+    pub fn bye(&mut self, entrant: usize, points: f64) {
+        let standing = &mut self.standings[entrant];
+        standing.byes += 1;
+        standing.points += points;
+        self.update_tie_breaks();
+    }
+
+    /// Buchholz and Sonneborn–Berger from the crosstable, after the points changed.
+    fn update_tie_breaks(&mut self) {
+        let points: Vec<f64> = self.standings.iter().map(|standing| standing.points).collect();
+        for (row, standing) in self.standings.iter_mut().enumerate() {
+            let met = self.crosstable[row]
+                .iter()
+                .enumerate()
+                .filter_map(|(column, cell)| cell.filter(|cell| cell.games > 0).map(|cell| (column, cell)));
+            let (mut buchholz, mut sonneborn_berger) = (0.0, 0.0);
+            for (column, cell) in met {
+                buchholz += points[column];
+                sonneborn_berger += cell.points * points[column];
+            }
+            (standing.buchholz, standing.sonneborn_berger) = (buchholz, sonneborn_berger);
+        }
     }
 
     /// Counts `outcome`, a game between the entrants `pairing` names.
@@ -185,6 +325,7 @@ impl Results {
                 cell.games += 1;
             }
         }
+        self.first_seats[entrant(Seat::First)] += 1;
         if let Some((seat, forfeit)) = &outcome.forfeit {
             *self.standings[entrant(*seat)].forfeits.entry(forfeit.kind).or_default() += 1;
             let [loser, opponent] = [*seat, seat.opponent()].map(|seat| &self.standings[entrant(seat)].name);
@@ -193,14 +334,20 @@ impl Results {
             self.incidents.push(format!("{loser} against {opponent}, game {number}: {side} loses: {forfeit}"));
         }
         self.games += 1;
+        self.update_tie_breaks();
     }
 
-    /// The entrants' indices, best first: most points, then most wins, then the order given.
+    /// The entrants' indices, best first: most points, then the tie-breaks (Buchholz, then
+    /// Sonneborn–Berger), then most wins, then the order given.
     pub fn ranking(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.standings.len()).collect();
         order.sort_by(|&a, &b| {
             let (a, b) = (&self.standings[a], &self.standings[b]);
-            b.points.total_cmp(&a.points).then(b.wins.cmp(&a.wins))
+            b.points
+                .total_cmp(&a.points)
+                .then(b.buchholz.total_cmp(&a.buchholz))
+                .then(b.sonneborn_berger.total_cmp(&a.sonneborn_berger))
+                .then(b.wins.cmp(&a.wins))
         });
         order
     }
@@ -209,6 +356,91 @@ impl Results {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::matches::{Forfeit, GameSoFar, Thinking};
+    use crate::games::tictactoe::Board;
+
+    /// A game of `pairing` that the entrant `winner` won (its opponent lost by forfeit), with the
+    /// pairing's `first` in the first seat.
+    fn won(pairing: Pairing, winner: usize) -> Outcome<Board> {
+        let loser = if winner == pairing.first { Seat::Second } else { Seat::First };
+        Outcome {
+            number: 0,
+            game: GameSoFar::new(Board::start()),
+            first_player: 0,
+            forfeit: Some((loser, Forfeit::new(ForfeitKind::Crash, "lost"))),
+            thinking: [Thinking::default(); 2],
+        }
+    }
+
+    #[test]
+    fn a_swiss_tournament_plays_as_many_rounds_as_its_size_needs() {
+        assert_eq!([1, 2, 3, 4, 8, 9, 30, 60].map(swiss_rounds), [0, 1, 2, 3, 5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn swiss_rounds_pair_by_score_without_repeats_and_give_each_bye_once() {
+        // Nine entrants, the lower index always winning: a bye a round, never twice to one.
+        let entrants = 9;
+        let mut results = Results::new((0..entrants).map(|entrant| (format!("e{entrant}"), String::new())));
+        let mut met = std::collections::HashSet::new();
+        let rounds = swiss_rounds(entrants);
+        for round in 0..rounds {
+            let SwissRound { pairings, bye } = swiss_round(&results);
+            assert_eq!(pairings.len(), 4, "round {round}");
+            let bye = bye.expect("an odd count sits one out");
+            let mut seated: Vec<usize> = pairings.iter().flat_map(|pairing| [pairing.first, pairing.second]).collect();
+            seated.push(bye);
+            seated.sort_unstable();
+            assert_eq!(seated, (0..entrants).collect::<Vec<_>>(), "everyone plays or sits out, once");
+            if round == 0 {
+                // Nothing to tell them apart: the first of the order meets the second.
+                assert_eq!((pairings[0].first.min(pairings[0].second), bye), (0, 8));
+            }
+            results.bye(bye, 1.0);
+            for pairing in pairings {
+                let pair = (pairing.first.min(pairing.second), pairing.first.max(pairing.second));
+                assert!(met.insert(pair), "round {round}: {pair:?} met before");
+                results.count(pairing, &won(pairing, pair.0));
+            }
+        }
+        assert!(results.standings.iter().all(|standing| standing.byes <= 1));
+        assert_eq!(results.standings.iter().map(|standing| standing.byes).sum::<u32>(), rounds);
+        assert_eq!(results.ranking()[0], 0, "the strongest comes first");
+        // Colours: nobody has played the first seat more than twice as often as the second.
+        for (entrant, standing) in results.standings.iter().enumerate() {
+            let firsts = results.first_seats[entrant];
+            assert!(firsts.abs_diff(standing.games - firsts) <= 2, "e{entrant}: {firsts} of {}", standing.games);
+        }
+    }
+
+    #[test]
+    fn a_round_with_every_new_pair_taken_pairs_again_rather_than_stall() {
+        // Two entrants, a second round: their only pair repeats.
+        let mut results = Results::new(["a", "b"].map(|name| (name.to_owned(), String::new())));
+        let first = swiss_round(&results);
+        assert_eq!(first, SwissRound { pairings: vec![Pairing { first: 0, second: 1 }], bye: None });
+        results.count(first.pairings[0], &won(first.pairings[0], 0));
+        let second = swiss_round(&results);
+        assert_eq!(second.pairings.len(), 1);
+        assert_eq!(second.pairings[0].first, 1, "b, who played second, takes the first seat");
+    }
+
+    #[test]
+    fn ties_are_broken_by_the_opponents_points_then_by_whom_the_points_came_from() {
+        // a beats b, b beats c, c beats d, d beats a, a beats c, b beats d: a and b have two
+        // points each. a's opponents: b 2, c 1, d 1 = 4; b's: a 2, c 1, d 1 = 4 — Buchholz ties.
+        // Sonneborn–Berger: a scored against b (2) and c (1): 3; b against c (1) and d (1): 2.
+        let mut results = Results::new(["a", "b", "c", "d"].map(|name| (name.to_owned(), String::new())));
+        for (winner, loser) in [(0, 1), (1, 2), (2, 3), (3, 0), (0, 2), (1, 3)] {
+            let pairing = Pairing { first: winner, second: loser };
+            results.count(pairing, &won(pairing, winner));
+        }
+        let [a, b] = [0, 1].map(|entrant| results.standings[entrant].clone());
+        assert_eq!((a.points, b.points), (2.0, 2.0));
+        assert_eq!((a.buchholz, b.buchholz), (4.0, 4.0));
+        assert_eq!((a.sonneborn_berger, b.sonneborn_berger), (3.0, 2.0));
+        assert_eq!(results.ranking()[..2], [0, 1]);
+    }
 
     #[test]
     fn a_round_robin_pairs_everyone_once_and_plays_round_by_round() {

@@ -279,6 +279,42 @@ fn tournament_summary(args: &[&str]) -> serde_json::Value {
 }
 
 #[test]
+fn a_swiss_tournament_pairs_by_score_without_repeats_and_gives_byes() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-swiss-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut args = vec!["tictactoe", "--format", "swiss", "--games", "2", "--jobs", "2", "--save"];
+    args.push(dir.to_str().expect("a path in words"));
+    let players = ["perfect=level:perfect", "greedy", "r1=random", "r2=random", "r3=random", "r4=random", "r5=random"];
+    for player in &players {
+        args.extend(["--player", player]);
+    }
+    let summary = tournament_summary(&args);
+    // Seven players: five rounds (⌈log₂ 7⌉ + 2) of three pairs and a bye, two games a pair.
+    assert_eq!((summary["format"].as_str(), summary["rounds"].as_u64()), (Some("swiss"), Some(5)), "{summary}");
+    assert_eq!(summary["games"], 30, "{summary}");
+    let standings = summary["standings"].as_array().expect("standings");
+    let total = |key: &str| standings.iter().map(|standing| standing[key].as_f64().expect("a number")).sum::<f64>();
+    assert_eq!(total("byes"), 5.0);
+    assert_eq!(total("points"), 30.0 + 5.0 * 2.0, "each game a point, each bye its round's two");
+    assert!(standings.iter().all(|standing| standing["byes"].as_u64() <= Some(1)), "{summary}");
+    assert!(standings.iter().all(|standing| standing["buchholz"].as_f64().is_some()));
+    // No pair met twice: a pair's cell holds its two games of one round, or none.
+    for row in summary["crosstable"].as_array().expect("a crosstable") {
+        for cell in row.as_array().expect("a row").iter().filter(|cell| !cell.is_null()) {
+            assert!(matches!(cell["games"].as_u64(), Some(0 | 2)), "{cell}");
+        }
+    }
+    let saved: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the folder is there")
+        .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(saved.iter().filter(|name| name.starts_with('R')).count(), 15, "a file a pairing: {saved:?}");
+    std::fs::remove_dir_all(&dir).expect("the folder is removed");
+    let output = run(&["tournament", "tictactoe", "--player", "random", "--player", "greedy", "--rounds", "3"], "");
+    assert!(stderr(&output).contains("--rounds is for --format swiss"), "{}", stderr(&output));
+}
+
+#[test]
 fn a_folder_of_submissions_plays_whatever_its_programs_do() {
     let class = std::env::temp_dir().join(format!("minimax-arcade-class-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&class);

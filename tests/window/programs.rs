@@ -319,6 +319,44 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
     assert_eq!(anas.count(), 6, "Ana played three opponents twice");
 }
 
+/// Swiss rounds in the window: each paired once the last has ended, by the points so far.
+#[test]
+fn a_class_tournament_of_swiss_rounds_pairs_each_round_after_the_last() {
+    use minimax_arcade::app::contract::window_game::WindowGame;
+    use minimax_arcade::app::game_screen::background_games::EntrantKind;
+    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant};
+    use minimax_arcade::games::tournament::Format;
+
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
+    let mut app = app_with_program::<Tictactoe>("class-tournament-swiss", seats, "", false);
+    let levels = Tictactoe::named_levels();
+    {
+        let mut tournament = app.world_mut().resource_mut::<ClassTournament<Tictactoe>>();
+        let mut entrants: Vec<Entrant<Tictactoe>> = levels
+            .iter()
+            .map(|level| Entrant { name: level.name.clone(), kind: EntrantKind::Ai(level.options.clone()) })
+            .collect();
+        entrants.push(Entrant { name: "Again".into(), kind: EntrantKind::Ai(levels[0].options.clone()) });
+        tournament.entrants = entrants;
+        tournament.format = Format::Swiss;
+        // Five players: four rounds of two pairs and a bye, two games a pair.
+        assert_eq!((tournament.swiss_round_count(), tournament.total_games()), (4, 16));
+        tournament.start();
+    }
+    update_until(&mut app, "the tournament's end", |app| {
+        !app.world().resource::<ClassTournament<Tictactoe>>().is_running()
+    });
+    let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
+    let run = tournament.run.as_ref().expect("a tournament ran");
+    assert_eq!((run.round, run.results.games, run.outcomes.len(), run.pairings.len()), (4, 16, 16, 8));
+    assert_eq!(run.results.standings.iter().map(|standing| standing.byes).sum::<u32>(), 4);
+    let points: f64 = run.results.standings.iter().map(|standing| standing.points).sum();
+    assert_eq!(points, 16.0 + 4.0 * 2.0, "a point a game, two a bye");
+    for row in &run.results.crosstable {
+        assert!(row.iter().flatten().all(|cell| cell.games == 0 || cell.games == 2), "no pair met twice");
+    }
+}
+
 #[test]
 fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
     use minimax_arcade::app::base::settings::ProgramSettings;

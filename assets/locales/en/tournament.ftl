@@ -48,3 +48,23 @@ tournament-left-out-not-a-program = not a program: a .py, .js, .rb, .sh or .jar 
 tournament-left-out-not-a-file = neither a file nor a folder
 tournament-left-out-unreadable = it cannot be read ({ $error })
 tournament-runs-in = Runs in { $folder }
+tournament-format = Pairing:
+tournament-round-robin = Every pair
+tournament-round-robin-hover = Each player plays each other: thirty players at two games a pair play 870 games
+tournament-swiss = Swiss rounds
+tournament-swiss-hover = Rounds paired by the points so far, the best placed against the best placed below it not met yet, no pair twice; with an odd count one player sits each round out and scores as if it had won it. Thirty players: seven rounds, 210 games at two a pair.
+tournament-rounds = Rounds
+tournament-rounds-hover = Enough for one player to win them all, and two more to sort the places below, unless you choose
+tournament-games-in-all = { $games ->
+    [one] One game in all
+   *[other] { $games } games in all
+}
+tournament-round-of = Round { $round } of { $rounds }
+tournament-record-byes = { $record }, { $byes ->
+    [one] one bye
+   *[other] { $byes } byes
+}
+tournament-buchholz = Buchholz
+tournament-buchholz-hover = The first tie-break: the points of the opponents met. Of two players with as many points, the one who met the stronger opponents ranks first.
+tournament-sonneborn-berger = S-B
+tournament-sonneborn-berger-hover = Sonneborn–Berger, the second tie-break: for each opponent, the points scored against it times its points. Points taken from the strong count more.

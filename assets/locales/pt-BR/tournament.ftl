@@ -44,3 +44,23 @@ tournament-left-out-not-a-program = não é um programa: jogam arquivos .py, .js
 tournament-left-out-not-a-file = não é arquivo nem pasta
 tournament-left-out-unreadable = não pode ser lido ({ $error })
 tournament-runs-in = Roda em { $folder }
+tournament-format = Emparelhamento:
+tournament-round-robin = Todos contra todos
+tournament-round-robin-hover = Cada jogador enfrenta cada outro: trinta jogadores com duas partidas por par jogam 870 partidas
+tournament-swiss = Sistema suíço
+tournament-swiss-hover = Rodadas emparelhadas pelos pontos até ali, o mais bem colocado contra o mais bem colocado abaixo dele que ainda não enfrentou, nenhum par duas vezes; com um número ímpar, um jogador folga a cada rodada e marca como se a tivesse vencido. Trinta jogadores: sete rodadas, 210 partidas com duas por par.
+tournament-rounds = Rodadas
+tournament-rounds-hover = O bastante para um jogador vencer todas, e mais duas para ordenar as posições abaixo, a não ser que você escolha
+tournament-games-in-all = { $games ->
+    [one] Uma partida ao todo
+   *[other] { $games } partidas ao todo
+}
+tournament-round-of = Rodada { $round } de { $rounds }
+tournament-record-byes = { $record }, { $byes ->
+    [one] uma folga
+   *[other] { $byes } folgas
+}
+tournament-buchholz = Buchholz
+tournament-buchholz-hover = O primeiro critério de desempate: os pontos dos adversários enfrentados. De dois jogadores com os mesmos pontos, fica na frente quem enfrentou adversários mais fortes.
+tournament-sonneborn-berger = S-B
+tournament-sonneborn-berger-hover = Sonneborn–Berger, o segundo critério de desempate: para cada adversário, os pontos feitos contra ele vezes os pontos dele. Pontos tirados dos fortes valem mais.

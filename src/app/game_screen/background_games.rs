@@ -148,6 +148,16 @@ impl<G: WindowGame, R> BackgroundRun<G, R> {
         self.next = self.orders.len();
     }
 
+    /// More games, after those given: the next round of a tournament paired by the results so
+    /// far. A stopped run takes none.
+    pub fn add_orders(&mut self, orders: Vec<BackgroundGame<G>>) {
+        if self.stopped {
+            return;
+        }
+        self.orders.extend(orders);
+        self.keep_playing();
+    }
+
     /// Whether it was stopped before its last game had ended.
     pub fn was_stopped(&self) -> bool {
         self.stopped

@@ -24,7 +24,7 @@ use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, F
 use crate::app::game_screen::library::{library_error, library_of};
 use crate::games::Seat;
 use crate::games::matches::Outcome;
-use crate::games::tournament::{Fixture, Pairing, Results, round_robin};
+use crate::games::tournament::{Fixture, Format, Pairing, Results, SwissRound, round_robin, swiss_round, swiss_rounds};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::programs::Lifetime;
 use crate::programs::submissions::{LeftOut, read_submissions};
@@ -51,8 +51,12 @@ pub const MOST_GAMES_A_PAIR: u32 = 20;
 pub struct ClassTournament<G: WindowGame> {
     pub open: bool,
     pub entrants: Vec<Entrant<G>>,
-    /// Games each pair plays, colours swapped game by game.
+    /// Games each pair plays (in a Swiss tournament, each round), colours swapped game by game.
     pub games: u32,
+    /// Every pair, or Swiss rounds.
+    pub format: Format,
+    /// The Swiss rounds chosen; `None`: as many as the entrants' count needs.
+    pub rounds: Option<u32>,
     pub run: Option<BackgroundRun<G, TournamentRun<G>>>,
     /// Add a folder…'s chooser on screen, and the folder it will give.
     folder_choice: Option<BackgroundTask<Option<PathBuf>>>,
@@ -70,6 +74,8 @@ impl<G: WindowGame> Default for ClassTournament<G> {
             open: false,
             entrants: Vec::new(),
             games: 2,
+            format: Format::RoundRobin,
+            rounds: None,
             run: None,
             folder_choice: None,
             typed_folder: None,
@@ -83,30 +89,43 @@ impl<G: WindowGame> ClassTournament<G> {
         self.run.as_ref().is_some_and(BackgroundRun::is_running)
     }
 
-    /// Starts a round robin of the entrants; one already running is stopped.
+    /// The Swiss rounds the entrants play: as chosen, else as many as their count needs, never
+    /// more than a round robin has.
+    pub fn swiss_round_count(&self) -> u32 {
+        let most = (self.entrants.len() as u32).saturating_sub(1).max(1);
+        self.rounds.unwrap_or_else(|| swiss_rounds(self.entrants.len())).clamp(1, most)
+    }
+
+    /// The games the tournament plays in all, as it is set up.
+    pub fn total_games(&self) -> u32 {
+        let (count, games) = (self.entrants.len() as u32, self.games.clamp(1, MOST_GAMES_A_PAIR));
+        match self.format {
+            Format::RoundRobin => count * count.saturating_sub(1) / 2 * games,
+            Format::Swiss => self.swiss_round_count() * (count / 2) * games,
+        }
+    }
+
+    /// Starts the tournament of the entrants; one already running is stopped.
     pub fn start(&mut self) {
         if self.entrants.len() < 2 {
             return;
         }
         let entrants = Arc::new(self.entrants.clone());
-        let games = self.games.clamp(1, MOST_GAMES_A_PAIR);
-        let (pairings, fixtures) = round_robin(entrants.len(), games);
         let results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), String::new())));
-        let orders = fixtures.iter().map(|fixture| {
-            let pairing = pairings[fixture.pairing];
-            let players = [pairing.first, pairing.second].map(|entrant| entrants[entrant].kind.clone());
-            BackgroundGame { games, seed: 1, number: fixture.number, players }
-        });
-        let orders = orders.collect();
-        let tournament = TournamentRun {
+        let mut tournament = TournamentRun {
             entrants,
-            total: pairings.len() as u32 * games,
-            pairings,
-            fixtures,
+            games: self.games.clamp(1, MOST_GAMES_A_PAIR),
+            swiss_rounds: (self.format == Format::Swiss).then(|| self.swiss_round_count()),
+            round: 0,
+            games_left_in_round: 0,
+            total: self.total_games(),
+            pairings: Vec::new(),
+            fixtures: Vec::new(),
             results,
             outcomes: Vec::new(),
             shown_pair: None,
         };
+        let orders = tournament.next_round();
         self.run = Some(BackgroundRun::start(tournament, orders));
     }
 
@@ -202,6 +221,15 @@ impl<G: WindowGame> ClassTournament<G> {
 pub struct TournamentRun<G: WindowGame> {
     /// The entrants as it began.
     entrants: Arc<Vec<Entrant<G>>>,
+    /// The games a pair plays (a round).
+    games: u32,
+    /// The Swiss rounds it plays; `None`: a round robin, played as one round.
+    swiss_rounds: Option<u32>,
+    /// The round under way, from 1.
+    pub round: u32,
+    /// The games of the round under way not finished yet.
+    games_left_in_round: usize,
+    /// Every pair so far, round after round.
     pub pairings: Vec<Pairing>,
     /// Its games, in the order they start.
     fixtures: Vec<Fixture>,
@@ -215,9 +243,50 @@ pub struct TournamentRun<G: WindowGame> {
 }
 
 impl<G: WindowGame> TournamentRun<G> {
+    /// The rounds it plays: a round robin's one, or its Swiss rounds.
+    pub fn rounds(&self) -> u32 {
+        self.swiss_rounds.unwrap_or(1)
+    }
+
+    /// The next round's games: the whole round robin at once, or the next Swiss round paired by
+    /// the results so far (its bye counted at once); none after the last round.
+    fn next_round(&mut self) -> Vec<BackgroundGame<G>> {
+        if self.round >= self.rounds() {
+            return Vec::new();
+        }
+        self.round += 1;
+        let count = self.entrants.len();
+        let (paired, bye) = match self.swiss_rounds {
+            None => (round_robin(count, self.games).0, None),
+            Some(_) => {
+                let SwissRound { pairings, bye } = swiss_round(&self.results);
+                (pairings, bye)
+            }
+        };
+        if let Some(bye) = bye {
+            self.results.bye(bye, f64::from(self.games));
+        }
+        let first_new = self.pairings.len();
+        self.pairings.extend(paired);
+        let new_pairings = first_new..self.pairings.len();
+        // The first game of every pair, then the second…: every pair's results fill in together.
+        let fixtures: Vec<Fixture> = (0..self.games)
+            .flat_map(|number| new_pairings.clone().map(move |pairing| Fixture { pairing, number }))
+            .collect();
+        self.games_left_in_round = fixtures.len();
+        self.fixtures.extend(&fixtures);
+        let orders = fixtures.iter().map(|fixture| {
+            let pairing = self.pairings[fixture.pairing];
+            let players = [pairing.first, pairing.second].map(|entrant| self.entrants[entrant].kind.clone());
+            BackgroundGame { games: self.games, seed: 1, number: fixture.number, players }
+        });
+        orders.collect()
+    }
+
     /// Takes `finished` games in and returns how many.
     fn collect(&mut self, finished: Vec<Finished<G>>) -> usize {
         let count = finished.len();
+        self.games_left_in_round = self.games_left_in_round.saturating_sub(count);
         for (place, outcome) in finished {
             let fixture = self.fixtures[place];
             self.results.count(self.pairings[fixture.pairing], &outcome);
@@ -281,9 +350,14 @@ fn collect_games<G: WindowGame>(
     file: Res<SettingsFile>,
     mut notice: ResMut<SettingsNotice>,
 ) {
-    let Some(run) = &mut tournament.run else { return };
-    let (finished, run) = run.finished();
+    let Some(background) = &mut tournament.run else { return };
+    let (finished, run) = background.finished();
     let added = run.collect(finished);
+    if run.games_left_in_round == 0 {
+        let orders = run.next_round();
+        background.add_orders(orders);
+    }
+    let run: &TournamentRun<G> = background;
     let Some(library) = library_of(&file) else { return };
     for finished in &run.outcomes[run.outcomes.len() - added..] {
         if let Err(error) = library.keep(&run.record(finished)) {

@@ -13,7 +13,7 @@ use crate::app::base::{i18n, theme};
 use crate::app::contract::window_game::{NamedAi, WindowGame};
 use crate::app::game_screen::background_games::{BackgroundRun, EntrantKind};
 use crate::games::Notation;
-use crate::games::tournament::Results;
+use crate::games::tournament::{Format, Results};
 use crate::tr;
 
 pub(super) fn plugin<G: WindowGame>(app: &mut App) {
@@ -45,6 +45,8 @@ fn draw<G: WindowGame>(
         .open(&mut open)
         .default_pos(board_area.min + egui::vec2(12.0, 12.0))
         .default_width((board_area.width() - 24.0).min(560.0))
+        // Room for a class's list and tables; a short list leaves the window short.
+        .default_height(board_area.height() - 24.0)
         // Sized by its content, which grows as the games come in; what does not fit scrolls.
         .resizable(false)
         .collapsible(false)
@@ -157,6 +159,7 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
             ui.label(tr!("tournament-games")).on_hover_text(tr!("tournament-games-hover"));
             ui.add(egui::Slider::new(&mut tournament.games, 1..=MOST_GAMES_A_PAIR));
         });
+        format_choice(ui, tournament);
     });
     ui.horizontal(|ui| {
         if running {
@@ -176,6 +179,30 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
             }
         }
     });
+}
+
+/// Every pair or Swiss rounds, the rounds, and the games that makes.
+fn format_choice<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
+    ui.horizontal(|ui| {
+        ui.label(tr!("tournament-format"));
+        ui.selectable_value(&mut tournament.format, Format::RoundRobin, tr!("tournament-round-robin"))
+            .on_hover_text(tr!("tournament-round-robin-hover"));
+        ui.selectable_value(&mut tournament.format, Format::Swiss, tr!("tournament-swiss"))
+            .on_hover_text(tr!("tournament-swiss-hover"));
+    });
+    if tournament.format == Format::Swiss {
+        ui.horizontal(|ui| {
+            ui.label(tr!("tournament-rounds")).on_hover_text(tr!("tournament-rounds-hover"));
+            let most = (tournament.entrants.len() as u32).saturating_sub(1).max(1);
+            let mut rounds = tournament.swiss_round_count();
+            if ui.add(egui::Slider::new(&mut rounds, 1..=most)).changed() {
+                tournament.rounds = Some(rounds);
+            }
+        });
+    }
+    if tournament.entrants.len() >= 2 {
+        ui.small(tr!("tournament-games-in-all", games = tournament.total_games()));
+    }
 }
 
 /// Where the machine has no folder chooser: the folder's path typed, and Add.
@@ -217,6 +244,9 @@ fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut BackgroundRun<G, Tourname
     let played = run.results.games;
     let progress = tr!("duel-progress", played = played, total = run.total);
     ui.add(egui::ProgressBar::new(played as f32 / run.total.max(1) as f32).text(progress));
+    if run.rounds() > 1 {
+        ui.small(tr!("tournament-round-of", round = run.round, rounds = run.rounds()));
+    }
     if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
@@ -235,7 +265,8 @@ fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut BackgroundRun<G, Tourname
     egui::Grid::new("tournament pair games").num_columns(3).striped(true).spacing([12.0, 3.0]).show(ui, |ui| {
         for (fixture, outcome) in &run.outcomes {
             let pairing = run.pairings[fixture.pairing];
-            if (pairing.first, pairing.second) != (first.min(second), first.max(second)) {
+            let pair = [pairing.first, pairing.second];
+            if !(pair.contains(&first) && pair.contains(&second)) {
                 continue;
             }
             let seated = [pairing.first, pairing.second];
@@ -261,60 +292,82 @@ fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut BackgroundRun<G, Tourname
 }
 
 /// Points each entrant scored against each other, best first; a click on a cell shows that
-/// pair's games.
+/// pair's games. A class's table is wider than the window: it scrolls sideways.
 fn crosstable(ui: &mut egui::Ui, results: &Results, shown_pair: &mut Option<(usize, usize)>) {
     let order = results.ranking();
-    egui::Grid::new("tournament crosstable").num_columns(order.len() + 2).striped(true).spacing([10.0, 3.0]).show(
-        ui,
-        |ui| {
-            ui.label("");
-            ui.label("");
-            for column in 1..=order.len() {
-                ui.label(egui::RichText::new(column.to_string()).strong());
-            }
-            ui.end_row();
-            for (rank, &row) in order.iter().enumerate() {
-                ui.label(egui::RichText::new((rank + 1).to_string()).strong());
-                ui.label(&results.standings[row].name);
-                for &column in &order {
-                    match results.crosstable[row][column] {
-                        None => {
-                            ui.label("·");
-                        }
-                        Some(cell) => {
-                            let text = format!(
-                                "{}/{}",
-                                i18n::decimal(cell.points, usize::from(cell.points.fract() != 0.0)),
-                                cell.games
-                            );
-                            let chosen = *shown_pair == Some((row, column));
-                            if ui.selectable_label(chosen, text).on_hover_text(tr!("tournament-cell-hover")).clicked() {
-                                *shown_pair = Some((row, column));
+    let scroll = egui::ScrollArea::horizontal().id_salt("tournament crosstable scroll").auto_shrink([false, true]);
+    scroll.show(ui, |ui| {
+        egui::Grid::new("tournament crosstable").num_columns(order.len() + 2).striped(true).spacing([10.0, 3.0]).show(
+            ui,
+            |ui| {
+                ui.label("");
+                ui.label("");
+                for column in 1..=order.len() {
+                    ui.label(egui::RichText::new(column.to_string()).strong());
+                }
+                ui.end_row();
+                for (rank, &row) in order.iter().enumerate() {
+                    ui.label(egui::RichText::new((rank + 1).to_string()).strong());
+                    ui.label(&results.standings[row].name);
+                    for &column in &order {
+                        match results.crosstable[row][column] {
+                            None => {
+                                ui.label("·");
+                            }
+                            // A pair of a Swiss tournament that has not met.
+                            Some(cell) if cell.games == 0 => {
+                                ui.label("");
+                            }
+                            Some(cell) => {
+                                let text = format!(
+                                    "{}/{}",
+                                    i18n::decimal(cell.points, usize::from(cell.points.fract() != 0.0)),
+                                    cell.games
+                                );
+                                let chosen = *shown_pair == Some((row, column));
+                                if ui
+                                    .selectable_label(chosen, text)
+                                    .on_hover_text(tr!("tournament-cell-hover"))
+                                    .clicked()
+                                {
+                                    *shown_pair = Some((row, column));
+                                }
                             }
                         }
                     }
+                    ui.end_row();
                 }
-                ui.end_row();
-            }
-        },
-    );
+            },
+        );
+    });
 }
 
-/// Each entrant's points, games, wins, draws and losses, and forfeits, best first.
+/// Each entrant's points, games, wins, draws and losses (and byes), the tie-breaks, and
+/// forfeits, best first.
 fn standings(ui: &mut egui::Ui, results: &Results) {
-    egui::Grid::new("tournament standings").num_columns(4).striped(true).spacing([12.0, 3.0]).show(ui, |ui| {
+    let shown = |value: f64| i18n::decimal(value, usize::from(value.fract() != 0.0));
+    egui::Grid::new("tournament standings").num_columns(6).striped(true).spacing([12.0, 3.0]).show(ui, |ui| {
         ui.label("");
         ui.label(egui::RichText::new(tr!("tournament-points")).strong());
         ui.label(egui::RichText::new(tr!("tournament-record")).strong());
+        ui.label(egui::RichText::new(tr!("tournament-buchholz")).strong())
+            .on_hover_text(tr!("tournament-buchholz-hover"));
+        ui.label(egui::RichText::new(tr!("tournament-sonneborn-berger")).strong())
+            .on_hover_text(tr!("tournament-sonneborn-berger-hover"));
         ui.label(egui::RichText::new(tr!("tournament-forfeits")).strong())
             .on_hover_text(tr!("tournament-forfeits-hover"));
         ui.end_row();
         for entrant in results.ranking() {
             let standing = &results.standings[entrant];
             ui.label(&standing.name);
-            let points = i18n::decimal(standing.points, usize::from(standing.points.fract() != 0.0));
-            ui.label(tr!("tournament-points-of", points = points, games = standing.games));
-            ui.label(format!("{}–{}–{}", standing.wins, standing.draws, standing.losses));
+            ui.label(tr!("tournament-points-of", points = shown(standing.points), games = standing.games));
+            let record = format!("{}–{}–{}", standing.wins, standing.draws, standing.losses);
+            match standing.byes {
+                0 => ui.label(record),
+                byes => ui.label(tr!("tournament-record-byes", record = record, byes = byes)),
+            };
+            ui.label(shown(standing.buchholz));
+            ui.label(shown(standing.sonneborn_berger));
             let forfeits: u32 = standing.forfeits.values().sum();
             ui.label(if forfeits == 0 { String::new() } else { forfeits.to_string() });
             ui.end_row();
