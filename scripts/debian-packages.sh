@@ -8,9 +8,11 @@ set -euo pipefail
 # Build packages of the window's sound (Bevy's audio links ALSA through pkg-config; the headers
 # bring the library), run-time libraries of the window (X11 + Vulkan, with Mesa's software Vulkan
 # for machines without a GPU) and Xvfb, which the screenshot tests start themselves; Python 3 for
-# the example agents in examples/agents/, which the tests seat as players' own programs.
+# the example agents in examples/agents/, which the tests seat as players' own programs, and
+# Bubblewrap, which shuts a class's submissions in during a tournament.
 packages=(
     python3-minimal
+    bubblewrap
     libasound2-dev
     pkg-config
     xvfb

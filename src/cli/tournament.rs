@@ -26,6 +26,7 @@ use crate::games::tournament::{
     Cell, Fixture, Format, MakePlayer, Pairing, Results, Schedule, Standing, SwissRound, round_robin, swiss_round,
     swiss_rounds,
 };
+use crate::programs::sandbox::{self, Copies};
 use crate::programs::submissions::read_submissions;
 
 #[derive(Args, Debug)]
@@ -43,6 +44,10 @@ pub struct TournamentArgs {
     /// file. An entry with nothing to run is listed with the reason and left out.
     #[arg(long = "programs", value_name = "DIR")]
     programs: Vec<PathBuf>,
+    /// Run the submissions as they are, without shutting each in a sandbox (Bubblewrap, where it
+    /// is installed: no network, the files read-only, the other submissions hidden).
+    #[arg(long)]
+    no_sandbox: bool,
     /// Games for each pair of players (in a Swiss tournament, each round), colours swapped game
     /// by game.
     #[arg(long, value_name = "N", default_value_t = 2)]
@@ -128,6 +133,8 @@ struct TournamentSummary {
     incidents: Vec<String>,
     /// The entries of the folders of submissions that had nothing to run, with the reason.
     left_out: Vec<LeftOutEntry>,
+    /// Whether the submissions ran shut in a sandbox.
+    sandboxed: bool,
     /// True when Ctrl-C stopped the tournament: `games` counts the finished ones.
     stopped: bool,
     seconds: f64,
@@ -220,6 +227,14 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         entrants.push(Entrant { name: name.to_owned(), spec });
     }
     let mut left_out = Vec::new();
+    // Each submission's fresh copy, for the sandboxes; removed when the tournament ends.
+    let mut copies = None;
+    if !args.programs.is_empty() && !args.no_sandbox {
+        match sandbox::available() {
+            Ok(()) => copies = Some(Copies::new().context("cannot make the sandboxes' copies")?),
+            Err(why) => eprintln!("no sandbox: {why}; the programs run as your own processes"),
+        }
+    }
     for folder in &args.programs {
         for submission in read_submissions(folder)? {
             let context = || format!("--programs {}", folder.display());
@@ -233,7 +248,16 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
                     .with_context(context);
                 }
                 Ok(program) => {
-                    entrants.push(Entrant { name: submission.name, spec: submission_player::<G>(&program, &settings) });
+                    let sandbox = match (&mut copies, submission.entry.parent()) {
+                        (Some(copies), Some(hidden)) => Some(
+                            copies
+                                .sandbox_for(hidden, &submission.entry)
+                                .with_context(|| format!("cannot copy {}", submission.entry.display()))?,
+                        ),
+                        _ => None,
+                    };
+                    let spec = submission_player::<G>(&program, sandbox, &settings);
+                    entrants.push(Entrant { name: submission.name, spec });
                 }
                 Err(reason) => {
                     eprintln!("left out: {}: {reason}", submission.entry.display());
@@ -347,6 +371,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         crosstable: results.crosstable.clone(),
         incidents: results.incidents.clone(),
         left_out,
+        sandboxed: copies.is_some(),
         stopped: cancel.load(Ordering::Relaxed),
         seconds: started.elapsed().as_secs_f64(),
     };

@@ -10,6 +10,7 @@
 pub mod command_line;
 pub mod fault;
 pub mod process;
+pub mod sandbox;
 pub mod search_checker;
 pub mod submissions;
 
@@ -25,6 +26,7 @@ use crate::games::Seat;
 use crate::games::line_protocol::{LineProtocol, side_letter};
 use crate::games::matches::{Forfeit, PlayedMove, Player, Turn};
 use process::Process;
+use sandbox::Sandbox;
 
 /// Lines a program may write in a turn before its move (comments, blank lines); past these it
 /// is flooding its output.
@@ -54,6 +56,8 @@ pub struct ProgramSpec {
     pub memory_bytes: Option<u64>,
     /// The folder it runs in (a submission's own, where its files are); `None`: ours.
     pub folder: Option<PathBuf>,
+    /// What shuts it in (a submission of a class, in the folder it runs in); `None`: nothing.
+    pub sandbox: Option<Sandbox>,
 }
 
 impl ProgramSpec {
@@ -128,7 +132,12 @@ impl<G: LineProtocol> Program<G> {
     ) -> Result<Option<Answer<G::Move>>, ProgramFault> {
         let seat = position.seat_to_move();
         if self.running.as_ref().is_none_or(|(_, playing)| *playing != seat) {
-            let process = Process::start(&self.spec.words(seat)?, self.spec.memory_bytes, self.spec.folder.as_deref())?;
+            let process = Process::start(
+                &self.spec.words(seat)?,
+                self.spec.memory_bytes,
+                self.spec.folder.as_deref(),
+                self.spec.sandbox.as_ref(),
+            )?;
             self.running = Some((process, seat));
         }
         let Some((process, _)) = &mut self.running else { unreachable!("started above") };

@@ -14,6 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::fault::{Exit, MAX_LINE_BYTES, ProgramFault};
+use super::sandbox::Sandbox;
 
 /// Lines read ahead of the caller: past these the reader waits, and so, once its pipe is full,
 /// does the program, so a program that writes without end costs no memory.
@@ -50,23 +51,47 @@ pub struct Process {
 impl Process {
     /// Starts `words` (the program and its arguments) with pipes for its three streams, in a
     /// process group of its own, its data memory capped at `memory_bytes` where the system
-    /// allows a cap, in `folder` where one is given (else in ours).
-    pub fn start(words: &[String], memory_bytes: Option<u64>, folder: Option<&Path>) -> Result<Self, ProgramFault> {
+    /// allows a cap, in `folder` where one is given (else in ours), shut in `sandbox` where one
+    /// is given.
+    pub fn start(
+        words: &[String],
+        memory_bytes: Option<u64>,
+        folder: Option<&Path>,
+        sandbox: Option<&Sandbox>,
+    ) -> Result<Self, ProgramFault> {
         let (program, arguments) =
             words.split_first().ok_or(ProgramFault::CommandLine(super::command_line::CommandLineError::Empty))?;
-        let mut command = match folder {
-            Some(folder) => {
+        let mut command = match (folder, sandbox) {
+            (Some(folder), sandbox) => {
                 // `./agent` is the folder's agent: where a relative path to a program is looked
                 // up once the working folder changes differs between systems.
                 let path = Path::new(program);
                 let relative = path.is_relative() && path.components().count() > 1;
-                let mut command = Command::new(if relative { folder.join(path) } else { path.to_owned() });
-                command.current_dir(folder);
+                let program = if relative { folder.join(path) } else { path.to_owned() };
+                match sandbox {
+                    Some(sandbox) => {
+                        let inner: Vec<String> = std::iter::once(program.to_string_lossy().into_owned())
+                            .chain(arguments.iter().cloned())
+                            .collect();
+                        let wrapped = sandbox.wrap(&inner, folder);
+                        let mut command = Command::new(&wrapped[0]);
+                        command.args(&wrapped[1..]);
+                        command
+                    }
+                    None => {
+                        let mut command = Command::new(program);
+                        command.args(arguments).current_dir(folder);
+                        command
+                    }
+                }
+            }
+            (None, _) => {
+                let mut command = Command::new(program);
+                command.args(arguments);
                 command
             }
-            None => Command::new(program),
         };
-        command.args(arguments).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
         confine(&mut command, memory_bytes);
         let mut child = command.spawn().map_err(|error| ProgramFault::Start {
             program: program.clone(),

@@ -149,7 +149,7 @@ fn converse(
 ) -> Ending {
     let start = || {
         let words = split_command_line(&program.command).map_err(ProgramFault::CommandLine)?;
-        Process::start(&words, program.memory_bytes, None)
+        Process::start(&words, program.memory_bytes, None, None)
     };
     // A program that was running may have ended after its last answer: it is started again
     // once, before it has asked anything about this tree (a comment it wrote after its last

@@ -314,6 +314,84 @@ fn a_swiss_tournament_pairs_by_score_without_repeats_and_gives_byes() {
     assert!(stderr(&output).contains("--rounds is for --format swiss"), "{}", stderr(&output));
 }
 
+/// A submission that looks at another's work, writes outside its own folder and keeps notes in
+/// it, then plays as the example agent does; it answers nonsense (and so forfeits) where it
+/// could see or write what it should not.
+const SPY: &str = r#"
+import io, os, runpy, sys
+message = sys.stdin.read()
+here = os.path.dirname(os.path.abspath(__file__))
+try:
+    open(os.path.join(here, "..", "ana", "agent.py")).read()
+    print("saw-ana")
+    sys.exit()
+except OSError:
+    pass
+try:
+    open(os.environ["ESCAPE"], "w").write("out")
+    print("wrote-outside")
+    sys.exit()
+except OSError:
+    pass
+open("notes.txt", "a").write("a move; ")
+sys.stdin = io.StringIO(message)
+runpy.run_path("agent.py", run_name="__main__")
+"#;
+
+#[cfg(target_os = "linux")]
+#[test]
+fn each_submission_plays_shut_in_a_sandbox_away_from_the_others() {
+    let class = std::env::temp_dir().join(format!("minimax-arcade-sandboxed-class-{}", std::process::id()));
+    // Outside the class and outside /tmp (a sandbox's /tmp is its own, and goes with it).
+    let escape = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("minimax-arcade-escape-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&class);
+    let _ = std::fs::remove_file(&escape);
+    let agent = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/agents/tictactoe.py"))
+        .expect("the example agent");
+    for (file, text) in [
+        ("ana/agent.py", agent.as_str()),
+        ("spy/agent.py", agent.as_str()),
+        ("spy/spy.py", SPY),
+        ("spy/command", "python3 spy.py"),
+    ] {
+        let path = class.join(file);
+        std::fs::create_dir_all(path.parent().expect("in the class")).expect("a folder");
+        std::fs::write(path, text).expect("a file");
+    }
+    let folder = class.to_str().expect("a path in words");
+    let tournament = |sandbox: bool| {
+        let mut args = vec!["tournament", "tictactoe", "--programs", folder, "--games", "2", "--json"];
+        if !sandbox {
+            args.push("--no-sandbox");
+        }
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_minimax-arcade"));
+        let output = command.args(&args).env("ESCAPE", &escape).output().expect("the binary runs");
+        assert!(output.status.success(), "{}", stderr(&output));
+        let summary: serde_json::Value =
+            serde_json::from_str(stdout(&output).lines().last().expect("a line")).expect("one JSON object");
+        (summary, stderr(&output))
+    };
+    let (shut_in, said) = tournament(true);
+    if shut_in["sandboxed"] == false {
+        // Where Bubblewrap cannot run, the tournament says why and plays on.
+        assert!(said.contains("no sandbox: "), "{said}");
+        std::fs::remove_dir_all(&class).expect("the class is removed");
+        return;
+    }
+    let spy = |summary: &serde_json::Value| {
+        let standings = summary["standings"].as_array().expect("standings");
+        standings.iter().find(|standing| standing["name"] == "spy").expect("the spy plays").clone()
+    };
+    let forfeits = |standing: &serde_json::Value| standing["forfeits"].as_object().map_or(0, |kinds| kinds.len());
+    assert_eq!(forfeits(&spy(&shut_in)), 0, "shut in, it saw nothing and wrote only its own: {shut_in}");
+    assert!(!escape.exists(), "nothing written outside its folder");
+    assert!(!class.join("spy/notes.txt").exists(), "its notes went to its copy, not to the class's folder");
+    let (open, _) = tournament(false);
+    assert_eq!(spy(&open)["forfeits"]["malformed"], 2, "without the sandbox it sees Ana's work: {open}");
+    std::fs::remove_dir_all(&class).expect("the class is removed");
+    let _ = std::fs::remove_file(&escape);
+}
+
 #[test]
 fn a_folder_of_submissions_plays_whatever_its_programs_do() {
     let class = std::env::temp_dir().join(format!("minimax-arcade-class-{}", std::process::id()));

@@ -12,6 +12,7 @@ use crate::cli::game::{CliAi, CliGame, WeightsChoice};
 use crate::engine::Game;
 use crate::games::matches::{Forfeit, PlayedMove, Player, Turn, found};
 use crate::games::random::random_move;
+use crate::programs::sandbox::Sandbox;
 use crate::programs::submissions::SubmittedProgram;
 use crate::programs::{Lifetime, Program, ProgramFault, ProgramSpec};
 
@@ -107,13 +108,16 @@ fn program_player<G: MatchGame>(
         time_per_move: settings.engine_timeout,
         memory_bytes: settings.program_memory_bytes,
         folder: None,
+        sandbox: None,
     };
     Box::new(ProgramPlayerSpec { label: label.to_owned(), spec })
 }
 
-/// A student's submission from a class's folder, run in its own folder.
+/// A student's submission from a class's folder, run in its own folder, shut in `sandbox` where
+/// one is given.
 pub fn submission_player<G: MatchGame>(
     program: &SubmittedProgram,
+    sandbox: Option<Sandbox>,
     settings: &PlayerSettings,
 ) -> Box<dyn PlayerSpec<G>> {
     let kind = match program.lifetime {
@@ -126,6 +130,7 @@ pub fn submission_player<G: MatchGame>(
         time_per_move: settings.engine_timeout,
         memory_bytes: settings.program_memory_bytes,
         folder: Some(program.folder.clone()),
+        sandbox,
     };
     Box::new(ProgramPlayerSpec { label: format!("{kind}:{}", program.command), spec })
 }

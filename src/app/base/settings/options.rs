@@ -105,6 +105,7 @@ impl ProgramSettings {
             time_per_move: Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, Self::LONGEST_SECONDS)),
             memory_bytes: (self.memory_mb > 0).then(|| u64::from(self.memory_mb) << 20),
             folder: self.folder.clone(),
+            sandbox: None,
         }
     }
 }
