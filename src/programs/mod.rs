@@ -28,6 +28,14 @@ use crate::games::matches::{Forfeit, PlayedMove, Player, Turn};
 use process::Process;
 use sandbox::Sandbox;
 
+/// The time a move a tournament's or a match's program has unless told otherwise, on the command
+/// line (`--engine-timeout-ms`) and in the window's tournament alike.
+pub const DEFAULT_TIME_PER_MOVE_MS: u64 = 10_000;
+
+/// The cap on a program's data memory unless told otherwise, in MiB (`--program-memory-mb`, the
+/// window's tournament).
+pub const DEFAULT_MEMORY_MB: u64 = 2048;
+
 /// Lines a program may write in a turn before its move (comments, blank lines); past these it
 /// is flooding its output.
 pub const MAX_LINES_A_TURN: usize = 1000;

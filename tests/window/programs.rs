@@ -357,6 +357,39 @@ fn a_class_tournament_of_swiss_rounds_pairs_each_round_after_the_last() {
     }
 }
 
+/// The tournament's time a move holds every program to it, whatever each was given.
+#[test]
+fn a_class_tournament_holds_every_program_to_its_time_a_move() {
+    use minimax_arcade::app::base::settings::ProgramSettings;
+    use minimax_arcade::app::game_screen::background_games::EntrantKind;
+    use minimax_arcade::app::tools::tournament::{ClassTournament, Entrant};
+    use minimax_arcade::games::matches::ForfeitKind;
+
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
+    let mut app = app_with_program::<Tictactoe>("class-tournament-time", seats, "", false);
+    let slow = || {
+        let program =
+            ProgramSettings { command: "sleep 600".into(), seconds_per_move: 100.0, ..ProgramSettings::default() };
+        EntrantKind::Program(program)
+    };
+    {
+        let mut tournament = app.world_mut().resource_mut::<ClassTournament<Tictactoe>>();
+        tournament.entrants =
+            vec![Entrant { name: "A".into(), kind: slow() }, Entrant { name: "B".into(), kind: slow() }];
+        tournament.games = 1;
+        tournament.seconds_per_move = 0.5;
+        tournament.start();
+    }
+    update_until(&mut app, "the tournament's end", |app| {
+        !app.world().resource::<ClassTournament<Tictactoe>>().is_running()
+    });
+    let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
+    let run = tournament.run.as_ref().expect("a tournament ran");
+    assert_eq!(run.results.games, 1);
+    let first = &run.results.standings[0];
+    assert_eq!(first.forfeits.get(&ForfeitKind::Timeout), Some(&1), "A, first to move, ran out of its half second");
+}
+
 #[test]
 fn a_class_tournament_stops_when_cancelled_and_keeps_its_games() {
     use minimax_arcade::app::base::settings::ProgramSettings;

@@ -68,3 +68,7 @@ tournament-buchholz = Buchholz
 tournament-buchholz-hover = The first tie-break: the points of the opponents met. Of two players with as many points, the one who met the stronger opponents ranks first.
 tournament-sonneborn-berger = S-B
 tournament-sonneborn-berger-hover = Sonneborn–Berger, the second tie-break: for each opponent, the points scored against it times its points. Points taken from the strong count more.
+tournament-time = Time a move
+tournament-time-hover = Every program's time for one move: one that takes longer loses that game by forfeit. The command line's --engine-timeout-ms, 10 s unless changed.
+tournament-memory = Memory
+tournament-memory-hover = The most memory each program may take (0: no cap): one that needs more fails and loses that game by forfeit. Linux and other Unix systems only.

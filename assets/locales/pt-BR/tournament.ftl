@@ -64,3 +64,7 @@ tournament-buchholz = Buchholz
 tournament-buchholz-hover = O primeiro critério de desempate: os pontos dos adversários enfrentados. De dois jogadores com os mesmos pontos, fica na frente quem enfrentou adversários mais fortes.
 tournament-sonneborn-berger = S-B
 tournament-sonneborn-berger-hover = Sonneborn–Berger, o segundo critério de desempate: para cada adversário, os pontos feitos contra ele vezes os pontos dele. Pontos tirados dos fortes valem mais.
+tournament-time = Tempo por lance
+tournament-time-hover = O tempo de cada programa para um lance: quem demorar mais perde aquela partida por W.O. O --engine-timeout-ms da linha de comando, 10 s se não for mudado.
+tournament-memory = Memória
+tournament-memory-hover = O máximo de memória que cada programa pode usar (0: sem limite): quem precisar de mais falha e perde aquela partida por W.O. Só no Linux e em outros sistemas Unix.

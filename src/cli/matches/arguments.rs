@@ -8,6 +8,7 @@ use clap::Args;
 
 use super::match_game::{MatchGame, OpeningsArg, PlayerSettings, parse_openings};
 use crate::cli::arguments::{AlgorithmArg, parse_jobs, parse_threads};
+use crate::programs::{DEFAULT_MEMORY_MB, DEFAULT_TIME_PER_MOVE_MS};
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
@@ -68,10 +69,10 @@ pub struct PlayOptions {
     threads: Option<usize>,
     /// An outside engine that takes longer than this to start or to answer a move, or a program
     /// that takes longer than this over a move, loses the game.
-    #[arg(long = "engine-timeout-ms", value_name = "T", default_value_t = 10_000)]
+    #[arg(long = "engine-timeout-ms", value_name = "T", default_value_t = DEFAULT_TIME_PER_MOVE_MS)]
     engine_timeout_ms: u64,
     /// The most data memory a program may take, in MiB (0: no cap); one that needs more fails.
-    #[arg(long = "program-memory-mb", value_name = "MB", default_value_t = 2048)]
+    #[arg(long = "program-memory-mb", value_name = "MB", default_value_t = DEFAULT_MEMORY_MB)]
     program_memory_mb: u64,
 }
 

@@ -26,8 +26,8 @@ use crate::games::Seat;
 use crate::games::matches::Outcome;
 use crate::games::tournament::{Fixture, Format, Pairing, Results, SwissRound, round_robin, swiss_round, swiss_rounds};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
-use crate::programs::Lifetime;
 use crate::programs::submissions::{LeftOut, read_submissions};
+use crate::programs::{DEFAULT_MEMORY_MB, DEFAULT_TIME_PER_MOVE_MS, Lifetime};
 use crate::tr;
 
 /// An entrant as the teacher sets it up: its name, and what it is.
@@ -57,6 +57,10 @@ pub struct ClassTournament<G: WindowGame> {
     pub format: Format,
     /// The Swiss rounds chosen; `None`: as many as the entrants' count needs.
     pub rounds: Option<u32>,
+    /// Every program's time a move, in seconds: one that takes longer loses the game.
+    pub seconds_per_move: f32,
+    /// Every program's cap on its data memory, in MiB (0: none).
+    pub memory_mb: u32,
     pub run: Option<BackgroundRun<G, TournamentRun<G>>>,
     /// Add a folder…'s chooser on screen, and the folder it will give.
     folder_choice: Option<BackgroundTask<Option<PathBuf>>>,
@@ -76,6 +80,8 @@ impl<G: WindowGame> Default for ClassTournament<G> {
             games: 2,
             format: Format::RoundRobin,
             rounds: None,
+            seconds_per_move: DEFAULT_TIME_PER_MOVE_MS as f32 / 1000.0,
+            memory_mb: DEFAULT_MEMORY_MB as u32,
             run: None,
             folder_choice: None,
             typed_folder: None,
@@ -110,7 +116,15 @@ impl<G: WindowGame> ClassTournament<G> {
         if self.entrants.len() < 2 {
             return;
         }
-        let entrants = Arc::new(self.entrants.clone());
+        // Every program held to the tournament's time a move and memory cap.
+        let mut entrants = self.entrants.clone();
+        for entrant in &mut entrants {
+            if let EntrantKind::Program(program) = &mut entrant.kind {
+                program.seconds_per_move = self.seconds_per_move.clamp(0.1, ProgramSettings::LONGEST_SECONDS);
+                program.memory_mb = self.memory_mb;
+            }
+        }
+        let entrants = Arc::new(entrants);
         let results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), String::new())));
         let mut tournament = TournamentRun {
             entrants,

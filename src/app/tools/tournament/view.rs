@@ -159,6 +159,18 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
             ui.label(tr!("tournament-games")).on_hover_text(tr!("tournament-games-hover"));
             ui.add(egui::Slider::new(&mut tournament.games, 1..=MOST_GAMES_A_PAIR));
         });
+        ui.horizontal(|ui| {
+            ui.label(tr!("tournament-time")).on_hover_text(tr!("tournament-time-hover"));
+            let longest = ProgramSettings::LONGEST_SECONDS;
+            let time =
+                egui::Slider::new(&mut tournament.seconds_per_move, 0.5..=longest).logarithmic(true).suffix(" s");
+            ui.add(time).on_hover_text(tr!("tournament-time-hover"));
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr!("tournament-memory")).on_hover_text(tr!("tournament-memory-hover"));
+            let memory = egui::Slider::new(&mut tournament.memory_mb, 0..=16_384).logarithmic(true).suffix(" MiB");
+            ui.add(memory).on_hover_text(tr!("tournament-memory-hover"));
+        });
         format_choice(ui, tournament);
     });
     ui.horizontal(|ui| {
