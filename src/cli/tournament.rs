@@ -26,6 +26,7 @@ use crate::games::tournament::{
     Cell, Fixture, Format, MakePlayer, Pairing, Results, Schedule, Standing, SwissRound, round_robin, swiss_round,
     swiss_rounds,
 };
+use crate::games::tournament_page::{PageGame, PageWords, page_game, results_page, standings_csv};
 use crate::programs::sandbox::{self, Copies};
 use crate::programs::submissions::read_submissions;
 
@@ -66,7 +67,8 @@ pub struct TournamentArgs {
     openings: Option<OpeningsArg>,
     #[command(flatten)]
     play: PlayOptions,
-    /// Keep the games in DIR, a file for each pair, and the results in DIR/standings.json.
+    /// Keep the games in DIR, a file for each pair, and the results in DIR/standings.json, as a
+    /// spreadsheet's DIR/standings.csv and as a page to publish, DIR/index.html.
     #[arg(long, value_name = "DIR")]
     save: Option<PathBuf>,
     /// Print one JSON object, on one line, last.
@@ -378,6 +380,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     if let Some(dir) = &args.save {
         let rounds = swiss_round_count.map(|_| pairing_rounds.as_slice());
         save(dir, &entrants, &pairings, rounds, &mut outcomes, &summary)?;
+        publish(dir, &results, &entrants, &pairings, rounds, &outcomes, &summary)?;
     }
     if args.json {
         out!("{}", serde_json::to_string(&summary)?);
@@ -428,6 +431,65 @@ fn save<G: MatchGame>(
     let path = dir.join("standings.json");
     let json = serde_json::to_string_pretty(summary)?;
     write_durably(&path, json.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// The results as a teacher publishes them, beside the games: `standings.csv` and `index.html`,
+/// the page with the standings, the crosstable and every game to step through (in English).
+fn publish<G: MatchGame>(
+    dir: &Path,
+    results: &Results,
+    entrants: &[Entrant<G>],
+    pairings: &[Pairing],
+    pairing_rounds: Option<&[u32]>,
+    outcomes: &[(Fixture, Outcome<G>)],
+    summary: &TournamentSummary,
+) -> anyhow::Result<()> {
+    let games: Vec<PageGame> = outcomes
+        .iter()
+        .map(|(fixture, outcome)| {
+            let pairing = pairings[fixture.pairing];
+            let names = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
+            let seated = Seat::BOTH.map(|seat| names[outcome.player(seat)]);
+            let round = pairing_rounds.map(|rounds| format!("round {}: ", rounds[fixture.pairing])).unwrap_or_default();
+            let [first_side, second_side] = G::SIDES;
+            let title = format!(
+                "{round}{} ({first_side}) – {} ({second_side}), game {}",
+                seated[0],
+                seated[1],
+                outcome.number + 1
+            );
+            let result = match (outcome.winner(), &outcome.forfeit) {
+                (None, _) => "draw".to_owned(),
+                (Some(seat), None) => format!("{} won", seated[seat.index()]),
+                (Some(seat), Some((loser, forfeit))) => {
+                    format!("{} won: {} lost by forfeit, {forfeit}", seated[seat.index()], seated[loser.index()])
+                }
+            };
+            page_game(&outcome.game, title, result)
+        })
+        .collect();
+    let format = match summary.rounds {
+        Some(rounds) => format!("Swiss, {rounds} rounds"),
+        None => "round robin".to_owned(),
+    };
+    let words = PageWords {
+        language: "en".to_owned(),
+        title: format!("{} tournament", G::TITLE),
+        about: format!("{} players · {format} · {} games", entrants.len(), summary.games),
+        standings: "Standings".to_owned(),
+        crosstable: "Crosstable".to_owned(),
+        games: "Games".to_owned(),
+        columns: ["#", "Player", "Points", "Games", "Won–drawn–lost", "Byes", "Forfeits", "Buchholz", "S-B"]
+            .map(str::to_owned),
+        start: "Before the first move".to_owned(),
+        buttons: ["To the start", "Back a move", "Forward a move", "To the end"].map(str::to_owned),
+    };
+    let page = results_page(&words, results, &games, G::PIECES_ARE_LETTERS);
+    for (file, text) in [("standings.csv", standings_csv(results)), ("index.html", page)] {
+        let path = dir.join(file);
+        write_durably(&path, text.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

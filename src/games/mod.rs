@@ -15,6 +15,7 @@ pub mod reversi;
 pub mod textbook_tree;
 pub mod tictactoe;
 pub mod tournament;
+pub mod tournament_page;
 
 /// One of a game's two sides by turn order: the first moves first (Reversi's Black, X). The
 /// front ends speak of seats; each game names its sides in its own words ([`Notation::SIDES`]).
@@ -114,6 +115,22 @@ pub trait Notation: Game<Move: Display> + Copy + PartialEq + Debug + Display {
     fn count(&self, _seat: Seat) -> Option<u32> {
         None
     }
+
+    /// Whose piece stands on each cell, for pictures drawn outside the window (a tournament's
+    /// page); `None` for a game without a board of cells.
+    fn cells(&self) -> Option<BoardCells> {
+        None
+    }
+
+    /// Whether a side's pieces are its letter (Tic-tac-toe's X and O) rather than discs.
+    const PIECES_ARE_LETTERS: bool = false;
+}
+
+/// A board as a grid: the seat whose piece stands on each cell, row by row from the top.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardCells {
+    pub columns: usize,
+    pub cells: Vec<Option<Seat>>,
 }
 
 #[cfg(test)]

@@ -243,12 +243,19 @@ fn a_tournament_of_programs_and_ais_adds_up_and_keeps_every_game() {
         .expect("the folder is there")
         .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(files.len(), 11, "{files:?}");
+    assert_eq!(files.len(), 13, "{files:?}");
     let pair = std::fs::read_to_string(dir.join("03-04 perfect - random.txt")).expect("a pair's games");
     assert_eq!(pair.lines().count(), 4, "{pair}");
     let kept: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("standings.json")).expect("kept")).expect("JSON");
     assert_eq!(kept["standings"], summary["standings"]);
+    // And as a teacher publishes them: a spreadsheet's rows, and a page with every game.
+    let csv = std::fs::read_to_string(dir.join("standings.csv")).expect("the standings as CSV");
+    assert_eq!(csv.lines().count(), 6, "a header and a row a player: {csv}");
+    assert!(csv.lines().nth(5).is_some_and(|row| row.starts_with("5,cheat,")), "{csv}");
+    let page = std::fs::read_to_string(dir.join("index.html")).expect("the page");
+    assert_eq!(page.matches("data-game=").count(), 40, "every game on the page");
+    assert!(page.contains("<h1>Tic-tac-toe tournament</h1>") && page.contains("cheat lost by forfeit"));
     std::fs::remove_dir_all(&dir).expect("the folder is removed");
 }
 

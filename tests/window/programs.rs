@@ -317,6 +317,26 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
     assert_eq!(listing.games.len(), 12, "{:?}", listing.unreadable);
     let anas = listing.games.iter().filter(|entry| entry.record.players.iter().any(|player| player.name == "Ana"));
     assert_eq!(anas.count(), 6, "Ana played three opponents twice");
+    // Export…: the results to publish, in a folder of their own, a second beside the first.
+    let exported = dir.join("tournaments");
+    let _ = std::fs::remove_dir_all(&exported);
+    for _ in 0..2 {
+        let mut tournament = app.world_mut().resource_mut::<ClassTournament<Tictactoe>>();
+        let run = tournament.run.as_mut().expect("a tournament ran");
+        run.export(Some(exported.clone()));
+        let notice = run.export_notice.clone().expect("it says where");
+        assert!(notice.starts_with("Exported to "), "{notice}");
+    }
+    let folder = exported.join("tictactoe-1");
+    let csv = std::fs::read_to_string(folder.join("standings.csv")).expect("the standings as CSV");
+    assert_eq!(csv.lines().count(), 5, "{csv}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(folder.join("standings.json")).expect("JSON")).expect("JSON");
+    assert_eq!((json["games"].as_u64(), json["standings"].as_array().map(Vec::len)), (Some(12), Some(4)));
+    let page = std::fs::read_to_string(folder.join("index.html")).expect("the page");
+    assert_eq!(page.matches("data-game=").count(), 12);
+    assert!(page.contains("Tic-tac-toe tournament") && page.contains("Ana"));
+    assert!(exported.join("tictactoe-2/index.html").exists(), "the second export beside the first");
 }
 
 /// Swiss rounds in the window: each paired once the last has ended, by the points so far.

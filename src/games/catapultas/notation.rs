@@ -17,7 +17,7 @@ use std::str::FromStr;
 use super::board::{Board, PositionError, symbol};
 use super::moves::{JumpPath, MAX_JUMP_PATH, Move, SIDE, Square};
 use crate::engine::Game;
-use crate::games::{Notation, Seat, WrittenGame};
+use crate::games::{BoardCells, Notation, Seat, WrittenGame};
 
 /// What is wrong with a move's text, or with the move in the position it was read against.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -478,6 +478,11 @@ impl Notation for Board {
 
     fn start() -> Self {
         Board::new()
+    }
+
+    fn cells(&self) -> Option<BoardCells> {
+        let cells = Square::all().map(|square| self.piece_at(square)).collect();
+        Some(BoardCells { columns: usize::from(SIDE), cells })
     }
 
     fn seat_to_move(&self) -> Seat {

@@ -13,7 +13,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{Board, Cell, MoveError, PositionError, symbol};
-use crate::games::{Notation, Seat, WrittenGame};
+use crate::games::{BoardCells, Notation, Seat, WrittenGame};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseError {
@@ -157,12 +157,17 @@ impl Notation for Board {
     const NAME: &'static str = "tictactoe";
     const TITLE: &'static str = "Tic-tac-toe";
     const SIDES: [&'static str; 2] = ["X", "O"];
+    const PIECES_ARE_LETTERS: bool = true;
 
     type PositionError = ParseError;
     type GameTextError = GameTextError;
 
     fn start() -> Self {
         Board::new()
+    }
+
+    fn cells(&self) -> Option<BoardCells> {
+        Some(BoardCells { columns: 3, cells: Cell::ALL.iter().map(|&cell| self.side_at(cell)).collect() })
     }
 
     fn seat_to_move(&self) -> Seat {

@@ -5,6 +5,7 @@
 //! as games end, each game kept in the library and shown on the board from its pair ([`view`]).
 //! A folder of the class's submissions adds every student at once ([`ClassTournament::add_folder`]).
 
+mod export;
 mod view;
 
 use std::path::{Path, PathBuf};
@@ -138,6 +139,7 @@ impl<G: WindowGame> ClassTournament<G> {
             results,
             outcomes: Vec::new(),
             shown_pair: None,
+            export_notice: None,
         };
         let orders = tournament.next_round();
         self.run = Some(BackgroundRun::start(tournament, orders));
@@ -254,6 +256,8 @@ pub struct TournamentRun<G: WindowGame> {
     pub outcomes: Vec<(Fixture, Outcome<G::Position>)>,
     /// The pair whose games the window lists, by its two entrants.
     pub shown_pair: Option<(usize, usize)>,
+    /// Where Export… last wrote the results, or why it could not.
+    pub export_notice: Option<String>,
 }
 
 impl<G: WindowGame> TournamentRun<G> {

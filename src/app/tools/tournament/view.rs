@@ -5,10 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::export::tournaments_dir;
 use super::{ClassTournament, Entrant, MOST_GAMES_A_PAIR, TournamentRun};
 use crate::app::base::requests::{GameAction, ShowTournament};
 use crate::app::base::screen::Screen;
 use crate::app::base::settings::ProgramSettings;
+use crate::app::base::settings_file::SettingsFile;
 use crate::app::base::{i18n, theme};
 use crate::app::contract::window_game::{NamedAi, WindowGame};
 use crate::app::game_screen::background_games::{BackgroundRun, EntrantKind};
@@ -31,10 +33,12 @@ fn draw<G: WindowGame>(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut tournament: ResMut<ClassTournament<G>>,
+    file: Res<SettingsFile>,
 ) -> Result {
     if !tournament.open {
         return Ok(());
     }
+    let export_to = tournaments_dir(file.path.as_deref());
     let ctx = contexts.ctx_mut()?;
     let board_area = theme::board_area(ctx.content_rect());
     let mut open = true;
@@ -58,7 +62,7 @@ fn draw<G: WindowGame>(
                 entrants::<G>(ui, tournament);
                 if let Some(run) = &mut tournament.run {
                     ui.separator();
-                    shown = results::<G>(ui, run);
+                    shown = results::<G>(ui, run, &export_to);
                 }
             });
         });
@@ -252,7 +256,11 @@ fn offered_players<G: WindowGame>() -> Vec<NamedAi<G>> {
 
 /// The progress, the crosstable (a cell shows a pair's games), the standings, what went wrong,
 /// and the games of the pair chosen. Returns the game to show on the board, as its moves.
-fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut BackgroundRun<G, TournamentRun<G>>) -> Option<String> {
+fn results<G: WindowGame>(
+    ui: &mut egui::Ui,
+    run: &mut BackgroundRun<G, TournamentRun<G>>,
+    export_to: &Option<std::path::PathBuf>,
+) -> Option<String> {
     let played = run.results.games;
     let progress = tr!("duel-progress", played = played, total = run.total);
     ui.add(egui::ProgressBar::new(played as f32 / run.total.max(1) as f32).text(progress));
@@ -262,7 +270,21 @@ fn results<G: WindowGame>(ui: &mut egui::Ui, run: &mut BackgroundRun<G, Tourname
     if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
+    let finished = !run.is_running();
     let run: &mut TournamentRun<G> = run;
+    ui.horizontal(|ui| {
+        let export = ui.add_enabled(
+            finished && !crate::app::base::file_dialog::DOWNLOADS,
+            egui::Button::new(tr!("tournament-export")),
+        );
+        let export = export.on_hover_text(tr!("tournament-export-hover"));
+        if export.on_disabled_hover_text(tr!("tournament-export-disabled")).clicked() {
+            run.export(export_to.clone());
+        }
+        if let Some(notice) = &run.export_notice {
+            ui.small(notice);
+        }
+    });
     crosstable(ui, &run.results, &mut run.shown_pair);
     ui.add_space(4.0);
     standings(ui, &run.results);

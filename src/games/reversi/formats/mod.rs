@@ -19,8 +19,8 @@ pub use transcript::{TranscriptError, parse_transcript, parse_transcript_record}
 
 pub use ggf::{GgfError, NotedMoveError, SyntaxProblem, UnsupportedGame, ValueProblem};
 
-use crate::games::reversi::rules::{Move, Position, Side};
-use crate::games::{Notation, Seat, WrittenGame};
+use crate::games::reversi::rules::{Move, Position, Side, Square};
+use crate::games::{BoardCells, Notation, Seat, WrittenGame};
 
 /// Either a transcript from the start or an OBF position, as pasted into the window.
 pub enum GameText {
@@ -88,6 +88,15 @@ impl Notation for Position {
 
     fn parse_position(text: &str) -> Result<Self, PositionError> {
         parse_position(text)
+    }
+
+    fn cells(&self) -> Option<BoardCells> {
+        let seat = |side| match side {
+            Side::Black => Seat::First,
+            Side::White => Seat::Second,
+        };
+        let cells = Square::all().map(|square| self.side_at(square).map(seat)).collect();
+        Some(BoardCells { columns: 8, cells })
     }
 
     fn count(&self, seat: Seat) -> Option<u32> {
