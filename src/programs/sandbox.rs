@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Where a program runs shut in: the folder of submissions it may not see, and its own entry's
 /// fresh copy, shown where the entry is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Sandbox {
     /// The folder of submissions, hidden.
     pub hidden: PathBuf,
@@ -49,10 +49,33 @@ impl Sandbox {
     }
 }
 
-/// Whether programs can be shut in here; why not, in words, where they cannot.
-pub fn available() -> Result<(), String> {
+/// Why programs cannot be shut in here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unavailable {
+    /// Bubblewrap is Linux's.
+    NotLinux,
+    /// No `bwrap` on the path.
+    NotInstalled,
+    /// `bwrap` ran and refused (a system that forbids what it needs), in its words.
+    Refused(String),
+}
+
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NotLinux => f.write_str("the sandbox (Bubblewrap) is for Linux only"),
+            Self::NotInstalled => {
+                f.write_str("Bubblewrap (bwrap) is not installed: on Debian, `apt-get install bubblewrap`")
+            }
+            Self::Refused(said) => write!(f, "bwrap cannot shut a program in here: {said}"),
+        }
+    }
+}
+
+/// Whether programs can be shut in here, tried with `bwrap` itself.
+pub fn available() -> Result<(), Unavailable> {
     if !cfg!(target_os = "linux") {
-        return Err("the sandbox (Bubblewrap) is for Linux only".to_owned());
+        return Err(Unavailable::NotLinux);
     }
     let tried = std::process::Command::new("bwrap")
         .args(["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/", "--dev", "/dev", "true"])
@@ -60,15 +83,10 @@ pub fn available() -> Result<(), String> {
         .stdout(std::process::Stdio::null())
         .output();
     match tried {
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            Err("Bubblewrap (bwrap) is not installed: on Debian, `apt-get install bubblewrap`".to_owned())
-        }
-        Err(error) => Err(format!("bwrap cannot be started: {error}")),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Err(Unavailable::NotInstalled),
+        Err(error) => Err(Unavailable::Refused(error.to_string())),
         Ok(output) if output.status.success() => Ok(()),
-        Ok(output) => {
-            let said = String::from_utf8_lossy(&output.stderr);
-            Err(format!("bwrap cannot shut a program in here: {}", said.trim()))
-        }
+        Ok(output) => Err(Unavailable::Refused(String::from_utf8_lossy(&output.stderr).trim().to_owned())),
     }
 }
 

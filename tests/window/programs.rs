@@ -377,6 +377,54 @@ fn a_class_tournament_of_swiss_rounds_pairs_each_round_after_the_last() {
     }
 }
 
+/// A class's folder added in the window plays shut in: a submission that looks for another's work
+/// finds nothing, and plays.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_class_tournament_shuts_each_submission_in() {
+    use minimax_arcade::app::tools::tournament::ClassTournament;
+
+    let class = std::env::temp_dir().join(format!("minimax-arcade-window-sandboxed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&class);
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/agents/tictactoe.py");
+    let agent = std::fs::read_to_string(example).expect("the example agent");
+    let spy = "import io, os, runpy, sys\nmessage = sys.stdin.read()\n\
+               if os.path.exists('../ana/agent.py'):\n    print('saw-ana')\n    sys.exit()\n\
+               sys.stdin = io.StringIO(message)\nrunpy.run_path('agent.py', run_name='__main__')\n";
+    for (file, text) in [
+        ("ana/agent.py", agent.as_str()),
+        ("spy/agent.py", &agent),
+        ("spy/spy.py", spy),
+        ("spy/command", "python3 spy.py"),
+    ] {
+        let path = class.join(file);
+        std::fs::create_dir_all(path.parent().expect("in the class")).expect("a folder");
+        std::fs::write(path, text).expect("a file");
+    }
+    let seats = Seats { first: PlayerKind::Human, second: PlayerKind::Human };
+    let mut app = app_with_program::<Tictactoe>("class-tournament-sandboxed", seats, "", false);
+    {
+        let mut tournament = app.world_mut().resource_mut::<ClassTournament<Tictactoe>>();
+        tournament.add_folder(&class);
+        assert_eq!(tournament.entrants.len(), 2, "{:?}", tournament.folder_notice);
+        tournament.start();
+    }
+    update_until(&mut app, "the tournament's end", |app| {
+        !app.world().resource::<ClassTournament<Tictactoe>>().is_running()
+    });
+    let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
+    let run = tournament.run.as_ref().expect("a tournament ran");
+    assert_eq!(run.results.games, 2);
+    if run.sandboxed {
+        let spy = &run.results.standings[1];
+        assert!(spy.forfeits.is_empty(), "shut in, it saw nothing of Ana's: {:?}", run.results.incidents);
+    } else {
+        // Where Bubblewrap cannot run, the window says why.
+        assert!(run.sandbox_notice.as_deref().is_some_and(|notice| notice.contains("without a sandbox")));
+    }
+    std::fs::remove_dir_all(&class).expect("the class is removed");
+}
+
 /// The tournament's time a move holds every program to it, whatever each was given.
 #[test]
 fn a_class_tournament_holds_every_program_to_its_time_a_move() {

@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::programs::sandbox::Sandbox;
 use crate::programs::{Lifetime, ProgramSpec};
 use crate::tr;
 
@@ -85,11 +86,25 @@ pub struct ProgramSettings {
     /// The folder it runs in (a student's submission, where its files are); `None`: ours.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub folder: Option<PathBuf>,
+    /// The entry of a class's folder of submissions it is, which a tournament shuts in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub submission: Option<PathBuf>,
+    /// What shuts it in, once a tournament has made its sandbox.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox: Option<Sandbox>,
 }
 
 impl Default for ProgramSettings {
     fn default() -> Self {
-        Self { command: String::new(), once_a_game: false, seconds_per_move: 5.0, memory_mb: 2048, folder: None }
+        Self {
+            command: String::new(),
+            once_a_game: false,
+            seconds_per_move: 5.0,
+            memory_mb: 2048,
+            folder: None,
+            submission: None,
+            sandbox: None,
+        }
     }
 }
 
@@ -105,7 +120,7 @@ impl ProgramSettings {
             time_per_move: Duration::from_secs_f32(self.seconds_per_move.clamp(0.1, Self::LONGEST_SECONDS)),
             memory_bytes: (self.memory_mb > 0).then(|| u64::from(self.memory_mb) << 20),
             folder: self.folder.clone(),
-            sandbox: None,
+            sandbox: self.sandbox.clone(),
         }
     }
 }

@@ -27,6 +27,7 @@ use crate::games::Seat;
 use crate::games::matches::Outcome;
 use crate::games::tournament::{Fixture, Format, Pairing, Results, SwissRound, round_robin, swiss_round, swiss_rounds};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
+use crate::programs::sandbox::{self, Copies, Unavailable};
 use crate::programs::submissions::{LeftOut, read_submissions};
 use crate::programs::{DEFAULT_MEMORY_MB, DEFAULT_TIME_PER_MOVE_MS, Lifetime};
 use crate::tr;
@@ -117,12 +118,38 @@ impl<G: WindowGame> ClassTournament<G> {
         if self.entrants.len() < 2 {
             return;
         }
-        // Every program held to the tournament's time a move and memory cap.
+        // Every program held to the tournament's time a move and memory cap, and each of a
+        // class's submissions shut in where it can be.
         let mut entrants = self.entrants.clone();
+        let (mut copies, mut sandbox_notice) = (None, None);
+        let submissions = entrants
+            .iter()
+            .any(|entrant| matches!(&entrant.kind, EntrantKind::Program(program) if program.submission.is_some()));
+        if submissions {
+            match sandbox::available()
+                .map_err(|why| unavailable_words(&why))
+                .and_then(|()| Copies::new().map_err(|error| tr!("tournament-sandbox-failed", error = error.explain())))
+            {
+                Ok(made) => copies = Some(made),
+                Err(why) => sandbox_notice = Some(why),
+            }
+        }
         for entrant in &mut entrants {
             if let EntrantKind::Program(program) = &mut entrant.kind {
                 program.seconds_per_move = self.seconds_per_move.clamp(0.1, ProgramSettings::LONGEST_SECONDS);
                 program.memory_mb = self.memory_mb;
+                if let (Some(copies), Some(entry)) = (&mut copies, &program.submission)
+                    && let Some(hidden) = entry.parent()
+                {
+                    match copies.sandbox_for(hidden, entry) {
+                        Ok(sandbox) => program.sandbox = Some(sandbox),
+                        Err(error) => {
+                            let entry = entry.display().to_string();
+                            sandbox_notice =
+                                Some(tr!("tournament-sandbox-copy-failed", entry = entry, error = error.explain()));
+                        }
+                    }
+                }
             }
         }
         let entrants = Arc::new(entrants);
@@ -140,6 +167,9 @@ impl<G: WindowGame> ClassTournament<G> {
             outcomes: Vec::new(),
             shown_pair: None,
             export_notice: None,
+            sandboxed: copies.is_some(),
+            sandbox_notice,
+            _copies: copies,
         };
         let orders = tournament.next_round();
         self.run = Some(BackgroundRun::start(tournament, orders));
@@ -169,6 +199,7 @@ impl<G: WindowGame> ClassTournament<G> {
                         command: program.command,
                         once_a_game: program.lifetime == Lifetime::PerGame,
                         folder: Some(program.folder),
+                        submission: Some(submission.entry.clone()),
                         ..ProgramSettings::default()
                     };
                     let name = self.unused_name(&submission.name);
@@ -258,6 +289,12 @@ pub struct TournamentRun<G: WindowGame> {
     pub shown_pair: Option<(usize, usize)>,
     /// Where Export… last wrote the results, or why it could not.
     pub export_notice: Option<String>,
+    /// Whether its submissions play shut in.
+    pub sandboxed: bool,
+    /// Why its submissions play as they are, where the sandbox could not be had.
+    pub sandbox_notice: Option<String>,
+    /// The submissions' fresh copies the sandboxes show, removed with the run.
+    _copies: Option<Copies>,
 }
 
 impl<G: WindowGame> TournamentRun<G> {
@@ -327,6 +364,15 @@ impl<G: WindowGame> TournamentRun<G> {
         });
         let game = &outcome.game;
         Record::of(game.start(), &game.move_list(), players, Origin::Finished, now(), None)
+    }
+}
+
+/// Why the sandbox cannot be had, in the player's words.
+fn unavailable_words(why: &Unavailable) -> String {
+    match why {
+        Unavailable::NotLinux => tr!("tournament-sandbox-not-linux"),
+        Unavailable::NotInstalled => tr!("tournament-sandbox-not-installed"),
+        Unavailable::Refused(said) => tr!("tournament-sandbox-refused", said = said.clone()),
     }
 }
 

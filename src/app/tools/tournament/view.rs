@@ -270,6 +270,12 @@ fn results<G: WindowGame>(
     if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
+    if run.sandboxed {
+        ui.small(tr!("tournament-sandboxed"));
+    }
+    if let Some(notice) = &run.sandbox_notice {
+        ui.label(egui::RichText::new(notice).small().color(theme::WARNING));
+    }
     let finished = !run.is_running();
     let run: &mut TournamentRun<G> = run;
     ui.horizontal(|ui| {
