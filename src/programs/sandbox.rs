@@ -78,7 +78,9 @@ pub fn available() -> Result<(), Unavailable> {
         return Err(Unavailable::NotLinux);
     }
     let tried = std::process::Command::new("bwrap")
-        .args(["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/", "--dev", "/dev", "true"])
+        // What every program's sandbox asks of the system, bar the folders.
+        .args(["--die-with-parent", "--unshare-all", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"])
+        .args(["--tmpfs", "/tmp", "true"])
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .output();
