@@ -15,6 +15,7 @@ use crate::app::base::{i18n, theme};
 use crate::app::contract::window_game::{NamedAi, WindowGame};
 use crate::app::game_screen::background_games::{BackgroundRun, EntrantKind};
 use crate::games::Notation;
+use crate::games::matches::ForfeitKind;
 use crate::games::tournament::{Format, Results};
 use crate::tr;
 
@@ -241,6 +242,18 @@ fn typed_folder<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTourname
     }
 }
 
+/// How a game was lost by forfeit, in the player's words.
+fn forfeit_words(kind: ForfeitKind) -> String {
+    match kind {
+        ForfeitKind::Illegal => tr!("tournament-forfeit-illegal"),
+        ForfeitKind::Malformed => tr!("tournament-forfeit-malformed"),
+        ForfeitKind::Timeout => tr!("tournament-forfeit-timeout"),
+        ForfeitKind::Crash => tr!("tournament-forfeit-crash"),
+        ForfeitKind::Flood => tr!("tournament-forfeit-flood"),
+        ForfeitKind::NoMove => tr!("tournament-forfeit-no-move"),
+    }
+}
+
 /// The AIs a tournament offers: the game's levels, then its presets (evaluation weights, such as
 /// the course's own heuristics) at the duel's depth.
 fn offered_players<G: WindowGame>() -> Vec<NamedAi<G>> {
@@ -294,8 +307,22 @@ fn results<G: WindowGame>(
     crosstable(ui, &run.results, &mut run.shown_pair);
     ui.add_space(4.0);
     standings(ui, &run.results);
-    for incident in run.results.incidents.iter().rev().take(5) {
-        ui.label(egui::RichText::new(incident).small().color(theme::WARNING));
+    // The last games lost by forfeit, in the window's words; the program's own (its error
+    // output, what it answered) under the mouse.
+    let forfeited =
+        run.outcomes.iter().rev().filter_map(|(fixture, outcome)| Some((fixture, outcome, outcome.forfeit.as_ref()?)));
+    for (fixture, outcome, (seat, forfeit)) in forfeited.take(5) {
+        let pairing = run.pairings[fixture.pairing];
+        let entrant = |seat: crate::games::Seat| [pairing.first, pairing.second][outcome.player(seat)];
+        let [loser, opponent] = [*seat, seat.opponent()].map(|seat| run.results.standings[entrant(seat)].name.as_str());
+        let line = tr!(
+            "tournament-incident",
+            loser = loser,
+            opponent = opponent,
+            number = outcome.number + 1,
+            how = forfeit_words(forfeit.kind)
+        );
+        ui.label(egui::RichText::new(line).small().color(theme::WARNING)).on_hover_text(&forfeit.reason);
     }
     let (first, second) = run.shown_pair?;
     let names = [first, second].map(|entrant| run.results.standings[entrant].name.as_str());
