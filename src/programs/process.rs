@@ -61,33 +61,28 @@ impl Process {
     ) -> Result<Self, ProgramFault> {
         let (program, arguments) =
             words.split_first().ok_or(ProgramFault::CommandLine(super::command_line::CommandLineError::Empty))?;
+        // `./agent` is the folder's agent: where a relative path to a program is looked up once
+        // the working folder changes differs between systems.
+        let path = Path::new(program);
+        let to_run = match folder {
+            Some(folder) if path.is_relative() && path.components().count() > 1 => folder.join(path),
+            _ => path.to_owned(),
+        };
         let mut command = match (folder, sandbox) {
-            (Some(folder), sandbox) => {
-                // `./agent` is the folder's agent: where a relative path to a program is looked
-                // up once the working folder changes differs between systems.
-                let path = Path::new(program);
-                let relative = path.is_relative() && path.components().count() > 1;
-                let program = if relative { folder.join(path) } else { path.to_owned() };
-                match sandbox {
-                    Some(sandbox) => {
-                        let inner: Vec<String> = std::iter::once(program.to_string_lossy().into_owned())
-                            .chain(arguments.iter().cloned())
-                            .collect();
-                        let wrapped = sandbox.wrap(&inner, folder);
-                        let mut command = Command::new(&wrapped[0]);
-                        command.args(&wrapped[1..]);
-                        command
-                    }
-                    None => {
-                        let mut command = Command::new(program);
-                        command.args(arguments).current_dir(folder);
-                        command
-                    }
-                }
+            (Some(folder), Some(sandbox)) => {
+                let mut words = vec![to_run.to_string_lossy().into_owned()];
+                words.extend_from_slice(arguments);
+                let wrapped = sandbox.wrap(&words, folder);
+                let mut command = Command::new(&wrapped[0]);
+                command.args(&wrapped[1..]);
+                command
             }
-            (None, _) => {
-                let mut command = Command::new(program);
+            (folder, _) => {
+                let mut command = Command::new(to_run);
                 command.args(arguments);
+                if let Some(folder) = folder {
+                    command.current_dir(folder);
+                }
                 command
             }
         };
