@@ -22,10 +22,7 @@ use super::progress::{Progress, cancel_flag};
 use crate::durable::write_durably;
 use crate::games::Seat;
 use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
-use crate::games::tournament::{
-    Cell, Fixture, Format, MakePlayer, Pairing, Results, Schedule, Standing, SwissRound, round_robin, swiss_round,
-    swiss_rounds,
-};
+use crate::games::tournament::{Cell, Fixture, Format, MakePlayer, Results, Rounds, Schedule, Standing, swiss_rounds};
 use crate::games::tournament_page::{PageGame, PageWords, page_game, results_page, standings_csv};
 use crate::programs::sandbox::{self, Copies};
 use crate::programs::submissions::read_submissions;
@@ -57,8 +54,8 @@ pub struct TournamentArgs {
     /// (worth the round's games won) for an odd count.
     #[arg(long, value_enum, default_value_t = FormatArg::RoundRobin)]
     format: FormatArg,
-    /// The rounds of a Swiss tournament: by default ⌈log₂ players⌉ + 2 (30 players: 7), at most
-    /// one fewer than the players.
+    /// The rounds of a Swiss tournament: by default ⌈log₂ players⌉ + 2 (30 players: 7), and
+    /// never more than one fewer than the players; past those, pairs meet again.
     #[arg(long, value_name = "N")]
     rounds: Option<u32>,
     /// Where games start: none, balanced or random:<plies>; by default the game's balanced
@@ -296,54 +293,35 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         (FormatArg::RoundRobin, None) => None,
         (FormatArg::Swiss, rounds) => Some(rounds.unwrap_or_else(|| swiss_rounds(count))),
     };
-    let total = match swiss_round_count {
-        None => count * (count - 1) / 2 * args.games as usize,
-        Some(rounds) => rounds as usize * (count / 2) * args.games as usize,
-    };
+    let mut rounds = Rounds::new(count, args.games, swiss_round_count);
 
     let cancel = cancel_flag()?;
     let started = Instant::now();
     let mut results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), entrant.spec.label())));
     let mut outcomes: Vec<(Fixture, Outcome<G>)> = Vec::new();
-    let progress =
-        Progress::new("tournament", total as u64, "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}");
+    let progress = Progress::new(
+        "tournament",
+        u64::from(rounds.total_games()),
+        "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}",
+    );
     let makers: Vec<Box<MakePlayer<G>>> =
         entrants.iter().map(|entrant| Box::new(|| entrant.spec.player()) as Box<MakePlayer<G>>).collect();
     let makers: Vec<&MakePlayer<G>> = makers.iter().map(AsRef::as_ref).collect();
-    // Every pairing of the tournament, and the round (from 1) each was paired in.
-    let mut pairings: Vec<Pairing> = Vec::new();
-    let mut pairing_rounds: Vec<u32> = Vec::new();
     let mut rounds_played = 0;
-    for round in 1..=swiss_round_count.unwrap_or(1) {
-        if cancel.load(Ordering::Relaxed) {
-            break;
-        }
-        let (paired, bye) = match swiss_round_count {
-            None => (round_robin(count, args.games).0, None),
-            Some(rounds) => {
-                let SwissRound { pairings, bye } = swiss_round(&results);
-                if !args.json {
-                    progress.suspend(|| out!("round {round} of {rounds}"));
-                }
-                (pairings, bye)
+    while !cancel.load(Ordering::Relaxed)
+        && let Some(round) = rounds.pair_next(&mut results)
+    {
+        if !args.json {
+            if let Some(swiss) = rounds.swiss() {
+                progress.suspend(|| out!("round {} of {swiss}", round.number));
             }
-        };
-        if let Some(bye) = bye {
-            results.bye(bye, f64::from(args.games));
-            if !args.json {
+            if let Some(bye) = round.bye {
                 let name = &entrants[bye].name;
                 progress.suspend(|| out!("{name} sits this round out: a bye, worth {} points", args.games));
             }
         }
-        let first_new = pairings.len();
-        pairings.extend(paired);
-        pairing_rounds.resize(pairings.len(), round);
-        let new_pairings = first_new..pairings.len();
-        // The first game of every pair, then the second…, so that every pair's results fill in together.
-        let fixtures: Vec<Fixture> = (0..args.games)
-            .flat_map(|number| new_pairings.clone().map(move |pairing| Fixture { pairing, number }))
-            .collect();
-        let schedule = Schedule { entrants: &makers, pairings: &pairings, fixtures: &fixtures, plan: &plan };
+        let pairings = &rounds.pairings;
+        let schedule = Schedule { entrants: &makers, pairings, fixtures: &round.fixtures, plan: &plan };
         schedule.play(args.play.jobs, cancel, |fixture, outcome| {
             let pairing = pairings[fixture.pairing];
             results.count(pairing, &outcome);
@@ -357,7 +335,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
             outcomes.push((fixture, outcome));
         });
         if !cancel.load(Ordering::Relaxed) {
-            rounds_played = round;
+            rounds_played = round.number;
         }
     }
     progress.finish();
@@ -378,9 +356,8 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         seconds: started.elapsed().as_secs_f64(),
     };
     if let Some(dir) = &args.save {
-        let rounds = swiss_round_count.map(|_| pairing_rounds.as_slice());
-        save(dir, &entrants, &pairings, rounds, &mut outcomes, &summary)?;
-        publish(dir, &results, &entrants, &pairings, rounds, &outcomes, &summary)?;
+        save(dir, &entrants, &rounds, &mut outcomes, &summary)?;
+        publish(dir, &results, &entrants, &rounds, &outcomes, &summary)?;
     }
     if args.json {
         out!("{}", serde_json::to_string(&summary)?);
@@ -398,14 +375,15 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
 fn save<G: MatchGame>(
     dir: &Path,
     entrants: &[Entrant<G>],
-    pairings: &[Pairing],
-    pairing_rounds: Option<&[u32]>,
+    rounds: &Rounds,
     outcomes: &mut [(Fixture, Outcome<G>)],
     summary: &TournamentSummary,
 ) -> anyhow::Result<()> {
+    // A Swiss tournament's pairings are made round by round: each file says its round.
+    let pairing_rounds = rounds.swiss().map(|_| rounds.pairing_rounds.as_slice());
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
     outcomes.sort_by_key(|(fixture, _)| (fixture.pairing, fixture.number));
-    for (index, pairing) in pairings.iter().enumerate() {
+    for (index, pairing) in rounds.pairings.iter().enumerate() {
         let names = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
         let mut text = String::new();
         for (_, outcome) in outcomes.iter().filter(|(fixture, _)| fixture.pairing == index) {
@@ -439,15 +417,15 @@ fn publish<G: MatchGame>(
     dir: &Path,
     results: &Results,
     entrants: &[Entrant<G>],
-    pairings: &[Pairing],
-    pairing_rounds: Option<&[u32]>,
+    rounds: &Rounds,
     outcomes: &[(Fixture, Outcome<G>)],
     summary: &TournamentSummary,
 ) -> anyhow::Result<()> {
+    let pairing_rounds = rounds.swiss().map(|_| rounds.pairing_rounds.as_slice());
     let games: Vec<PageGame> = outcomes
         .iter()
         .map(|(fixture, outcome)| {
-            let pairing = pairings[fixture.pairing];
+            let pairing = rounds.pairings[fixture.pairing];
             let names = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
             let seated = Seat::BOTH.map(|seat| names[outcome.player(seat)]);
             let round = pairing_rounds.map(|rounds| format!("round {}: ", rounds[fixture.pairing])).unwrap_or_default();

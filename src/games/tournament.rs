@@ -139,9 +139,100 @@ fn pair_in_order(
 pub fn round_robin(entrants: usize, games: u32) -> (Vec<Pairing>, Vec<Fixture>) {
     let pairings: Vec<Pairing> =
         (0..entrants).flat_map(|first| (first + 1..entrants).map(move |second| Pairing { first, second })).collect();
-    let fixtures = (0..games).flat_map(|number| (0..pairings.len()).map(move |pairing| Fixture { pairing, number }));
-    let fixtures = fixtures.collect();
+    let fixtures = fixtures_of(0..pairings.len(), games);
     (pairings, fixtures)
+}
+
+/// `games` games for each pairing of `pairings` (their places in the tournament's list), the
+/// first game of every pair, then the second…
+fn fixtures_of(pairings: std::ops::Range<usize>, games: u32) -> Vec<Fixture> {
+    (0..games).flat_map(|number| pairings.clone().map(move |pairing| Fixture { pairing, number })).collect()
+}
+
+/// A tournament's rounds as they are paired, for every front end: a round robin's one round of
+/// every pair, or Swiss rounds each paired by the results so far ([`swiss_round`]); every
+/// pairing of every round kept in one list, which fixtures name by place.
+#[derive(Clone, Debug)]
+pub struct Rounds {
+    entrants: usize,
+    games: u32,
+    /// The Swiss rounds to play; `None`: a round robin.
+    swiss: Option<u32>,
+    /// The rounds paired so far.
+    paired: u32,
+    pub pairings: Vec<Pairing>,
+    /// The round (from 1) each pairing was made in.
+    pub pairing_rounds: Vec<u32>,
+}
+
+/// A round just paired: its number (from 1), its games in the order to start them, and who sits
+/// it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairedRound {
+    pub number: u32,
+    pub fixtures: Vec<Fixture>,
+    pub bye: Option<usize>,
+}
+
+impl Rounds {
+    /// The rounds of `entrants` entrants, `games` games a pair each round: `swiss` Swiss rounds,
+    /// or a round robin where it is `None`.
+    pub fn new(entrants: usize, games: u32, swiss: Option<u32>) -> Self {
+        Self { entrants, games, swiss, paired: 0, pairings: Vec::new(), pairing_rounds: Vec::new() }
+    }
+
+    /// The Swiss rounds it plays; `None` for a round robin.
+    pub fn swiss(&self) -> Option<u32> {
+        self.swiss
+    }
+
+    /// The rounds it plays: a round robin's one, or its Swiss rounds.
+    pub fn count(&self) -> u32 {
+        self.swiss.unwrap_or(1)
+    }
+
+    /// The rounds paired so far: the one under way is the last of them.
+    pub fn paired(&self) -> u32 {
+        self.paired
+    }
+
+    /// The games a pair plays in a round.
+    pub fn games(&self) -> u32 {
+        self.games
+    }
+
+    /// The games every round together plays.
+    pub fn total_games(&self) -> u32 {
+        let count = self.entrants as u32;
+        match self.swiss {
+            None => count * count.saturating_sub(1) / 2 * self.games,
+            Some(rounds) => rounds * (count / 2) * self.games,
+        }
+    }
+
+    /// Pairs the next round by `results` (a Swiss round's bye counted in them at once, worth the
+    /// round's games won); `None` after the last.
+    pub fn pair_next(&mut self, results: &mut Results) -> Option<PairedRound> {
+        if self.paired >= self.count() {
+            return None;
+        }
+        self.paired += 1;
+        let (paired, bye) = match self.swiss {
+            None => (round_robin(self.entrants, self.games).0, None),
+            Some(_) => {
+                let SwissRound { pairings, bye } = swiss_round(results);
+                (pairings, bye)
+            }
+        };
+        if let Some(bye) = bye {
+            results.bye(bye, f64::from(self.games));
+        }
+        let first_new = self.pairings.len();
+        self.pairings.extend(paired);
+        self.pairing_rounds.resize(self.pairings.len(), self.paired);
+        let fixtures = fixtures_of(first_new..self.pairings.len(), self.games);
+        Some(PairedRound { number: self.paired, fixtures, bye })
+    }
 }
 
 /// Makes an entrant's player: one for each thread that plays its games, and a fresh one after a
@@ -243,6 +334,13 @@ pub struct Standing {
     pub buchholz: f64,
     /// The second: for each opponent, the points scored against it times its points.
     pub sonneborn_berger: f64,
+}
+
+impl Standing {
+    /// Games lost by forfeit, of every kind.
+    pub fn forfeits_in_all(&self) -> u32 {
+        self.forfeits.values().sum()
+    }
 }
 
 /// What one entrant scored against another.

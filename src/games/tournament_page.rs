@@ -77,7 +77,7 @@ pub fn standings_csv(results: &Results) -> String {
     let mut text = String::from("place,name,points,games,wins,draws,losses,byes,forfeits,buchholz,sonneborn_berger\n");
     for (place, &entrant) in results.ranking().iter().enumerate() {
         let standing = &results.standings[entrant];
-        let forfeits: u32 = standing.forfeits.values().sum();
+        let forfeits = standing.forfeits_in_all();
         text.push_str(&format!(
             "{},{},{},{},{},{},{},{},{},{},{}\n",
             place + 1,
@@ -144,7 +144,7 @@ pub fn results_page(words: &PageWords, results: &Results, games: &[PageGame], le
     let order = results.ranking();
     for (place, &entrant) in order.iter().enumerate() {
         let standing = &results.standings[entrant];
-        let forfeits: u32 = standing.forfeits.values().sum();
+        let forfeits = standing.forfeits_in_all();
         page.push_str(&format!(
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}–{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
             place + 1,

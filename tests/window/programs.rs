@@ -294,7 +294,7 @@ fn a_class_tournament_plays_every_pair_and_adds_up() {
     let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
     let run = tournament.run.as_ref().expect("a tournament ran");
     // Four players, six pairs, two games each: twelve games, a point each.
-    assert_eq!((run.total, run.results.games, run.outcomes.len()), (12, 12, 12));
+    assert_eq!((run.total(), run.results.games, run.outcomes.len()), (12, 12, 12));
     let points: f64 = run.results.standings.iter().map(|standing| standing.points).sum();
     assert_eq!(points, 12.0);
     // Bruno's program plays the centre whatever the board: it loses every game it does not open.
@@ -368,7 +368,7 @@ fn a_class_tournament_of_swiss_rounds_pairs_each_round_after_the_last() {
     });
     let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
     let run = tournament.run.as_ref().expect("a tournament ran");
-    assert_eq!((run.round, run.results.games, run.outcomes.len(), run.pairings.len()), (4, 16, 16, 8));
+    assert_eq!((run.round(), run.results.games, run.outcomes.len(), run.pairings().len()), (4, 16, 16, 8));
     assert_eq!(run.results.standings.iter().map(|standing| standing.byes).sum::<u32>(), 4);
     let points: f64 = run.results.standings.iter().map(|standing| standing.points).sum();
     assert_eq!(points, 16.0 + 4.0 * 2.0, "a point a game, two a bye");
@@ -415,7 +415,7 @@ fn a_class_tournament_shuts_each_submission_in() {
     let tournament = app.world().resource::<ClassTournament<Tictactoe>>();
     let run = tournament.run.as_ref().expect("a tournament ran");
     assert_eq!(run.results.games, 2);
-    if run.sandboxed {
+    if run.sandboxed() {
         let spy = &run.results.standings[1];
         assert!(spy.forfeits.is_empty(), "shut in, it saw nothing of Ana's: {:?}", run.results.incidents);
     } else {

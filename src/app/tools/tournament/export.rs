@@ -66,9 +66,9 @@ impl<G: WindowGame> TournamentRun<G> {
         let results = &self.results;
         let exported = ExportedResults {
             game: G::Position::NAME,
-            format: if self.swiss_rounds.is_some() { Format::Swiss } else { Format::RoundRobin },
-            rounds: self.swiss_rounds,
-            games_per_pair: self.games,
+            format: if self.rounds.swiss().is_some() { Format::Swiss } else { Format::RoundRobin },
+            rounds: self.rounds.swiss(),
+            games_per_pair: self.rounds.games(),
             games: results.games,
             standings: results.ranking().into_iter().map(|entrant| &results.standings[entrant]).collect(),
             crosstable: &results.crosstable,
@@ -86,7 +86,7 @@ impl<G: WindowGame> TournamentRun<G> {
     /// The page's words, in the window's language.
     fn page_words(&self) -> PageWords {
         let game = crate::app::contract::arcade_game::game_title::<G>();
-        let format = match self.swiss_rounds {
+        let format = match self.rounds.swiss() {
             Some(rounds) => tr!("tournament-page-swiss", rounds = rounds),
             None => tr!("tournament-page-round-robin"),
         };
@@ -127,7 +127,7 @@ impl<G: WindowGame> TournamentRun<G> {
         outcomes
             .into_iter()
             .map(|(fixture, outcome)| {
-                let pairing = self.pairings[fixture.pairing];
+                let pairing = self.rounds.pairings[fixture.pairing];
                 let seated = Seat::BOTH.map(|seat| name([pairing.first, pairing.second][outcome.player(seat)]));
                 let title =
                     tr!("tournament-page-game", first = seated[0], second = seated[1], number = outcome.number + 1);

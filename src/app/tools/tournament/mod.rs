@@ -25,7 +25,7 @@ use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, F
 use crate::app::game_screen::library::{library_error, library_of};
 use crate::games::Seat;
 use crate::games::matches::Outcome;
-use crate::games::tournament::{Fixture, Format, Pairing, Results, SwissRound, round_robin, swiss_round, swiss_rounds};
+use crate::games::tournament::{Fixture, Format, Pairing, Results, Rounds, swiss_rounds};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::programs::sandbox::{self, Copies, Unavailable};
 use crate::programs::submissions::{LeftOut, read_submissions};
@@ -104,13 +104,15 @@ impl<G: WindowGame> ClassTournament<G> {
         self.rounds.unwrap_or_else(|| swiss_rounds(self.entrants.len())).clamp(1, most)
     }
 
+    /// The rounds the tournament plays, as it is set up.
+    fn rounds(&self) -> Rounds {
+        let swiss = (self.format == Format::Swiss).then(|| self.swiss_round_count());
+        Rounds::new(self.entrants.len(), self.games.clamp(1, MOST_GAMES_A_PAIR), swiss)
+    }
+
     /// The games the tournament plays in all, as it is set up.
     pub fn total_games(&self) -> u32 {
-        let (count, games) = (self.entrants.len() as u32, self.games.clamp(1, MOST_GAMES_A_PAIR));
-        match self.format {
-            Format::RoundRobin => count * count.saturating_sub(1) / 2 * games,
-            Format::Swiss => self.swiss_round_count() * (count / 2) * games,
-        }
+        self.rounds().total_games()
     }
 
     /// Starts the tournament of the entrants; one already running is stopped.
@@ -156,20 +158,15 @@ impl<G: WindowGame> ClassTournament<G> {
         let results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), String::new())));
         let mut tournament = TournamentRun {
             entrants,
-            games: self.games.clamp(1, MOST_GAMES_A_PAIR),
-            swiss_rounds: (self.format == Format::Swiss).then(|| self.swiss_round_count()),
-            round: 0,
+            rounds: self.rounds(),
             games_left_in_round: 0,
-            total: self.total_games(),
-            pairings: Vec::new(),
             fixtures: Vec::new(),
             results,
             outcomes: Vec::new(),
             shown_pair: None,
             export_notice: None,
-            sandboxed: copies.is_some(),
             sandbox_notice,
-            _copies: copies,
+            copies,
         };
         let orders = tournament.next_round();
         self.run = Some(BackgroundRun::start(tournament, orders));
@@ -268,20 +265,12 @@ impl<G: WindowGame> ClassTournament<G> {
 pub struct TournamentRun<G: WindowGame> {
     /// The entrants as it began.
     entrants: Arc<Vec<Entrant<G>>>,
-    /// The games a pair plays (a round).
-    games: u32,
-    /// The Swiss rounds it plays; `None`: a round robin, played as one round.
-    swiss_rounds: Option<u32>,
-    /// The round under way, from 1.
-    pub round: u32,
+    /// Its rounds, and every pair of those paired so far.
+    rounds: Rounds,
     /// The games of the round under way not finished yet.
     games_left_in_round: usize,
-    /// Every pair so far, round after round.
-    pub pairings: Vec<Pairing>,
     /// Its games, in the order they start.
     fixtures: Vec<Fixture>,
-    /// The games it plays in all.
-    pub total: u32,
     pub results: Results,
     /// The finished games, with the pair and game number each was.
     pub outcomes: Vec<(Fixture, Outcome<G::Position>)>,
@@ -289,51 +278,48 @@ pub struct TournamentRun<G: WindowGame> {
     pub shown_pair: Option<(usize, usize)>,
     /// Where Export… last wrote the results, or why it could not.
     pub export_notice: Option<String>,
-    /// Whether its submissions play shut in.
-    pub sandboxed: bool,
     /// Why its submissions play as they are, where the sandbox could not be had.
     pub sandbox_notice: Option<String>,
     /// The submissions' fresh copies the sandboxes show, removed with the run.
-    _copies: Option<Copies>,
+    copies: Option<Copies>,
 }
 
 impl<G: WindowGame> TournamentRun<G> {
     /// The rounds it plays: a round robin's one, or its Swiss rounds.
     pub fn rounds(&self) -> u32 {
-        self.swiss_rounds.unwrap_or(1)
+        self.rounds.count()
+    }
+
+    /// The round under way, from 1.
+    pub fn round(&self) -> u32 {
+        self.rounds.paired()
+    }
+
+    /// Every pair so far, round after round.
+    pub fn pairings(&self) -> &[Pairing] {
+        &self.rounds.pairings
+    }
+
+    /// The games it plays in all.
+    pub fn total(&self) -> u32 {
+        self.rounds.total_games()
+    }
+
+    /// Whether its submissions play shut in.
+    pub fn sandboxed(&self) -> bool {
+        self.copies.is_some()
     }
 
     /// The next round's games: the whole round robin at once, or the next Swiss round paired by
     /// the results so far (its bye counted at once); none after the last round.
     fn next_round(&mut self) -> Vec<BackgroundGame<G>> {
-        if self.round >= self.rounds() {
-            return Vec::new();
-        }
-        self.round += 1;
-        let count = self.entrants.len();
-        let (paired, bye) = match self.swiss_rounds {
-            None => (round_robin(count, self.games).0, None),
-            Some(_) => {
-                let SwissRound { pairings, bye } = swiss_round(&self.results);
-                (pairings, bye)
-            }
-        };
-        if let Some(bye) = bye {
-            self.results.bye(bye, f64::from(self.games));
-        }
-        let first_new = self.pairings.len();
-        self.pairings.extend(paired);
-        let new_pairings = first_new..self.pairings.len();
-        // The first game of every pair, then the second…: every pair's results fill in together.
-        let fixtures: Vec<Fixture> = (0..self.games)
-            .flat_map(|number| new_pairings.clone().map(move |pairing| Fixture { pairing, number }))
-            .collect();
-        self.games_left_in_round = fixtures.len();
-        self.fixtures.extend(&fixtures);
-        let orders = fixtures.iter().map(|fixture| {
-            let pairing = self.pairings[fixture.pairing];
+        let Some(round) = self.rounds.pair_next(&mut self.results) else { return Vec::new() };
+        self.games_left_in_round = round.fixtures.len();
+        self.fixtures.extend(&round.fixtures);
+        let orders = round.fixtures.iter().map(|fixture| {
+            let pairing = self.rounds.pairings[fixture.pairing];
             let players = [pairing.first, pairing.second].map(|entrant| self.entrants[entrant].kind.clone());
-            BackgroundGame { games: self.games, seed: 1, number: fixture.number, players }
+            BackgroundGame { games: self.rounds.games(), seed: 1, number: fixture.number, players }
         });
         orders.collect()
     }
@@ -344,7 +330,7 @@ impl<G: WindowGame> TournamentRun<G> {
         self.games_left_in_round = self.games_left_in_round.saturating_sub(count);
         for (place, outcome) in finished {
             let fixture = self.fixtures[place];
-            self.results.count(self.pairings[fixture.pairing], &outcome);
+            self.results.count(self.rounds.pairings[fixture.pairing], &outcome);
             self.outcomes.push((fixture, outcome));
         }
         count
@@ -353,7 +339,7 @@ impl<G: WindowGame> TournamentRun<G> {
     /// The library's record of a finished game: who sat in each seat, by the names the teacher
     /// gave them.
     fn record(&self, (fixture, outcome): &(Fixture, Outcome<G::Position>)) -> Record {
-        let pairing = self.pairings[fixture.pairing];
+        let pairing = self.rounds.pairings[fixture.pairing];
         let players = Seat::BOTH.map(|seat| {
             let entrant = &self.entrants[[pairing.first, pairing.second][outcome.player(seat)]];
             let kind = match entrant.kind {

@@ -275,15 +275,15 @@ fn results<G: WindowGame>(
     export_to: &Option<std::path::PathBuf>,
 ) -> Option<String> {
     let played = run.results.games;
-    let progress = tr!("duel-progress", played = played, total = run.total);
-    ui.add(egui::ProgressBar::new(played as f32 / run.total.max(1) as f32).text(progress));
+    let progress = tr!("duel-progress", played = played, total = run.total());
+    ui.add(egui::ProgressBar::new(played as f32 / run.total().max(1) as f32).text(progress));
     if run.rounds() > 1 {
-        ui.small(tr!("tournament-round-of", round = run.round, rounds = run.rounds()));
+        ui.small(tr!("tournament-round-of", round = run.round(), rounds = run.rounds()));
     }
     if run.was_stopped() {
         ui.small(tr!("duel-stopped"));
     }
-    if run.sandboxed {
+    if run.sandboxed() {
         ui.small(tr!("tournament-sandboxed"));
     }
     if let Some(notice) = &run.sandbox_notice {
@@ -312,7 +312,7 @@ fn results<G: WindowGame>(
     let forfeited =
         run.outcomes.iter().rev().filter_map(|(fixture, outcome)| Some((fixture, outcome, outcome.forfeit.as_ref()?)));
     for (fixture, outcome, (seat, forfeit)) in forfeited.take(5) {
-        let pairing = run.pairings[fixture.pairing];
+        let pairing = run.pairings()[fixture.pairing];
         let entrant = |seat: crate::games::Seat| [pairing.first, pairing.second][outcome.player(seat)];
         let [loser, opponent] = [*seat, seat.opponent()].map(|seat| run.results.standings[entrant(seat)].name.as_str());
         let line = tr!(
@@ -331,7 +331,7 @@ fn results<G: WindowGame>(
     let mut shown = None;
     egui::Grid::new("tournament pair games").num_columns(3).striped(true).spacing([12.0, 3.0]).show(ui, |ui| {
         for (fixture, outcome) in &run.outcomes {
-            let pairing = run.pairings[fixture.pairing];
+            let pairing = run.pairings()[fixture.pairing];
             let pair = [pairing.first, pairing.second];
             if !(pair.contains(&first) && pair.contains(&second)) {
                 continue;
@@ -435,7 +435,7 @@ fn standings(ui: &mut egui::Ui, results: &Results) {
             };
             ui.label(shown(standing.buchholz));
             ui.label(shown(standing.sonneborn_berger));
-            let forfeits: u32 = standing.forfeits.values().sum();
+            let forfeits = standing.forfeits_in_all();
             ui.label(if forfeits == 0 { String::new() } else { forfeits.to_string() });
             ui.end_row();
         }
