@@ -23,7 +23,7 @@ use crate::durable::write_durably;
 use crate::games::Seat;
 use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
 use crate::games::tournament::{Cell, Fixture, Format, MakePlayer, Results, Rounds, Schedule, Standing, swiss_rounds};
-use crate::games::tournament_page::{PageGame, PageWords, page_game, results_page, standings_csv};
+use crate::games::tournament_page::{PageGame, PageWords, page_game, results_page, standings_csv, written_points};
 use crate::programs::sandbox::{self, Copies};
 use crate::programs::submissions::read_submissions;
 
@@ -139,9 +139,9 @@ struct TournamentSummary {
     seconds: f64,
 }
 
-/// `1`, `1.5`, `0.5`: points as people write them.
+/// `1`, `1.5`, `0.5`: points as people write them, in English.
 fn points(value: f64) -> String {
-    if value.fract() == 0.0 { format!("{value:.0}") } else { format!("{value:.1}") }
+    written_points(value, false)
 }
 
 /// Forfeits by kind in words: `2 timeout, 1 illegal`.

@@ -117,8 +117,9 @@ fn escaped(text: &str) -> String {
     out
 }
 
-/// `1`, `2.5` (or `2,5` where the words' language writes a decimal comma).
-fn shown_points(value: f64, decimal_comma: bool) -> String {
+/// `1`, `1.5`, `0.5`: points as people write them (`2,5` where the language writes a decimal
+/// comma).
+pub fn written_points(value: f64, decimal_comma: bool) -> String {
     let text = if value.fract() == 0.0 { format!("{value:.0}") } else { format!("{value:.1}") };
     if decimal_comma { text.replace('.', ",") } else { text }
 }
@@ -128,7 +129,7 @@ fn shown_points(value: f64, decimal_comma: bool) -> String {
 /// (Tic-tac-toe), else discs.
 pub fn results_page(words: &PageWords, results: &Results, games: &[PageGame], letters: bool) -> String {
     let comma = !words.language.starts_with("en");
-    let points = |value: f64| shown_points(value, comma);
+    let points = |value: f64| written_points(value, comma);
     let mut page = String::new();
     page.push_str(&format!(
         "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
