@@ -9,10 +9,12 @@ set -euo pipefail
 # bring the library), run-time libraries of the window (X11 + Vulkan, with Mesa's software Vulkan
 # for machines without a GPU) and Xvfb, which the screenshot tests start themselves; Python 3 for
 # the example agents in examples/agents/, which the tests seat as players' own programs, and
-# Bubblewrap, which shuts a class's submissions in during a tournament.
+# Bubblewrap, which shuts a class's submissions in during a tournament; GNU parallel, the job
+# runner the tests play a planned tournament with.
 packages=(
     python3-minimal
     bubblewrap
+    parallel
     libasound2-dev
     pkg-config
     xvfb

@@ -10,7 +10,7 @@ use crate::engine::{Algorithm, MoveOrder, Selectivity};
 use crate::games::Seat;
 use crate::games::reversi::BookPlay;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AlgorithmArg {
     Minimax,

@@ -60,6 +60,11 @@ impl Progress {
         Self { bar, label, plain_every: 0 }
     }
 
+    /// No progress shown: for a run whose work is one step, or none.
+    pub fn silent(label: &'static str) -> Self {
+        Self { bar: ProgressBar::hidden(), label, plain_every: 0 }
+    }
+
     /// Progress through a job whose length is not known beforehand (a book's searches): a
     /// spinner on a terminal, a plain line every `plain_every` steps otherwise.
     pub fn unbounded(label: &'static str, plain_every: u64, template: &str) -> Self {

@@ -16,6 +16,7 @@ pub mod textbook_tree;
 pub mod tictactoe;
 pub mod tournament;
 pub mod tournament_page;
+pub mod tournament_record;
 
 /// One of a game's two sides by turn order: the first moves first (Reversi's Black, X). The
 /// front ends speak of seats; each game names its sides in its own words ([`Notation::SIDES`]).

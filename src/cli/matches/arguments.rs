@@ -44,8 +44,9 @@ pub struct MatchArgs {
     pub(super) json: bool,
 }
 
-/// How the games of a match or a tournament are played, and what its players are given.
-#[derive(Args, Debug)]
+/// How the games of a match or a tournament are played, and what its players are given (kept
+/// in a tournament's folder, which `tournament --resume` plays on with).
+#[derive(Args, Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PlayOptions {
     /// Seed of the random and greedy players, the openings and the levels' choices: the same seed
     /// replays the same games.

@@ -127,7 +127,8 @@ pub struct Ladder {
 }
 
 /// Where the games start, as `--openings` says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum OpeningsArg {
     /// The game's start.
     None,

@@ -12,8 +12,9 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use clap::Args;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::catalogue::Catalogue;
 use super::matches::{
     MatchGame, OpeningsArg, PlayOptions, PlayerSpec, describe, openings, parse_openings, parse_player,
     submission_player,
@@ -24,13 +25,21 @@ use crate::games::Seat;
 use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
 use crate::games::tournament::{Cell, Fixture, Format, MakePlayer, Results, Rounds, Schedule, Standing, swiss_rounds};
 use crate::games::tournament_page::{PageGame, PageWords, page_game, results_page, standings_csv, written_points};
+use crate::games::tournament_record::GameRecord;
 use crate::programs::sandbox::{self, Copies};
 use crate::programs::submissions::read_submissions;
+use folder::Setup;
 
-#[derive(Args, Debug)]
+mod folder;
+
+/// The arguments of `tournament`. Those that decide the games are kept in the tournament's
+/// folder ([`folder::Setup`]); how this run plays them (`--jobs`, `--json`, the folder's
+/// options) is this run's own.
+#[derive(Args, Clone, Debug, Serialize, Deserialize)]
 pub struct TournamentArgs {
     /// The game.
-    pub game: String,
+    #[arg(required_unless_present_any = ["resume", "collect"])]
+    pub game: Option<String>,
     /// A player, NAME=PLAYER, PLAYER as a match takes it (ai:depth=4, level:3, random,
     /// program:<command>…); a player without a name goes by its own text. Two at least, with
     /// the submissions.
@@ -64,16 +73,48 @@ pub struct TournamentArgs {
     openings: Option<OpeningsArg>,
     #[command(flatten)]
     play: PlayOptions,
-    /// Keep the games in DIR, a file for each pair, and the results in DIR/standings.json, as a
-    /// spreadsheet's DIR/standings.csv and as a page to publish, DIR/index.html.
-    #[arg(long, value_name = "DIR")]
+    /// Keep the tournament in DIR: each game the moment it ends (DIR/played/), so that
+    /// `--resume DIR` goes on after a stop or a crash; at the end a file of games for each
+    /// pair, and the results as DIR/standings.json, as a spreadsheet's DIR/standings.csv and as
+    /// a page to publish, DIR/index.html.
+    #[arg(long, value_name = "DIR", conflicts_with = "plan")]
+    #[serde(skip)]
     save: Option<PathBuf>,
+    /// Play nothing: set the tournament up in DIR and write DIR/jobs.txt, one shell command a
+    /// line, each playing one game into DIR from any folder, for a job runner to spread over
+    /// machines (GNU parallel, a Slurm array); `--collect DIR` then gives the standings. A Swiss
+    /// tournament's jobs.txt holds one round at a time.
+    #[arg(long, value_name = "DIR")]
+    #[serde(skip)]
+    plan: Option<PathBuf>,
+    /// Go on with the tournament kept in DIR (by --save or --plan): play only the games not
+    /// played yet, then print and write what a run without a stop does. Only --jobs, --json and
+    /// --job go beside it: the rest is the tournament's own.
+    #[arg(long, value_name = "DIR", conflicts_with_all = SET_UP)]
+    #[serde(skip)]
+    resume: Option<PathBuf>,
+    /// With --resume, play game N alone (a line of jobs.txt), keep it and print it.
+    #[arg(long, value_name = "N", requires = "resume")]
+    #[serde(skip)]
+    job: Option<u32>,
+    /// The standings of the tournament planned in DIR once its games are played; while some are
+    /// not, says which (writing the next Swiss round's games to DIR/jobs.txt when one is done)
+    /// and fails.
+    #[arg(long, value_name = "DIR", conflicts_with_all = SET_UP, conflicts_with = "resume")]
+    #[serde(skip)]
+    collect: Option<PathBuf>,
     /// Print one JSON object, on one line, last.
     #[arg(long)]
+    #[serde(skip)]
     json: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// The arguments that set a tournament up, which --resume and --collect take from its folder.
+const SET_UP: [&str; 10] =
+    ["game", "players", "programs", "no_sandbox", "games", "format", "rounds", "openings", "save", "plan"];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 enum FormatArg {
     RoundRobin,
     Swiss,
@@ -206,10 +247,150 @@ fn file_name_part(name: &str) -> String {
     name.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect()
 }
 
+/// Where a run of `tournament` keeps the tournament, and what it does with it there.
+enum Kept<'a> {
+    /// Nowhere: the games are played and reported.
+    Nowhere,
+    /// A new tournament, each game kept in the folder as it ends (`--save`).
+    Saving(&'a Path),
+    /// The tournament in the folder, going on with the games not played yet (`--resume`).
+    Resuming(&'a Path),
+    /// A new tournament set up in the folder for a job runner, nothing played (`--plan`).
+    Planning(&'a Path),
+    /// One game of the tournament in the folder (`--resume DIR --job N`).
+    Job(&'a Path, u32),
+    /// The games a job runner played, brought together (`--collect`).
+    Collecting(&'a Path),
+}
+
+impl<'a> Kept<'a> {
+    fn of(args: &'a TournamentArgs) -> Self {
+        match (&args.save, &args.plan, &args.resume, args.job, &args.collect) {
+            (Some(dir), ..) => Self::Saving(dir),
+            (_, Some(dir), ..) => Self::Planning(dir),
+            (_, _, Some(dir), Some(job), _) => Self::Job(dir, job),
+            (_, _, Some(dir), None, _) => Self::Resuming(dir),
+            (.., Some(dir)) => Self::Collecting(dir),
+            _ => Self::Nowhere,
+        }
+    }
+
+    fn dir(&self) -> Option<&'a Path> {
+        match *self {
+            Self::Nowhere => None,
+            Self::Saving(dir)
+            | Self::Resuming(dir)
+            | Self::Planning(dir)
+            | Self::Job(dir, _)
+            | Self::Collecting(dir) => Some(dir),
+        }
+    }
+
+    /// Whether the folder is new, set up by this run.
+    fn is_new(&self) -> bool {
+        matches!(self, Self::Saving(_) | Self::Planning(_))
+    }
+
+    /// Whether this run plays the games it finds unplayed (rather than listing them for a job
+    /// runner).
+    fn plays(&self) -> bool {
+        matches!(self, Self::Nowhere | Self::Saving(_) | Self::Resuming(_))
+    }
+}
+
+/// `tournament`: a new tournament, or one kept in a folder (`--resume`, `--collect`), whose
+/// arguments are then the folder's.
+pub fn run(catalogue: &Catalogue, args: TournamentArgs) -> anyhow::Result<()> {
+    let args = match args.resume.clone().or_else(|| args.collect.clone()) {
+        None => args,
+        Some(dir) => kept_arguments(&dir, args)?,
+    };
+    let game = args.game.clone().ok_or_else(|| anyhow!("name the game: tournament GAME …"))?;
+    catalogue.game(&game)?.play_tournament(&args)
+}
+
+/// The arguments of the tournament kept in `dir`, with this run's own (`--jobs`, `--json`, the
+/// folder's options). The current folder becomes the one the tournament was started in, where
+/// its players' commands run.
+fn kept_arguments(dir: &Path, run: TournamentArgs) -> anyhow::Result<TournamentArgs> {
+    let setup = Setup::read(dir)?;
+    let dir = std::fs::canonicalize(dir).with_context(|| format!("cannot find {}", dir.display()))?;
+    std::env::set_current_dir(&setup.started_in).with_context(|| {
+        format!(
+            "cannot go to {}, where the tournament was started and its players' commands run",
+            setup.started_in.display()
+        )
+    })?;
+    let mut args = setup.arguments;
+    args.resume = run.resume.map(|_| dir.clone());
+    args.collect = run.collect.map(|_| dir);
+    args.job = run.job;
+    args.json = run.json;
+    args.play.jobs = run.play.jobs;
+    Ok(args)
+}
+
+/// The arguments as a tournament's folder keeps them: the folders of submissions as absolute
+/// paths, which a job on another machine finds.
+fn arguments_to_keep(args: &TournamentArgs) -> anyhow::Result<TournamentArgs> {
+    let mut kept = args.clone();
+    for folder in &mut kept.programs {
+        *folder = std::fs::canonicalize(&*folder).with_context(|| format!("cannot find {}", folder.display()))?;
+    }
+    Ok(kept)
+}
+
+/// The game `record` holds, where it is the fixture's: the same pair, round and game number,
+/// from the same opening with the same seats.
+fn recorded_outcome<G: MatchGame>(
+    record: &GameRecord,
+    round: u32,
+    names: [&str; 2],
+    fixture: Fixture,
+    plan: &MatchPlan<G::Move>,
+) -> Result<Outcome<G>, String> {
+    if record.round != round || record.players != names || record.number != fixture.number {
+        return Err(format!(
+            "it holds game {} of {} – {} in round {}, where round {round} has game {} of {} – {}",
+            record.number + 1,
+            record.players[0],
+            record.players[1],
+            record.round,
+            fixture.number + 1,
+            names[0],
+            names[1]
+        ));
+    }
+    let outcome = record.outcome::<G>().map_err(|error| error.to_string())?;
+    let (opening, swapped) = plan.opening(&G::start(), fixture.number);
+    if outcome.first_player != usize::from(swapped) || !outcome.game.move_list().starts_with(&opening) {
+        return Err("its game does not start from the opening and the seats this tournament gives it".to_owned());
+    }
+    Ok(outcome)
+}
+
+/// `3, 5, 8–12`: job numbers as a person reads a list of them.
+fn job_list(jobs: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &job in jobs {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == job => *last = job,
+            _ => runs.push((job, job)),
+        }
+    }
+    let words = runs.iter().map(|&(first, last)| match last - first {
+        0 => first.to_string(),
+        1 => format!("{first}, {last}"),
+        _ => format!("{first}–{last}"),
+    });
+    words.collect::<Vec<_>>().join(", ")
+}
+
 pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()> {
     if args.games == 0 {
         return Err(anyhow!("--games must be at least 1"));
     }
+    let kept = Kept::of(args);
     let settings = args.play.settings::<G>()?;
     let mut entrants: Vec<Entrant<G>> = Vec::new();
     let taken = |entrants: &[Entrant<G>], name: &str| entrants.iter().any(|entrant| entrant.name == name);
@@ -228,7 +409,8 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     let mut left_out = Vec::new();
     // Each submission's fresh copy, for the sandboxes; removed when the tournament ends.
     let mut copies = None;
-    if !args.programs.is_empty() && !args.no_sandbox {
+    let needs_players = !matches!(kept, Kept::Planning(_) | Kept::Collecting(_));
+    if !args.programs.is_empty() && !args.no_sandbox && needs_players {
         match sandbox::available() {
             Ok(()) => copies = Some(Copies::new().context("cannot make the sandboxes' copies")?),
             Err(why) => eprintln!("no sandbox: {why}; the programs run as your own processes"),
@@ -274,6 +456,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
             "a tournament needs two players at least{found}: give --player NAME=PLAYER for each, or --programs DIR"
         ));
     }
+    let names: Vec<String> = entrants.iter().map(|entrant| entrant.name.clone()).collect();
     let openings_choice = match args.openings {
         Some(choice) => choice,
         None if G::balanced_openings().is_ok() => OpeningsArg::Balanced,
@@ -295,23 +478,62 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
     };
     let mut rounds = Rounds::new(count, args.games, swiss_round_count);
 
+    // The folder: set up by this run, or the games played in it before.
+    let mut played = BTreeMap::new();
+    match kept.dir() {
+        Some(dir) if kept.is_new() => Setup::new(arguments_to_keep(args)?, names.clone())?.write(dir)?,
+        Some(dir) => {
+            let setup = Setup::read(dir)?;
+            if setup.entrants != names {
+                let [new, gone] = [(&names, &setup.entrants), (&setup.entrants, &names)].map(|(these, those)| {
+                    these.iter().filter(|name| !those.contains(name)).cloned().collect::<Vec<_>>()
+                });
+                return Err(anyhow!(
+                    "the players are not those the tournament in {} started with (new: {}; gone: {}): put the submissions back as they were, or start a new tournament in another folder",
+                    dir.display(),
+                    if new.is_empty() { "none".to_owned() } else { new.join(", ") },
+                    if gone.is_empty() { "none, but in another order".to_owned() } else { gone.join(", ") },
+                ));
+            }
+            let mut warnings = Vec::new();
+            played = folder::read_played(dir, &mut warnings)?;
+            warnings.iter().for_each(|warning| eprintln!("{warning}"));
+        }
+        None => {}
+    }
+
     let cancel = cancel_flag()?;
     let started = Instant::now();
     let mut results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), entrant.spec.label())));
     let mut outcomes: Vec<(Fixture, Outcome<G>)> = Vec::new();
-    let progress = Progress::new(
-        "tournament",
-        u64::from(rounds.total_games()),
-        "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}",
-    );
+    let progress = match kept.plays() {
+        true => Progress::new(
+            "tournament",
+            u64::from(rounds.total_games()),
+            "{bar:30} {pos}/{len} games  {elapsed} (eta {eta})  {msg}",
+        ),
+        false => Progress::silent("tournament"),
+    };
+    let leader = |results: &Results| {
+        let leader = &results.standings[results.ranking()[0]];
+        format!("{} leads with {}", leader.name, points(leader.points))
+    };
     let makers: Vec<Box<MakePlayer<G>>> =
         entrants.iter().map(|entrant| Box::new(|| entrant.spec.player()) as Box<MakePlayer<G>>).collect();
     let makers: Vec<&MakePlayer<G>> = makers.iter().map(AsRef::as_ref).collect();
     let mut rounds_played = 0;
+    // The job number of the next round's first game: the games are numbered from 1 in the
+    // order the rounds start them.
+    let mut first_job = 1;
+    // The first round with games not played yet, and their jobs, where this run leaves them to
+    // a job runner.
+    let mut waiting: Option<(u32, Vec<u32>)> = None;
+    let mut write_error = None;
     while !cancel.load(Ordering::Relaxed)
         && let Some(round) = rounds.pair_next(&mut results)
     {
-        if !args.json {
+        let quiet = args.json || !kept.plays();
+        if !quiet {
             if let Some(swiss) = rounds.swiss() {
                 progress.suspend(|| out!("round {} of {swiss}", round.number));
             }
@@ -321,24 +543,130 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
             }
         }
         let pairings = &rounds.pairings;
-        let schedule = Schedule { entrants: &makers, pairings, fixtures: &round.fixtures, plan: &plan };
+        let pair_names = |fixture: Fixture| {
+            let pairing = pairings[fixture.pairing];
+            [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str())
+        };
+        // The games this round played before, counted; the rest to play.
+        let mut to_play: Vec<(u32, Fixture)> = Vec::new();
+        for (job, &fixture) in (first_job..).zip(&round.fixtures) {
+            let Some(record) = played.remove(&job) else {
+                to_play.push((job, fixture));
+                continue;
+            };
+            match recorded_outcome::<G>(&record, round.number, pair_names(fixture), fixture, &plan) {
+                Ok(outcome) => {
+                    results.count(pairings[fixture.pairing], &outcome);
+                    outcomes.push((fixture, outcome));
+                }
+                Err(why) => {
+                    let dir = kept.dir().unwrap_or(Path::new("."));
+                    eprintln!("{}", folder::set_aside(&folder::played_path(dir, job), &why));
+                    to_play.push((job, fixture));
+                }
+            }
+        }
+        let round_jobs = first_job..first_job + round.fixtures.len() as u32;
+        first_job = round_jobs.end;
+        if let Kept::Job(_, job) = kept {
+            if !round_jobs.contains(&job) {
+                if to_play.is_empty() {
+                    continue;
+                }
+                let missing: Vec<u32> = to_play.iter().map(|(job, _)| *job).collect();
+                return Err(anyhow!(
+                    "game {job} is in a later round, paired once round {} is played: its games {} are not in yet",
+                    round.number,
+                    job_list(&missing)
+                ));
+            }
+            to_play.retain(|(to_play, _)| *to_play == job);
+            if to_play.is_empty() {
+                out!("game {job} was played already");
+                return Ok(());
+            }
+        } else if !kept.plays() {
+            if !to_play.is_empty() {
+                waiting = Some((round.number, to_play.iter().map(|(job, _)| *job).collect()));
+                break;
+            }
+            if !cancel.load(Ordering::Relaxed) {
+                rounds_played = round.number;
+            }
+            continue;
+        }
+        let before = round.fixtures.len() - to_play.len();
+        if !to_play.is_empty() && before > 0 && !quiet {
+            progress.suspend(|| out!("{before} games of the round played before; {} to play", to_play.len()));
+        }
+        if before > 0 {
+            progress.set(u64::from(results.games), leader(&results));
+        }
+        let fixtures: Vec<Fixture> = to_play.iter().map(|(_, fixture)| *fixture).collect();
+        let schedule = Schedule { entrants: &makers, pairings, fixtures: &fixtures, plan: &plan };
         schedule.play(args.play.jobs, cancel, |fixture, outcome| {
             let pairing = pairings[fixture.pairing];
+            let names = pair_names(fixture);
+            if let Some(dir) = kept.dir() {
+                let job = to_play.iter().find(|(_, played)| *played == fixture).map_or(0, |(job, _)| *job);
+                let record = GameRecord::new(job, round.number, names.map(str::to_owned), &outcome);
+                if let Err(error) = folder::write_played(dir, &record) {
+                    // Nothing more is played where nothing more can be kept.
+                    cancel.store(true, Ordering::Relaxed);
+                    write_error.get_or_insert(error);
+                }
+            }
             results.count(pairing, &outcome);
             if !args.json {
-                let [first, second] = [pairing.first, pairing.second].map(|entrant| entrants[entrant].name.as_str());
-                let [x, o] = if outcome.first_player == 0 { [first, second] } else { [second, first] };
+                let [x, o] = if outcome.first_player == 0 { names } else { [names[1], names[0]] };
                 progress.suspend(|| out!("{x} – {o}  {}", describe(&outcome)));
             }
-            let leader = &results.standings[results.ranking()[0]];
-            progress.step(format!("{} leads with {}", leader.name, points(leader.points)));
+            progress.step(leader(&results));
             outcomes.push((fixture, outcome));
         });
+        if let Some(error) = write_error {
+            return Err(error);
+        }
+        if matches!(kept, Kept::Job(..)) {
+            return Ok(());
+        }
         if !cancel.load(Ordering::Relaxed) {
             rounds_played = round.number;
         }
     }
     progress.finish();
+    let total = rounds.total_games();
+    match kept {
+        Kept::Job(_, job) => return Err(anyhow!("the tournament has {total} games: there is no game {job}")),
+        Kept::Planning(dir) => {
+            let (round, jobs) = waiting.unwrap_or_default();
+            let path = folder::write_jobs(dir, &jobs)?;
+            let round = rounds.swiss().map(|swiss| format!(" of round {round} of {swiss}")).unwrap_or_default();
+            let next = if rounds.swiss().is_some() { ", which then pairs the next round" } else { "" };
+            out!(
+                "{} games{round} to play, one command a line, in {}: e.g. `parallel < {}`; then `tournament --collect {}`{next}",
+                jobs.len(),
+                path.display(),
+                path.display(),
+                dir.display()
+            );
+            return Ok(());
+        }
+        Kept::Collecting(dir) => {
+            if let Some((round, jobs)) = waiting {
+                let path = folder::write_jobs(dir, &jobs)?;
+                let round = rounds.swiss().map(|swiss| format!(" of round {round} of {swiss}")).unwrap_or_default();
+                return Err(anyhow!(
+                    "{} games{round} are not played yet (games {}): {} has them, one command a line; run them, then `tournament --collect {}` again",
+                    jobs.len(),
+                    job_list(&jobs),
+                    path.display(),
+                    dir.display()
+                ));
+            }
+        }
+        _ => {}
+    }
     let summary = TournamentSummary {
         game: G::NAME,
         format: args.format.into(),
@@ -355,7 +683,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         stopped: cancel.load(Ordering::Relaxed),
         seconds: started.elapsed().as_secs_f64(),
     };
-    if let Some(dir) = &args.save {
+    if let Some(dir) = kept.dir() {
         save(dir, &entrants, &rounds, &mut outcomes, &summary)?;
         publish(dir, &results, &entrants, &rounds, &outcomes, &summary)?;
     }
@@ -364,7 +692,11 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         return Ok(());
     }
     out!("\n{}", report(&results));
-    let stopped = if summary.stopped { " (stopped by Ctrl-C)" } else { "" };
+    let stopped = match (summary.stopped, kept.dir()) {
+        (false, _) => String::new(),
+        (true, None) => " (stopped by Ctrl-C)".to_owned(),
+        (true, Some(dir)) => format!(" (stopped by Ctrl-C: `tournament --resume {}` plays the rest)", dir.display()),
+    };
     out!("{} games in {:.1} s{stopped}", summary.games, summary.seconds);
     Ok(())
 }
