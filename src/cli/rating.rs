@@ -74,6 +74,10 @@ fn standing(rungs: &[Rung], rating: f64) -> String {
             format!("between {} ({:.0}) and {} ({:.0})", below.name, below.rating, above.name, above.rating)
         }
         (None, Some(above)) => format!("below {}, the weakest level ({:.0})", above.name, above.rating),
+        // Every game drawn against the strongest level (Tic-tac-toe's Perfect) is its rating.
+        (Some(below), None) if (rating - below.rating).abs() < 0.5 => {
+            format!("level with {}, the strongest level ({:.0})", below.name, below.rating)
+        }
         (Some(below), None) => format!("above {}, the strongest level ({:.0})", below.name, below.rating),
         (None, None) => "on a ladder without levels".to_owned(),
     }
@@ -199,5 +203,6 @@ mod tests {
         assert_eq!(standing(&RUNGS, 1300.0), "between Medium (1200) and Hard (1400)");
         assert_eq!(standing(&RUNGS, 900.0), "below Easy, the weakest level (1000)");
         assert_eq!(standing(&RUNGS, 1500.0), "above Hard, the strongest level (1400)");
+        assert_eq!(standing(&RUNGS, 1400.0), "level with Hard, the strongest level (1400)");
     }
 }

@@ -169,6 +169,8 @@ impl MatchGame for Position {
         )
     }
 
+    const TOURNAMENT_OPENINGS: OpeningsArg = OpeningsArg::Balanced;
+
     /// The shipped list, `assets/reversi/openings.txt`.
     fn balanced_openings() -> anyhow::Result<Vec<Vec<Move>>> {
         Ok(balanced_lines())

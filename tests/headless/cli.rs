@@ -441,8 +441,8 @@ fn every_games_levels_play_by_name_or_number() {
 fn a_match_refuses_what_the_game_does_not_have() {
     for (args, problem) in [
         (
-            vec!["tictactoe", "--x", "ai", "--o", "random", "--openings", "balanced"],
-            "Tic-tac-toe has no list of balanced openings",
+            vec!["catapultas", "--x", "ai", "--o", "random", "--openings", "balanced"],
+            "Catapultas has no list of balanced openings",
         ),
         (vec!["tictactoe", "--x", "ai:empties=3", "--o", "random"], "unknown ai option `empties` for tictactoe"),
         (vec!["catapultas", "--x", "random", "--o", "ai:speed=9"], "unknown ai option `speed` for catapultas"),

@@ -499,10 +499,35 @@ fn a_students_program_is_rated_with_what_it_scored_against_each_level() {
     let output = run(&["rate", "tictactoe", "--player", &player, "--games", "4"], "");
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    assert!(text.lines().any(|line| line.starts_with("against Hard (1030): ")), "{text}");
+    assert!(text.lines().any(|line| line.starts_with("against Hard (1067): ")), "{text}");
     let last = text.lines().last().expect("a line");
-    assert!(
-        last.starts_with("rating ") && (last.contains("between") || last.contains("below") || last.contains("above")),
-        "{text}"
-    );
+    let placed = ["between", "below", "above", "level with"].iter().any(|words| last.contains(words));
+    assert!(last.starts_with("rating ") && placed, "{text}");
+}
+
+#[test]
+fn tic_tac_toe_rates_from_openings_still_open_so_perfect_play_tops_the_ladder_and_runs_agree() {
+    // Every game starts from an opening perfect play draws: a perfect player draws them all and
+    // is rated as the strongest level, whatever the seed.
+    let rate = |player: &str, seed: &str| {
+        let output = run(&["rate", "tictactoe", "--player", player, "--seed", seed, "--json"], "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        let summary: serde_json::Value =
+            serde_json::from_str(stdout(&output).lines().last().expect("a line")).expect("JSON");
+        (summary["rating"].as_f64().expect("a rating"), summary["margin"].as_f64().expect("a margin"), summary)
+    };
+    for seed in ["1", "2"] {
+        let (rating, _, summary) = rate("ai:depth=9", seed);
+        assert_eq!(rating.round(), 1067.0, "{summary}");
+        let losses = summary["matches"].as_array().expect("matches").iter().map(|m| m["losses"].as_u64());
+        assert!(losses.into_iter().all(|losses| losses == Some(0)), "{summary}");
+    }
+    // The greedy player, three seeds: each rating within the others' margins.
+    let runs: Vec<(f64, f64)> =
+        ["1", "2", "3"].iter().map(|seed| rate("greedy", seed)).map(|(r, m, _)| (r, m)).collect();
+    for &(a, margin_a) in &runs {
+        for &(b, margin_b) in &runs {
+            assert!((a - b).abs() <= margin_a.max(margin_b), "{runs:?}");
+        }
+    }
 }

@@ -17,7 +17,7 @@ use crate::app::widgets;
 use crate::app::widgets::preview::{cell_center, grid};
 use crate::games::Seat;
 use crate::games::matches::Openings;
-use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind, symbol};
+use crate::games::tictactoe::{AiSettings, Board, FULL_DEPTH, SearchKind, symbol, undecided_openings};
 use crate::tr;
 
 impl WindowGame for Tictactoe {
@@ -25,9 +25,9 @@ impl WindowGame for Tictactoe {
 
     const LEVEL_RATINGS: &'static [f64] = &crate::games::tictactoe::ai::LEVEL_RATINGS;
 
-    /// The levels were rated from random two-ply openings: more would leave little to play.
+    /// The two-move openings perfect play draws, as the levels' ratings were measured from.
     fn rating_openings() -> Openings<Self::Move> {
-        Openings::Random(2)
+        Openings::List(undecided_openings())
     }
 
     fn named_levels() -> Vec<NamedAi<Self>> {

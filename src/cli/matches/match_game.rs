@@ -37,6 +37,10 @@ pub trait MatchGame: CliGame {
         None
     }
 
+    /// Where a tournament's games start unless `--openings` says: the game's start, or its
+    /// balanced openings where the start alone would replay one game (Reversi).
+    const TOURNAMENT_OPENINGS: OpeningsArg = OpeningsArg::None;
+
     /// The game's list of balanced openings (`--openings balanced`), each as its moves from the
     /// start.
     fn balanced_openings() -> anyhow::Result<Vec<Vec<Self::Move>>> {

@@ -457,11 +457,7 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
         ));
     }
     let names: Vec<String> = entrants.iter().map(|entrant| entrant.name.clone()).collect();
-    let openings_choice = match args.openings {
-        Some(choice) => choice,
-        None if G::balanced_openings().is_ok() => OpeningsArg::Balanced,
-        None => OpeningsArg::None,
-    };
+    let openings_choice = args.openings.unwrap_or(G::TOURNAMENT_OPENINGS);
     // Every pair plays the same games: the same openings, the same seeds.
     let plan = MatchPlan {
         games: args.games,

@@ -10,6 +10,7 @@ mod board;
 mod eval;
 mod line_protocol;
 mod notation;
+mod openings;
 mod players;
 mod searches;
 
@@ -20,5 +21,6 @@ pub use ai::{AiSettings, SearchKind, TictactoeAi, think};
 pub use board::{Board, Cell, LINES, Line, MoveError, Outcome, PositionError, symbol};
 pub use eval::{LineHeuristic, TERM_IDS};
 pub use notation::{GameTextError, ParseError, parse_drawing};
+pub use openings::undecided_openings;
 pub use players::greedy_move;
 pub use searches::{FULL_DEPTH, NodeCount, compare_searches, search};
