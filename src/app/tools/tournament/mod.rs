@@ -4,10 +4,14 @@
 //! ([`BackgroundGame`]: in a web worker on the web page), the crosstable and the standings filling in
 //! as games end, each game kept in the library and shown on the board from its pair ([`view`]).
 //! A folder of the class's submissions adds every student at once ([`ClassTournament::add_folder`]).
+//! The tournament under way is kept on the disk as it plays ([`kept`]), and goes on after a
+//! stop, a crash or a power cut ([`ClassTournament::resume`]).
 
 mod export;
+mod kept;
 mod view;
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -23,14 +27,17 @@ use crate::app::contract::window_game::WindowGame;
 pub use crate::app::game_screen::background_games::EntrantKind;
 use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, Finished};
 use crate::app::game_screen::library::{library_error, library_of};
-use crate::games::Seat;
 use crate::games::matches::Outcome;
 use crate::games::tournament::{Fixture, Format, Pairing, Results, Rounds, swiss_rounds};
+use crate::games::tournament_record::GameRecord;
+use crate::games::{Notation, Seat};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::programs::sandbox::{self, Copies, Unavailable};
 use crate::programs::submissions::{LeftOut, read_submissions};
 use crate::programs::{DEFAULT_MEMORY_MB, DEFAULT_TIME_PER_MOVE_MS, Lifetime};
 use crate::tr;
+use kept::KeptSetup;
+pub use kept::Unfinished;
 
 /// An entrant as the teacher sets it up: its name, and what it is.
 pub struct Entrant<G: WindowGame> {
@@ -72,6 +79,11 @@ pub struct ClassTournament<G: WindowGame> {
     /// What adding the last folder did: how many students it added, then each entry it left
     /// out and why.
     pub folder_notice: Vec<String>,
+    /// Where the tournament under way is kept as it plays: `tournaments/unfinished-<game>`
+    /// beside the games folder; `None` where there is no folder for the settings.
+    kept_in: Option<PathBuf>,
+    /// The tournament cut off before its end that the last start or stop left, to go on with.
+    pub unfinished: Option<Unfinished<G>>,
 }
 
 impl<G: WindowGame> Default for ClassTournament<G> {
@@ -88,6 +100,8 @@ impl<G: WindowGame> Default for ClassTournament<G> {
             folder_choice: None,
             typed_folder: None,
             folder_notice: Vec::new(),
+            kept_in: None,
+            unfinished: None,
         }
     }
 }
@@ -115,14 +129,74 @@ impl<G: WindowGame> ClassTournament<G> {
         self.rounds().total_games()
     }
 
-    /// Starts the tournament of the entrants; one already running is stopped.
+    /// Starts the tournament of the entrants, in place of one cut off; one already running is
+    /// stopped.
     pub fn start(&mut self) {
         if self.entrants.len() < 2 {
             return;
         }
-        // Every program held to the tournament's time a move and memory cap, and each of a
-        // class's submissions shut in where it can be.
+        // Every program held to the tournament's time a move and memory cap.
         let mut entrants = self.entrants.clone();
+        for entrant in &mut entrants {
+            if let EntrantKind::Program(program) = &mut entrant.kind {
+                program.seconds_per_move = self.seconds_per_move.clamp(0.1, ProgramSettings::LONGEST_SECONDS);
+                program.memory_mb = self.memory_mb;
+            }
+        }
+        let rounds = self.rounds();
+        self.unfinished = None;
+        let mut keep_notice = None;
+        let kept = self.kept_in.clone().filter(|dir| match kept::start(dir, &KeptSetup::of(&entrants, &rounds)) {
+            Ok(()) => true,
+            Err(error) => {
+                keep_notice = Some(tr!("tournament-keep-failed", error = error.explain()));
+                false
+            }
+        });
+        self.play(entrants, rounds, BTreeMap::new(), kept);
+        if let Some(run) = &mut self.run {
+            run.keep_notice = keep_notice;
+        }
+    }
+
+    /// Goes on with the tournament cut off: the window shows it as it was set up, and plays the
+    /// games it had not finished.
+    pub fn resume(&mut self) {
+        let Some(Unfinished { setup, played }) = self.unfinished.take() else { return };
+        let entrants = setup.entrants();
+        let rounds = setup.rounds();
+        self.entrants = entrants.clone();
+        self.games = setup.games;
+        (self.format, self.rounds) = match setup.swiss {
+            Some(count) => (Format::Swiss, Some(count)),
+            None => (Format::RoundRobin, None),
+        };
+        if let Some(EntrantKind::Program(program)) =
+            entrants.iter().map(|entrant| &entrant.kind).find(|kind| matches!(kind, EntrantKind::Program(_)))
+        {
+            (self.seconds_per_move, self.memory_mb) = (program.seconds_per_move, program.memory_mb);
+        }
+        self.play(entrants, rounds, played, self.kept_in.clone());
+    }
+
+    /// Forgets the tournament cut off; its games stay in the library.
+    pub fn discard_unfinished(&mut self) {
+        self.unfinished = None;
+        if let Some(dir) = &self.kept_in {
+            // Nothing is lost where the files stay: the next start offers them again.
+            let _ = kept::discard(dir);
+        }
+    }
+
+    /// Plays `entrants` in `rounds`, the games of `played` counted as they were, each new game
+    /// kept in `kept` as it ends; each of a class's submissions shut in where it can be.
+    fn play(
+        &mut self,
+        mut entrants: Vec<Entrant<G>>,
+        rounds: Rounds,
+        played: BTreeMap<u32, GameRecord>,
+        kept: Option<PathBuf>,
+    ) {
         let (mut copies, mut sandbox_notice) = (None, None);
         let submissions = entrants
             .iter()
@@ -137,19 +211,16 @@ impl<G: WindowGame> ClassTournament<G> {
             }
         }
         for entrant in &mut entrants {
-            if let EntrantKind::Program(program) = &mut entrant.kind {
-                program.seconds_per_move = self.seconds_per_move.clamp(0.1, ProgramSettings::LONGEST_SECONDS);
-                program.memory_mb = self.memory_mb;
-                if let (Some(copies), Some(entry)) = (&mut copies, &program.submission)
-                    && let Some(hidden) = entry.parent()
-                {
-                    match copies.sandbox_for(hidden, entry) {
-                        Ok(sandbox) => program.sandbox = Some(sandbox),
-                        Err(error) => {
-                            let entry = entry.display().to_string();
-                            sandbox_notice =
-                                Some(tr!("tournament-sandbox-copy-failed", entry = entry, error = error.explain()));
-                        }
+            if let EntrantKind::Program(program) = &mut entrant.kind
+                && let (Some(copies), Some(entry)) = (&mut copies, &program.submission)
+                && let Some(hidden) = entry.parent()
+            {
+                match copies.sandbox_for(hidden, entry) {
+                    Ok(sandbox) => program.sandbox = Some(sandbox),
+                    Err(error) => {
+                        let entry = entry.display().to_string();
+                        sandbox_notice =
+                            Some(tr!("tournament-sandbox-copy-failed", entry = entry, error = error.explain()));
                     }
                 }
             }
@@ -158,14 +229,18 @@ impl<G: WindowGame> ClassTournament<G> {
         let results = Results::new(entrants.iter().map(|entrant| (entrant.name.clone(), String::new())));
         let mut tournament = TournamentRun {
             entrants,
-            rounds: self.rounds(),
+            rounds,
             games_left_in_round: 0,
-            fixtures: Vec::new(),
+            next_job: 1,
+            started: Vec::new(),
             results,
             outcomes: Vec::new(),
+            played,
+            kept,
             shown_pair: None,
             export_notice: None,
             sandbox_notice,
+            keep_notice: None,
             copies,
         };
         let orders = tournament.next_round();
@@ -253,11 +328,20 @@ impl<G: WindowGame> ClassTournament<G> {
         }
     }
 
-    /// Stops the tournament; the games it finished are kept.
+    /// Stops the tournament; the games it finished are kept, and it can go on from them.
     pub fn cancel(&mut self) {
         if let Some(run) = &mut self.run {
             run.stop();
         }
+        self.unfinished = self.kept_in.as_deref().and_then(kept::read);
+    }
+
+    /// Where the tournament under way is kept, from the settings file's folder; the one that
+    /// was cut off there, read back.
+    fn find_kept(&mut self, settings: Option<&Path>) {
+        self.kept_in =
+            export::tournaments_dir(settings).map(|dir| dir.join(format!("unfinished-{}", G::Position::NAME)));
+        self.unfinished = self.kept_in.as_deref().and_then(kept::read);
     }
 }
 
@@ -269,17 +353,26 @@ pub struct TournamentRun<G: WindowGame> {
     rounds: Rounds,
     /// The games of the round under way not finished yet.
     games_left_in_round: usize,
-    /// Its games, in the order they start.
-    fixtures: Vec<Fixture>,
+    /// The place of the next game paired in the order the tournament starts them, from 1 (the
+    /// command line's job numbers).
+    next_job: u32,
+    /// The games started, in the order they were, each with its place.
+    started: Vec<(u32, Fixture)>,
     pub results: Results,
     /// The finished games, with the pair and game number each was.
     pub outcomes: Vec<(Fixture, Outcome<G::Position>)>,
+    /// The games played before a stop, by place, counted instead of played as their rounds come.
+    played: BTreeMap<u32, GameRecord>,
+    /// Where each game is kept as it ends; `None` where it cannot be.
+    kept: Option<PathBuf>,
     /// The pair whose games the window lists, by its two entrants.
     pub shown_pair: Option<(usize, usize)>,
     /// Where Export… last wrote the results, or why it could not.
     pub export_notice: Option<String>,
     /// Why its submissions play as they are, where the sandbox could not be had.
     pub sandbox_notice: Option<String>,
+    /// Why its games are not kept to go on after a stop, where they cannot be.
+    pub keep_notice: Option<String>,
     /// The submissions' fresh copies the sandboxes show, removed with the run.
     copies: Option<Copies>,
 }
@@ -311,25 +404,67 @@ impl<G: WindowGame> TournamentRun<G> {
     }
 
     /// The next round's games: the whole round robin at once, or the next Swiss round paired by
-    /// the results so far (its bye counted at once); none after the last round.
+    /// the results so far (its bye counted at once), less those played before a stop, which are
+    /// counted; a round played whole before is passed. None after the last round, when the
+    /// tournament is no longer kept.
     fn next_round(&mut self) -> Vec<BackgroundGame<G>> {
-        let Some(round) = self.rounds.pair_next(&mut self.results) else { return Vec::new() };
-        self.games_left_in_round = round.fixtures.len();
-        self.fixtures.extend(&round.fixtures);
-        let orders = round.fixtures.iter().map(|fixture| {
-            let pairing = self.rounds.pairings[fixture.pairing];
-            let players = [pairing.first, pairing.second].map(|entrant| self.entrants[entrant].kind.clone());
-            BackgroundGame { games: self.rounds.games(), seed: 1, number: fixture.number, players }
-        });
-        orders.collect()
+        loop {
+            let Some(round) = self.rounds.pair_next(&mut self.results) else {
+                if let Some(dir) = self.kept.take() {
+                    // Its games are in the library, its results on screen to export.
+                    let _ = kept::discard(&dir);
+                }
+                return Vec::new();
+            };
+            let mut orders = Vec::new();
+            for fixture in round.fixtures {
+                let job = self.next_job;
+                self.next_job += 1;
+                if let Some(outcome) = self.played_before(job, round.number, fixture) {
+                    self.results.count(self.rounds.pairings[fixture.pairing], &outcome);
+                    self.outcomes.push((fixture, outcome));
+                    continue;
+                }
+                self.started.push((job, fixture));
+                let pairing = self.rounds.pairings[fixture.pairing];
+                let players = [pairing.first, pairing.second].map(|entrant| self.entrants[entrant].kind.clone());
+                orders.push(BackgroundGame { games: self.rounds.games(), seed: 1, number: fixture.number, players });
+            }
+            self.games_left_in_round = orders.len();
+            if !orders.is_empty() {
+                return orders;
+            }
+        }
     }
 
-    /// Takes `finished` games in and returns how many.
+    /// The pair's names, first then second.
+    fn names(&self, fixture: Fixture) -> [String; 2] {
+        let pairing = self.rounds.pairings[fixture.pairing];
+        [pairing.first, pairing.second].map(|entrant| self.entrants[entrant].name.clone())
+    }
+
+    /// Game `job`'s outcome, where it was played before a stop and its record is that game's:
+    /// the same pair, round and number, every move legal.
+    fn played_before(&mut self, job: u32, round: u32, fixture: Fixture) -> Option<Outcome<G::Position>> {
+        let record = self.played.remove(&job)?;
+        let same = record.round == round && record.number == fixture.number && record.players == self.names(fixture);
+        same.then(|| record.outcome::<G::Position>().ok()).flatten()
+    }
+
+    /// Takes `finished` games in, keeping each on the disk, and returns how many.
     fn collect(&mut self, finished: Vec<Finished<G>>) -> usize {
         let count = finished.len();
         self.games_left_in_round = self.games_left_in_round.saturating_sub(count);
         for (place, outcome) in finished {
-            let fixture = self.fixtures[place];
+            let (job, fixture) = self.started[place];
+            if let Some(dir) = &self.kept {
+                let round = self.rounds.pairing_rounds[fixture.pairing];
+                let record = GameRecord::new(job, round, self.names(fixture), &outcome);
+                if let Err(error) = kept::keep_game(dir, &record) {
+                    self.keep_notice = Some(tr!("tournament-keep-failed", error = error.explain()));
+                    self.kept = None;
+                }
+            }
             self.results.count(self.rounds.pairings[fixture.pairing], &outcome);
             self.outcomes.push((fixture, outcome));
         }
@@ -377,6 +512,7 @@ fn left_out_words(reason: &LeftOut) -> String {
 /// What works without a window: the tournament's games and their results.
 pub(crate) fn game_plugin<G: WindowGame>(app: &mut App) {
     app.init_resource::<ClassTournament<G>>();
+    app.add_systems(Startup, find_kept::<G>);
     app.add_systems(
         Update,
         take_chosen_folder::<G>.run_if(|tournament: Res<ClassTournament<G>>| tournament.folder_choice.is_some()),
@@ -402,19 +538,27 @@ fn collect_games<G: WindowGame>(
 ) {
     let Some(background) = &mut tournament.run else { return };
     let (finished, run) = background.finished();
+    let first_new = run.outcomes.len();
     let added = run.collect(finished);
+    if let Some(library) = library_of(&file) {
+        for finished in &run.outcomes[first_new..first_new + added] {
+            if let Err(error) = library.keep(&run.record(finished)) {
+                // Said where the teacher will see it; the tournament goes on.
+                notice.0 = Some(library_error(&error));
+            }
+        }
+    }
+    // The next round's pairing counts the games it played before a stop (kept in the library
+    // then) among the outcomes.
     if run.games_left_in_round == 0 {
         let orders = run.next_round();
         background.add_orders(orders);
     }
-    let run: &TournamentRun<G> = background;
-    let Some(library) = library_of(&file) else { return };
-    for finished in &run.outcomes[run.outcomes.len() - added..] {
-        if let Err(error) = library.keep(&run.record(finished)) {
-            // Said where the teacher will see it; the tournament goes on.
-            notice.0 = Some(library_error(&error));
-        }
-    }
+}
+
+/// Where the tournament is kept, once the settings file is known; the one cut off, read back.
+fn find_kept<G: WindowGame>(mut tournament: ResMut<ClassTournament<G>>, file: Option<Res<SettingsFile>>) {
+    tournament.find_kept(file.as_ref().and_then(|file| file.path.as_deref()));
 }
 
 #[cfg(test)]

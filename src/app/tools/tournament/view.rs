@@ -196,6 +196,31 @@ fn entrants<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G
             }
         }
     });
+    if !running {
+        unfinished(ui, tournament);
+    }
+}
+
+/// The tournament cut off before its end (the window closed, a crash, Stop), with Go on and
+/// Discard.
+fn unfinished<G: WindowGame>(ui: &mut egui::Ui, tournament: &mut ClassTournament<G>) {
+    let Some(unfinished) = &tournament.unfinished else { return };
+    let played = unfinished.played.len();
+    let total = unfinished.setup.rounds().total_games();
+    let entrants = unfinished.setup.entrants.len();
+    let (mut go_on, mut discard) = (false, false);
+    ui.group(|ui| {
+        ui.label(tr!("tournament-unfinished", played = played, total = total, entrants = entrants));
+        ui.horizontal(|ui| {
+            go_on = ui.button(tr!("tournament-resume")).on_hover_text(tr!("tournament-resume-hover")).clicked();
+            discard = ui.button(tr!("tournament-discard")).on_hover_text(tr!("tournament-discard-hover")).clicked();
+        });
+    });
+    if go_on {
+        tournament.resume();
+    } else if discard {
+        tournament.discard_unfinished();
+    }
 }
 
 /// Every pair or Swiss rounds, the rounds, and the games that makes.
@@ -286,7 +311,7 @@ fn results<G: WindowGame>(
     if run.sandboxed() {
         ui.small(tr!("tournament-sandboxed"));
     }
-    if let Some(notice) = &run.sandbox_notice {
+    if let Some(notice) = run.sandbox_notice.iter().chain(&run.keep_notice).next() {
         ui.label(egui::RichText::new(notice).small().color(theme::WARNING));
     }
     let finished = !run.is_running();
