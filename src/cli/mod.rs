@@ -190,7 +190,8 @@ pub fn run(catalogue: &Catalogue, args: impl IntoIterator<Item = OsString>) -> E
         Some(Command::Review(args)) => review::run(&args),
         Some(Command::Nboard(args)) => nboard::run(&args),
         Some(Command::Match(args)) => catalogue.game(&args.game).and_then(|game| game.play_match(&args)),
-        Some(Command::Tournament(args)) => tournament::run(catalogue, args),
+        Some(Command::Tournament(args)) => tournament::arguments(args)
+            .and_then(|(game, args)| catalogue.game(&game).and_then(|game| game.play_tournament(&args))),
         Some(Command::Rate(args)) => catalogue.game(&args.game).and_then(|game| game.rate(&args)),
         Some(Command::Nodes(NodesArgs { game })) => match game {
             NodesGame::Tictactoe(args) => tictactoe::count_nodes(&args),

@@ -243,7 +243,10 @@ fn a_tournament_of_programs_and_ais_adds_up_and_keeps_every_game() {
         .expect("the folder is there")
         .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(files.len(), 13, "{files:?}");
+    // The pairs' files, the results' three, the setup and the folder of games kept as they ended.
+    assert_eq!(files.len(), 15, "{files:?}");
+    let kept_games = std::fs::read_dir(dir.join("played")).expect("the games kept as they ended").count();
+    assert_eq!(Some(kept_games as u64), summary["games"].as_u64());
     let pair = std::fs::read_to_string(dir.join("03-04 perfect - random.txt")).expect("a pair's games");
     assert_eq!(pair.lines().count(), 4, "{pair}");
     let kept: serde_json::Value =

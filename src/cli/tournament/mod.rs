@@ -14,7 +14,6 @@ use std::time::Instant;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 
-use super::catalogue::Catalogue;
 use super::matches::{
     MatchGame, OpeningsArg, PlayOptions, PlayerSpec, describe, openings, parse_openings, parse_player,
     submission_player,
@@ -298,15 +297,15 @@ impl<'a> Kept<'a> {
     }
 }
 
-/// `tournament`: a new tournament, or one kept in a folder (`--resume`, `--collect`), whose
-/// arguments are then the folder's.
-pub fn run(catalogue: &Catalogue, args: TournamentArgs) -> anyhow::Result<()> {
+/// The arguments `tournament` plays by and the game they name: those given, or for a tournament
+/// kept in a folder (`--resume`, `--collect`) the folder's.
+pub fn arguments(args: TournamentArgs) -> anyhow::Result<(String, TournamentArgs)> {
     let args = match args.resume.clone().or_else(|| args.collect.clone()) {
         None => args,
         Some(dir) => kept_arguments(&dir, args)?,
     };
     let game = args.game.clone().ok_or_else(|| anyhow!("name the game: tournament GAME …"))?;
-    catalogue.game(&game)?.play_tournament(&args)
+    Ok((game, args))
 }
 
 /// The arguments of the tournament kept in `dir`, with this run's own (`--jobs`, `--json`, the
