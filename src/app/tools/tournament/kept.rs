@@ -64,7 +64,7 @@ pub struct Unfinished<G: WindowGame> {
 
 /// `game-0017.json`: the 17th game the tournament started.
 fn game_path(dir: &Path, job: u32) -> PathBuf {
-    dir.join(format!("game-{job:04}.json"))
+    dir.join(format!("game-{job:04}.json")) // not shown: a file name
 }
 
 /// Starts keeping a new tournament in `dir`, in place of any kept there before.

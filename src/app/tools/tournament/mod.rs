@@ -339,8 +339,8 @@ impl<G: WindowGame> ClassTournament<G> {
     /// Where the tournament under way is kept, from the settings file's folder; the one that
     /// was cut off there, read back.
     fn find_kept(&mut self, settings: Option<&Path>) {
-        self.kept_in =
-            export::tournaments_dir(settings).map(|dir| dir.join(format!("unfinished-{}", G::Position::NAME)));
+        let folder = format!("unfinished-{}", G::Position::NAME); // not shown: a folder's name
+        self.kept_in = export::tournaments_dir(settings).map(|dir| dir.join(folder));
         self.unfinished = self.kept_in.as_deref().and_then(kept::read);
     }
 }
