@@ -47,9 +47,20 @@ pub struct RecordedForfeit {
     pub reason: String,
 }
 
-/// Why a record is not a game that can have been played.
+/// Where a game stands in a tournament: the round it was paired in, its pair's names (the
+/// first, then the second) and its number in the pairing, from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamePlace {
+    pub round: u32,
+    pub players: [String; 2],
+    pub number: u32,
+}
+
+/// Why a record is not the game asked for, or not a game that can have been played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
+    /// It holds the game at `held` where the game at `wanted` was asked for.
+    OtherGame { held: GamePlace, wanted: GamePlace },
     /// Move `ply` (from 1), written `text`, is no legal move where it is played.
     IllegalMove { ply: usize, text: String },
     /// The game is not over and nobody lost it by forfeit.
@@ -61,6 +72,18 @@ pub enum RecordError {
 impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            Self::OtherGame { held, wanted } => write!(
+                f,
+                "it holds game {} of {} – {} in round {}, where round {} has game {} of {} – {}",
+                held.number + 1,
+                held.players[0],
+                held.players[1],
+                held.round,
+                wanted.round,
+                wanted.number + 1,
+                wanted.players[0],
+                wanted.players[1]
+            ),
             Self::IllegalMove { ply, text } => write!(f, "move {ply} ({text}) is not a legal move there"),
             Self::NotOver => f.write_str("the game is not over and nobody lost it by forfeit"),
             Self::NoSuchPlayer(player) => {
@@ -102,6 +125,16 @@ impl GameRecord {
             forfeit,
             thinking: outcome.thinking,
         }
+    }
+
+    /// The game at `wanted` again, where the record holds that game (its round, pair and
+    /// number), every move checked as [`Self::outcome`] checks them.
+    pub fn outcome_at<G: Notation>(&self, wanted: GamePlace) -> Result<Outcome<G>, RecordError> {
+        let held = GamePlace { round: self.round, players: self.players.clone(), number: self.number };
+        if held != wanted {
+            return Err(RecordError::OtherGame { held, wanted });
+        }
+        self.outcome()
     }
 
     /// The game again, every move checked: each must be the text of a legal move where it is
@@ -196,6 +229,10 @@ mod tests {
         replayed_cell.moves[1].text.clone_from(&record.moves[0].text);
         let error = replayed_cell.outcome::<tictactoe::Board>().err();
         assert_eq!(error, Some(RecordError::IllegalMove { ply: 2, text: record.moves[0].text.clone() }));
+        let place = |round: u32| GamePlace { round, players: ["a".to_owned(), "b".to_owned()], number: 3 };
+        assert!(record.outcome_at::<tictactoe::Board>(place(1)).is_ok(), "the game asked for");
+        let other = record.outcome_at::<tictactoe::Board>(place(2)).err();
+        assert_eq!(other, Some(RecordError::OtherGame { held: place(1), wanted: place(2) }));
         let mut third_player = record;
         third_player.first_player = 2;
         assert_eq!(third_player.outcome::<tictactoe::Board>().err(), Some(RecordError::NoSuchPlayer(2)));

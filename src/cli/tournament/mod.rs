@@ -24,7 +24,7 @@ use crate::games::Seat;
 use crate::games::matches::{ForfeitKind, MatchPlan, Outcome};
 use crate::games::tournament::{Cell, Fixture, Format, MakePlayer, Results, Rounds, Schedule, Standing, swiss_rounds};
 use crate::games::tournament_page::{PageGame, PageWords, page_game, results_page, standings_csv, written_points};
-use crate::games::tournament_record::GameRecord;
+use crate::games::tournament_record::{GamePlace, GameRecord};
 use crate::programs::sandbox::{self, Copies};
 use crate::programs::submissions::read_submissions;
 use folder::Setup;
@@ -66,8 +66,8 @@ pub struct TournamentArgs {
     /// never more than one fewer than the players; past those, pairs meet again.
     #[arg(long, value_name = "N")]
     rounds: Option<u32>,
-    /// Where games start: none, balanced or random:<plies>; by default the game's balanced
-    /// openings where it has them (Reversi), else its start.
+    /// Where games start: none, balanced or random:<plies>; by default Reversi's balanced
+    /// openings, every other game's start.
     #[arg(long, value_name = "O", value_parser = parse_openings)]
     openings: Option<OpeningsArg>,
     #[command(flatten)]
@@ -339,29 +339,16 @@ fn arguments_to_keep(args: &TournamentArgs) -> anyhow::Result<TournamentArgs> {
     Ok(kept)
 }
 
-/// The game `record` holds, where it is the fixture's: the same pair, round and game number,
-/// from the same opening with the same seats.
+/// The game `record` holds, where it is the game at `place`, from the opening and with the seats
+/// the tournament gives that game.
 fn recorded_outcome<G: MatchGame>(
     record: &GameRecord,
-    round: u32,
-    names: [&str; 2],
-    fixture: Fixture,
+    place: GamePlace,
     plan: &MatchPlan<G::Move>,
 ) -> Result<Outcome<G>, String> {
-    if record.round != round || record.players != names || record.number != fixture.number {
-        return Err(format!(
-            "it holds game {} of {} – {} in round {}, where round {round} has game {} of {} – {}",
-            record.number + 1,
-            record.players[0],
-            record.players[1],
-            record.round,
-            fixture.number + 1,
-            names[0],
-            names[1]
-        ));
-    }
-    let outcome = record.outcome::<G>().map_err(|error| error.to_string())?;
-    let (opening, swapped) = plan.opening(&G::start(), fixture.number);
+    let number = place.number;
+    let outcome = record.outcome_at::<G>(place).map_err(|error| error.to_string())?;
+    let (opening, swapped) = plan.opening(&G::start(), number);
     if outcome.first_player != usize::from(swapped) || !outcome.game.move_list().starts_with(&opening) {
         return Err("its game does not start from the opening and the seats this tournament gives it".to_owned());
     }
@@ -549,14 +536,21 @@ pub fn play_tournament<G: MatchGame>(args: &TournamentArgs) -> anyhow::Result<()
                 to_play.push((job, fixture));
                 continue;
             };
-            match recorded_outcome::<G>(&record, round.number, pair_names(fixture), fixture, &plan) {
+            let place = GamePlace {
+                round: round.number,
+                players: pair_names(fixture).map(str::to_owned),
+                number: fixture.number,
+            };
+            match recorded_outcome::<G>(&record, place, &plan) {
                 Ok(outcome) => {
                     results.count(pairings[fixture.pairing], &outcome);
                     outcomes.push((fixture, outcome));
                 }
                 Err(why) => {
-                    let dir = kept.dir().unwrap_or(Path::new("."));
-                    eprintln!("{}", folder::set_aside(&folder::played_path(dir, job), &why));
+                    // Records come only from the folder.
+                    if let Some(dir) = kept.dir() {
+                        eprintln!("{}", folder::set_aside(&folder::played_path(dir, job), &why));
+                    }
                     to_play.push((job, fixture));
                 }
             }

@@ -29,7 +29,7 @@ use crate::app::game_screen::background_games::{BackgroundGame, BackgroundRun, F
 use crate::app::game_screen::library::{library_error, library_of};
 use crate::games::matches::Outcome;
 use crate::games::tournament::{Fixture, Format, Pairing, Results, Rounds, swiss_rounds};
-use crate::games::tournament_record::GameRecord;
+use crate::games::tournament_record::{GamePlace, GameRecord};
 use crate::games::{Notation, Seat};
 use crate::library::{Origin, PlayerKind, PlayerRecord, Record, now};
 use crate::programs::sandbox::{self, Copies, Unavailable};
@@ -447,8 +447,8 @@ impl<G: WindowGame> TournamentRun<G> {
     /// the same pair, round and number, every move legal.
     fn played_before(&mut self, job: u32, round: u32, fixture: Fixture) -> Option<Outcome<G::Position>> {
         let record = self.played.remove(&job)?;
-        let same = record.round == round && record.number == fixture.number && record.players == self.names(fixture);
-        same.then(|| record.outcome::<G::Position>().ok()).flatten()
+        let place = GamePlace { round, players: self.names(fixture), number: fixture.number };
+        record.outcome_at::<G::Position>(place).ok()
     }
 
     /// Takes `finished` games in, keeping each on the disk, and returns how many.
