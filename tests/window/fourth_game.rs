@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use minimax_arcade::app::Screen;
 use minimax_arcade::app::base::assets::PreviewArt;
 use minimax_arcade::app::base::errors::Explain;
-use minimax_arcade::app::base::requests::{GameAction, OpenGame};
+use minimax_arcade::app::base::requests::{BoardKey, GameAction, OpenGame};
 use minimax_arcade::app::base::settings::{AnalysisStrength, GameOptions, PlayerKind, Seats};
 use minimax_arcade::app::base::settings_file::{SettingsFile, save_settings};
 use minimax_arcade::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
@@ -27,7 +27,7 @@ use minimax_arcade::app::contract::current_game::CurrentGame;
 use minimax_arcade::app::contract::game_settings::GameSettings;
 use minimax_arcade::app::contract::registry::RegisteredGames;
 use minimax_arcade::app::contract::window_game::{HowToPlayPage, InWindow, NamedAi, WindowGame};
-use minimax_arcade::app::game_screen::{BoardSquare, ScreenNotes, SquareClicked, observe_square};
+use minimax_arcade::app::game_screen::{BoardCursor, BoardSquare, ScreenNotes, SquareClicked, observe_square};
 use minimax_arcade::app::tools::rules_card::HowToPlayCard;
 use minimax_arcade::app::widgets::translated;
 use minimax_arcade::catalogue;
@@ -396,6 +396,25 @@ impl ArcadeGame for Nim {
     fn why_not(position: &Heaps, _: &[Stone], stone: Stone) -> Option<&'static str> {
         (stone.height >= position.stones[usize::from(stone.heap)]).then_some("No stone there")
     }
+
+    /// A heap a column, its stones from the bottom row up, as many rows as the tallest heap.
+    const GRID: [u8; 2] = [HEAPS as u8, 5];
+
+    /// Heap a's three stones leave gaps above them.
+    fn square_at(column: u8, row: u8) -> Option<Stone> {
+        let heap = *Heaps::start().stones.get(usize::from(column))?;
+        let height = 4u8.checked_sub(row)?;
+        (height < heap).then_some(Stone { heap: column, height })
+    }
+
+    fn grid_place(stone: Stone) -> [u8; 2] {
+        [stone.heap, 4 - stone.height]
+    }
+
+    /// Its heap's letter and its place from the bottom: `b1`.
+    fn square_name(stone: Stone) -> String {
+        format!("{}{}", char::from(b'a' + stone.heap), stone.height + 1)
+    }
 }
 
 /// The catalogue's Nim opens this screen.
@@ -489,6 +508,14 @@ fn a_game_registered_from_outside_the_crate_is_played_through_the_generic_screen
     app.world_mut().trigger(GameAction::Undo);
     app.update();
     assert!(current_game(&app).history().played().is_empty());
+
+    // The keyboard comes with the game: a stone's name, then Enter; an arrow up from it.
+    for key in [BoardKey::Type('b'), BoardKey::Type('3'), BoardKey::Step { columns: 0, rows: -1 }] {
+        app.world_mut().trigger(key);
+        app.update();
+    }
+    let cursor = app.world().resource::<BoardCursor<Nim>>().square();
+    assert_eq!(cursor, Some(Stone { heap: 1, height: 3 }), "b4, above b3");
     assert!(current_game(&app).history().can_redo());
     app.world_mut().trigger(GameAction::Redo);
     app.update();

@@ -8,6 +8,7 @@
 mod error_explanations;
 mod fourth_game;
 mod games;
+mod keyboard;
 mod portuguese;
 mod programs;
 mod reversi;

@@ -22,8 +22,9 @@ panel-section-file = Game file
 panel-side-thinking = thinking…
 panel-side-to-move = to move
 panel-setting-up = Setting up a position: the game waits
-panel-viewing = Viewing move { $shown } of { $line }: a move here starts a new line; → goes on
+panel-viewing = Viewing move { $shown } of { $line }: a move here starts a new line; Ctrl+Y goes on
 panel-paused = Paused
+panel-typed-square = Typed { $typed }…: the rest of the square's name, or an arrow key
 
 ## Players
 
@@ -40,7 +41,7 @@ panel-pause = ⏸ Pause
 panel-resume-hover = Let the two machines go on playing (Space)
 panel-pause-hover = Hold the game after the current move (Space)
 panel-step = Step
-panel-step-hover = Play the next move, then pause again (→)
+panel-step-hover = Play the next move, then pause again (Ctrl+Y)
 
 ## The AI's level
 
@@ -62,9 +63,9 @@ panel-clock-increment = Added per move
 
 panel-new-game = New game
 panel-undo = ⟲ Undo
-panel-undo-hover = Back to your last turn (Ctrl+Z or ←)
+panel-undo-hover = Back to your last turn (Ctrl+Z)
 panel-redo = ⟳ Redo
-panel-redo-hover = Ctrl+Y or →
+panel-redo-hover = Ctrl+Y
 panel-no-moves = (no moves yet)
 panel-start = start
 panel-start-hover = The position before the first move
@@ -237,7 +238,7 @@ panel-ok-hover = Dismiss this message
 panel-game-over = Game over
 panel-new-game-hover = Another game with the same players (N)
 panel-view-board = View board
-panel-view-board-hover = Put this card aside to look at the final position and go through the moves (← →)
+panel-view-board-hover = Put this card aside to look at the final position and go through the moves (Ctrl+Z, Ctrl+Y)
 panel-menu = Menu
 panel-menu-hover = Back to the main menu; the game is kept (Esc)
 
@@ -248,17 +249,23 @@ panel-help-how-to-play = How to play
 panel-help-how-to-play-hover = The rules of this game, with pictures
 panel-key-click = Click
 panel-key-click-does = play a move (Catapultas: a piece, then each landing; Reversi's board editor: set a square)
-panel-key-enter = Enter
-panel-key-enter-does = Catapultas: end a jump chain where it stands
+panel-key-arrows = Arrow keys
+panel-key-arrows-does = move the cursor on the board
+panel-key-enter = Enter or Space
+panel-key-enter-does = play the square under the cursor (Catapultas: the piece, then each landing; Enter again on the piece ends a jump chain where it stands)
+panel-key-square = A square's name
+panel-key-square-does = puts the cursor there: Reversi d3, then Enter; Tic-tac-toe 1 to 9 plays at once; Catapultas row then column, 34, then Enter
+panel-key-tab = Tab
+panel-key-tab-does = go through the panel's buttons (Space presses one); Esc gives the keys back to the board
 panel-key-new-game = N or Ctrl+N
 panel-key-new-game-does = new game
-panel-key-undo = Ctrl+Z or ←
+panel-key-undo = Ctrl+Z
 panel-key-undo-does = undo (back to your last turn)
-panel-key-redo = Ctrl+Y, Ctrl+Shift+Z or →
+panel-key-redo = Ctrl+Y or Ctrl+Shift+Z
 panel-key-redo-does = redo; with two machines paused, play their next move
-panel-key-hints = H
+panel-key-hints = Ctrl+H
 panel-key-hints-does = hints on or off
-panel-key-pause = Space
+panel-key-pause = Space, with two machines
 panel-key-pause-does = pause or resume a game between two machines (AIs, programs)
 panel-key-sound = M
 panel-key-sound-does = sound on or off

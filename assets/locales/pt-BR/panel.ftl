@@ -22,8 +22,9 @@ panel-section-file = Arquivo da partida
 panel-side-thinking = pensando…
 panel-side-to-move = na vez
 panel-setting-up = Montando uma posição: a partida espera
-panel-viewing = Vendo o lance { $shown } de { $line }: um lance aqui começa outra linha; → avança
+panel-viewing = Vendo o lance { $shown } de { $line }: um lance aqui começa outra linha; Ctrl+Y avança
 panel-paused = Pausado
+panel-typed-square = Digitado { $typed }…: o resto do nome da casa, ou uma seta
 
 ## Jogadores
 
@@ -40,7 +41,7 @@ panel-pause = ⏸ Pausar
 panel-resume-hover = Deixar as duas máquinas continuarem jogando (Espaço)
 panel-pause-hover = Parar a partida depois do lance atual (Espaço)
 panel-step = Avançar
-panel-step-hover = Joga o próximo lance e pausa de novo (→)
+panel-step-hover = Joga o próximo lance e pausa de novo (Ctrl+Y)
 
 ## O nível da IA
 
@@ -62,9 +63,9 @@ panel-clock-increment = Acréscimo por lance
 
 panel-new-game = Nova partida
 panel-undo = ⟲ Desfazer
-panel-undo-hover = Voltar ao seu último lance (Ctrl+Z ou ←)
+panel-undo-hover = Voltar ao seu último lance (Ctrl+Z)
 panel-redo = ⟳ Refazer
-panel-redo-hover = Ctrl+Y ou →
+panel-redo-hover = Ctrl+Y
 panel-no-moves = (nenhum lance ainda)
 panel-start = início
 panel-start-hover = A posição antes do primeiro lance
@@ -233,7 +234,7 @@ panel-ok-hover = Fechar esta mensagem
 panel-game-over = Fim da partida
 panel-new-game-hover = Outra partida com os mesmos jogadores (N)
 panel-view-board = Ver tabuleiro
-panel-view-board-hover = Tirar este cartão da frente para ver a posição final e percorrer os lances (← →)
+panel-view-board-hover = Tirar este cartão da frente para ver a posição final e percorrer os lances (Ctrl+Z, Ctrl+Y)
 panel-menu = Menu
 panel-menu-hover = Voltar ao menu principal; a partida fica guardada (Esc)
 
@@ -244,17 +245,23 @@ panel-help-how-to-play = Como jogar
 panel-help-how-to-play-hover = As regras deste jogo, com figuras
 panel-key-click = Clique
 panel-key-click-does = faz um lance (Catapultas: uma peça, depois cada pouso; editor de tabuleiro do Reversi: define uma casa)
-panel-key-enter = Enter
-panel-key-enter-does = Catapultas: termina uma sequência de saltos onde ela está
+panel-key-arrows = Setas
+panel-key-arrows-does = movem o cursor no tabuleiro
+panel-key-enter = Enter ou Espaço
+panel-key-enter-does = joga na casa do cursor (Catapultas: a peça, depois cada pouso; Enter de novo sobre a peça termina a sequência de saltos onde ela está)
+panel-key-square = O nome de uma casa
+panel-key-square-does = leva o cursor até ela: Reversi d3, depois Enter; Jogo da Velha de 1 a 9 joga na hora; Catapultas linha e coluna, 34, depois Enter
+panel-key-tab = Tab
+panel-key-tab-does = percorre os botões do painel (Espaço aperta um); Esc devolve as teclas ao tabuleiro
 panel-key-new-game = N ou Ctrl+N
 panel-key-new-game-does = nova partida
-panel-key-undo = Ctrl+Z ou ←
+panel-key-undo = Ctrl+Z
 panel-key-undo-does = desfazer (volta ao seu último lance)
-panel-key-redo = Ctrl+Y, Ctrl+Shift+Z ou →
+panel-key-redo = Ctrl+Y ou Ctrl+Shift+Z
 panel-key-redo-does = refazer; com duas máquinas em pausa, joga o próximo lance delas
-panel-key-hints = H
+panel-key-hints = Ctrl+H
 panel-key-hints-does = liga ou desliga as dicas
-panel-key-pause = Espaço
+panel-key-pause = Espaço, com duas máquinas
 panel-key-pause-does = pausa ou retoma uma partida entre duas máquinas (IAs, programas)
 panel-key-sound = M
 panel-key-sound-does = liga ou desliga o som

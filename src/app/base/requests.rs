@@ -45,6 +45,19 @@ pub enum GameAction {
     Step,
 }
 
+/// A key for the board of the game on screen (the keyboard's cursor and the squares' names,
+/// tests).
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    /// Move the cursor this many columns right and rows down (an arrow key), showing it first.
+    Step { columns: i8, rows: i8 },
+    /// Play the square under the cursor, as a click on it does (Enter, Space); with the cursor
+    /// hidden, finish the move being built where it stands, else show the cursor.
+    Play,
+    /// A character typed towards a square's name (`d`, then `3`).
+    Type(char),
+}
+
 /// What a file is chosen for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FilePurpose {

@@ -67,6 +67,9 @@ pub const GRID: Color = Color::srgb(0.07, 0.30, 0.17);
 pub const COORDINATE: Color = Color::srgb(0.93, 0.85, 0.68);
 pub const LEGAL_DOT_BLACK: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
 pub const LEGAL_DOT_WHITE: Color = Color::srgba(1.0, 1.0, 1.0, 0.7);
+/// The keyboard's cursor: a light frame inside a dark one, seen on every board.
+pub const CURSOR: Color = Color::srgb(1.0, 0.86, 0.2);
+pub const CURSOR_EDGE: Color = Color::srgb(0.05, 0.05, 0.08);
 pub const LAST_MOVE: Color = Color::srgb(0.93, 0.27, 0.22);
 pub const HINT: Color = Color::srgb(1.0, 0.93, 0.62);
 pub const HINT_BEST: Color = Color::srgb(0.55, 1.0, 0.7);

@@ -1,5 +1,6 @@
 //! Catapultas on the generic game screen: how the window plays, writes and searches it, and how
-//! clicks build a move (a piece, then a step or a jump chain one hop per click). Drawing lives in
+//! clicks build a move (a piece, then a step or a jump chain one hop per click; the piece
+//! clicked again, or Enter, ends a chain where it stands). Drawing lives in
 //! [`board`], move animations in [`animation`], the panel's own sections in `panel`.
 
 pub mod animation;
@@ -17,21 +18,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::base::settings::{AnalysisStrength, GameOptions};
 use crate::app::contract::arcade_game::{ArcadeGame, NoOutsideEngine};
-use crate::app::contract::current_game::CurrentGame;
 use crate::app::contract::window_game::InWindow;
-use crate::app::game_screen::{PendingMove, SquareClicked};
 use crate::engine::{Breakdown, BreakdownEvaluator, Score, SearchInfo, cap_time_limit_ms, proven_margin};
 use crate::games::Seat;
 use crate::games::catapultas::{
-    AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, Square, Weights,
-    think,
+    AiSettings, Board, CatapultasAi, DEFAULT_MOVES_PER_PLAYER, EndReason, JumpPath, Move, Outcome, SIDE, Square,
+    Weights, think,
 };
 use crate::tr;
-
-/// Enter ends the jump chain being built (it needs a keyboard: a window).
-pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(Update, finish_on_enter.run_if(in_state(Catapultas::screen())));
-}
 
 /// Catapultas' own settings: its AI's and the game's length.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -206,19 +200,21 @@ impl ArcadeGame for Catapultas {
         };
         Some(reason)
     }
-}
 
-/// Enter ends the jump chain being built where it is, as a click on the piece does.
-fn finish_on_enter(
-    keys: Res<ButtonInput<KeyCode>>,
-    current_game: Res<CurrentGame<Catapultas>>,
-    pending: Res<PendingMove<Catapultas>>,
-    mut commands: Commands,
-) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
-        && let Some(&end) = pending.squares(current_game.generation()).last()
-    {
-        commands.trigger(SquareClicked::<Catapultas>(end));
+    const GRID: [u8; 2] = [SIDE, SIDE];
+
+    fn square_at(column: u8, row: u8) -> Option<Square> {
+        Square::at(row + 1, column + 1)
+    }
+
+    fn grid_place(square: Square) -> [u8; 2] {
+        [square.col() - 1, square.row() - 1]
+    }
+
+    /// Its row's number, then its column's, as the moves are written (`3 4`) and the board's
+    /// edges number them: `34`.
+    fn square_name(square: Square) -> String {
+        format!("{}{}", square.row(), square.col()) // not shown: a square's name as typed
     }
 }
 

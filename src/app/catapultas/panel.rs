@@ -60,11 +60,6 @@ impl WindowGame for Catapultas {
         }
     }
 
-    /// Enter ends the jump chain being built.
-    fn window_plugin(app: &mut App) {
-        super::window_plugin(app);
-    }
-
     /// The classroom program's weights and the default ones at the duel's depth, then the levels that search
     /// to a fixed depth (all but the strongest, which has a clock).
     fn duel_opponents(options: &CatapultasOptions, depth: u32) -> Vec<NamedAi<Self>> {

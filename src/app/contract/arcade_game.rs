@@ -148,6 +148,21 @@ pub trait ArcadeGame: Sized + Send + Sync + 'static {
         None
     }
 
+    /// The board as the keyboard's cursor walks it: `[columns, rows]` of squares as drawn.
+    const GRID: [u8; 2];
+    /// The square drawn in `column` and `row`, both from 0 at the top left; `None` where there
+    /// is none (a gap in the grid).
+    fn square_at(column: u8, row: u8) -> Option<Self::Square>;
+    /// Where `square` is drawn: `[column, row]` from the top left, as [`ArcadeGame::square_at`]
+    /// counts them.
+    fn grid_place(square: Self::Square) -> [u8; 2];
+    /// What a player types to reach `square`, as the board's coordinates name it, in lower case
+    /// (`d3`, `5`, `34`); no square's name starts with another's.
+    fn square_name(square: Self::Square) -> String;
+    /// Whether typing a square's name plays it at once, rather than moving the cursor there for
+    /// Enter: for a game whose squares are named by one key.
+    const TYPED_NAME_PLAYS: bool = false;
+
     fn screen() -> Screen {
         Screen::Game(Self::Position::NAME)
     }

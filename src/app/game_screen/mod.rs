@@ -1,7 +1,7 @@
 //! A game screen, written once for every game: whose turn it is ([`turn`]) and the machines'
 //! moves ([`machine_moves`]), the AI's search and the hints on the async compute pool ([`hints`],
-//! [`graph`]), what the player asks of the game ([`actions`]), clicks ([`input`]) and keys
-//! ([`keys`]), clocks, files, the autosave, outside engines and players' programs with their
+//! [`graph`]), what the player asks of the game ([`actions`]), clicks ([`input`]), the board by
+//! keyboard ([`cursor`]) and the keys ([`keys`]), clocks, files, the autosave, outside engines and players' programs with their
 //! rating, the games played in the background, the keeping of games in the library, the
 //! screen's notes and modes, and the side panel laid out ([`panel`]). A game plugs in through
 //! [`WindowGame`](crate::app::contract::window_game::WindowGame); its own module keeps only the
@@ -12,6 +12,7 @@ mod autosave;
 pub mod background_games;
 mod chime;
 mod clock;
+mod cursor;
 mod files;
 pub(crate) mod frame_stats;
 mod graph;
@@ -35,6 +36,7 @@ pub mod why_section;
 use bevy::prelude::*;
 
 pub use autosave::{Autosaved, AutosavedGame, LaunchedGame, autosave_path};
+pub use cursor::BoardCursor;
 pub use files::{FileChooser, GameFileError, read_game_file};
 pub use graph::GraphAnalysis;
 pub use hints::{HintLabel, Hints};
@@ -79,6 +81,7 @@ pub fn plugin<G: WindowGame>(app: &mut App) {
     app.add_observer(actions::on_game_action::<G>);
     autosave::plugin::<G>(app);
     app.add_observer(input::on_square_clicked::<G>);
+    cursor::plugin::<G>(app);
     app.add_systems(OnExit(G::screen()), (machine_moves::stop_searches::<G>, graph::pause_graph_analysis::<G>));
     app.add_systems(
         Update,

@@ -24,7 +24,8 @@ use crate::app::contract::game_settings::GameSettings;
 use crate::app::contract::window_game::{SharedSections, WindowGame};
 use crate::app::game_screen::rating::{GAMES_A_LEVEL, ProgramRating, RatingState};
 use crate::app::game_screen::{
-    FileChooser, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes, WhyThisMove, engine_in_use,
+    BoardCursor, FileChooser, GameMode, OutsideSeat, PendingMove, ProgramSeat, ProgramTest, ScreenNotes, WhyThisMove,
+    engine_in_use,
 };
 use crate::app::widgets::{
     self, GameCommand, GameFile, GameOverChoice, OutsideEngineStatus, ProgramRequest, ProgramStatus, ProgramTestStatus,
@@ -61,6 +62,7 @@ struct PanelState<'w, 's, G: WindowGame> {
     current_game: ResMut<'w, CurrentGame<G>>,
     notes: Res<'w, ScreenNotes<G>>,
     pending: Res<'w, PendingMove<G>>,
+    cursor: Res<'w, BoardCursor<G>>,
     mode: Option<Res<'w, State<GameMode>>>,
     game_settings: ResMut<'w, GameSettings<G>>,
     settings: ResMut<'w, Settings>,
@@ -195,6 +197,7 @@ fn draw_panel<G: WindowGame>(
         current_game,
         notes,
         pending,
+        cursor,
         mode,
         game_settings,
         settings,
@@ -225,6 +228,7 @@ fn draw_panel<G: WindowGame>(
         position: G::shown_position(current_game, &extra),
         setting_up,
         pending: pending.squares(generation),
+        typed: cursor.typed(),
         seats: draft.seats,
         thinking: ai.is_thinking() || outside.is_thinking() || programs.is_thinking(),
     };
@@ -473,6 +477,8 @@ struct Scoreboard<'a, G: WindowGame> {
     setting_up: bool,
     /// The move the human is building.
     pending: &'a [G::Square],
+    /// The start of a square's name the human has typed.
+    typed: &'a str,
     seats: Seats,
     thinking: bool,
 }
@@ -485,7 +491,7 @@ fn scoreboard<G: WindowGame>(
     board: Scoreboard<G>,
     sides: &[String; 2],
 ) {
-    let Scoreboard { position, setting_up, pending, seats, thinking } = board;
+    let Scoreboard { position, setting_up, pending, typed, seats, thinking } = board;
     let position = &position;
     let over = !setting_up && current_game.is_over();
     for seat in Seat::BOTH {
@@ -538,6 +544,9 @@ fn scoreboard<G: WindowGame>(
         Some(egui::RichText::new(text).color(theme::TEXT_DIM))
     } else if current_game.paused {
         Some(egui::RichText::new(tr!("panel-paused")))
+    } else if !typed.is_empty() {
+        // What the keys have spelt so far, or they would seem to do nothing.
+        Some(egui::RichText::new(tr!("panel-typed-square", typed = typed)).strong().color(theme::ACCENT))
     } else {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
         // would hide the coordinates or the pieces the chain is jumping.

@@ -255,6 +255,21 @@ impl ArcadeGame for Reversi {
             None
         }
     }
+
+    const GRID: [u8; 2] = [8, 8];
+
+    fn square_at(column: u8, row: u8) -> Option<Square> {
+        Square::from_coords(column, row)
+    }
+
+    fn grid_place(square: Square) -> [u8; 2] {
+        [square.column(), square.row()]
+    }
+
+    /// Its column's letter and its row's number: `d3`.
+    fn square_name(square: Square) -> String {
+        square.to_string()
+    }
 }
 
 /// A side's name as the window's language writes it ("Black", "Pretas").

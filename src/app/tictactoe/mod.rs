@@ -187,6 +187,24 @@ impl ArcadeGame for Tictactoe {
     fn why_not(board: &Board, _: &[Cell], cell: Cell) -> Option<&'static str> {
         board.side_at(cell).is_some().then_some("tictactoe-cell-taken")
     }
+
+    const GRID: [u8; 2] = [3, 3];
+
+    fn square_at(column: u8, row: u8) -> Option<Cell> {
+        Cell::from_row_col(usize::from(row), usize::from(column))
+    }
+
+    fn grid_place(cell: Cell) -> [u8; 2] {
+        [cell.col() as u8, cell.row() as u8]
+    }
+
+    /// The cell's number, 1 to 9 row by row, as the course numbers them.
+    fn square_name(cell: Cell) -> String {
+        cell.to_string()
+    }
+
+    /// A cell's number is one key: typing it is the move.
+    const TYPED_NAME_PLAYS: bool = true;
 }
 
 /// The side a proven score says wins, from X's side as every score.

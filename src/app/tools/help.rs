@@ -49,9 +49,12 @@ fn help_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut help: ResMut<HelpShown>
 /// Every key and what it does, as the overlay lists them: the ids of the key's name and of what
 /// it does; then the game files' keys, where files are kept as on a desktop or, on a web page,
 /// downloaded and uploaded (a page takes no dropped file).
-const KEYS: [(&str, &str); 11] = [
+const KEYS: [(&str, &str); 14] = [
     ("panel-key-click", "panel-key-click-does"),
+    ("panel-key-arrows", "panel-key-arrows-does"),
     ("panel-key-enter", "panel-key-enter-does"),
+    ("panel-key-square", "panel-key-square-does"),
+    ("panel-key-tab", "panel-key-tab-does"),
     ("panel-key-new-game", "panel-key-new-game-does"),
     ("panel-key-undo", "panel-key-undo-does"),
     ("panel-key-redo", "panel-key-redo-does"),

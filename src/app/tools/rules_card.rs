@@ -6,6 +6,7 @@
 //! file remembers whose were), and from the help (F1 or ?); Esc closes it, ← and → turn its
 //! pages.
 
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -132,9 +133,13 @@ impl CardChoice {
     }
 }
 
-/// Esc closes the card, ← and → turn its pages; none of them reaches the game (the menu, undo,
-/// redo) while it is open.
-fn card_keys<G: WindowGame>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: ResMut<HowToPlayCard>) {
+/// Esc closes the card, ← and → turn its pages; no key reaches the game under it (the menu, the
+/// board's cursor) while it is open.
+fn card_keys<G: WindowGame>(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut typed: ResMut<ButtonInput<Key>>,
+    mut card: ResMut<HowToPlayCard>,
+) {
     let Some(open) = card.0 else { return };
     for (key, choice) in [
         (KeyCode::Escape, CardChoice::Close),
@@ -142,13 +147,14 @@ fn card_keys<G: WindowGame>(mut keys: ResMut<ButtonInput<KeyCode>>, mut card: Re
         (KeyCode::ArrowRight, CardChoice::Next),
     ] {
         if keys.just_pressed(key) {
-            keys.clear_just_pressed(key);
             if choice != CardChoice::Next || open.page + 1 < G::HOW_TO_PLAY.len() {
                 card.0 = choice.apply(open, G::HOW_TO_PLAY.len());
             }
-            return;
+            break;
         }
     }
+    keys.clear();
+    typed.clear();
 }
 
 fn draw_card<G: WindowGame>(
