@@ -50,6 +50,8 @@ pub struct LaunchOptions {
     pub window_size: Option<(u32, u32)>,
     /// The rules' page (from 1) a screenshot shows over the game; without it, no rules.
     pub rules_page: Option<u32>,
+    /// `--theme`: the colours to draw with, chosen as on the menu.
+    pub theme: Option<base::settings::Theme>,
 }
 
 /// Everything that works without a window, for the games it is given (the catalogue's): tests
@@ -271,10 +273,19 @@ pub fn run(options: LaunchOptions, entries: Vec<GameEntry>) -> Result<(), Launch
         app.insert_resource(base::settings_file::SettingsFile { path: None });
     }
     app.add_plugins((GamePlugin::new(entries), window_plugin));
+    // A size asked for is kept (a screenshot's among them); the usual one fits the screen.
+    #[cfg(not(target_family = "wasm"))]
+    if options.window_size.is_none() && options.screenshot.is_none() {
+        app.add_plugins(base::window_fit::plugin);
+    }
     #[cfg(target_family = "wasm")]
     app.add_plugins(base::web::plugin);
     if let Some(start) = start {
         start(&mut app);
+    }
+    if let Some(theme) = options.theme {
+        // Once the settings are read: the choice is the player's, as on the menu.
+        app.add_systems(Startup, move |mut settings: ResMut<base::settings::Settings>| settings.theme = theme);
     }
     if let Some(game) = game {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(OpenGame(game.name)));

@@ -85,6 +85,9 @@ struct WindowArgs {
     /// step.
     #[arg(long, conflicts_with_all = ["game", "position", "transcript", "open", "resume", "library"])]
     trees: bool,
+    /// The window's colours (kept in the settings, as the menu's choice is).
+    #[arg(long, value_enum)]
+    theme: Option<crate::app::base::settings::Theme>,
     /// The window's size in logical pixels, e.g. 800x600.
     #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
     window_size: Option<(u32, u32)>,
@@ -276,6 +279,7 @@ fn open_window(catalogue: &Catalogue, mut window: WindowArgs) -> anyhow::Result<
         frames: window.frames,
         window_size: window.window_size,
         rules_page: window.show_rules,
+        theme: window.theme,
     };
     Ok(crate::app::run(options, catalogue.window_games())?)
 }

@@ -1,6 +1,7 @@
 //! The window's base: what every other part of it reads, knowing no game. The screens' states,
 //! the languages, the colours and fonts, the errors' words, the settings and their file, the
-//! redraws, animations and sounds, the embedded assets, background work and file choosers.
+//! redraws, animations and sounds, the window fitted to its screen, the embedded assets,
+//! background work and file choosers.
 
 pub mod animation;
 pub mod assets;
@@ -21,3 +22,5 @@ pub mod tasks;
 pub(crate) mod theme;
 #[cfg(target_family = "wasm")]
 pub(crate) mod web;
+#[cfg(not(target_family = "wasm"))]
+pub(crate) mod window_fit;

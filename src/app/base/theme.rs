@@ -1,10 +1,12 @@
 //! Colours, sizes and the egui style shared by every screen.
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
 use crate::app::base::assets;
-use crate::app::base::settings::Settings;
+use crate::app::base::settings::{Settings, Theme};
 
 pub(crate) fn plugin(app: &mut App) {
     // Before a context's first pass: egui takes new fonts at the start of a pass, and panics on a
@@ -17,6 +19,29 @@ pub(crate) fn plugin(app: &mut App) {
             .before(EguiPreUpdateSet::BeginPass)
             .run_if(resource_changed::<Settings>),
     );
+    app.add_systems(
+        PreUpdate,
+        apply_theme.after(style_egui).before(EguiPreUpdateSet::BeginPass).run_if(resource_changed::<Settings>),
+    );
+}
+
+/// Draws with the theme the settings choose, when that setting changes: egui's colours at once,
+/// each board's the next time it is drawn (on entering its screen).
+fn apply_theme(
+    settings: Res<Settings>,
+    mut contexts: Query<&mut EguiContext, With<PrimaryEguiContext>>,
+    mut applied: Local<Option<Theme>>,
+) {
+    if *applied == Some(settings.theme) {
+        return;
+    }
+    set_active_theme(settings.theme);
+    let Ok(mut context) = contexts.single_mut() else { return };
+    let ctx = context.get_mut();
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = visuals(settings.theme);
+    ctx.set_global_style(style);
+    *applied = Some(settings.theme);
 }
 
 /// How much larger the presentation size draws everything: a 1280×800 projector then shows the
@@ -63,27 +88,160 @@ pub const BACKGROUND: Color = Color::srgb(0.105, 0.115, 0.13);
 pub const FRAME: Color = Color::srgb(0.29, 0.19, 0.12);
 pub const FRAME_EDGE: Color = Color::srgb(0.16, 0.10, 0.06);
 pub const FRAME_SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
-pub const GRID: Color = Color::srgb(0.07, 0.30, 0.17);
-pub const COORDINATE: Color = Color::srgb(0.93, 0.85, 0.68);
-pub const LEGAL_DOT_BLACK: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
-pub const LEGAL_DOT_WHITE: Color = Color::srgba(1.0, 1.0, 1.0, 0.7);
-/// The keyboard's cursor: a light frame inside a dark one, seen on every board.
-pub const CURSOR: Color = Color::srgb(1.0, 0.86, 0.2);
-pub const CURSOR_EDGE: Color = Color::srgb(0.05, 0.05, 0.08);
-pub const LAST_MOVE: Color = Color::srgb(0.93, 0.27, 0.22);
-pub const HINT: Color = Color::srgb(1.0, 0.93, 0.62);
-pub const HINT_BEST: Color = Color::srgb(0.55, 1.0, 0.7);
 /// The ring on a stable disc: a colour that shows on black and on white discs.
 pub const STABLE_MARK: Color = Color::srgb(0.95, 0.62, 0.15);
 /// The ply numbers on the expected line's ghost discs, on black ones and on white ones.
 pub const PV_NUMBER_ON_BLACK: Color = Color::srgb(0.97, 0.96, 0.92);
 pub const PV_NUMBER_ON_WHITE: Color = Color::srgb(0.08, 0.08, 0.1);
+/// The colours of one theme: the board's marks (Bevy's) and the panel's (egui's). Each board
+/// reads them when it is drawn, the panel every frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    pub grid: Color,
+    pub coordinate: Color,
+    /// Where the side to move may play, on Reversi's green: a dot of the mover's colour.
+    pub legal_dot_black: Color,
+    pub legal_dot_white: Color,
+    /// The disc last set down, marked with a ring where the theme wants the mark to differ from
+    /// the legal moves' dots in shape too, else with a dot.
+    pub last_move: Color,
+    pub last_move_ring: bool,
+    pub hint: Color,
+    pub hint_best: Color,
+    /// The keyboard's cursor: a light frame inside a dark one, seen on every board.
+    pub cursor: Color,
+    pub cursor_edge: Color,
+    /// Catapultas' marks over its squares: the last move's start and end, the hints' best move.
+    pub square_last_move: Color,
+    pub square_hint: Color,
+    /// The panel: the text that says less, the accent of what is chosen or going on, warnings
+    /// and errors, all on `panel_fill`.
+    pub text: egui::Color32,
+    pub text_dim: egui::Color32,
+    pub accent: egui::Color32,
+    pub warning: egui::Color32,
+    pub error: egui::Color32,
+    pub panel_fill: egui::Color32,
+    /// Behind the menu and the library.
+    pub screen_fill: egui::Color32,
+    /// Behind a chosen button's text (white).
+    pub selection: egui::Color32,
+    /// A checked program's reading of a node, and the exercise's marks: right, wrong, missed.
+    pub read_right: egui::Color32,
+    pub read_wrong: egui::Color32,
+    pub read_missed: egui::Color32,
+}
 
-/// The accent of buttons and highlights in egui.
-pub const ACCENT: egui::Color32 = egui::Color32::from_rgb(72, 170, 110);
-pub const TEXT_DIM: egui::Color32 = egui::Color32::from_rgb(150, 158, 168);
-pub const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 170, 80);
-pub const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 100, 90);
+impl Palette {
+    pub const DEFAULT: Self = Self {
+        grid: Color::srgb(0.07, 0.30, 0.17),
+        coordinate: Color::srgb(0.93, 0.85, 0.68),
+        legal_dot_black: Color::srgba(0.0, 0.0, 0.0, 0.55),
+        legal_dot_white: Color::srgba(1.0, 1.0, 1.0, 0.7),
+        last_move: Color::srgb(0.93, 0.27, 0.22),
+        last_move_ring: false,
+        hint: Color::srgb(1.0, 0.93, 0.62),
+        hint_best: Color::srgb(0.55, 1.0, 0.7),
+        cursor: Color::srgb(1.0, 0.86, 0.2),
+        cursor_edge: Color::srgb(0.05, 0.05, 0.08),
+        square_last_move: Color::srgba(1.0, 0.9, 0.35, 0.32),
+        square_hint: Color::srgba(0.3, 0.95, 0.55, 0.42),
+        text: egui::Color32::from_rgb(210, 210, 210),
+        text_dim: egui::Color32::from_rgb(150, 158, 168),
+        accent: egui::Color32::from_rgb(72, 170, 110),
+        warning: egui::Color32::from_rgb(240, 170, 80),
+        error: egui::Color32::from_rgb(240, 100, 90),
+        panel_fill: egui::Color32::from_rgb(30, 33, 38),
+        screen_fill: egui::Color32::from_rgb(22, 25, 29),
+        selection: egui::Color32::from_rgb(50, 119, 77),
+        read_right: egui::Color32::from_rgb(120, 204, 120),
+        read_wrong: egui::Color32::from_rgb(232, 96, 88),
+        read_missed: egui::Color32::from_rgb(240, 190, 70),
+    };
+
+    /// Black panels, white and yellow text, solid marks in colours far from the board's green,
+    /// the last move a ring where the legal moves are dots.
+    pub const HIGH_CONTRAST: Self = Self {
+        grid: Color::srgb(0.0, 0.0, 0.0),
+        coordinate: Color::srgb(1.0, 1.0, 1.0),
+        legal_dot_black: Color::srgb(0.0, 0.0, 0.0),
+        legal_dot_white: Color::srgb(1.0, 1.0, 1.0),
+        last_move: Color::srgb(0.9, 0.0, 0.8),
+        last_move_ring: true,
+        hint: Color::srgb(1.0, 1.0, 0.0),
+        hint_best: Color::srgb(1.0, 1.0, 1.0),
+        cursor: Color::srgb(1.0, 1.0, 0.0),
+        cursor_edge: Color::srgb(0.0, 0.0, 0.0),
+        square_last_move: Color::srgba(1.0, 0.95, 0.0, 0.55),
+        square_hint: Color::srgba(0.0, 0.75, 1.0, 0.6),
+        text: egui::Color32::WHITE,
+        text_dim: egui::Color32::from_rgb(225, 225, 225),
+        accent: egui::Color32::from_rgb(255, 214, 10),
+        warning: egui::Color32::from_rgb(255, 170, 60),
+        error: egui::Color32::from_rgb(255, 130, 120),
+        panel_fill: egui::Color32::from_rgb(0, 0, 0),
+        screen_fill: egui::Color32::from_rgb(0, 0, 0),
+        selection: egui::Color32::from_rgb(0, 84, 170),
+        read_right: egui::Color32::from_rgb(110, 230, 120),
+        read_wrong: egui::Color32::from_rgb(255, 130, 120),
+        read_missed: egui::Color32::from_rgb(255, 214, 10),
+    };
+
+    /// The usual colours, with blue for right and orange for wrong, and no red against green:
+    /// Okabe and Ito's colours, told apart with deuteranopia and protanopia.
+    pub const COLOUR_BLIND: Self = Self {
+        last_move: Color::srgb(0.90, 0.62, 0.0),
+        hint_best: Color::srgb(0.34, 0.71, 0.91),
+        square_hint: Color::srgba(0.34, 0.71, 0.91, 0.5),
+        accent: egui::Color32::from_rgb(86, 180, 233),
+        selection: egui::Color32::from_rgb(0, 94, 150),
+        error: egui::Color32::from_rgb(230, 159, 0),
+        read_right: egui::Color32::from_rgb(86, 180, 233),
+        read_wrong: egui::Color32::from_rgb(230, 159, 0),
+        read_missed: egui::Color32::from_rgb(240, 228, 66),
+        ..Self::DEFAULT
+    };
+
+    pub const fn of(theme: Theme) -> &'static Self {
+        match theme {
+            Theme::Default => &Self::DEFAULT,
+            Theme::HighContrast => &Self::HIGH_CONTRAST,
+            Theme::ColourBlind => &Self::COLOUR_BLIND,
+        }
+    }
+}
+
+/// The theme the window draws with, as the settings last chose it: one for the whole window, as
+/// its language is.
+static ACTIVE_THEME: AtomicU8 = AtomicU8::new(0);
+
+/// The colours of the theme the window draws with.
+pub fn palette() -> &'static Palette {
+    let theme = Theme::ALL.get(usize::from(ACTIVE_THEME.load(Ordering::Relaxed))).copied().unwrap_or_default();
+    Palette::of(theme)
+}
+
+fn set_active_theme(theme: Theme) {
+    let index = Theme::ALL.iter().position(|&each| each == theme).unwrap_or(0);
+    ACTIVE_THEME.store(index as u8, Ordering::Relaxed);
+}
+
+/// The panel's colours of the theme in use, for egui's texts.
+pub fn text_dim() -> egui::Color32 {
+    palette().text_dim
+}
+
+pub fn accent() -> egui::Color32 {
+    palette().accent
+}
+
+pub fn warning() -> egui::Color32 {
+    palette().warning
+}
+
+pub fn error() -> egui::Color32 {
+    palette().error
+}
 
 /// The family of titles (the menu's, the panel's heading, the result): the display font.
 pub fn display_family() -> egui::FontFamily {
@@ -115,16 +273,39 @@ fn style_egui(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     }
 }
 
+/// egui's colours in `theme`: its dark look with the theme's panel, selection and, for high
+/// contrast, white text and outlined widgets.
+fn visuals(theme: Theme) -> egui::Visuals {
+    let palette = Palette::of(theme);
+    let mut visuals = egui::Visuals::dark();
+    visuals.selection.bg_fill = palette.selection;
+    visuals.slider_trailing_fill = true;
+    // The line egui draws down the left of an open section's body ran the panel's whole height.
+    visuals.indent_has_left_vline = false;
+    visuals.panel_fill = palette.panel_fill;
+    visuals.window_fill = palette.panel_fill;
+    visuals.extreme_bg_color =
+        if theme == Theme::HighContrast { egui::Color32::BLACK } else { visuals.extreme_bg_color };
+    if theme == Theme::HighContrast {
+        visuals.override_text_color = Some(palette.text);
+        visuals.selection.stroke = egui::Stroke::new(1.0, egui::Color32::WHITE);
+        let outline = egui::Stroke::new(1.0, egui::Color32::from_gray(200));
+        for widget in [&mut visuals.widgets.inactive, &mut visuals.widgets.noninteractive] {
+            widget.bg_stroke = outline;
+            widget.fg_stroke = egui::Stroke::new(1.0, palette.text);
+        }
+        visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_gray(24);
+        visuals.widgets.inactive.bg_fill = egui::Color32::from_gray(24);
+        visuals.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, palette.accent);
+        visuals.widgets.active.bg_stroke = egui::Stroke::new(2.0, palette.accent);
+    }
+    visuals
+}
+
 fn style(ctx: &egui::Context) {
     ctx.set_fonts(egui_fonts());
     let mut style = (*ctx.global_style()).clone();
-    style.visuals = egui::Visuals::dark();
-    style.visuals.selection.bg_fill = ACCENT.gamma_multiply(0.7);
-    style.visuals.slider_trailing_fill = true;
-    // The line egui draws down the left of an open section's body ran the panel's whole height.
-    style.visuals.indent_has_left_vline = false;
-    style.visuals.panel_fill = egui::Color32::from_rgb(30, 33, 38);
-    style.visuals.window_fill = egui::Color32::from_rgb(30, 33, 38);
+    style.visuals = visuals(Theme::Default);
     style.spacing.item_spacing = egui::vec2(8.0, 6.0);
     style.spacing.slider_width = 110.0;
     for (text_style, size) in [
@@ -147,6 +328,98 @@ fn style(ctx: &egui::Context) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The contrast ratio of two colours as WCAG 2 defines it, from 1 (alike) to 21 (black and
+    /// white): at least 4.5 for text, 3 for marks, for its level AA.
+    fn contrast_ratio(a: [f32; 3], b: [f32; 3]) -> f32 {
+        let luminance = |[r, g, b]: [f32; 3]| {
+            let linear = |c: f32| if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) };
+            0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        };
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    fn rgb(color: Color) -> [f32; 3] {
+        let color = color.to_srgba();
+        [color.red, color.green, color.blue]
+    }
+
+    fn rgb32(color: egui::Color32) -> [f32; 3] {
+        [color.r(), color.g(), color.b()].map(|c| f32::from(c) / 255.0)
+    }
+
+    /// A translucent mark as it shows over `under`.
+    fn over(mark: Color, under: [f32; 3]) -> [f32; 3] {
+        let alpha = mark.alpha();
+        let top = rgb(mark);
+        [0, 1, 2].map(|i| top[i] * alpha + under[i] * (1.0 - alpha))
+    }
+
+    #[test]
+    fn the_contrast_ratio_is_wcags() {
+        assert!((contrast_ratio([0.0; 3], [1.0; 3]) - 21.0).abs() < 0.01);
+        assert!((contrast_ratio([0.5; 3], [0.5; 3]) - 1.0).abs() < 0.001);
+        // WCAG's own example: #767676 on white is just above 4.5.
+        let grey = f32::from(0x76u8) / 255.0;
+        assert!((contrast_ratio([grey; 3], [1.0; 3]) - 4.54).abs() < 0.01);
+    }
+
+    #[test]
+    fn the_high_contrast_theme_meets_wcag_aa_on_the_panel_and_the_boards() {
+        let theme = Palette::HIGH_CONTRAST;
+        let panel = rgb32(theme.panel_fill);
+        for (name, text) in [
+            ("text", theme.text),
+            ("dim text", theme.text_dim),
+            ("accent", theme.accent),
+            ("warning", theme.warning),
+            ("error", theme.error),
+            ("right", theme.read_right),
+            ("wrong", theme.read_wrong),
+            ("missed", theme.read_missed),
+        ] {
+            let ratio = contrast_ratio(rgb32(text), panel);
+            assert!(ratio >= 4.5, "{name} on the panel: {ratio:.2}");
+        }
+        let chosen = contrast_ratio([1.0; 3], rgb32(theme.selection));
+        assert!(chosen >= 4.5, "a chosen button's white text: {chosen:.2}");
+        // Reversi's felt as drawn (its picture's darkest, measured on a screenshot) and its flat
+        // colour where the picture cannot be loaded.
+        let felt = [[0.10, 0.42, 0.25], [0.13, 0.50, 0.30]];
+        for green in felt {
+            for (name, mark) in [
+                ("a legal move for black", theme.legal_dot_black),
+                ("a legal move for white", theme.legal_dot_white),
+                ("a hint", theme.hint),
+                ("the cursor", theme.cursor),
+                ("the cursor's edge", theme.cursor_edge),
+                ("the coordinates' grid", theme.grid),
+            ] {
+                let ratio = contrast_ratio(over(mark, green), green);
+                assert!(ratio >= 3.0, "{name} on the felt {green:?}: {ratio:.2}");
+            }
+        }
+        // The last move's ring is drawn on the disc set down.
+        for disc in [[0.08, 0.08, 0.09], [0.93, 0.93, 0.9]] {
+            let ratio = contrast_ratio(rgb(theme.last_move), disc);
+            assert!(ratio >= 3.0, "the last move on the disc {disc:?}: {ratio:.2}");
+        }
+        assert!(theme.last_move_ring, "the last move differs from the legal moves in shape");
+        let frame = rgb(FRAME);
+        assert!(contrast_ratio(rgb(theme.coordinate), frame) >= 4.5, "the coordinates on the frame");
+    }
+
+    #[test]
+    fn the_colour_blind_theme_tells_right_from_wrong_without_red_and_green() {
+        let theme = Palette::COLOUR_BLIND;
+        // Right is blue and wrong orange: they differ most in blue, which red-green colour
+        // blindness leaves.
+        let (right, wrong) = (rgb32(theme.read_right), rgb32(theme.read_wrong));
+        assert!(right[2] - wrong[2] > 0.5, "{right:?} against {wrong:?}");
+        assert!(contrast_ratio(right, rgb32(theme.panel_fill)) >= 4.5);
+        assert!(contrast_ratio(wrong, rgb32(theme.panel_fill)) >= 4.5);
+    }
 
     #[test]
     fn the_presentation_size_widens_the_panel_on_screen_and_leaves_the_board_its_room() {

@@ -39,8 +39,6 @@ const DARK_SQUARE: Color = Color::srgb(0.76, 0.6, 0.41);
 const DESTINATION: Color = Color::srgba(0.12, 0.45, 0.22, 0.7);
 const CAPTURE: Color = Color::srgb(0.86, 0.2, 0.16);
 const SELECTED: Color = Color::srgb(1.0, 0.86, 0.3);
-const LAST_MOVE: Color = Color::srgba(1.0, 0.9, 0.35, 0.32);
-const HINT: Color = Color::srgba(0.3, 0.95, 0.55, 0.42);
 /// A piece the chain being built has landed on: it goes when the move is played.
 const DOOMED_ALPHA: f32 = 0.35;
 
@@ -89,8 +87,8 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
             for index in 1..=SIDE {
                 let along = (f32::from(index) - (f32::from(SIDE) + 1.0) / 2.0) * SQUARE;
                 let number = index.to_string();
-                board.spawn(label(number.clone(), 24.0, theme::COORDINATE, Vec2::new(along, edge), 0.2));
-                board.spawn(label(number, 24.0, theme::COORDINATE, Vec2::new(-edge, -along), 0.2));
+                board.spawn(label(number.clone(), 24.0, theme::palette().coordinate, Vec2::new(along, edge), 0.2));
+                board.spawn(label(number, 24.0, theme::palette().coordinate, Vec2::new(-edge, -along), 0.2));
             }
             for square in Square::all() {
                 let at = square_center(square);
@@ -102,12 +100,12 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                 )));
                 board.spawn((
                     SquareMark::Hint(square),
-                    sprite(HINT, Vec2::splat(SQUARE), at, 0.16),
+                    sprite(theme::palette().square_hint, Vec2::splat(SQUARE), at, 0.16),
                     Visibility::Hidden,
                 ));
                 board.spawn((
                     SquareMark::LastMove(square),
-                    sprite(LAST_MOVE, Vec2::splat(SQUARE), at, 0.15),
+                    sprite(theme::palette().square_last_move, Vec2::splat(SQUARE), at, 0.15),
                     Visibility::Hidden,
                 ));
                 let ring = (&art.ring, SELECTED, 1.04, 0.9);

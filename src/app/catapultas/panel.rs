@@ -137,7 +137,7 @@ impl WindowGame for Catapultas {
             ui.add(egui::Slider::new(&mut options.moves_per_player, 5..=200))
                 .on_hover_text(tr!("catapultas-moves-per-player-hover"));
             let when = tr!("catapultas-moves-per-player-when");
-            ui.label(egui::RichText::new(when).small().color(crate::app::base::theme::TEXT_DIM));
+            ui.label(egui::RichText::new(when).small().color(crate::app::base::theme::text_dim()));
         });
         ui.small(tr!("catapultas-how-to-move"));
     }

@@ -200,7 +200,8 @@ fn show_cursor<G: ArcadeGame>(
             ))
             .with_children(|frame| {
                 // A light frame inside a dark one: seen on every board and every piece.
-                for (color, inset, thickness) in [(theme::CURSOR_EDGE, 0.0, width), (theme::CURSOR, width, width * 0.6)]
+                for (color, inset, thickness) in
+                    [(theme::palette().cursor_edge, 0.0, width), (theme::palette().cursor, width, width * 0.6)]
                 {
                     let outer = size - Vec2::splat(inset * 2.0);
                     for (offset, bar) in [
@@ -209,7 +210,7 @@ fn show_cursor<G: ArcadeGame>(
                         (Vec2::new(-(outer.x - thickness) / 2.0, 0.0), Vec2::new(thickness, outer.y)),
                         (Vec2::new((outer.x - thickness) / 2.0, 0.0), Vec2::new(thickness, outer.y)),
                     ] {
-                        let z = if color == theme::CURSOR { 0.001 } else { 0.0 };
+                        let z = if color == theme::palette().cursor { 0.001 } else { 0.0 };
                         frame.spawn((Sprite::from_color(color, bar), Transform::from_translation(offset.extend(z))));
                     }
                 }

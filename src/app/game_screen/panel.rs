@@ -323,7 +323,7 @@ fn draw_panel<G: WindowGame>(
                     });
                 }
                 widgets::section(ui, &tr!("panel-section-tournament"), false, |ui| {
-                    ui.label(egui::RichText::new(tr!("panel-tournament-about")).color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(tr!("panel-tournament-about")).color(theme::text_dim()));
                     let button = ui.button(tr!("panel-tournament-open"));
                     if button.on_hover_text(tr!("panel-tournament-open-hover")).clicked() {
                         commands.trigger(ShowTournament);
@@ -497,14 +497,20 @@ fn scoreboard<G: WindowGame>(
     for seat in Seat::BOTH {
         let name = &sides[seat.index()];
         let to_move = !over && position.seat_to_move() == seat;
-        let fill = if to_move { egui::Color32::from_rgb(44, 60, 52) } else { egui::Color32::from_rgb(36, 39, 45) };
+        let fill = match (to_move, theme::palette().panel_fill == egui::Color32::BLACK) {
+            // On a black panel, a dark blue that white text keeps its contrast on.
+            (true, true) => egui::Color32::from_rgb(0, 40, 80),
+            (false, true) => egui::Color32::BLACK,
+            (true, false) => egui::Color32::from_rgb(44, 60, 52),
+            (false, false) => egui::Color32::from_rgb(36, 39, 45),
+        };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 G::side_marker(ui, seat);
                 ui.label(egui::RichText::new(name).size(17.0).strong());
                 let player = seats.get(seat);
-                ui.label(egui::RichText::new(player.label()).color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(player.label()).color(theme::text_dim()));
                 // Fixed widths: a label that appears or grows must not push the count out of
                 // the row for a frame.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -515,11 +521,11 @@ fn scoreboard<G: WindowGame>(
                     if let Some(clock) = current_game.clock() {
                         let left = clock.remaining(seat);
                         let colour = if left < Duration::from_secs(10) {
-                            theme::WARNING
+                            theme::warning()
                         } else if to_move {
-                            theme::ACCENT
+                            theme::accent()
                         } else {
-                            theme::TEXT_DIM
+                            theme::text_dim()
                         };
                         let text = egui::RichText::new(clock_text(left)).size(18.0).monospace().color(colour);
                         ui.add_sized([64.0, 24.0], egui::Label::new(text));
@@ -529,29 +535,29 @@ fn scoreboard<G: WindowGame>(
                         (true, true) => tr!("panel-side-thinking"),
                         (true, false) => tr!("panel-side-to-move"),
                     };
-                    ui.add_sized([76.0, 20.0], egui::Label::new(egui::RichText::new(status).color(theme::ACCENT)));
+                    ui.add_sized([76.0, 20.0], egui::Label::new(egui::RichText::new(status).color(theme::accent())));
                 });
             });
         });
     }
     let (shown, line) = (current_game.history().cursor(), current_game.history().line().len());
     let state = if setting_up {
-        Some(egui::RichText::new(tr!("panel-setting-up")).color(theme::ACCENT))
+        Some(egui::RichText::new(tr!("panel-setting-up")).color(theme::accent()))
     } else if over {
-        Some(egui::RichText::new(current_game.result_text()).strong().color(theme::WARNING))
+        Some(egui::RichText::new(current_game.result_text()).strong().color(theme::warning()))
     } else if current_game.history().can_redo() {
         let text = tr!("panel-viewing", shown = shown, line = line);
-        Some(egui::RichText::new(text).color(theme::TEXT_DIM))
+        Some(egui::RichText::new(text).color(theme::text_dim()))
     } else if current_game.paused {
         Some(egui::RichText::new(tr!("panel-paused")))
     } else if !typed.is_empty() {
         // What the keys have spelt so far, or they would seem to do nothing.
-        Some(egui::RichText::new(tr!("panel-typed-square", typed = typed)).strong().color(theme::ACCENT))
+        Some(egui::RichText::new(tr!("panel-typed-square", typed = typed)).strong().color(theme::accent()))
     } else {
         // Under the scoreboard, where the player looks for whose turn it is: over the board it
         // would hide the coordinates or the pieces the chain is jumping.
         G::pending_note(pending)
-            .map(|note| egui::RichText::new(widgets::translated(note)).strong().color(theme::WARNING))
+            .map(|note| egui::RichText::new(widgets::translated(note)).strong().color(theme::warning()))
     };
     // One line always there, whatever it says: a message that comes and goes must not move
     // the buttons below under the mouse. Too long a line is cut, the whole of it on hover.
@@ -561,7 +567,7 @@ fn scoreboard<G: WindowGame>(
         let status = G::status_line(current_game, position);
         let text = match (status, state) {
             (Some(status), Some(state)) => {
-                egui::RichText::new(format!("{status} · {}", state.text())).color(theme::TEXT_DIM)
+                egui::RichText::new(format!("{status} · {}", state.text())).color(theme::text_dim())
             }
             (Some(status), None) => egui::RichText::new(status),
             (None, Some(state)) => state,

@@ -84,7 +84,7 @@ pub fn why_section<G: ArcadeGame>(ui: &mut egui::Ui, why: &WhyThisMove<G>, optio
         match why.explanation() {
             Some(explanation) => ai_move(ui, explanation, options),
             None => {
-                ui.label(egui::RichText::new(tr!("why-none")).color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(tr!("why-none")).color(theme::text_dim()));
             }
         }
         hovered_move(ui, why, options);
@@ -94,7 +94,7 @@ pub fn why_section<G: ArcadeGame>(ui: &mut egui::Ui, why: &WhyThisMove<G>, optio
 /// The AI's last move and the runner-up, side by side.
 fn ai_move<G: ArcadeGame>(ui: &mut egui::Ui, explanation: &Explanation<G>, options: &G::Options) {
     let seat = explanation.seat();
-    ui.label(egui::RichText::new(tr!("why-side", side = side_name::<G>(seat))).small().color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(tr!("why-side", side = side_name::<G>(seat))).small().color(theme::text_dim()));
     let mut columns = vec![move_column(tr!("why-column-chosen"), seat, &explanation.chosen, options)];
     if let Some(runner_up) = &explanation.runner_up {
         columns.push(move_column(tr!("why-column-runner-up"), seat, runner_up, options));
@@ -105,19 +105,21 @@ fn ai_move<G: ArcadeGame>(ui: &mut egui::Ui, explanation: &Explanation<G>, optio
     if explanation.runner_up.is_none() {
         ui.small(tr!("why-only-move"));
     }
-    ui.label(egui::RichText::new(tr!("why-weights-now")).small().color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(tr!("why-weights-now")).small().color(theme::text_dim()));
 }
 
 /// The hinted move the mouse rested on, its own table; a word on how to get one before.
 fn hovered_move<G: ArcadeGame>(ui: &mut egui::Ui, why: &WhyThisMove<G>, options: &G::Options) {
     ui.separator();
     let Some(hovered) = why.hovered() else {
-        ui.label(egui::RichText::new(tr!("why-hover-tip")).small().color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("why-hover-tip")).small().color(theme::text_dim()));
         return;
     };
     let seat = hovered.seat();
     ui.label(egui::RichText::new(tr!("why-hovered")).strong());
-    ui.label(egui::RichText::new(tr!("why-hovered-side", side = side_name::<G>(seat))).small().color(theme::TEXT_DIM));
+    ui.label(
+        egui::RichText::new(tr!("why-hovered-side", side = side_name::<G>(seat))).small().color(theme::text_dim()),
+    );
     let columns = [move_column(tr!("why-column-hovered"), seat, &hovered.line, options)];
     let units = i18n::tr_or(&["why-units", G::Position::NAME].join("-"), "");
     terms_table(ui, "why the hovered move", &columns, G::describe_score, &units);
@@ -156,7 +158,7 @@ fn cell(ui: &mut egui::Ui, width: f32, align: egui::Align, add: impl FnOnce(&mut
 fn product_cell(ui: &mut egui::Ui, product: i64, raw: i32, unit: i32) {
     ui.label(egui::RichText::new(figure(product, unit)).monospace());
     let measured = format!("({})", figure(i64::from(raw), unit));
-    ui.label(egui::RichText::new(measured).small().monospace().color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(measured).small().monospace().color(theme::text_dim()));
 }
 
 /// A term's weights in the columns that have it: one where they agree (the same phase), each
@@ -174,7 +176,7 @@ fn no_term(ui: &mut egui::Ui, value: &ColumnValue) {
         ColumnValue::Value(_) => "—".to_owned(),
         ColumnValue::Word(word) => word.clone(),
     };
-    ui.label(egui::RichText::new(word).small().color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(word).small().color(theme::text_dim()));
 }
 
 /// The table: a header of moves, the phase where the weights have phases, a row per term (the
@@ -199,16 +201,17 @@ fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: Descri
     egui::Grid::new(id).num_columns(1 + columns.len()).spacing([spacing, 6.0]).show(ui, |ui| {
         cell(ui, name_width, egui::Align::Min, |ui| {
             let hover = [tr!("why-column-terms-hover"), units.to_owned()].join("\n\n");
-            ui.label(egui::RichText::new(tr!("why-column-terms")).small().color(theme::TEXT_DIM)).on_hover_text(hover);
+            ui.label(egui::RichText::new(tr!("why-column-terms")).small().color(theme::text_dim()))
+                .on_hover_text(hover);
         });
         for column in columns {
             cell(ui, width, egui::Align::Max, |ui| {
-                ui.label(egui::RichText::new(&column.title).small().color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(&column.title).small().color(theme::text_dim()));
                 let mv = ui.add(egui::Label::new(egui::RichText::new(&column.mv).strong().monospace()).truncate());
                 if let Some(line) = &column.line {
                     mv.on_hover_text(line);
                 }
-                ui.label(egui::RichText::new(tr!("why-column-figures")).small().color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(tr!("why-column-figures")).small().color(theme::text_dim()));
             });
         }
         ui.end_row();
@@ -233,7 +236,8 @@ fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: Descri
                 let name = i18n::tr(&["why-term", term.id].join("-"));
                 let hover = i18n::tr(&["why-term", term.id, "hover"].join("-"));
                 ui.add(egui::Label::new(name).wrap()).on_hover_text(hover);
-                let weights = egui::RichText::new(weights_text(&in_columns)).small().monospace().color(theme::TEXT_DIM);
+                let weights =
+                    egui::RichText::new(weights_text(&in_columns)).small().monospace().color(theme::text_dim());
                 ui.label(weights).on_hover_text(tr!("why-weight-hover"));
                 if !term.parts.is_empty() {
                     let toggle = ui.checkbox(&mut by_pattern, egui::RichText::new(tr!("why-by-pattern")).small());
@@ -259,14 +263,14 @@ fn terms_table(ui: &mut egui::Ui, id: &str, columns: &[Column], describe: Descri
             cell(ui, width, egui::Align::Max, |ui| match &column.value {
                 ColumnValue::Value(LeafValue::Evaluated(breakdown)) => {
                     let total = figure(i64::from(breakdown.total), breakdown.unit);
-                    ui.label(egui::RichText::new(total).strong().monospace().color(theme::ACCENT));
+                    ui.label(egui::RichText::new(total).strong().monospace().color(theme::accent()));
                 }
                 ColumnValue::Value(LeafValue::Finished(score)) => {
-                    ui.label(egui::RichText::new(describe(*score, true)).strong().color(theme::ACCENT));
-                    ui.label(egui::RichText::new(tr!("why-game-over")).small().color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(describe(*score, true)).strong().color(theme::accent()));
+                    ui.label(egui::RichText::new(tr!("why-game-over")).small().color(theme::text_dim()));
                 }
                 ColumnValue::Word(word) => {
-                    ui.label(egui::RichText::new(word).small().color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(word).small().color(theme::text_dim()));
                 }
             });
         }
@@ -314,7 +318,7 @@ fn part_rows<'a>(ui: &mut egui::Ui, index: usize, breakdowns: &[Option<&'a Break
                         ui.label(share.monospace());
                     }
                     None => {
-                        ui.label(egui::RichText::new("—").small().color(theme::TEXT_DIM));
+                        ui.label(egui::RichText::new("—").small().color(theme::text_dim()));
                     }
                 }
             });

@@ -156,15 +156,15 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
             for line in 0..=8 {
                 let offset = (line as f32 - 4.0) * SQUARE;
                 let width = if line == 0 || line == 8 { 3.0 } else { 2.0 };
-                board.spawn(sprite(theme::GRID, Vec2::new(width, BOARD), Vec2::new(offset, 0.0), 0.2));
-                board.spawn(sprite(theme::GRID, Vec2::new(BOARD, width), Vec2::new(0.0, offset), 0.2));
+                board.spawn(sprite(theme::palette().grid, Vec2::new(width, BOARD), Vec2::new(offset, 0.0), 0.2));
+                board.spawn(sprite(theme::palette().grid, Vec2::new(BOARD, width), Vec2::new(0.0, offset), 0.2));
             }
             for (column, row) in [(2.0, 2.0), (6.0, 2.0), (2.0, 6.0), (6.0, 6.0)] {
                 let at = Vec2::new((column - 4.0) * SQUARE, (4.0 - row) * SQUARE);
                 board.spawn((
                     Sprite {
                         image: art.dot.clone(),
-                        color: theme::GRID,
+                        color: theme::palette().grid,
                         custom_size: Some(Vec2::splat(11.0)),
                         ..default()
                     },
@@ -173,7 +173,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
             }
             let edge = BOARD / 2.0 + FRAME / 2.0;
             let mut coordinate = |text: String, at: Vec2| {
-                board.spawn((label(text, 22.0, theme::COORDINATE, at, 0.2), BoardSpot(at)));
+                board.spawn((label(text, 22.0, theme::palette().coordinate, at, 0.2), BoardSpot(at)));
             };
             for index in 0..8u8 {
                 let along = (f32::from(index) - 3.5) * SQUARE;
@@ -208,16 +208,24 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
                     Visibility::Hidden,
                 ));
                 board.spawn((
-                    HintLabel::<Reversi> { square, color: theme::HINT, best: theme::HINT_BEST },
-                    label("", 21.0, theme::HINT, at, 0.7),
+                    HintLabel::<Reversi> { square, color: theme::palette().hint, best: theme::palette().hint_best },
+                    label("", 21.0, theme::palette().hint, at, 0.7),
                     BoardSpot(at),
                     Visibility::Hidden,
                 ));
             }
             board
                 .spawn((PreviewDisc, mark_bundle(art.black_disc.clone(), Color::WHITE.with_alpha(0.45), SQUARE, 0.48)));
-            board.spawn((BetterMove, mark_bundle(art.ring.clone(), theme::HINT_BEST, SQUARE * 0.9, 0.65)));
-            board.spawn((LastMoveMark, mark_bundle(art.dot.clone(), theme::LAST_MOVE, SQUARE * 0.16, 0.6)));
+            board.spawn((BetterMove, mark_bundle(art.ring.clone(), theme::palette().hint_best, SQUARE * 0.9, 0.65)));
+            // A ring where the theme wants the last move to differ in shape from the legal moves'
+            // dots, else a small dot.
+            let palette = theme::palette();
+            let (mark, size) = if palette.last_move_ring {
+                (art.ring.clone(), SQUARE * 0.5)
+            } else {
+                (art.dot.clone(), SQUARE * 0.16)
+            };
+            board.spawn((LastMoveMark, mark_bundle(mark, palette.last_move, size, 0.6)));
         });
 }
 
@@ -311,8 +319,8 @@ fn show_legal_moves(
         Bitboard::EMPTY
     };
     let dot_color = match game.position().side_to_move() {
-        Side::Black => theme::LEGAL_DOT_BLACK,
-        Side::White => theme::LEGAL_DOT_WHITE,
+        Side::Black => theme::palette().legal_dot_black,
+        Side::White => theme::palette().legal_dot_white,
     };
     for (dot, mut sprite, mut visibility) in &mut dots {
         sprite.color = dot_color;

@@ -48,10 +48,10 @@ pub fn explorer(ui: &mut egui::Ui, current_game: &CurrentGame<Reversi>) -> Optio
     let moves = book::shipped().moves(position);
     let from_start = *current_game.history().start() == Position::initial();
     if moves.is_empty() || !from_start {
-        ui.label(egui::RichText::new(tr!("reversi-book-not-here")).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("reversi-book-not-here")).color(theme::text_dim()));
         return None;
     }
-    ui.label(egui::RichText::new(tr!("reversi-book-intro")).color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(tr!("reversi-book-intro")).color(theme::text_dim()));
     // Wider than a narrow panel in some languages: it scrolls sideways rather than cut columns off.
     egui::ScrollArea::horizontal()
         .id_salt("opening book table")

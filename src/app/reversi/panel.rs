@@ -213,7 +213,7 @@ impl WindowGame for Reversi {
     fn level(ui: &mut egui::Ui, options: &mut ReversiOptions) {
         level_picker(ui, &mut options.ai);
         let words = Level::matching(&options.ai).map_or_else(|| tr!("reversi-level-own-settings"), level_words);
-        ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(words).color(theme::text_dim()));
     }
 
     fn move_marks(current_game: &CurrentGame<Self>, extra: &ReversiPanel) -> Vec<Option<MoveMark>> {
@@ -238,7 +238,7 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor) -> Option<EditorA
     let Some(setup) = editor.setup else {
         let edit = ui.horizontal_wrapped(|ui| {
             let edit = ui.button(tr!("reversi-editor-edit"));
-            ui.label(egui::RichText::new(tr!("reversi-editor-edit-note")).color(theme::TEXT_DIM));
+            ui.label(egui::RichText::new(tr!("reversi-editor-edit-note")).color(theme::text_dim()));
             edit
         });
         let hover = tr!("reversi-editor-edit-hover");
@@ -283,7 +283,7 @@ fn editor_section(ui: &mut egui::Ui, editor: &mut BoardEditor) -> Option<EditorA
         }
     });
     match &editor.message {
-        Some(message) => ui.colored_label(theme::ERROR, message),
+        Some(message) => ui.colored_label(theme::error(), message),
         None => ui.label(describe(&setup)),
     };
     ui.horizontal(|ui| {
@@ -505,7 +505,7 @@ fn review_section(
         return None;
     }
     if !game_review.applies_to(current_game) {
-        ui.colored_label(theme::WARNING, tr!("reversi-review-changed"));
+        ui.colored_label(theme::warning(), tr!("reversi-review-changed"));
         return None;
     }
     if !game_review.is_running() && !game_review.is_complete() {

@@ -311,13 +311,13 @@ fn fit_report(ui: &mut egui::Ui, reports: &[PhaseReport]) {
             tr!("reversi-tune-classroom"),
         ];
         for heading in headings {
-            ui.label(egui::RichText::new(heading).color(theme::TEXT_DIM));
+            ui.label(egui::RichText::new(heading).color(theme::text_dim()));
         }
         ui.end_row();
         for report in reports {
             ui.label(phase_name(report.phase));
             ui.label(report.positions.to_string());
-            ui.label(egui::RichText::new(i18n::decimal(report.tuned_rmse, 1)).color(theme::ACCENT));
+            ui.label(egui::RichText::new(i18n::decimal(report.tuned_rmse, 1)).color(theme::accent()));
             ui.label(i18n::decimal(report.classroom_rmse, 1)).on_hover_text(tr!("reversi-tune-classroom-hover"));
             ui.end_row();
         }

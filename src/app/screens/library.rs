@@ -173,7 +173,7 @@ fn draw_library(
         "library".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29)).inner_margin(12);
+    let frame = egui::Frame::new().fill(theme::palette().screen_fill).inner_margin(12);
     egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
         asked = top_bar(ui, &mut view, chooser.available);
         filters(ui, &mut view, &games);
@@ -364,9 +364,11 @@ fn game_list(ui: &mut egui::Ui, view: &mut LibraryView, games: &RegisteredGames)
         } else {
             tr!("library-empty")
         };
-        ui.label(egui::RichText::new(empty).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(empty).color(theme::text_dim()));
     } else {
-        ui.label(egui::RichText::new(tr!("library-count", shown = chosen.len(), total = total)).color(theme::TEXT_DIM));
+        ui.label(
+            egui::RichText::new(tr!("library-count", shown = chosen.len(), total = total)).color(theme::text_dim()),
+        );
     }
     egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
         egui::Grid::new("library games").striped(true).num_columns(4).spacing([12.0, 6.0]).show(ui, |ui| {
@@ -394,12 +396,12 @@ fn game_list(ui: &mut egui::Ui, view: &mut LibraryView, games: &RegisteredGames)
                     let name =
                         file.path.file_name().map_or_else(String::new, |name| name.to_string_lossy().into_owned());
                     ui.label(egui::RichText::new(name).monospace());
-                    ui.label(egui::RichText::new(problem_words(&file.problem)).color(theme::TEXT_DIM));
+                    ui.label(egui::RichText::new(problem_words(&file.problem)).color(theme::text_dim()));
                 }
                 ui.label(
                     egui::RichText::new(tr!("library-unreadable-kept", path = view_dir_hint(&unreadable)))
                         .small()
-                        .color(theme::TEXT_DIM),
+                        .color(theme::text_dim()),
                 );
             });
         }
@@ -432,7 +434,7 @@ fn detail(ui: &mut egui::Ui, view: &mut LibraryView, games: &RegisteredGames, ar
     let Some(entry) =
         view.selected.as_ref().and_then(|path| view.shown().games.iter().find(|entry| entry.path == *path)).cloned()
     else {
-        ui.label(egui::RichText::new(tr!("library-choose")).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("library-choose")).color(theme::text_dim()));
         return asked;
     };
     let record = &entry.record;
@@ -447,7 +449,7 @@ fn detail(ui: &mut egui::Ui, view: &mut LibraryView, games: &RegisteredGames, ar
             egui::Align2::CENTER_CENTER,
             "?",
             egui::FontId::proportional(40.0),
-            theme::TEXT_DIM,
+            theme::text_dim(),
         );
     }
     ui.label(egui::RichText::new(title(record)).strong());
@@ -455,7 +457,7 @@ fn detail(ui: &mut egui::Ui, view: &mut LibraryView, games: &RegisteredGames, ar
     ui.label(tr!("library-players", first = names[0].clone(), second = names[1].clone()));
     ui.label(result_words(record, game));
     ui.label(tr!("library-moves", count = record.summary.plies));
-    ui.label(egui::RichText::new(origin_words(record)).color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(origin_words(record)).color(theme::text_dim()));
     ui.add_space(8.0);
     if view.showing_trash {
         if ui.button(tr!("library-restore")).on_hover_text(tr!("library-restore-hover")).clicked() {

@@ -11,7 +11,7 @@ use crate::app::base::assets::{Art, PreviewArt};
 use crate::app::base::i18n::{Language, game_text};
 use crate::app::base::requests::OpenGame;
 use crate::app::base::screen::Screen;
-use crate::app::base::settings::{Settings, SettingsNotice};
+use crate::app::base::settings::{Settings, SettingsNotice, Theme};
 use crate::app::base::theme;
 use crate::app::contract::arcade_game::side_name;
 use crate::app::contract::current_game::CurrentGame;
@@ -88,7 +88,35 @@ fn offer_continue<G: WindowGame>(
     }
 }
 
-const CARD_SIZE: egui::Vec2 = egui::vec2(560.0, 112.0);
+/// The menu's sizes: roomy where the window is tall enough, compact where it is not (800×600, a
+/// 1280×720 projector at the presentation size), so that every entry shows without scrolling.
+#[derive(Clone, Copy)]
+struct MenuLayout {
+    title: f32,
+    card_height: f32,
+    /// Between the cards, and around the buttons.
+    gap: f32,
+    /// The library, the game trees and Quit side by side rather than one under another.
+    buttons_in_a_row: bool,
+}
+
+impl MenuLayout {
+    const ROOMY: Self = Self { title: 46.0, card_height: 112.0, gap: 12.0, buttons_in_a_row: false };
+    const COMPACT: Self = Self { title: 32.0, card_height: 74.0, gap: 6.0, buttons_in_a_row: true };
+    const CARD_WIDTH: f32 = 560.0;
+
+    /// The height of the title, `cards` cards and the buttons, about.
+    fn height(self, cards: usize) -> f32 {
+        let buttons = if self.buttons_in_a_row { 40.0 + 2.0 * self.gap } else { 3.0 * (40.0 + 8.0) + 2.0 * self.gap };
+        let heading = self.title * 1.3 + 22.0 + 2.0 * self.gap;
+        heading + cards as f32 * (self.card_height + self.gap) + buttons
+    }
+
+    /// The roomy layout where `height` holds it, else the compact one.
+    fn for_height(height: f32, cards: usize) -> Self {
+        if Self::ROOMY.height(cards) <= height { Self::ROOMY } else { Self::COMPACT }
+    }
+}
 
 fn draw_menu(
     mut contexts: EguiContexts,
@@ -113,85 +141,91 @@ fn draw_menu(
         "menu".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_rgb(22, 25, 29))).show(
-        &mut root,
-        |ui| {
-            // Only a choice touches the settings: a write every frame would mark them changed,
-            // and the window would redraw and wait to save them for ever.
-            let (language, presentation_size) = window_choices(ui, &settings);
-            if let Some(chosen) = language {
-                settings.language = Some(chosen);
-            }
-            if let Some(chosen) = presentation_size {
-                settings.presentation_size = chosen;
-            }
-            // Small windows scroll: every card and Quit stay reachable.
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    // The title, the cards and Quit, centred; the Continue card adds one card's height.
-                    let content = 656.0 + if offer.0.is_some() { CARD_SIZE.y + 12.0 } else { 0.0 };
-                    ui.add_space((ui.available_height() - content).max(16.0) / 2.0);
-                    ui.label(
-                        egui::RichText::new(tr!("window-title"))
-                            .size(46.0)
-                            .family(theme::display_family())
-                            .strong()
-                            .color(egui::Color32::from_rgb(236, 230, 214)),
-                    );
-                    ui.label(egui::RichText::new(tr!("menu-tagline")).size(16.0).color(theme::TEXT_DIM));
-                    ui.add_space(28.0);
-                    if let Some(card) = &offer.0 {
-                        if continue_card(ui, card, &preview_art).clicked() {
-                            commands.trigger(OpenGame(card.game));
-                        }
-                        ui.add_space(12.0);
+    egui::CentralPanel::default().frame(egui::Frame::new().fill(theme::palette().screen_fill)).show(&mut root, |ui| {
+        // Only a choice touches the settings: a write every frame would mark them changed,
+        // and the window would redraw and wait to save them for ever.
+        let (language, presentation_size, theme) = window_choices(ui, &settings);
+        if let Some(chosen) = language {
+            settings.language = Some(chosen);
+        }
+        if let Some(chosen) = presentation_size {
+            settings.presentation_size = chosen;
+        }
+        if let Some(chosen) = theme {
+            settings.theme = chosen;
+        }
+        let cards = games.iter().count() + usize::from(offer.0.is_some());
+        let layout = MenuLayout::for_height(ui.available_height(), cards);
+        // Smaller still, the menu scrolls: every card and Quit stay reachable.
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() - layout.height(cards)).max(layout.gap) / 2.0);
+                ui.label(
+                    egui::RichText::new(tr!("window-title"))
+                        .size(layout.title)
+                        .family(theme::display_family())
+                        .strong()
+                        .color(egui::Color32::from_rgb(236, 230, 214)),
+                );
+                ui.label(egui::RichText::new(tr!("menu-tagline")).size(16.0).color(theme::text_dim()));
+                ui.add_space(2.0 * layout.gap);
+                if let Some(card) = &offer.0 {
+                    if continue_card(ui, layout, card, &preview_art).clicked() {
+                        commands.trigger(OpenGame(card.game));
                     }
-                    for game in games.iter() {
-                        if game_card(ui, game, &preview_art).clicked() {
-                            commands.trigger(OpenGame(game.name));
-                        }
-                        ui.add_space(12.0);
+                    ui.add_space(layout.gap);
+                }
+                for game in games.iter() {
+                    if game_card(ui, layout, game, &preview_art).clicked() {
+                        commands.trigger(OpenGame(game.name));
                     }
-                    ui.add_space(8.0);
-                    let library = ui.add_sized(
-                        [220.0, 40.0],
-                        egui::Button::new(egui::RichText::new(tr!("menu-library")).size(18.0)),
-                    );
+                    ui.add_space(layout.gap);
+                }
+                ui.add_space(layout.gap);
+                let mut buttons = |ui: &mut egui::Ui| {
+                    let button = |ui: &mut egui::Ui, width: f32, text: String| {
+                        ui.add_sized([width, 40.0], egui::Button::new(egui::RichText::new(text).size(18.0)))
+                    };
+                    let library = button(ui, 220.0, tr!("menu-library"));
                     if library.on_hover_text(tr!("menu-library-hover")).clicked() {
                         next_screen.set(Screen::Library);
                     }
-                    ui.add_space(8.0);
-                    let trees = ui.add_sized(
-                        [220.0, 40.0],
-                        egui::Button::new(egui::RichText::new(tr!("textbook-trees-menu")).size(18.0)),
-                    );
+                    let trees = button(ui, 220.0, tr!("textbook-trees-menu"));
                     if trees.on_hover_text(tr!("textbook-trees-menu-hover")).clicked() {
                         next_screen.set(Screen::TextbookTrees);
                     }
                     // A web page is closed with its tab, not from within.
                     if !cfg!(target_family = "wasm") {
-                        ui.add_space(8.0);
-                        let quit = ui.add_sized(
-                            [160.0, 40.0],
-                            egui::Button::new(egui::RichText::new(tr!("menu-quit")).size(18.0)),
-                        );
+                        let quit = button(ui, 120.0, tr!("menu-quit"));
                         if quit.on_hover_text(tr!("menu-quit-hover")).clicked() {
                             exit.write(AppExit::Success);
                         }
                     }
-                    ui.add_space(16.0);
-                });
+                };
+                if layout.buttons_in_a_row {
+                    // Centred: a row as wide as its buttons, in the middle.
+                    let width = if cfg!(target_family = "wasm") { 448.0 } else { 576.0 };
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(width, 40.0),
+                        egui::Layout::left_to_right(egui::Align::Center),
+                        buttons,
+                    );
+                } else {
+                    ui.spacing_mut().item_spacing.y = 8.0;
+                    buttons(ui);
+                }
+                ui.add_space(layout.gap);
             });
-        },
-    );
+        });
+    });
     Ok(())
 }
 
-/// The window's language and size, at the menu's top right: each the player's new choice, if
-/// they made one (it takes effect at once, and is kept).
-fn window_choices(ui: &mut egui::Ui, settings: &Settings) -> (Option<Language>, Option<bool>) {
+/// The window's language, size and colours, at the menu's top right: each the player's new
+/// choice, if they made one (it takes effect at once, and is kept).
+fn window_choices(ui: &mut egui::Ui, settings: &Settings) -> (Option<Language>, Option<bool>, Option<Theme>) {
     let current = settings.language.unwrap_or_default();
-    let (mut language, mut presentation_size) = (current, settings.presentation_size);
+    let (mut language, mut presentation_size, mut theme) = (current, settings.presentation_size, settings.theme);
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
         egui::ComboBox::from_id_salt("language").selected_text(format!("🌐 {}", current.name())).show_ui(ui, |ui| {
             for choice in Language::ALL {
@@ -200,24 +234,51 @@ fn window_choices(ui: &mut egui::Ui, settings: &Settings) -> (Option<Language>, 
         });
         ui.toggle_value(&mut presentation_size, tr!("menu-presentation-size"))
             .on_hover_text(tr!("menu-presentation-size-hover"));
+        egui::ComboBox::from_id_salt("theme")
+            .selected_text(theme_name(theme))
+            .show_ui(ui, |ui| {
+                for choice in Theme::ALL {
+                    ui.selectable_value(&mut theme, choice, theme_name(choice)).on_hover_text(theme_hover(choice));
+                }
+            })
+            .response
+            .on_hover_text(tr!("menu-theme-hover"));
     });
     (
         (language != current).then_some(language),
         (presentation_size != settings.presentation_size).then_some(presentation_size),
+        (theme != settings.theme).then_some(theme),
     )
 }
 
-fn game_card(ui: &mut egui::Ui, game: &GameEntry, art: &PreviewArt) -> egui::Response {
+/// A theme's name as the menu offers it.
+fn theme_name(theme: Theme) -> String {
+    match theme {
+        Theme::Default => tr!("menu-theme-default"),
+        Theme::HighContrast => tr!("menu-theme-high-contrast"),
+        Theme::ColourBlind => tr!("menu-theme-colour-blind"),
+    }
+}
+
+fn theme_hover(theme: Theme) -> String {
+    match theme {
+        Theme::Default => tr!("menu-theme-default-hover"),
+        Theme::HighContrast => tr!("menu-theme-high-contrast-hover"),
+        Theme::ColourBlind => tr!("menu-theme-colour-blind-hover"),
+    }
+}
+
+fn game_card(ui: &mut egui::Ui, layout: MenuLayout, game: &GameEntry, art: &PreviewArt) -> egui::Response {
     let title = game_text(game.name, "title", game.title);
     let blurb = game_text(game.name, "blurb", game.blurb);
-    card(ui, &title, &blurb, &tr!("menu-play"), |painter, rect| (game.preview)(painter, rect, art))
+    card(ui, layout, [&title, &blurb, &tr!("menu-play")], |painter, rect| (game.preview)(painter, rect, art))
 }
 
 /// The game played last, as it stands: "Continue", the game, its moves and who is to move.
-fn continue_card(ui: &mut egui::Ui, offer: &ContinueCard, art: &PreviewArt) -> egui::Response {
+fn continue_card(ui: &mut egui::Ui, layout: MenuLayout, offer: &ContinueCard, art: &PreviewArt) -> egui::Response {
     let game = game_text(offer.game, "title", offer.title);
     let line = tr!("menu-continue-line", game = game, moves = offer.moves, side = (offer.side_name)(offer.to_move));
-    card(ui, &tr!("menu-continue"), &line, &tr!("menu-continue-action"), |painter, rect| {
+    card(ui, layout, [&tr!("menu-continue"), &line, &tr!("menu-continue-action")], |painter, rect| {
         (offer.picture)(painter, rect, art)
     })
     .on_hover_text(tr!("menu-continue-hover"))
@@ -226,28 +287,31 @@ fn continue_card(ui: &mut egui::Ui, offer: &ContinueCard, art: &PreviewArt) -> e
 /// A menu card: a picture, a title, a line under it and the action at the right.
 fn card(
     ui: &mut egui::Ui,
-    title: &str,
-    line: &str,
-    action: &str,
+    layout: MenuLayout,
+    [title, line, action]: [&str; 3],
     picture: impl FnOnce(&egui::Painter, egui::Rect),
 ) -> egui::Response {
-    let size = egui::vec2(CARD_SIZE.x.min(ui.available_width() - 24.0), CARD_SIZE.y);
+    let size = egui::vec2(MenuLayout::CARD_WIDTH.min(ui.available_width() - 24.0), layout.card_height);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
     let hovered = response.hovered();
     let fill = if hovered { egui::Color32::from_rgb(44, 52, 58) } else { egui::Color32::from_rgb(34, 38, 44) };
     let stroke = if hovered {
-        egui::Stroke::new(2.0, theme::ACCENT)
+        egui::Stroke::new(2.0, theme::accent())
     } else {
         egui::Stroke::new(1.0, egui::Color32::from_rgb(58, 64, 72))
     };
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
 
-    let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 12.0), egui::vec2(88.0, 88.0));
+    let inset = (layout.card_height - 88.0).clamp(6.0, 12.0);
+    let side = layout.card_height - 2.0 * inset;
+    let preview = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, inset), egui::vec2(side, side));
     picture(&painter, preview);
     let text_left = preview.right() + 20.0;
+    // The title and the line under it, placed for the card's height.
+    let (title_top, line_top) = if layout.card_height < 100.0 { (8.0, 40.0) } else { (22.0, 58.0) };
     painter.text(
-        egui::pos2(text_left, rect.top() + 22.0),
+        egui::pos2(text_left, rect.top() + title_top),
         egui::Align2::LEFT_TOP,
         title,
         egui::FontId::new(26.0, theme::display_family()),
@@ -256,16 +320,16 @@ fn card(
     let line = painter.layout(
         line.to_owned(),
         egui::FontId::proportional(14.0),
-        theme::TEXT_DIM,
+        theme::text_dim(),
         rect.right() - text_left - 16.0,
     );
-    painter.galley(egui::pos2(text_left, rect.top() + 58.0), line, theme::TEXT_DIM);
+    painter.galley(egui::pos2(text_left, rect.top() + line_top), line, theme::text_dim());
     painter.text(
         egui::pos2(rect.right() - 16.0, rect.top() + 24.0),
         egui::Align2::RIGHT_CENTER,
         action,
         egui::FontId::proportional(15.0),
-        theme::ACCENT,
+        theme::accent(),
     );
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }

@@ -135,12 +135,12 @@ impl WindowGame for Tictactoe {
 /// position the AI searched last, with its bar on one logarithmic scale.
 fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
     let Some(board) = comparison.board() else {
-        ui.label(egui::RichText::new(tr!("tictactoe-nodes-waiting")).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("tictactoe-nodes-waiting")).color(theme::text_dim()));
         return;
     };
     ui.label(tr!("tictactoe-nodes-position", board = board.to_string(), side = symbol(board.to_move()).to_string()));
     let Some(counts) = &comparison.counts else {
-        ui.label(egui::RichText::new(tr!("tictactoe-nodes-counting")).color(theme::ACCENT));
+        ui.label(egui::RichText::new(tr!("tictactoe-nodes-counting")).color(theme::accent()));
         return;
     };
     let most = counts.iter().map(|count| count.info.nodes).max().unwrap_or(1).max(2) as f32;
@@ -158,7 +158,7 @@ fn node_table(ui: &mut egui::Ui, comparison: &NodeComparison) {
             ui.painter().rect_filled(
                 egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * share, rect.height())),
                 2.0,
-                theme::ACCENT,
+                theme::accent(),
             );
             let best = count.info.best_move.map_or("—".to_owned(), |cell| cell.to_string());
             ui.label(egui::RichText::new(format!("→{best} {}", describe_plain_score(count.info.score))).monospace())

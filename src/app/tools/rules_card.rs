@@ -213,7 +213,7 @@ fn how_to_play_card(
                     ui.set_width(width);
                     ui.horizontal(|ui| {
                         ui.label(
-                            egui::RichText::new(tr!("panel-rules-how-to-play", game = title)).color(theme::TEXT_DIM),
+                            egui::RichText::new(tr!("panel-rules-how-to-play", game = title)).color(theme::text_dim()),
                         );
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             let close =
@@ -254,7 +254,7 @@ fn page_buttons(ui: &mut egui::Ui, width: f32, page: usize, pages: usize) -> Opt
         let first = dots.center().x - SPACING * (pages as f32 - 1.0) / 2.0;
         for dot in 0..pages {
             let at = egui::pos2(first + SPACING * dot as f32, dots.center().y);
-            let color = if dot == page { theme::ACCENT } else { egui::Color32::from_gray(80) };
+            let color = if dot == page { theme::accent() } else { egui::Color32::from_gray(80) };
             ui.painter().circle_filled(at, 4.5, color);
         }
         let last = page + 1 >= pages;

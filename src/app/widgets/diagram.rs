@@ -20,7 +20,7 @@ pub fn caption(painter: &egui::Painter, board: egui::Rect, text: &str) {
         egui::Align2::CENTER_TOP,
         text,
         egui::FontId::proportional(13.0),
-        theme::TEXT_DIM,
+        theme::text_dim(),
     );
 }
 
@@ -41,7 +41,7 @@ pub fn before_and_after(painter: &egui::Painter, rect: egui::Rect, captions: [&s
         egui::Rect::from_min_size(egui::pos2(rect.center().x - ARROW_ROOM / 2.0 - side, top), egui::Vec2::splat(side));
     let right = left.translate(egui::vec2(side + ARROW_ROOM, 0.0));
     let middle = egui::pos2(rect.center().x, left.center().y);
-    painter.arrow(middle - egui::vec2(16.0, 0.0), egui::vec2(32.0, 0.0), egui::Stroke::new(3.0, theme::TEXT_DIM));
+    painter.arrow(middle - egui::vec2(16.0, 0.0), egui::vec2(32.0, 0.0), egui::Stroke::new(3.0, theme::text_dim()));
     caption(painter, left, captions[0]);
     caption(painter, right, captions[1]);
     [left, right]

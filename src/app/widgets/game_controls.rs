@@ -66,7 +66,7 @@ pub fn move_list(
         egui::ScrollArea::vertical().id_salt("moves").max_height(height).min_scrolled_height(height).show(ui, |ui| {
             ui.set_width(ui.available_width());
             if moves.is_empty() {
-                ui.label(egui::RichText::new(tr!("panel-no-moves")).monospace().color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(tr!("panel-no-moves")).monospace().color(theme::text_dim()));
             }
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
@@ -84,7 +84,7 @@ pub fn move_list(
                     let shown = egui::RichText::new(text).monospace();
                     let shown = match mark {
                         Some(mark) => shown.color(mark.color).strong(),
-                        None if ahead => shown.color(theme::TEXT_DIM).italics(),
+                        None if ahead => shown.color(theme::text_dim()).italics(),
                         None => shown,
                     };
                     let hover = match mark {
@@ -95,7 +95,7 @@ pub fn move_list(
                     };
                     // The number and its move are one widget that never wraps: a line never
                     // ends between them.
-                    let number = egui::RichText::new(format!("{}.", index + 1)).small().color(theme::TEXT_DIM);
+                    let number = egui::RichText::new(format!("{}.", index + 1)).small().color(theme::text_dim());
                     let entry = egui::Button::selectable(cursor == index + 1, (number, shown))
                         .wrap_mode(egui::TextWrapMode::Extend);
                     let entry = ui.add(entry).on_hover_text(hover);
@@ -191,7 +191,7 @@ pub fn game_file(ui: &mut egui::Ui, file: GameFile, paste: &mut String) -> Optio
         command = Some(GameCommand::Load(paste.clone()));
     }
     if let Some(error) = file.load_error {
-        ui.colored_label(theme::ERROR, error);
+        ui.colored_label(theme::error(), error);
     }
     command
 }

@@ -64,13 +64,13 @@ pub fn evaluation_graph(
         .label_formatter(describe)
         .show(ui, |plot| {
             plot.hline(HLine::new("even", 0.0).color(egui::Color32::from_gray(90)));
-            plot.vline(VLine::new("shown", current as f64).color(theme::ACCENT.gamma_multiply(0.5)));
+            plot.vline(VLine::new("shown", current as f64).color(theme::accent().gamma_multiply(0.5)));
             if measured.is_empty() {
                 let middle = egui_plot::PlotPoint::new(last_ply as f64 / 2.0, 0.0);
-                plot.text(Text::new("empty", middle, tr!("panel-graph-empty")).color(theme::TEXT_DIM));
+                plot.text(Text::new("empty", middle, tr!("panel-graph-empty")).color(theme::text_dim()));
                 return;
             }
-            plot.line(Line::new("evaluation", PlotPoints::from(measured.clone())).color(theme::ACCENT).width(2.0));
+            plot.line(Line::new("evaluation", PlotPoints::from(measured.clone())).color(theme::accent()).width(2.0));
             plot.points(Points::new("positions", measured).radius(2.5).color(egui::Color32::from_rgb(230, 230, 220)));
         });
     let clicked = plot.response.clicked().then(|| plot.response.interact_pointer_pos()).flatten()?;

@@ -16,7 +16,7 @@ pub fn floating_notice(ctx: &egui::Context, id: &str, row: usize, text: &str) ->
         egui::Frame::popup(ui.style()).fill(egui::Color32::from_rgb(52, 42, 28)).inner_margin(10.0).show(ui, |ui| {
             ui.set_max_width(width);
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(text).color(theme::WARNING));
+                ui.label(egui::RichText::new(text).color(theme::warning()));
                 dismissed = ui.small_button(tr!("panel-ok")).on_hover_text(tr!("panel-ok-hover")).clicked();
             });
         });
@@ -38,38 +38,52 @@ pub enum GameOverChoice {
     Menu,
 }
 
+/// Below this height (800×600, a projector at the presentation size) the game-over box is a
+/// strip at the board's lower edge, over its frame more than its squares.
+const COMPACT_GAME_OVER_BELOW: f32 = 700.0;
+
 /// The result over the lower part of the board, with New game and Menu: the final position
 /// stays in view above it.
 pub fn game_over_box(ctx: &egui::Context, result: &str) -> Option<GameOverChoice> {
     let mut choice = None;
-    let at = egui::pos2(board_center(ctx).x, ctx.content_rect().height() * 0.97);
+    let height = ctx.content_rect().height();
+    let compact = height < COMPACT_GAME_OVER_BELOW;
+    let (bottom, margin, button) =
+        if compact { (height - 4.0, 10.0, [104.0, 28.0]) } else { (height * 0.97, 22.0, [120.0, 34.0]) };
+    let at = egui::pos2(board_center(ctx).x, bottom);
     egui::Area::new("game_over".into()).fixed_pos(at).pivot(egui::Align2::CENTER_BOTTOM).show(ctx, |ui| {
         egui::Frame::popup(ui.style())
             .fill(egui::Color32::from_rgb(24, 27, 31))
-            .inner_margin(22.0)
+            .inner_margin(margin)
             .corner_radius(10.0)
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(tr!("panel-game-over")).size(18.0).color(theme::TEXT_DIM));
+                    if !compact {
+                        ui.label(egui::RichText::new(tr!("panel-game-over")).size(18.0).color(theme::text_dim()));
+                    }
                     // Solid, on one line: a long result ("Draw 13–13 at the move limit") takes a
                     // smaller size rather than wrapping.
-                    let size = if result.chars().count() > 18 { 22.0 } else { 30.0 };
+                    let size = match (compact, result.chars().count() > 18) {
+                        (true, _) => 20.0,
+                        (false, true) => 22.0,
+                        (false, false) => 30.0,
+                    };
                     let text = egui::RichText::new(result)
                         .size(size)
                         .color(egui::Color32::WHITE)
                         .family(theme::display_family());
                     ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
-                    ui.add_space(10.0);
+                    ui.add_space(if compact { 4.0 } else { 10.0 });
                     ui.horizontal(|ui| {
-                        let new_game = ui.add_sized([120.0, 34.0], egui::Button::new(tr!("panel-new-game")));
+                        let new_game = ui.add_sized(button, egui::Button::new(tr!("panel-new-game")));
                         if new_game.on_hover_text(tr!("panel-new-game-hover")).clicked() {
                             choice = Some(GameOverChoice::NewGame);
                         }
-                        let view = ui.add_sized([120.0, 34.0], egui::Button::new(tr!("panel-view-board")));
+                        let view = ui.add_sized(button, egui::Button::new(tr!("panel-view-board")));
                         if view.on_hover_text(tr!("panel-view-board-hover")).clicked() {
                             choice = Some(GameOverChoice::ViewBoard);
                         }
-                        let menu = ui.add_sized([120.0, 34.0], egui::Button::new(tr!("panel-menu")));
+                        let menu = ui.add_sized(button, egui::Button::new(tr!("panel-menu")));
                         if menu.on_hover_text(tr!("panel-menu-hover")).clicked() {
                             choice = Some(GameOverChoice::Menu);
                         }
@@ -91,7 +105,7 @@ pub fn announcement(ctx: &egui::Context, text: &str) {
                 .inner_margin(egui::Margin::symmetric(18, 10))
                 .corner_radius(8.0)
                 .show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).size(20.0).strong().color(theme::WARNING));
+                    ui.label(egui::RichText::new(text).size(20.0).strong().color(theme::warning()));
                 });
         },
     );

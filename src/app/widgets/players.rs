@@ -90,7 +90,7 @@ pub fn level_choice<T: Clone + PartialEq, N: AsRef<str>, W: AsRef<str>>(
         });
     });
     let words = current.map_or_else(|| tr!("panel-custom-level"), |(_, words, _)| translated(words.as_ref()));
-    ui.label(egui::RichText::new(words).color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(words).color(theme::text_dim()));
 }
 
 /// The games' time control: none, a preset or the player's own. `applies_later`: the game on the
@@ -115,7 +115,7 @@ pub fn time_control(ui: &mut egui::Ui, control: &mut Option<TimeControl>, applie
             }
         });
         if applies_later {
-            ui.label(egui::RichText::new(tr!("panel-clock-next-game")).small().color(theme::WARNING))
+            ui.label(egui::RichText::new(tr!("panel-clock-next-game")).small().color(theme::warning()))
                 .on_hover_text(tr!("panel-clock-next-game-hover"));
         }
     });
@@ -166,9 +166,9 @@ pub fn outside_engine(ui: &mut egui::Ui, settings: &mut OutsideEngineSettings, s
     });
     let name = status.name.map_or_else(|| tr!("panel-engine-unnamed"), str::to_owned);
     if status.thinking {
-        ui.label(egui::RichText::new(tr!("panel-engine-thinking", name = name)).color(theme::ACCENT));
+        ui.label(egui::RichText::new(tr!("panel-engine-thinking", name = name)).color(theme::accent()));
     } else if let Some(last_move) = status.last_move {
-        ui.label(egui::RichText::new(tr!("panel-engine-played", name = name, mv = last_move)).color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(tr!("panel-engine-played", name = name, mv = last_move)).color(theme::text_dim()));
     }
 }
 
@@ -271,36 +271,36 @@ pub fn program_seat(
     };
     match status.test {
         ProgramTestStatus::NotRun => {}
-        ProgramTestStatus::Running => line(ui, &tr!("panel-program-testing"), theme::ACCENT),
-        ProgramTestStatus::Passed(words) => line(ui, words, theme::TEXT_DIM),
-        ProgramTestStatus::Failed(words) => line(ui, words, theme::WARNING),
+        ProgramTestStatus::Running => line(ui, &tr!("panel-program-testing"), theme::accent()),
+        ProgramTestStatus::Passed(words) => line(ui, words, theme::text_dim()),
+        ProgramTestStatus::Failed(words) => line(ui, words, theme::warning()),
     }
     match &status.rating {
         RatingStatus::NotRun => {}
         RatingStatus::Running(against) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                line(ui, against, theme::ACCENT);
+                line(ui, against, theme::accent());
             });
         }
         RatingStatus::Rated { rating, levels } => {
             ui.add(egui::Label::new(egui::RichText::new(rating).strong()).wrap())
                 .on_hover_text(tr!("panel-program-rating-hover"));
             for level in levels {
-                ui.label(egui::RichText::new(level).small().color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(level).small().color(theme::text_dim()));
             }
         }
-        RatingStatus::Failed(why) => line(ui, why, theme::WARNING),
+        RatingStatus::Failed(why) => line(ui, why, theme::warning()),
     }
     if status.thinking {
-        ui.label(egui::RichText::new(tr!("panel-program-thinking")).color(theme::ACCENT));
+        ui.label(egui::RichText::new(tr!("panel-program-thinking")).color(theme::accent()));
     } else if let Some((side, mv, seconds)) = status.last {
         let seconds = crate::app::base::i18n::decimal(seconds, 2);
         let played = egui::RichText::new(tr!("panel-program-played", side = side, mv = mv, seconds = seconds));
-        ui.add(egui::Label::new(played.color(theme::TEXT_DIM)).wrap());
+        ui.add(egui::Label::new(played.color(theme::text_dim())).wrap());
     }
     for comment in status.comments.iter().take(COMMENTS_SHOWN) {
-        ui.label(egui::RichText::new(format!("# {comment}")).small().monospace().color(theme::TEXT_DIM));
+        ui.label(egui::RichText::new(format!("# {comment}")).small().monospace().color(theme::text_dim()));
     }
     request
 }

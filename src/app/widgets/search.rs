@@ -173,11 +173,11 @@ pub fn thinking<M: Copy + Send + Sync + 'static>(
     let status = if search.is_thinking() {
         // Text, not a spinner: a spinner repaints every frame, this refreshes with the figures.
         let seconds = shown.as_ref().map_or(0.0, |(info, _)| info.elapsed.as_secs_f64());
-        egui::RichText::new(tr!("panel-thinking", seconds = i18n::decimal(seconds, 1))).color(theme::ACCENT)
+        egui::RichText::new(tr!("panel-thinking", seconds = i18n::decimal(seconds, 1))).color(theme::accent())
     } else if search.last.is_some() {
-        egui::RichText::new(tr!("panel-last-search")).color(theme::TEXT_DIM)
+        egui::RichText::new(tr!("panel-last-search")).color(theme::text_dim())
     } else {
-        egui::RichText::new(tr!("panel-not-searched")).color(theme::TEXT_DIM)
+        egui::RichText::new(tr!("panel-not-searched")).color(theme::text_dim())
     };
     ui.label(status);
     search_figures(ui, shown.as_ref().map(|(info, seat)| (info, *seat)), move_text, describe, score_meaning);

@@ -48,9 +48,7 @@ pub fn side_panel(
         // Its own fill sets it apart; egui's edge line was drawn where the content's rect ended,
         // a stray line across the panel's text.
         .show_separator_line(false)
-        .frame(
-            egui::Frame::new().fill(egui::Color32::from_rgb(30, 33, 38)).inner_margin(egui::Margin::symmetric(12, 10)),
-        )
+        .frame(egui::Frame::new().fill(theme::palette().panel_fill).inner_margin(egui::Margin::symmetric(12, 10)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 back_to_menu = ui.button(tr!("panel-menu-back")).on_hover_text(keys::ESCAPE).clicked();

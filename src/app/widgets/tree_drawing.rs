@@ -31,9 +31,6 @@ const MIN_COLOUR: Color32 = Color32::from_rgb(84, 150, 214);
 const CHANCE_COLOUR: Color32 = Color32::from_rgb(178, 150, 220);
 const LEAF_COLOUR: Color32 = Color32::from_rgb(236, 230, 214);
 /// A checked program's reads: right, wrong and missed, each with a sign of its own as well.
-const READ_RIGHT: Color32 = Color32::from_rgb(120, 204, 120);
-const READ_WRONG: Color32 = Color32::from_rgb(232, 96, 88);
-const READ_MISSED: Color32 = Color32::from_rgb(240, 190, 70);
 const UNVISITED: Color32 = Color32::from_rgb(70, 74, 80);
 const CUT: Color32 = Color32::from_rgb(58, 60, 64);
 const PENDING_TEXT: Color32 = Color32::from_rgb(200, 200, 200);
@@ -69,9 +66,9 @@ pub enum ReadCheck {
 impl ReadCheck {
     pub fn colour(self) -> Color32 {
         match self {
-            Self::Right => READ_RIGHT,
-            Self::Wrong => READ_WRONG,
-            Self::Missed => READ_MISSED,
+            Self::Right => theme::palette().read_right,
+            Self::Wrong => theme::palette().read_wrong,
+            Self::Missed => theme::palette().read_missed,
         }
     }
 
@@ -189,12 +186,12 @@ pub fn marks(nodes: &[DrawnNode], places: &[Pos2], current: Option<usize>) -> Ve
             });
             CUT
         } else if nodes[parent].on_best_line && node.on_best_line {
-            marks.push(Mark::Line { from, to, width: 4.0, colour: theme::ACCENT, dashed: false });
-            theme::ACCENT
+            marks.push(Mark::Line { from, to, width: 4.0, colour: theme::accent(), dashed: false });
+            theme::accent()
         } else {
-            let colour = if node.visited { theme::TEXT_DIM } else { UNVISITED };
+            let colour = if node.visited { theme::text_dim() } else { UNVISITED };
             marks.push(Mark::Line { from, to, width: 1.5, colour, dashed: false });
-            theme::TEXT_DIM
+            theme::text_dim()
         };
         if let Some(edge) = &node.edge {
             let at = from.lerp(to, 0.62);
@@ -211,7 +208,7 @@ pub fn marks(nodes: &[DrawnNode], places: &[Pos2], current: Option<usize>) -> Ve
     for (index, node) in nodes.iter().enumerate() {
         let centre = places[index];
         if current == Some(index) {
-            marks.push(Mark::Ring { centre, radius: RADIUS + 7.0, width: 2.5, colour: theme::ACCENT });
+            marks.push(Mark::Ring { centre, radius: RADIUS + 7.0, width: 2.5, colour: theme::accent() });
         }
         node_marks(&mut marks, node, centre);
     }
@@ -259,7 +256,7 @@ fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
                 align: Align2::CENTER_TOP,
                 text: note.clone(),
                 size: 11.5,
-                colour: theme::TEXT_DIM,
+                colour: theme::text_dim(),
                 backdrop: true,
             });
         }
@@ -334,7 +331,7 @@ pub fn value_anchor(centre: Pos2) -> Pos2 {
 /// An internal node's value so far beside it, and its window under it.
 fn value_and_window_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
     if let Some((text, known)) = &node.value {
-        let colour = if *known { theme::ACCENT } else { theme::TEXT_DIM };
+        let colour = if *known { theme::accent() } else { theme::text_dim() };
         let at = value_anchor(centre);
         marks.push(Mark::Text {
             at,
@@ -352,7 +349,7 @@ fn value_and_window_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2)
             align: Align2::CENTER_TOP,
             text: window.clone(),
             size: 11.5,
-            colour: theme::TEXT_DIM,
+            colour: theme::text_dim(),
             backdrop: true,
         });
     }
@@ -516,7 +513,7 @@ pub fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
         ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
         ui.set_min_width(ui.available_width());
         if let Some(title) = title {
-            ui.label(egui::RichText::new(title).small().strong().color(theme::TEXT_DIM));
+            ui.label(egui::RichText::new(title).small().strong().color(theme::text_dim()));
         }
         ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
     });

@@ -6,5 +6,5 @@
 mod model;
 mod options;
 
-pub use model::{PanelLayer, PlayerKind, Seats, Settings, SettingsNotice, SoundSettings, SystemLanguage};
+pub use model::{PanelLayer, PlayerKind, Seats, Settings, SettingsNotice, SoundSettings, SystemLanguage, Theme};
 pub use options::{AnalysisStrength, GameOptions, OutOfRange, OutsideEngineSettings, ProgramSettings, TimeControl};

@@ -117,6 +117,26 @@ pub struct Settings {
     pub rules_seen: Vec<String>,
     /// Everything in the window drawn larger, for a projector.
     pub presentation_size: bool,
+    /// The window's colours.
+    pub theme: Theme,
+}
+
+/// The window's colours: the usual ones, or one of the themes for players who need others.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    #[default]
+    Default,
+    /// Text and marks at WCAG AA contrast or better on their backgrounds, for a projector in a lit
+    /// room and for low vision; the legal moves and the last move differ in shape too.
+    HighContrast,
+    /// Blue and orange where the usual colours rely on red against green (the game trees' marks,
+    /// the evaluation graph, the crosstable): told apart with the common colour blindness.
+    ColourBlind,
+}
+
+impl Theme {
+    pub const ALL: [Self; 3] = [Self::Default, Self::HighContrast, Self::ColourBlind];
 }
 
 impl Default for Settings {
@@ -128,6 +148,7 @@ impl Default for Settings {
             language: None,
             rules_seen: Vec::new(),
             presentation_size: false,
+            theme: Theme::Default,
         }
     }
 }
@@ -161,3 +182,19 @@ pub struct SystemLanguage(pub Language);
 /// A problem with the settings file, shown in the panel until dismissed.
 #[derive(Resource, Default, Debug)]
 pub struct SettingsNotice(pub Option<String>);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_theme_is_kept_by_its_name_and_an_unknown_one_is_refused() {
+        let settings = Settings { theme: Theme::HighContrast, ..Settings::default() };
+        let text = serde_json::to_string(&settings).expect("settings as JSON");
+        assert!(text.contains(r#""theme":"high-contrast""#), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).expect("read back").theme, Theme::HighContrast);
+        // A file from before the themes has the usual colours.
+        assert_eq!(serde_json::from_str::<Settings>("{}").expect("an old file").theme, Theme::Default);
+        assert!(serde_json::from_str::<Settings>(r#"{"theme":"neon"}"#).is_err());
+    }
+}

@@ -73,7 +73,7 @@ fn draw(
     mut commands: Commands,
     mut typing: ResMut<Typing>,
     other_views: OtherViews,
-    chooser: Res<FileChooser>,
+    (chooser, mut fitted_in): (Res<FileChooser>, Local<egui::Vec2>),
 ) -> Result {
     let OtherViews { mut check, mut exercise } = other_views;
     let ctx = contexts.ctx_mut()?;
@@ -130,6 +130,14 @@ fn draw(
         });
         egui::CentralPanel::default().show(ui, |ui| {
             drawing_area = ui.max_rect();
+            // A drawing fits its area when first drawn; a window resized or zoomed (the
+            // presentation size) fits it again, or it would stay drawn for the old area.
+            if *fitted_in != drawing_area.size() {
+                *fitted_in = drawing_area.size();
+                trees.scene_rect = egui::Rect::NOTHING;
+                check.scene_rect = egui::Rect::NOTHING;
+                exercise.scene_rect = egui::Rect::NOTHING;
+            }
             if exercise.open {
                 exercise::drawn_exercise(ui, &mut exercise);
             } else if !program_check::drawn_check(ui, &mut check) {
@@ -195,7 +203,7 @@ fn tree_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
         .header_response
         .on_hover_text(tr!("textbook-trees-random-shape-hover"));
     if let Some(error) = &trees.error {
-        ui.add(egui::Label::new(egui::RichText::new(error).color(theme::WARNING)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(error).color(theme::warning())).wrap());
     }
 }
 
@@ -256,6 +264,9 @@ fn search_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
 
 /// Nodes visited and cut by minimax and by alpha-beta in each order, the row shown ringed; and,
 /// on a uniform tree, what best first reaches: the minimal tree.
+/// The counts table's columns of figures, wide enough for its headings ("Visitados").
+const FIGURE_COLUMN: f32 = 60.0;
+
 fn counts_table(ui: &mut egui::Ui, trees: &TextbookTrees) {
     let counts = trees.counts();
     let showing = |algorithm: TextbookAlgorithm, order: MoveOrder| {
@@ -267,17 +278,22 @@ fn counts_table(ui: &mut egui::Ui, trees: &TextbookTrees) {
         (tr!("textbook-trees-row-best"), counts.alpha_beta[1].0, TextbookAlgorithm::AlphaBeta, MoveOrder::BestFirst),
         (tr!("textbook-trees-row-worst"), counts.alpha_beta[2].0, TextbookAlgorithm::AlphaBeta, MoveOrder::WorstFirst),
     ];
-    egui::Grid::new("trees counts").num_columns(3).spacing([14.0, 2.0]).striped(true).show(ui, |ui| {
-        ui.label(egui::RichText::new(tr!("textbook-trees-column-search")).small().strong());
-        ui.label(egui::RichText::new(tr!("textbook-trees-column-visited")).small().strong());
-        ui.label(egui::RichText::new(tr!("textbook-trees-column-cut")).small().strong());
+    // The searches' names wrap within what the two figures leave: a wider table would push the
+    // panel past the window's edge in a small window.
+    let name_width = (ui.available_width() - 2.0 * (FIGURE_COLUMN + 14.0)).max(80.0);
+    let grid = egui::Grid::new("trees counts").num_columns(3).spacing([14.0, 2.0]).striped(true);
+    grid.max_col_width(name_width).show(ui, |ui| {
+        let heading = |text: String| egui::Label::new(egui::RichText::new(text).small().strong()).wrap();
+        ui.add(heading(tr!("textbook-trees-column-search")));
+        ui.add(heading(tr!("textbook-trees-column-visited")));
+        ui.add(heading(tr!("textbook-trees-column-cut")));
         ui.end_row();
         for (name, visited, algorithm, order) in rows {
             let text = |text: String| {
                 let text = egui::RichText::new(text);
-                if showing(algorithm, order) { text.color(theme::ACCENT).strong() } else { text }
+                if showing(algorithm, order) { text.color(theme::accent()).strong() } else { text }
             };
-            ui.label(text(name));
+            ui.add(egui::Label::new(text(name)).wrap());
             ui.label(text(visited.to_string()));
             ui.label(text((counts.nodes - visited).to_string()));
             ui.end_row();
@@ -295,11 +311,11 @@ fn counts_table(ui: &mut egui::Ui, trees: &TextbookTrees) {
         ),
         None => tr!("textbook-trees-minimal-tree-uneven"),
     };
-    ui.add(egui::Label::new(egui::RichText::new(note).small().color(theme::TEXT_DIM)).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(note).small().color(theme::text_dim())).wrap());
 }
 
 fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let (at_start, at_end) = (trees.step == 0, trees.at_end());
         if ui
             .add_enabled(!at_start, egui::Button::new(tr!("textbook-trees-first")))
@@ -365,10 +381,10 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
         let tree = trace.tree();
         let line: Vec<String> = trace.principal_variation().iter().map(|&node| tree.name(node).to_string()).collect();
         let result = tr!("textbook-trees-result", value = trace.root_value().to_string(), line = line.join(" → "));
-        ui.label(egui::RichText::new(result).color(theme::ACCENT).strong());
+        ui.label(egui::RichText::new(result).color(theme::accent()).strong());
     }
     ui.add_space(6.0);
-    ui.add(egui::Label::new(egui::RichText::new(tr!("textbook-trees-legend")).small().color(theme::TEXT_DIM)).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(tr!("textbook-trees-legend")).small().color(theme::text_dim())).wrap());
 }
 
 fn algorithm_name(algorithm: TextbookAlgorithm) -> String {
@@ -383,7 +399,7 @@ fn algorithm_name(algorithm: TextbookAlgorithm) -> String {
 fn picture_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) -> bool {
     let mut png = false;
     crate::app::widgets::section(ui, &tr!("textbook-trees-section-picture"), false, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(tr!("textbook-trees-save-svg")).on_hover_text(tr!("textbook-trees-save-svg-hover")).clicked() {
                 trees.picture_notice = Some(picture::save_svg(trees));
             }
@@ -391,7 +407,7 @@ fn picture_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) -> bool {
                 ui.button(tr!("textbook-trees-save-png")).on_hover_text(tr!("textbook-trees-save-png-hover")).clicked();
         });
         if let Some(notice) = &trees.picture_notice {
-            ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::TEXT_DIM)).wrap());
+            ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::text_dim())).wrap());
         }
     });
     png

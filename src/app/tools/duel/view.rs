@@ -146,7 +146,7 @@ fn tally<G: WindowGame>(ui: &mut egui::Ui, run: &BackgroundRun<G, DuelRun<G>>) {
         _ if run.is_running() => tr!("duel-verdict-waiting"),
         _ => tr!("duel-verdict-unclear"),
     };
-    ui.label(egui::RichText::new(verdict).color(theme::TEXT_DIM));
+    ui.label(egui::RichText::new(verdict).color(theme::text_dim()));
 }
 
 /// The finished games, a line each: the side the player's weights had, the result, and a button

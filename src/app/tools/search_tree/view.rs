@@ -405,7 +405,7 @@ fn draw_row<G: WindowGame>(
                 painter.rect_stroke(
                     rect.shrink(1.0),
                     3.0,
-                    egui::Stroke::new(1.5, theme::ACCENT),
+                    egui::Stroke::new(1.5, theme::accent()),
                     egui::StrokeKind::Inside,
                 );
             }

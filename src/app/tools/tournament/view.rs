@@ -312,7 +312,7 @@ fn results<G: WindowGame>(
         ui.small(tr!("tournament-sandboxed"));
     }
     if let Some(notice) = run.sandbox_notice.iter().chain(&run.keep_notice).next() {
-        ui.label(egui::RichText::new(notice).small().color(theme::WARNING));
+        ui.label(egui::RichText::new(notice).small().color(theme::warning()));
     }
     let finished = !run.is_running();
     let run: &mut TournamentRun<G> = run;
@@ -347,7 +347,7 @@ fn results<G: WindowGame>(
             number = outcome.number + 1,
             how = forfeit_words(forfeit.kind)
         );
-        ui.label(egui::RichText::new(line).small().color(theme::WARNING)).on_hover_text(&forfeit.reason);
+        ui.label(egui::RichText::new(line).small().color(theme::warning())).on_hover_text(&forfeit.reason);
     }
     let (first, second) = run.shown_pair?;
     let names = [first, second].map(|entrant| run.results.standings[entrant].name.as_str());

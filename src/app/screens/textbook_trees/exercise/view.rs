@@ -24,13 +24,13 @@ pub enum ExerciseRequest {
 /// The exercise's section in the side panel.
 pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Option<ExerciseRequest> {
     let mut request = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!("exercise-code"));
         let code =
-            egui::RichText::new(exercise.code().to_string()).monospace().size(22.0).strong().color(theme::ACCENT);
+            egui::RichText::new(exercise.code().to_string()).monospace().size(22.0).strong().color(theme::accent());
         ui.label(code).on_hover_text(tr!("exercise-code-hover"));
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let typed = ui.add(egui::TextEdit::singleline(&mut exercise.code_text).char_limit(8).desired_width(64.0));
         let entered = typed.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
         typed.on_hover_text(tr!("exercise-code-box-hover"));
@@ -39,7 +39,7 @@ pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Optio
         }
     });
     if let Some(error) = &exercise.code_error {
-        ui.add(egui::Label::new(egui::RichText::new(error).color(theme::WARNING)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(error).color(theme::warning())).wrap());
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!("exercise-search"));
@@ -59,7 +59,7 @@ pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Optio
         CheckedAlgorithm::AlphaBeta => tr!("exercise-how-alpha-beta"),
         CheckedAlgorithm::Expectimax => tr!("exercise-how-expectimax"),
     };
-    ui.add(egui::Label::new(egui::RichText::new(how).small().color(theme::TEXT_DIM)).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(how).small().color(theme::text_dim())).wrap());
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -103,7 +103,7 @@ pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Optio
         }
     });
     if let Some(notice) = &exercise.sheet_notice {
-        ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::TEXT_DIM)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(notice).small().color(theme::text_dim())).wrap());
     }
     ui.add_space(6.0);
     ui.separator();
@@ -138,7 +138,7 @@ fn words_over_the_tree(ui: &mut egui::Ui, exercise: &TreeExercise) {
     tree_drawing::words_box(ui, Some(tr!("exercise-title", code = exercise.code().to_string())), words);
     ui.horizontal_wrapped(|ui| {
         for legend in [tr!("exercise-legend-right"), tr!("exercise-legend-wrong"), tr!("exercise-legend-missing")] {
-            ui.label(egui::RichText::new(legend).small().color(theme::TEXT_DIM));
+            ui.label(egui::RichText::new(legend).small().color(theme::text_dim()));
             ui.add_space(10.0);
         }
     });
@@ -237,7 +237,7 @@ pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
                 let handle = branch_handle(&places, parent, node);
                 let response = ui.interact(handle, ui.id().with(("exercise branch", node.index())), egui::Sense::CLICK);
                 if response.hovered() {
-                    ui.painter().circle_stroke(handle.center(), 10.0, egui::Stroke::new(2.0, theme::ACCENT));
+                    ui.painter().circle_stroke(handle.center(), 10.0, egui::Stroke::new(2.0, theme::accent()));
                 }
                 let hover = if exercise.is_cut(node) { tr!("exercise-uncut-hover") } else { tr!("exercise-cut-hover") };
                 if response.on_hover_cursor(egui::CursorIcon::PointingHand).on_hover_text(hover).clicked() {

@@ -15,11 +15,11 @@ use crate::tr;
 /// The section in the screen's panel. `can_choose`: this machine has a file chooser.
 pub fn check_section(ui: &mut egui::Ui, check: &mut ProgramCheck, can_choose: bool) {
     if !crate::app::base::platform::STARTS_PROGRAMS {
-        ui.add(egui::Label::new(egui::RichText::new(tr!("check-no-programs")).color(theme::TEXT_DIM)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(tr!("check-no-programs")).color(theme::text_dim())).wrap());
         return;
     }
-    ui.add(egui::Label::new(egui::RichText::new(tr!("check-section-hover")).small().color(theme::TEXT_DIM)).wrap());
-    ui.horizontal(|ui| {
+    ui.add(egui::Label::new(egui::RichText::new(tr!("check-section-hover")).small().color(theme::text_dim())).wrap());
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!("check-command")).on_hover_text(tr!("check-command-hover"));
         let choose = ui
             .add_enabled(can_choose && !check.is_choosing(), egui::Button::new(tr!("check-choose")))
@@ -44,7 +44,7 @@ pub fn check_section(ui: &mut egui::Ui, check: &mut ProgramCheck, can_choose: bo
             }
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!("check-trees")).on_hover_text(tr!("check-trees-hover"));
         ui.add(egui::DragValue::new(&mut check.trees).range(1..=MOST_TREES));
         if check.is_running() {
@@ -57,7 +57,7 @@ pub fn check_section(ui: &mut egui::Ui, check: &mut ProgramCheck, can_choose: bo
         }
     });
     if let Some(notice) = &check.notice {
-        ui.add(egui::Label::new(egui::RichText::new(notice).color(theme::WARNING)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(notice).color(theme::warning())).wrap());
     }
     verdicts(ui, check);
 }
@@ -137,7 +137,7 @@ fn shown_steps(ui: &mut egui::Ui, check: &mut ProgramCheck) -> bool {
     tree_drawing::words_box(ui, None, step_words);
     ui.horizontal_wrapped(|ui| {
         for legend in [tr!("check-legend-right"), tr!("check-legend-wrong"), tr!("check-legend-missed")] {
-            ui.label(egui::RichText::new(legend).small().color(theme::TEXT_DIM));
+            ui.label(egui::RichText::new(legend).small().color(theme::text_dim()));
             ui.add_space(10.0);
         }
     });
