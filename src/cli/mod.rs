@@ -85,9 +85,10 @@ struct WindowArgs {
     /// step.
     #[arg(long, conflicts_with_all = ["game", "position", "transcript", "open", "resume", "library"])]
     trees: bool,
-    /// The window's colours (kept in the settings, as the menu's choice is).
-    #[arg(long, value_enum)]
-    theme: Option<crate::app::base::settings::Theme>,
+    /// The window's colours (kept in the settings, as the menu's choice is). Written out rather
+    /// than the window's own type: a build without the window reads its options too.
+    #[arg(long, value_parser = THEMES)]
+    theme: Option<String>,
     /// The window's size in logical pixels, e.g. 800x600.
     #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
     window_size: Option<(u32, u32)>,
@@ -279,9 +280,18 @@ fn open_window(catalogue: &Catalogue, mut window: WindowArgs) -> anyhow::Result<
         frames: window.frames,
         window_size: window.window_size,
         rules_page: window.show_rules,
-        theme: window.theme,
+        theme: window.theme.as_deref().map(window_theme).transpose()?,
     };
     Ok(crate::app::run(options, catalogue.window_games())?)
+}
+
+/// The names `--theme` takes, as the window's settings write its themes.
+const THEMES: [&str; 3] = ["default", "high-contrast", "colour-blind"];
+
+/// The window's theme `--theme` names.
+#[cfg(feature = "window")]
+fn window_theme(name: &str) -> anyhow::Result<crate::app::base::settings::Theme> {
+    <crate::app::base::settings::Theme as clap::ValueEnum>::from_str(name, false).map_err(anyhow::Error::msg)
 }
 
 /// `800x600` as (800, 600).
@@ -315,6 +325,22 @@ pub(crate) fn write_line(line: std::fmt::Arguments) {
         OUTPUT_CLOSED.store(true, Ordering::Relaxed);
         if error.kind() != ErrorKind::BrokenPipe {
             eprintln!("minimax-arcade: cannot write the output: {error}");
+        }
+    }
+}
+
+#[cfg(all(test, feature = "window"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_theme_the_option_offers_is_a_window_theme_and_back() {
+        use crate::app::base::settings::Theme;
+        let offered: Vec<Theme> = THEMES.iter().map(|name| window_theme(name).expect(name)).collect();
+        assert_eq!(offered, Theme::ALL);
+        for name in THEMES {
+            // The settings file writes a theme by the name the option takes.
+            assert_eq!(serde_json::to_string(&window_theme(name).expect(name)).expect("JSON"), format!("\"{name}\""));
         }
     }
 }
