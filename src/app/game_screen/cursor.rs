@@ -18,6 +18,7 @@ use crate::app::contract::current_game::CurrentGame;
 pub(super) fn plugin<G: ArcadeGame>(app: &mut App) {
     app.init_resource::<BoardCursor<G>>();
     app.add_observer(on_board_key::<G>);
+    app.add_observer(follow_mouse::<G>);
     app.add_systems(
         Update,
         show_cursor::<G>
@@ -52,13 +53,6 @@ impl<G: ArcadeGame> BoardCursor<G> {
         &self.typed
     }
 
-    /// The mouse went over `square`: the keys go on from there, the cursor hidden until then.
-    pub(super) fn follow_mouse(&mut self, square: G::Square) {
-        self.square = Some(square);
-        self.shown = false;
-        self.typed.clear();
-    }
-
     fn show_at(&mut self, square: G::Square, hovered: &mut HoveredSquare<G>) {
         self.square = Some(square);
         self.shown = true;
@@ -66,6 +60,20 @@ impl<G: ArcadeGame> BoardCursor<G> {
         // The board's previews and the hints' details follow the cursor as they follow the
         // mouse.
         hovered.0 = Some(square);
+    }
+}
+
+/// The mouse went over a square of the board: the keys go on from there, the cursor hidden until
+/// then (a picking backend's event: without one, as in tests, it never comes).
+fn follow_mouse<G: ArcadeGame>(
+    over: On<Pointer<Over>>,
+    squares: Query<&BoardSquare<G>>,
+    mut cursor: ResMut<BoardCursor<G>>,
+) {
+    if let Ok(square) = squares.get(over.event_target()) {
+        cursor.square = Some(square.0);
+        cursor.shown = false;
+        cursor.typed.clear();
     }
 }
 

@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 
 use super::ScreenNotes;
-use super::cursor::BoardCursor;
 use super::turn::WhoseTurn;
 use crate::app::base::animation::{RunningAnimations, animations_idle};
 use crate::app::base::tasks::Generation;
@@ -49,11 +48,9 @@ fn hover<G: ArcadeGame>(
     over: On<Pointer<Over>>,
     squares: Query<&BoardSquare<G>>,
     mut hovered: ResMut<HoveredSquare<G>>,
-    mut cursor: ResMut<BoardCursor<G>>,
 ) {
     if let Ok(square) = squares.get(over.event_target()) {
         hovered.0 = Some(square.0);
-        cursor.follow_mouse(square.0);
     }
 }
 

@@ -48,7 +48,7 @@ const FLOORS: &[(&str, &[&[&str]])] = &[
     (
         "app::base",
         &[
-            &["history", "i18n", "platform", "requests", "screen", "tasks", "web"],
+            &["history", "i18n", "platform", "requests", "screen", "tasks", "web", "window_fit"],
             &["errors", "file_dialog", "settings"],
             &["animation", "game_clock"],
             &["redraw"],
@@ -82,7 +82,7 @@ const FLOORS: &[(&str, &[&[&str]])] = &[
             ],
             &["library", "rating", "refusal", "turn"],
             &["clock", "hints", "input"],
-            &["why"],
+            &["cursor", "why"],
             &["graph", "machine_moves", "why_section"],
             &["actions", "panel"],
         ],
