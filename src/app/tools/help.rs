@@ -1,6 +1,7 @@
 //! The help over a game screen: every key and mouse action, and the way to the game's rules.
 //! It opens and closes with F1 or ? and the panel's ? button ([`ToggleHelp`]); Esc closes it.
 
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -8,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::base::requests::{ShowHowToPlay, ToggleHelp};
 use crate::app::base::screen::Screen;
 use crate::app::base::{file_dialog, i18n};
-use crate::app::game_screen::keys::{GameKeys, SHIFT, held};
+use crate::app::game_screen::keys::{BOARD_KEYS, GameKeys, SHIFT, held};
 use crate::tr;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -36,13 +37,20 @@ pub struct HelpKeys;
 struct HelpShown(bool);
 
 /// F1 or ? opens or closes the help; Esc closes it, and is then not seen by the screen's other
-/// keys.
-fn help_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut help: ResMut<HelpShown>) {
+/// keys. While it is open the board's keys (the cursor's, a square's name, and so Space's pause
+/// too) do nothing under it; the shortcuts with Ctrl, N and M still work.
+fn help_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut typed: ResMut<ButtonInput<Key>>, mut help: ResMut<HelpShown>) {
     if help.0 && keys.just_pressed(KeyCode::Escape) {
         keys.clear_just_pressed(KeyCode::Escape);
         help.0 = false;
     } else if keys.just_pressed(KeyCode::F1) || (held(&keys, SHIFT) && keys.just_pressed(KeyCode::Slash)) {
         help.0 = !help.0;
+    }
+    if help.0 {
+        typed.clear();
+        for key in BOARD_KEYS {
+            keys.clear_just_pressed(key);
+        }
     }
 }
 
