@@ -124,6 +124,9 @@ pub struct Palette {
     pub panel_fill: egui::Color32,
     /// Behind the menu and the library.
     pub screen_fill: egui::Color32,
+    /// Behind a side in the scoreboard: the side to move, the other.
+    pub to_move_fill: egui::Color32,
+    pub waiting_fill: egui::Color32,
     /// Behind a chosen button's text (white).
     pub selection: egui::Color32,
     /// A checked program's reading of a node, and the exercise's marks: right, wrong, missed.
@@ -153,6 +156,8 @@ impl Palette {
         error: egui::Color32::from_rgb(240, 100, 90),
         panel_fill: egui::Color32::from_rgb(30, 33, 38),
         screen_fill: egui::Color32::from_rgb(22, 25, 29),
+        to_move_fill: egui::Color32::from_rgb(44, 60, 52),
+        waiting_fill: egui::Color32::from_rgb(36, 39, 45),
         selection: egui::Color32::from_rgb(50, 119, 77),
         read_right: egui::Color32::from_rgb(120, 204, 120),
         read_wrong: egui::Color32::from_rgb(232, 96, 88),
@@ -181,6 +186,9 @@ impl Palette {
         error: egui::Color32::from_rgb(255, 130, 120),
         panel_fill: egui::Color32::from_rgb(0, 0, 0),
         screen_fill: egui::Color32::from_rgb(0, 0, 0),
+        // A dark blue that white text keeps its contrast on.
+        to_move_fill: egui::Color32::from_rgb(0, 40, 80),
+        waiting_fill: egui::Color32::from_rgb(0, 0, 0),
         selection: egui::Color32::from_rgb(0, 84, 170),
         read_right: egui::Color32::from_rgb(110, 230, 120),
         read_wrong: egui::Color32::from_rgb(255, 130, 120),
@@ -284,9 +292,8 @@ fn visuals(theme: Theme) -> egui::Visuals {
     visuals.indent_has_left_vline = false;
     visuals.panel_fill = palette.panel_fill;
     visuals.window_fill = palette.panel_fill;
-    visuals.extreme_bg_color =
-        if theme == Theme::HighContrast { egui::Color32::BLACK } else { visuals.extreme_bg_color };
     if theme == Theme::HighContrast {
+        visuals.extreme_bg_color = egui::Color32::BLACK;
         visuals.override_text_color = Some(palette.text);
         visuals.selection.stroke = egui::Stroke::new(1.0, egui::Color32::WHITE);
         let outline = egui::Stroke::new(1.0, egui::Color32::from_gray(200));
@@ -384,6 +391,10 @@ mod tests {
         }
         let chosen = contrast_ratio([1.0; 3], rgb32(theme.selection));
         assert!(chosen >= 4.5, "a chosen button's white text: {chosen:.2}");
+        for fill in [theme.to_move_fill, theme.waiting_fill] {
+            let ratio = contrast_ratio(rgb32(theme.text_dim), rgb32(fill));
+            assert!(ratio >= 4.5, "the scoreboard's dim text on {fill:?}: {ratio:.2}");
+        }
         // Reversi's felt as drawn (its picture's darkest, measured on a screenshot) and its flat
         // colour where the picture cannot be loaded.
         let felt = [[0.10, 0.42, 0.25], [0.13, 0.50, 0.30]];

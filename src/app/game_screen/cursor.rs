@@ -81,9 +81,7 @@ fn follow_mouse<G: ArcadeGame>(
 /// board's middle (Reversi's d4), or the first square there is.
 fn middle<G: ArcadeGame>() -> Option<G::Square> {
     let [columns, rows] = G::GRID;
-    G::square_at(columns.saturating_sub(1) / 2, rows.saturating_sub(1) / 2).or_else(|| {
-        (0..rows).flat_map(|row| (0..columns).map(move |column| (column, row))).find_map(|(c, r)| G::square_at(c, r))
-    })
+    G::square_at(columns.saturating_sub(1) / 2, rows.saturating_sub(1) / 2).or_else(|| squares::<G>().next())
 }
 
 /// The square `columns` right and `rows` down of `from`, stopping at the board's edge; over a gap
@@ -207,9 +205,10 @@ fn show_cursor<G: ArcadeGame>(
                 Visibility::Inherited,
             ))
             .with_children(|frame| {
-                // A light frame inside a dark one: seen on every board and every piece.
-                for (color, inset, thickness) in
-                    [(theme::palette().cursor_edge, 0.0, width), (theme::palette().cursor, width, width * 0.6)]
+                // A light frame inside a dark one, just above it: seen on every board and piece.
+                let palette = theme::palette();
+                for (color, inset, thickness, z) in
+                    [(palette.cursor_edge, 0.0, width, 0.0), (palette.cursor, width, width * 0.6, 0.001)]
                 {
                     let outer = size - Vec2::splat(inset * 2.0);
                     for (offset, bar) in [
@@ -218,7 +217,6 @@ fn show_cursor<G: ArcadeGame>(
                         (Vec2::new(-(outer.x - thickness) / 2.0, 0.0), Vec2::new(thickness, outer.y)),
                         (Vec2::new((outer.x - thickness) / 2.0, 0.0), Vec2::new(thickness, outer.y)),
                     ] {
-                        let z = if color == theme::palette().cursor { 0.001 } else { 0.0 };
                         frame.spawn((Sprite::from_color(color, bar), Transform::from_translation(offset.extend(z))));
                     }
                 }

@@ -60,30 +60,23 @@ fn game_keys(
     }
 }
 
-/// The keys of the board's cursor: the arrows, then those that play under it. An overlay over the
-/// board (the help) takes them.
-pub(crate) const BOARD_KEYS: [KeyCode; 7] = [
-    KeyCode::ArrowLeft,
-    KeyCode::ArrowRight,
-    KeyCode::ArrowUp,
-    KeyCode::ArrowDown,
-    KeyCode::Enter,
-    KeyCode::NumpadEnter,
-    KeyCode::Space,
-];
+/// The arrows, each with the columns and rows it moves the board's cursor.
+pub(crate) const ARROWS: [(KeyCode, i8, i8); 4] =
+    [(KeyCode::ArrowLeft, -1, 0), (KeyCode::ArrowRight, 1, 0), (KeyCode::ArrowUp, 0, -1), (KeyCode::ArrowDown, 0, 1)];
+/// The keys that play the square under the cursor.
+pub(crate) const PLAY_KEYS: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 
 /// What the keys pressed this frame do on the board: the arrows move the cursor, Enter and Space
 /// play under it (Space also pauses two machines: [`game_action`]), and letters and digits typed
 /// without Ctrl spell a square's name.
 fn board_keys(keys: &ButtonInput<KeyCode>, typed: &ButtonInput<Key>) -> Vec<BoardKey> {
     let mut board = Vec::new();
-    let [left, right, up, down, ..] = BOARD_KEYS;
-    for (key, columns, rows) in [(left, -1, 0), (right, 1, 0), (up, 0, -1), (down, 0, 1)] {
+    for (key, columns, rows) in ARROWS {
         if keys.just_pressed(key) {
             board.push(BoardKey::Step { columns, rows });
         }
     }
-    if keys.any_just_pressed(BOARD_KEYS[4..].iter().copied()) {
+    if keys.any_just_pressed(PLAY_KEYS) {
         board.push(BoardKey::Play);
     }
     if !held(keys, CONTROL) {

@@ -497,13 +497,8 @@ fn scoreboard<G: WindowGame>(
     for seat in Seat::BOTH {
         let name = &sides[seat.index()];
         let to_move = !over && position.seat_to_move() == seat;
-        let fill = match (to_move, theme::palette().panel_fill == egui::Color32::BLACK) {
-            // On a black panel, a dark blue that white text keeps its contrast on.
-            (true, true) => egui::Color32::from_rgb(0, 40, 80),
-            (false, true) => egui::Color32::BLACK,
-            (true, false) => egui::Color32::from_rgb(44, 60, 52),
-            (false, false) => egui::Color32::from_rgb(36, 39, 45),
-        };
+        let palette = theme::palette();
+        let fill = if to_move { palette.to_move_fill } else { palette.waiting_fill };
         egui::Frame::new().fill(fill).corner_radius(6.0).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {

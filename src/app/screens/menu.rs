@@ -104,10 +104,26 @@ impl MenuLayout {
     const ROOMY: Self = Self { title: 46.0, card_height: 112.0, gap: 12.0, buttons_in_a_row: false };
     const COMPACT: Self = Self { title: 32.0, card_height: 74.0, gap: 6.0, buttons_in_a_row: true };
     const CARD_WIDTH: f32 = 560.0;
+    /// The buttons under the cards: the library's and the game trees', Quit's, their height and
+    /// the space between them.
+    const WIDE_BUTTON: f32 = 220.0;
+    const QUIT_BUTTON: f32 = 120.0;
+    const BUTTON_HEIGHT: f32 = 40.0;
+    const BUTTON_GAP: f32 = 8.0;
+    /// A web page is closed with its tab, not from within: it has no Quit.
+    const QUITS: bool = !cfg!(target_family = "wasm");
+
+    /// The buttons' row, as wide as they are.
+    fn button_row_width() -> f32 {
+        let quit = if Self::QUITS { Self::BUTTON_GAP + Self::QUIT_BUTTON } else { 0.0 };
+        2.0 * Self::WIDE_BUTTON + Self::BUTTON_GAP + quit
+    }
 
     /// The height of the title, `cards` cards and the buttons, about.
     fn height(self, cards: usize) -> f32 {
-        let buttons = if self.buttons_in_a_row { 40.0 + 2.0 * self.gap } else { 3.0 * (40.0 + 8.0) + 2.0 * self.gap };
+        let count = if Self::QUITS { 3.0 } else { 2.0 };
+        let column = count * (Self::BUTTON_HEIGHT + Self::BUTTON_GAP);
+        let buttons = if self.buttons_in_a_row { Self::BUTTON_HEIGHT } else { column } + 2.0 * self.gap;
         let heading = self.title * 1.3 + 22.0 + 2.0 * self.gap;
         heading + cards as f32 * (self.card_height + self.gap) + buttons
     }
@@ -184,19 +200,19 @@ fn draw_menu(
                 ui.add_space(layout.gap);
                 let mut buttons = |ui: &mut egui::Ui| {
                     let button = |ui: &mut egui::Ui, width: f32, text: String| {
-                        ui.add_sized([width, 40.0], egui::Button::new(egui::RichText::new(text).size(18.0)))
+                        let size = [width, MenuLayout::BUTTON_HEIGHT];
+                        ui.add_sized(size, egui::Button::new(egui::RichText::new(text).size(18.0)))
                     };
-                    let library = button(ui, 220.0, tr!("menu-library"));
+                    let library = button(ui, MenuLayout::WIDE_BUTTON, tr!("menu-library"));
                     if library.on_hover_text(tr!("menu-library-hover")).clicked() {
                         next_screen.set(Screen::Library);
                     }
-                    let trees = button(ui, 220.0, tr!("textbook-trees-menu"));
+                    let trees = button(ui, MenuLayout::WIDE_BUTTON, tr!("textbook-trees-menu"));
                     if trees.on_hover_text(tr!("textbook-trees-menu-hover")).clicked() {
                         next_screen.set(Screen::TextbookTrees);
                     }
-                    // A web page is closed with its tab, not from within.
-                    if !cfg!(target_family = "wasm") {
-                        let quit = button(ui, 120.0, tr!("menu-quit"));
+                    if MenuLayout::QUITS {
+                        let quit = button(ui, MenuLayout::QUIT_BUTTON, tr!("menu-quit"));
                         if quit.on_hover_text(tr!("menu-quit-hover")).clicked() {
                             exit.write(AppExit::Success);
                         }
@@ -204,14 +220,14 @@ fn draw_menu(
                 };
                 if layout.buttons_in_a_row {
                     // Centred: a row as wide as its buttons, in the middle.
-                    let width = if cfg!(target_family = "wasm") { 448.0 } else { 576.0 };
+                    ui.spacing_mut().item_spacing.x = MenuLayout::BUTTON_GAP;
                     ui.allocate_ui_with_layout(
-                        egui::vec2(width, 40.0),
+                        egui::vec2(MenuLayout::button_row_width(), MenuLayout::BUTTON_HEIGHT),
                         egui::Layout::left_to_right(egui::Align::Center),
                         buttons,
                     );
                 } else {
-                    ui.spacing_mut().item_spacing.y = 8.0;
+                    ui.spacing_mut().item_spacing.y = MenuLayout::BUTTON_GAP;
                     buttons(ui);
                 }
                 ui.add_space(layout.gap);
@@ -235,10 +251,11 @@ fn window_choices(ui: &mut egui::Ui, settings: &Settings) -> (Option<Language>, 
         ui.toggle_value(&mut presentation_size, tr!("menu-presentation-size"))
             .on_hover_text(tr!("menu-presentation-size-hover"));
         egui::ComboBox::from_id_salt("theme")
-            .selected_text(theme_name(theme))
+            .selected_text(theme_words(theme).0)
             .show_ui(ui, |ui| {
                 for choice in Theme::ALL {
-                    ui.selectable_value(&mut theme, choice, theme_name(choice)).on_hover_text(theme_hover(choice));
+                    let (name, hover) = theme_words(choice);
+                    ui.selectable_value(&mut theme, choice, name).on_hover_text(hover);
                 }
             })
             .response
@@ -251,20 +268,12 @@ fn window_choices(ui: &mut egui::Ui, settings: &Settings) -> (Option<Language>, 
     )
 }
 
-/// A theme's name as the menu offers it.
-fn theme_name(theme: Theme) -> String {
+/// A theme's name as the menu offers it, and what it is for.
+fn theme_words(theme: Theme) -> (String, String) {
     match theme {
-        Theme::Default => tr!("menu-theme-default"),
-        Theme::HighContrast => tr!("menu-theme-high-contrast"),
-        Theme::ColourBlind => tr!("menu-theme-colour-blind"),
-    }
-}
-
-fn theme_hover(theme: Theme) -> String {
-    match theme {
-        Theme::Default => tr!("menu-theme-default-hover"),
-        Theme::HighContrast => tr!("menu-theme-high-contrast-hover"),
-        Theme::ColourBlind => tr!("menu-theme-colour-blind-hover"),
+        Theme::Default => (tr!("menu-theme-default"), tr!("menu-theme-default-hover")),
+        Theme::HighContrast => (tr!("menu-theme-high-contrast"), tr!("menu-theme-high-contrast-hover")),
+        Theme::ColourBlind => (tr!("menu-theme-colour-blind"), tr!("menu-theme-colour-blind-hover")),
     }
 }
 

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::base::requests::{ShowHowToPlay, ToggleHelp};
 use crate::app::base::screen::Screen;
 use crate::app::base::{file_dialog, i18n};
-use crate::app::game_screen::keys::{BOARD_KEYS, GameKeys, SHIFT, held};
+use crate::app::game_screen::keys::{ARROWS, GameKeys, PLAY_KEYS, SHIFT, held};
 use crate::tr;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -48,7 +48,7 @@ fn help_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut typed: ResMut<ButtonInp
     }
     if help.0 {
         typed.clear();
-        for key in BOARD_KEYS {
+        for key in ARROWS.map(|(key, _, _)| key).into_iter().chain(PLAY_KEYS) {
             keys.clear_just_pressed(key);
         }
     }
