@@ -435,8 +435,10 @@ fn a_folder_of_submissions_plays_whatever_its_programs_do() {
         "2",
         "--jobs",
         "2",
+        // A Python program started for each move needs a few hundred milliseconds on a loaded
+        // machine; two seconds keep the sound ones clear of the limit while Davi's hang is cut.
         "--engine-timeout-ms",
-        "400",
+        "2000",
     ]);
     // Six players, fifteen pairs of two games: every game played, whatever the programs did.
     assert_eq!(summary["games"], 30, "{summary}");
