@@ -97,7 +97,7 @@ fn each_wrong_search_fails_with_its_mistake_named() {
 fn a_broken_program_fails_its_trees_with_the_reason_and_the_check_goes_on() {
     let faults = [
         ("crash", "your program stopped with exit status 1 without answering: Traceback: ZeroDivisionError"),
-        ("hang", "your program took longer than 0.5 s to answer"),
+        ("hang", "your program took longer than 2 s to answer"),
         ("garbage", "your program wrote `hello checker`, which is no request"),
         ("unknown-node", "your program asked `children Q`, but the tree has no node Q"),
         ("flood", "your program wrote more than 1000 comment or blank lines about one tree"),
@@ -107,7 +107,9 @@ fn a_broken_program_fails_its_trees_with_the_reason_and_the_check_goes_on() {
     let faulty = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/searches/faults.py");
     for (fault, reason) in faults {
         let program = format!("python3 {} {fault}", faulty.display());
-        let (summary, all_passed) = check("minimax", &program, &["--trees", "2", "--time-ms", "500"]);
+        // Two seconds: a Python program that crashes at once can take half of one to start on a
+        // loaded machine, and must fail by its crash, not by the clock.
+        let (summary, all_passed) = check("minimax", &program, &["--trees", "2", "--time-ms", "2000"]);
         assert!(!all_passed);
         assert_eq!((summary["trees"].as_u64(), summary["failed"].as_u64()), (Some(2), Some(2)), "{fault}");
         for given in reasons(&summary) {
