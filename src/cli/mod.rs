@@ -263,7 +263,7 @@ fn open_window(catalogue: &Catalogue, mut window: WindowArgs) -> anyhow::Result<
         if let Some(text) = window.position.take() {
             let parsed = crate::games::textbook_tree::Tree::parse(&text);
             let parsed = parsed.map_err(|error| anyhow::anyhow!(textbook_tree::pointed(&text, &error)))?;
-            textbook_tree::refuse_chance(&parsed)?;
+            // A tree with chance nodes opens too: the screen steps it by expectimax.
             tree = Some(parsed);
         }
     }

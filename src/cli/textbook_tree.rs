@@ -2,7 +2,8 @@
 //! the shipped examples, or a random one), edited if asked, searched by minimax or alpha-beta
 //! with its children in the order asked, and printed: the tree drawn with its letters, levels,
 //! values and cuts, the root's value, the best line, the counts, and with `--steps` each step in
-//! words. A tree with chance nodes is searched by expectimax: each node's value, drawn. An
+//! words. A tree with chance nodes is searched by expectimax: each node's value, drawn, and its
+//! steps in words the same way. An
 //! exercise's code prints its tree, `--mark` marks an answer to it and `--sheet` prints it on paper.
 
 use anyhow::{Context, anyhow};
@@ -14,8 +15,8 @@ use super::arguments::OrderArg;
 use crate::engine::Score;
 use crate::games::textbook_tree::check::{CheckedAlgorithm, VALUE_TOLERANCE, decimal};
 use crate::games::textbook_tree::{
-    EXAMPLES, Example, ExerciseCode, Level, MoveOrder, NodeId, NodeKind, NodeResult, ParseError, RandomShape, Step,
-    TextbookAlgorithm, Trace, Tree, marking, sheet,
+    EXAMPLES, Example, ExerciseCode, ExpectimaxStep, ExpectimaxTrace, Level, MoveOrder, NodeId, NodeKind, NodeResult,
+    ParseError, RandomShape, Step, TextbookAlgorithm, Trace, Tree, marking, sheet,
 };
 
 #[derive(Args, Debug)]
@@ -329,9 +330,10 @@ pub(super) fn refuse_chance(tree: &Tree) -> anyhow::Result<()> {
 
 /// The tree searched by expectimax: each node's value, drawn, and the root's best move.
 fn expectimax(args: &TextbookTreeArgs, tree: &Tree) -> anyhow::Result<()> {
-    if args.order != OrderArg::default() || args.steps {
-        anyhow::bail!("--order and --steps are for minimax and alpha-beta: expectimax prints each node's value");
+    if args.order != OrderArg::default() {
+        anyhow::bail!("--order is for minimax and alpha-beta: expectimax reads every child, in any order");
     }
+    let trace = ExpectimaxTrace::new(tree);
     let values = tree.expectimax_values();
     let root = tree.root();
     let root_value = values[root.index()];
@@ -363,6 +365,7 @@ fn expectimax(args: &TextbookTreeArgs, tree: &Tree) -> anyhow::Result<()> {
             value: root_value,
             best_moves: best,
             nodes,
+            steps: trace.steps().iter().map(|step| JsonStep { text: step.describe(tree), detail: step }).collect(),
         };
         out!("{}", serde_json::to_string(&report)?);
         return Ok(());
@@ -376,6 +379,13 @@ fn expectimax(args: &TextbookTreeArgs, tree: &Tree) -> anyhow::Result<()> {
     out!("");
     for line in chance_drawing(tree, Some(&values)) {
         out!("{line}");
+    }
+    if args.steps {
+        out!("");
+        let width = trace.steps().len().to_string().len();
+        for (number, step) in trace.steps().iter().enumerate() {
+            out!("{:>width$}. {}", number + 1, step.describe(tree));
+        }
     }
     Ok(())
 }
@@ -435,12 +445,13 @@ struct JsonChanceNode {
 }
 
 #[derive(Serialize)]
-struct JsonExpectimax {
+struct JsonExpectimax<'a> {
     tree: String,
     algorithm: &'static str,
     value: f64,
     best_moves: Vec<String>,
     nodes: Vec<JsonChanceNode>,
+    steps: Vec<JsonStep<'a, ExpectimaxStep>>,
 }
 
 /// The tree the arguments name: written out, shipped or random.
@@ -602,9 +613,9 @@ struct JsonNode {
 
 /// A step as `--json` writes it: its English words beside its data.
 #[derive(Serialize)]
-struct JsonStep<'a> {
+struct JsonStep<'a, S> {
     text: String,
-    detail: &'a Step,
+    detail: &'a S,
 }
 
 #[derive(Serialize)]
@@ -621,7 +632,7 @@ struct JsonReport<'a> {
     nodes_cut: usize,
     cutoffs: usize,
     nodes: Vec<JsonNode>,
-    steps: Vec<JsonStep<'a>>,
+    steps: Vec<JsonStep<'a, Step>>,
 }
 
 fn report<'a>(given: &Tree, trace: &'a Trace) -> JsonReport<'a> {

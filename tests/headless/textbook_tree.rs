@@ -185,9 +185,19 @@ fn a_tree_with_chance_nodes_is_searched_by_expectimax_and_refused_by_the_others(
     let named = |name: &str| nodes.iter().find(|node| node["name"] == name).expect("a node").clone();
     assert_eq!((named("B")["kind"].clone(), named("B")["value"].clone()), ("chance".into(), 2.25.into()));
     assert_eq!((named("D")["kind"].clone(), named("D")["probability"].clone()), ("min".into(), 0.75.into()));
-    let text = stdout(&run(&["textbook-tree", "([3 5] [2 9])", "--algorithm", "expectimax"], ""));
+    // The steps, as data and in words: every node entered once, each chance weighed.
+    let steps = report["steps"].as_array().expect("steps");
+    assert_eq!(steps.len(), 21, "9 nodes: 4 entered and done, 5 leaves read, 8 values backed up");
+    let weigh = steps.iter().find(|step| step["detail"]["step"] == "weigh").expect("a chance weighed");
+    assert_eq!((weigh["detail"]["probability"].clone(), weigh["detail"]["sum"].clone()), (0.25.into(), 0.75.into()));
+    let text = stdout(&run(&["textbook-tree", "([3 5] [2 9])", "--algorithm", "expectimax", "--steps"], ""));
     assert!(text.contains("value      5.5"), "{text}");
     assert!(text.contains("├─ B.1  (chance 0.5)  3"), "{text}");
+    assert!(
+        text.contains("9 backs up to C (chance) with chance 0.5: 0.5 × 9 = 4.5, so C's sum is 5.5 so far"),
+        "{text}"
+    );
+    assert!(text.contains("C = 5.5 backs up to A (MAX): 5.5 > 4, so A = 5.5 so far"), "{text}");
     for algorithm in ["minimax", "alphabeta"] {
         let refused = run(&["textbook-tree", "([3 5] (2 9))", "--algorithm", algorithm], "");
         assert_eq!(refused.status.code(), Some(2));

@@ -27,8 +27,8 @@ fn the_screen_plays_the_course_example_to_its_answer() {
     assert!(!trees.playing, "playing stops at the end");
     let picture = trees.picture();
     let visited = picture.nodes.iter().filter(|node| node.visited).count();
-    assert_eq!((trees.trace().root_value(), visited), (3, 11));
-    let tree = trees.trace().tree();
+    assert_eq!((trees.search().root_value_words(), visited), ("3".to_owned(), 11));
+    let tree = trees.shown_tree();
     let line: Vec<String> = picture.best_line.iter().map(|&node| tree.name(node).to_string()).collect();
     assert_eq!(line, ["A", "B", "D", "3"]);
 }

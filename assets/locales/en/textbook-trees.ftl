@@ -66,7 +66,6 @@ textbook-trees-error-probability-range = the chance { $written } is out of range
 textbook-trees-error-probabilities-missing = the chance node opened at line { $line }, column { $column } gives some children a chance and not others: give each one, or none for equal chances
 textbook-trees-error-probabilities-sum = the chances of the node opened at line { $line }, column { $column } add up to { $sum }, not 1
 textbook-trees-error-chance-root = the root is MAX's move: write it in parentheses, with the chance nodes below it, as in ([3 5] [2 9])
-textbook-trees-error-chance = { $node } is a chance node (in brackets): minimax and alpha-beta search trees where a player chooses at every node. Trees with chance nodes are searched by expectimax, on the command line: minimax-arcade textbook-tree "TREE" --algorithm expectimax
 textbook-trees-expected-child = a number, "(" or "["
 textbook-trees-expected-child-or-close = a number, "(", "[" or "{ $closing }"
 textbook-trees-expected-digit = a digit
@@ -76,6 +75,17 @@ textbook-trees-found-end = the end of the text
 textbook-trees-window-label = α { $alpha }  β { $beta }
 textbook-trees-level-max = MAX
 textbook-trees-level-min = MIN
+textbook-trees-level-chance = chance
+textbook-trees-chance-tree = { $node } is a chance node (in brackets, a circle in the drawing): minimax and alpha-beta search trees where a player chooses at every node. Expectimax searches this one.
+textbook-trees-expectimax = Expectimax
+textbook-trees-expectimax-hover = For trees with chance nodes (circles): MAX and MIN choose as in minimax, and a chance node is worth the average of its children, each weighed by the chance on its branch.
+textbook-trees-expectimax-no-chance = This tree has no chance nodes: write one in brackets, as in ([3 5] (2 9)), or draw a random tree with chance levels. Without them expectimax is minimax.
+textbook-trees-expectimax-counts = Expectimax visits all { $nodes } nodes: a chance node's value needs every child, so nothing can be pruned.
+textbook-trees-legend-chance = MAX (a triangle pointing up) picks the highest value, MIN (pointing down) the lowest, and a chance node (a circle) is worth the average of its children, weighed by the chances on their branches.
+textbook-trees-step-weigh = { $child } goes back up to { $parent } (chance) with chance { $chance }: { $chance } × { $value } = { $product }, so { $parent }'s sum is { $sum } so far.
+textbook-trees-step-done-chance = { $node } is done: { $node } = { $terms } = { $value }.
+textbook-trees-random-chance = Chance levels
+textbook-trees-random-chance-hover = Every other level below the root a chance node, as expectimax exercises draw them: MAX, chance, MIN, chance…
 textbook-trees-legend = MAX (a triangle pointing up) picks the highest value, MIN (pointing down) the lowest. α and β under a node: the window it was searched with. Grey: pruned, never visited.
 textbook-trees-step-enter = Go down to { $node } ({ $level }).
 textbook-trees-step-enter-window = Go down to { $node } ({ $level }) with α = { $alpha }, β = { $beta }.

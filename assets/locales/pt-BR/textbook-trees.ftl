@@ -66,7 +66,6 @@ textbook-trees-error-probability-range = a chance { $written } está fora do int
 textbook-trees-error-probabilities-missing = o nó de acaso aberto na linha { $line }, coluna { $column } dá chance a alguns filhos e não a outros: dê a cada um, ou a nenhum para chances iguais
 textbook-trees-error-probabilities-sum = as chances do nó aberto na linha { $line }, coluna { $column } somam { $sum }, não 1
 textbook-trees-error-chance-root = a raiz é a jogada de MAX: escreva-a entre parênteses, com os nós de acaso abaixo dela, como em ([3 5] [2 9])
-textbook-trees-error-chance = { $node } é um nó de acaso (entre colchetes): minimax e alfa-beta buscam árvores em que um jogador escolhe em cada nó. Árvores com nós de acaso são buscadas pelo expectimax, na linha de comando: minimax-arcade textbook-tree "ÁRVORE" --algorithm expectimax
 textbook-trees-expected-child = um número, "(" ou "["
 textbook-trees-expected-child-or-close = um número, "(", "[" ou "{ $closing }"
 textbook-trees-expected-digit = um algarismo
@@ -76,6 +75,17 @@ textbook-trees-found-end = o fim do texto
 textbook-trees-window-label = α { $alpha }  β { $beta }
 textbook-trees-level-max = MAX
 textbook-trees-level-min = MIN
+textbook-trees-level-chance = acaso
+textbook-trees-chance-tree = { $node } é um nó de acaso (entre colchetes, um círculo no desenho): minimax e alfa-beta buscam árvores em que um jogador escolhe em cada nó. Esta é buscada pelo expectimax.
+textbook-trees-expectimax = Expectimax
+textbook-trees-expectimax-hover = Para árvores com nós de acaso (círculos): MAX e MIN escolhem como no minimax, e um nó de acaso vale a média dos filhos, cada um pesado pela chance do seu ramo.
+textbook-trees-expectimax-no-chance = Esta árvore não tem nós de acaso: escreva um entre colchetes, como em ([3 5] (2 9)), ou sorteie uma árvore com níveis de acaso. Sem eles, o expectimax é o minimax.
+textbook-trees-expectimax-counts = O expectimax visita todos os { $nodes } nós: o valor de um nó de acaso precisa de todos os filhos, então nada pode ser podado.
+textbook-trees-legend-chance = MAX (triângulo para cima) escolhe o maior valor, MIN (para baixo) o menor, e um nó de acaso (círculo) vale a média dos filhos, pesada pelas chances dos ramos.
+textbook-trees-step-weigh = { $child } sobe para { $parent } (acaso) com chance { $chance }: { $chance } × { $value } = { $product }, então a soma de { $parent } é { $sum } por enquanto.
+textbook-trees-step-done-chance = { $node } está pronto: { $node } = { $terms } = { $value }.
+textbook-trees-random-chance = Níveis de acaso
+textbook-trees-random-chance-hover = Um nível sim, outro não abaixo da raiz é de nós de acaso, como nos exercícios de expectimax: MAX, acaso, MIN, acaso…
 textbook-trees-legend = MAX (triângulo para cima) escolhe o maior valor, MIN (para baixo) o menor. α e β embaixo de um nó: a janela com que ele foi buscado. Cinza: podado, nunca visitado.
 textbook-trees-step-enter = Desce para { $node } ({ $level }).
 textbook-trees-step-enter-window = Desce para { $node } ({ $level }) com α = { $alpha }, β = { $beta }.

@@ -12,6 +12,7 @@
 //! - `game`: the tree as a [`crate::engine::Game`], so the engine's own searches (and its
 //!   recorded [`crate::engine::SearchTree`]) run on it.
 //! - `trace`: a search step by step, as data a front end words in its language.
+//! - `expectimax_trace`: expectimax step by step, the same way, its values fractions.
 //! - `examples` and `random_tree`: trees to start from.
 //! - `check`: a student's own search checked node by node against these.
 //! - `exercise`: the codes that name an exercise's tree.
@@ -26,6 +27,7 @@ mod edit;
 mod examples;
 mod exercise;
 mod expectimax;
+mod expectimax_trace;
 mod game;
 pub mod layout;
 pub mod marking;
@@ -44,6 +46,7 @@ pub use edit::EditError;
 pub use examples::{EXAMPLES, Example};
 pub use exercise::{CODES, CodeError, ExerciseCode, SERIES_ROUNDS, series_leaves};
 pub use expectimax::Backing;
+pub use expectimax_trace::{Choice, ExpectimaxStep, ExpectimaxTrace};
 pub use game::{ChildIndex, LeafValues, TreePosition, TrueValues};
 pub use random_tree::{RandomShape, ShapeError};
 pub use text::{Expected, Found, ParseError, ParseErrorKind, TextPosition};

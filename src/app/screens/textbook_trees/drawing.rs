@@ -1,7 +1,7 @@
 //! The course's trees as the shared tree drawing shows them ([`crate::app::widgets::tree_drawing`]):
 //! internal nodes lettered in their triangles, leaves as boxes with their values, each node's
 //! value so far (`3…`), or final (`= 3`, or `≥ 5` where a bound was enough), and the window it
-//! was searched with.
+//! was searched with; chance nodes as circles, their chances on their branches.
 
 use bevy_egui::egui::Pos2;
 
@@ -16,10 +16,13 @@ pub fn drawn_nodes(tree: &Tree, picture: &TreePicture) -> Vec<DrawnNode> {
         .map(|node| {
             let state = picture.nodes[node.index()];
             let shape = shape(tree, node);
-            let value = state.value.filter(|_| shape != Shape::Leaf).map(|value| match state.known {
-                Some(Known::Exact) => (format!("= {value}"), true),
-                Some(bound) => (format!("{bound} {value}"), true),
-                None => (format!("{value}…"), false),
+            let value = state.value.filter(|_| shape != Shape::Leaf).map(|value| {
+                let value = super::words::mean_words(value);
+                match state.known {
+                    Some(Known::Exact) => (format!("= {value}"), true),
+                    Some(bound) => (format!("{bound} {value}"), true),
+                    None => (format!("{value}…"), false),
+                }
             });
             DrawnNode {
                 parent: tree.parent(node).map(|parent| parent.index()),

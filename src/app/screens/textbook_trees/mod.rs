@@ -1,9 +1,9 @@
 //! The game trees screen: minimax and alpha-beta on the small trees the course draws (a MAX root
-//! A, levels alternating, numbers at the leaves). The player picks one of the course's examples,
-//! types or pastes a tree, or draws a random one; chooses the search and the order of the
-//! children; and steps through the search forward and back (or plays it at a speed), the tree
-//! drawn with each node's value so far, the α and β it was searched with, the branches cut, and
-//! each step told in words ([`words`]). The trees and their searches are the Bevy-free
+//! A, levels alternating, numbers at the leaves), and expectimax on trees with chance nodes. The
+//! player picks one of the course's examples, types or pastes a tree, or draws a random one;
+//! chooses the search and the order of the children; and steps through the search forward and
+//! back (or plays it at a speed), the tree drawn with each node's value so far, the α and β it
+//! was searched with, the branches cut, and each step told in words ([`words`]). The trees and their searches are the Bevy-free
 //! [`crate::games::textbook_tree`]; this is only how the window shows them.
 
 mod drawing;
@@ -22,7 +22,8 @@ use crate::app::base::redraw::{PROGRESS_REFRESH, refresh_while};
 use crate::app::base::screen::Screen;
 use crate::engine::Score;
 use crate::games::textbook_tree::{
-    EXAMPLES, EditError, Known, MoveOrder, NodeId, RandomShape, Step, TextbookAlgorithm, Trace, Tree, Window,
+    EXAMPLES, EditError, ExpectimaxStep, ExpectimaxTrace, Known, MoveOrder, NodeId, RandomShape, Step,
+    TextbookAlgorithm, Trace, Tree, Window,
 };
 
 /// What works without a window: the trees, their searches and playing the steps.
@@ -52,10 +53,11 @@ pub struct TextbookTrees {
     pub text: String,
     /// Why the text last read is not a tree, in the player's language.
     pub error: Option<String>,
+    /// Minimax or alpha-beta, for a tree without chance nodes (one with them is expectimax's).
     pub algorithm: TextbookAlgorithm,
     pub order: MoveOrder,
-    /// The search of the tree with the algorithm and order chosen.
-    trace: Trace,
+    /// The search of the tree: with the algorithm and order chosen, or expectimax.
+    search: Search,
     /// Side by side: the other algorithm's search of the same tree, stepped with it.
     compared: Option<Trace>,
     /// Where each node of the searched tree is drawn.
@@ -79,6 +81,86 @@ pub struct TextbookTrees {
     pub scene_rect: egui::Rect,
     /// The last picture saved, or why it could not be: told under the steps.
     pub picture_notice: Option<String>,
+}
+
+/// The search the screen steps through.
+#[derive(Clone, Debug)]
+pub enum Search {
+    /// Minimax or alpha-beta, on a tree where a player chooses at every node.
+    Textbook(Trace),
+    /// Expectimax, on a tree with chance nodes.
+    Expectimax(ExpectimaxTrace),
+}
+
+impl Search {
+    /// `tree` searched by `algorithm` in `order`; by expectimax where it has chance nodes.
+    fn of(tree: &Tree, algorithm: TextbookAlgorithm, order: MoveOrder) -> Self {
+        match tree.first_chance_node() {
+            Some(_) => Search::Expectimax(ExpectimaxTrace::new(tree)),
+            None => Search::Textbook(Trace::new(tree, algorithm, order)),
+        }
+    }
+
+    /// The tree searched: for minimax and alpha-beta, its children in the order chosen.
+    pub fn tree(&self) -> &Tree {
+        match self {
+            Search::Textbook(trace) => trace.tree(),
+            Search::Expectimax(trace) => trace.tree(),
+        }
+    }
+
+    pub fn step_count(&self) -> usize {
+        match self {
+            Search::Textbook(trace) => trace.steps().len(),
+            Search::Expectimax(trace) => trace.steps().len(),
+        }
+    }
+
+    /// The root's value, as the player reads it.
+    pub fn root_value_words(&self) -> String {
+        match self {
+            Search::Textbook(trace) => trace.root_value().to_string(),
+            Search::Expectimax(trace) => words::value_words(trace.root_value()),
+        }
+    }
+
+    /// The best line from the root (down to where chance picks, in expectimax).
+    pub fn best_line(&self) -> &[NodeId] {
+        match self {
+            Search::Textbook(trace) => trace.principal_variation(),
+            Search::Expectimax(trace) => trace.best_line(),
+        }
+    }
+
+    /// The tree as the search has left it after its first `steps` steps.
+    pub fn picture(&self, steps: usize) -> TreePicture {
+        match self {
+            Search::Textbook(trace) => TreePicture::after(trace, steps),
+            Search::Expectimax(trace) => TreePicture::after_expectimax(trace, steps),
+        }
+    }
+
+    /// The last of the first `steps` steps, in words.
+    pub fn last_step_words(&self, steps: usize) -> Option<String> {
+        match self {
+            Search::Textbook(trace) => last_step_words(trace, steps),
+            Search::Expectimax(trace) => {
+                let step = steps.min(trace.steps().len()).checked_sub(1)?;
+                Some(words::expectimax_step_words(&trace.steps()[step], trace))
+            }
+        }
+    }
+
+    /// Cut-offs among the first `steps` steps: none in expectimax, which reads every child.
+    pub fn cutoffs_within(&self, steps: usize) -> usize {
+        match self {
+            Search::Textbook(trace) => trace.steps()[..steps.min(trace.steps().len())]
+                .iter()
+                .filter(|step| matches!(step, Step::Cut { .. }))
+                .count(),
+            Search::Expectimax(_) => 0,
+        }
+    }
 }
 
 /// Nodes visited and leaves read by each search of one tree, for the table that compares them.
@@ -129,16 +211,16 @@ impl Default for TextbookTrees {
 
 impl TextbookTrees {
     fn showing(tree: Tree, algorithm: TextbookAlgorithm, order: MoveOrder) -> Self {
-        let trace = Trace::new(&tree, algorithm, order);
+        let search = Search::of(&tree, algorithm, order);
         Self {
             text: tree.to_string(),
-            layout: drawing::layout(trace.tree()),
+            layout: drawing::layout(search.tree()),
             counts: Counts::of(&tree),
             tree,
             error: None,
             algorithm,
             order,
-            trace,
+            search,
             compared: None,
             step: 0,
             playing: false,
@@ -177,8 +259,17 @@ impl TextbookTrees {
         self.compared.is_some()
     }
 
+    /// True while the tree has chance nodes: expectimax searches it, and minimax, alpha-beta,
+    /// the order of the children and the two side by side do not apply.
+    pub fn expectimax(&self) -> bool {
+        matches!(self.search, Search::Expectimax(_))
+    }
+
     /// Shows minimax and alpha-beta side by side, or only the search chosen.
     pub fn set_side_by_side(&mut self, on: bool) {
+        if on && self.expectimax() {
+            return;
+        }
         if on != self.side_by_side() {
             self.compared = on.then(|| Trace::new(&self.tree, self.algorithm.other(), self.order));
             self.scene_rect = egui::Rect::NOTHING;
@@ -190,7 +281,7 @@ impl TextbookTrees {
     /// reordered tree becomes the tree written) and searches it from the start. The view stays
     /// where it was, so that the player sees the node they changed.
     pub fn edit(&mut self, edit: NodeEdit) -> Result<(), EditError> {
-        let shown = self.trace.tree();
+        let shown = self.search.tree();
         let edited = match edit {
             NodeEdit::AddChild(node) => shown.with_child_added(node, 0)?.0,
             NodeEdit::Remove(node) => shown.with_node_removed(node)?,
@@ -205,8 +296,13 @@ impl TextbookTrees {
     }
 
     /// The search being stepped through.
-    pub fn trace(&self) -> &Trace {
-        &self.trace
+    pub fn search(&self) -> &Search {
+        &self.search
+    }
+
+    /// The tree drawn: as searched (reordered, where the order chosen asks).
+    pub fn shown_tree(&self) -> &Tree {
+        self.search.tree()
     }
 
     /// Searches `tree` from the start, with the algorithm and order chosen.
@@ -223,10 +319,7 @@ impl TextbookTrees {
     /// Reads the text as the tree to search; where it is not one, says why and keeps the tree.
     pub fn read_text(&mut self) {
         match Tree::parse(&self.text) {
-            Ok(tree) => match tree.first_chance_node() {
-                Some(chance) => self.error = Some(words::chance_tree_words(&tree, chance)),
-                None => self.use_tree(tree),
-            },
+            Ok(tree) => self.use_tree(tree),
             Err(error) => self.error = Some(words::parse_error_words(&error)),
         }
     }
@@ -257,11 +350,12 @@ impl TextbookTrees {
 
     /// The search again from its first step, after the tree, the algorithm or the order changed.
     fn research(&mut self) {
-        self.trace = Trace::new(&self.tree, self.algorithm, self.order);
-        if self.compared.is_some() {
-            self.compared = Some(Trace::new(&self.tree, self.algorithm.other(), self.order));
-        }
-        self.layout = drawing::layout(self.trace.tree());
+        self.search = Search::of(&self.tree, self.algorithm, self.order);
+        self.compared = match self.compared {
+            Some(_) if !self.expectimax() => Some(Trace::new(&self.tree, self.algorithm.other(), self.order)),
+            _ => None,
+        };
+        self.layout = drawing::layout(self.search.tree());
         self.step = 0;
         self.playing = false;
     }
@@ -269,7 +363,7 @@ impl TextbookTrees {
     /// Steps to the end: of the longer search, side by side.
     pub fn steps(&self) -> usize {
         let compared = self.compared.as_ref().map_or(0, |trace| trace.steps().len());
-        self.trace.steps().len().max(compared)
+        self.search.step_count().max(compared)
     }
 
     pub fn forward(&mut self) {
@@ -311,12 +405,12 @@ impl TextbookTrees {
 
     /// The tree and its nodes as they stand after the steps taken.
     pub fn picture(&self) -> TreePicture {
-        TreePicture::after(&self.trace, self.step)
+        self.search.picture(self.step)
     }
 
     /// The last step taken, in words.
     pub fn last_step_words(&self) -> Option<String> {
-        last_step_words(&self.trace, self.step)
+        self.search.last_step_words(self.step)
     }
 }
 
@@ -328,14 +422,15 @@ pub fn last_step_words(trace: &Trace, steps: usize) -> Option<String> {
 }
 
 /// A node as a search has left it so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct NodeState {
     /// The search has reached it.
     pub visited: bool,
     /// The window it was searched with (alpha-beta).
     pub window: Option<Window>,
-    /// Its value so far: the best of the children backed up to it, or a leaf's.
-    pub value: Option<Score>,
+    /// Its value so far: the best of the children backed up to it (a chance node's sum so far),
+    /// or a leaf's. A fraction only in expectimax.
+    pub value: Option<f64>,
     /// Done: its value is final (exact, or the bound the search needed).
     pub known: Option<Known>,
     /// A cut skipped it, or a node above it.
@@ -370,8 +465,8 @@ impl TreePicture {
                     current = Some(node);
                 }
                 Step::ReadLeaf { node, value, window } => {
-                    let known = Some(Known::Exact);
-                    nodes[node.index()] = NodeState { visited: true, window, value: Some(value), known, cut: false };
+                    let (known, value) = (Some(Known::Exact), Some(f64::from(value)));
+                    nodes[node.index()] = NodeState { visited: true, window, value, known, cut: false };
                     current = Some(node);
                 }
                 Step::BackUp { parent, change, value, .. } => {
@@ -379,7 +474,7 @@ impl TreePicture {
                         crate::games::textbook_tree::ValueChange::NotBetter { kept } => kept,
                         _ => value,
                     };
-                    nodes[parent.index()].value = Some(so_far);
+                    nodes[parent.index()].value = Some(f64::from(so_far));
                     current = Some(parent);
                 }
                 Step::Cut { node, ref skipped, .. } => {
@@ -390,7 +485,7 @@ impl TreePicture {
                 }
                 Step::Done { node, value, known } => {
                     let state = &mut nodes[node.index()];
-                    state.value = Some(value);
+                    state.value = Some(f64::from(value));
                     state.known = Some(known);
                     current = Some(node);
                 }
@@ -398,6 +493,49 @@ impl TreePicture {
         }
         let finished = steps >= trace.steps().len();
         let best_line = if finished { trace.principal_variation().to_vec() } else { Vec::new() };
+        Self { nodes, current, best_line }
+    }
+
+    /// Expectimax `trace` after its first `steps` steps: nothing is ever cut, and a node's value
+    /// so far is its best child's, or a chance node's weighed sum so far.
+    pub fn after_expectimax(trace: &ExpectimaxTrace, steps: usize) -> Self {
+        let tree = trace.tree();
+        let mut nodes = vec![NodeState::default(); tree.node_count()];
+        let mut current = None;
+        for step in &trace.steps()[..steps.min(trace.steps().len())] {
+            let node = match *step {
+                ExpectimaxStep::Enter { node } => {
+                    nodes[node.index()].visited = true;
+                    node
+                }
+                ExpectimaxStep::ReadLeaf { node, value } => {
+                    let value = Some(f64::from(value));
+                    nodes[node.index()] =
+                        NodeState { visited: true, value, known: Some(Known::Exact), ..NodeState::default() };
+                    node
+                }
+                ExpectimaxStep::Choose { parent, value, choice, .. } => {
+                    let so_far = match choice {
+                        crate::games::textbook_tree::Choice::NotBetter { kept } => kept,
+                        _ => value,
+                    };
+                    nodes[parent.index()].value = Some(so_far);
+                    parent
+                }
+                ExpectimaxStep::Weigh { parent, sum, .. } => {
+                    nodes[parent.index()].value = Some(sum);
+                    parent
+                }
+                ExpectimaxStep::Done { node, value } => {
+                    let state = &mut nodes[node.index()];
+                    (state.value, state.known) = (Some(value), Some(Known::Exact));
+                    node
+                }
+            };
+            current = Some(node);
+        }
+        let finished = steps >= trace.steps().len();
+        let best_line = if finished { trace.best_line().to_vec() } else { Vec::new() };
         Self { nodes, current, best_line }
     }
 }
@@ -424,6 +562,14 @@ mod tests {
         TextbookTrees::default()
     }
 
+    /// The minimax or alpha-beta search the screen steps.
+    fn textbook(trees: &TextbookTrees) -> &Trace {
+        match trees.search() {
+            Search::Textbook(trace) => trace,
+            Search::Expectimax(_) => panic!("a tree without chance nodes is searched by minimax or alpha-beta"),
+        }
+    }
+
     #[test]
     fn stepping_to_the_end_leaves_the_course_answer_and_cuts_e_and_g() {
         let mut trees = course_alpha_beta();
@@ -433,9 +579,9 @@ mod tests {
             trees.forward();
         }
         let picture = trees.picture();
-        let tree = trees.trace().tree();
+        let tree = trees.shown_tree();
         let root = tree.root();
-        assert_eq!(picture.nodes[root.index()].value, Some(3));
+        assert_eq!(picture.nodes[root.index()].value, Some(3.0));
         let visited = picture.nodes.iter().filter(|node| node.visited).count();
         assert_eq!(visited, 11, "A, B, D, 2, 3, E, 5, C, F, 0, 1");
         let g = tree.find_by_letters("G").expect("G");
@@ -449,14 +595,14 @@ mod tests {
     #[test]
     fn a_bad_text_is_named_and_the_tree_kept() {
         let mut trees = course_alpha_beta();
-        let before = trees.trace().tree().to_string();
+        let before = trees.shown_tree().to_string();
         trees.text = "((1 2) (3".to_owned();
         trees.read_text();
         assert!(trees.error.is_some());
-        assert_eq!(trees.trace().tree().to_string(), before);
+        assert_eq!(trees.shown_tree().to_string(), before);
         trees.text = "((1 2) (3 4))".to_owned();
         trees.read_text();
-        assert_eq!((trees.error.as_deref(), trees.trace().root_value()), (None, 3));
+        assert_eq!((trees.error.as_deref(), textbook(&trees).root_value()), (None, 3));
     }
 
     #[test]
@@ -476,10 +622,10 @@ mod tests {
     fn best_first_shows_the_reordered_tree_and_visits_no_more() {
         let mut trees = course_alpha_beta();
         trees.set_algorithm(TextbookAlgorithm::Minimax);
-        let minimax = trees.trace().nodes_visited();
+        let minimax = textbook(&trees).nodes_visited();
         trees.set_algorithm(TextbookAlgorithm::AlphaBeta);
         trees.set_order(MoveOrder::BestFirst);
-        assert!(trees.trace().nodes_visited() <= minimax);
+        assert!(textbook(&trees).nodes_visited() <= minimax);
         assert_eq!(trees.step, 0, "a new search starts at its first step");
     }
 
@@ -489,7 +635,7 @@ mod tests {
         trees.set_side_by_side(true);
         let minimax = trees.compared().expect("side by side").clone();
         assert_eq!(minimax.algorithm(), TextbookAlgorithm::Minimax);
-        assert_eq!(trees.steps(), minimax.steps().len().max(trees.trace().steps().len()));
+        assert_eq!(trees.steps(), minimax.steps().len().max(textbook(&trees).steps().len()));
         while !trees.at_end() {
             trees.forward();
         }
@@ -497,7 +643,7 @@ mod tests {
         let minimax_picture = TreePicture::after(&minimax, trees.step);
         assert_eq!(alpha_beta.nodes.iter().filter(|node| node.visited).count(), 11);
         assert_eq!(minimax_picture.nodes.iter().filter(|node| node.visited).count(), 15);
-        assert_eq!(last_step_words(trees.trace(), trees.step), trees.last_step_words());
+        assert_eq!(last_step_words(textbook(&trees), trees.step), trees.last_step_words());
         trees.set_algorithm(TextbookAlgorithm::Minimax);
         assert_eq!(trees.compared().map(Trace::algorithm), Some(TextbookAlgorithm::AlphaBeta), "the other one beside");
         trees.set_side_by_side(false);
@@ -507,19 +653,19 @@ mod tests {
     #[test]
     fn editing_a_node_searches_the_new_tree_and_a_refused_edit_changes_nothing() {
         let mut trees = course_alpha_beta();
-        let tree = trees.trace().tree().clone();
+        let tree = trees.shown_tree().clone();
         let e = tree.find_by_letters("E").expect("E");
         trees.edit(NodeEdit::AddChild(e)).expect("a leaf added");
         assert_eq!(trees.text, "(((2 3) (5 9 0)) ((0 1) (7 5)))");
         assert_eq!(trees.counts().nodes, 16);
-        let nine = trees.trace().tree().child(trees.trace().tree().find_by_letters("E").expect("E"), 1).expect("9");
+        let nine = trees.shown_tree().child(trees.shown_tree().find_by_letters("E").expect("E"), 1).expect("9");
         trees.edit(NodeEdit::SetValue(nine, 1)).expect("a leaf's value");
-        let g = trees.trace().tree().find_by_letters("G").expect("G");
+        let g = trees.shown_tree().find_by_letters("G").expect("G");
         trees.edit(NodeEdit::Remove(g)).expect("G removed");
         assert_eq!(trees.text, "(((2 3) (5 1 0)) ((0 1)))");
-        assert_eq!(trees.trace().root_value(), 3);
+        assert_eq!(textbook(&trees).root_value(), 3);
         let before = trees.text.clone();
-        let root = trees.trace().tree().root();
+        let root = trees.shown_tree().root();
         assert_eq!(trees.edit(NodeEdit::Remove(root)), Err(EditError::RootRemoval));
         assert_eq!(
             trees.edit(NodeEdit::SetValue(root, 4)).map_err(|error| matches!(error, EditError::NotALeaf(_))),
@@ -551,11 +697,11 @@ mod tests {
             seed: 0,
         };
         trees.random_tree();
-        let tree = trees.trace().tree().clone();
+        let tree = trees.shown_tree().clone();
         assert_eq!((tree.node_count(), tree.uniform_shape()), (13, Some((3, 2))));
         assert!(tree.node_ids().filter_map(|node| tree.leaf_value(node)).all(|value| (1..=4).contains(&value)));
         trees.random_tree();
-        assert_ne!(trees.trace().tree(), &tree, "each draw a new tree");
+        assert_ne!(trees.shown_tree(), &tree, "each draw a new tree");
         let before = trees.text.clone();
         trees.random_shape = RandomShape { min_children: 6, max_children: 6, depth: 8, ..trees.random_shape };
         trees.random_tree();
@@ -564,16 +710,36 @@ mod tests {
     }
 
     #[test]
-    fn a_tree_with_chance_nodes_is_named_and_the_tree_shown_kept() {
+    fn a_tree_with_chance_nodes_is_stepped_by_expectimax_and_a_plain_one_by_the_search_chosen() {
         let mut trees = course_alpha_beta();
-        let shown = trees.trace().tree().clone();
-        trees.text = "([3 5] (2 9))".to_owned();
+        trees.set_side_by_side(true);
+        trees.text = "([0.25:3 0.75:(2 9)] [4 5])".to_owned();
         trees.read_text();
-        let error = trees.error.clone().expect("a message");
-        assert!(error.contains('B') && error.contains("expectimax"), "{error}");
-        assert_eq!(trees.trace().tree(), &shown);
+        assert!(trees.error.is_none() && trees.expectimax());
+        assert!(!trees.side_by_side(), "minimax and alpha-beta do not apply: nothing beside");
+        trees.set_side_by_side(true);
+        assert!(!trees.side_by_side());
+        while !trees.at_end() {
+            trees.forward();
+        }
+        let tree = trees.shown_tree().clone();
+        let picture = trees.picture();
+        let value = |letters: &str| picture.nodes[tree.find_by_letters(letters).expect("a node").index()].value;
+        assert_eq!((value("A"), value("B"), value("C"), value("D")), (Some(4.5), Some(2.25), Some(4.5), Some(2.0)));
+        assert!(picture.nodes.iter().all(|node| node.visited && !node.cut), "expectimax reads every node");
+        assert_eq!(trees.search().cutoffs_within(trees.step), 0);
+        let names: Vec<String> = trees.search().best_line().iter().map(|&node| tree.name(node).to_string()).collect();
+        assert_eq!(names, ["A", "C"]);
+        trees.back();
+        assert_eq!(trees.picture().nodes[tree.root().index()].value, Some(4.5), "A's value so far, not yet done");
+        trees.back();
+        assert_eq!(trees.picture().nodes[tree.root().index()].value, Some(2.25), "before C backs up to A");
+        trees.text = "((1 2) (3 4))".to_owned();
+        trees.read_text();
+        assert!(!trees.expectimax());
+        assert_eq!(textbook(&trees).algorithm(), TextbookAlgorithm::AlphaBeta, "the search chosen before");
         trees.text = "([0.5:3 0.4:5])".to_owned();
         trees.read_text();
-        assert_ne!(trees.error.as_deref(), Some(error.as_str()));
+        assert!(trees.error.is_some() && !trees.expectimax(), "a bad chance is named and the tree kept");
     }
 }

@@ -73,7 +73,7 @@ pub fn unused_stem(folder: &Path, stem: &str, endings: &[&str]) -> String {
 
 /// Saves the drawing of `trees` at the step shown as an SVG picture; says where, or why not.
 pub fn save_svg(trees: &TextbookTrees) -> String {
-    let tree = trees.trace().tree();
+    let tree = trees.shown_tree();
     let marks = drawing::marks(tree, &trees.picture(), trees.layout());
     let svg = tree_drawing::svg(&marks, tree_drawing::bounds(trees.layout()));
     let Some(folder) = pictures_dir() else { return tr!("textbook-trees-picture-no-folder") };

@@ -13,7 +13,8 @@ use crate::app::base::screen::Screen;
 use crate::app::base::theme;
 use crate::app::game_screen::FileChooser;
 use crate::app::widgets::tree_drawing;
-use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, RandomShape, TextbookAlgorithm, Trace};
+use crate::games::textbook_tree::check::CheckedAlgorithm;
+use crate::games::textbook_tree::{EXAMPLES, MAX_LEAF_VALUE, MoveOrder, NodeId, RandomShape, TextbookAlgorithm, Tree};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -114,7 +115,13 @@ fn draw(
                         trees.use_tree(tree);
                         trees.set_side_by_side(false);
                         trees.set_order(MoveOrder::AsGiven);
-                        trees.set_algorithm(algorithm);
+                        // An expectimax exercise's tree has chance nodes: the screen steps it by
+                        // expectimax whatever search was chosen.
+                        match algorithm {
+                            CheckedAlgorithm::Minimax => trees.set_algorithm(TextbookAlgorithm::Minimax),
+                            CheckedAlgorithm::AlphaBeta => trees.set_algorithm(TextbookAlgorithm::AlphaBeta),
+                            CheckedAlgorithm::Expectimax => {}
+                        }
                     }
                     return;
                 }
@@ -193,7 +200,7 @@ fn tree_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
             trees.random_tree();
         }
         if ui.button(tr!("textbook-trees-copy")).on_hover_text(tr!("textbook-trees-copy-hover")).clicked() {
-            let text = trees.trace().tree().to_string();
+            let text = trees.shown_tree().to_string();
             ui.ctx().copy_text(text);
         }
     });
@@ -224,11 +231,18 @@ fn random_shape(ui: &mut egui::Ui, shape: &mut RandomShape) {
         ui.label("…"); // not shown: a range's dots
         ui.add(egui::DragValue::new(&mut shape.highest).range(-MAX_LEAF_VALUE..=MAX_LEAF_VALUE));
     });
+    let chance =
+        ui.checkbox(&mut shape.chance_levels, egui::RichText::new(tr!("textbook-trees-random-chance")).small());
+    chance.on_hover_text(tr!("textbook-trees-random-chance-hover"));
     shape.max_children = shape.max_children.max(shape.min_children);
     shape.highest = shape.highest.max(shape.lowest);
 }
 
 fn search_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
+    // On a tree with chance nodes only expectimax applies: the others say why they are off.
+    let chance = trees.shown_tree().first_chance_node();
+    let refused = chance.map(|node| words::chance_tree_words(trees.shown_tree(), node));
+    let plain = refused.is_none();
     ui.horizontal_wrapped(|ui| {
         let choices = [
             (TextbookAlgorithm::Minimax, tr!("textbook-trees-minimax"), tr!("textbook-trees-minimax-hover")),
@@ -236,16 +250,28 @@ fn search_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
         ];
         let side_by_side = trees.side_by_side();
         for (algorithm, name, hover) in choices {
-            if ui.selectable_label(!side_by_side && trees.algorithm == algorithm, name).on_hover_text(hover).clicked() {
+            let chosen = plain && !side_by_side && trees.algorithm == algorithm;
+            let button = ui.add_enabled(plain, egui::Button::selectable(chosen, name));
+            if button.on_hover_text(hover).on_disabled_hover_text(refused.clone().unwrap_or_default()).clicked() {
                 trees.set_side_by_side(false);
                 trees.set_algorithm(algorithm);
             }
         }
-        let both = ui.selectable_label(side_by_side, tr!("textbook-trees-side-by-side"));
+        let both = ui.add_enabled(plain, egui::Button::selectable(side_by_side, tr!("textbook-trees-side-by-side")));
+        let both = both.on_disabled_hover_text(refused.clone().unwrap_or_default());
         if both.on_hover_text(tr!("textbook-trees-side-by-side-hover")).clicked() {
             trees.set_side_by_side(true);
         }
+        let expectimax = egui::Button::selectable(!plain, tr!("textbook-trees-expectimax"));
+        ui.add_enabled(!plain, expectimax)
+            .on_hover_text(tr!("textbook-trees-expectimax-hover"))
+            .on_disabled_hover_text(tr!("textbook-trees-expectimax-no-chance"));
     });
+    if !plain {
+        let note = tr!("textbook-trees-expectimax-counts", nodes = trees.shown_tree().node_count());
+        ui.add(egui::Label::new(egui::RichText::new(note).small().color(theme::text_dim())).wrap());
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!("textbook-trees-order")).on_hover_text(tr!("textbook-trees-order-hover"));
         for order in MoveOrder::ALL {
@@ -367,24 +393,22 @@ fn steps_section(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
             }
         }
     }
-    let trace = trees.trace();
+    let search = trees.search();
     let picture = trees.picture();
     let visited = picture.nodes.iter().filter(|node| node.visited).count();
     let cut = picture.nodes.iter().filter(|node| node.cut).count();
-    let cutoffs = trace.steps()[..trees.step]
-        .iter()
-        .filter(|step| matches!(step, crate::games::textbook_tree::Step::Cut { .. }))
-        .count();
-    let nodes = trace.tree().node_count();
+    let cutoffs = search.cutoffs_within(trees.step);
+    let nodes = search.tree().node_count();
     ui.label(tr!("textbook-trees-counts", visited = visited, nodes = nodes, cut = cut, cutoffs = cutoffs));
     if trees.at_end() {
-        let tree = trace.tree();
-        let line: Vec<String> = trace.principal_variation().iter().map(|&node| tree.name(node).to_string()).collect();
-        let result = tr!("textbook-trees-result", value = trace.root_value().to_string(), line = line.join(" → "));
-        ui.label(egui::RichText::new(result).color(theme::accent()).strong());
+        let tree = search.tree();
+        let line: Vec<String> = search.best_line().iter().map(|&node| tree.name(node).to_string()).collect();
+        let result = tr!("textbook-trees-result", value = search.root_value_words(), line = line.join(" → "));
+        ui.add(egui::Label::new(egui::RichText::new(result).color(theme::accent()).strong()).wrap());
     }
     ui.add_space(6.0);
-    ui.add(egui::Label::new(egui::RichText::new(tr!("textbook-trees-legend")).small().color(theme::text_dim())).wrap());
+    let legend = if trees.expectimax() { tr!("textbook-trees-legend-chance") } else { tr!("textbook-trees-legend") };
+    ui.add(egui::Label::new(egui::RichText::new(legend).small().color(theme::text_dim())).wrap());
 }
 
 fn algorithm_name(algorithm: TextbookAlgorithm) -> String {
@@ -418,7 +442,7 @@ fn drawn_trees(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     let Some(compared) = trees.compared() else {
         let picture = trees.picture();
         let mut scene_rect = trees.scene_rect;
-        let edit = drawn_tree(ui, trees.trace(), &picture, trees.layout(), &mut scene_rect, true);
+        let edit = drawn_tree(ui, trees.shown_tree(), &picture, trees.layout(), &mut scene_rect, true);
         trees.scene_rect = scene_rect;
         apply(trees, edit);
         return;
@@ -431,12 +455,16 @@ fn drawn_trees(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     let mut scene_rect = trees.scene_rect;
     let mut edit = None;
     for own in [minimax_first, !minimax_first] {
-        let (trace, picture) = if own { (trees.trace(), &picture) } else { (compared, &compared_picture) };
+        let (search, tree, picture, steps) = if own {
+            (trees.algorithm, trees.shown_tree(), &picture, trees.search().step_count())
+        } else {
+            (compared.algorithm(), compared.tree(), &compared_picture, compared.steps().len())
+        };
         // Each scene its own id: they would share one layer, and so one pan and zoom, otherwise.
         ui.push_id(own, |ui| {
             ui.allocate_ui(egui::vec2(ui.available_width(), half), |ui| {
-                ui.label(egui::RichText::new(caption(trace, trees.step)).strong());
-                edit = edit.or(drawn_tree(ui, trace, picture, trees.layout(), &mut scene_rect, own));
+                ui.label(egui::RichText::new(caption(search, trees.step, steps)).strong());
+                edit = edit.or(drawn_tree(ui, tree, picture, trees.layout(), &mut scene_rect, own));
             });
         });
         ui.separator();
@@ -445,10 +473,9 @@ fn drawn_trees(ui: &mut egui::Ui, trees: &mut TextbookTrees) {
     apply(trees, edit);
 }
 
-/// "Alpha-beta: step 12 of 29, 11 nodes visited" over a drawing side by side.
-fn caption(trace: &Trace, step: usize) -> String {
-    let steps = trace.steps().len();
-    tr!("textbook-trees-caption", search = algorithm_name(trace.algorithm()), step = step.min(steps), steps = steps)
+/// "Alpha-beta: step 12 of 29" over a drawing side by side.
+fn caption(algorithm: TextbookAlgorithm, step: usize, steps: usize) -> String {
+    tr!("textbook-trees-caption", search = algorithm_name(algorithm), step = step.min(steps), steps = steps)
 }
 
 fn apply(trees: &mut TextbookTrees, edit: Option<NodeEdit>) {
@@ -463,13 +490,12 @@ fn apply(trees: &mut TextbookTrees, edit: Option<NodeEdit>) {
 /// node opens what can be done to it. Returns the change asked for.
 fn drawn_tree(
     ui: &mut egui::Ui,
-    trace: &Trace,
+    tree: &Tree,
     picture: &TreePicture,
     places: &[egui::Pos2],
     scene_rect: &mut egui::Rect,
     editable: bool,
 ) -> Option<NodeEdit> {
-    let tree = trace.tree();
     let mut edit = None;
     egui::Scene::new().zoom_range(0.2..=3.0).show(ui, scene_rect, |ui| {
         // The whole tree with a margin is the scene's content, so that the first frame fits it.
@@ -486,15 +512,14 @@ fn drawn_tree(
             egui::Popup::menu(&response)
                 .open_memory(open.then_some(egui::SetOpenCommand::Toggle))
                 .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
-                .show(|ui| edit = edit.or(node_menu(ui, trace, node)));
+                .show(|ui| edit = edit.or(node_menu(ui, tree, node)));
         }
     });
     edit
 }
 
 /// What can be done to `node`: a leaf's value typed, a child added, the node removed.
-fn node_menu(ui: &mut egui::Ui, trace: &Trace, node: NodeId) -> Option<NodeEdit> {
-    let tree = trace.tree();
+fn node_menu(ui: &mut egui::Ui, tree: &Tree, node: NodeId) -> Option<NodeEdit> {
     let mut edit = None;
     ui.label(egui::RichText::new(words::node_title(tree, node)).strong());
     if let Some(mut value) = tree.leaf_value(node) {

@@ -4,8 +4,9 @@
 use crate::app::base::i18n::decimal_places;
 use crate::games::textbook_tree::check::CheckedAlgorithm;
 use crate::games::textbook_tree::{
-    BoundName, Cutoff, EditError, Expected, Found, Known, Level, LimitError, MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES,
-    NodeId, ParseError, ParseErrorKind, ShapeError, Step, Tree, ValueChange, Window, WindowChange,
+    BoundName, Choice, Cutoff, EditError, Expected, ExpectimaxStep, ExpectimaxTrace, Found, Known, Level, LimitError,
+    MAX_DEPTH, MAX_LEAF_VALUE, MAX_NODES, NodeId, NodeKind, ParseError, ParseErrorKind, ShapeError, Step, Tree,
+    ValueChange, Window, WindowChange,
 };
 use crate::tr;
 
@@ -14,6 +15,14 @@ pub fn level_name(level: Level) -> String {
     match level {
         Level::Max => tr!("textbook-trees-level-max"),
         Level::Min => tr!("textbook-trees-level-min"),
+    }
+}
+
+/// What a node is, as its label says: `MAX`, `MIN` or `chance`.
+pub fn kind_name(tree: &Tree, node: NodeId) -> String {
+    match tree.kind(node) {
+        NodeKind::Chance => tr!("textbook-trees-level-chance"),
+        _ => level_name(tree.level(node)),
     }
 }
 
@@ -241,9 +250,85 @@ pub fn parse_error_words(error: &ParseError) -> String {
     tr!("textbook-trees-error", line = error.at.line.to_string(), column = error.at.column.to_string(), what = what)
 }
 
-/// Why a tree with chance nodes is not searched here, in the player's language.
+/// Why minimax and alpha-beta do not search a tree with chance nodes, in the player's language.
 pub fn chance_tree_words(tree: &Tree, chance: NodeId) -> String {
-    tr!("textbook-trees-error-chance", node = tree.name(chance).to_string())
+    tr!("textbook-trees-chance-tree", node = tree.name(chance).to_string())
+}
+
+/// An expectimax step, in words: a MAX or MIN node's choice told as minimax's is, a chance
+/// node's child weighed by its chance and added to its sum.
+pub fn expectimax_step_words(step: &ExpectimaxStep, trace: &ExpectimaxTrace) -> String {
+    let tree = trace.tree();
+    let name = |id: NodeId| tree.name(id).to_string();
+    let child_words = |child: NodeId, value: f64| {
+        if tree.is_leaf(child) { mean_words(value) } else { format!("{} = {}", name(child), mean_words(value)) }
+    };
+    match *step {
+        ExpectimaxStep::Enter { node } => {
+            tr!("textbook-trees-step-enter", node = name(node), level = kind_name(tree, node))
+        }
+        ExpectimaxStep::ReadLeaf { node, value } => {
+            let parent = tree.parent(node).map_or_else(String::new, name);
+            tr!("textbook-trees-step-leaf", parent = parent, value = value.to_string())
+        }
+        ExpectimaxStep::Choose { child, parent, value, choice } => {
+            let (better, not_better) = comparisons(tree.level(parent));
+            let (child, level) = (child_words(child, value), kind_name(tree, parent));
+            let (parent, value) = (name(parent), mean_words(value));
+            match choice {
+                Choice::First => {
+                    tr!(
+                        "textbook-trees-step-backup-first",
+                        child = child,
+                        parent = parent,
+                        level = level,
+                        value = value
+                    )
+                }
+                Choice::Better { previous } => tr!(
+                    "textbook-trees-step-backup-better",
+                    child = child,
+                    parent = parent,
+                    level = level,
+                    value = value,
+                    better = better,
+                    previous = mean_words(previous)
+                ),
+                Choice::NotBetter { kept } => tr!(
+                    "textbook-trees-step-backup-not-better",
+                    child = child,
+                    parent = parent,
+                    level = level,
+                    value = value,
+                    not_better = not_better,
+                    kept = mean_words(kept)
+                ),
+            }
+        }
+        ExpectimaxStep::Weigh { child, parent, value, probability, sum } => tr!(
+            "textbook-trees-step-weigh",
+            child = child_words(child, value),
+            parent = name(parent),
+            chance = mean_words(probability),
+            value = mean_words(value),
+            product = mean_words(probability * value),
+            sum = mean_words(sum)
+        ),
+        ExpectimaxStep::Done { node, value } if tree.is_chance(node) => {
+            let terms: Vec<String> = tree
+                .children(node)
+                .map(|child| {
+                    let chance = mean_words(tree.probability(child).get());
+                    format!("{chance} × {}", mean_words(trace.value(child)))
+                })
+                .collect();
+            let (node, value) = (name(node), mean_words(value));
+            tr!("textbook-trees-step-done-chance", node = node, terms = terms.join(" + "), value = value)
+        }
+        ExpectimaxStep::Done { node, value } => {
+            tr!("textbook-trees-step-done", node = name(node), value = mean_words(value))
+        }
+    }
 }
 
 fn limit_words(limit: LimitError) -> String {
@@ -273,7 +358,7 @@ pub fn node_title(tree: &Tree, node: NodeId) -> String {
     let name = tree.name(node).to_string();
     match (tree.is_leaf(node), tree.parent(node)) {
         (true, Some(parent)) => tr!("textbook-trees-node-leaf", value = name, parent = tree.name(parent).to_string()),
-        _ => format!("{name} ({})", level_name(tree.level(node))),
+        _ => format!("{name} ({})", kind_name(tree, node)),
     }
 }
 
@@ -292,6 +377,12 @@ pub fn shape_error_words(error: &ShapeError) -> String {
 /// A value or a chance as a student writes it, in the window's language: `3`, `2,5`.
 pub fn value_words(value: f64) -> String {
     decimal_places(value, 6)
+}
+
+/// An expectimax value or a chance as the drawing and the steps show it: to two decimals, as
+/// the courses work them out, `2,33`.
+pub fn mean_words(value: f64) -> String {
+    decimal_places(value, 2)
 }
 
 /// Where and why alpha-beta prunes, the nodes by their addresses.

@@ -12,13 +12,13 @@ use crate::app::screens::textbook_trees::{TreePicture, drawing};
 use crate::app::widgets::tree_drawing::{self, DrawnNode, Mark, RADIUS, ReadCheck};
 use crate::games::textbook_tree::check::CheckedAlgorithm;
 use crate::games::textbook_tree::marking::Verdict;
-use crate::games::textbook_tree::{NodeId, SERIES_ROUNDS, TextbookAlgorithm, Tree};
+use crate::games::textbook_tree::{NodeId, SERIES_ROUNDS, Tree};
 use crate::tr;
 
 /// What the exercise's panel asks of the screen around it.
 pub enum ExerciseRequest {
     /// The exercise's tree searched step by step, as the screen steps its own trees.
-    StepSolution(Tree, TextbookAlgorithm),
+    StepSolution(Tree, CheckedAlgorithm),
 }
 
 /// The exercise's section in the side panel.
@@ -80,15 +80,8 @@ pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Optio
             exercise.clear();
         }
     });
-    let steppable = match exercise.algorithm() {
-        CheckedAlgorithm::Minimax => Some(TextbookAlgorithm::Minimax),
-        CheckedAlgorithm::AlphaBeta => Some(TextbookAlgorithm::AlphaBeta),
-        CheckedAlgorithm::Expectimax => None,
-    };
-    if let Some(algorithm) = steppable
-        && ui.button(tr!("exercise-step-solution")).on_hover_text(tr!("exercise-step-solution-hover")).clicked()
-    {
-        request = Some(ExerciseRequest::StepSolution(exercise.tree().clone(), algorithm));
+    if ui.button(tr!("exercise-step-solution")).on_hover_text(tr!("exercise-step-solution-hover")).clicked() {
+        request = Some(ExerciseRequest::StepSolution(exercise.tree().clone(), exercise.algorithm()));
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!("exercise-sheet")).on_hover_text(tr!("exercise-sheet-hover"));
