@@ -14,7 +14,7 @@ exercise-search = Search
 exercise-expectimax = Expectimax
 exercise-expectimax-hover = Trees with chance nodes (circles): MAX and MIN choose as in minimax, and a chance node is worth the average of its children, each weighed by its chance.
 exercise-how-minimax = Type each node's value in its box: a MAX node takes the highest of its children, a MIN node the lowest.
-exercise-how-alpha-beta = Type the value alpha-beta finds at each node, or the bound where it stops early (≥ 5, ≤ 1, typed >= 5 and <= 1); leave empty the nodes it never reaches. Click a branch to mark it pruned, and click it again to undo.
+exercise-how-alpha-beta = Type the value alpha-beta finds at each node, or the bound where it stops early (≥ 5, ≤ 1, typed >= 5 and <= 1); leave empty the nodes it never reaches. Click a branch to mark it pruned, and click it again to undo; from the keyboard, Tab walks the boxes and branches in reading order and Space marks the branch in focus.
 exercise-how-expectimax = Type each node's value: MAX takes the highest, MIN the lowest, and a chance node the average of its children weighed by the chances on its branches (two decimals are enough, as 2.33).
 exercise-check = Check
 exercise-check-hover = Marks each box and each branch right or wrong, and explains the first mistake.

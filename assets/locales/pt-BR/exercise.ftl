@@ -14,7 +14,7 @@ exercise-search = Busca
 exercise-expectimax = Expectimax
 exercise-expectimax-hover = Árvores com nós de acaso (círculos): MAX e MIN escolhem como no minimax, e um nó de acaso vale a média dos filhos, cada um pesado pela sua chance.
 exercise-how-minimax = Digite o valor de cada nó na sua caixa: um nó MAX fica com o maior valor dos filhos, um nó MIN com o menor.
-exercise-how-alpha-beta = Digite o valor que o alfa-beta acha em cada nó, ou o limite onde ele para antes (≥ 5, ≤ 1, digitados >= 5 e <= 1); deixe vazios os nós a que ele nunca chega. Clique num ramo para marcá-lo podado, e clique de novo para desfazer.
+exercise-how-alpha-beta = Digite o valor que o alfa-beta acha em cada nó, ou o limite onde ele para antes (≥ 5, ≤ 1, digitados >= 5 e <= 1); deixe vazios os nós a que ele nunca chega. Clique num ramo para marcá-lo podado, e clique de novo para desfazer; pelo teclado, Tab percorre as caixas e os ramos na ordem de leitura e Espaço marca o ramo em foco.
 exercise-how-expectimax = Digite o valor de cada nó: MAX fica com o maior, MIN com o menor, e um nó de acaso com a média dos filhos pesada pelas chances nos seus ramos (bastam duas casas decimais, como 2,33).
 exercise-check = Conferir
 exercise-check-hover = Marca cada caixa e cada ramo como certo ou errado, e explica o primeiro erro.

@@ -228,8 +228,11 @@ pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
         for node in crate::games::textbook_tree::check::depth_first(tree) {
             if cuts_clickable && let Some(parent) = tree.parent(node) {
                 let handle = branch_handle(&places, parent, node);
-                let response = ui.interact(handle, ui.id().with(("exercise branch", node.index())), egui::Sense::CLICK);
-                if response.hovered() {
+                // Focusable, so Tab reaches each branch in reading order and Space or Enter cuts it.
+                let response = ui.interact(handle, branch_id(node), egui::Sense::click());
+                if response.has_focus() {
+                    ui.painter().circle_stroke(handle.center(), 12.0, egui::Stroke::new(3.0, theme::accent()));
+                } else if response.hovered() {
                     ui.painter().circle_stroke(handle.center(), 10.0, egui::Stroke::new(2.0, theme::accent()));
                 }
                 let hover = if exercise.is_cut(node) { tr!("exercise-uncut-hover") } else { tr!("exercise-cut-hover") };
@@ -272,6 +275,10 @@ pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
 
 fn box_id(node: NodeId) -> egui::Id {
     egui::Id::new(("exercise box", node.index()))
+}
+
+fn branch_id(node: NodeId) -> egui::Id {
+    egui::Id::new(("exercise branch", node.index()))
 }
 
 #[cfg(test)]
@@ -319,6 +326,47 @@ mod tests {
             })
             .collect();
         assert_eq!(signs, ["!", "✔"], "E.2's cut missing, G's right");
+    }
+
+    /// One frame of the exercise's drawing with `keys` pressed, as the window runs it.
+    fn frame(ctx: &egui::Context, exercise: &mut TreeExercise, keys: &[egui::Key]) {
+        let events = keys
+            .iter()
+            .map(|&key| egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers: egui::Modifiers::NONE,
+            })
+            .collect();
+        let input = egui::RawInput {
+            events,
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
+            ..egui::RawInput::default()
+        };
+        let _ = ctx.run_ui(input, |ui| drawn_exercise(ui, exercise));
+    }
+
+    #[test]
+    fn tab_reaches_each_branch_after_its_box_and_space_cuts_it() {
+        let mut exercise = course();
+        let ctx = egui::Context::default();
+        frame(&ctx, &mut exercise, &[]);
+        let node = |exercise: &TreeExercise, name: &str| exercise.tree().find_by_address(name).expect(name);
+        let (b, e2) = (node(&exercise, "B"), node(&exercise, "E.2"));
+        ctx.memory_mut(|memory| memory.request_focus(box_id(b)));
+        frame(&ctx, &mut exercise, &[]);
+        // Reading order from B's box: D's branch, D's box, D.1, D.2, E's branch, E's box, E.1, E.2.
+        for _ in 0..8 {
+            frame(&ctx, &mut exercise, &[egui::Key::Tab]);
+        }
+        assert!(ctx.memory(|memory| memory.has_focus(branch_id(e2))), "Tab walks to E.2's branch");
+        frame(&ctx, &mut exercise, &[egui::Key::Space]);
+        assert!(exercise.is_cut(e2), "Space cuts the branch in focus");
+        frame(&ctx, &mut exercise, &[egui::Key::Enter]);
+        assert!(!exercise.is_cut(e2), "and Enter, pressed again, undoes it");
+        assert!(!exercise.is_cut(b));
     }
 
     #[test]
