@@ -234,7 +234,7 @@ fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
         _ if node.visited => BACKGROUND,
         _ => PENDING_TEXT,
     };
-    let name = node.name.clone();
+    let name = with_minus_signs(&node.name);
     if let Some(check) = node.check {
         check_marks(marks, node, check, centre);
     }
@@ -322,6 +322,18 @@ fn check_marks(marks: &mut Vec<Mark>, node: &DrawnNode, check: ReadCheck, centre
     });
 }
 
+/// `text` with the minus sign (−) for each hyphen before a digit: a hyphen is a short thin
+/// stroke that a zoomed-out drawing loses, so that "-1" would read as "1".
+fn with_minus_signs(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let before_digit = chars.peek().is_some_and(char::is_ascii_digit);
+        shown.push(if c == '-' && before_digit { '−' } else { c });
+    }
+    shown
+}
+
 /// Where an internal node's value is written: the left middle of its text, right of the node at
 /// `centre`.
 pub fn value_anchor(centre: Pos2) -> Pos2 {
@@ -336,7 +348,7 @@ fn value_and_window_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2)
         marks.push(Mark::Text {
             at,
             align: Align2::LEFT_CENTER,
-            text: text.clone(),
+            text: with_minus_signs(text),
             size: 15.0,
             colour,
             backdrop: true,
@@ -347,7 +359,7 @@ fn value_and_window_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2)
         marks.push(Mark::Text {
             at,
             align: Align2::CENTER_TOP,
-            text: window.clone(),
+            text: with_minus_signs(window),
             size: 11.5,
             colour: theme::text_dim(),
             backdrop: true,
@@ -517,4 +529,41 @@ pub fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
         }
         ui.add(egui::Label::new(egui::RichText::new(words).size(15.0)).wrap());
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(marks: &[Mark]) -> Vec<&str> {
+        marks
+            .iter()
+            .filter_map(|mark| match mark {
+                Mark::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn negative_numbers_are_drawn_with_the_minus_sign() {
+        let nodes = [
+            DrawnNode {
+                shape: Shape::Max,
+                name: "A".to_owned(),
+                value: Some(("≥ -5".to_owned(), true)),
+                ..DrawnNode::default()
+            },
+            DrawnNode { parent: Some(0), shape: Shape::Leaf, name: "-12".to_owned(), ..DrawnNode::default() },
+            DrawnNode { parent: Some(0), shape: Shape::Leaf, name: "3".to_owned(), ..DrawnNode::default() },
+        ];
+        let places = [Pos2::new(0.0, 0.0), Pos2::new(-50.0, 80.0), Pos2::new(50.0, 80.0)];
+        let marks = marks(&nodes, &places, None);
+        let texts = texts(&marks);
+        for shown in ["A", "≥ −5", "−12", "3"] {
+            assert!(texts.contains(&shown), "{shown} among {texts:?}");
+        }
+        assert!(texts.iter().all(|text| !text.contains('-')), "no hyphen left in {texts:?}");
+        assert_eq!(with_minus_signs("A-B - 2"), "A-B - 2", "a hyphen before no digit stays");
+    }
 }
