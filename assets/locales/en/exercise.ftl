@@ -5,6 +5,7 @@ exercise-section = Exercise
 exercise-title = Exercise { $code }
 exercise-code = Exercise
 exercise-code-hover = This exercise's code. The same code gives everyone the same tree: a teacher can say “exercise K7Q2” and the whole class gets one tree.
+exercise-code-box-hint = code
 exercise-code-box-hover = Type a code of four letters and digits (as K7Q2) to open its exercise.
 exercise-open = Open
 exercise-open-hover = Opens the exercise of the code typed.

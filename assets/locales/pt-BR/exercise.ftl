@@ -5,6 +5,7 @@ exercise-section = Exercício
 exercise-title = Exercício { $code }
 exercise-code = Exercício
 exercise-code-hover = O código deste exercício. O mesmo código dá a todos a mesma árvore: o professor diz “exercício K7Q2” e a turma inteira recebe uma só árvore.
+exercise-code-box-hint = código
 exercise-code-box-hover = Digite um código de quatro letras e algarismos (como K7Q2) para abrir o seu exercício.
 exercise-open = Abrir
 exercise-open-hover = Abre o exercício do código digitado.

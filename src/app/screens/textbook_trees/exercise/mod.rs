@@ -18,7 +18,7 @@ use bevy_egui::egui;
 pub use self::view::{ExerciseRequest, drawn_exercise, exercise_section};
 use crate::games::random::clock_seed;
 use crate::games::textbook_tree::check::CheckedAlgorithm;
-use crate::games::textbook_tree::marking::{self, Answer, Marking, Written};
+use crate::games::textbook_tree::marking::{self, Answer, Marking, Verdict, Written};
 use crate::games::textbook_tree::{CODES, ExerciseCode, NodeId, Tree};
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,6 +52,9 @@ pub struct TreeExercise {
     series: Series,
     /// What part of the tree the screen shows (panned and zoomed).
     pub scene_rect: egui::Rect,
+    /// The box to take the keys once the key that asked for it is over, so that the Enter
+    /// which opened a code does not also leave that box.
+    pub focus_next: Option<NodeId>,
 }
 
 /// Exercises done one after another, each a size up from the one before, and how many were
@@ -87,6 +90,7 @@ impl Default for TreeExercise {
             sheet_notice: None,
             series: Series { round: 1, ..Series::default() },
             scene_rect: egui::Rect::NOTHING,
+            focus_next: None,
         };
         exercise.show_code(ExerciseCode::in_series(1, false, (clock_seed() % u64::from(CODES)) as u32));
         exercise
@@ -145,7 +149,8 @@ impl TreeExercise {
             (false, CheckedAlgorithm::Expectimax) => CheckedAlgorithm::AlphaBeta,
             (false, algorithm) => algorithm,
         };
-        self.code_text = code.to_string();
+        // The code is shown large beside the box; the box waits empty for the next one.
+        self.code_text.clear();
         self.code_error = None;
         self.sheet_notice = None;
         self.scene_rect = egui::Rect::NOTHING;
@@ -256,6 +261,13 @@ impl TreeExercise {
             Ok(answer) => {
                 self.unreadable.clear();
                 let marking = marking::mark(&self.tree, self.algorithm, &answer);
+                let right = marking.marks.iter().filter(|mark| mark.verdict == Verdict::Right).count();
+                info!(
+                    "exercise {} checked by {}: {right} of {} marks right",
+                    self.code,
+                    self.algorithm,
+                    marking.marks.len()
+                );
                 if !self.series.finished && !self.series.attempted {
                     self.series.attempted = true;
                     if marking.correct() {
@@ -443,7 +455,7 @@ mod tests {
         exercise.open_typed_code();
         assert_eq!(exercise.code().to_string(), "K7Q2");
         assert_eq!(exercise.tree(), &"K7Q2".parse::<ExerciseCode>().expect("a code").tree());
-        assert_eq!(exercise.code_text, "K7Q2");
+        assert!(exercise.code_text.is_empty(), "the box is ready for the next code");
         exercise.code_text = "K7".to_owned();
         exercise.open_typed_code();
         assert_eq!(exercise.code().to_string(), "K7Q2", "kept");

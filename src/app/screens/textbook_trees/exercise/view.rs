@@ -31,11 +31,20 @@ pub fn exercise_section(ui: &mut egui::Ui, exercise: &mut TreeExercise) -> Optio
         ui.label(code).on_hover_text(tr!("exercise-code-hover"));
     });
     ui.horizontal_wrapped(|ui| {
-        let typed = ui.add(egui::TextEdit::singleline(&mut exercise.code_text).char_limit(8).desired_width(64.0));
+        let typed = ui.add(
+            egui::TextEdit::singleline(&mut exercise.code_text)
+                .char_limit(8)
+                .desired_width(64.0)
+                .hint_text(tr!("exercise-code-box-hint")),
+        );
         let entered = typed.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
         typed.on_hover_text(tr!("exercise-code-box-hover"));
         if ui.button(tr!("exercise-open")).on_hover_text(tr!("exercise-open-hover")).clicked() || entered {
             exercise.open_typed_code();
+            if exercise.code_error.is_none() {
+                // The student types the answer next: the root's box, where the search starts.
+                exercise.focus_next = Some(exercise.tree().root());
+            }
         }
     });
     if let Some(error) = &exercise.code_error {
@@ -212,6 +221,15 @@ fn branch_marks(exercise: &TreeExercise, places: &[Pos2]) -> Vec<Mark> {
 /// The exercise drawn in place of the search, in a scene the player pans and zooms: the tree,
 /// a box at each internal node, and its branches clicked to cut them.
 pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
+    if exercise.focus_next.is_some() {
+        // A box given the keys in the frame of the Enter that asked for it reads that Enter too
+        // and leaves at once: it waits a frame.
+        if ui.input(|input| input.key_pressed(egui::Key::Enter)) {
+            ui.ctx().request_repaint();
+        } else if let Some(node) = exercise.focus_next.take() {
+            ui.memory_mut(|memory| memory.request_focus(box_id(node)));
+        }
+    }
     words_over_the_tree(ui, exercise);
     let tree = exercise.tree();
     let places = drawing::layout(tree);
@@ -367,6 +385,26 @@ mod tests {
         frame(&ctx, &mut exercise, &[egui::Key::Enter]);
         assert!(!exercise.is_cut(e2), "and Enter, pressed again, undoes it");
         assert!(!exercise.is_cut(b));
+    }
+
+    #[test]
+    fn the_root_takes_the_keys_after_the_enter_that_opened_the_code() {
+        let mut exercise = course();
+        let ctx = egui::Context::default();
+        let root = exercise.tree().root();
+        exercise.focus_next = Some(root);
+        // The frame of the code box's Enter, then the next one.
+        frame(&ctx, &mut exercise, &[egui::Key::Enter]);
+        frame(&ctx, &mut exercise, &[]);
+        assert!(ctx.memory(|memory| memory.has_focus(box_id(root))), "the root's box has the keys");
+        assert_eq!(exercise.focus_next, None);
+        let input = egui::RawInput {
+            events: vec![egui::Event::Text("3".to_owned())],
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
+            ..egui::RawInput::default()
+        };
+        let _ = ctx.run_ui(input, |ui| drawn_exercise(ui, &mut exercise));
+        assert_eq!(exercise.entry(root), "3", "what is typed goes in the root's box");
     }
 
     #[test]
