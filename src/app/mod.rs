@@ -109,7 +109,6 @@ fn window_plugin(app: &mut App) {
     app.add_plugins(bevy_egui::EguiPlugin::default());
     // Squares are plain colour sprites: their bounding box is the square.
     app.insert_resource(SpritePickingSettings { require_markers: false, picking_mode: SpritePickingMode::BoundingBox });
-    app.insert_resource(ClearColor(base::theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((
         base::theme::plugin,

@@ -9,6 +9,7 @@ use crate::app::base::assets;
 use crate::app::base::settings::{Settings, Theme};
 
 pub(crate) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Palette::DEFAULT.window_fill));
     // Before a context's first pass: egui takes new fonts at the start of a pass, and panics on a
     // text in a family it does not know yet.
     app.add_systems(PreUpdate, style_egui.after(EguiPreUpdateSet::InitContexts).before(EguiPreUpdateSet::BeginPass));
@@ -25,17 +26,19 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Draws with the theme the settings choose, when that setting changes: egui's colours at once,
-/// each board's the next time it is drawn (on entering its screen).
+/// Draws with the theme the settings choose, when that setting changes: egui's colours and the
+/// window's background at once, each board's the next time it is drawn (on entering its screen).
 fn apply_theme(
     settings: Res<Settings>,
     mut contexts: Query<&mut EguiContext, With<PrimaryEguiContext>>,
+    mut clear_colour: ResMut<ClearColor>,
     mut applied: Local<Option<Theme>>,
 ) {
     if *applied == Some(settings.theme) {
         return;
     }
     set_active_theme(settings.theme);
+    clear_colour.0 = Palette::of(settings.theme).window_fill;
     let Ok(mut context) = contexts.single_mut() else { return };
     let ctx = context.get_mut();
     let mut style = (*ctx.global_style()).clone();
@@ -84,7 +87,6 @@ pub fn board_area(screen: egui::Rect) -> egui::Rect {
     egui::Rect::from_min_max(screen.min, egui::pos2(right, screen.max.y))
 }
 
-pub const BACKGROUND: Color = Color::srgb(0.105, 0.115, 0.13);
 pub const FRAME: Color = Color::srgb(0.29, 0.19, 0.12);
 pub const FRAME_EDGE: Color = Color::srgb(0.16, 0.10, 0.06);
 pub const FRAME_SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
@@ -97,6 +99,8 @@ pub const PV_NUMBER_ON_WHITE: Color = Color::srgb(0.08, 0.08, 0.1);
 /// reads them when it is drawn, the panel every frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Palette {
+    /// Behind the boards and the game trees' drawing: the window's own background.
+    pub window_fill: Color,
     pub grid: Color,
     pub coordinate: Color,
     /// Where the side to move may play, on Reversi's green: a dot of the mover's colour.
@@ -124,6 +128,10 @@ pub struct Palette {
     pub panel_fill: egui::Color32,
     /// Behind the menu and the library.
     pub screen_fill: egui::Color32,
+    /// The menu's cards: behind each, under the mouse, and their edge.
+    pub card_fill: egui::Color32,
+    pub card_hover_fill: egui::Color32,
+    pub card_edge: egui::Color32,
     /// Behind a side in the scoreboard: the side to move, the other.
     pub to_move_fill: egui::Color32,
     pub waiting_fill: egui::Color32,
@@ -133,10 +141,51 @@ pub struct Palette {
     pub read_right: egui::Color32,
     pub read_wrong: egui::Color32,
     pub read_missed: egui::Color32,
+    pub tree: TreeColours,
+    pub paper: PaperColours,
+}
+
+/// The game trees' drawing: each kind of node, the nodes the search has not reached and those it
+/// cut, on the drawing's background.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TreeColours {
+    pub max: egui::Color32,
+    pub min: egui::Color32,
+    pub chance: egui::Color32,
+    pub leaf: egui::Color32,
+    /// A node not reached yet, and the letter or number on it.
+    pub unvisited: egui::Color32,
+    pub unvisited_text: egui::Color32,
+    /// A cut branch and node, and the letter or number on a cut node.
+    pub cut: egui::Color32,
+    pub cut_text: egui::Color32,
+    /// Behind the drawing and its labels (also the text on a reached node), and behind the
+    /// step's words.
+    pub background: egui::Color32,
+    pub words_fill: egui::Color32,
+}
+
+/// Tic-tac-toe's sheet of paper and what is written on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PaperColours {
+    pub paper: Color,
+    /// The grid's lines, and the cells' numbers in their corners.
+    pub ink: Color,
+    pub cell_number: Color,
+    pub cross: Color,
+    pub nought: Color,
+    /// The line through three in a row.
+    pub win_line: Color,
+    /// Over the empty cell under the mouse.
+    pub hover: Color,
+    /// The hints' scores, and the best one's.
+    pub hint: Color,
+    pub hint_best: Color,
 }
 
 impl Palette {
     pub const DEFAULT: Self = Self {
+        window_fill: Color::srgb(0.105, 0.115, 0.13),
         grid: Color::srgb(0.07, 0.30, 0.17),
         coordinate: Color::srgb(0.93, 0.85, 0.68),
         legal_dot_black: Color::srgba(0.0, 0.0, 0.0, 0.55),
@@ -156,17 +205,44 @@ impl Palette {
         error: egui::Color32::from_rgb(240, 100, 90),
         panel_fill: egui::Color32::from_rgb(30, 33, 38),
         screen_fill: egui::Color32::from_rgb(22, 25, 29),
+        card_fill: egui::Color32::from_rgb(34, 38, 44),
+        card_hover_fill: egui::Color32::from_rgb(44, 52, 58),
+        card_edge: egui::Color32::from_rgb(58, 64, 72),
         to_move_fill: egui::Color32::from_rgb(44, 60, 52),
         waiting_fill: egui::Color32::from_rgb(36, 39, 45),
         selection: egui::Color32::from_rgb(50, 119, 77),
         read_right: egui::Color32::from_rgb(120, 204, 120),
         read_wrong: egui::Color32::from_rgb(232, 96, 88),
         read_missed: egui::Color32::from_rgb(240, 190, 70),
+        tree: TreeColours {
+            max: egui::Color32::from_rgb(214, 120, 84),
+            min: egui::Color32::from_rgb(84, 150, 214),
+            chance: egui::Color32::from_rgb(178, 150, 220),
+            leaf: egui::Color32::from_rgb(236, 230, 214),
+            unvisited: egui::Color32::from_rgb(70, 74, 80),
+            unvisited_text: egui::Color32::from_rgb(200, 200, 200),
+            cut: egui::Color32::from_rgb(58, 60, 64),
+            cut_text: egui::Color32::from_rgb(70, 74, 80),
+            background: egui::Color32::from_rgb(22, 25, 29),
+            words_fill: egui::Color32::from_rgb(32, 36, 42),
+        },
+        paper: PaperColours {
+            paper: Color::srgb(0.94, 0.91, 0.83),
+            ink: Color::srgb(0.25, 0.24, 0.23),
+            cell_number: Color::srgba(0.25, 0.24, 0.23, 0.28),
+            cross: Color::srgb(0.84, 0.28, 0.24),
+            nought: Color::srgb(0.2, 0.44, 0.78),
+            win_line: Color::srgba(1.0, 0.76, 0.08, 0.55),
+            hover: Color::srgba(0.25, 0.24, 0.23, 0.08),
+            hint: Color::srgb(0.30, 0.28, 0.26),
+            hint_best: Color::srgb(0.16, 0.5, 0.28),
+        },
     };
 
     /// Black panels, white and yellow text, solid marks in colours far from the board's green,
     /// the last move a ring where the legal moves are dots.
     pub const HIGH_CONTRAST: Self = Self {
+        window_fill: Color::srgb(0.0, 0.0, 0.0),
         grid: Color::srgb(0.0, 0.0, 0.0),
         coordinate: Color::srgb(1.0, 1.0, 1.0),
         legal_dot_black: Color::srgb(0.0, 0.0, 0.0),
@@ -186,6 +262,10 @@ impl Palette {
         error: egui::Color32::from_rgb(255, 130, 120),
         panel_fill: egui::Color32::from_rgb(0, 0, 0),
         screen_fill: egui::Color32::from_rgb(0, 0, 0),
+        // Black cards drawn round in light grey: a card shows by its edge.
+        card_fill: egui::Color32::from_rgb(0, 0, 0),
+        card_hover_fill: egui::Color32::from_rgb(0, 40, 80),
+        card_edge: egui::Color32::from_rgb(200, 200, 200),
         // A dark blue that white text keeps its contrast on.
         to_move_fill: egui::Color32::from_rgb(0, 40, 80),
         waiting_fill: egui::Color32::from_rgb(0, 0, 0),
@@ -193,6 +273,33 @@ impl Palette {
         read_right: egui::Color32::from_rgb(110, 230, 120),
         read_wrong: egui::Color32::from_rgb(255, 130, 120),
         read_missed: egui::Color32::from_rgb(255, 214, 10),
+        // Bright shapes on black, dark text on them; the nodes not reached a light grey, the cut
+        // ones a darker grey with white text, their branches dashed.
+        tree: TreeColours {
+            max: egui::Color32::from_rgb(255, 150, 100),
+            min: egui::Color32::from_rgb(100, 180, 255),
+            chance: egui::Color32::from_rgb(205, 175, 255),
+            leaf: egui::Color32::WHITE,
+            unvisited: egui::Color32::from_rgb(150, 150, 150),
+            unvisited_text: egui::Color32::BLACK,
+            cut: egui::Color32::from_rgb(100, 100, 100),
+            cut_text: egui::Color32::WHITE,
+            background: egui::Color32::BLACK,
+            words_fill: egui::Color32::from_rgb(24, 24, 24),
+        },
+        // White paper, black ink, a deep red cross and a deep blue nought, the line through
+        // three in a row magenta, as the last move is on the other boards.
+        paper: PaperColours {
+            paper: Color::srgb(1.0, 1.0, 1.0),
+            ink: Color::srgb(0.0, 0.0, 0.0),
+            cell_number: Color::srgb(0.35, 0.35, 0.35),
+            cross: Color::srgb(0.78, 0.0, 0.0),
+            nought: Color::srgb(0.0, 0.2, 0.75),
+            win_line: Color::srgba(0.75, 0.0, 0.75, 0.85),
+            hover: Color::srgba(0.0, 0.0, 0.0, 0.15),
+            hint: Color::srgb(0.0, 0.0, 0.0),
+            hint_best: Color::srgb(0.0, 0.4, 0.0),
+        },
     };
 
     /// The usual colours, with blue for right and orange for wrong, and no red against green:
@@ -389,6 +496,12 @@ mod tests {
             let ratio = contrast_ratio(rgb32(text), panel);
             assert!(ratio >= 4.5, "{name} on the panel: {ratio:.2}");
         }
+        for fill in [theme.card_fill, theme.card_hover_fill] {
+            let ratio = contrast_ratio(rgb32(theme.text_dim), rgb32(fill));
+            assert!(ratio >= 4.5, "a menu card's dim text on {fill:?}: {ratio:.2}");
+        }
+        let edge = contrast_ratio(rgb32(theme.card_edge), rgb32(theme.screen_fill));
+        assert!(edge >= 3.0, "a menu card's edge: {edge:.2}");
         let chosen = contrast_ratio([1.0; 3], rgb32(theme.selection));
         assert!(chosen >= 4.5, "a chosen button's white text: {chosen:.2}");
         for fill in [theme.to_move_fill, theme.waiting_fill] {
@@ -419,6 +532,43 @@ mod tests {
         assert!(theme.last_move_ring, "the last move differs from the legal moves in shape");
         let frame = rgb(FRAME);
         assert!(contrast_ratio(rgb(theme.coordinate), frame) >= 4.5, "the coordinates on the frame");
+
+        let tree = theme.tree;
+        let background = rgb32(tree.background);
+        for (name, shape, text) in [
+            ("MAX", tree.max, tree.background),
+            ("MIN", tree.min, tree.background),
+            ("chance", tree.chance, tree.background),
+            ("a leaf", tree.leaf, tree.background),
+            ("a node not reached", tree.unvisited, tree.unvisited_text),
+            ("a cut node", tree.cut, tree.cut_text),
+        ] {
+            let shown = contrast_ratio(rgb32(shape), background);
+            assert!(shown >= 3.0, "{name} on the tree's background: {shown:.2}");
+            let read = contrast_ratio(rgb32(text), rgb32(shape));
+            assert!(read >= 4.5, "the text on {name}: {read:.2}");
+        }
+        let words = contrast_ratio(rgb32(theme.text), rgb32(tree.words_fill));
+        assert!(words >= 4.5, "the step's words: {words:.2}");
+
+        let paper = rgb(theme.paper.paper);
+        for (name, text) in [
+            ("the cells' numbers", theme.paper.cell_number),
+            ("a hint", theme.paper.hint),
+            ("the best hint", theme.paper.hint_best),
+        ] {
+            let ratio = contrast_ratio(over(text, paper), paper);
+            assert!(ratio >= 4.5, "{name} on the paper: {ratio:.2}");
+        }
+        for (name, mark) in [
+            ("the grid", theme.paper.ink),
+            ("a cross", theme.paper.cross),
+            ("a nought", theme.paper.nought),
+            ("three in a row", theme.paper.win_line),
+        ] {
+            let ratio = contrast_ratio(over(mark, paper), paper);
+            assert!(ratio >= 3.0, "{name} on the paper: {ratio:.2}");
+        }
     }
 
     #[test]

@@ -304,12 +304,10 @@ fn card(
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
     let hovered = response.hovered();
-    let fill = if hovered { egui::Color32::from_rgb(44, 52, 58) } else { egui::Color32::from_rgb(34, 38, 44) };
-    let stroke = if hovered {
-        egui::Stroke::new(2.0, theme::accent())
-    } else {
-        egui::Stroke::new(1.0, egui::Color32::from_rgb(58, 64, 72))
-    };
+    let palette = theme::palette();
+    let fill = if hovered { palette.card_hover_fill } else { palette.card_fill };
+    let stroke =
+        if hovered { egui::Stroke::new(2.0, palette.accent) } else { egui::Stroke::new(1.0, palette.card_edge) };
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
 
     let inset = (layout.card_height - 88.0).clamp(6.0, 12.0);

@@ -11,6 +11,7 @@ use bevy::text::TextBounds;
 use super::Tictactoe;
 use crate::app::base::animation::{AnimationSystems, RunningAnimations, StrokeIn, animations_idle};
 use crate::app::base::sound::SoundCue;
+use crate::app::base::theme;
 use crate::app::contract::arcade_game::{ArcadeGame, BoardChange};
 use crate::app::contract::current_game::CurrentGame;
 use crate::app::game_screen::{BoardSquare, HintLabel, HoveredSquare, WhoseTurn, observe_square};
@@ -33,18 +34,6 @@ pub(super) fn plugin(app: &mut App) {
 pub const CELL: f32 = 150.0;
 const GRID: f32 = 3.0 * CELL;
 const PAPER: f32 = GRID + 110.0;
-
-const PAPER_COLOR: Color = Color::srgb(0.94, 0.91, 0.83);
-const INK: Color = Color::srgb(0.25, 0.24, 0.23);
-const CELL_NUMBER: Color = Color::srgba(0.25, 0.24, 0.23, 0.28);
-const CROSS: Color = Color::srgb(0.84, 0.28, 0.24);
-const NOUGHT: Color = Color::srgb(0.2, 0.44, 0.78);
-/// A highlighter stroke under the marks of the winning line.
-const WIN_LINE: Color = Color::srgba(1.0, 0.76, 0.08, 0.55);
-const HOVER: Color = Color::srgba(0.25, 0.24, 0.23, 0.08);
-/// Dark enough to read on the paper: a hint is there to be read.
-const HINT_INK: Color = Color::srgb(0.30, 0.28, 0.26);
-const HINT_BEST_INK: Color = Color::srgb(0.16, 0.5, 0.28);
 
 /// Pen width of the marks.
 const MARK_WIDTH: f32 = 15.0;
@@ -75,6 +64,7 @@ pub fn cell_center(cell: Cell) -> Vec2 {
 }
 
 fn spawn_board(mut commands: Commands) {
+    let paper = theme::palette().paper;
     commands
         .spawn((
             Name::new("Tic-tac-toe board"),
@@ -86,11 +76,11 @@ fn spawn_board(mut commands: Commands) {
         ))
         .with_children(|board| {
             spawn_shadow(board, PAPER, Vec2::new(7.0, -9.0));
-            board.spawn(sprite(PAPER_COLOR, Vec2::splat(PAPER), Vec2::ZERO, 0.0));
+            board.spawn(sprite(paper.paper, Vec2::splat(PAPER), Vec2::ZERO, 0.0));
             for line in [-0.5, 0.5] {
                 let offset = line * CELL;
-                board.spawn(sprite(INK, Vec2::new(7.0, GRID), Vec2::new(offset, 0.0), 0.2));
-                board.spawn(sprite(INK, Vec2::new(GRID, 7.0), Vec2::new(0.0, offset), 0.2));
+                board.spawn(sprite(paper.ink, Vec2::new(7.0, GRID), Vec2::new(offset, 0.0), 0.2));
+                board.spawn(sprite(paper.ink, Vec2::new(GRID, 7.0), Vec2::new(0.0, offset), 0.2));
             }
             for cell in Cell::ALL {
                 // Its sprite tints when the mouse is over a playable cell.
@@ -102,14 +92,14 @@ fn spawn_board(mut commands: Commands) {
                 )));
                 // A hint too wide for its cell (`X vence em 5`) goes on over two centred lines.
                 board.spawn((
-                    HintLabel::<Tictactoe> { square: cell, color: HINT_INK, best: HINT_BEST_INK },
-                    label("", 26.0, HINT_INK, cell_center(cell), 0.35),
+                    HintLabel::<Tictactoe> { square: cell, color: paper.hint, best: paper.hint_best },
+                    label("", 26.0, paper.hint, cell_center(cell), 0.35),
                     TextLayout::justify(Justify::Center),
                     TextBounds::new_horizontal(CELL - 4.0),
                     Visibility::Hidden,
                 ));
                 let corner = cell_center(cell) + Vec2::new(-CELL * 0.38, CELL * 0.36);
-                board.spawn(label(cell.to_string(), 20.0, CELL_NUMBER, corner, 0.25));
+                board.spawn(label(cell.to_string(), 20.0, paper.cell_number, corner, 0.25));
             }
         });
 }
@@ -133,7 +123,7 @@ fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
             let half = MARK_SECONDS / 2.0;
             vec![
                 (
-                    CROSS,
+                    theme::palette().paper.cross,
                     StrokeIn::new(
                         center + Vec2::new(-MARK_REACH, MARK_REACH),
                         center + Vec2::new(MARK_REACH, -MARK_REACH),
@@ -142,7 +132,7 @@ fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
                     ),
                 ),
                 (
-                    CROSS,
+                    theme::palette().paper.cross,
                     StrokeIn::new(
                         center + Vec2::new(MARK_REACH, MARK_REACH),
                         center + Vec2::new(-MARK_REACH, -MARK_REACH),
@@ -162,7 +152,7 @@ fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
                 // Each segment reaches a little into the next so that the ring has no seams.
                 .map(|index| {
                     (
-                        NOUGHT,
+                        theme::palette().paper.nought,
                         StrokeIn::new(
                             point(index),
                             point(index + 1).lerp(point(index + 2), 0.35),
@@ -228,7 +218,11 @@ fn show_winning_line(
             let overshoot = (to - from).normalize_or_zero() * CELL * 0.3;
             commands.entity(root).with_child((
                 WinningStroke,
-                Sprite { color: WIN_LINE, custom_size: Some(Vec2::new(0.0, CELL * 0.42)), ..default() },
+                Sprite {
+                    color: theme::palette().paper.win_line,
+                    custom_size: Some(Vec2::new(0.0, CELL * 0.42)),
+                    ..default()
+                },
                 Transform::from_translation(from.extend(0.45)),
                 Visibility::Hidden,
                 StrokeIn::new(from - overshoot, to + overshoot, 0.05, 0.35),
@@ -249,7 +243,7 @@ fn show_playable_cells(
     let awaiting_human = turn.awaits_human(true);
     for (cell, mut sprite) in &mut cells {
         let playable = awaiting_human && hovered.0 == Some(cell.0) && board.is_legal(cell.0);
-        let color = if playable { HOVER } else { Color::NONE };
+        let color = if playable { theme::palette().paper.hover } else { Color::NONE };
         if sprite.color != color {
             sprite.color = color;
         }

@@ -26,16 +26,10 @@ pub const RADIUS: f32 = 17.0;
 /// Room around the tree: for the values beside the nodes and the windows under them.
 pub const MARGIN: egui::Vec2 = vec2(60.0, 50.0);
 
-const MAX_COLOUR: Color32 = Color32::from_rgb(214, 120, 84);
-const MIN_COLOUR: Color32 = Color32::from_rgb(84, 150, 214);
-const CHANCE_COLOUR: Color32 = Color32::from_rgb(178, 150, 220);
-const LEAF_COLOUR: Color32 = Color32::from_rgb(236, 230, 214);
-/// A checked program's reads: right, wrong and missed, each with a sign of its own as well.
-const UNVISITED: Color32 = Color32::from_rgb(70, 74, 80);
-const CUT: Color32 = Color32::from_rgb(58, 60, 64);
-const PENDING_TEXT: Color32 = Color32::from_rgb(200, 200, 200);
-/// The screen's background, behind the labels.
-pub const BACKGROUND: Color32 = Color32::from_rgb(22, 25, 29);
+/// The drawing's background, behind the labels too, in the theme's colours.
+pub fn background() -> Color32 {
+    theme::palette().tree.background
+}
 
 /// What a node is drawn as.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -170,26 +164,27 @@ pub fn node_rect(place: Pos2) -> Rect {
 /// over them.
 pub fn marks(nodes: &[DrawnNode], places: &[Pos2], current: Option<usize>) -> Vec<Mark> {
     let mut marks = Vec::with_capacity(nodes.len() * 5);
+    let colours = theme::palette().tree;
     for (index, node) in nodes.iter().enumerate() {
         let Some(parent) = node.parent else { continue };
         let (from, to) = (places[parent] + vec2(0.0, RADIUS), places[index] - vec2(0.0, RADIUS));
         let colour = if node.cut {
-            marks.push(Mark::Line { from, to, width: 1.5, colour: CUT, dashed: true });
+            marks.push(Mark::Line { from, to, width: 1.5, colour: colours.cut, dashed: true });
             let at = from.lerp(to, 0.5);
             marks.push(Mark::Text {
                 at,
                 align: Align2::CENTER_CENTER,
                 text: "✂".into(),
                 size: 14.0,
-                colour: CUT,
+                colour: colours.cut,
                 backdrop: false,
             });
-            CUT
+            colours.cut
         } else if nodes[parent].on_best_line && node.on_best_line {
             marks.push(Mark::Line { from, to, width: 4.0, colour: theme::accent(), dashed: false });
             theme::accent()
         } else {
-            let colour = if node.visited { theme::text_dim() } else { UNVISITED };
+            let colour = if node.visited { theme::text_dim() } else { colours.unvisited };
             marks.push(Mark::Line { from, to, width: 1.5, colour, dashed: false });
             theme::text_dim()
         };
@@ -217,22 +212,23 @@ pub fn marks(nodes: &[DrawnNode], places: &[Pos2], current: Option<usize>) -> Ve
 
 /// One node: its shape, its name, its value so far and its window.
 fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
+    let colours = theme::palette().tree;
     let fill = match node.check {
-        Some(ReadCheck::Right | ReadCheck::Wrong) => node.check.map_or(UNVISITED, ReadCheck::colour),
-        _ if node.cut => CUT,
-        _ if !node.visited => UNVISITED,
+        Some(ReadCheck::Right | ReadCheck::Wrong) => node.check.map_or(colours.unvisited, ReadCheck::colour),
+        _ if node.cut => colours.cut,
+        _ if !node.visited => colours.unvisited,
         _ => match node.shape {
-            Shape::Max => MAX_COLOUR,
-            Shape::Min => MIN_COLOUR,
-            Shape::Chance => CHANCE_COLOUR,
-            Shape::Leaf => LEAF_COLOUR,
+            Shape::Max => colours.max,
+            Shape::Min => colours.min,
+            Shape::Chance => colours.chance,
+            Shape::Leaf => colours.leaf,
         },
     };
     let text_colour = match node.check {
-        Some(ReadCheck::Right | ReadCheck::Wrong) => BACKGROUND,
-        _ if node.cut => UNVISITED,
-        _ if node.visited => BACKGROUND,
-        _ => PENDING_TEXT,
+        Some(ReadCheck::Right | ReadCheck::Wrong) => colours.background,
+        _ if node.cut => colours.cut_text,
+        _ if node.visited => colours.background,
+        _ => colours.unvisited_text,
     };
     let name = with_minus_signs(&node.name);
     if let Some(check) = node.check {
@@ -393,7 +389,7 @@ pub fn paint(painter: &egui::Painter, marks: &[Mark]) {
                 let galley = painter.layout_no_wrap(text.clone(), FontId::proportional(*size), *colour);
                 let rect = align.anchor_size(*at, galley.size());
                 if *backdrop {
-                    painter.rect_filled(rect.expand(2.0), 3.0, BACKGROUND);
+                    painter.rect_filled(rect.expand(2.0), 3.0, background());
                 }
                 painter.galley(rect.min, galley, *colour);
             }
@@ -416,7 +412,7 @@ pub fn svg(marks: &[Mark], area: Rect) -> String {
         r#"<rect x="{:.1}" y="{:.1}" width="{width:.1}" height="{height:.1}" fill="{}"/>"#,
         area.min.x,
         area.min.y,
-        colour(BACKGROUND)
+        colour(background())
     );
     for mark in marks {
         write_mark(&mut out, mark);
@@ -479,7 +475,7 @@ fn write_mark(out: &mut String, mark: &Mark) {
                     rect.min.y - 2.0,
                     rect.width() + 4.0,
                     rect.height() + 4.0,
-                    colour(BACKGROUND)
+                    colour(background())
                 );
             }
             let anchor = match align.x() {
@@ -521,7 +517,7 @@ fn escaped(text: &str) -> String {
 /// The words of the step shown, in a box of a steady height so that the drawing under it does
 /// not jump from step to step; `title` names the search the words come from.
 pub fn words_box(ui: &mut egui::Ui, title: Option<String>, words: String) {
-    egui::Frame::new().fill(Color32::from_rgb(32, 36, 42)).inner_margin(8).corner_radius(6).show(ui, |ui| {
+    egui::Frame::new().fill(theme::palette().tree.words_fill).inner_margin(8).corner_radius(6).show(ui, |ui| {
         ui.set_min_height(if title.is_some() { 56.0 } else { 72.0 });
         ui.set_min_width(ui.available_width());
         if let Some(title) = title {

@@ -84,7 +84,7 @@ fn draw(
         "game trees".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new().fill(tree_drawing::BACKGROUND).inner_margin(12);
+    let frame = egui::Frame::new().fill(tree_drawing::background()).inner_margin(12);
     let (mut png_wanted, mut drawing_area) = (None::<()>, egui::Rect::NOTHING);
     egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
         let side_width = (ui.available_width() * 0.38).clamp(280.0, 400.0);
