@@ -8,10 +8,11 @@ drawing meanwhile: the longest gap between two frames while the AI thinks is mea
 game's files: Ctrl+S must download the game as a GGF file holding both moves, and Ctrl+O must
 open a GGF file the visitor picks (five moves of a recorded game) in its place. Then the Lab:
 its duel must play games in web workers, and the game's review must run in one, the page
-drawing all along (the page's console says what a worker has done). Before the game, the game
-trees' Save picture must download an SVG and a PNG, and on the game's start the search tree
-view's recording must be made in a web worker. Screenshots of the menu, the game, the search
-tree, the duel and the review are written per language.
+drawing all along (the page's console says what a worker has done). Before the game, on the game
+trees screen, an exercise opened by its code and answered by keyboard must be marked all right
+and its sheet download as a PDF, and Save picture must download an SVG and a PNG; on the game's
+start the search tree view's recording must be made in a web worker. Screenshots of the menu, the
+exercise, the game, the search tree, the duel and the review are written per language.
 
 Then, where Firefox is installed, the page in Firefox in each language (on an Xvfb of its own
 when there is no display): the menu must appear, and the AI must answer a Reversi move.
@@ -42,12 +43,21 @@ REVERSI_CARD = (640, 250)
 # Reversi's square d3, a legal first move for Black.
 REVERSI_D3 = (398, 275)
 # The menu's Game trees; on its screen, the height of the Save picture section's header in each
-# language (Portuguese wraps a line more above it), its two buttons a row below, at points inside
-# both languages' buttons.
+# language (Portuguese wraps a line more above it); opened and the panel scrolled to its end, its
+# two buttons at the panel's foot, at points inside both languages' buttons.
 GAME_TREES = (640, 667)
-SAVE_PICTURE_Y = {"en": 699, "pt-BR": 724}
-SAVE_PICTURE_X, SAVE_SVG_X, SAVE_PNG_X = 935, 915, 1050
-BUTTON_ROW = 25
+SAVE_PICTURE_Y = {"en": 750, "pt-BR": 775}
+SAVE_PICTURE_X, SAVE_SVG_X, SAVE_PNG_X, SAVE_BUTTONS_Y = 935, 940, 1040, 776
+# On the game trees screen, its Exercise button; in the exercise, the search's Minimax, the code
+# box; once Minimax is chosen, Check and the sheet's PDF button.
+EXERCISE_BUTTON = (907, 56)
+EXERCISE_MINIMAX, EXERCISE_CODE_BOX = (972, 172), (926, 146)
+EXERCISE_CHECK, EXERCISE_SHEET_PDF = (920, 235), (988, 285)
+# An exercise a teacher gives by its code, and its answer by minimax: each internal node's value
+# in the order Enter walks the boxes (A, B, D, E, F, C, G, H, I for this tree:
+# `textbook-tree --exercise K7Q2` prints it).
+EXERCISE_CODE = "K7Q2"
+EXERCISE_MINIMAX_ANSWER = ["2", "2", "9", "2", "5", "-8", "7", "-8", "7"]
 # Reversi's Lab and Play tabs; before the AI has searched, the Thinking section's Search tree…
 # button, and in the search tree's window its Record button in each language and the window's
 # close button; the headers of Thinking, Search and Why this move (closed, so that
@@ -184,8 +194,22 @@ class DevTools:
         time.sleep(0.3)
 
     def key(self, name):
+        key_code = {"Escape": 27, "Enter": 13, "Tab": 9}.get(name, 0)
         for kind in ("rawKeyDown", "keyUp"):
-            self.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=27 if name == "Escape" else 0)
+            self.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=key_code)
+            time.sleep(0.05)
+
+    def type_text(self, text):
+        """Letters, digits and minus signs typed key by key, as a player types them."""
+        for char in text:
+            if char.isdigit():
+                code, key_code = f"Digit{char}", ord(char)
+            elif char == "-":
+                code, key_code = "Minus", 189
+            else:
+                code, key_code = f"Key{char.upper()}", ord(char.upper())
+            self.call("Input.dispatchKeyEvent", type="keyDown", key=char, code=code, text=char, windowsVirtualKeyCode=key_code)
+            self.call("Input.dispatchKeyEvent", type="keyUp", key=char, code=code, windowsVirtualKeyCode=key_code)
             time.sleep(0.05)
 
     def shortcut(self, letter):
@@ -325,7 +349,7 @@ def check_language(chromium, url, language, out, think_ms):
         tools.wait_for(menu, 120, "the menu after a reload")
         time.sleep(1.0)
         tools.screenshot(os.path.join(out, f"web-menu.{language}.png"))
-        pictures = check_pictures(tools, profile, language)
+        marked, pictures = check_game_trees(tools, profile, language, out)
         tools.click(*REVERSI_CARD)
         time.sleep(2.0)
         # A first visit opens "How to play": Escape closes it, as a player would.
@@ -352,7 +376,7 @@ def check_language(chromium, url, language, out, think_ms):
             f"(the player's and the AI's); {len(gaps)} frames while the AI thought, the longest "
             f"gap {longest:.0f} ms ({len(idle)} frames in 3 s before, the longest {idle_longest:.0f} ms); "
             f"Ctrl+S downloaded {downloaded}, and Ctrl+O opened a five-move game; the game trees' "
-            f"pictures downloaded: {', '.join(pictures)}; in web workers: the search tree "
+            f"exercise {EXERCISE_CODE} typed and checked, {marked}; downloaded: {', '.join(pictures)}; in web workers: the search tree "
             f"({len(tree_gaps)} frames meanwhile, the longest gap {max(tree_gaps, default=float('nan')):.0f} ms), "
             f"{lab['duel']} duel games and the game's review in {lab['review_seconds']:.1f} s, {len(lab['gaps'])} frames meanwhile, "
             f"the longest gap {max(lab['gaps'], default=float('nan')):.0f} ms"
@@ -468,25 +492,75 @@ def wait_for_download(downloads, ending, seconds, what):
     raise Failure(f"{what} downloaded no {ending} file within {seconds} s (the downloads: {os.listdir(downloads)})")
 
 
-def check_pictures(tools, profile, language):
-    """From the menu, the game trees' Save picture downloads the drawing as SVG and as PNG, and
-    Escape goes back to the menu; the pictures' names."""
+def check_exercise(tools, profile, language, out):
+    """On the game trees screen, the exercise a teacher gives by its code, done as a student does
+    it: Exercise, Minimax, the code typed and Enter (the root's box then takes the keys), each
+    node's value typed with Enter after it, Check; every mark must be right (the page's console
+    says how many were). Then the sheet's PDF must download under the exercise's code, and
+    Exercise closes the exercise again. Returns the marks right and the sheet's name."""
+    downloads = os.path.join(profile, "downloads")
+    tools.click(*EXERCISE_BUTTON)
+    time.sleep(1.0)
+    tools.click(*EXERCISE_MINIMAX)
+    time.sleep(0.5)
+    tools.click(*EXERCISE_CODE_BOX)
+    time.sleep(0.3)
+    tools.type_text(EXERCISE_CODE)
+    tools.key("Enter")
+    time.sleep(0.5)
+    for value in EXERCISE_MINIMAX_ANSWER:
+        tools.type_text(value)
+        tools.key("Enter")
+        # The next box takes the keys a frame after the Enter, and a software-drawn frame
+        # can take a few hundred milliseconds.
+        time.sleep(0.6)
+    tools.click(*EXERCISE_CHECK)
+    pattern = re.compile(rf"exercise {EXERCISE_CODE} checked by minimax: (\d+) of (\d+) marks right")
+
+    def marked():
+        tools.evaluate("true")  # hears what the console said meanwhile
+        return any(pattern.search(line) for line in tools.console)
+
+    wait_until(marked, 30, f"exercise {EXERCISE_CODE}'s Check", tools.console_tail)
+    right, marks = next(map(int, found.groups()) for line in tools.console if (found := pattern.search(line)))
+    if (right, marks) != (len(EXERCISE_MINIMAX_ANSWER), len(EXERCISE_MINIMAX_ANSWER)):
+        raise Failure(f"exercise {EXERCISE_CODE} typed by its key was marked {right} right of {marks}{tools.console_tail()}")
+    time.sleep(0.5)
+    tools.screenshot(os.path.join(out, f"web-exercise.{language}.png"))
+    tools.click(*EXERCISE_SHEET_PDF)
+    sheet = wait_for_download(downloads, ".pdf", 30, "Save sheet's PDF")
+    if sheet != f"exercise-{EXERCISE_CODE}.pdf":
+        raise Failure(f"the exercise's sheet downloaded as {sheet}, not under its code")
+    with open(os.path.join(downloads, sheet), "rb") as file:
+        if not file.read(5) == b"%PDF-":
+            raise Failure(f"the downloaded {sheet} is not a PDF")
+    tools.click(*EXERCISE_BUTTON)
+    time.sleep(1.0)
+    return f"{right} of {marks} marks right", sheet
+
+
+def check_game_trees(tools, profile, language, out):
+    """From the menu, the game trees' exercise (`check_exercise`), then Save picture downloads
+    the drawing as SVG and as PNG, and Escape goes back to the menu. Returns what the exercise
+    was marked, and the names of the sheet and the pictures."""
     downloads = os.path.join(profile, "downloads")
     tools.click(*GAME_TREES)
     time.sleep(2.0)
+    marked, sheet = check_exercise(tools, profile, language, out)
     header = SAVE_PICTURE_Y[language]
     tools.click(SAVE_PICTURE_X, header)
     time.sleep(1.0)
-    tools.click(SAVE_SVG_X, header + BUTTON_ROW)
+    tools.wheel(*PANEL_POINT, 2000)
+    tools.click(SAVE_SVG_X, SAVE_BUTTONS_Y)
     svg = wait_for_download(downloads, ".svg", 30, "Save as SVG")
-    tools.click(SAVE_PNG_X, header + BUTTON_ROW)
+    tools.click(SAVE_PNG_X, SAVE_BUTTONS_Y)
     png = wait_for_download(downloads, ".png", 30, "Save as PNG")
     with open(os.path.join(downloads, png), "rb") as file:
         if not file.read(8) == b"\x89PNG\r\n\x1a\n":
             raise Failure(f"the downloaded {png} is not a PNG")
     tools.key("Escape")
     time.sleep(1.0)
-    return [svg, png]
+    return marked, [sheet, svg, png]
 
 
 class Marionette:

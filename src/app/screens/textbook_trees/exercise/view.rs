@@ -270,7 +270,9 @@ pub fn drawn_exercise(ui: &mut egui::Ui, exercise: &mut TreeExercise) {
                     .horizontal_align(egui::Align::Center);
                 let response = ui.put(box_rect(places[node.index()]), edit);
                 if response.changed() {
-                    typed.push((node, text));
+                    // Shown as the minus sign: a zoomed-out box loses a hyphen, and "-8" reads
+                    // as "8". Check reads both.
+                    typed.push((node, text.replace('-', "−")));
                 }
                 if response.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter)) {
                     enter_at = Some(node);
@@ -399,12 +401,12 @@ mod tests {
         assert!(ctx.memory(|memory| memory.has_focus(box_id(root))), "the root's box has the keys");
         assert_eq!(exercise.focus_next, None);
         let input = egui::RawInput {
-            events: vec![egui::Event::Text("3".to_owned())],
+            events: vec![egui::Event::Text("-3".to_owned())],
             screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
             ..egui::RawInput::default()
         };
         let _ = ctx.run_ui(input, |ui| drawn_exercise(ui, &mut exercise));
-        assert_eq!(exercise.entry(root), "3", "what is typed goes in the root's box");
+        assert_eq!(exercise.entry(root), "−3", "what is typed goes in the root's box, its minus shown as one");
     }
 
     #[test]
