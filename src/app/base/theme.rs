@@ -126,7 +126,8 @@ pub struct Palette {
     pub warning: egui::Color32,
     pub error: egui::Color32,
     pub panel_fill: egui::Color32,
-    /// Behind the menu and the library.
+    /// Behind the menu, the library and the game trees' drawing (and the text on a reached
+    /// node of the drawing).
     pub screen_fill: egui::Color32,
     /// The menu's cards: behind each, under the mouse, and their edge.
     pub card_fill: egui::Color32,
@@ -159,9 +160,7 @@ pub struct TreeColours {
     /// A cut branch and node, and the letter or number on a cut node.
     pub cut: egui::Color32,
     pub cut_text: egui::Color32,
-    /// Behind the drawing and its labels (also the text on a reached node), and behind the
-    /// step's words.
-    pub background: egui::Color32,
+    /// Behind the step's words (the drawing itself is on `screen_fill`).
     pub words_fill: egui::Color32,
 }
 
@@ -223,7 +222,6 @@ impl Palette {
             unvisited_text: egui::Color32::from_rgb(200, 200, 200),
             cut: egui::Color32::from_rgb(58, 60, 64),
             cut_text: egui::Color32::from_rgb(70, 74, 80),
-            background: egui::Color32::from_rgb(22, 25, 29),
             words_fill: egui::Color32::from_rgb(32, 36, 42),
         },
         paper: PaperColours {
@@ -284,7 +282,6 @@ impl Palette {
             unvisited_text: egui::Color32::BLACK,
             cut: egui::Color32::from_rgb(100, 100, 100),
             cut_text: egui::Color32::WHITE,
-            background: egui::Color32::BLACK,
             words_fill: egui::Color32::from_rgb(24, 24, 24),
         },
         // White paper, black ink, a deep red cross and a deep blue nought, the line through
@@ -534,12 +531,12 @@ mod tests {
         assert!(contrast_ratio(rgb(theme.coordinate), frame) >= 4.5, "the coordinates on the frame");
 
         let tree = theme.tree;
-        let background = rgb32(tree.background);
+        let background = rgb32(theme.screen_fill);
         for (name, shape, text) in [
-            ("MAX", tree.max, tree.background),
-            ("MIN", tree.min, tree.background),
-            ("chance", tree.chance, tree.background),
-            ("a leaf", tree.leaf, tree.background),
+            ("MAX", tree.max, theme.screen_fill),
+            ("MIN", tree.min, theme.screen_fill),
+            ("chance", tree.chance, theme.screen_fill),
+            ("a leaf", tree.leaf, theme.screen_fill),
             ("a node not reached", tree.unvisited, tree.unvisited_text),
             ("a cut node", tree.cut, tree.cut_text),
         ] {

@@ -118,12 +118,13 @@ fn stroke_bundle(cell: Cell, mark: Seat, color: Color, stroke: StrokeIn) -> impl
 /// the top, counter-clockwise as a pen goes.
 fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
     let center = cell_center(cell);
+    let paper = theme::palette().paper;
     match mark {
         Seat::First => {
             let half = MARK_SECONDS / 2.0;
             vec![
                 (
-                    theme::palette().paper.cross,
+                    paper.cross,
                     StrokeIn::new(
                         center + Vec2::new(-MARK_REACH, MARK_REACH),
                         center + Vec2::new(MARK_REACH, -MARK_REACH),
@@ -132,7 +133,7 @@ fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
                     ),
                 ),
                 (
-                    theme::palette().paper.cross,
+                    paper.cross,
                     StrokeIn::new(
                         center + Vec2::new(MARK_REACH, MARK_REACH),
                         center + Vec2::new(-MARK_REACH, -MARK_REACH),
@@ -152,7 +153,7 @@ fn mark_strokes(cell: Cell, mark: Seat) -> Vec<(Color, StrokeIn)> {
                 // Each segment reaches a little into the next so that the ring has no seams.
                 .map(|index| {
                     (
-                        theme::palette().paper.nought,
+                        paper.nought,
                         StrokeIn::new(
                             point(index),
                             point(index + 1).lerp(point(index + 2), 0.35),

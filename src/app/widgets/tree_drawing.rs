@@ -28,7 +28,7 @@ pub const MARGIN: egui::Vec2 = vec2(60.0, 50.0);
 
 /// The drawing's background, behind the labels too, in the theme's colours.
 pub fn background() -> Color32 {
-    theme::palette().tree.background
+    theme::palette().screen_fill
 }
 
 /// What a node is drawn as.
@@ -225,9 +225,9 @@ fn node_marks(marks: &mut Vec<Mark>, node: &DrawnNode, centre: Pos2) {
         },
     };
     let text_colour = match node.check {
-        Some(ReadCheck::Right | ReadCheck::Wrong) => colours.background,
+        Some(ReadCheck::Right | ReadCheck::Wrong) => background(),
         _ if node.cut => colours.cut_text,
-        _ if node.visited => colours.background,
+        _ if node.visited => background(),
         _ => colours.unvisited_text,
     };
     let name = with_minus_signs(&node.name);

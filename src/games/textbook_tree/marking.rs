@@ -270,6 +270,11 @@ impl Marking {
     pub fn correct(&self) -> bool {
         self.marks.iter().all(|mark| mark.verdict == Verdict::Right)
     }
+
+    /// How many of the items are right.
+    pub fn right_count(&self) -> usize {
+        self.marks.iter().filter(|mark| mark.verdict == Verdict::Right).count()
+    }
 }
 
 /// What the search settles at each internal node and which branches it cuts.

@@ -18,7 +18,7 @@ use bevy_egui::egui;
 pub use self::view::{ExerciseRequest, drawn_exercise, exercise_section};
 use crate::games::random::clock_seed;
 use crate::games::textbook_tree::check::CheckedAlgorithm;
-use crate::games::textbook_tree::marking::{self, Answer, Marking, Verdict, Written};
+use crate::games::textbook_tree::marking::{self, Answer, Marking, Written};
 use crate::games::textbook_tree::{CODES, ExerciseCode, NodeId, Tree};
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,7 +54,7 @@ pub struct TreeExercise {
     pub scene_rect: egui::Rect,
     /// The box to take the keys once the key that asked for it is over, so that the Enter
     /// which opened a code does not also leave that box.
-    pub focus_next: Option<NodeId>,
+    focus_next: Option<NodeId>,
 }
 
 /// Exercises done one after another, each a size up from the one before, and how many were
@@ -261,11 +261,11 @@ impl TreeExercise {
             Ok(answer) => {
                 self.unreadable.clear();
                 let marking = marking::mark(&self.tree, self.algorithm, &answer);
-                let right = marking.marks.iter().filter(|mark| mark.verdict == Verdict::Right).count();
                 info!(
-                    "exercise {} checked by {}: {right} of {} marks right",
+                    "exercise {} checked by {}: {} of {} marks right",
                     self.code,
                     self.algorithm,
+                    marking.right_count(),
                     marking.marks.len()
                 );
                 if !self.series.finished && !self.series.attempted {

@@ -2,7 +2,7 @@
 //! line's `textbook-tree --mark` gives in English ([`MarkingMistake::describe`]), from the same data.
 
 use crate::app::screens::textbook_trees::words::{algorithm_words, cutoff_words, value_words};
-use crate::games::textbook_tree::marking::{ChildValue, Marking, MarkingMistake, ValueReason, Verdict, Written};
+use crate::games::textbook_tree::marking::{ChildValue, Marking, MarkingMistake, ValueReason, Written};
 use crate::games::textbook_tree::{CodeError, NodeId, NodeKind, Tree};
 use crate::tr;
 
@@ -87,7 +87,7 @@ pub fn check_words(tree: &Tree, marking: Option<&Marking>, unreadable: &[NodeId]
         return Some(tr!("exercise-unreadable", node = tree.address(first).to_string()));
     }
     let marking = marking?;
-    let right = marking.marks.iter().filter(|mark| mark.verdict == Verdict::Right).count();
+    let right = marking.right_count();
     match &marking.first_mistake {
         None => Some(tr!("exercise-all-right", items = marking.marks.len())),
         Some(mistake) => Some(tr!(
