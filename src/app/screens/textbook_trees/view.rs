@@ -19,6 +19,8 @@ use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Typing>();
+    app.init_resource::<PanelHidden>();
+    app.add_systems(OnEnter(Screen::TextbookTrees), |mut hidden: ResMut<PanelHidden>| hidden.0 = false);
     app.add_systems(Update, keys.run_if(in_state(Screen::TextbookTrees)).run_if(|typing: Res<Typing>| !typing.0));
     app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::TextbookTrees)));
 }
@@ -27,6 +29,11 @@ pub(super) fn plugin(app: &mut App) {
 /// or checkbox clicked keeps the focus too, and must not take the arrows from the steps.)
 #[derive(Resource, Default)]
 struct Typing(bool);
+
+/// The side panel is put away and the tree has the whole window: a wide tree on a projector is
+/// drawn half again as large so.
+#[derive(Resource, Default)]
+struct PanelHidden(bool);
 
 /// ← and → step (a checked program's tree where one is shown), Space plays or pauses, Esc goes
 /// back to the menu. Not while the player types in the tree's text or an exercise's box; in an
@@ -74,7 +81,7 @@ fn draw(
     mut commands: Commands,
     mut typing: ResMut<Typing>,
     other_views: OtherViews,
-    (chooser, mut fitted_in): (Res<FileChooser>, Local<egui::Vec2>),
+    (chooser, mut panel_hidden, mut fitted_in): (Res<FileChooser>, ResMut<PanelHidden>, Local<egui::Vec2>),
 ) -> Result {
     let OtherViews { mut check, mut exercise } = other_views;
     let ctx = contexts.ctx_mut()?;
@@ -88,8 +95,12 @@ fn draw(
     let (mut png_wanted, mut drawing_area) = (None::<()>, egui::Rect::NOTHING);
     egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
         let side_width = (ui.available_width() * 0.38).clamp(280.0, 400.0);
-        egui::Panel::right("game trees controls").exact_size(side_width).resizable(false).show(ui, |ui| {
+        let panel = egui::Panel::right("game trees controls").exact_size(side_width).resizable(false);
+        let mut shown = !panel_hidden.0;
+        panel.show_collapsible(ui, &mut shown, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                // Room for the scroll bar, which is drawn over the panel's right edge.
+                ui.set_max_width(ui.available_width() - 12.0);
                 ui.horizontal(|ui| {
                     if ui.button(tr!("textbook-trees-back")).on_hover_text(tr!("textbook-trees-back-hover")).clicked() {
                         next_screen.set(Screen::Menu);
@@ -102,6 +113,15 @@ fn draw(
                     if ui.add(button).on_hover_text(tr!("exercise-button-hover")).clicked() {
                         exercise.open = !open;
                     }
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if ui
+                            .button(tr!("textbook-trees-hide-panel"))
+                            .on_hover_text(tr!("textbook-trees-hide-panel-hover"))
+                            .clicked()
+                        {
+                            panel_hidden.0 = true;
+                        }
+                    });
                 });
                 ui.add_space(6.0);
                 if exercise.open {
@@ -152,6 +172,9 @@ fn draw(
             }
         });
     });
+    if panel_hidden.0 {
+        show_panel_button(ctx, &mut panel_hidden.0);
+    }
     if png_wanted.is_some() {
         let scale = ctx.pixels_per_point();
         let area = URect::new(
@@ -166,6 +189,20 @@ fn draw(
         }
     }
     Ok(())
+}
+
+/// With the panel put away, the button that brings it back, in the drawing's lower right corner
+/// (an exercise's words are across the top).
+fn show_panel_button(ctx: &egui::Context, hidden: &mut bool) {
+    egui::Area::new("game trees show panel".into())
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-20.0, -20.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            let button = egui::Button::new(egui::RichText::new(tr!("textbook-trees-show-panel")).strong());
+            if ui.add(button).on_hover_text(tr!("textbook-trees-show-panel-hover")).clicked() {
+                *hidden = false;
+            }
+        });
 }
 
 /// The tree's section, the search's and the steps'.
@@ -542,4 +579,46 @@ fn node_menu(ui: &mut egui::Ui, tree: &Tree, node: NodeId) -> Option<NodeEdit> {
         ui.close();
     }
     edit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::{Pos2, Rect, pos2, vec2};
+
+    fn frame(ctx: &egui::Context, hidden: &mut bool, events: Vec<egui::Event>) {
+        let input = egui::RawInput {
+            events,
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
+            ..egui::RawInput::default()
+        };
+        let _ = ctx.run_ui(input, |ui| show_panel_button(ui.ctx(), hidden));
+    }
+
+    #[test]
+    fn the_corner_button_brings_the_panel_back() {
+        let ctx = egui::Context::default();
+        let mut hidden = true;
+        // An area learns its size in its first frame, and is placed by it in the next.
+        frame(&ctx, &mut hidden, Vec::new());
+        frame(&ctx, &mut hidden, Vec::new());
+        let button =
+            ctx.memory(|memory| memory.area_rect(egui::Id::new("game trees show panel"))).expect("the button's area");
+        assert!(button.max.x > 1200.0 && button.max.y > 720.0, "in the lower right corner: {button:?}");
+        assert!(hidden, "drawn, not yet clicked");
+        let click = |at: Pos2, pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        let elsewhere = pos2(100.0, 100.0);
+        frame(&ctx, &mut hidden, vec![egui::Event::PointerMoved(elsewhere), click(elsewhere, true)]);
+        frame(&ctx, &mut hidden, vec![click(elsewhere, false)]);
+        assert!(hidden, "a click elsewhere leaves the panel away");
+        let at = button.center();
+        frame(&ctx, &mut hidden, vec![egui::Event::PointerMoved(at), click(at, true)]);
+        frame(&ctx, &mut hidden, vec![click(at, false)]);
+        assert!(!hidden, "clicked, the panel is shown again");
+    }
 }
