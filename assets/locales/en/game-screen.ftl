@@ -63,3 +63,15 @@ game-screen-engine-side-yours = Its side is yours now
 game-screen-engine-hints-ai = The AI gives the hints now
 # $side: the side the program played; $failure: why it was given up; $then: what now.
 game-screen-program-failed = { $side }'s program: { $failure }. { $then }.
+
+## The board as a screen reader reads it.
+# $game: the game's name.
+board-reader-board = { $game } board
+board-reader-to-move = { $side } to move
+# $played: the move as the game writes it (c4).
+board-reader-last-move = last move { $played }
+# $square: the square's name (d3); $contents: what stands there (Black, empty).
+board-reader-square = { $square }: { $contents }
+board-reader-empty = empty
+board-reader-playable = you can play here
+board-reader-picked = the piece you picked

@@ -62,3 +62,12 @@ game-screen-engine-illegal = ele jogou { $mv }, que não é um lance válido aqu
 game-screen-engine-side-yours = O lado dele agora é seu
 game-screen-engine-hints-ai = A IA dá as dicas agora
 game-screen-program-failed = O programa de { $side }: { $failure }. { $then }.
+
+## O tabuleiro como um leitor de tela o lê.
+board-reader-board = Tabuleiro de { $game }
+board-reader-to-move = { $side } na vez
+board-reader-last-move = último lance { $played }
+board-reader-square = { $square }: { $contents }
+board-reader-empty = vazia
+board-reader-playable = você pode jogar aqui
+board-reader-picked = a peça que você escolheu

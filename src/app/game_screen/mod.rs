@@ -1,15 +1,16 @@
 //! A game screen, written once for every game: whose turn it is ([`turn`]) and the machines'
 //! moves ([`machine_moves`]), the AI's search and the hints on the async compute pool ([`hints`],
 //! [`graph`]), what the player asks of the game ([`actions`]), clicks ([`input`]), the board by
-//! keyboard ([`cursor`]) and the keys ([`keys`]), clocks, files, the autosave, outside engines and players' programs with their
-//! rating, the games played in the background, the keeping of games in the library, the
-//! screen's notes and modes, and the side panel laid out ([`panel`]). A game plugs in through
+//! keyboard ([`cursor`]) and for a screen reader ([`board_reader`]), the keys ([`keys`]), clocks,
+//! files, the autosave, outside engines and players' programs with their rating, the games
+//! played in the background, the keeping of games in the library, the screen's notes and modes, and the side panel laid out ([`panel`]). A game plugs in through
 //! [`WindowGame`](crate::app::contract::window_game::WindowGame); its own module keeps only the
 //! board's drawing, animation and input mapping.
 
 mod actions;
 mod autosave;
 pub mod background_games;
+mod board_reader;
 mod chime;
 mod clock;
 mod cursor;
@@ -82,6 +83,7 @@ pub fn plugin<G: WindowGame>(app: &mut App) {
     autosave::plugin::<G>(app);
     app.add_observer(input::on_square_clicked::<G>);
     cursor::plugin::<G>(app);
+    board_reader::plugin::<G>(app);
     app.add_systems(OnExit(G::screen()), (machine_moves::stop_searches::<G>, graph::pause_graph_analysis::<G>));
     app.add_systems(
         Update,
