@@ -83,7 +83,7 @@ const FLOORS: &[(&str, &[&[&str]])] = &[
             &["library", "rating", "refusal", "turn"],
             &["clock", "hints", "input"],
             &["cursor", "why"],
-            &["graph", "machine_moves", "why_section"],
+            &["board_reader", "graph", "machine_moves", "why_section"],
             &["actions", "panel"],
         ],
     ),
